@@ -1,0 +1,195 @@
+"""Playing a chapter: rounds, turns, the lead card, Surpass, Pivot, Copy, declaring ambitions and
+seizing and passing the initiative (rulebook p8-11).
+"""
+
+from __future__ import annotations
+
+from ambitions.games.arcs import data
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.state import (
+    COPY,
+    LEAD_MODE,
+    PIVOT,
+    SURPASS,
+    ArcsState,
+    Phase,
+)
+
+CARDS = data.ACTION_CARD_BY_ID
+
+
+def lead_number(s: ArcsState) -> int:
+    """The lead card's number; 0 once the zero marker covers it (p9)."""
+    return 0 if s.zeroed else CARDS[s.lead_card].number
+
+
+# -- Step 1: the player with initiative --------------------------------------------------------
+def lead_options(s: ArcsState, seat: int) -> list[tuple[str, tuple[Arg, ...]]]:
+    """Lead any card, or pass the initiative (p8)."""
+    out: list[tuple[str, tuple[Arg, ...]]] = [("lead", (c,)) for c in sorted(s.hands[seat])]
+    out.append(("pass", ()))
+    return out
+
+
+def do_lead(s: ArcsState, seat: int, card: str) -> None:
+    s.hands[seat].remove(card)
+    s.passes = 0
+    s.lead_card = card
+    s.lead_seat = seat
+    s.plays.append((seat, card, LEAD_MODE))
+    _start_actions(s, seat, card, LEAD_MODE, CARDS[card].pips)
+
+
+def do_pass(s: ArcsState, seat: int) -> None:
+    """Pass the initiative to the next clockwise player with cards; the round ends at once (p8).
+
+    If everyone with cards passes consecutively, the chapter ends (counted in `s.passes`).
+    """
+    s.passes += 1
+    nxt = next_with_cards(s, seat)
+    if nxt >= 0:
+        s.initiative = nxt
+    s.round_turn = s.n  # no further turns this round
+
+
+def next_with_cards(s: ArcsState, seat: int) -> int:
+    """The next seat clockwise from `seat` holding action cards, or -1."""
+    for i in range(1, s.n + 1):
+        p = (seat + i) % s.n
+        if s.hands[p]:
+            return p
+    return -1
+
+
+def players_with_cards(s: ArcsState) -> int:
+    return sum(1 for h in s.hands if h)
+
+
+# -- Step 2: the other players -----------------------------------------------------------------
+def follow_options(s: ArcsState, seat: int) -> list[tuple[str, tuple[Arg, ...]]]:
+    """Surpass (lead suit, higher number), Pivot (another suit) or Copy (any card, face down)."""
+    lead = CARDS[s.lead_card]
+    number = lead_number(s)
+    out: list[tuple[str, tuple[Arg, ...]]] = []
+    for c in sorted(s.hands[seat]):
+        card = CARDS[c]
+        if card.suit == lead.suit:
+            if card.number > number:
+                out.append(("surpass", (c,)))
+        else:
+            out.append(("pivot", (c,)))
+        out.append(("copy", (c,)))
+    return out
+
+
+def do_follow(s: ArcsState, seat: int, mode: str, card: str) -> None:
+    s.hands[seat].remove(card)
+    s.plays.append((seat, card, mode))
+    info = CARDS[card]
+    pips = info.pips if mode == SURPASS else 1
+    if mode == SURPASS and info.number == 7 and can_seize(s, seat):
+        # Surpassing with a 7 seizes the initiative (p10, four players only: 7s are only in
+        # 4-player decks). Once seized, a 7 still Surpasses without seizing.
+        s.seized_by = seat
+    _start_actions(s, seat, card, mode, pips)
+
+
+def _start_actions(s: ArcsState, seat: int, card: str, mode: str, pips: int) -> None:
+    s.turn_seat = seat
+    s.turn_card = card
+    s.turn_mode = mode
+    s.pips = pips
+    s.prelude_open = True
+    s.taxed = []
+    s.ship_built = []
+    s.phase = Phase.ACTIONS
+    s.mover = seat
+    s.pre_open = bool(declare_options(s, seat) or seize_options(s, seat))
+
+
+def card_actions(s: ArcsState) -> tuple[str, ...]:
+    """Actions the current turn's pips may buy (p8, p10): Copy uses the lead card's suit."""
+    card = s.lead_card if s.turn_mode == COPY else s.turn_card
+    return data.SUIT_ACTIONS[CARDS[card].suit]
+
+
+# -- Declaring an ambition (p9) ----------------------------------------------------------------
+def available_markers(s: ArcsState) -> list[int]:
+    return [i for i in range(3) if s.marker_box[i] < 0]
+
+
+def marker_values(s: ArcsState, i: int) -> tuple[int, int]:
+    return data.AMBITION_MARKERS[i][1 if s.marker_flipped[i] else 0]
+
+
+def declare_options(s: ArcsState, seat: int) -> list[str]:
+    """Ambitions the lead card lets its player declare now.
+
+    Only with the initiative and the lead card; 1s declare nothing, 7s any ambition; not twice
+    with one card; only while a marker is available (p9).
+    """
+    if s.turn_mode != LEAD_MODE or s.declared_with_lead or seat != s.initiative:
+        return []
+    if not available_markers(s):
+        return []
+    amb = CARDS[s.turn_card].ambition
+    if amb is None:
+        return []
+    if amb == "any":
+        return list(data.AMBITIONS)
+    return [amb]
+
+
+def do_declare(s: ArcsState, seat: int, ambition: str) -> None:
+    """Cover the card number with the zero marker; the highest available marker goes to the box."""
+    s.zeroed = True
+    s.declared_with_lead = True
+    best = max(available_markers(s), key=lambda i: marker_values(s, i))
+    s.marker_box[best] = data.AMBITIONS.index(ambition)
+    s.pre_open = False
+
+
+# -- Seizing the initiative (p10) --------------------------------------------------------------
+def can_seize(s: ArcsState, seat: int) -> bool:
+    """Not the holder, and nobody seized this round (p23 "Seize the Initiative")."""
+    return seat != s.initiative and s.seized_by < 0
+
+
+def seize_options(s: ArcsState, seat: int) -> list[str]:
+    """Extra cards `seat` may play face down to seize the initiative."""
+    if s.turn_mode == LEAD_MODE or not can_seize(s, seat):
+        return []
+    return sorted(s.hands[seat])
+
+
+def do_seize(s: ArcsState, seat: int, card: str) -> None:
+    s.hands[seat].remove(card)
+    s.plays.append((seat, card, "seize"))
+    s.seized_by = seat
+    s.pre_open = False
+
+
+# -- Steps 3 and 4: initiative, discards --------------------------------------------------------
+def end_round(s: ArcsState) -> None:
+    """Who has the initiative next, then discard all played cards face down (p11)."""
+    if s.seized_by >= 0:
+        s.initiative = s.seized_by
+    else:
+        best = -1
+        best_number = -1
+        for seat, card, mode in s.plays:
+            if mode == SURPASS and CARDS[card].number > best_number:
+                best, best_number = seat, CARDS[card].number
+        if best >= 0:
+            s.initiative = best
+    for seat, card, mode in s.plays:
+        s.action_discard.append((card, mode in (LEAD_MODE, SURPASS, PIVOT), seat))
+    s.plays = []
+    s.seized_by = -1
+    s.lead_card = ""
+    s.lead_seat = -1
+    s.zeroed = False
+    s.declared_with_lead = False
+    s.turn_seat = -1
+    s.turn_card = ""
+    s.turn_mode = ""

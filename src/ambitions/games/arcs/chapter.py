@@ -1,0 +1,145 @@
+"""Ending a chapter: scoring ambitions, clean up, flipping a marker, the game's end (p18-19)."""
+
+from __future__ import annotations
+
+from ambitions.core.state import TERMINAL
+from ambitions.games.arcs import data, resources
+from ambitions.games.arcs.cardplay import marker_values
+from ambitions.games.arcs.pieces import return_agents, return_city
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState, Phase
+
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
+
+
+def trophy_count(s: ArcsState, seat: int) -> int:
+    base = seat * s.n * NUM_PIECE_KINDS
+    return sum(s.trophies[base:base + s.n * NUM_PIECE_KINDS])
+
+
+def captive_count(s: ArcsState, seat: int) -> int:
+    return sum(s.captives[seat * s.n:(seat + 1) * s.n])
+
+
+def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
+    """What `seat` has toward an ambition (p18)."""
+    if ambition == TYCOON:
+        return resources.icons(s, seat, MATERIAL) + resources.icons(s, seat, FUEL)
+    if ambition == TYRANT:
+        return captive_count(s, seat)
+    if ambition == WARLORD:
+        return trophy_count(s, seat)
+    if ambition == KEEPER:
+        return resources.icons(s, seat, RELIC)
+    return resources.icons(s, seat, PSIONIC)
+
+
+def phantom_count(s: ArcsState, ambition: int) -> int:
+    """The 2-player phantom's count: resources on the ambition boxes (p19).
+
+    Weapons on Warlord count as Trophies; there is nothing for Tyrant.
+    """
+    b = s.box_resources
+    return (b[MATERIAL] + b[FUEL], 0, b[WEAPON], b[RELIC], b[PSIONIC])[ambition]
+
+
+def rank_ambition(counts: list[int]) -> tuple[int, list[int]]:
+    """First and second place for an ambition from each contender's count (p18).
+
+    Returns ``(first, seconds)``: the untied first-place index (or -1) and the indexes that take
+    second place. On a tie for first, all tied contenders take second place; on a tie for second,
+    nobody does. Nobody places with a count of zero (qualifying).
+    """
+    best = max(counts)
+    if best <= 0:
+        return -1, []
+    top = [i for i, c in enumerate(counts) if c == best]
+    if len(top) > 1:
+        return -1, top
+    rest = [c for i, c in enumerate(counts) if i != top[0] and c > 0]
+    if not rest:
+        return top[0], []
+    runner = max(rest)
+    seconds = [i for i, c in enumerate(counts) if c == runner and i != top[0]]
+    return top[0], seconds if len(seconds) == 1 else []
+
+
+def score_ambitions(s: ArcsState) -> list[int]:
+    """Score every ambition with markers in its box; returns the Power gained per seat."""
+    n = s.n
+    gained = [0] * n
+    for amb in range(5):
+        markers = [i for i in range(3) if s.marker_box[i] == amb]
+        if not markers:
+            continue
+        first_power = sum(marker_values(s, i)[0] for i in markers)
+        second_power = sum(marker_values(s, i)[1] for i in markers)
+        counts = [ambition_count(s, p, amb) for p in range(n)]
+        if n == 2:
+            counts.append(phantom_count(s, amb))  # the phantom third player (p19)
+        first, seconds = rank_ambition(counts)
+        if 0 <= first < n:
+            # Bonus city Power: once per ambition, only for an untied first place (p18).
+            gained[first] += first_power + data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
+        for p in seconds:
+            if p < n:
+                gained[p] += second_power
+    for p in range(n):
+        s.power[p] += gained[p]
+    return gained
+
+
+def clean_up(s: ArcsState) -> None:
+    """Return Trophies if Warlord was scored and Captives if Tyrant was; return and flip markers."""
+    n = s.n
+    scored = set(s.marker_box)
+    if WARLORD in scored:
+        for seat in range(n):
+            for owner in range(n):
+                base = (seat * n + owner) * NUM_PIECE_KINDS
+                ships, agents, ports, cities = s.trophies[base:base + NUM_PIECE_KINDS]
+                s.trophies[base:base + NUM_PIECE_KINDS] = [0, 0, 0, 0]
+                s.ships[owner] += ships
+                s.starports[owner] += ports
+                return_agents(s, owner, agents)
+                for _ in range(cities):
+                    return_city(s, owner)
+    if TYRANT in scored:
+        for seat in range(n):
+            for owner in range(n):
+                count = s.captives[seat * n + owner]
+                if count:
+                    s.captives[seat * n + owner] = 0
+                    return_agents(s, owner, count)
+    s.marker_box = [-1, -1, -1]
+    # Flip the lowest-Power marker not yet flipped (p19).
+    unflipped = [i for i in range(3) if not s.marker_flipped[i]]
+    if unflipped:
+        s.marker_flipped[min(unflipped, key=lambda i: marker_values(s, i))] = True
+
+
+def end_chapter(s: ArcsState) -> None:
+    """Discard every action card, score, clean up, and end the game or start the next chapter."""
+    for seat in range(s.n):
+        for card in s.hands[seat]:
+            s.action_discard.append((card, False, seat))
+        s.hands[seat] = []
+    s.chapter_scores.append(score_ambitions(s))
+    clean_up(s)
+    if any(p >= data.POWER_TO_WIN[s.n] for p in s.power) or s.chapter >= data.LAST_CHAPTER:
+        end_game(s)
+        return
+    s.chapter += 1
+    s.passes = 0
+    s.phase = Phase.CHANCE_DEAL
+
+
+def end_game(s: ArcsState) -> None:
+    """The most Power wins; ties go to the tied player earliest in turn order (p19)."""
+    order = s.turn_order()
+    s.winner = max(order, key=lambda p: (s.power[p], -order.index(p)))
+    for item in s.discard_queue:  # tokens still waiting for room go back to the supply
+        s.resource_supply[item % 8] += 1
+    s.discard_queue = []
+    s.phase = Phase.OVER
+    s.mover = TERMINAL

@@ -1,0 +1,357 @@
+"""Who decides what now: the legal actions of each decision point, applying an action, and the
+automatic steps between decisions (end of turn, round and chapter).
+
+Decision points are `Phase` values. After every action `advance` runs the automatic steps until
+a seat, chance, or the end of the game must act next. Legality is decided here, once per
+decision, from the rule modules' target functions; `apply` trusts its caller.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Final
+
+from ambitions.core.errors import IllegalAction
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs import cardplay, chapter, data, reach, resources, setup
+from ambitions.games.arcs import standard_actions as std
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.pieces import place_ships
+from ambitions.games.arcs.state import CHANCE_PHASES, ArcsState, Phase
+
+# Automatic steps (never a decision).
+NEXT_TURN: Final = "next-turn"
+ROUND_END: Final = "round-end"
+CHAPTER_END: Final = "chapter-end"
+
+Targets = Callable[[ArcsState, int], list[tuple[Arg, ...]]]
+Effect = Callable[..., None]
+
+ACTION_RULES: Final[dict[str, tuple[Targets, Effect]]] = {
+    "tax": (std.tax_targets, std.do_tax),
+    "build": (std.build_targets, std.do_build),
+    "repair": (std.repair_targets, std.do_repair),
+    "move": (std.move_targets, std.do_move),
+    "influence": (std.influence_targets, std.do_influence),
+    "secure": (std.secure_targets, std.do_secure),
+}
+"""The standard actions, by name: (targets, effect). Battle joins with the battle rules."""
+
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+
+
+def spend_actions(s: ArcsState, resource: int) -> tuple[str, ...]:
+    """The Prelude action each resource buys (p17): Material build or repair, Fuel move, Relic
+    secure, Psionic an action of the lead card."""
+    if resource == MATERIAL:
+        return ("build", "repair")
+    if resource == FUEL:
+        return ("move",)
+    if resource == RELIC:
+        return ("secure",)
+    if resource == PSIONIC:
+        return data.SUIT_ACTIONS[data.ACTION_CARD_BY_ID[s.lead_card].suit]
+    return ()
+
+
+# -- legal actions -------------------------------------------------------------------------------
+def legal_actions(s: ArcsState) -> list[ArcsAction]:
+    """Every legal action of the seat to move (none at chance or after the game)."""
+    ph = s.phase
+    seat = s.mover
+    if seat < 0:
+        return []
+    if ph == Phase.ACTIONS:
+        return _turn_actions(s, seat)
+    if ph == Phase.FOLLOW:
+        return [act(kind, *args) for kind, args in cardplay.follow_options(s, seat)]
+    if ph == Phase.LEAD:
+        return [act(kind, *args) for kind, args in cardplay.lead_options(s, seat)]
+    if ph == Phase.CATAPULT:
+        out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
+        out.append(act("stop"))
+        return out
+    if ph == Phase.DISCARD:
+        incoming = s.discard_queue[0] % 8
+        return [act("discard", data.RESOURCES[r]) for r in resources.overflow_choices(s, seat, incoming)]
+    if ph == Phase.MULLIGAN:
+        return [act("keep"), act("mulligan")]
+    if ph == Phase.ELIMINATED:
+        return [act("place", reach.SYSTEM_IDS[g]) for g in reach.GATE_INDEXES if s.in_play[g]]
+    return []
+
+
+def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
+    out: list[ArcsAction] = []
+    if s.pre_open:
+        out += [act("declare", a) for a in cardplay.declare_options(s, seat)]
+        out += [act("seize", c) for c in cardplay.seize_options(s, seat)]
+    if s.prelude_open:
+        for r in resources.spendable(s, seat):
+            name = data.RESOURCES[r]
+            for kind in spend_actions(s, r):
+                rule = ACTION_RULES.get(kind)
+                if rule is not None:
+                    out += [ArcsAction("spend", (name, kind) + args) for args in rule[0](s, seat)]
+    if s.pips > 0:
+        for kind in cardplay.card_actions(s):
+            rule = ACTION_RULES.get(kind)
+            if rule is not None:
+                out += [ArcsAction(kind, args) for args in rule[0](s, seat)]
+    out.append(act("end"))
+    return out
+
+
+def is_legal(s: ArcsState, action: Any) -> bool:
+    if not isinstance(action, ArcsAction):
+        return False
+    if s.mover == CHANCE:
+        return _chance_problem(s, action) is None
+    return action in legal_actions(s)
+
+
+def explain_illegal(s: ArcsState, action: Any) -> str:
+    """Why `action` is not legal, naming the action, the seat and the decision."""
+    where = f"chapter {s.chapter}, {s.phase}, after {len(s.history)} actions"
+    if not isinstance(action, ArcsAction):
+        return f"{action!r} is not an Arcs action (use state.parse_action(text)); {where}"
+    if s.mover == TERMINAL:
+        return f"{str(action)!r}: the game is over; {where}"
+    if s.mover == CHANCE:
+        return f"{str(action)!r} is not a chance outcome here: {_chance_problem(s, action)}; {where}"
+    kinds = sorted({a.kind for a in legal_actions(s)})
+    return (
+        f"{str(action)!r} is not legal for seat {s.mover} now ({where}); "
+        f"legal kinds here: {', '.join(kinds)}"
+    )
+
+
+# -- applying ------------------------------------------------------------------------------------
+def apply(s: ArcsState, a: ArcsAction) -> None:
+    """Apply a legal action and run the automatic steps after it."""
+    s.history.append(a)
+    ph = s.phase
+    if s.mover == CHANCE:
+        _apply_chance(s, a)
+    elif ph == Phase.ACTIONS:
+        _apply_turn_action(s, a)
+    elif ph == Phase.FOLLOW:
+        cardplay.do_follow(s, s.mover, a.kind, str(a.args[0]))
+    elif ph == Phase.LEAD:
+        if a.kind == "pass":
+            cardplay.do_pass(s, s.mover)
+            s.phase = ROUND_END
+        else:
+            s.round_turn = 0
+            cardplay.do_lead(s, s.mover, str(a.args[0]))
+    elif ph == Phase.CATAPULT:
+        if a.kind == "stop":
+            std.end_catapult(s)
+        else:
+            std.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]))
+    elif ph == Phase.DISCARD:
+        item = s.discard_queue.pop(0)
+        resources.resolve_discard(s, item // 8, item % 8, data.RESOURCES.index(str(a.args[0])))
+    elif ph == Phase.MULLIGAN:
+        if a.kind == "keep":
+            setup.finish_deal(s)
+        else:
+            for card in s.hands[s.mover]:
+                s.action_discard.append((card, False, s.mover))
+            s.hands[s.mover] = []
+            s.phase = Phase.CHANCE_DRAW
+    elif ph == Phase.ELIMINATED:
+        # Elimination (p22): 3 fresh ships in any gate at the end of the turn.
+        place_ships(s, s.mover, reach.SYSTEM_INDEX[str(a.args[0])], 3)
+        s.phase = NEXT_TURN
+    advance(s)
+
+
+def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
+    seat = s.turn_seat
+    kind = a.kind
+    if kind == "declare":
+        cardplay.do_declare(s, seat, str(a.args[0]))
+        return
+    if kind == "seize":
+        cardplay.do_seize(s, seat, str(a.args[0]))
+        return
+    s.pre_open = False
+    if kind == "end":
+        _end_turn(s)
+        return
+    if kind == "spend":
+        # A resource spent in the Prelude returns to the supply when the Prelude ends (p20).
+        r = data.RESOURCES.index(str(a.args[0]))
+        resources.remove_one(s, seat, r)
+        s.spent_pending[r] += 1
+        kind = str(a.args[1])
+        args = a.args[2:]
+    else:
+        # Spending an action pip ends the Prelude (p20).
+        resources.close_prelude(s)
+        s.pips -= 1
+        args = a.args
+    ACTION_RULES[kind][1](s, seat, *args)
+
+
+def _end_turn(s: ArcsState) -> None:
+    resources.close_prelude(s)
+    seat = s.turn_seat
+    s.pips = 0
+    s.taxed = []
+    s.ship_built = []
+    if not _has_ships_or_starports(s, seat):
+        s.phase = Phase.ELIMINATED
+        s.mover = seat
+    else:
+        s.phase = NEXT_TURN
+
+
+def _has_ships_or_starports(s: ArcsState, seat: int) -> bool:
+    n = s.n
+    for system in range(reach.NUM_SYSTEMS):
+        if s.fresh[system * n + seat] or s.damaged[system * n + seat]:
+            return True
+    return any(code >= 0 and code >> 2 == seat and not (code >> 1) & 1 for code in s.slots)
+
+
+def advance(s: ArcsState) -> None:
+    """Run automatic steps until a decision, a chance node or the end of the game."""
+    while True:
+        if s.discard_queue:
+            s.phase = Phase.DISCARD
+            s.mover = s.discard_queue[0] // 8
+            return
+        ph = s.phase
+        if ph == Phase.ACTIONS:
+            if s.pips > 0:
+                s.mover = s.turn_seat
+                return
+            _end_turn(s)
+        elif ph == Phase.CATAPULT or ph == Phase.ELIMINATED:
+            s.mover = s.turn_seat
+            return
+        elif ph == Phase.DISCARD:
+            # Overflow choices are done: back to the turn, or on to the next chapter's deal.
+            s.phase = Phase.ACTIONS if s.turn_seat >= 0 else Phase.CHANCE_DEAL
+        elif ph == NEXT_TURN:
+            _next_turn(s)
+        elif ph == ROUND_END:
+            cardplay.end_round(s)
+            s.phase = Phase.LEAD
+        elif ph == Phase.LEAD:
+            if not _start_round(s):
+                s.phase = CHAPTER_END
+                continue
+            return
+        elif ph == CHAPTER_END:
+            chapter.end_chapter(s)
+        elif ph in CHANCE_PHASES:
+            s.mover = CHANCE
+            return
+        else:  # MULLIGAN, FOLLOW (mover already set) and OVER
+            return
+
+
+def _next_turn(s: ArcsState) -> None:
+    """The next player clockwise takes a turn; players with no cards skip (p10)."""
+    n = s.n
+    while s.round_turn < n - 1:
+        s.round_turn += 1
+        seat = (s.lead_seat + s.round_turn) % n
+        if s.hands[seat]:
+            s.phase = Phase.FOLLOW
+            s.mover = seat
+            return
+    s.phase = ROUND_END
+
+
+def _start_round(s: ArcsState) -> bool:
+    """The initiative holder leads or passes; False when the chapter is over (p8, p11)."""
+    with_cards = cardplay.players_with_cards(s)
+    if with_cards == 0 or s.passes >= with_cards:
+        return False
+    if not s.hands[s.initiative]:
+        # A holder with no cards must pass; the next player with cards leads instead (p8).
+        s.initiative = cardplay.next_with_cards(s, s.initiative)
+    s.mover = s.initiative
+    s.round_turn = 0
+    return True
+
+
+# -- chance --------------------------------------------------------------------------------------
+def sample_chance(s: ArcsState, rng: random.Random) -> ArcsAction:
+    ph = s.phase
+    if ph == Phase.CHANCE_INITIATIVE:
+        return act("initiative", rng.randrange(s.n))
+    if ph == Phase.CHANCE_SETUP:
+        return act("setup", rng.choice(setup.setup_cards_for(s.n)))
+    if ph == Phase.CHANCE_COURT:
+        deck = [c.id for c in data.COURT_CARDS]
+        rng.shuffle(deck)
+        return ArcsAction("court", tuple(deck))
+    if ph == Phase.CHANCE_DEAL:
+        cards = setup.action_deck(s.n)
+        rng.shuffle(cards)
+        return ArcsAction("deal", tuple(cards))
+    if ph == Phase.CHANCE_DRAW:
+        return ArcsAction("draw", tuple(rng.sample(s.action_undealt, data.HAND_SIZE)))
+    raise IllegalAction(f"no chance event at {ph}")
+
+
+def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
+    """None if `a` is a possible outcome of the chance node, else what is wrong with it."""
+    ph = s.phase
+    expected = {
+        Phase.CHANCE_INITIATIVE: "initiative",
+        Phase.CHANCE_SETUP: "setup",
+        Phase.CHANCE_COURT: "court",
+        Phase.CHANCE_DEAL: "deal",
+        Phase.CHANCE_DRAW: "draw",
+    }[ph]
+    if a.kind != expected:
+        return f"expected a {expected!r} outcome"
+    args = a.args
+    if ph == Phase.CHANCE_INITIATIVE:
+        ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
+        return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
+    if ph == Phase.CHANCE_SETUP:
+        ok = len(args) == 1 and args[0] in setup.setup_cards_for(s.n)
+        return None if ok else f"setup takes one of {', '.join(setup.setup_cards_for(s.n))}"
+    if ph == Phase.CHANCE_COURT:
+        ok = sorted(map(str, args)) == sorted(c.id for c in data.COURT_CARDS)
+        return None if ok else "court takes an order of all 31 Court cards"
+    if ph == Phase.CHANCE_DEAL:
+        ok = sorted(map(str, args)) == sorted(setup.action_deck(s.n))
+        return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+    ok = len(args) == data.HAND_SIZE and len(set(args)) == len(args) and all(
+        c in s.action_undealt for c in args
+    )
+    return None if ok else "draw takes 6 different cards not dealt this chapter"
+
+
+def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
+    s.chance_count += 1
+    ph = s.phase
+    cards = [str(x) for x in a.args]
+    if ph == Phase.CHANCE_INITIATIVE:
+        s.initiative = int(a.args[0])
+        fixed = s.options.get("setup_card")
+        if fixed:
+            setup.apply_setup_card(s, str(fixed))
+        else:
+            s.phase = Phase.CHANCE_SETUP
+    elif ph == Phase.CHANCE_SETUP:
+        setup.apply_setup_card(s, cards[0])
+    elif ph == Phase.CHANCE_COURT:
+        setup.apply_court(s, cards)
+    elif ph == Phase.CHANCE_DEAL:
+        setup.apply_deal(s, cards)
+    else:
+        # The 2-player mulligan: the player without initiative draws a new hand (p19).
+        for c in cards:
+            s.action_undealt.remove(c)
+        s.hands[(s.initiative + 1) % 2] = sorted(cards)
+        setup.finish_deal(s)

@@ -1,0 +1,158 @@
+"""Resources on the player board: gaining, holding, spending and Outrage (rulebook p16-17, p20).
+
+A seat's board has six resource slots (`data.RESOURCE_SLOT_RAID_COST`), of which the leftmost
+`ArcsState.open_slots` are open, by cities still on the board (p7). Slots hold a resource index or
+`EMPTY`.
+
+Arrangement (p17: "you may rearrange any resources in your resource slots"): the engine keeps
+each seat's resources arranged for the owner, with no decision needed. A gained resource goes to
+the free open slot with the highest raid cost (leftmost on ties), and a spent or discarded one
+leaves the cheapest slot holding its type. The only choice that remains is which resource to
+discard when there is no room, and that is a decision of the seat (`discard` actions).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ambitions.games.arcs import data
+from ambitions.games.arcs.state import EMPTY, ArcsState
+
+RAID_COST: Final = data.RESOURCE_SLOT_RAID_COST
+# Slot indexes ordered by raid cost, highest first, leftmost on ties.
+_FILL_ORDER: Final = tuple(sorted(range(6), key=lambda k: (-RAID_COST[k], k)))
+
+
+def resource_index(name: str) -> int:
+    """The index of a resource name (`data.RESOURCES`)."""
+    return data.RESOURCES.index(name)
+
+
+def free_slot(s: ArcsState, seat: int) -> int:
+    """The open empty slot a gained resource goes to, or -1 when the board is full."""
+    base = seat * 6
+    open_ = s.open_slots(seat)
+    res = s.resources
+    for k in _FILL_ORDER:
+        if k < open_ and res[base + k] == EMPTY:
+            return k
+    return -1
+
+
+def held(s: ArcsState, seat: int) -> list[int]:
+    """The resource indexes `seat` holds, one entry per token."""
+    base = seat * 6
+    return [r for r in s.resources[base:base + 6] if r != EMPTY]
+
+
+def remove_one(s: ArcsState, seat: int, resource: int) -> bool:
+    """Take one `resource` token off `seat`'s board (from its cheapest slot). False if none."""
+    base = seat * 6
+    best = -1
+    for k in range(6):
+        if s.resources[base + k] == resource and (best < 0 or RAID_COST[k] < RAID_COST[best]):
+            best = k
+    if best < 0:
+        return False
+    s.resources[base + best] = EMPTY
+    return True
+
+
+def gain(s: ArcsState, seat: int, resource: int) -> bool:
+    """`seat` gains one `resource` from the supply (p17, p23 "Gain").
+
+    Nothing happens if the supply is empty. When the board is full the seat must choose what to
+    discard: the token is held as the pending gain and the seat is queued for a `discard` choice.
+    Returns True if a token left the supply.
+    """
+    if s.resource_supply[resource] <= 0:
+        return False
+    s.resource_supply[resource] -= 1
+    put(s, seat, resource)
+    return True
+
+
+def put(s: ArcsState, seat: int, resource: int) -> None:
+    """Place a token (already out of the supply) on `seat`'s board, or queue an overflow choice."""
+    k = free_slot(s, seat)
+    if k >= 0:
+        s.resources[seat * 6 + k] = resource
+        return
+    # No room: the token waits beside the board until the seat discards one (p17).
+    s.discard_queue.append(seat * 8 + resource)
+
+
+def overflow_choices(s: ArcsState, seat: int, incoming: int) -> list[int]:
+    """Resource types `seat` may discard to make room for `incoming` (distinct, sorted)."""
+    kinds = set(held(s, seat))
+    kinds.add(incoming)
+    return sorted(kinds)
+
+
+def resolve_discard(s: ArcsState, seat: int, incoming: int, discarded: int) -> None:
+    """Discard `discarded` (the incoming token or one held) to make room for `incoming`."""
+    if discarded != incoming:
+        remove_one(s, seat, discarded)
+        k = free_slot(s, seat)
+        s.resources[seat * 6 + k] = incoming
+    s.resource_supply[discarded] += 1
+
+
+def refit(s: ArcsState, seat: int) -> None:
+    """After slots close (a city returned to the board), move tokens into open slots (p17).
+
+    Tokens that no longer fit are queued for the seat's `discard` choices.
+    """
+    base = seat * 6
+    open_ = s.open_slots(seat)
+    loose = []
+    for k in range(open_, 6):
+        r = s.resources[base + k]
+        if r != EMPTY:
+            loose.append(r)
+            s.resources[base + k] = EMPTY
+    for r in loose:
+        put(s, seat, r)
+
+
+def discard_all_of(s: ArcsState, seat: int, resource: int) -> int:
+    """Discard every `resource` token `seat` holds (Provoke Outrage, p16). Returns the count."""
+    base = seat * 6
+    count = 0
+    for k in range(6):
+        if s.resources[base + k] == resource:
+            s.resources[base + k] = EMPTY
+            count += 1
+    s.resource_supply[resource] += count
+    return count
+
+
+def icons(s: ArcsState, seat: int, resource: int) -> int:
+    """Icons of `resource` a seat has for ambitions: tokens plus Guild cards of that suit (p17)."""
+    name = data.RESOURCES[resource]
+    cards = sum(1 for cid in s.guild[seat] if data.COURT_CARD_BY_ID[cid].suit == name)
+    return s.resource_count(seat, resource) + cards
+
+
+def is_outraged(s: ArcsState, seat: int, resource: int) -> bool:
+    """True if `seat` has Outrage of `resource` (p16: cannot spend it for its Prelude action)."""
+    return bool(s.outrage[seat] >> resource & 1)
+
+
+def spendable(s: ArcsState, seat: int) -> list[int]:
+    """Resource types `seat` may spend for their Prelude action now (distinct, sorted).
+
+    Outraged resources cannot be spent for their Prelude action (p16); they can still be held,
+    taxed and counted for ambitions.
+    """
+    return sorted({r for r in held(s, seat) if not s.outrage[seat] >> r & 1})
+
+
+def close_prelude(s: ArcsState) -> None:
+    """End the Prelude: resources spent in it return to the supply now (p20, first limit)."""
+    if s.prelude_open:
+        s.prelude_open = False
+        for r in range(5):
+            if s.spent_pending[r]:
+                s.resource_supply[r] += s.spent_pending[r]
+                s.spent_pending[r] = 0

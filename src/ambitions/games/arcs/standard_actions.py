@@ -1,0 +1,310 @@
+"""The standard actions other than battle: tax, build, move, repair, influence, secure (p12-13).
+
+Each action has a `*_targets` function listing its legal arguments for a seat (as the action's
+argument tuples) and a `do_*` function applying it. Legality is decided only by the targets
+functions; `flow` checks actions against them at the boundary.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ambitions.games.arcs import data, reach, resources
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.pieces import first_empty_slot, return_agents
+from ambitions.games.arcs.state import (
+    CITY,
+    EMPTY,
+    STARPORT,
+    ArcsState,
+    Phase,
+    building_code,
+)
+
+SLOT_NAMES: Final[tuple[str, ...]] = tuple(
+    f"{reach.SYSTEM_IDS[sys]}#{reach.SYSTEM_SLOTS[sys].index(k)}" for k, sys in enumerate(reach.SLOT_SYSTEM)
+)
+SLOT_BY_NAME: Final[dict[str, int]] = {name: k for k, name in enumerate(SLOT_NAMES)}
+SID: Final = reach.SYSTEM_IDS
+SINDEX: Final = reach.SYSTEM_INDEX
+
+Args = tuple[Arg, ...]
+
+
+# -- Tax (p12) -----------------------------------------------------------------------------------
+def tax_targets(s: ArcsState, seat: int) -> list[Args]:
+    """A Loyal city, or a Rival city in a system `seat` controls; each city once per turn."""
+    out: list[Args] = []
+    slots = s.slots
+    for k in range(reach.NUM_SLOTS):
+        code = slots[k]
+        if code < 0 or not (code >> 1) & 1 or k in s.taxed:
+            continue
+        owner = code >> 2
+        if owner == seat or s.controller(reach.SLOT_SYSTEM[k]) == seat:
+            out.append((SLOT_NAMES[k],))
+    return out
+
+
+def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
+    """Gain the city's resource; taxing a Rival city also captures one of their agents (p12)."""
+    k = SLOT_BY_NAME[slot_name]
+    s.taxed.append(k)
+    owner = s.slots[k] >> 2
+    resources.gain(s, seat, reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[k]])
+    if owner != seat and s.agents[owner] > 0:
+        # "capture 1 agent of that Rival from their supply, even if you didn't gain the resource"
+        s.agents[owner] -= 1
+        s.captives[seat * s.n + owner] += 1
+
+
+# -- Build (p12) ---------------------------------------------------------------------------------
+def build_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Cities and starports in an empty slot where `seat` has a piece; ships at Loyal starports."""
+    out: list[Args] = []
+    can_city = s.cities_left[seat] > 0
+    can_port = s.starports[seat] > 0
+    can_ship = s.ships[seat] > 0
+    for system in range(reach.NUM_SYSTEMS):
+        slots = reach.SYSTEM_SLOTS[system]
+        if not slots or not s.in_play[system]:
+            continue
+        empty = False
+        port = False
+        loyal = s.ships_at(system, seat) > 0
+        for k in slots:
+            code = s.slots[k]
+            if code == EMPTY:
+                empty = True
+            elif code >> 2 == seat:
+                loyal = True
+                if not (code >> 1) & 1 and k not in s.ship_built:
+                    port = True
+        if empty and loyal:
+            if can_city:
+                out.append(("city", SID[system]))
+            if can_port:
+                out.append(("starport", SID[system]))
+        if port and can_ship:
+            out.append(("ship", SID[system]))
+    return out
+
+
+def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
+    """Place the piece; damaged if the system is controlled by anyone other than `seat` (p12)."""
+    system = SINDEX[system_id]
+    ctrl = s.controller(system)
+    damaged = ctrl != -1 and ctrl != seat
+    if what == "ship":
+        for k in reach.SYSTEM_SLOTS[system]:
+            code = s.slots[k]
+            if code >= 0 and code >> 2 == seat and not (code >> 1) & 1 and k not in s.ship_built:
+                s.ship_built.append(k)  # each starport builds one ship per turn
+                break
+        s.ships[seat] -= 1
+        if damaged:
+            s.damaged[system * s.n + seat] += 1
+        else:
+            s.fresh[system * s.n + seat] += 1
+        return
+    k = first_empty_slot(s, system)
+    if what == "city":
+        # "When building a city, use the leftmost city on your player board" (p12).
+        s.cities_left[seat] -= 1
+        s.slots[k] = building_code(seat, CITY, damaged)
+    else:
+        s.starports[seat] -= 1
+        s.slots[k] = building_code(seat, STARPORT, damaged)
+
+
+# -- Repair (p13) --------------------------------------------------------------------------------
+def repair_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Any damaged Loyal ship or building, anywhere on the map."""
+    out: list[Args] = []
+    n = s.n
+    for system in range(reach.NUM_SYSTEMS):
+        if s.damaged[system * n + seat]:
+            out.append(("ship", SID[system]))
+        seen_city = seen_port = False
+        for k in reach.SYSTEM_SLOTS[system]:
+            code = s.slots[k]
+            if code >= 0 and code >> 2 == seat and code & 1:
+                if (code >> 1) & 1 and not seen_city:
+                    seen_city = True
+                    out.append(("city", SID[system]))
+                elif not (code >> 1) & 1 and not seen_port:
+                    seen_port = True
+                    out.append(("starport", SID[system]))
+    return out
+
+
+def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
+    system = SINDEX[system_id]
+    if what == "ship":
+        i = system * s.n + seat
+        s.damaged[i] -= 1
+        s.fresh[i] += 1
+        return
+    kind = CITY if what == "city" else STARPORT
+    for k in reach.SYSTEM_SLOTS[system]:
+        if s.slots[k] == building_code(seat, kind, True):
+            s.slots[k] = building_code(seat, kind, False)
+            return
+
+
+# -- Move and Catapult (p13) ---------------------------------------------------------------------
+def _groups(fresh: int, damaged: int) -> list[tuple[int, int]]:
+    return [(f, d) for f in range(fresh + 1) for d in range(damaged + 1) if f or d]
+
+
+def move_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Any number of Loyal ships from one system to one adjacent in-play system."""
+    out: list[Args] = []
+    n = s.n
+    for system in range(reach.NUM_SYSTEMS):
+        i = system * n + seat
+        f, d = s.fresh[i], s.damaged[i]
+        if not f and not d:
+            continue
+        groups = _groups(f, d)
+        src = SID[system]
+        for dest in s.adjacency[system]:
+            dst = SID[dest]
+            for gf, gd in groups:
+                out.append((src, dst, gf, gd))
+    return out
+
+
+def has_loyal_starport(s: ArcsState, system: int, seat: int) -> bool:
+    for k in reach.SYSTEM_SLOTS[system]:
+        code = s.slots[k]
+        if code >= 0 and code >> 2 == seat and not (code >> 1) & 1:
+            return True
+    return False
+
+
+def _stops_catapult(s: ArcsState, seat: int, dest: int) -> bool:
+    """Catapult moves end on entering a planet or a gate controlled by anyone else (p13).
+
+    "When you take a Catapult move, check for control before moving in, not after."
+    """
+    if not reach.is_gate(dest):
+        return True
+    ctrl = s.controller(dest)
+    return ctrl != -1 and ctrl != seat
+
+
+def _shift(s: ArcsState, seat: int, src: int, dest: int, f: int, d: int) -> None:
+    n = s.n
+    s.fresh[src * n + seat] -= f
+    s.damaged[src * n + seat] -= d
+    s.fresh[dest * n + seat] += f
+    s.damaged[dest * n + seat] += d
+
+
+def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int) -> None:
+    """Move the ships; from a Loyal starport they may go on catapulting (p13)."""
+    src, dest = SINDEX[src_id], SINDEX[dest_id]
+    stop = _stops_catapult(s, seat, dest)
+    _shift(s, seat, src, dest, f, d)
+    if has_loyal_starport(s, src, seat) and not stop and s.adjacency[dest]:
+        s.catapult_at = dest
+        s.catapult_fresh = f
+        s.catapult_damaged = d
+        s.catapult_path = [src, dest]
+        s.phase = Phase.CATAPULT
+
+
+def catapult_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Carry any part of the catapulting group on to an adjacent system, or ``stop``.
+
+    The group never re-enters a system it has passed on this move: going back and forth through
+    gates changes nothing the rules care about, and this keeps a random player's move finite.
+    """
+    out: list[Args] = []
+    here = s.catapult_at
+    groups = _groups(s.catapult_fresh, s.catapult_damaged)
+    for dest in s.adjacency[here]:
+        if dest in s.catapult_path:
+            continue
+        dst = SID[dest]
+        for gf, gd in groups:
+            out.append((dst, gf, gd))
+    return out
+
+
+def do_catapult(s: ArcsState, seat: int, dest_id: str, f: int, d: int) -> None:
+    """Carry `f` fresh and `d` damaged of the group on; the rest are dropped off where they are."""
+    here, dest = s.catapult_at, SINDEX[dest_id]
+    stop = _stops_catapult(s, seat, dest)
+    _shift(s, seat, here, dest, f, d)
+    s.catapult_path.append(dest)
+    if stop:
+        end_catapult(s)
+    else:
+        s.catapult_at = dest
+        s.catapult_fresh = f
+        s.catapult_damaged = d
+
+
+def end_catapult(s: ArcsState) -> None:
+    s.catapult_at = -1
+    s.catapult_fresh = s.catapult_damaged = 0
+    s.catapult_path = []
+    s.phase = Phase.ACTIONS
+
+
+# -- Influence and Secure (p13) ------------------------------------------------------------------
+def influence_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Any card in the Court, if `seat` has an agent in supply."""
+    if s.agents[seat] <= 0:
+        return []
+    return [(cid,) for cid in s.court if cid]
+
+
+def do_influence(s: ArcsState, seat: int, card: str) -> None:
+    i = s.court.index(card)
+    s.agents[seat] -= 1
+    s.court_agents[i * s.n + seat] += 1
+
+
+def secure_targets(s: ArcsState, seat: int) -> list[Args]:
+    """Court cards on which `seat` has more Loyal agents than each Rival."""
+    out: list[Args] = []
+    n = s.n
+    for i, cid in enumerate(s.court):
+        if not cid:
+            continue
+        mine = s.court_agents[i * n + seat]
+        if mine and all(s.court_agents[i * n + p] < mine for p in range(n) if p != seat):
+            out.append((cid,))
+    return out
+
+
+def do_secure(s: ArcsState, seat: int, card: str, ransack: bool = False) -> None:
+    """Take the card: Loyal agents return, Rival agents are captured (Trophies when ransacking).
+
+    Then the card's When Secured effect and the Court refill (p13, p16).
+    """
+    n = s.n
+    i = s.court.index(card)
+    for p in range(n):
+        count = s.court_agents[i * n + p]
+        if not count:
+            continue
+        s.court_agents[i * n + p] = 0
+        if p == seat:
+            return_agents(s, seat, count)
+        elif ransack:
+            s.trophies[(seat * n + p) * 4 + 1] += count
+        else:
+            s.captives[seat * n + p] += count
+    info = data.COURT_CARD_BY_ID[card]
+    if info.kind == "guild":
+        s.guild[seat].append(card)
+    else:
+        # Vox cards resolve their When Secured effect and are discarded. Their powers are the
+        # Court-powers issue's work; until then they are secured and discarded without effect.
+        s.court_discard.append(card)
+    # "draw a card from the Court deck and place it face up in the Court in the same spot"
+    s.court[i] = s.court_deck.pop() if s.court_deck else ""

@@ -1,0 +1,358 @@
+"""The Arcs game state: plain typed data built for a cheap `clone()`.
+
+Pieces on the map are flat lists of ints indexed ``system * players + seat``; building slots hold
+an int code (`building_code`); per-seat tables are lists. The rules live in the modules named
+after the rulebook's sections (`cardplay`, `standard_actions`, `resources`, `chapter`, `setup`);
+`flow` says who decides what now. This module holds the data and the contract glue.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from ambitions.core.state import CHANCE, TERMINAL, State
+from ambitions.games.arcs import data, reach
+from ambitions.games.arcs.actions import ArcsAction, parse
+
+STARPORT: Final = 0
+CITY: Final = 1
+EMPTY: Final = -1
+
+# Trophy kinds (what a destroyed or taken piece was).
+SHIP: Final = 0
+AGENT: Final = 1
+STARPORT_PIECE: Final = 2
+CITY_PIECE: Final = 3
+PIECE_NAMES: Final = ("ship", "agent", "starport", "city")
+NUM_PIECE_KINDS: Final = 4
+
+
+def building_code(owner: int, kind: int, damaged: bool) -> int:
+    """The int stored in a building slot: owner, starport/city, fresh/damaged."""
+    return owner * 4 + kind * 2 + (1 if damaged else 0)
+
+
+def building_owner(code: int) -> int:
+    return code >> 2
+
+
+def building_kind(code: int) -> int:
+    return (code >> 1) & 1
+
+
+def building_damaged(code: int) -> bool:
+    return bool(code & 1)
+
+
+class Phase:
+    """Names of the decision points (`ArcsState.phase`)."""
+
+    CHANCE_INITIATIVE: Final = "chance-initiative"
+    CHANCE_SETUP: Final = "chance-setup"
+    CHANCE_COURT: Final = "chance-court"
+    CHANCE_DEAL: Final = "chance-deal"
+    CHANCE_DRAW: Final = "chance-draw"
+    MULLIGAN: Final = "mulligan"
+    LEAD: Final = "lead"
+    FOLLOW: Final = "follow"
+    ACTIONS: Final = "actions"
+    CATAPULT: Final = "catapult"
+    DISCARD: Final = "discard"
+    ELIMINATED: Final = "eliminated"
+    OVER: Final = "over"
+
+
+CHANCE_PHASES: Final = frozenset(
+    {Phase.CHANCE_INITIATIVE, Phase.CHANCE_SETUP, Phase.CHANCE_COURT, Phase.CHANCE_DEAL, Phase.CHANCE_DRAW}
+)
+
+# Per-turn play modes.
+LEAD_MODE: Final = "lead"
+SURPASS: Final = "surpass"
+PIVOT: Final = "pivot"
+COPY: Final = "copy"
+
+_LIST_FIELDS: Final = (
+    "fresh", "damaged", "slots", "power", "cities_left", "starports", "ships", "agents",
+    "outrage", "outrage_placeholder", "resources", "trophies", "captives", "resource_supply",
+    "court", "court_agents", "court_deck", "court_discard", "action_undealt", "action_discard",
+    "marker_flipped", "marker_box", "box_resources", "plays", "taxed", "ship_built",
+    "spent_pending", "discard_queue", "history", "catapult_path",
+)
+_NESTED_FIELDS: Final = ("hands", "guild")
+_SCALAR_FIELDS: Final = (
+    "n", "seed", "options", "out_of_play", "adjacency", "in_play", "setup_card", "chapter",
+    "phase", "mover", "initiative", "seized_by", "lead_card", "lead_seat", "zeroed",
+    "declared_with_lead", "round_turn", "passes", "turn_seat", "turn_card", "turn_mode",
+    "pips", "prelude_open", "pre_open", "catapult_at", "catapult_fresh", "catapult_damaged",
+    "pending_gain", "chance_count", "winner", "chapter_scores",
+)
+
+
+class ArcsState(State):
+    """A full Arcs position. See the module docstring for the layout."""
+
+    game_name = "arcs"
+
+    __slots__ = _LIST_FIELDS + _NESTED_FIELDS + _SCALAR_FIELDS
+
+    # Map pieces.
+    fresh: list[int]
+    damaged: list[int]
+    slots: list[int]
+    # Per seat.
+    power: list[int]
+    cities_left: list[int]
+    starports: list[int]
+    ships: list[int]
+    agents: list[int]
+    outrage: list[int]
+    outrage_placeholder: list[int]
+    resources: list[int]
+    trophies: list[int]
+    captives: list[int]
+    hands: list[list[str]]
+    guild: list[list[str]]
+    # Shared supplies and decks.
+    resource_supply: list[int]
+    court: list[str]
+    court_agents: list[int]
+    court_deck: list[str]
+    court_discard: list[str]
+    action_undealt: list[str]
+    action_discard: list[tuple[str, bool, int]]
+    marker_flipped: list[bool]
+    marker_box: list[int]
+    box_resources: list[int]
+    # Round and turn.
+    plays: list[tuple[int, str, str]]
+    taxed: list[int]
+    ship_built: list[int]
+    spent_pending: list[int]
+    discard_queue: list[int]
+    catapult_path: list[int]
+    history: list[ArcsAction]
+
+    n: int
+    seed: int
+    options: dict[str, Any]
+    out_of_play: tuple[int, ...]
+    adjacency: tuple[tuple[int, ...], ...]
+    in_play: tuple[bool, ...]
+    setup_card: str
+    chapter: int
+    phase: str
+    mover: int
+    initiative: int
+    seized_by: int
+    lead_card: str
+    lead_seat: int
+    zeroed: bool
+    declared_with_lead: bool
+    round_turn: int
+    passes: int
+    turn_seat: int
+    turn_card: str
+    turn_mode: str
+    pips: int
+    prelude_open: bool
+    pre_open: bool
+    catapult_at: int
+    catapult_fresh: int
+    catapult_damaged: int
+    pending_gain: int
+    chance_count: int
+    winner: int
+    chapter_scores: list[list[int]]
+
+    # -- construction --------------------------------------------------------------------------
+    @classmethod
+    def blank(cls, players: int, seed: int, options: dict[str, Any]) -> ArcsState:
+        """An empty table before setup (every supply full, nothing on the map)."""
+        s = cls.__new__(cls)
+        n = players
+        s.n = n
+        s.seed = seed
+        s.options = options
+        s.out_of_play = ()
+        s.adjacency = reach.build_adjacency(())
+        s.in_play = reach.in_play_systems(())
+        s.setup_card = ""
+        s.chapter = 1
+        s.fresh = [0] * (reach.NUM_SYSTEMS * n)
+        s.damaged = [0] * (reach.NUM_SYSTEMS * n)
+        s.slots = [EMPTY] * reach.NUM_SLOTS
+        s.power = [0] * n
+        s.cities_left = [data.CITIES_PER_PLAYER] * n
+        s.starports = [data.STARPORTS_PER_PLAYER] * n
+        s.ships = [data.SHIPS_PER_PLAYER] * n
+        s.agents = [data.AGENTS_PER_PLAYER] * n
+        s.outrage = [0] * n
+        s.outrage_placeholder = [0] * n
+        s.resources = [EMPTY] * (6 * n)
+        s.trophies = [0] * (n * n * NUM_PIECE_KINDS)
+        s.captives = [0] * (n * n)
+        s.hands = [[] for _ in range(n)]
+        s.guild = [[] for _ in range(n)]
+        s.resource_supply = [data.RESOURCE_SUPPLY] * 5
+        s.court = []
+        s.court_agents = []
+        s.court_deck = []
+        s.court_discard = []
+        s.action_undealt = []
+        s.action_discard = []
+        s.catapult_path = []
+        s.marker_flipped = [False, False, False]
+        s.marker_box = [-1, -1, -1]
+        s.box_resources = [0] * 5
+        s.plays = []
+        s.taxed = []
+        s.ship_built = []
+        s.spent_pending = [0] * 5
+        s.discard_queue = []
+        s.history = []
+        s.phase = Phase.CHANCE_INITIATIVE
+        s.mover = CHANCE
+        s.initiative = 0
+        s.seized_by = -1
+        s.lead_card = ""
+        s.lead_seat = -1
+        s.zeroed = False
+        s.declared_with_lead = False
+        s.round_turn = 0
+        s.passes = 0
+        s.turn_seat = -1
+        s.turn_card = ""
+        s.turn_mode = ""
+        s.pips = 0
+        s.prelude_open = False
+        s.pre_open = False
+        s.catapult_at = -1
+        s.catapult_fresh = 0
+        s.catapult_damaged = 0
+        s.pending_gain = -1
+        s.chance_count = 0
+        s.winner = -1
+        s.chapter_scores = []
+        return s
+
+    def clone(self) -> ArcsState:
+        s = ArcsState.__new__(ArcsState)
+        for f in _SCALAR_FIELDS:
+            setattr(s, f, getattr(self, f))
+        for f in _LIST_FIELDS:
+            setattr(s, f, getattr(self, f)[:])
+        s.hands = [h[:] for h in self.hands]
+        s.guild = [g[:] for g in self.guild]
+        s.chapter_scores = [row[:] for row in self.chapter_scores]
+        return s
+
+    # -- small queries used everywhere -----------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def ships_at(self, system: int, seat: int) -> int:
+        i = system * self.n + seat
+        return self.fresh[i] + self.damaged[i]
+
+    def controller(self, system: int) -> int:
+        """The seat with more fresh ships in `system` than each rival, or -1 (p7)."""
+        n = self.n
+        base = system * n
+        best = -1
+        best_count = 0
+        tie = False
+        for p in range(n):
+            c = self.fresh[base + p]
+            if c > best_count:
+                best, best_count, tie = p, c, False
+            elif c == best_count and c > 0:
+                tie = True
+        return -1 if tie else best
+
+    def has_piece_at(self, system: int, seat: int) -> bool:
+        """True if `seat` has a ship or building in `system`."""
+        if self.ships_at(system, seat):
+            return True
+        for k in reach.SYSTEM_SLOTS[system]:
+            code = self.slots[k]
+            if code >= 0 and code >> 2 == seat:
+                return True
+        return False
+
+    def open_slots(self, seat: int) -> int:
+        """Resource slots currently open on `seat`'s board (by cities left on it)."""
+        return data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
+
+    def resource_count(self, seat: int, resource: int) -> int:
+        base = seat * 6
+        return self.resources[base:base + 6].count(resource)
+
+    def turn_order(self) -> list[int]:
+        """Seats in turn order: the initiative holder, then clockwise (p23 "Turn Order")."""
+        return [(self.initiative + i) % self.n for i in range(self.n)]
+
+    # -- contract --------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return self.mover
+
+    def legal_actions(self) -> list[Any]:
+        from ambitions.games.arcs import flow
+
+        return flow.legal_actions(self)
+
+    def is_legal(self, action: Any) -> bool:
+        from ambitions.games.arcs import flow
+
+        return flow.is_legal(self, action)
+
+    def explain_illegal(self, action: Any) -> str:
+        from ambitions.games.arcs import flow
+
+        return flow.explain_illegal(self, action)
+
+    def apply_unchecked(self, action: Any) -> None:
+        from ambitions.games.arcs import flow
+
+        flow.apply(self, action)
+
+    def parse_action(self, text: str) -> ArcsAction:
+        return parse(text)
+
+    def sample_chance(self, rng: random.Random | None = None) -> ArcsAction:
+        from ambitions.games.arcs import flow
+
+        if self.mover != CHANCE:
+            from ambitions.core.errors import IllegalAction
+
+            raise IllegalAction(f"sample_chance called at {self.describe_mover()}, not a chance node")
+        if rng is None:
+            rng = random.Random(f"arcs:{self.seed}:{self.chance_count}")
+        return flow.sample_chance(self, rng)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        from ambitions.games.arcs import observe
+
+        return observe.observation(self, seat)
+
+    def returns(self) -> list[float]:
+        if self.mover != TERMINAL:
+            return [0.0] * self.n
+        return [float(p) for p in self.power]
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": "arcs",
+            "players": self.n,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [str(a) for a in self.history],
+        }
+
+    def __repr__(self) -> str:
+        return (
+            f"<ArcsState {self.n}p chapter {self.chapter} phase {self.phase} mover {self.mover} "
+            f"after {len(self.history)} actions>"
+        )
