@@ -14,11 +14,11 @@ TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
 
 def trophy_count(s: ArcsState, seat: int) -> int:
     base = seat * s.n * NUM_PIECE_KINDS
-    return sum(s.trophies[base:base + s.n * NUM_PIECE_KINDS])
+    return sum(s.trophies[base : base + s.n * NUM_PIECE_KINDS])
 
 
 def captive_count(s: ArcsState, seat: int) -> int:
-    return sum(s.captives[seat * s.n:(seat + 1) * s.n])
+    return sum(s.captives[seat * s.n : (seat + 1) * s.n])
 
 
 def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
@@ -97,8 +97,8 @@ def clean_up(s: ArcsState) -> None:
         for seat in range(n):
             for owner in range(n):
                 base = (seat * n + owner) * NUM_PIECE_KINDS
-                ships, agents, ports, cities = s.trophies[base:base + NUM_PIECE_KINDS]
-                s.trophies[base:base + NUM_PIECE_KINDS] = [0, 0, 0, 0]
+                ships, agents, ports, cities = s.trophies[base : base + NUM_PIECE_KINDS]
+                s.trophies[base : base + NUM_PIECE_KINDS] = [0, 0, 0, 0]
                 s.ships[owner] += ships
                 s.starports[owner] += ports
                 return_agents(s, owner, agents)

@@ -122,8 +122,7 @@ def explain_illegal(s: ArcsState, action: Any) -> str:
         return f"{str(action)!r} is not a chance outcome here: {_chance_problem(s, action)}; {where}"
     kinds = sorted({a.kind for a in legal_actions(s)})
     return (
-        f"{str(action)!r} is not legal for seat {s.mover} now ({where}); "
-        f"legal kinds here: {', '.join(kinds)}"
+        f"{str(action)!r} is not legal for seat {s.mover} now ({where}); legal kinds here: {', '.join(kinds)}"
     )
 
 
@@ -326,8 +325,10 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
     if ph == Phase.CHANCE_DEAL:
         ok = sorted(map(str, args)) == sorted(setup.action_deck(s.n))
         return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
-    ok = len(args) == data.HAND_SIZE and len(set(args)) == len(args) and all(
-        c in s.action_undealt for c in args
+    ok = (
+        len(args) == data.HAND_SIZE
+        and len(set(args)) == len(args)
+        and all(c in s.action_undealt for c in args)
     )
     return None if ok else "draw takes 6 different cards not dealt this chapter"
 

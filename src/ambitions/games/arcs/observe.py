@@ -38,12 +38,14 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
     buildings = []
     for k, code in enumerate(s.slots):
         if code >= 0:
-            buildings.append({
-                "slot": SLOT_NAMES[k],
-                "seat": code >> 2,
-                "kind": "city" if (code >> 1) & 1 else "starport",
-                "damaged": bool(code & 1),
-            })
+            buildings.append(
+                {
+                    "slot": SLOT_NAMES[k],
+                    "seat": code >> 2,
+                    "kind": "city" if (code >> 1) & 1 else "starport",
+                    "damaged": bool(code & 1),
+                }
+            )
     seats = []
     for p in range(n):
         trophies = []
@@ -58,12 +60,12 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "ships": s.ships[p],
             "agents": s.agents[p],
             "starports": s.starports[p],
-            "resources": [RES[r] if r >= 0 else None for r in s.resources[p * 6:p * 6 + 6]],
+            "resources": [RES[r] if r >= 0 else None for r in s.resources[p * 6 : p * 6 + 6]],
             "outrage": _bits(s.outrage[p]),
             "outrage_placeholder": _bits(s.outrage_placeholder[p]),
             "guild": list(s.guild[p]),
             "trophies": trophies,
-            "captives": s.captives[p * n:(p + 1) * n],
+            "captives": s.captives[p * n : (p + 1) * n],
             "hand_size": len(s.hands[p]),
         }
         if sees(p):
@@ -117,18 +119,20 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         "resource_supply": {RES[r]: c for r, c in enumerate(s.resource_supply)},
         "box_resources": {RES[r]: c for r, c in enumerate(s.box_resources)},
         "court": [
-            {"card": cid or None, "agents": s.court_agents[i * n:(i + 1) * n]}
+            {"card": cid or None, "agents": s.court_agents[i * n : (i + 1) * n]}
             for i, cid in enumerate(s.court)
         ],
         "court_deck_size": len(s.court_deck),
         "court_discard": list(s.court_discard),
         "markers": [
-            {"flipped": s.marker_flipped[i], "box": data.AMBITIONS[s.marker_box[i]] if s.marker_box[i] >= 0 else None}
+            {
+                "flipped": s.marker_flipped[i],
+                "box": data.AMBITIONS[s.marker_box[i]] if s.marker_box[i] >= 0 else None,
+            }
             for i in range(3)
         ],
         "action_discard": [
-            {"card": c if up or sees(p) else None, "faceup": up, "seat": p}
-            for c, up, p in s.action_discard
+            {"card": c if up or sees(p) else None, "faceup": up, "seat": p} for c, up, p in s.action_discard
         ],
         "undealt_size": len(s.action_undealt),
         "chapter_scores": [row[:] for row in s.chapter_scores],

@@ -41,9 +41,7 @@ from ambitions.games.arcs.state import (
 )
 
 RES = data.RESOURCES
-PHASES = {
-    v for k, v in vars(Phase).items() if not k.startswith("_") and isinstance(v, str)
-}
+PHASES = {v for k, v in vars(Phase).items() if not k.startswith("_") and isinstance(v, str)}
 
 
 def _res(name: Any) -> int:
@@ -271,7 +269,11 @@ def _deal_hidden_cards(
         (int(e["seat"]), str(e.get("card")) if e.get("card") else take(), str(e["mode"])) for e in plays
     ]
     s.action_discard = [
-        (str(e.get("card")) if e.get("card") else take(), bool(e.get("faceup", False)), int(e.get("seat", -1)))
+        (
+            str(e.get("card")) if e.get("card") else take(),
+            bool(e.get("faceup", False)),
+            int(e.get("seat", -1)),
+        )
         for e in discard
     ]
     if undealt is None:
@@ -298,7 +300,7 @@ def _court_deck(s: ArcsState, pos: Mapping[str, Any], rng: random.Random | None)
     if rng is not None:
         rng.shuffle(rest)
     size = int(pos.get("court_deck_size", len(rest)))
-    s.court_deck = rest[len(rest) - size:] if size else []
+    s.court_deck = rest[len(rest) - size :] if size else []
 
 
 def _supplies(s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any]]) -> None:

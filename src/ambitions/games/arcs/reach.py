@@ -39,8 +39,7 @@ SYSTEM_SLOTS: Final[tuple[tuple[int, ...], ...]] = tuple(
 NUM_SLOTS: Final = len(SLOT_SYSTEM)
 
 PLANET_RESOURCE: Final[tuple[int, ...]] = tuple(
-    data.RESOURCES.index(data.PLANET_TYPE[sid]) if not is_gate(i) else -1
-    for i, sid in enumerate(SYSTEM_IDS)
+    data.RESOURCES.index(data.PLANET_TYPE[sid]) if not is_gate(i) else -1 for i, sid in enumerate(SYSTEM_IDS)
 )
 """Resource index of each planet (-1 for gates)."""
 

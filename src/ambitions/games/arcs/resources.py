@@ -42,7 +42,7 @@ def free_slot(s: ArcsState, seat: int) -> int:
 def held(s: ArcsState, seat: int) -> list[int]:
     """The resource indexes `seat` holds, one entry per token."""
     base = seat * 6
-    return [r for r in s.resources[base:base + 6] if r != EMPTY]
+    return [r for r in s.resources[base : base + 6] if r != EMPTY]
 
 
 def remove_one(s: ArcsState, seat: int, resource: int) -> bool:

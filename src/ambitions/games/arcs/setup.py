@@ -15,10 +15,7 @@ OPTIONS = ("setup_card",)
 
 def action_deck(players: int) -> list[str]:
     """The action cards in play: 1s and 7s only with four players (p4, steps C-D)."""
-    return [
-        c.id for c in data.ACTION_CARDS
-        if players == 4 or c.number not in data.FOUR_PLAYER_ONLY_NUMBERS
-    ]
+    return [c.id for c in data.ACTION_CARDS if players == 4 or c.number not in data.FOUR_PLAYER_ONLY_NUMBERS]
 
 
 def setup_cards_for(players: int) -> list[str]:
@@ -85,8 +82,8 @@ def apply_court(s: ArcsState, order: list[str]) -> None:
 def apply_deal(s: ArcsState, order: list[str]) -> None:
     """Deal 6 cards to each player in turn order; the rest wait for a 2-player mulligan (p5, p19)."""
     for j, seat in enumerate(s.turn_order()):
-        s.hands[seat] = sorted(order[j * data.HAND_SIZE:(j + 1) * data.HAND_SIZE])
-    s.action_undealt = list(order[s.n * data.HAND_SIZE:])
+        s.hands[seat] = sorted(order[j * data.HAND_SIZE : (j + 1) * data.HAND_SIZE])
+    s.action_undealt = list(order[s.n * data.HAND_SIZE :])
     s.action_discard = []
     if s.n == 2:
         s.phase = Phase.MULLIGAN

@@ -74,19 +74,70 @@ PIVOT: Final = "pivot"
 COPY: Final = "copy"
 
 _LIST_FIELDS: Final = (
-    "fresh", "damaged", "slots", "power", "cities_left", "starports", "ships", "agents",
-    "outrage", "outrage_placeholder", "resources", "trophies", "captives", "resource_supply",
-    "court", "court_agents", "court_deck", "court_discard", "action_undealt", "action_discard",
-    "marker_flipped", "marker_box", "box_resources", "plays", "taxed", "ship_built",
-    "spent_pending", "discard_queue", "history", "catapult_path",
+    "fresh",
+    "damaged",
+    "slots",
+    "power",
+    "cities_left",
+    "starports",
+    "ships",
+    "agents",
+    "outrage",
+    "outrage_placeholder",
+    "resources",
+    "trophies",
+    "captives",
+    "resource_supply",
+    "court",
+    "court_agents",
+    "court_deck",
+    "court_discard",
+    "action_undealt",
+    "action_discard",
+    "marker_flipped",
+    "marker_box",
+    "box_resources",
+    "plays",
+    "taxed",
+    "ship_built",
+    "spent_pending",
+    "discard_queue",
+    "history",
+    "catapult_path",
 )
 _NESTED_FIELDS: Final = ("hands", "guild")
 _SCALAR_FIELDS: Final = (
-    "n", "seed", "options", "out_of_play", "adjacency", "in_play", "setup_card", "chapter",
-    "phase", "mover", "initiative", "seized_by", "lead_card", "lead_seat", "zeroed",
-    "declared_with_lead", "round_turn", "passes", "turn_seat", "turn_card", "turn_mode",
-    "pips", "prelude_open", "pre_open", "catapult_at", "catapult_fresh", "catapult_damaged",
-    "pending_gain", "chance_count", "winner", "chapter_scores",
+    "n",
+    "seed",
+    "options",
+    "out_of_play",
+    "adjacency",
+    "in_play",
+    "setup_card",
+    "chapter",
+    "phase",
+    "mover",
+    "initiative",
+    "seized_by",
+    "lead_card",
+    "lead_seat",
+    "zeroed",
+    "declared_with_lead",
+    "round_turn",
+    "passes",
+    "turn_seat",
+    "turn_card",
+    "turn_mode",
+    "pips",
+    "prelude_open",
+    "pre_open",
+    "catapult_at",
+    "catapult_fresh",
+    "catapult_damaged",
+    "pending_gain",
+    "chance_count",
+    "winner",
+    "chapter_scores",
 )
 
 
@@ -288,7 +339,7 @@ class ArcsState(State):
 
     def resource_count(self, seat: int, resource: int) -> int:
         base = seat * 6
-        return self.resources[base:base + 6].count(resource)
+        return self.resources[base : base + 6].count(resource)
 
     def turn_order(self) -> list[int]:
         """Seats in turn order: the initiative holder, then clockwise (p23 "Turn Order")."""
