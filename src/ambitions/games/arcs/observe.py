@@ -137,7 +137,6 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         "undealt_size": len(s.action_undealt),
         "chapter_scores": [row[:] for row in s.chapter_scores],
         "winner": s.winner,
-        "actions_taken": len(s.history),
     }
     if omniscient:
         obs["court_deck"] = list(s.court_deck)

@@ -1,0 +1,82 @@
+"""Conservation checks: every piece, token and card is somewhere, exactly once (p2-3, p22).
+
+`problems(state)` lists what is wrong (empty when all is well). The random-game tests and the
+stress runs call it after every game; it is cheap enough to call after every action.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ambitions.games.arcs import data, reach, setup
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
+
+
+def problems(s: ArcsState) -> list[str]:
+    """What is not conserved or negative in `s`."""
+    out: list[str] = []
+    n = s.n
+    numbers = (
+        s.fresh
+        + s.damaged
+        + s.power
+        + s.cities_left
+        + s.starports
+        + s.ships
+        + s.agents
+        + s.trophies
+        + s.captives
+        + s.resource_supply
+        + s.court_agents
+        + s.box_resources
+        + s.spent_pending
+    )
+    if any(v < 0 for v in numbers):
+        out.append("a negative count")
+    for p in range(n):
+        on_map = sum(s.fresh[x * n + p] + s.damaged[x * n + p] for x in range(reach.NUM_SYSTEMS))
+        ports = sum(1 for c in s.slots if c >= 0 and c >> 2 == p and not (c >> 1) & 1)
+        cities = sum(1 for c in s.slots if c >= 0 and c >> 2 == p and (c >> 1) & 1)
+        taken = [
+            sum(s.trophies[(h * n + p) * NUM_PIECE_KINDS + k] for h in range(n))
+            for k in range(NUM_PIECE_KINDS)
+        ]
+        captive = sum(s.captives[h * n + p] for h in range(n))
+        court = sum(s.court_agents[i * n + p] for i in range(len(s.court)))
+        outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
+        checks = {
+            "ships": (s.ships[p] + on_map + taken[0], data.SHIPS_PER_PLAYER),
+            "agents": (s.agents[p] + court + captive + taken[1] + outrage_agents, data.AGENTS_PER_PLAYER),
+            "starports": (s.starports[p] + ports + taken[2], data.STARPORTS_PER_PLAYER),
+            "cities": (s.cities_left[p] + cities + taken[3], data.CITIES_PER_PLAYER),
+        }
+        for name, (have, want) in checks.items():
+            if have != want:
+                out.append(f"seat {p} {name}: {have} accounted for, the box has {want}")
+        if s.outrage_placeholder[p] & ~s.outrage[p]:
+            out.append(f"seat {p} has a placeholder on a slot without Outrage")
+        if s.outrage_placeholder[p] and s.agents[p]:
+            out.append(f"seat {p} has agents in supply and an Outrage placeholder")
+        closed = [r for r in s.resources[p * 6 + s.open_slots(p) : p * 6 + 6] if r >= 0]
+        if closed:
+            out.append(f"seat {p} holds resources in closed slots")
+    for r in range(5):
+        total = (
+            s.resource_supply[r]
+            + s.resources.count(r)
+            + s.box_resources[r]
+            + s.spent_pending[r]
+            + sum(1 for i in s.discard_queue if i % 8 == r)
+        )
+        if total != data.RESOURCE_SUPPLY:
+            out.append(
+                f"{data.RESOURCES[r]}: {total} tokens accounted for, the box has {data.RESOURCE_SUPPLY}"
+            )
+    cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
+    cards += [c for c, _, _ in s.action_discard] + s.action_undealt
+    if cards and Counter(cards) != Counter(setup.action_deck(n)):  # none before the first deal
+        out.append(f"action cards not conserved: {sorted(cards)}")
+    court = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
+    if court and Counter(court) != Counter(c.id for c in data.COURT_CARDS):
+        out.append("Court cards not conserved")
+    return out
