@@ -76,7 +76,7 @@ def problems(s: ArcsState) -> list[str]:
     cards += [c for c, _, _ in s.action_discard] + s.action_undealt
     if cards and Counter(cards) != Counter(setup.action_deck(n)):  # none before the first deal
         out.append(f"action cards not conserved: {sorted(cards)}")
-    court = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
-    if court and Counter(court) != Counter(c.id for c in data.COURT_CARDS):
+    court_cards = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
+    if court_cards and Counter(court_cards) != Counter(c.id for c in data.COURT_CARDS):
         out.append("Court cards not conserved")
     return out
