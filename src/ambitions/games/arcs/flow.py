@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import cardplay, chapter, data, reach, resources, setup
+from ambitions.games.arcs import battle, cardplay, chapter, data, reach, resources, setup
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.pieces import place_ships
@@ -35,8 +35,9 @@ ACTION_RULES: Final[dict[str, tuple[Targets, Effect]]] = {
     "move": (std.move_targets, std.do_move),
     "influence": (std.influence_targets, std.do_influence),
     "secure": (std.secure_targets, std.do_secure),
+    "battle": (battle.battle_targets, battle.do_battle),
 }
-"""The standard actions, by name: (targets, effect). Battle joins with the battle rules."""
+"""The standard actions, by name: (targets, effect)."""
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 
@@ -68,6 +69,10 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
         return [act(kind, *args) for kind, args in cardplay.follow_options(s, seat)]
     if ph == Phase.LEAD:
         return [act(kind, *args) for kind, args in cardplay.lead_options(s, seat)]
+    if ph == Phase.BATTLE:
+        return battle.battle_actions(s)
+    if ph == Phase.BATTLE_DICE:
+        return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == Phase.CATAPULT:
         out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
         out.append(act("stop"))
@@ -90,12 +95,18 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
     if s.prelude_open:
         for r in resources.spendable(s, seat):
             name = data.RESOURCES[r]
+            if r == WEAPON and not s.weapon_battle:
+                out.append(act("spend", name))
             for kind in spend_actions(s, r):
                 rule = ACTION_RULES.get(kind)
                 if rule is not None:
                     out += [ArcsAction("spend", (name, kind) + args) for args in rule[0](s, seat)]
     if s.pips > 0:
-        for kind in cardplay.card_actions(s):
+        kinds = cardplay.card_actions(s)
+        if s.weapon_battle and "battle" not in kinds:
+            # A Weapon spent in the Prelude lets this turn's pips take Battle (p17).
+            kinds = kinds + ("battle",)
+        for kind in kinds:
             rule = ACTION_RULES.get(kind)
             if rule is not None:
                 out += [ArcsAction(kind, args) for args in rule[0](s, seat)]
@@ -144,6 +155,10 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
         else:
             s.round_turn = 0
             cardplay.do_lead(s, s.mover, str(a.args[0]))
+    elif ph == Phase.BATTLE:
+        battle.apply_battle_action(s, a)
+    elif ph == Phase.BATTLE_DICE:
+        battle.do_dice(s, s.mover, int(a.args[0]), int(a.args[1]), int(a.args[2]))
     elif ph == Phase.CATAPULT:
         if a.kind == "stop":
             std.end_catapult(s)
@@ -185,6 +200,9 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         r = data.RESOURCES.index(str(a.args[0]))
         resources.remove_one(s, seat, r)
         s.spent_pending[r] += 1
+        if len(a.args) == 1:  # a Weapon: this turn's pips may battle
+            s.weapon_battle = True
+            return
         kind = str(a.args[1])
         args = a.args[2:]
     else:
@@ -201,6 +219,7 @@ def _end_turn(s: ArcsState) -> None:
     s.pips = 0
     s.taxed = []
     s.ship_built = []
+    s.weapon_battle = False
     if not _has_ships_or_starports(s, seat):
         s.phase = Phase.ELIMINATED
         s.mover = seat
@@ -220,7 +239,9 @@ def advance(s: ArcsState) -> None:
     """Run automatic steps until a decision, a chance node or the end of the game."""
     while True:
         if s.discard_queue:
-            s.phase = Phase.DISCARD
+            if s.phase != Phase.DISCARD:
+                s.resume_phase = s.phase
+                s.phase = Phase.DISCARD
             s.mover = s.discard_queue[0] // 8
             return
         ph = s.phase
@@ -229,12 +250,17 @@ def advance(s: ArcsState) -> None:
                 s.mover = s.turn_seat
                 return
             _end_turn(s)
-        elif ph == Phase.CATAPULT or ph == Phase.ELIMINATED:
+        elif ph == Phase.BATTLE:
+            if battle.resolve(s):
+                s.mover = s.turn_seat
+                return
+        elif ph in (Phase.CATAPULT, Phase.ELIMINATED, Phase.BATTLE_DICE):
             s.mover = s.turn_seat
             return
         elif ph == Phase.DISCARD:
-            # Overflow choices are done: back to the turn, or on to the next chapter's deal.
-            s.phase = Phase.ACTIONS if s.turn_seat >= 0 else Phase.CHANCE_DEAL
+            # Overflow choices are done: back to what was going on.
+            s.phase = s.resume_phase
+            s.resume_phase = ""
         elif ph == NEXT_TURN:
             _next_turn(s)
         elif ph == ROUND_END:
@@ -297,6 +323,9 @@ def sample_chance(s: ArcsState, rng: random.Random) -> ArcsAction:
         return ArcsAction("deal", tuple(cards))
     if ph == Phase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, data.HAND_SIZE)))
+    if ph == Phase.CHANCE_ROLL:
+        faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
+        return ArcsAction("roll", battle.roll_text(faces))
     raise IllegalAction(f"no chance event at {ph}")
 
 
@@ -309,6 +338,7 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
         Phase.CHANCE_COURT: "court",
         Phase.CHANCE_DEAL: "deal",
         Phase.CHANCE_DRAW: "draw",
+        Phase.CHANCE_ROLL: "roll",
     }[ph]
     if a.kind != expected:
         return f"expected a {expected!r} outcome"
@@ -325,6 +355,10 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
     if ph == Phase.CHANCE_DEAL:
         ok = sorted(map(str, args)) == sorted(setup.action_deck(s.n))
         return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+    if ph == Phase.CHANCE_ROLL:
+        ok = battle.roll_faces(s, a) is not None
+        pool = ", ".join(f"{c} {t}" for c, t in zip(s.battle_dice, data.DIE_TYPES, strict=True))
+        return None if ok else f"roll takes one face (0-5) per die, assault then skirmish then raid ({pool})"
     ok = (
         len(args) == data.HAND_SIZE
         and len(set(args)) == len(args)
@@ -350,6 +384,10 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
         setup.apply_court(s, cards)
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == Phase.CHANCE_ROLL:
+        faces = battle.roll_faces(s, a)
+        assert faces is not None
+        battle.do_roll(s, faces)
     else:
         # The 2-player mulligan: the player without initiative draws a new hand (p19).
         for c in cards:

@@ -193,6 +193,22 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
         s.catapult_fresh = int(cat.get("fresh", 0))
         s.catapult_damaged = int(cat.get("damaged", 0))
         s.catapult_path = [_system(x) for x in cat.get("path", ())]
+    b = pos.get("battle") or {}
+    if b.get("system"):
+        s.battle_system = _system(b["system"])
+        s.battle_defender = int(b.get("defender", -1))
+        s.battle_stage = b.get("stage") or ""
+        dice = [int(x) for x in b.get("dice", (0, 0, 0))]
+        s.battle_dice = (dice[0], dice[1], dice[2])
+        s.battle_hits = int(b.get("hits", 0))
+        s.battle_self = int(b.get("self_hits", 0))
+        s.battle_bhits = int(b.get("building_hits", 0))
+        s.battle_keys = int(b.get("keys", 0))
+        s.battle_intercepts = int(b.get("intercepts", 0))
+        s.battle_intercepted = bool(b.get("intercepted", False))
+    s.ransacks = [int(x) for x in b.get("ransacks", ())]
+    s.weapon_battle = bool(turn.get("weapon_battle", False))
+    s.resume_phase = pos.get("resume_phase") or ""
     s.discard_queue = [int(e["seat"]) * 8 + _res(e["resource"]) for e in pos.get("discard_queue", ())]
     s.chapter_scores = [list(map(int, row)) for row in pos.get("chapter_scores", ())]
     s.winner = int(pos.get("winner", -1))
@@ -214,7 +230,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
         s.mover = CHANCE
     elif phase == Phase.OVER:
         s.mover = TERMINAL
-    elif phase in (Phase.ACTIONS, Phase.CATAPULT, Phase.ELIMINATED):
+    elif phase in (Phase.ACTIONS, Phase.CATAPULT, Phase.ELIMINATED, Phase.BATTLE, Phase.BATTLE_DICE):
         s.mover = s.turn_seat
     elif phase == Phase.DISCARD:
         s.mover = s.discard_queue[0] // 8

@@ -53,18 +53,28 @@ class Phase:
     CHANCE_COURT: Final = "chance-court"
     CHANCE_DEAL: Final = "chance-deal"
     CHANCE_DRAW: Final = "chance-draw"
+    CHANCE_ROLL: Final = "chance-roll"
     MULLIGAN: Final = "mulligan"
     LEAD: Final = "lead"
     FOLLOW: Final = "follow"
     ACTIONS: Final = "actions"
     CATAPULT: Final = "catapult"
+    BATTLE_DICE: Final = "battle-dice"
+    BATTLE: Final = "battle"
     DISCARD: Final = "discard"
     ELIMINATED: Final = "eliminated"
     OVER: Final = "over"
 
 
 CHANCE_PHASES: Final = frozenset(
-    {Phase.CHANCE_INITIATIVE, Phase.CHANCE_SETUP, Phase.CHANCE_COURT, Phase.CHANCE_DEAL, Phase.CHANCE_DRAW}
+    {
+        Phase.CHANCE_INITIATIVE,
+        Phase.CHANCE_SETUP,
+        Phase.CHANCE_COURT,
+        Phase.CHANCE_DEAL,
+        Phase.CHANCE_DRAW,
+        Phase.CHANCE_ROLL,
+    }
 )
 
 # Per-turn play modes.
@@ -104,6 +114,7 @@ _LIST_FIELDS: Final = (
     "discard_queue",
     "history",
     "catapult_path",
+    "ransacks",
 )
 _NESTED_FIELDS: Final = ("hands", "guild")
 _SCALAR_FIELDS: Final = (
@@ -138,6 +149,18 @@ _SCALAR_FIELDS: Final = (
     "chance_count",
     "winner",
     "chapter_scores",
+    "resume_phase",
+    "weapon_battle",
+    "battle_system",
+    "battle_defender",
+    "battle_stage",
+    "battle_dice",
+    "battle_hits",
+    "battle_self",
+    "battle_bhits",
+    "battle_keys",
+    "battle_intercepts",
+    "battle_intercepted",
 )
 
 
@@ -183,6 +206,7 @@ class ArcsState(State):
     spent_pending: list[int]
     discard_queue: list[int]
     catapult_path: list[int]
+    ransacks: list[int]
     history: list[ArcsAction]
 
     n: int
@@ -216,6 +240,18 @@ class ArcsState(State):
     chance_count: int
     winner: int
     chapter_scores: list[list[int]]
+    resume_phase: str
+    weapon_battle: bool
+    battle_system: int
+    battle_defender: int
+    battle_stage: str
+    battle_dice: tuple[int, int, int]
+    battle_hits: int
+    battle_self: int
+    battle_bhits: int
+    battle_keys: int
+    battle_intercepts: int
+    battle_intercepted: bool
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
@@ -254,6 +290,15 @@ class ArcsState(State):
         s.action_undealt = []
         s.action_discard = []
         s.catapult_path = []
+        s.ransacks = []
+        s.resume_phase = ""
+        s.weapon_battle = False
+        s.battle_system = -1
+        s.battle_defender = -1
+        s.battle_stage = ""
+        s.battle_dice = (0, 0, 0)
+        s.battle_hits = s.battle_self = s.battle_bhits = s.battle_keys = s.battle_intercepts = 0
+        s.battle_intercepted = False
         s.marker_flipped = [False, False, False]
         s.marker_box = [-1, -1, -1]
         s.box_resources = [0] * 5
