@@ -25,7 +25,7 @@ from functools import cache
 from typing import Final
 
 from ambitions.games.arcs import data, reach, resources
-from ambitions.games.arcs.actions import Arg, ArcsAction, act
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES, do_secure
 from ambitions.games.arcs.state import (
     CITY,
