@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -123,3 +124,33 @@ def test_determinize_never_deals_a_seen_card() -> None:
         assert not dealt & seen
         assert [len(h) for h in world.hands] == [len(h) for h in s.hands]
         assert invariants.problems(world) == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_battle_heavy_games_keep_every_invariant(players: int) -> None:
+    """A policy that battles whenever it can, spends Weapons and raids: Trophies, Captives,
+    Outrage agents and stolen resources are all conserved, and replay still matches."""
+    kinds: Counter[str] = Counter()
+    for seed in range(60):
+        rng = random.Random(1000 + seed)
+        s = ambitions.new_game("arcs", players=players, seed=1000 + seed)
+        assert isinstance(s, ArcsState)
+        steps = 0
+        while not s.is_terminal():
+            if s.current_player() == ambitions.CHANCE:
+                s.apply(s.sample_chance())
+                continue
+            legal = s.legal_actions()
+            eager = [a for a in legal if a.kind in ("battle", "steal", "ransack") or str(a) == "spend weapon"]
+            action = rng.choice(eager) if eager and rng.random() < 0.9 else rng.choice(legal)
+            kinds[action.kind] += 1
+            s.apply_unchecked(action)
+            steps += 1
+            if steps % 11 == 0:
+                assert invariants.problems(s) == [], f"seed {seed} step {steps}"
+        assert invariants.problems(s) == []
+        again = ambitions.replay(json.loads(json.dumps(s.record())))
+        assert observe.snapshot(again) == observe.snapshot(s)
+    # The policy really battled, hit, raided and ransacked.
+    assert kinds["battle"] > 50 and kinds["dice"] > 50 and kinds["hit"] > 20
+    assert kinds["steal"] > 5
