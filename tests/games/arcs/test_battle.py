@@ -10,6 +10,7 @@ import pytest
 
 from ambitions.games.arcs import battle, data, invariants
 from ambitions.games.arcs.state import ArcsState, Phase
+
 from .conftest import (
     DANE,
     LOTUS,
