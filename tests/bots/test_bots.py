@@ -1,0 +1,94 @@
+"""The bundled bots: seeded, choosing from the legal actions, random+ never wasting a turn."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import ambitions
+from ambitions.bots import Decision, RandomAgent, RandomPlusAgent, agent_names, make_agent
+
+
+def no_observation() -> dict[str, Any]:
+    raise AssertionError("random bots must not need the observation")
+
+
+def game_decisions(seed: int, players: int = 3, limit: int = 400) -> list[Decision]:
+    """The decisions met in a random game (legal lists from the real engine)."""
+    state = ambitions.new_game("arcs", players=players, seed=seed)
+    rng = random.Random(seed)
+    out: list[Decision] = []
+    while state.current_player() != ambitions.TERMINAL and len(out) < limit:
+        seat = state.current_player()
+        if seat == ambitions.CHANCE:
+            state.apply_unchecked(state.sample_chance())
+            continue
+        legal = state.legal_actions()
+        out.append(Decision(seat, legal, no_observation))
+        state.apply_unchecked(rng.choice(legal))
+    return out
+
+
+@pytest.mark.parametrize("spec", ["random", "random+"])
+def test_same_seed_same_choices(spec: str) -> None:
+    decisions = game_decisions(seed=11)
+    a, b = make_agent(spec, 5), make_agent(spec, 5)
+    choices_a = [a.act(d) for d in decisions]
+    choices_b = [b.act(d) for d in decisions]
+    assert choices_a == choices_b
+    assert all(c in d.legal for c, d in zip(choices_a, decisions, strict=True))
+
+
+@pytest.mark.parametrize("spec", ["random", "random+"])
+def test_different_seeds_differ(spec: str) -> None:
+    decisions = [d for d in game_decisions(seed=12) if len(d.legal) > 3]
+    assert len(decisions) > 20
+    a, b = make_agent(spec, 1), make_agent(spec, 2)
+    assert [a.act(d) for d in decisions] != [b.act(d) for d in decisions]
+
+
+def test_random_is_uniform_over_legal() -> None:
+    agent = make_agent("random", 0)
+    legal = ["a", "b", "end", "pass"]
+    counts = dict.fromkeys(legal, 0)
+    for _ in range(4000):
+        counts[agent.act(Decision(0, legal, no_observation))] += 1
+    assert all(800 < c < 1200 for c in counts.values()), counts
+
+
+def test_random_plus_avoids_end_and_pass() -> None:
+    agent = make_agent("random+", 3)
+    for _ in range(500):
+        assert agent.act(Decision(0, ["end", "pass", "move 1.1 1.0 1 0", "tax 1.3#0"], no_observation)) in (
+            "move 1.1 1.0 1 0",
+            "tax 1.3#0",
+        )
+    assert agent.act(Decision(0, ["end"], no_observation)) == "end"
+    assert agent.act(Decision(0, ["pass"], no_observation)) == "pass"
+    assert agent.act(Decision(0, ["pass", "end"], no_observation)) in ("pass", "end")
+
+
+def test_random_plus_in_real_games_never_wastes_a_turn() -> None:
+    checked = 0
+    for seed in range(4):
+        agent = make_agent("random+", seed)
+        for d in game_decisions(seed, players=2 + seed % 3):
+            choice = agent.act(d)
+            assert choice in d.legal
+            if any(str(a) not in ("end", "pass") for a in d.legal):
+                assert str(choice) not in ("end", "pass"), d.legal
+                checked += 1
+    assert checked > 100
+
+
+def test_make_agent_names_and_errors() -> None:
+    assert agent_names() == ["random", "random+"]
+    assert isinstance(make_agent("random", 0), RandomAgent)
+    assert isinstance(make_agent("random+", 0), RandomPlusAgent)
+    assert make_agent("random+", 0).name == "random+"
+    with pytest.raises(ambitions.InvalidOptions, match=r"'greedy'.*known agents: random, random\+"):
+        make_agent("greedy", 0)
+    with pytest.raises(ValueError):
+        make_agent("", 0)
