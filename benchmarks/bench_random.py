@@ -1,0 +1,31 @@
+"""Random-play throughput (games/s, decisions/s) for 2, 3 and 4 players, and clone cost.
+
+    python benchmarks/bench_random.py [--seconds X] [--game arcs]
+
+The measuring code is `ambitions.sim.bench`, shared with ``ambitions bench``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+try:
+    from ambitions.sim.bench import format_report, run_bench
+except ImportError:  # run from a checkout without installing
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    from ambitions.sim.bench import format_report, run_bench
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
+    parser.add_argument("--game", default="arcs")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    print(format_report(run_bench(args.game, (2, 3, 4), args.seconds, args.seed)))
+
+
+if __name__ == "__main__":
+    main()
