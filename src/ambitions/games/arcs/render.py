@@ -1,0 +1,214 @@
+"""A plain-text view of an Arcs observation (the dict `observe.observation` builds).
+
+`render(obs)` is pure: it reads only the observation (and the static `data`), so it shows a seat
+exactly what that seat may know. The terminal game prints it before each human decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import data
+
+
+def render(obs: dict[str, Any]) -> str:
+    """The observation `obs` as readable plain text (several lines, no trailing newline)."""
+    lines: list[str] = []
+    n: int = obs["players"]
+    viewer = obs.get("seat")
+    seats: list[dict[str, Any]] = obs["seats"]
+
+    def who(seat: Any) -> str:
+        if not isinstance(seat, int) or seat < 0:
+            return "-"
+        return f"seat {seat}" + (" (you)" if seat == viewer else "")
+
+    # Header.
+    mover = obs.get("current_player")
+    if obs.get("phase") == "over":
+        status = "game over"
+    elif isinstance(mover, int) and mover >= 0:
+        status = f"{who(mover)} to decide"
+    else:
+        status = "chance"
+    view = "everything" if viewer == "all" else ("public view" if viewer is None else f"seat {viewer}'s view")
+    lines.append(f"=== Arcs, {n} players: chapter {obs['chapter']}, {obs['phase']}, {status} [{view}] ===")
+    out_of_play = ", ".join(map(str, obs.get("out_of_play") or [])) or "none"
+    lines.append(f"Setup card {obs.get('setup_card') or '-'}; clusters out of play: {out_of_play}")
+
+    # Round: initiative, lead, plays, the turn in progress.
+    seized = obs.get("seized_by", -1)
+    initiative = f"Initiative: {who(obs['initiative'])}"
+    if isinstance(seized, int) and seized >= 0:
+        initiative += f" (seized by {who(seized)})"
+    lines.append(initiative)
+    lead = obs.get("lead") or {}
+    if lead.get("card"):
+        text = f"Lead: {_card(lead['card'])} by {who(lead['seat'])}"
+        if lead.get("zeroed"):
+            text += ", zeroed"
+        if lead.get("declared"):
+            text += ", an ambition was declared with it"
+        lines.append(text)
+    plays = obs.get("plays") or []
+    if plays:
+        shown = [f"{who(p['seat'])} {p['mode']} {p['card'] or '(face down)'}" for p in plays]
+        lines.append("Plays this round: " + "; ".join(shown))
+    turn = obs.get("turn") or {}
+    phase = str(obs.get("phase", ""))
+    in_turn = phase not in ("lead", "follow", "mulligan", "over") and not phase.startswith("chance")
+    if in_turn and isinstance(turn.get("seat"), int) and turn["seat"] >= 0 and turn.get("mode"):
+        text = f"Turn: {who(turn['seat'])} {turn['mode']} {turn.get('card') or '(face down)'}"
+        text += f", {turn.get('pips', 0)} action(s) left"
+        if turn.get("prelude_open"):
+            text += ", prelude open"
+        if turn.get("taxed"):
+            text += ", taxed " + " ".join(turn["taxed"])
+        if turn.get("ship_built"):
+            text += ", built ships at " + " ".join(turn["ship_built"])
+        if turn.get("spent_pending"):
+            text += ", spending " + ", ".join(f"{c} {r}" for r, c in turn["spent_pending"].items())
+        lines.append(text)
+    battle = obs.get("battle") or {}
+    if battle.get("system"):
+        text = f"Battle at {battle['system']} against {who(battle.get('defender'))}"
+        if battle.get("stage"):
+            text += f", stage {battle['stage']}"
+        dice = battle.get("dice") or []
+        if len(dice) == len(data.DIE_TYPES):
+            text += ", dice: " + ", ".join(f"{c} {t}" for t, c in zip(data.DIE_TYPES, dice, strict=True))
+        elif dice:
+            text += ", dice " + " ".join(map(str, dice))
+        counts = [
+            (k.replace("_", " "), battle.get(k)) for k in ("hits", "self_hits", "building_hits", "keys")
+        ]
+        counts += [("intercepts", battle.get("intercepts"))]
+        text += "".join(f", {name} {v}" for name, v in counts if v)
+        if battle.get("intercepted"):
+            text += ", intercepted"
+        lines.append(text)
+    catapult = obs.get("catapult") or {}
+    if catapult.get("at"):
+        lines.append(
+            f"Catapult: {catapult['fresh']}+{catapult['damaged']} ships at {catapult['at']}"
+            f" (path {' '.join(catapult.get('path') or [])})"
+        )
+    queue = obs.get("discard_queue") or []
+    if queue:
+        lines.append(
+            "Resources waiting for a slot: " + ", ".join(f"{q['resource']} ({who(q['seat'])})" for q in queue)
+        )
+
+    # Ambitions.
+    lines.append("Ambitions:")
+    for i, marker in enumerate(obs.get("markers") or []):
+        first, second = data.AMBITION_MARKERS[i][1 if marker["flipped"] else 0]
+        where = f"on {marker['box']}" if marker.get("box") else "available"
+        side = "flipped" if marker["flipped"] else "unflipped"
+        lines.append(f"  marker {i + 1}: {first}/{second} Power ({side}), {where}")
+    boxed = {r: c for r, c in (obs.get("box_resources") or {}).items() if c}
+    if boxed:
+        lines.append("  resources on ambition boxes: " + ", ".join(f"{c} {r}" for r, c in boxed.items()))
+    supply = obs.get("resource_supply") or {}
+    if supply:
+        lines.append("  resource supply: " + ", ".join(f"{r} {c}" for r, c in supply.items()))
+
+    # Seats.
+    lines.append("Seats:")
+    for p, st in enumerate(seats):
+        lines.append(
+            f"  {who(p)}: Power {st['power']}; cities left {st['cities_left']}, starports {st['starports']},"
+            f" ships {st['ships']}, agents {st['agents']} in supply"
+        )
+        open_slots = data.OPEN_RESOURCE_SLOTS.get(st["cities_left"], len(st["resources"]))
+        slots = [(r if r else "-") if k < open_slots else "(closed)" for k, r in enumerate(st["resources"])]
+        lines.append("    resources: " + " | ".join(slots))
+        extras = []
+        if st.get("outrage"):
+            extras.append("outrage " + ", ".join(st["outrage"]))
+        if st.get("outrage_placeholder"):
+            extras.append("outrage (placeholder) " + ", ".join(st["outrage_placeholder"]))
+        if st.get("guild"):
+            extras.append("guild " + ", ".join(_court(c) for c in st["guild"]))
+        if st.get("trophies"):
+            extras.append(
+                "trophies "
+                + ", ".join(f"{t['count']} {t['piece']} of seat {t['owner']}" for t in st["trophies"])
+            )
+        captives = [f"{c} of seat {o}" for o, c in enumerate(st.get("captives") or []) if c]
+        if captives:
+            extras.append("captives " + ", ".join(captives))
+        if extras:
+            lines.append("    " + "; ".join(extras))
+        hand = st.get("hand")
+        if hand is not None:
+            cards = ", ".join(f"{c} ({_pips(c)} pips)" for c in hand) or "empty"
+            lines.append(f"    hand ({st['hand_size']}): {cards}")
+        else:
+            lines.append(f"    hand: {st['hand_size']} card(s)")
+
+    # Court.
+    lines.append(
+        f"Court (deck {obs.get('court_deck_size', 0)}, discard {len(obs.get('court_discard') or [])}):"
+    )
+    for slot in obs.get("court") or []:
+        agents = ", ".join(f"seat {o} x{c}" for o, c in enumerate(slot["agents"]) if c) or "no agents"
+        lines.append(f"  {_court(slot['card']) if slot['card'] else '(empty)'}: {agents}")
+
+    # Map, by cluster (in-play clusters only).
+    lines.append("Map (ships fresh+damaged; * = damaged building):")
+    ships: dict[str, list[str]] = {}
+    for sh in obs.get("ships") or []:
+        ships.setdefault(sh["system"], []).append(f"s{sh['seat']} {sh['fresh']}+{sh['damaged']}")
+    buildings: dict[str, list[str]] = {}
+    for b in obs.get("buildings") or []:
+        system = b["slot"].split("#")[0]
+        buildings.setdefault(system, []).append(f"{b['kind']} s{b['seat']}{'*' if b['damaged'] else ''}")
+    for cluster in data.CLUSTERS:
+        if cluster in (obs.get("out_of_play") or []):
+            continue
+        lines.append(f"  cluster {cluster}")
+        for k in range(4):
+            sid = f"{cluster}.{k}"
+            if k == 0:
+                label = f"{sid} gate"
+            else:
+                slots_here = data.PLANET_SLOTS[sid]
+                label = f"{sid} {data.PLANET_TYPE[sid]} ({slots_here} slot{'s' if slots_here > 1 else ''})"
+            parts = []
+            if ships.get(sid):
+                parts.append("ships " + ", ".join(ships[sid]))
+            if buildings.get(sid):
+                parts.append(", ".join(buildings[sid]))
+            lines.append(f"    {label:<22} {'; '.join(parts) if parts else '.'}")
+
+    # Scores and the end.
+    scores = obs.get("chapter_scores") or []
+    if scores:
+        lines.append(
+            "Power gained per chapter: " + "  ".join(f"ch{i + 1} {row}" for i, row in enumerate(scores))
+        )
+    winner = obs.get("winner", -1)
+    if isinstance(winner, int) and winner >= 0:
+        lines.append(f"Winner: {who(winner)}")
+    return "\n".join(lines)
+
+
+def _card(card_id: str) -> str:
+    card = data.ACTION_CARD_BY_ID.get(card_id)
+    if card is None:
+        return card_id
+    return f"{card_id} ({data.SUIT_NAMES[card.suit]} {card.number}, {card.pips} pips)"
+
+
+def _pips(card_id: str) -> int | str:
+    card = data.ACTION_CARD_BY_ID.get(card_id)
+    return card.pips if card is not None else "?"
+
+
+def _court(card_id: str) -> str:
+    card = data.COURT_CARD_BY_ID.get(card_id)
+    if card is None:
+        return card_id
+    kind = f"{card.suit} guild" if card.kind == "guild" else card.kind
+    return f"{card_id} {card.name} ({kind})"
