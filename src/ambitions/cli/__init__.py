@@ -1,0 +1,1 @@
+"""The ``ambitions`` command line (typer): play, simulate, replay, bench."""

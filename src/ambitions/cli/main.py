@@ -1,0 +1,245 @@
+"""The ``ambitions`` command: play, simulate, replay, bench.
+
+A thin adapter over the kernel, the bots and the simulator. Bad input (unknown agents, player
+counts, broken records) ends with a one-line ``error: ...`` on stderr and a non-zero exit code
+(2 for bad options), never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import sys
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+import ambitions
+from ambitions.bots.base import Agent, make_agent
+from ambitions.core.errors import AmbitionsError, InvalidOptions
+from ambitions.core.registry import game_spec
+
+app = typer.Typer(
+    name="ambitions",
+    help="Play, simulate and study Arcs and related space strategy card games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    """Print a one-line error to stderr and exit with `code`."""
+    print(f"error: {message}", file=sys.stderr, flush=True)
+    raise typer.Exit(code)
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"ambitions {ambitions.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """Play, simulate and study Arcs and related space strategy card games."""
+
+
+def _split(specs: str) -> list[str]:
+    return [s.strip() for s in specs.split(",") if s.strip()]
+
+
+# -- play ----------------------------------------------------------------------------------------
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="The game to play (arcs).")] = "arcs",
+    players: Annotated[int, typer.Option(help="Number of seats.")] = 3,
+    seat: Annotated[int, typer.Option(help="Your seat (0 holds no special role; seats are 0..N-1).")] = 0,
+    bots: Annotated[
+        str | None,
+        typer.Option(help="Agents for the other seats, comma-separated: one for all, or one per bot seat."),
+    ] = None,
+    hotseat: Annotated[
+        bool, typer.Option(help="Every seat is human; pass the screen between players.")
+    ] = False,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the deal and the bots (random if omitted).")
+    ] = None,
+    setup_card: Annotated[str | None, typer.Option(help="Arcs setup card id, e.g. 3SETUP02.")] = None,
+) -> None:
+    """Play a game in the terminal against bots (or hot-seat)."""
+    from ambitions.cli.play import TerminalGame
+
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    options: dict[str, Any] = {}
+    if setup_card is not None:
+        options["setup_card"] = setup_card
+    try:
+        spec = game_spec(game)
+        if players not in spec.players:
+            raise InvalidOptions(f"{game} is for {', '.join(map(str, spec.players))} players, not {players}")
+        if hotseat:
+            humans = list(range(players))
+        else:
+            if not 0 <= seat < players:
+                raise InvalidOptions(f"--seat must be 0..{players - 1}, not {seat}")
+            humans = [seat]
+        bot_seats = [p for p in range(players) if p not in humans]
+        names = _split(bots) if bots else ["random+"]
+        if bot_seats and len(names) not in (1, len(bot_seats)):
+            raise InvalidOptions(
+                f"--bots needs 1 or {len(bot_seats)} agent names for seats {bot_seats}, got {len(names)}"
+            )
+        agents: dict[int, Agent] = {}
+        for k, p in enumerate(bot_seats):
+            name = names[k] if len(names) > 1 else names[0]
+            agents[p] = make_agent(name, random.Random(f"bot:{seed}:{p}").randrange(2**31))
+        state = ambitions.new_game(game, players=players, seed=seed, **options)
+    except AmbitionsError as exc:
+        _fail(str(exc))
+    setup = f", setup card {setup_card}" if setup_card else ""
+    print(f"{game}, {players} players, seed {seed}{setup}; type 'help' for commands.", flush=True)
+    if not hotseat:
+        print(f"You are seat {seat}; bots: " + ", ".join(f"seat {p} {a.name}" for p, a in agents.items()))
+    try:
+        TerminalGame(state, humans, agents, hotseat=hotseat).run()
+    except KeyboardInterrupt:
+        print("\nGame left unfinished.", flush=True)
+
+
+# -- simulate ------------------------------------------------------------------------------------
+@app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="The game to simulate (arcs).")] = "arcs",
+    players: Annotated[int, typer.Option(help="Number of seats.")] = 3,
+    agents: Annotated[
+        str | None, typer.Option(help="Comma-separated agent names, one per seat (default: random+ at each).")
+    ] = None,
+    games: Annotated[
+        int, typer.Option(help="Number of games (a multiple of --players keeps seats even).")
+    ] = 30,
+    seed: Annotated[int, typer.Option(help="Base seed: deals and agents derive from it.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play a tournament between agents with rotated seats, and summarize it."""
+    from ambitions.sim.runner import check_tournament
+    from ambitions.sim.runner import simulate as run_simulation
+
+    specs = _split(agents) if agents else ["random+"] * players
+    try:
+        check_tournament(game, players, specs, games)
+        summary = run_simulation(game, players, specs, games, seed, None, progress=sys.stderr.isatty())
+    except AmbitionsError as exc:
+        _fail(str(exc))
+    if as_json:
+        print(json.dumps(summary.to_json(), indent=2))
+        return
+    console = Console()
+    head = Table(title=f"{game}: {games} games, {players} players, seed {seed}")
+    head.add_column("games", justify="right")
+    head.add_column("seconds", justify="right")
+    head.add_column("games/s", justify="right")
+    head.add_column("decisions/s", justify="right")
+    head.add_row(
+        str(summary.games),
+        f"{summary.seconds:.2f}",
+        f"{summary.games_per_second:,.1f}",
+        f"{summary.decisions_per_second:,.0f}",
+    )
+    console.print(head)
+    table = Table(title="per agent (95% Wilson interval)")
+    table.add_column("agent")
+    table.add_column("wins", justify="right")
+    table.add_column("win share", justify="right")
+    table.add_column("interval", justify="right")
+    table.add_column("mean Power", justify="right")
+    for st in summary.stats:
+        table.add_row(
+            st.name,
+            str(st.wins),
+            f"{st.win_share:.3f}",
+            f"{st.win_low:.3f}-{st.win_high:.3f}",
+            f"{st.mean_return:.2f}",
+        )
+    console.print(table)
+
+
+# -- replay --------------------------------------------------------------------------------------
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game record (JSON), e.g. from 'save' in play.")],
+) -> None:
+    """Replay a game record, checking every action, and print the result."""
+    from ambitions.cli.play import _powers
+    from ambitions.core.state import TERMINAL
+    from ambitions.sim.runner import winner_of
+
+    try:
+        text = file.read_text()
+    except OSError as exc:
+        _fail(f"cannot read {str(file)!r}: {exc.strerror or exc}", 1)
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        _fail(f"invalid record {str(file)!r}: not JSON ({exc})", 1)
+    try:
+        state = ambitions.replay(record)
+    except AmbitionsError as exc:
+        _fail(f"invalid record {str(file)!r}: {exc}", 1)
+    actions = record.get("actions", [])
+    powers = _powers(state)
+    over = state.current_player() == TERMINAL
+    print(f"{record['game']}, {state.num_players} players, seed {record.get('seed')}: {len(actions)} actions")
+    print(
+        ("Final Power: " if over else "Power (game unfinished): ")
+        + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(powers))
+    )
+    if over:
+        print(f"Winner: seat {winner_of(state)}")
+
+
+# -- bench ---------------------------------------------------------------------------------------
+@app.command()
+def bench(
+    seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
+    game: Annotated[str, typer.Option(help="The game to measure.")] = "arcs",
+    seed: Annotated[int, typer.Option(help="Seed of the random games.")] = 0,
+) -> None:
+    """Random-play throughput for 2, 3 and 4 players, and clone cost (as benchmarks/bench_random.py)."""
+    from ambitions.sim.bench import run_bench
+
+    try:
+        players = game_spec(game).players
+    except AmbitionsError as exc:
+        _fail(str(exc))
+    if seconds <= 0:
+        _fail(f"--seconds must be positive, not {seconds}")
+    report = run_bench(game, players, seconds, seed)
+    clone = {c.players: c for c in report.clone}
+    table = Table(title=f"{game}: random play (uniform over legal actions, apply_unchecked)")
+    for name in ("players", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
+        table.add_column(name, justify="right")
+    for p in report.play:
+        table.add_row(
+            str(p.players),
+            str(p.games),
+            f"{p.games_per_second:,.1f}",
+            f"{p.decisions_per_second:,.0f}",
+            f"{p.decisions / p.games:,.0f}",
+            f"{clone[p.players].microseconds_per_clone:,.2f}",
+        )
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    app()

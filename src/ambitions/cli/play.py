@@ -1,0 +1,286 @@
+"""A plain-text terminal game: humans at some seats, bots at the others.
+
+Each human decision shows that seat's observation only (rendered by the game's renderer), the
+numbered legal actions, and reads one line: a number, an action's text, a prefix to narrow the
+list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``save FILE``, ``quit``).
+Input and output are injected, so the game runs the same on a terminal, a pipe or in tests.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from ambitions.bots.base import Agent, Decision
+from ambitions.core.errors import AmbitionsError
+from ambitions.core.state import CHANCE, TERMINAL, State
+from ambitions.sim.runner import winner_of
+
+LIST_LIMIT: Final = 40
+"""At most this many actions are listed one by one; longer lists are grouped by prefix."""
+
+Renderer = Callable[[dict[str, Any]], str]
+Reader = Callable[[str], str | None]
+Writer = Callable[[str], None]
+
+
+def _render_json(obs: dict[str, Any]) -> str:
+    return json.dumps(obs, indent=1, sort_keys=True)
+
+
+def renderer_for(game: str) -> Renderer:
+    """The plain-text renderer of `game`'s observations (JSON for games without one)."""
+    if game == "arcs":
+        from ambitions.games.arcs.render import render
+
+        return render
+    return _render_json
+
+
+# What others may see of an action in the log. Face-down plays show only their kind; chance
+# outcomes show only their kind unless they are public (a deal's text would reveal every hand).
+_SECRET_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"copy", "seize"})}
+_PUBLIC_CHANCE_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"initiative", "setup"})}
+
+
+def public_text(game: str, action: Any, chance: bool = False) -> str:
+    """The text of `action` as the other seats may see it in the log."""
+    text = str(action)
+    kind = text.split(" ", 1)[0]
+    if chance:
+        return text if kind in _PUBLIC_CHANCE_KINDS.get(game, frozenset()) else kind
+    if kind in _SECRET_KINDS.get(game, frozenset()) and " " in text:
+        return f"{kind} (face down)"
+    return text
+
+
+def stdin_reader(prompt: str) -> str | None:
+    """Read one line from stdin after `prompt`; None at end of input."""
+    try:
+        line = input(prompt)
+    except EOFError:
+        return None
+    if not sys.stdin.isatty():
+        print(line, flush=True)  # echo piped input, so the transcript reads like a session
+    return line
+
+
+def stdout_writer(text: str) -> None:
+    print(text, flush=True)
+
+
+def clear_screen() -> None:
+    """Clear a terminal (nothing when stdout is not one)."""
+    if sys.stdout.isatty():
+        print("\033[2J\033[H", end="", flush=True)
+
+
+HELP: Final = """\
+Type one of:
+  N              the action numbered N
+  ACTION TEXT    an action written out, e.g. "move 1.3 1.0 2 0" (see README for the texts)
+  PREFIX         the start of some actions' texts, to list only those (e.g. "move 3.2")
+  actions        list every legal action again
+  state          show the table again
+  save FILE      write the game record (JSON) to FILE; `ambitions replay FILE` replays it
+  help           this text
+  quit           leave the game"""
+
+
+class TerminalGame:
+    """One game in a terminal: `run()` plays it to the end or until the user quits."""
+
+    def __init__(
+        self,
+        state: State,
+        humans: Sequence[int],
+        agents: dict[int, Agent],
+        hotseat: bool = False,
+        read: Reader = stdin_reader,
+        write: Writer = stdout_writer,
+        clear: Callable[[], None] = clear_screen,
+    ) -> None:
+        self.state = state
+        self.game = state.game_name
+        self.humans = frozenset(humans)
+        self.agents = agents
+        self.hotseat = hotseat
+        self.read = read
+        self.write = write
+        self.clear = clear
+        self.render = renderer_for(self.game)
+        self.last_human: int | None = None
+
+    # -- the game loop ---------------------------------------------------------------------------
+    def run(self) -> bool:
+        """Play until the game ends (True) or the user quits or input ends (False)."""
+        state = self.state
+        while True:
+            seat = state.current_player()
+            if seat == TERMINAL:
+                self.show_result()
+                return True
+            if seat == CHANCE:
+                outcome = state.sample_chance()
+                self.write(f"chance: {public_text(self.game, outcome, chance=True)}")
+                state.apply_unchecked(outcome)
+            elif seat in self.humans:
+                if not self.human_decides(seat):
+                    self.write("Game left unfinished.")
+                    return False
+            else:
+                agent = self.agents[seat]
+                legal = state.legal_actions()
+                action = agent.act(Decision(seat, legal, _observer(state, seat)))
+                self.write(f"seat {seat} ({agent.name}): {public_text(self.game, action)}")
+                state.apply_unchecked(action)
+
+    def show_result(self) -> None:
+        state = self.state
+        obs = state.observation(None)
+        self.write(self.render(obs))
+        self.write("")
+        self.write("Game over.")
+        powers = _powers(state)
+        self.write("Final Power: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(powers)))
+        self.write(f"Winner: seat {winner_of(state)}")
+
+    # -- one human decision -----------------------------------------------------------------------
+    def human_decides(self, seat: int) -> bool:
+        """Read input until `seat` has applied a legal action (True) or quits (False)."""
+        if self.hotseat and seat != self.last_human:
+            self.clear()
+            if self.read(f"Pass to seat {seat}, press Enter ") is None:
+                return False
+        self.last_human = seat
+        state = self.state
+        legal = state.legal_actions()
+        texts = [str(a) for a in legal]
+        self.write("")
+        self.write(self.render(state.observation(seat)))
+        self.write("")
+        self.show_actions(texts, "")
+        while True:
+            line = self.read(f"seat {seat}> ")
+            if line is None:
+                return False
+            line = " ".join(line.split())
+            if not line:
+                continue
+            word, _, rest = line.partition(" ")
+            command = word.lower()
+            if command in ("quit", "exit"):
+                return False
+            if command in ("help", "?"):
+                self.write(HELP)
+                continue
+            if command in ("actions", "list"):
+                self.show_actions(texts, "")
+                continue
+            if command in ("state", "show"):
+                self.write(self.render(state.observation(seat)))
+                continue
+            if command == "save":
+                self.save(rest)
+                continue
+            if line.isdigit():
+                number = int(line)
+                if 1 <= number <= len(legal):
+                    state.apply(legal[number - 1])
+                    return True
+                self.write(f"error: there is no action numbered {number}; choose 1..{len(legal)}")
+                continue
+            lowered = line.lower()
+            exact = [i for i, t in enumerate(texts) if t.lower() == lowered]
+            if exact:
+                state.apply(legal[exact[0]])
+                return True
+            if any(t.lower().startswith(lowered) for t in texts):
+                self.show_actions(texts, lowered)
+                continue
+            try:
+                state.apply(state.parse_action(line))
+            except AmbitionsError as exc:
+                self.write(f"error: {exc}")
+                self.write("(type a number from the list, a prefix to filter it, or 'help')")
+                continue
+            return True
+
+    def save(self, path: str) -> None:
+        if not path:
+            self.write("error: usage: save FILE")
+            return
+        try:
+            Path(path).write_text(json.dumps(self.state.record(), indent=1) + "\n")
+        except OSError as exc:
+            self.write(f"error: cannot write {path!r}: {exc}")
+            return
+        self.write(f"saved the game record to {path}")
+
+    # -- listing actions ----------------------------------------------------------------------------
+    def show_actions(self, texts: Sequence[str], prefix: str) -> None:
+        """Number the actions whose text starts with `prefix`; group long lists by prefix."""
+        chosen = [i for i, t in enumerate(texts) if t.lower().startswith(prefix)]
+        if len(chosen) <= LIST_LIMIT:
+            self.write(f"{len(chosen)} action(s)" + (f" starting with {prefix!r}" if prefix else "") + ":")
+            self.write(_columns([f"{i + 1}. {texts[i]}" for i in chosen]))
+            return
+        # Group by the text up to the first word that differs (at least one more word).
+        tokens = [texts[i].split() for i in chosen]
+        depth = _common_words(tokens) + 1
+        groups: dict[str, list[int]] = {}
+        for i, words in zip(chosen, tokens, strict=True):
+            groups.setdefault(" ".join(words[:depth]), []).append(i)
+        self.write(f"{len(chosen)} actions; type a prefix to list a group, or a number:")
+        entries = []
+        for key, members in groups.items():
+            if len(members) <= 2:
+                entries += [f"{i + 1}. {texts[i]}" for i in members]
+            else:
+                span = (
+                    f"{members[0] + 1}-{members[-1] + 1}"
+                    if members[-1] - members[0] == len(members) - 1
+                    else ""
+                )
+                entries.append(f"{key} ... ({len(members)}{': ' + span if span else ''})")
+        self.write(_columns(entries))
+
+
+def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
+    return lambda: state.observation(seat)
+
+
+def _common_words(tokens: Sequence[Sequence[str]]) -> int:
+    """How many leading words all the token lists share."""
+    first = tokens[0]
+    k = 0
+    while k < len(first) and all(len(t) > k and t[k] == first[k] for t in tokens):
+        k += 1
+    return k
+
+
+def _columns(entries: Sequence[str]) -> str:
+    """The entries laid out column by column to fit the terminal width."""
+    if not entries:
+        return "  (none)"
+    width = min(shutil.get_terminal_size((100, 24)).columns, 140)
+    cell = max(len(e) for e in entries) + 3
+    cols = max(1, (width - 2) // cell)
+    rows = -(-len(entries) // cols)
+    lines = []
+    for r in range(rows):
+        row = [entries[c * rows + r] for c in range(cols) if c * rows + r < len(entries)]
+        lines.append("  " + "".join(e.ljust(cell) for e in row).rstrip())
+    return "\n".join(lines)
+
+
+def _powers(state: State) -> list[float]:
+    """Each seat's Power (the game's own ``power`` list if it has one, else `returns`)."""
+    power = getattr(state, "power", None)
+    if isinstance(power, list) and len(power) == state.num_players:
+        return [float(p) for p in power]
+    return state.returns()

@@ -1,0 +1,160 @@
+"""`ambitions play`: a terminal game read from stdin (piped, not a TTY)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import ambitions
+from ambitions.cli.main import app
+from ambitions.cli.play import TerminalGame, public_text
+from ambitions.games.arcs.actions import act
+
+runner = CliRunner()
+PLAY = ["play", "arcs", "--players", "2", "--seed", "3"]
+
+
+def run_cli(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ambitions", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_subprocess_game_to_the_end() -> None:
+    proc = run_cli(PLAY, "1\n" * 20000)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    out = proc.stdout
+    assert "Game over." in out
+    final = re.search(r"Final Power: seat 0 (\d+), seat 1 (\d+)\nWinner: seat (\d)", out)
+    assert final is not None
+    powers = [int(final.group(1)), int(final.group(2))]
+    assert powers[int(final.group(3))] == max(powers)
+    assert re.search(r"^seat 1 \(random\+\): \S", out, re.M)  # the bot's moves are logged
+
+
+def test_subprocess_quit_and_eof_exit_cleanly() -> None:
+    proc = run_cli(PLAY, "1\n1\n1\nquit\n")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.rstrip().endswith("Game left unfinished.")
+    proc = run_cli(PLAY, "1\n")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.rstrip().endswith("Game left unfinished.")
+    assert "Game over." not in proc.stdout
+
+
+def test_invalid_input_leaves_the_state_unchanged(tmp_path: Path) -> None:
+    before, after = tmp_path / "before.json", tmp_path / "after.json"
+    stdin = f"1\nsave {before}\nmove 9.9 9.9 1 0\nbanana\n999\n0\nmove 3.2\nsave {after}\nquit\n"
+    proc = run_cli(PLAY, stdin)
+    assert proc.returncode == 0, proc.stderr
+    errors = [line for line in proc.stdout.splitlines() if line.startswith("error:")]
+    assert len(errors) == 5, errors
+    assert "'move 9.9 9.9 1 0' is not legal for seat 0" in errors[0]
+    assert "'banana' is not legal for seat 0" in errors[1]
+    assert errors[2] == errors[3].replace("numbered 0", "numbered 999")
+    assert "no action numbered 999" in errors[2]
+    assert json.loads(before.read_text()) == json.loads(after.read_text())
+    record = json.loads(after.read_text())
+    assert ambitions.replay(record).record() == record
+
+
+def test_play_in_process_to_the_end() -> None:
+    result = runner.invoke(app, [*PLAY, "--bots", "random"], input="1\n" * 20000)
+    assert result.exit_code == 0, result.output
+    assert "seat 1 (random): " in result.output
+    assert "Final Power: seat 0" in result.output and "Winner: seat" in result.output
+
+
+def test_only_the_human_seat_is_shown() -> None:
+    result = runner.invoke(app, PLAY, input="1\n" * 30 + "quit\n")
+    assert result.exit_code == 0
+    views = re.findall(r"\[(.*?)\] ===", result.output)
+    assert views and set(views) == {"seat 0's view"}
+    assert "    hand (" in result.output  # own hand, with its cards
+    assert re.search(r"seat 1: Power .*\n.*\n    hand: \d+ card\(s\)", result.output)  # rival: a count
+
+
+def test_prefix_filter_lists_matching_actions() -> None:
+    result = runner.invoke(app, PLAY, input="kee\nquit\n")
+    assert result.exit_code == 0
+    assert "1 action(s) starting with 'kee':\n  1. keep" in result.output
+
+
+def test_hotseat_passes_the_screen() -> None:
+    result = runner.invoke(
+        app, ["play", "arcs", "--players", "2", "--seed", "5", "--hotseat"], input="\n1\n" * 400
+    )
+    assert result.exit_code == 0, result.output
+    passed_to = None
+    seen = set()
+    for line in result.output.splitlines():
+        m = re.match(r"Pass to seat (\d), press Enter", line)
+        if m:
+            passed_to = int(m.group(1))
+        m = re.search(r"\[seat (\d)'s view\]", line)
+        if m:
+            assert int(m.group(1)) == passed_to
+            seen.add(passed_to)
+    assert seen == {0, 1}
+    assert "(random" not in result.output  # no bots in hot-seat
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "5"], "not 5"),
+        (["--seat", "3"], "--seat must be 0..2"),
+        (["--bots", "random,nope"], "unknown agent 'nope'"),
+        (["--bots", "random,random,random"], "--bots needs 1 or 2 agent names"),
+        (["--setup-card", "XSETUP"], "setup card 'XSETUP'"),
+    ],
+)
+def test_play_bad_options(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["play", "arcs", "--seed", "1", *args], input="quit\n")
+    assert result.exit_code == 2
+    assert result.output.startswith("error: ") and message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_setup_card_option() -> None:
+    result = runner.invoke(app, ["play", "arcs", "--seed", "1", "--setup-card", "3SETUP02"], input="quit\n")
+    assert result.exit_code == 0
+    assert "Setup card 3SETUP02" in result.output
+
+
+def test_log_hides_face_down_cards_and_deals() -> None:
+    assert public_text("arcs", act("copy", "MOB3")) == "copy (face down)"
+    assert public_text("arcs", act("seize", "ADM2")) == "seize (face down)"
+    assert public_text("arcs", act("move", "1.3", "1.0", 2, 0)) == "move 1.3 1.0 2 0"
+    assert public_text("arcs", act("deal", "CON4", "MOB2"), chance=True) == "deal"
+    assert public_text("arcs", act("initiative", 2), chance=True) == "initiative 2"
+
+
+def test_long_action_lists_are_grouped() -> None:
+    state = ambitions.new_game("arcs", players=2, seed=1)
+    lines: list[str] = []
+    game = TerminalGame(state, [0], {}, read=lambda prompt: None, write=lines.append)
+    texts = [f"move 1.{i % 4} 2.{i // 4 % 4} {i} 0" for i in range(60)] + ["end"]
+    game.show_actions(texts, "")
+    out = "\n".join(lines)
+    assert out.startswith("61 actions; type a prefix")
+    assert "move ... (60: 1-60)" in out and "61. end" in out
+    lines.clear()
+    game.show_actions(texts, "move")
+    out = "\n".join(lines)
+    assert "move 1.0 ... (15" in out and "move 1.3 ... (15" in out
+    lines.clear()
+    game.show_actions(texts, "move 1.2")
+    assert lines[0] == "15 action(s) starting with 'move 1.2':"
+    assert "3. move 1.2 2.0 2 0" in lines[1]
