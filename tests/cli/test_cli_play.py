@@ -138,7 +138,9 @@ def test_log_hides_face_down_cards_and_deals() -> None:
     assert public_text("arcs", act("seize", "ADM2")) == "seize (face down)"
     assert public_text("arcs", act("move", "1.3", "1.0", 2, 0)) == "move 1.3 1.0 2 0"
     assert public_text("arcs", act("deal", "CON4", "MOB2"), chance=True) == "deal"
+    assert public_text("arcs", act("draw", "CON4", "MOB2"), chance=True) == "draw"
     assert public_text("arcs", act("initiative", 2), chance=True) == "initiative 2"
+    assert public_text("arcs", act("roll", "A0", "S5"), chance=True) == "roll A0 S5"  # dice are public
 
 
 def test_long_action_lists_are_grouped() -> None:

@@ -44,7 +44,7 @@ def renderer_for(game: str) -> Renderer:
 # What others may see of an action in the log. Face-down plays show only their kind; chance
 # outcomes show only their kind unless they are public (a deal's text would reveal every hand).
 _SECRET_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"copy", "seize"})}
-_PUBLIC_CHANCE_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"initiative", "setup"})}
+_PUBLIC_CHANCE_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"initiative", "setup", "roll"})}
 
 
 def public_text(game: str, action: Any, chance: bool = False) -> str:
