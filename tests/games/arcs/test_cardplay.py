@@ -139,6 +139,24 @@ def test_surpass_against_a_declared_lead_card_counts_it_as_zero():
     assert "surpass CON2" in legal(state)
 
 
+def test_surpass_only_needs_to_beat_the_lead_card_not_every_played_card():
+    state = table([["CON2"], ["CON5"], ["CON3"]])
+    do(state, "lead CON2", "end", "surpass CON5", "end")
+    assert "surpass CON3" in legal(state)
+    do(state, "surpass CON3")
+    assert state.turn_mode == "surpass"
+    assert state.pips == 3
+
+
+def test_pivoting_does_not_change_the_lead_suit():
+    state = table([["CON2"], ["MOB5"], ["MOB6", "CON3"]])
+    do(state, "lead CON2", "end", "pivot MOB5", "end")
+    options = legal(state)
+    assert "surpass MOB6" not in options
+    assert "pivot MOB6" in options
+    assert "surpass CON3" in options
+
+
 def test_pivot_takes_one_action_of_the_played_cards_suit():
     state = table([["CON4"], ["MOB2"], ["ADM5"]])
     do(state, "lead CON4", "end", "pivot MOB2")
@@ -328,6 +346,13 @@ def test_declare_the_ambition_shown_on_the_card_and_not_twice():
     do(state, "declare tyrant")
     assert_illegal(state, "declare tyrant")
     assert snap(state)["markers"][0]["box"] == "tyrant"
+
+
+def test_an_ambition_declared_earlier_can_be_declared_again():
+    # p9: another marker goes in the same box.
+    state = table([["CON4"], ["MOB2"], ["ADM5"]], markers=[{"box": "warlord"}, {}, {}])
+    do(state, "lead CON4", "declare warlord")
+    assert [m["box"] for m in snap(state)["markers"]] == ["warlord", "warlord", None]
 
 
 def test_ones_declare_nothing_and_sevens_declare_any_ambition():

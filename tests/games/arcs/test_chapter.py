@@ -203,13 +203,16 @@ def test_trophies_return_only_if_warlord_was_scored():
     seats = [
         {"trophies": [{"owner": DANE, "piece": "ship", "count": 2}, {"owner": DANE, "piece": "agent"}]},
         {"captives": [1, 0, 0]},
-        {},
+        {"trophies": [{"owner": DANE, "piece": "starport"}]},
     ]
     state = chapter_end(seats=seats, markers=markers(five_three="warlord"))
     obs = snap(state)
     assert obs["seats"][MIKAH]["trophies"] == []
+    assert obs["seats"][LOTUS]["trophies"] == []
+    # Ships, agents and starports go back to their owner's supply.
     assert obs["seats"][DANE]["ships"] == 15
     assert obs["seats"][DANE]["agents"] == 10
+    assert obs["seats"][DANE]["starports"] == 5
     # Tyrant was not scored: Captives stay.
     assert obs["seats"][DANE]["captives"] == [1, 0, 0]
     assert obs["seats"][MIKAH]["agents"] == 9

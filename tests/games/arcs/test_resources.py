@@ -143,6 +143,29 @@ def test_spent_resources_return_to_the_supply_only_when_the_prelude_ends():
     assert supply(state)["material"] == 0
 
 
+def test_ending_the_turn_in_the_prelude_returns_spent_resources():
+    state = table("ADM4", resources=["fuel"])
+    before = supply(state)
+    do(state, "spend fuel move 2.3 2.0 2 0")
+    assert supply(state) == before
+    do(state, "end")
+    assert supply(state) == {**before, "fuel": before["fuel"] + 1}
+    assert snap(state)["turn"]["spent_pending"] == {}
+
+
+def test_no_spending_when_passing_the_initiative():
+    state = pos(
+        setup_card="3SETUP01",
+        ships=[{"system": "2.3", "seat": MIKAH, "fresh": 2}],
+        seats=[{"hand": ["ADM4"], "resources": ["fuel", "material"]}, {"hand": ["MOB2"]}, {}],
+    )
+    assert legal(state) == ["lead ADM4", "pass"]
+    assert_illegal(state, "spend fuel move 2.3 2.0 2 0")
+    do(state, "pass")
+    assert held(state, MIKAH) == ["fuel", "material"]
+    assert state.current_player() == DANE
+
+
 def test_the_prelude_ends_at_the_first_pip_spent():
     state = table("ADM4", resources=["fuel", "material"])
     assert spends(state)
