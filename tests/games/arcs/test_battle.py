@@ -109,22 +109,27 @@ def test_raid_dice_need_defending_buildings_or_a_defender_without_buildings() ->
     # Lotus has ships at 1.1 and a city elsewhere: no raid dice.
     s = mikah_attacks(
         ships=[
-            {"system": "1.1", "seat": MIKAH, "fresh": 2},
-            {"system": "1.1", "seat": LOTUS, "fresh": 1},
+            {"system": "5.1", "seat": MIKAH, "fresh": 2},
+            {"system": "5.1", "seat": LOTUS, "fresh": 1},
         ]
     )
-    do(s, "battle 1.1 2")
+    do(s, "battle 5.1 2")
     assert all(a.split()[3] == "0" for a in legal(s))
     assert_illegal(s, "dice 0 0 1")
     # With no buildings anywhere, raid dice are allowed.
     s = mikah_attacks(
         ships=[
-            {"system": "1.1", "seat": MIKAH, "fresh": 2},
-            {"system": "1.1", "seat": LOTUS, "fresh": 1},
+            {"system": "5.1", "seat": MIKAH, "fresh": 2},
+            {"system": "5.1", "seat": LOTUS, "fresh": 1},
         ],
         buildings=[],
+        seats=[
+            {"hand": ["ADM3"]},
+            {"hand": ["CON3"]},
+            {"hand": ["MOB3"], "resources": ["relic", "material"]},
+        ],
     )
-    do(s, "battle 1.1 2")
+    do(s, "battle 5.1 2")
     assert "dice 0 0 2" in legal(s)
     # Defending buildings in the battle system allow raid dice too (the example above).
     s = mikah_attacks()
@@ -171,7 +176,10 @@ def test_hits_spill_from_ships_to_buildings() -> None:
             {"system": RELIC_PLANET, "seat": MIKAH, "fresh": 3},
             {"system": RELIC_PLANET, "seat": LOTUS, "fresh": 1},
         ],
-        buildings=[{"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport", "damaged": False}],
+        buildings=[
+            {"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport", "damaged": False},
+            {"slot": "5.3#0", "seat": LOTUS, "kind": "city"},  # her third resource slot
+        ],
     )
     do(s, "battle 2.3 2", "dice 3 0 0", "roll A4 A4 A0")  # 4 hits, nothing else
     # 2 hits destroy the ship (forced), then 2 hits flip and destroy the starport.
@@ -191,7 +199,10 @@ def test_no_raiding_when_no_attacking_ship_survives() -> None:
             {"system": RELIC_PLANET, "seat": MIKAH, "damaged": 1},
             {"system": RELIC_PLANET, "seat": LOTUS, "fresh": 1},
         ],
-        buildings=[{"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"}],
+        buildings=[
+            {"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"},
+            {"slot": "5.3#0", "seat": LOTUS, "kind": "city"},
+        ],
     )
     do(s, "battle 2.3 2", "dice 0 0 1", "roll R1")
     assert s.phase == Phase.ACTIONS
@@ -202,7 +213,10 @@ def test_no_raiding_when_no_attacking_ship_survives() -> None:
             {"system": RELIC_PLANET, "seat": MIKAH, "fresh": 1},
             {"system": RELIC_PLANET, "seat": LOTUS, "fresh": 1},
         ],
-        buildings=[{"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"}],
+        buildings=[
+            {"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"},
+            {"slot": "5.3#0", "seat": LOTUS, "kind": "city"},
+        ],
     )
     do(s, "battle 2.3 2", "dice 0 0 1", "roll R1")
     assert sorted(legal(s)) == ["done", "steal material 1", "steal weapon 1"]
@@ -211,7 +225,10 @@ def test_no_raiding_when_no_attacking_ship_survives() -> None:
             {"system": RELIC_PLANET, "seat": MIKAH, "fresh": 1},
             {"system": RELIC_PLANET, "seat": LOTUS, "fresh": 2},
         ],
-        buildings=[{"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"}],
+        buildings=[
+            {"slot": f"{RELIC_PLANET}#0", "seat": LOTUS, "kind": "starport"},
+            {"slot": "5.3#0", "seat": LOTUS, "kind": "city"},
+        ],
     )
     do(s, "battle 2.3 2", "dice 0 0 1", "roll R0")  # intercept + 2 keys: 2 fresh defenders
     assert ships_at(s, RELIC_PLANET, MIKAH) == (0, 0)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import ambitions
 
 from .conftest import (
@@ -421,11 +419,6 @@ def test_surpass_example_lotus_surpasses_a_declared_lead_and_takes_the_initiativ
     assert state.phase == "lead"
 
 
-@pytest.mark.xfail(
-    reason="engine bug: p10 says the seizer takes the initiative marker when seizing; the engine "
-    "only records seized_by and moves the marker at round end",
-    strict=True,
-)
 def test_seizing_takes_the_initiative_marker_at_once():
     state = table([["CON2", "ADM2"], ["AGG2", "MOB3", "ADM6"], ["CON5", "ADM5"]])
     do(state, "lead CON2", "end", "pivot AGG2", "seize MOB3")

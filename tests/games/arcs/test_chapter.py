@@ -22,9 +22,22 @@ def markers(**boxes):
     return out
 
 
+# Two cities built per seat (3 left on the board: 4 open resource slots), on planets in play for
+# the setup cards used here.
+BUILT_CITIES = {0: ["2.3#0", "2.3#1"], 1: ["3.3#0", "3.3#1"], 2: ["5.3#0", "5.3#1"], 3: ["2.2#0", "3.2#0"]}
+
+
 def chapter_end(players: int = 3, seats=None, **kw):
-    """The end of chapter `chapter` (default 1) with nobody holding cards: scoring has run."""
+    """The end of chapter `chapter` (default 1) with nobody holding cards: scoring has run.
+
+    Unless the test places buildings itself, each seat has built two cities, so a seat can hold
+    up to four resources.
+    """
     kw.setdefault("setup_card", {2: "2SETUP01", 3: "3SETUP01", 4: "4SETUP02"}[players])
+    kw.setdefault(
+        "buildings",
+        [{"slot": slot, "seat": p, "kind": "city"} for p in range(players) for slot in BUILT_CITIES[p]],
+    )
     return pos(players, seats=seats or [{} for _ in range(players)], phase="chapter-end", **kw)
 
 

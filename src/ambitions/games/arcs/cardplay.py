@@ -90,7 +90,7 @@ def do_follow(s: ArcsState, seat: int, mode: str, card: str) -> None:
     if mode == SURPASS and info.number == 7 and can_seize(s, seat):
         # Surpassing with a 7 seizes the initiative (p10, four players only: 7s are only in
         # 4-player decks). Once seized, a 7 still Surpasses without seizing.
-        s.seized_by = seat
+        seize_initiative(s, seat)
     _start_actions(s, seat, card, mode, pips)
 
 
@@ -165,8 +165,14 @@ def seize_options(s: ArcsState, seat: int) -> list[str]:
 def do_seize(s: ArcsState, seat: int, card: str) -> None:
     s.hands[seat].remove(card)
     s.plays.append((seat, card, "seize"))
-    s.seized_by = seat
+    seize_initiative(s, seat)
     s.pre_open = False
+
+
+def seize_initiative(s: ArcsState, seat: int) -> None:
+    """Take the initiative marker at once and lay it down: seized for the round (p10)."""
+    s.seized_by = seat
+    s.initiative = seat
 
 
 # -- Steps 3 and 4: initiative, discards --------------------------------------------------------

@@ -216,6 +216,12 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     _deal_hidden_cards(s, pos, seats, plays, rng)
     _court_deck(s, pos, rng)
     _supplies(s, pos, seats)
+    for p in range(n):
+        if any(r >= 0 for r in s.resources[p * 6 + s.open_slots(p) : p * 6 + 6]):
+            raise InvalidRecord(
+                f"seat {p} holds resources in closed slots: {s.open_slots(p)} slots are open "
+                f"with {s.cities_left[p]} cities left on the board"
+            )
 
     # Who decides now.
     phase = pos.get("phase")
