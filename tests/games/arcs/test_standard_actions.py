@@ -502,6 +502,9 @@ def test_secure_a_vox_card_discards_it_to_the_court_discard():
     court = [{"card": "BC05"}, {"card": "BC12"}, {"card": "BC21"}, {"card": "BC26", "agents": [1, 0, 0]}]
     state = position("AGG2", court=court, court_deck=["BC01", "BC02", "BC09"])
     do(state, "secure BC26")
+    # Mass Uprising's When Secured choice comes first; the Court is refilled after it (p13).
+    assert state.phase == "choice" and [c["card"] for c in snap(state)["court"]][3] is None
+    do(state, "choose 2")
     obs = snap(state)
     assert obs["court_discard"] == ["BC26"]
     assert obs["seats"][MIKAH]["guild"] == []

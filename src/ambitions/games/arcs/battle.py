@@ -24,7 +24,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Final
 
-from ambitions.games.arcs import data, reach, resources
+from ambitions.games.arcs import data, powers, reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES, do_secure
 from ambitions.games.arcs.state import (
@@ -43,7 +43,8 @@ ASSAULT, SKIRMISH, RAID = range(3)
 Args = tuple[Arg, ...]
 
 # Battle stages, in the order the faces resolve (p14, step 4).
-SELF, INTERCEPT, HITS, BUILDING_HITS, RAIDING, DONE = (
+REROLL, SELF, INTERCEPT, HITS, BUILDING_HITS, RAIDING, DONE = (
+    "reroll",
     "self",
     "intercept",
     "hits",
@@ -68,10 +69,15 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
 
 
 def do_battle(s: ArcsState, seat: int, system_id: str, defender: int) -> None:
-    s.battle_system = SINDEX[system_id]
+    system = SINDEX[system_id]
+    s.battle_system = system
     s.battle_defender = int(defender)
     s.battle_intercepted = False
+    s.battle_start_all_fresh = s.damaged[system * s.n + seat] == 0
     s.phase = Phase.BATTLE_DICE
+    for p in powers.owned(s, s.battle_defender):
+        if p.before_dice is not None:
+            p.before_dice(s, s.battle_defender, seat)  # e.g. Railgun Arrays
 
 
 def defender_buildings(s: ArcsState, system: int, defender: int) -> list[int]:
@@ -90,13 +96,24 @@ def dice_options(s: ArcsState, seat: int) -> list[Args]:
     """(assault, skirmish, raid) pools: one die per attacking ship at most, at most 6 of a type."""
     system, defender = s.battle_system, s.battle_defender
     ships = s.ships_at(system, seat)
+    least = 1
+    for p in powers.owned(s, seat):
+        if p.extra_dice is not None:
+            extra, mandatory = p.extra_dice(s, seat, system)  # Gatekeepers, Rebel
+            ships += extra
+            if mandatory:
+                least = max(least, extra)
     cap = data.MAX_DICE_PER_TYPE
-    max_raid = min(cap, ships) if may_take_raid_dice(s, system, defender) else 0
+    raid_ok = may_take_raid_dice(s, system, defender) and not any(
+        p.blocks_raid_dice is not None and p.blocks_raid_dice(s, defender, system)
+        for p in powers.owned(s, defender)
+    )
+    max_raid = min(cap, ships) if raid_ok else 0
     out: list[Args] = []
     for a in range(min(cap, ships) + 1):
         for k in range(min(cap, ships - a) + 1):
             for r in range(min(max_raid, ships - a - k) + 1):
-                if a + k + r:
+                if a + k + r >= least:
                     out.append((a, k, r))
     return out
 
@@ -126,20 +143,59 @@ def roll_text(faces: Iterable[tuple[int, int]]) -> tuple[str, ...]:
 
 
 def do_roll(s: ArcsState, faces: list[tuple[int, int]]) -> None:
-    """Total the rolled symbols and start resolving them."""
+    """Keep the rolled faces; offer rerolls the attacker's powers allow, then total them."""
+    if s.battle_stage == REROLL:
+        s.battle_faces += faces  # the result of one reroll
+    else:
+        s.battle_faces = list(faces)
+        budget = [0, 0, 0]
+        for p in powers.owned(s, s.turn_seat):
+            if p.rerolls is not None:
+                for kind, count in p.rerolls(s, s.turn_seat).items():
+                    budget[kind] += count  # Skirmishers, Seeker Torpedoes
+        s.battle_rerolls = budget
+    s.phase = Phase.BATTLE
+    s.battle_stage = REROLL if reroll_options(s) else SELF
+    if s.battle_stage == SELF:
+        total_faces(s)
+
+
+def reroll_options(s: ArcsState) -> list[Args]:
+    """Dice the attacker may still reroll, by type and face (one at a time)."""
+    seen = sorted({(d, f) for d, f in s.battle_faces if s.battle_rerolls[d] > 0})
+    return [(f"{DIE_LETTERS[d]}{f}",) for d, f in seen]
+
+
+def do_reroll(s: ArcsState, die: str) -> None:
+    d, f = DIE_LETTERS.index(die[0]), int(die[1])
+    s.battle_faces.remove((d, f))
+    s.battle_rerolls[d] -= 1
+    dice = [0, 0, 0]
+    dice[d] = 1
+    s.battle_dice = (dice[0], dice[1], dice[2])
+    s.phase = Phase.CHANCE_ROLL
+
+
+def total_faces(s: ArcsState) -> None:
+    """Total the symbols rolled, apply intercept modifiers, and start resolving (p14)."""
     totals = [0, 0, 0, 0, 0]
-    for d, f in faces:
+    for d, f in s.battle_faces:
         face = data.DICE[data.DIE_TYPES[d]][f]
         for i, v in enumerate(face):
             totals[i] += v
     hits, self_hits, intercepts, building_hits, keys = totals
+    attacker, defender = s.turn_seat, s.battle_defender
+    for seat, attacking in ((attacker, True), (defender, False)):
+        for p in powers.owned(s, seat):
+            if p.intercepts is not None:
+                intercepts = max(0, intercepts + p.intercepts(s, seat, attacking))
     s.battle_hits = hits
     s.battle_self = self_hits
     s.battle_intercepts = intercepts
     s.battle_bhits = building_hits
     s.battle_keys = keys
+    s.battle_rerolls = [0, 0, 0]
     s.battle_stage = SELF
-    s.phase = Phase.BATTLE
 
 
 # -- exact odds ----------------------------------------------------------------------------------
@@ -281,6 +337,8 @@ def hit_building(s: ArcsState, slot: int, taker: int) -> None:
 def destroy_city_effects(s: ArcsState, destroyer: int, owner: int, resource: int) -> None:
     """Provoke Outrage of the city's type, then Ransack the Court (a choice, queued)."""
     provoke_outrage(s, destroyer, resource)
+    if any(p.no_ransack for p in powers.owned(s, owner)) and s.battle_defender == owner:
+        return  # Elder's Beloved: Rivals battling the Elder cannot Ransack the Court
     if ransack_options(s, destroyer, owner):
         s.ransacks.append(owner)
 
@@ -295,7 +353,8 @@ def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
     name = data.RESOURCES[resource]
     keep = []
     for cid in s.guild[seat]:
-        if data.COURT_CARD_BY_ID[cid].suit == name:
+        power = powers.REGISTRY.get(cid)
+        if data.COURT_CARD_BY_ID[cid].suit == name and not (power and power.keep_on_outrage):
             s.court_discard.append(cid)
         else:
             keep.append(cid)
@@ -338,7 +397,9 @@ def raid_options(s: ArcsState) -> list[Args]:
         if r >= 0 and cost <= keys and (r, cost) not in seen:
             seen.add((r, cost))
             out.append((data.RESOURCES[r], cost))
-    for cid in s.guild[defender]:
+    if stealing.resources_protected(s, defender):
+        out = []
+    for cid in stealing.stealable_cards(s, defender):
         cost = data.COURT_CARD_BY_ID[cid].keys or 0
         if cost <= keys:
             out.append((cid,))
@@ -349,8 +410,7 @@ def do_steal(s: ArcsState, args: Args) -> None:
     attacker, defender = s.turn_seat, s.battle_defender
     if len(args) == 1:
         cid = str(args[0])
-        s.guild[defender].remove(cid)
-        s.guild[attacker].append(cid)
+        stealing.steal_card(s, attacker, defender, cid)
         s.battle_keys -= data.COURT_CARD_BY_ID[cid].keys or 0
         return
     r, cost = data.RESOURCES.index(str(args[0])), int(args[1])
@@ -372,6 +432,10 @@ def battle_actions(s: ArcsState) -> list[ArcsAction]:
         out = [ArcsAction("steal", args) for args in raid_options(s)]
         out.append(act("done"))
         return out
+    if s.battle_stage == REROLL:
+        out = [ArcsAction("reroll", args) for args in reroll_options(s)]
+        out.append(act("keep"))
+        return out
     return [ArcsAction("hit", args) for args in hit_options(s)]
 
 
@@ -382,6 +446,10 @@ def apply_battle_action(s: ArcsState, a: ArcsAction) -> None:
         do_hit(s, str(a.args[0]))
     elif a.kind == "steal":
         do_steal(s, a.args)
+    elif a.kind == "reroll":
+        do_reroll(s, str(a.args[0]))
+    elif a.kind == "keep":
+        total_faces(s)
     else:  # done raiding
         s.battle_stage = DONE
 
@@ -389,6 +457,8 @@ def apply_battle_action(s: ArcsState, a: ArcsAction) -> None:
 def resolve(s: ArcsState) -> bool:
     """Advance the battle through forced steps. True when a decision is needed, False when over."""
     while True:
+        if s.choices or s.discard_queue:
+            return True  # a card's choice or an overflow discard comes first
         if s.ransacks:
             cards = ransack_options(s, s.turn_seat, s.ransacks[0])
             if len(cards) > 1:
@@ -399,6 +469,8 @@ def resolve(s: ArcsState) -> bool:
                 s.ransacks.pop(0)
             continue
         stage = s.battle_stage
+        if stage == REROLL:
+            return True
         if stage == DONE:
             end_battle(s)
             return False
@@ -420,6 +492,12 @@ def resolve(s: ArcsState) -> bool:
 
 
 def end_battle(s: ArcsState) -> None:
+    attacker, defender = s.turn_seat, s.battle_defender
+    for seat, attacking in ((attacker, True), (defender, False)):
+        for p in powers.owned(s, seat):
+            if p.after_battle is not None:
+                p.after_battle(s, seat, attacking)  # Repair Drones, Beloved
+    s.battle_faces = []
     s.battle_system = -1
     s.battle_defender = -1
     s.battle_stage = ""

@@ -4,7 +4,7 @@ seizing and passing the initiative (rulebook p8-11).
 
 from __future__ import annotations
 
-from ambitions.games.arcs import data
+from ambitions.games.arcs import data, powers
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.state import (
     COPY,
@@ -123,14 +123,24 @@ def marker_values(s: ArcsState, i: int) -> tuple[int, int]:
 
 
 def declare_options(s: ArcsState, seat: int) -> list[str]:
-    """Ambitions the lead card lets its player declare now.
+    """Ambitions `seat` may declare now, before taking any actions.
 
     Only with the initiative and the lead card; 1s declare nothing, 7s any ambition; not twice
-    with one card; only while a marker is available (p9).
+    with one card; only while a marker is available (p9). Galactic Bards also lets a player who
+    Surpasses or Pivots declare their card's ambition if none was declared this round.
     """
-    if s.turn_mode != LEAD_MODE or s.declared_with_lead or seat != s.initiative:
-        return []
     if not available_markers(s):
+        return []
+    if s.turn_mode == LEAD_MODE:
+        if s.declared_with_lead or seat != s.initiative:
+            return []
+    elif s.turn_mode in (SURPASS, PIVOT):
+        follower_may = any(p.extras.get("follower_declares") for p in powers.owned(s, seat))
+        if not follower_may or s.declared_this_round or "declared" in s.turn_flags:
+            return []
+    else:
+        return []
+    if any(p.may_declare is not None and not p.may_declare(s, seat) for p in powers.owned(s, seat)):
         return []
     amb = CARDS[s.turn_card].ambition
     if amb is None:
@@ -141,12 +151,31 @@ def declare_options(s: ArcsState, seat: int) -> list[str]:
 
 
 def do_declare(s: ArcsState, seat: int, ambition: str) -> None:
-    """Cover the card number with the zero marker; the highest available marker goes to the box."""
-    s.zeroed = True
-    s.declared_with_lead = True
+    """Declare with the played card: the lead card takes the zero marker (p9); a follower's
+    declaration (Galactic Bards) does not."""
+    zero = s.turn_mode == LEAD_MODE
+    if zero:
+        s.declared_with_lead = True
+    else:
+        s.turn_flags.append("declared")
+    for p in powers.owned(s, seat):
+        if p.zero_marker is not None and not p.zero_marker(s, seat, ambition):
+            zero = False  # Secret Order
+    declare(s, seat, ambition, zero)
+    s.pre_open = bool(declare_options(s, seat) or seize_options(s, seat))
+
+
+def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
+    """Place the highest available marker in the ambition's box (p9), then "when you declare"
+    powers. `zero`: cover the lead card's number with the zero marker."""
+    if zero:
+        s.zeroed = True
     best = max(available_markers(s), key=lambda i: marker_values(s, i))
     s.marker_box[best] = data.AMBITIONS.index(ambition)
-    s.pre_open = False
+    s.declared_this_round = True
+    for p in powers.owned(s, seat):
+        if p.on_declare is not None:
+            p.on_declare(s, seat, ambition)
 
 
 # -- Seizing the initiative (p10) --------------------------------------------------------------
@@ -157,7 +186,7 @@ def can_seize(s: ArcsState, seat: int) -> bool:
 
 def seize_options(s: ArcsState, seat: int) -> list[str]:
     """Extra cards `seat` may play face down to seize the initiative."""
-    if s.turn_mode == LEAD_MODE or not can_seize(s, seat):
+    if s.turn_mode == LEAD_MODE or not can_seize(s, seat) or "acted" in s.turn_flags:
         return []
     return sorted(s.hands[seat])
 
@@ -166,7 +195,7 @@ def do_seize(s: ArcsState, seat: int, card: str) -> None:
     s.hands[seat].remove(card)
     s.plays.append((seat, card, "seize"))
     seize_initiative(s, seat)
-    s.pre_open = False
+    s.pre_open = bool(declare_options(s, seat))  # Galactic Bards: either order (FAQ)
 
 
 def seize_initiative(s: ArcsState, seat: int) -> None:
@@ -177,7 +206,15 @@ def seize_initiative(s: ArcsState, seat: int) -> None:
 
 # -- Steps 3 and 4: initiative, discards --------------------------------------------------------
 def end_round(s: ArcsState) -> None:
-    """Who has the initiative next, then discard all played cards face down (p11)."""
+    """Who has the initiative next, then discard all played cards face down (p11).
+
+    Unions first take their cards back to their holders' hands (FAQ: after all turns).
+    """
+    if s.unions:
+        from ambitions.games.arcs.court import collect_unions
+
+        collect_unions(s)
+    s.declared_this_round = False
     if s.seized_by >= 0:
         s.initiative = s.seized_by
     else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ambitions.core.state import TERMINAL
-from ambitions.games.arcs import data, resources
+from ambitions.games.arcs import data, powers, resources
 from ambitions.games.arcs.cardplay import marker_values
 from ambitions.games.arcs.pieces import return_agents, return_city
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState, Phase
@@ -86,6 +86,11 @@ def score_ambitions(s: ArcsState) -> list[int]:
                 gained[p] += second_power
     for p in range(n):
         s.power[p] += gained[p]
+    scored = {a for a in s.marker_box if a >= 0}
+    for p in range(n):
+        for power in powers.owned(s, p):
+            if power.after_scoring is not None:
+                power.after_scoring(s, p, scored)
     return gained
 
 

@@ -14,11 +14,14 @@ from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import battle, cardplay, chapter, data, reach, resources, setup
+from ambitions.games.arcs import battle, cardplay, chapter, court, data, powers, reach, resources, setup
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.pieces import place_ships
 from ambitions.games.arcs.state import CHANCE_PHASES, ArcsState, Phase
+
+INTERRUPTS: Final = frozenset({Phase.DISCARD, Phase.CHOICE, Phase.CHANCE_SHUFFLE})
+"""Decisions that interrupt another step and return to it (`ArcsState.resume_phase`)."""
 
 # Automatic steps (never a decision).
 NEXT_TURN: Final = "next-turn"
@@ -38,6 +41,12 @@ ACTION_RULES: Final[dict[str, tuple[Targets, Effect]]] = {
     "battle": (battle.battle_targets, battle.do_battle),
 }
 """The standard actions, by name: (targets, effect)."""
+
+NEW_ACTIONS: Final[dict[str, powers.NewAction]] = {
+    new.name: new for p in powers.REGISTRY.values() for new in p.actions
+}
+"""New actions from cards (p20), by name."""
+_ = court  # importing it registers the Court
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 
@@ -69,6 +78,11 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
         return [act(kind, *args) for kind, args in cardplay.follow_options(s, seat)]
     if ph == Phase.LEAD:
         return [act(kind, *args) for kind, args in cardplay.lead_options(s, seat)]
+    if ph == Phase.CHOICE:
+        choice = s.choices[-1]
+        options = powers.REGISTRY[choice[1]].choice_options
+        assert options is not None
+        return [ArcsAction("choose", args) for args in options(s, choice)]
     if ph == Phase.BATTLE:
         return battle.battle_actions(s)
     if ph == Phase.BATTLE_DICE:
@@ -87,29 +101,62 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
     return []
 
 
+def rules_for(s: ArcsState, seat: int, kind: str) -> list[tuple[str, Targets]]:
+    """The standard action `kind` and the new actions that may replace it for `seat` (p20)."""
+    out: list[tuple[str, Targets]] = []
+    rule = ACTION_RULES.get(kind)
+    if rule is not None:
+        out.append((kind, rule[0]))
+    for p in powers.owned(s, seat):
+        for new in p.actions:
+            if new.replaces == kind:
+                out.append((new.name, new.targets))
+    return out
+
+
+def spend_types(s: ArcsState, seat: int, token: int) -> list[int]:
+    """What a token may be spent as: itself, or any type a Loyal card lets it stand for.
+
+    Outrage: a type cannot be spent for its Prelude action while Outraged (p16), unless a Loyal
+    card of that type says to ignore it.
+    """
+    loyal = {p.spend_as for p in powers.owned(s, seat) if p.spend_as >= 0}
+    out = []
+    for as_type in sorted({token} | loyal):
+        if s.outrage[seat] >> as_type & 1 and as_type not in loyal:
+            continue
+        out.append(as_type)
+    return out
+
+
 def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
     out: list[ArcsAction] = []
     if s.pre_open:
         out += [act("declare", a) for a in cardplay.declare_options(s, seat)]
         out += [act("seize", c) for c in cardplay.seize_options(s, seat)]
     if s.prelude_open:
-        for r in resources.spendable(s, seat):
-            name = data.RESOURCES[r]
-            if r == WEAPON and not s.weapon_battle:
-                out.append(act("spend", name))
-            for kind in spend_actions(s, r):
-                rule = ACTION_RULES.get(kind)
-                if rule is not None:
-                    out += [ArcsAction("spend", (name, kind) + args) for args in rule[0](s, seat)]
+        for p in powers.owned(s, seat):
+            if p.prelude_options is not None and p.id not in s.secured_in_prelude:
+                out += [ArcsAction("prelude", (p.id,) + args) for args in p.prelude_options(s, seat)]
+        for token in sorted(set(resources.held(s, seat))):
+            name = data.RESOURCES[token]
+            for as_type in spend_types(s, seat, token):
+                prefix: tuple[Arg, ...] = (
+                    (name,) if as_type == token else (name, "as", data.RESOURCES[as_type])
+                )
+                if as_type == WEAPON and not s.weapon_battle:
+                    out.append(ArcsAction("spend", prefix))
+                for kind in spend_actions(s, as_type):
+                    for action, targets in rules_for(s, seat, kind):
+                        out += [ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)]
     if s.pips > 0:
         kinds = cardplay.card_actions(s)
         if s.weapon_battle and "battle" not in kinds:
             # A Weapon spent in the Prelude lets this turn's pips take Battle (p17).
             kinds = kinds + ("battle",)
         for kind in kinds:
-            rule = ACTION_RULES.get(kind)
-            if rule is not None:
-                out += [ArcsAction(kind, args) for args in rule[0](s, seat)]
+            for action, targets in rules_for(s, seat, kind):
+                out += [ArcsAction(action, args) for args in targets(s, seat)]
     out.append(act("end"))
     return out
 
@@ -155,6 +202,11 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
         else:
             s.round_turn = 0
             cardplay.do_lead(s, s.mover, str(a.args[0]))
+    elif ph == Phase.CHOICE:
+        choice = s.choices.pop()
+        choose = powers.REGISTRY[choice[1]].choose
+        assert choose is not None
+        choose(s, choice, a.args)
     elif ph == Phase.BATTLE:
         battle.apply_battle_action(s, a)
     elif ph == Phase.BATTLE_DICE:
@@ -192,25 +244,40 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         cardplay.do_seize(s, seat, str(a.args[0]))
         return
     s.pre_open = False
+    if "acted" not in s.turn_flags:
+        s.turn_flags.append("acted")
     if kind == "end":
         _end_turn(s)
+        return
+    if kind == "prelude":
+        power = powers.REGISTRY[str(a.args[0])]
+        if power.discards:
+            s.guild[seat].remove(power.id)
+            s.court_discard.append(power.id)
+        assert power.prelude is not None
+        power.prelude(s, seat, *a.args[1:])
         return
     if kind == "spend":
         # A resource spent in the Prelude returns to the supply when the Prelude ends (p20).
         r = data.RESOURCES.index(str(a.args[0]))
         resources.remove_one(s, seat, r)
         s.spent_pending[r] += 1
-        if len(a.args) == 1:  # a Weapon: this turn's pips may battle
+        rest = a.args[3:] if len(a.args) > 1 and a.args[1] == "as" else a.args[1:]
+        if not rest:  # a Weapon (or a resource spent as one): this turn's pips may battle
             s.weapon_battle = True
             return
-        kind = str(a.args[1])
-        args = a.args[2:]
+        kind = str(rest[0])
+        args = rest[1:]
     else:
         # Spending an action pip ends the Prelude (p20).
         resources.close_prelude(s)
         s.pips -= 1
         args = a.args
-    ACTION_RULES[kind][1](s, seat, *args)
+    rule = ACTION_RULES.get(kind)
+    if rule is not None:
+        rule[1](s, seat, *args)
+    else:
+        NEW_ACTIONS[kind].effect(s, seat, *args)
 
 
 def _end_turn(s: ArcsState) -> None:
@@ -220,6 +287,8 @@ def _end_turn(s: ArcsState) -> None:
     s.taxed = []
     s.ship_built = []
     s.weapon_battle = False
+    s.turn_flags = []
+    s.secured_in_prelude = []
     if not _has_ships_or_starports(s, seat):
         s.phase = Phase.ELIMINATED
         s.mover = seat
@@ -238,11 +307,28 @@ def _has_ships_or_starports(s: ArcsState, seat: int) -> bool:
 def advance(s: ArcsState) -> None:
     """Run automatic steps until a decision, a chance node or the end of the game."""
     while True:
-        if s.discard_queue:
-            if s.phase != Phase.DISCARD:
+        if s.discard_queue or s.choices:
+            if s.phase not in INTERRUPTS:
                 s.resume_phase = s.phase
+            if s.discard_queue:
                 s.phase = Phase.DISCARD
-            s.mover = s.discard_queue[0] // 8
+                s.mover = s.discard_queue[0] // 8
+                return
+            top = s.choices[-1]
+            if top[0] >= 0:
+                options = powers.REGISTRY[top[1]].choice_options
+                if options is None or not options(s, top):
+                    s.choices.pop()  # nothing to choose: the power does nothing more
+                    continue
+                s.phase = Phase.CHOICE
+                s.mover = top[0]
+                return
+            if top[1] == "REFILL":
+                s.choices.pop()
+                s.court[int(top[3])] = s.court_deck.pop() if s.court_deck else ""
+                continue
+            s.phase = Phase.CHANCE_SHUFFLE  # "SHUFFLE": a chance node reorders the Court deck
+            s.mover = CHANCE
             return
         ph = s.phase
         if ph == Phase.ACTIONS:
@@ -252,13 +338,15 @@ def advance(s: ArcsState) -> None:
             _end_turn(s)
         elif ph == Phase.BATTLE:
             if battle.resolve(s):
+                if s.choices or s.discard_queue:
+                    continue
                 s.mover = s.turn_seat
                 return
         elif ph in (Phase.CATAPULT, Phase.ELIMINATED, Phase.BATTLE_DICE):
             s.mover = s.turn_seat
             return
-        elif ph == Phase.DISCARD:
-            # Overflow choices are done: back to what was going on.
+        elif ph in INTERRUPTS:
+            # Overflow discards and card choices are done: back to what was going on.
             s.phase = s.resume_phase
             s.resume_phase = ""
         elif ph == NEXT_TURN:
@@ -323,10 +411,25 @@ def sample_chance(s: ArcsState, rng: random.Random) -> ArcsAction:
         return ArcsAction("deal", tuple(cards))
     if ph == Phase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, data.HAND_SIZE)))
+    if ph == Phase.CHANCE_SHUFFLE:
+        cards = shuffle_cards(s)
+        rng.shuffle(cards)
+        return ArcsAction("shuffle", tuple(cards))
     if ph == Phase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", battle.roll_text(faces))
     raise IllegalAction(f"no chance event at {ph}")
+
+
+def shuffle_cards(s: ArcsState) -> list[str]:
+    """The cards a Court shuffle reorders: the deck plus what is shuffled into it."""
+    what = s.choices[-1][2]
+    cards = list(s.court_deck)
+    if what == "guild":  # Guild Struggle: the Guild cards of the Court discard
+        cards += [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind == "guild"]
+    elif "BC29" in s.court_discard:  # Song of Freedom shuffles itself in
+        cards.append("BC29")
+    return sorted(cards)
 
 
 def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
@@ -339,6 +442,7 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
         Phase.CHANCE_DEAL: "deal",
         Phase.CHANCE_DRAW: "draw",
         Phase.CHANCE_ROLL: "roll",
+        Phase.CHANCE_SHUFFLE: "shuffle",
     }[ph]
     if a.kind != expected:
         return f"expected a {expected!r} outcome"
@@ -355,6 +459,9 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
     if ph == Phase.CHANCE_DEAL:
         ok = sorted(map(str, args)) == sorted(setup.action_deck(s.n))
         return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+    if ph == Phase.CHANCE_SHUFFLE:
+        ok = sorted(map(str, args)) == sorted(shuffle_cards(s))
+        return None if ok else "shuffle takes an order of the Court deck and the cards shuffled into it"
     if ph == Phase.CHANCE_ROLL:
         ok = battle.roll_faces(s, a) is not None
         pool = ", ".join(f"{c} {t}" for c, t in zip(s.battle_dice, data.DIE_TYPES, strict=True))
@@ -384,6 +491,13 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
         setup.apply_court(s, cards)
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == Phase.CHANCE_SHUFFLE:
+        what = s.choices.pop()[2]
+        if what == "guild":
+            s.court_discard = [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind != "guild"]
+        elif "BC29" in s.court_discard:
+            s.court_discard.remove("BC29")
+        s.court_deck = cards
     elif ph == Phase.CHANCE_ROLL:
         faces = battle.roll_faces(s, a)
         assert faces is not None

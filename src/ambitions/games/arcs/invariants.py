@@ -77,6 +77,7 @@ def problems(s: ArcsState) -> list[str]:
     if cards and Counter(cards) != Counter(setup.action_deck(n)):  # none before the first deal
         out.append(f"action cards not conserved: {sorted(cards)}")
     court_cards = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
+    court_cards += [u for _, u, _ in s.unions]  # played Unions wait beside their cards
     if court_cards and Counter(court_cards) != Counter(c.id for c in data.COURT_CARDS):
         out.append("Court cards not conserved")
     return out

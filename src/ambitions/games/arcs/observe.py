@@ -67,6 +67,8 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "trophies": trophies,
             "captives": s.captives[p * n : (p + 1) * n],
             "hand_size": len(s.hands[p]),
+            "leader": s.leader[p] or None,
+            "lore": list(s.lore[p]),
         }
         if sees(p):
             entry["hand"] = sorted(s.hands[p])
@@ -119,8 +121,17 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "intercepts": s.battle_intercepts,
             "intercepted": s.battle_intercepted,
             "ransacks": list(s.ransacks),
+            "faces": [f"{'ASR'[d]}{f}" for d, f in s.battle_faces],
+            "rerolls": list(s.battle_rerolls),
+            "start_all_fresh": s.battle_start_all_fresh,
         },
         "resume_phase": s.resume_phase or None,
+        "choices": [list(c) for c in s.choices],
+        "unions": [{"seat": p, "union": u, "card": c} for p, u, c in s.unions],
+        "revealed": [{"seat": p, "rival": r, "cards": list(cards)} for p, r, cards in s.revealed if sees(p)],
+        "secured_in_prelude": list(s.secured_in_prelude),
+        "turn_flags": list(s.turn_flags),
+        "declared_this_round": s.declared_this_round,
         "catapult": {
             "at": reach.SYSTEM_IDS[s.catapult_at] if s.catapult_at >= 0 else None,
             "fresh": s.catapult_fresh,

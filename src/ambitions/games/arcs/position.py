@@ -135,6 +135,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
             s.captives[p * n + owner] = int(count)
         if "hand" in e:
             s.hands[p] = sorted(str(c) for c in e["hand"])
+        s.leader[p] = str(e.get("leader") or "")
+        s.lore[p] = [str(c) for c in e.get("lore", ())]
 
     # Court, ambitions.
     court = list(pos.get("court", ()))
@@ -207,8 +209,27 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
         s.battle_intercepts = int(b.get("intercepts", 0))
         s.battle_intercepted = bool(b.get("intercepted", False))
     s.ransacks = [int(x) for x in b.get("ransacks", ())]
+    s.battle_faces = [("ASR".index(str(x)[0]), int(str(x)[1])) for x in b.get("faces", ())]
+    s.battle_rerolls = [int(x) for x in b.get("rerolls", (0, 0, 0))]
+    s.battle_start_all_fresh = bool(b.get("start_all_fresh", False))
     s.weapon_battle = bool(turn.get("weapon_battle", False))
     s.resume_phase = pos.get("resume_phase") or ""
+    s.choices = [tuple(c) for c in pos.get("choices", ())]
+    s.unions = [(int(u["seat"]), str(u["union"]), str(u["card"])) for u in pos.get("unions", ())]
+    s.revealed = [
+        (int(r["seat"]), int(r["rival"]), tuple(map(str, r["cards"]))) for r in pos.get("revealed", ())
+    ]
+    s.secured_in_prelude = [str(c) for c in pos.get("secured_in_prelude", ())]
+    s.turn_flags = [str(c) for c in pos.get("turn_flags", ())]
+    s.declared_this_round = bool(pos.get("declared_this_round", False))
+    if s.choices and s.choices[-1][1:3] == ("BC17", "swap"):
+        # Farseers: the chooser is looking at the rival's hand right now.
+        seer, rival = int(s.choices[-1][0]), int(s.choices[-1][3])
+        for p, r, cards in reversed(s.revealed):
+            if p == seer and r == rival:
+                seats[rival] = {**seats[rival], "hand": list(cards)}
+                s.hands[rival] = sorted(cards)
+                break
     s.discard_queue = [int(e["seat"]) * 8 + _res(e["resource"]) for e in pos.get("discard_queue", ())]
     s.chapter_scores = [list(map(int, row)) for row in pos.get("chapter_scores", ())]
     s.winner = int(pos.get("winner", -1))

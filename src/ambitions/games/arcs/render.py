@@ -106,6 +106,12 @@ def render(obs: dict[str, Any]) -> str:
         where = f"on {marker['box']}" if marker.get("box") else "available"
         side = "flipped" if marker["flipped"] else "unflipped"
         lines.append(f"  marker {i + 1}: {first}/{second} Power ({side}), {where}")
+    standings = ambition_standings(obs)
+    columns = ", ".join(map(str, range(n))) + (", phantom" if n == 2 else "")
+    lines.append(
+        f"  counts (seats {columns}): "
+        + ", ".join(f"{a} {'/'.join(map(str, c))}" for a, c in standings.items())
+    )
     boxed = {r: c for r, c in (obs.get("box_resources") or {}).items() if c}
     if boxed:
         lines.append("  resources on ambition boxes: " + ", ".join(f"{c} {r}" for r, c in boxed.items()))
@@ -192,6 +198,86 @@ def render(obs: dict[str, Any]) -> str:
     if isinstance(winner, int) and winner >= 0:
         lines.append(f"Winner: {who(winner)}")
     return "\n".join(lines)
+
+
+_DIE_LETTERS = {"A": "assault", "S": "skirmish", "R": "raid"}
+
+
+def describe_face(face: data.DieFace) -> str:
+    """One die face in words: ``hit+self``, ``2 keys+intercept``, ``blank`` (self = a self-hit)."""
+    parts = []
+    for count, one, many in (
+        (face.hits, "hit", "hits"),
+        (face.building_hits, "building hit", "building hits"),
+        (face.keys, "key", "keys"),
+        (face.intercepts, "intercept", "intercepts"),
+        (face.self_hits, "self", "self"),
+    ):
+        if count:
+            parts.append(one if count == 1 else f"{count} {many}")
+    return "+".join(parts) or "blank"
+
+
+def describe_roll(text: str) -> str:
+    """A ``roll`` outcome's faces in words, by die type.
+
+    ``roll A1 A4 R0`` -> ``assault: hit+self, 2 hits; raid: 2 keys+intercept``. Text that is not a
+    roll comes back unchanged.
+    """
+    words = text.split()
+    if not words or words[0] != "roll":
+        return text
+    by_type: dict[str, list[str]] = {}
+    for token in words[1:]:
+        die = _DIE_LETTERS.get(token[:1])
+        if die is None or not token[1:].isdigit() or int(token[1:]) > 5:
+            return text
+        by_type.setdefault(die, []).append(describe_face(data.DICE[die][int(token[1:])]))
+    if not by_type:
+        return "no dice"
+    return "; ".join(f"{die}: {', '.join(faces)}" for die, faces in by_type.items())
+
+
+AMBITION_COUNTS = {
+    "tycoon": ("material", "fuel"),
+    "keeper": ("relic",),
+    "empath": ("psionic",),
+}
+"""The resources (tokens and Guild cards of that suit) each resource ambition counts (p17-18)."""
+
+
+def ambition_standings(obs: dict[str, Any]) -> dict[str, list[int]]:
+    """Each ambition's count per seat as the observation shows it (p18): resources and Guild
+    cards for Tycoon, Keeper and Empath, Captives for Tyrant, Trophies for Warlord. With two
+    players a last column is the phantom player's (the resources on the ambition boxes, p19)."""
+    seats: list[dict[str, Any]] = obs["seats"]
+    out: dict[str, list[int]] = {}
+    for ambition in data.AMBITIONS:
+        counts = []
+        for st in seats:
+            if ambition == "tyrant":
+                counts.append(sum(st.get("captives") or []))
+            elif ambition == "warlord":
+                counts.append(sum(t["count"] for t in st.get("trophies") or []))
+            else:
+                kinds = AMBITION_COUNTS[ambition]
+                tokens = sum(1 for r in st.get("resources") or [] if r in kinds)
+                cards = sum(
+                    1
+                    for c in st.get("guild") or []
+                    if c in data.COURT_CARD_BY_ID and data.COURT_CARD_BY_ID[c].suit in kinds
+                )
+                counts.append(tokens + cards)
+        if obs["players"] == 2:
+            box = obs.get("box_resources") or {}
+            if ambition == "tyrant":
+                counts.append(0)
+            elif ambition == "warlord":
+                counts.append(int(box.get("weapon", 0)))
+            else:
+                counts.append(sum(int(box.get(r, 0)) for r in AMBITION_COUNTS[ambition]))
+        out[ambition] = counts
+    return out
 
 
 def _card(card_id: str) -> str:

@@ -65,11 +65,18 @@ def gain(s: ArcsState, seat: int, resource: int) -> bool:
     discard: the token is held as the pending gain and the seat is queued for a `discard` choice.
     Returns True if a token left the supply.
     """
-    if s.resource_supply[resource] <= 0:
+    if s.resource_supply[resource] <= 0 or supply_on_card(s, resource):
         return False
     s.resource_supply[resource] -= 1
     put(s, seat, resource)
     return True
+
+
+def supply_on_card(s: ArcsState, resource: int) -> bool:
+    """True if a Cartel holder keeps this resource's supply on their card (nobody gains it)."""
+    from ambitions.games.arcs import powers
+
+    return any(p.holds_supply == resource for seat in range(s.n) for p in powers.owned(s, seat))
 
 
 def put(s: ArcsState, seat: int, resource: int) -> None:
@@ -129,9 +136,12 @@ def discard_all_of(s: ArcsState, seat: int, resource: int) -> int:
 
 def icons(s: ArcsState, seat: int, resource: int) -> int:
     """Icons of `resource` a seat has for ambitions: tokens plus Guild cards of that suit (p17)."""
+    from ambitions.games.arcs import powers
+
     name = data.RESOURCES[resource]
     cards = sum(1 for cid in s.guild[seat] if data.COURT_CARD_BY_ID[cid].suit == name)
-    return s.resource_count(seat, resource) + cards
+    extra = sum(p.icons(s, seat, resource) for p in powers.owned(s, seat) if p.icons is not None)
+    return s.resource_count(seat, resource) + cards + extra
 
 
 def is_outraged(s: ArcsState, seat: int, resource: int) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ambitions.games.arcs import data, reach, resources
+from ambitions.games.arcs import data, powers, reach, resources
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import first_empty_slot, return_agents
 from ambitions.games.arcs.state import (
@@ -277,7 +277,8 @@ def secure_targets(s: ArcsState, seat: int) -> list[Args]:
             continue
         mine = s.court_agents[i * n + seat]
         if mine and all(s.court_agents[i * n + p] < mine for p in range(n) if p != seat):
-            out.append((cid,))
+            if all(p.may_secure is None or p.may_secure(s, seat, cid) for p in powers.owned(s, seat)):
+                out.append((cid,))
     return out
 
 
@@ -302,9 +303,16 @@ def do_secure(s: ArcsState, seat: int, card: str, ransack: bool = False) -> None
     info = data.COURT_CARD_BY_ID[card]
     if info.kind == "guild":
         s.guild[seat].append(card)
-    else:
-        # Vox cards resolve their When Secured effect and are discarded. Their powers are the
-        # Court-powers issue's work; until then they are secured and discarded without effect.
-        s.court_discard.append(card)
-    # "draw a card from the Court deck and place it face up in the Court in the same spot"
-    s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        if s.prelude_open and seat == s.turn_seat:
+            s.secured_in_prelude.append(card)  # no Prelude actions from it this Prelude (p20)
+        # "draw a card from the Court deck and place it face up in the Court in the same spot"
+        s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        return
+    # Vox: resolve When Secured, then the card leaves (discarded, or shuffled back by Song of
+    # Freedom), and only then is the Court refilled (p13).
+    s.court[i] = ""
+    s.court_discard.append(card)
+    s.choices.append((-1, "REFILL", "", i))
+    effect = powers.REGISTRY[card].when_secured
+    if effect is not None:
+        effect(s, seat)

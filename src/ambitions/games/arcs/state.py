@@ -54,6 +54,7 @@ class Phase:
     CHANCE_DEAL: Final = "chance-deal"
     CHANCE_DRAW: Final = "chance-draw"
     CHANCE_ROLL: Final = "chance-roll"
+    CHANCE_SHUFFLE: Final = "chance-shuffle"
     MULLIGAN: Final = "mulligan"
     LEAD: Final = "lead"
     FOLLOW: Final = "follow"
@@ -61,6 +62,7 @@ class Phase:
     CATAPULT: Final = "catapult"
     BATTLE_DICE: Final = "battle-dice"
     BATTLE: Final = "battle"
+    CHOICE: Final = "choice"
     DISCARD: Final = "discard"
     ELIMINATED: Final = "eliminated"
     OVER: Final = "over"
@@ -74,6 +76,7 @@ CHANCE_PHASES: Final = frozenset(
         Phase.CHANCE_DEAL,
         Phase.CHANCE_DRAW,
         Phase.CHANCE_ROLL,
+        Phase.CHANCE_SHUFFLE,
     }
 )
 
@@ -115,8 +118,16 @@ _LIST_FIELDS: Final = (
     "history",
     "catapult_path",
     "ransacks",
+    "battle_faces",
+    "battle_rerolls",
+    "choices",
+    "unions",
+    "leader",
+    "revealed",
+    "secured_in_prelude",
+    "turn_flags",
 )
-_NESTED_FIELDS: Final = ("hands", "guild")
+_NESTED_FIELDS: Final = ("hands", "guild", "lore")
 _SCALAR_FIELDS: Final = (
     "n",
     "seed",
@@ -161,6 +172,8 @@ _SCALAR_FIELDS: Final = (
     "battle_keys",
     "battle_intercepts",
     "battle_intercepted",
+    "declared_this_round",
+    "battle_start_all_fresh",
 )
 
 
@@ -207,6 +220,17 @@ class ArcsState(State):
     discard_queue: list[int]
     catapult_path: list[int]
     ransacks: list[int]
+    battle_faces: list[tuple[int, int]]
+    battle_rerolls: list[int]
+    choices: list[tuple[Any, ...]]
+    unions: list[tuple[int, str, str]]
+    leader: list[str]
+    lore: list[list[str]]
+    revealed: list[tuple[int, int, tuple[str, ...]]]
+    secured_in_prelude: list[str]
+    turn_flags: list[str]
+    declared_this_round: bool
+    battle_start_all_fresh: bool
     history: list[ArcsAction]
 
     n: int
@@ -291,6 +315,17 @@ class ArcsState(State):
         s.action_discard = []
         s.catapult_path = []
         s.ransacks = []
+        s.battle_faces = []
+        s.battle_rerolls = [0, 0, 0]
+        s.choices = []
+        s.unions = []
+        s.leader = [""] * n
+        s.lore = [[] for _ in range(n)]
+        s.revealed = []
+        s.secured_in_prelude = []
+        s.turn_flags = []
+        s.declared_this_round = False
+        s.battle_start_all_fresh = False
         s.resume_phase = ""
         s.weapon_battle = False
         s.battle_system = -1
@@ -341,6 +376,7 @@ class ArcsState(State):
             setattr(s, f, getattr(self, f)[:])
         s.hands = [h[:] for h in self.hands]
         s.guild = [g[:] for g in self.guild]
+        s.lore = [g[:] for g in self.lore]
         s.chapter_scores = [row[:] for row in self.chapter_scores]
         return s
 
