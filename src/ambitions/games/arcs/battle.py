@@ -119,6 +119,10 @@ def dice_options(s: ArcsState, seat: int) -> list[Args]:
 
 
 def do_dice(s: ArcsState, seat: int, a: int, k: int, r: int) -> None:
+    if int(a) + int(k) + int(r) > s.ships_at(s.battle_system, seat):
+        for p in powers.owned(s, seat):
+            if p.extra_dice is not None and p.extra_dice(s, seat, s.battle_system)[0]:
+                powers.note(p.id)  # Gatekeepers, Rebel: more dice than ships
     s.battle_dice = (int(a), int(k), int(r))
     s.phase = Phase.CHANCE_ROLL
 
@@ -168,6 +172,9 @@ def reroll_options(s: ArcsState) -> list[Args]:
 
 def do_reroll(s: ArcsState, die: str) -> None:
     d, f = DIE_LETTERS.index(die[0]), int(die[1])
+    for p in powers.owned(s, s.turn_seat):
+        if p.rerolls is not None and p.rerolls(s, s.turn_seat).get(d):
+            powers.note(p.id)
     s.battle_faces.remove((d, f))
     s.battle_rerolls[d] -= 1
     dice = [0, 0, 0]
@@ -188,7 +195,10 @@ def total_faces(s: ArcsState) -> None:
     for seat, attacking in ((attacker, True), (defender, False)):
         for p in powers.owned(s, seat):
             if p.intercepts is not None:
-                intercepts = max(0, intercepts + p.intercepts(s, seat, attacking))
+                change = p.intercepts(s, seat, attacking)
+                if change and intercepts + change >= 0:
+                    powers.note(p.id)
+                intercepts = max(0, intercepts + change)
     s.battle_hits = hits
     s.battle_self = self_hits
     s.battle_intercepts = intercepts
@@ -357,6 +367,8 @@ def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
         if data.COURT_CARD_BY_ID[cid].suit == name and not (power and power.keep_on_outrage):
             s.court_discard.append(cid)
         else:
+            if power and power.keep_on_outrage and data.COURT_CARD_BY_ID[cid].suit == name:
+                powers.note(cid)
             keep.append(cid)
     s.guild[seat] = keep
     bit = 1 << resource

@@ -158,9 +158,11 @@ def do_declare(s: ArcsState, seat: int, ambition: str) -> None:
         s.declared_with_lead = True
     else:
         s.turn_flags.append("declared")
+        powers.note("BC25")  # only Galactic Bards lets a follower declare
     for p in powers.owned(s, seat):
         if p.zero_marker is not None and not p.zero_marker(s, seat, ambition):
             zero = False  # Secret Order
+            powers.note(p.id)
     declare(s, seat, ambition, zero)
     s.pre_open = bool(declare_options(s, seat) or seize_options(s, seat))
 
@@ -175,6 +177,7 @@ def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
     s.declared_this_round = True
     for p in powers.owned(s, seat):
         if p.on_declare is not None:
+            powers.note(p.id)
             p.on_declare(s, seat, ambition)
 
 

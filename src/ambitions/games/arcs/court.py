@@ -7,7 +7,7 @@ content/errata/arcs) are cited next to the cards they touch.
 
 from __future__ import annotations
 
-from ambitions.games.arcs import cardplay, data, reach, resources, stealing
+from ambitions.games.arcs import cardplay, data, powers, reach, resources, stealing
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import place_ships, return_city
 from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_choice, register
@@ -110,7 +110,10 @@ def _steal_choose(card: str):  # type: ignore[no-untyped-def]
 def cartel(card: str, name: str, resource: int) -> Power:
     def icons(s: ArcsState, seat: int, r: int) -> int:
         # The supply on the card adds to ambitions (FAQ: counts, cannot be stolen or fenced).
-        return s.resource_supply[r] if r == resource else 0
+        if r == resource and s.resource_supply[r]:
+            powers.note(card)
+            return s.resource_supply[r]
+        return 0
 
     def after_scoring(s: ArcsState, seat: int, scored: set[int]) -> None:
         # FAQ: Rivals discard even if Tycoon was not scored.
@@ -159,6 +162,7 @@ def union(card: str, name: str, suit: str) -> Power:
 def collect_unions(s: ArcsState) -> None:
     """At the end of the round, after all turns (FAQ): Union holders take their cards."""
     for seat, card, played in s.unions:
+        powers.note(card)
         for i, (_, c, _) in enumerate(s.plays):
             if c == played:
                 del s.plays[i]

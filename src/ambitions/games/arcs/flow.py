@@ -46,6 +46,9 @@ NEW_ACTIONS: Final[dict[str, powers.NewAction]] = {
     new.name: new for p in powers.REGISTRY.values() for new in p.actions
 }
 """New actions from cards (p20), by name."""
+NEW_ACTION_OWNER: Final[dict[str, str]] = {
+    new.name: p.id for p in powers.REGISTRY.values() for new in p.actions
+}
 _ = court  # importing it registers the Court
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
@@ -204,6 +207,7 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
             cardplay.do_lead(s, s.mover, str(a.args[0]))
     elif ph == Phase.CHOICE:
         choice = s.choices.pop()
+        powers.note(choice[1])
         choose = powers.REGISTRY[choice[1]].choose
         assert choose is not None
         choose(s, choice, a.args)
@@ -251,6 +255,7 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         return
     if kind == "prelude":
         power = powers.REGISTRY[str(a.args[0])]
+        powers.note(power.id)
         if power.discards:
             s.guild[seat].remove(power.id)
             s.court_discard.append(power.id)
@@ -263,6 +268,11 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         resources.remove_one(s, seat, r)
         s.spent_pending[r] += 1
         rest = a.args[3:] if len(a.args) > 1 and a.args[1] == "as" else a.args[1:]
+        if len(a.args) > 1 and a.args[1] == "as":
+            as_type = data.RESOURCES.index(str(a.args[2]))
+            for p in powers.owned(s, seat):
+                if p.spend_as == as_type:
+                    powers.note(p.id)
         if not rest:  # a Weapon (or a resource spent as one): this turn's pips may battle
             s.weapon_battle = True
             return
@@ -277,6 +287,7 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
     if rule is not None:
         rule[1](s, seat, *args)
     else:
+        powers.note(NEW_ACTION_OWNER[kind])
         NEW_ACTIONS[kind].effect(s, seat, *args)
 
 

@@ -21,6 +21,7 @@ A seat *has* a power while it holds the Guild card, or plays that leader or lore
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -113,6 +114,15 @@ class Power:
 
 
 REGISTRY: dict[str, Power] = {}
+
+FIRED: Counter[str] | None = None
+"""Diagnostics only: when a test sets a Counter here, `note` counts each power that takes effect."""
+
+
+def note(card: str) -> None:
+    """Count that `card`'s power took effect (no-op unless `FIRED` is set)."""
+    if FIRED is not None:
+        FIRED[card] += 1
 
 
 def register(power: Power) -> Power:

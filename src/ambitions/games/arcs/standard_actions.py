@@ -314,5 +314,6 @@ def do_secure(s: ArcsState, seat: int, card: str, ransack: bool = False) -> None
     s.court_discard.append(card)
     s.choices.append((-1, "REFILL", "", i))
     effect = powers.REGISTRY[card].when_secured
+    powers.note(card)
     if effect is not None:
         effect(s, seat)

@@ -26,6 +26,8 @@ def card_protected(s: ArcsState, victim: int, card: str) -> bool:
 def stealable_resources(s: ArcsState, victim: int) -> list[int]:
     """Resource types `victim` holds that can be stolen (distinct, sorted)."""
     if resources_protected(s, victim):
+        if resources.held(s, victim):
+            powers.note(SWORN_GUARDIANS)
         return []
     return sorted(set(resources.held(s, victim)))
 
@@ -47,6 +49,7 @@ def steal_card(s: ArcsState, thief: int, victim: int, card: str) -> None:
     """Take a Guild card; a stolen Sworn Guardians is buried instead (p23 "Bury")."""
     s.guild[victim].remove(card)
     if card == SWORN_GUARDIANS:
+        powers.note(card)
         s.court_deck.insert(0, card)  # the bottom of the Court deck (its top is the end)
     else:
         s.guild[thief].append(card)
