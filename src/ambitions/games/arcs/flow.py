@@ -104,26 +104,27 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
     return []
 
 
-def rules_for(s: ArcsState, seat: int, kind: str) -> list[tuple[str, Targets]]:
-    """The standard action `kind` and the new actions that may replace it for `seat` (p20)."""
+def rules_for(mine: list[powers.Power], kind: str) -> list[tuple[str, Targets]]:
+    """The standard action `kind` and the new actions that may replace it (p20), given the
+    powers `mine` of the seat taking it."""
     out: list[tuple[str, Targets]] = []
     rule = ACTION_RULES.get(kind)
     if rule is not None:
         out.append((kind, rule[0]))
-    for p in powers.owned(s, seat):
+    for p in mine:
         for new in p.actions:
             if new.replaces == kind:
                 out.append((new.name, new.targets))
     return out
 
 
-def spend_types(s: ArcsState, seat: int, token: int) -> list[int]:
+def spend_types(s: ArcsState, seat: int, token: int, mine: list[powers.Power]) -> list[int]:
     """What a token may be spent as: itself, or any type a Loyal card lets it stand for.
 
     Outrage: a type cannot be spent for its Prelude action while Outraged (p16), unless a Loyal
     card of that type says to ignore it.
     """
-    loyal = {p.spend_as for p in powers.owned(s, seat) if p.spend_as >= 0}
+    loyal = {p.spend_as for p in mine if p.spend_as >= 0}
     out = []
     for as_type in sorted({token} | loyal):
         if s.outrage[seat] >> as_type & 1 and as_type not in loyal:
@@ -134,23 +135,24 @@ def spend_types(s: ArcsState, seat: int, token: int) -> list[int]:
 
 def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
     out: list[ArcsAction] = []
+    mine = list(powers.owned(s, seat))
     if s.pre_open:
         out += [act("declare", a) for a in cardplay.declare_options(s, seat)]
         out += [act("seize", c) for c in cardplay.seize_options(s, seat)]
     if s.prelude_open:
-        for p in powers.owned(s, seat):
+        for p in mine:
             if p.prelude_options is not None and p.id not in s.secured_in_prelude:
                 out += [ArcsAction("prelude", (p.id,) + args) for args in p.prelude_options(s, seat)]
         for token in sorted(set(resources.held(s, seat))):
             name = data.RESOURCES[token]
-            for as_type in spend_types(s, seat, token):
+            for as_type in spend_types(s, seat, token, mine):
                 prefix: tuple[Arg, ...] = (
                     (name,) if as_type == token else (name, "as", data.RESOURCES[as_type])
                 )
                 if as_type == WEAPON and not s.weapon_battle:
                     out.append(ArcsAction("spend", prefix))
                 for kind in spend_actions(s, as_type):
-                    for action, targets in rules_for(s, seat, kind):
+                    for action, targets in rules_for(mine, kind):
                         out += [ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)]
     if s.pips > 0:
         kinds = cardplay.card_actions(s)
@@ -158,7 +160,7 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
             # A Weapon spent in the Prelude lets this turn's pips take Battle (p17).
             kinds = kinds + ("battle",)
         for kind in kinds:
-            for action, targets in rules_for(s, seat, kind):
+            for action, targets in rules_for(mine, kind):
                 out += [ArcsAction(action, args) for args in targets(s, seat)]
     out.append(act("end"))
     return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ambitions.games.arcs import data
+from ambitions.games.arcs import data, powers
 from ambitions.games.arcs.state import EMPTY, ArcsState
 
 RAID_COST: Final = data.RESOURCE_SLOT_RAID_COST
@@ -74,8 +74,6 @@ def gain(s: ArcsState, seat: int, resource: int) -> bool:
 
 def supply_on_card(s: ArcsState, resource: int) -> bool:
     """True if a Cartel holder keeps this resource's supply on their card (nobody gains it)."""
-    from ambitions.games.arcs import powers
-
     return any(p.holds_supply == resource for seat in range(s.n) for p in powers.owned(s, seat))
 
 
@@ -136,8 +134,6 @@ def discard_all_of(s: ArcsState, seat: int, resource: int) -> int:
 
 def icons(s: ArcsState, seat: int, resource: int) -> int:
     """Icons of `resource` a seat has for ambitions: tokens plus Guild cards of that suit (p17)."""
-    from ambitions.games.arcs import powers
-
     name = data.RESOURCES[resource]
     cards = sum(1 for cid in s.guild[seat] if data.COURT_CARD_BY_ID[cid].suit == name)
     extra = sum(p.icons(s, seat, resource) for p in powers.owned(s, seat) if p.icons is not None)

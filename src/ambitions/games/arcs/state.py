@@ -431,31 +431,21 @@ class ArcsState(State):
         return self.mover
 
     def legal_actions(self) -> list[Any]:
-        from ambitions.games.arcs import flow
-
         return flow.legal_actions(self)
 
     def is_legal(self, action: Any) -> bool:
-        from ambitions.games.arcs import flow
-
         return flow.is_legal(self, action)
 
     def explain_illegal(self, action: Any) -> str:
-        from ambitions.games.arcs import flow
-
         return flow.explain_illegal(self, action)
 
     def apply_unchecked(self, action: Any) -> None:
-        from ambitions.games.arcs import flow
-
         flow.apply(self, action)
 
     def parse_action(self, text: str) -> ArcsAction:
         return parse(text)
 
     def sample_chance(self, rng: random.Random | None = None) -> ArcsAction:
-        from ambitions.games.arcs import flow
-
         if self.mover != CHANCE:
             from ambitions.core.errors import IllegalAction
 
@@ -465,8 +455,6 @@ class ArcsState(State):
         return flow.sample_chance(self, rng)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        from ambitions.games.arcs import observe
-
         return observe.observation(self, seat)
 
     def returns(self) -> list[float]:
@@ -488,3 +476,7 @@ class ArcsState(State):
             f"<ArcsState {self.n}p chapter {self.chapter} phase {self.phase} mover {self.mover} "
             f"after {len(self.history)} actions>"
         )
+
+
+# The rule modules import this one; bound last so each method finds them without an import.
+from ambitions.games.arcs import flow, observe  # noqa: E402
