@@ -91,6 +91,16 @@ class State(ABC):
             return "a finished game"
         return f"seat {cp}"
 
+    def action_text(self, action: Any, viewer: int | None) -> str:
+        """What `viewer` (a seat, or None for a spectator) may see of `action` in a log.
+
+        Call it before applying `action`. The default shows decisions in full and chance outcomes
+        by kind only; games with face-down plays override it.
+        """
+        if self.current_player() == CHANCE:
+            return str(action).split(" ", 1)[0]
+        return str(action)
+
     @abstractmethod
     def parse_action(self, text: str) -> Any:
         """The action whose canonical text is `text` (raises `InvalidActionText`).

@@ -154,3 +154,34 @@ def test_battle_heavy_games_keep_every_invariant(players: int) -> None:
     # The policy really battled, hit, raided and ransacked.
     assert kinds["battle"] > 50 and kinds["dice"] > 50 and kinds["hit"] > 20
     assert kinds["steal"] > 5
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_log_texts_never_name_a_card_hidden_from_the_viewer(players: int) -> None:
+    """`action_text(action, viewer)` is what logs and servers show: never another seat's hidden
+    cards (face-down plays, deals, Farseers' look and swap)."""
+    from ambitions.games.arcs import data
+
+    card_ids = {c.id for c in data.ACTION_CARDS}
+    shown_in_full = 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        s = ambitions.new_game("arcs", players=players, seed=300 + seed)
+        assert isinstance(s, ArcsState)
+        while not s.is_terminal():
+            chance = s.current_player() == ambitions.CHANCE
+            legal = [] if chance else s.legal_actions()
+            eager = [a for a in legal if a.kind in ("copy", "seize", "choose", "secure", "influence")]
+            action = (
+                s.sample_chance() if chance else rng.choice(eager if eager and rng.random() < 0.7 else legal)
+            )
+            texts = {v: s.action_text(action, v) for v in [*range(players), None]}
+            before = {v: _hidden_from(s, v if v is not None else -1) for v in texts}
+            s.apply(action)
+            for viewer, text in texts.items():
+                named = set(text.split()) & card_ids
+                # Leaked: hidden from the viewer both before and after the action.
+                hidden = before[viewer] & _hidden_from(s, viewer if viewer is not None else -1)
+                assert not named & hidden, f"seed {seed}: {viewer} sees {named & hidden} in {text!r}"
+                shown_in_full += text == str(action)
+    assert shown_in_full > 1000

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data, reach
+from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, PIECE_NAMES, ArcsState
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, PIECE_NAMES, ArcsState, Phase
 
 RES = data.RESOURCES
 
@@ -178,3 +180,30 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
 def snapshot(s: ArcsState) -> dict[str, Any]:
     """The full position as JSON, nothing hidden: `position.load(snapshot(s))` equals `s`."""
     return observation(s, None, omniscient=True)
+
+
+PUBLIC_CHANCE = frozenset({"initiative", "setup", "roll"})
+"""Chance outcomes everyone sees in full; deals, draws and Court shuffles show only their kind."""
+
+
+def action_text(s: ArcsState, action: ArcsAction, viewer: int | None) -> str:
+    """What `viewer` (a seat, or None for a spectator) may see of `action`, about to be taken.
+
+    Call it before applying the action. Face-down plays show only their kind to others; a deal,
+    draw or shuffle shows only its kind; Farseers' look at a hand, its swap and its discards show
+    their cards only to the seats involved.
+    """
+    text = str(action)
+    if s.mover == CHANCE:
+        return text if action.kind in PUBLIC_CHANCE else action.kind
+    if viewer is not None and viewer == s.mover:
+        return text
+    if action.kind in ("copy", "seize"):
+        return f"{action.kind} (face down)"
+    if action.kind == "choose" and s.phase == Phase.CHOICE and s.choices:
+        seat, power, step = s.choices[-1][:3]
+        if power == "BC17" and step == "swap" and viewer == s.choices[-1][3]:
+            return text  # the Rival sees the swap they take part in
+        if power == "BC17" and step in ("swap", "discard"):
+            return "choose (hidden)"
+    return text

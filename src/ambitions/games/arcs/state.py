@@ -442,6 +442,9 @@ class ArcsState(State):
     def apply_unchecked(self, action: Any) -> None:
         flow.apply(self, action)
 
+    def action_text(self, action: Any, viewer: int | None) -> str:
+        return observe.action_text(self, action, viewer)
+
     def parse_action(self, text: str) -> ArcsAction:
         return parse(text)
 
