@@ -1,9 +1,11 @@
-"""The `ambitions` command through typer's CliRunner: simulate, replay, bench, play, errors."""
+"""The `ambitions` command through typer's CliRunner: replay, play, errors.
+
+``simulate`` and ``bench`` are tested in tests/sim/test_sim_cli.py.
+"""
 
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -26,64 +28,6 @@ def test_version_and_help() -> None:
     assert result.exit_code == 0
     for command in ("play", "simulate", "replay", "bench"):
         assert command in result.output
-
-
-def test_simulate_prints_throughput_and_agents() -> None:
-    result = runner.invoke(
-        app,
-        [
-            "simulate",
-            "arcs",
-            "--players",
-            "3",
-            "--agents",
-            "random,random,random",
-            "--games",
-            "30",
-            "--seed",
-            "1",
-        ],
-    )
-    assert result.exit_code == 0, result.output
-    assert "games/s" in result.output and "decisions/s" in result.output
-    for label in ("random#1", "random#2", "random#3"):
-        assert label in result.output
-    assert re.search(r"│\s+30\s+│", result.output)  # the games column
-
-
-def test_simulate_json() -> None:
-    args = ["simulate", "arcs", "--players", "3", "--agents", "random,random+,random", "--games", "30"]
-    result = runner.invoke(app, [*args, "--seed", "1", "--json"])
-    assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
-    assert data["games"] == 30 and data["players"] == 3 and data["seed"] == 1
-    assert data["agents"] == ["random#1", "random+", "random#2"]
-    assert sum(s["win_share"] for s in data["stats"]) == pytest.approx(1.0)
-    assert sum(s["wins"] for s in data["stats"]) == 30
-    assert data["games_per_second"] > 0 and data["decisions_per_second"] > 0
-    for s in data["stats"]:
-        low, high = s["win_interval"]
-        assert low <= s["win_share"] <= high
-    again = json.loads(runner.invoke(app, [*args, "--seed", "1", "--json"]).output)
-    assert [s["wins"] for s in again["stats"]] == [s["wins"] for s in data["stats"]]
-    assert [s["mean_return"] for s in again["stats"]] == [s["mean_return"] for s in data["stats"]]
-
-
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        (["--players", "3", "--agents", "random,bogus,random"], "unknown agent 'bogus'"),
-        (["--players", "3", "--agents", "random,random"], "3 players need 3 agents"),
-        (["--players", "7", "--agents", "random"], "not 7"),
-        (["--players", "2", "--agents", "random,random", "--games", "0"], "at least 1"),
-    ],
-)
-def test_simulate_bad_options(args: list[str], message: str) -> None:
-    result = runner.invoke(app, ["simulate", "arcs", *args])
-    assert result.exit_code == 2
-    assert result.output.startswith("error: ") and message in result.output
-    assert "Traceback" not in result.output
-    assert len(result.output.strip().splitlines()) == 1
 
 
 def finished_record(seed: int = 8) -> dict[str, object]:
@@ -140,13 +84,3 @@ def test_replay_missing_file(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert result.exit_code == 1
     assert result.output.startswith("error: cannot read")
-
-
-def test_bench_prints_a_row_per_player_count() -> None:
-    result = runner.invoke(app, ["bench", "--seconds", "0.02"])
-    assert result.exit_code == 0, result.output
-    assert "games/s" in result.output and "decisions/s" in result.output and "clone" in result.output
-    rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
-    assert len(rows) == 3
-    result = runner.invoke(app, ["bench", "--seconds", "0"])
-    assert result.exit_code == 2 and "error: --seconds" in result.output

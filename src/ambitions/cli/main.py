@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 import ambitions
 from ambitions.bots.base import Agent, make_agent
@@ -123,55 +121,56 @@ def simulate(
     game: Annotated[str, typer.Argument(help="The game to simulate (arcs).")] = "arcs",
     players: Annotated[int, typer.Option(help="Number of seats.")] = 3,
     agents: Annotated[
-        str | None, typer.Option(help="Comma-separated agent names, one per seat (default: random+ at each).")
+        str | None,
+        typer.Option(
+            help="Comma-separated agents, one per seat: a spec (random, greedy, ismcts:seconds=1) or "
+            "name=spec to tell identical agents apart (a=random,b=random). Same names are pooled. "
+            "Default: random+ at each seat."
+        ),
     ] = None,
     games: Annotated[
-        int, typer.Option(help="Number of games (a multiple of --players keeps seats even).")
+        int, typer.Option(help="Games to play, rounded up to whole blocks (each deal under every seating).")
     ] = 30,
-    seed: Annotated[int, typer.Option(help="Base seed: deals and agents derive from it.")] = 0,
+    seed: Annotated[int, typer.Option(help="Base seed: every deal and agent seed derives from it.")] = 0,
+    workers: Annotated[
+        int | None, typer.Option(help="Parallel workers (default: one per core; local: 1).")
+    ] = None,
+    backend: Annotated[
+        str, typer.Option(help="Where games run: local (this process), processes, or ray.")
+    ] = "processes",
+    address: Annotated[
+        str | None, typer.Option(help="Ray cluster address (ray backend; default: a local Ray instance).")
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write summary.json, games.jsonl, records/, plots/ and report.html here."),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    plots: Annotated[bool, typer.Option(help="Draw the plots when writing --out.")] = True,
 ) -> None:
-    """Play a tournament between agents with rotated seats, and summarize it."""
-    from ambitions.sim.runner import check_tournament
-    from ambitions.sim.runner import simulate as run_simulation
+    """Play a tournament: paired deals, permuted seats; summary, JSON, plots (Ctrl-C keeps finished games)."""
+    from ambitions.sim.console import run_simulate
+    from ambitions.sim.tournament import split_agents
 
-    specs = _split(agents) if agents else ["random+"] * players
+    specs = split_agents(agents) if agents else ["random+"] * players
     try:
-        check_tournament(game, players, specs, games)
-        summary = run_simulation(game, players, specs, games, seed, None, progress=sys.stderr.isatty())
+        code = run_simulate(
+            game,
+            players,
+            specs,
+            games,
+            seed,
+            backend=backend,
+            workers=workers,
+            address=address,
+            out=out,
+            as_json=as_json,
+            plots=plots,
+        )
     except AmbitionsError as exc:
         _fail(str(exc))
-    if as_json:
-        print(json.dumps(summary.to_json(), indent=2))
-        return
-    console = Console()
-    head = Table(title=f"{game}: {games} games, {players} players, seed {seed}")
-    head.add_column("games", justify="right")
-    head.add_column("seconds", justify="right")
-    head.add_column("games/s", justify="right")
-    head.add_column("decisions/s", justify="right")
-    head.add_row(
-        str(summary.games),
-        f"{summary.seconds:.2f}",
-        f"{summary.games_per_second:,.1f}",
-        f"{summary.decisions_per_second:,.0f}",
-    )
-    console.print(head)
-    table = Table(title="per agent (95% Wilson interval)")
-    table.add_column("agent")
-    table.add_column("wins", justify="right")
-    table.add_column("win share", justify="right")
-    table.add_column("interval", justify="right")
-    table.add_column("mean Power", justify="right")
-    for st in summary.stats:
-        table.add_row(
-            st.name,
-            str(st.wins),
-            f"{st.win_share:.3f}",
-            f"{st.win_low:.3f}-{st.win_high:.3f}",
-            f"{st.mean_return:.2f}",
-        )
-    console.print(table)
+    if code:
+        raise typer.Exit(code)
 
 
 # -- replay --------------------------------------------------------------------------------------
@@ -211,34 +210,25 @@ def replay(
 # -- bench ---------------------------------------------------------------------------------------
 @app.command()
 def bench(
-    seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
+    seconds: Annotated[
+        float | None, typer.Option(help="Time spent on each measurement (default 2; 10 with --long).")
+    ] = None,
+    long: Annotated[bool, typer.Option("--long", help="Measure longer (about a minute).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
     game: Annotated[str, typer.Option(help="The game to measure.")] = "arcs",
     seed: Annotated[int, typer.Option(help="Seed of the random games.")] = 0,
 ) -> None:
-    """Random-play throughput for 2, 3 and 4 players, and clone cost (as benchmarks/bench_random.py)."""
-    from ambitions.sim.bench import run_bench
+    """Engine speed (random play for 2-4 players, clone cost), simulator, greedy and ismcts speed."""
+    from ambitions.sim.console import run_bench_command
 
-    try:
-        players = game_spec(game).players
-    except AmbitionsError as exc:
-        _fail(str(exc))
+    if seconds is None:
+        seconds = 10.0 if long else 2.0
     if seconds <= 0:
         _fail(f"--seconds must be positive, not {seconds}")
-    report = run_bench(game, players, seconds, seed)
-    clone = {c.players: c for c in report.clone}
-    table = Table(title=f"{game}: random play (uniform over legal actions, apply_unchecked)")
-    for name in ("players", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
-        table.add_column(name, justify="right")
-    for p in report.play:
-        table.add_row(
-            str(p.players),
-            str(p.games),
-            f"{p.games_per_second:,.1f}",
-            f"{p.decisions_per_second:,.0f}",
-            f"{p.decisions / p.games:,.0f}",
-            f"{clone[p.players].microseconds_per_clone:,.2f}",
-        )
-    Console().print(table)
+    try:
+        run_bench_command(game, seconds, seed, as_json)
+    except AmbitionsError as exc:
+        _fail(str(exc))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,17 @@
-"""Simulation: play games between agents, tournaments with rotated seats, benchmarks."""
+"""Simulation: play games between agents, tournaments with paired deals and permuted seats on
+any backend (in-process, local processes, Ray), summaries, reports, benchmarks."""
 
-from ambitions.sim.runner import AgentStats, GameResult, SimSummary, play_game, simulate
+from ambitions.sim.runner import GameResult, play_game
+from ambitions.sim.summary import AgentStats, HeadToHead, SimSummary
+from ambitions.sim.tournament import Entrant, TournamentSpec, simulate
 
-__all__ = ["AgentStats", "GameResult", "SimSummary", "play_game", "simulate"]
+__all__ = [
+    "AgentStats",
+    "Entrant",
+    "GameResult",
+    "HeadToHead",
+    "SimSummary",
+    "TournamentSpec",
+    "play_game",
+    "simulate",
+]

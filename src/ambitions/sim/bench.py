@@ -1,16 +1,19 @@
-"""Random-play throughput and clone cost: the code behind ``ambitions bench`` and
-``benchmarks/bench_random.py``.
+"""Engine and bot speed: the code behind ``ambitions bench`` and ``benchmarks/bench_random.py``.
 
 Random play is uniform over the legal actions, applied with `apply_unchecked`; chance outcomes
-come from ``sample_chance()``. Nothing here asserts on timings: it measures and reports.
+come from ``sample_chance()``. The simulator figure is the same through `play_game` (decisions
+shown to agents, per-game statistics). Bots (``greedy``, ``ismcts``) are timed on mid-game
+decisions when `make_agent` knows them. Nothing here asserts on timings: it measures and reports.
 """
 
 from __future__ import annotations
 
+import platform
 import random
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from ambitions.core.registry import new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
@@ -110,29 +113,168 @@ def bench_clone(game: str, players: int, seconds: float, seed: int = 0, states: 
 
 
 @dataclass
+class BotBench:
+    """Decisions (and search iterations, when the bot reports them) per second of one bot."""
+
+    name: str
+    decisions: int = 0
+    seconds: float = 0.0
+    iterations: int | None = None
+    """Search iterations over all decisions (None if the bot does not report them)."""
+    error: str | None = None
+    """Why the bot could not be measured (not installed, failed)."""
+
+    @property
+    def decisions_per_second(self) -> float | None:
+        return self.decisions / self.seconds if self.error is None and self.seconds > 0 else None
+
+    @property
+    def iterations_per_second(self) -> float | None:
+        if self.error is not None or self.iterations is None or self.seconds <= 0:
+            return None
+        return self.iterations / self.seconds
+
+
+def decision_points(game: str, players: int, count: int, seed: int = 0) -> list[State]:
+    """`count` mid-game states at a seat's decision (chance resolved), from random games."""
+    out = []
+    for state in mid_game_states(game, players, count, seed):
+        while state.current_player() == CHANCE:
+            state.apply_unchecked(state.sample_chance())
+        if state.current_player() != TERMINAL:
+            out.append(state)
+    return out
+
+
+def bench_bot(spec: str, states: Sequence[State], seconds: float, seed: int = 0) -> BotBench:
+    """Time ``make_agent(spec).act`` on decisions from `states` for about `seconds` (at least one).
+
+    Search iterations are read from the agent after each decision, as ``agent.last.iterations``
+    (the ``ismcts`` agent's root statistics), when it has them.
+    """
+    from ambitions.bots.base import Decision, make_agent
+    from ambitions.core.errors import InvalidOptions
+
+    try:
+        agent = make_agent(spec, seed)
+    except InvalidOptions as exc:
+        return BotBench(spec, error=str(exc))
+    bench = BotBench(spec)
+    iterations = 0
+    reported = True
+    try:
+        while bench.decisions == 0 or bench.seconds < seconds:
+            for state in states:
+                seat = state.current_player()
+                decision = Decision(seat, state.legal_actions(), _observer(state, seat))
+                start = time.perf_counter()
+                agent.act(decision)
+                bench.seconds += time.perf_counter() - start
+                bench.decisions += 1
+                done = getattr(getattr(agent, "last", None), "iterations", None)
+                if isinstance(done, int):
+                    iterations += done
+                else:
+                    reported = False
+                if bench.seconds >= seconds:
+                    break
+    except Exception as exc:  # a bot under development may fail: report it, measure the rest
+        return BotBench(spec, error=f"{type(exc).__name__}: {exc}")
+    finally:
+        close = getattr(agent, "close", None)
+        if callable(close):
+            close()
+    bench.iterations = iterations if reported else None
+    return bench
+
+
+def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
+    return lambda: state.observation(seat)
+
+
+def bench_simulate(game: str, players: int, seconds: float, seed: int = 0) -> PlayBench:
+    """Games/s through the simulator (``random`` agents, in-process): the engine plus `Decision`
+    objects, per-game statistics and results, without records."""
+    from ambitions.sim.tournament import Entrant, TournamentSpec, play_one
+
+    spec = TournamentSpec(game, players, tuple(Entrant(f"random{k}", "random") for k in range(players)), seed)
+    games = decisions = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while games == 0 or elapsed < seconds:
+        decisions += play_one(spec, games * spec.block).decisions  # a new deal each game
+        games += 1
+        elapsed = time.perf_counter() - start
+    return PlayBench(players, games, decisions, elapsed)
+
+
+@dataclass
 class BenchReport:
     game: str
+    seconds: float
     play: list[PlayBench]
     clone: list[CloneBench]
+    simulate: PlayBench | None = None
+    bots: dict[str, BotBench] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The figures as JSON (stable keys; player counts are strings, JSON object keys)."""
+        greedy = self.bots.get("greedy")
+        ismcts = self.bots.get("ismcts")
+        return {
+            "game": self.game,
+            "seconds_per_measurement": self.seconds,
+            "python": platform.python_version(),
+            "random_games_per_second": {str(p.players): p.games_per_second for p in self.play},
+            "random_decisions_per_second": {str(p.players): p.decisions_per_second for p in self.play},
+            "decisions_per_game": {str(p.players): p.decisions / p.games for p in self.play},
+            "clone_microseconds": {str(c.players): c.microseconds_per_clone for c in self.clone},
+            "simulate_games_per_second": (
+                {str(self.simulate.players): self.simulate.games_per_second} if self.simulate else {}
+            ),
+            "greedy_decisions_per_second": greedy.decisions_per_second if greedy else None,
+            "ismcts_decisions_per_second": ismcts.decisions_per_second if ismcts else None,
+            "ismcts_iterations_per_second": ismcts.iterations_per_second if ismcts else None,
+            "unavailable": {name: b.error for name, b in self.bots.items() if b.error},
+        }
 
 
 def run_bench(
-    game: str = "arcs", players: Sequence[int] = (2, 3, 4), seconds: float = 2.0, seed: int = 0
+    game: str = "arcs",
+    players: Sequence[int] = (2, 3, 4),
+    seconds: float = 2.0,
+    seed: int = 0,
+    bots: Sequence[str] = ("greedy", "ismcts"),
+    bot_players: int = 3,
 ) -> BenchReport:
-    """Random-play throughput per player count, and clone cost on mid-game states.
+    """Random-play throughput per player count, clone cost, simulator throughput, bot speed.
 
-    `seconds` is the time spent on each measurement (so the run takes about
-    ``2 * len(players) * seconds`` plus set-up).
+    `seconds` is spent on each random-play and bot measurement, half of it on each clone and
+    simulator one (about ``2.5 * len(players) * seconds`` plus the bots, plus set-up: about 15
+    seconds with the default 2). Bots are measured on mid-game `bot_players`-player decisions;
+    a bot that is not available is reported with its reason instead.
     """
-    return BenchReport(
+    report = BenchReport(
         game=game,
+        seconds=seconds,
         play=[bench_play(game, n, seconds, seed) for n in players],
-        clone=[bench_clone(game, n, seconds, seed) for n in players],
+        clone=[bench_clone(game, n, seconds / 2, seed) for n in players],
     )
+    sim_players = 3 if 3 in players else players[0]
+    report.simulate = bench_simulate(game, sim_players, seconds / 2, seed)
+    if bots:
+        states = decision_points(game, bot_players, 8, seed)
+        for spec in bots:
+            report.bots[spec] = bench_bot(spec, states, seconds, seed)
+    return report
+
+
+def _fmt(value: float | None, spec: str = ",.0f") -> str:
+    return "n/a" if value is None else format(value, spec)
 
 
 def format_report(report: BenchReport) -> str:
-    """The report as a plain-text table."""
+    """The report as plain-text tables."""
     clone_by_players = {c.players: c for c in report.clone}
     header = ("players", "games", "games/s", "decisions/s", "decisions/game", "clone µs")
     rows = []
@@ -148,10 +290,31 @@ def format_report(report: BenchReport) -> str:
                 f"{c.microseconds_per_clone:,.2f}" if c else "-",
             )
         )
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
-    lines = [f"{report.game}: random play (uniform over legal actions, apply_unchecked)"]
-    lines.append("  ".join(h.rjust(w) for h, w in zip(header, widths, strict=True)))
+    lines = [f"{report.game}: random play (uniform over legal actions, apply_unchecked), one core"]
+    lines += _columns(header, rows)
+    lines.append("")
+    extra = []
+    if report.simulate:
+        s = report.simulate
+        extra.append((f"simulate, {s.players} players, random agents", f"{s.games_per_second:,.1f} games/s"))
+    for name, b in report.bots.items():
+        if b.error:
+            extra.append((f"{name} decisions/s", "n/a"))
+        else:
+            extra.append((f"{name} decisions/s", _fmt(b.decisions_per_second, ",.1f")))
+        if name == "ismcts":
+            extra.append(("ismcts iterations/s", _fmt(b.iterations_per_second, ",.0f")))
+    lines += _columns(("measure", "value"), extra)
+    for name, b in report.bots.items():
+        if b.error:
+            lines.append(f"{name}: {b.error}")
+    return "\n".join(lines)
+
+
+def _columns(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
+    lines = ["  ".join(h.rjust(w) for h, w in zip(header, widths, strict=True))]
     lines.append("  ".join("-" * w for w in widths))
     for r in rows:
         lines.append("  ".join(v.rjust(w) for v, w in zip(r, widths, strict=True)))
-    return "\n".join(lines)
+    return lines

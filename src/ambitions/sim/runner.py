@@ -1,106 +1,98 @@
-"""Play games between agents, and run tournaments with rotated seats.
+"""Play one game between agents, and read its result off the final state.
 
 `play_game` plays one game: chance nodes are sampled from the game's own generator
-(``state.sample_chance()``), and each seat's agent is shown a `Decision` (never the state).
-`simulate` plays many: game ``i`` deals with seed ``deal_seed(seed, i // players)`` and rotates
-the seats by ``i % players``, so over every ``players`` consecutive games each agent plays each
-seat of the same deal once.
+(``state.sample_chance()``), and each seat's agent is shown a `Decision` (never the state). The
+result holds what tournaments summarize: Power, winner, ranks, the turn order at the first
+decision (for first-player advantage), game length, Power gained per chapter when the game keeps
+it, and game-specific statistics (`ambitions.sim.watch`).
+
+Tournaments (paired deals, permuted seats, backends) are in `ambitions.sim.tournament`.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ambitions.bots.base import Agent, Decision, make_agent
+from ambitions.bots.base import Agent, Decision
 from ambitions.core.errors import InvalidOptions
-from ambitions.core.registry import game_spec, new_game
+from ambitions.core.registry import new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.sim.stats import wilson_interval
+from ambitions.sim.watch import watcher_for
 
 
 @dataclass
 class GameResult:
-    """The outcome of one game."""
+    """The outcome of one game (JSON-safe apart from nothing: every field is plain data)."""
 
     seed: int
     """The game's seed (its deal)."""
     agents: list[str]
     """The agent name at each seat."""
     returns: list[float]
-    """``state.returns()`` per seat."""
+    """``state.returns()`` per seat (Power, for Arcs)."""
     winner: int
-    """The winning seat."""
+    """The winning seat (`winner_of`)."""
+    ranks: list[int]
+    """Each seat's final place, 1 for the winner (`ranking`)."""
+    start_order: list[int]
+    """The seats in turn order at the first decision (the first player first)."""
     decisions: int
     """Decisions taken by agents (chance outcomes not counted)."""
-    record: dict[str, Any]
-    """``state.record()``: replays the game exactly."""
-
-
-@dataclass
-class AgentStats:
-    """One tournament entrant's results over all seats."""
-
-    name: str
-    games: int
-    wins: int
-    win_share: float
-    win_low: float
-    """Lower end of the 95% Wilson interval of the win share."""
-    win_high: float
-    mean_return: float
-
-
-@dataclass
-class SimSummary:
-    """What `simulate` reports."""
-
-    game: str
-    players: int
-    agents: list[str]
-    """The entrants' names, in the order given (duplicates get ``#k`` suffixes)."""
-    games: int
-    seed: int
-    seconds: float
-    decisions: int
-    stats: list[AgentStats]
-    results: list[GameResult] = field(repr=False)
+    actions: int
+    """Every applied action, chance outcomes included."""
+    chapter_power: list[list[float]] | None = None
+    """Power gained per chapter per seat, for games that keep it (Arcs ``chapter_scores``)."""
+    stats: dict[str, Any] = field(default_factory=dict)
+    """Game-specific statistics (``state.summary()`` or a watcher; e.g. ambitions scored)."""
+    index: int = -1
+    """The game's number in its tournament (-1 outside one)."""
+    deal: int = -1
+    """The tournament deal it was played from (-1 outside one)."""
+    seconds: float = 0.0
+    """Time spent playing it (not reproducible; not written to reports)."""
+    record: dict[str, Any] | None = field(default=None, repr=False)
+    """``state.record()`` when asked for: replays the game exactly."""
+    record_file: str | None = None
+    """Where the record was written (relative to the report directory), if it was."""
 
     @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds > 0 else float("inf")
-
-    @property
-    def decisions_per_second(self) -> float:
-        return self.decisions / self.seconds if self.seconds > 0 else float("inf")
+    def chapters(self) -> int | None:
+        """Chapters played, for games that keep per-chapter Power."""
+        return None if self.chapter_power is None else len(self.chapter_power)
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-safe summary (without the game records)."""
-        return {
-            "game": self.game,
-            "players": self.players,
-            "agents": list(self.agents),
-            "games": self.games,
+        """The result as a JSON-safe dict (without the record and the timing)."""
+        data: dict[str, Any] = {
+            "index": self.index,
+            "deal": self.deal,
             "seed": self.seed,
-            "seconds": self.seconds,
-            "games_per_second": self.games_per_second,
+            "agents": list(self.agents),
+            "power": list(self.returns),
+            "winner": self.winner,
+            "ranks": list(self.ranks),
+            "start_order": list(self.start_order),
             "decisions": self.decisions,
-            "decisions_per_second": self.decisions_per_second,
-            "stats": [
-                {
-                    "name": s.name,
-                    "games": s.games,
-                    "wins": s.wins,
-                    "win_share": s.win_share,
-                    "win_interval": [s.win_low, s.win_high],
-                    "mean_return": s.mean_return,
-                }
-                for s in self.stats
-            ],
+            "actions": self.actions,
         }
+        if self.chapter_power is not None:
+            data["chapters"] = len(self.chapter_power)
+            data["chapter_power"] = [list(row) for row in self.chapter_power]
+        if self.stats:
+            data["stats"] = self.stats
+        if self.record_file is not None:
+            data["record"] = self.record_file
+        return data
+
+
+def turn_order_of(state: State) -> list[int]:
+    """The game's turn order if it has one (``state.turn_order()``), else seat order."""
+    order_fn = getattr(state, "turn_order", None)
+    if callable(order_fn):
+        return [int(p) for p in order_fn()]
+    return list(range(state.num_players))
 
 
 def winner_of(state: State) -> int:
@@ -113,13 +105,27 @@ def winner_of(state: State) -> int:
     if isinstance(declared, int) and 0 <= declared < state.num_players:
         return declared
     returns = state.returns()
-    order_fn = getattr(state, "turn_order", None)
-    order: list[int] = list(order_fn()) if callable(order_fn) else list(range(state.num_players))
+    order = turn_order_of(state)
     best = order[0]
     for seat in order[1:]:
         if returns[seat] > returns[best]:
             best = seat
     return best
+
+
+def ranking(state: State) -> list[int]:
+    """Each seat's place (1 = the winner): by `returns`, ties broken by turn order (as the winner).
+
+    Places are strict (no shared places), so the winner alone has rank 1.
+    """
+    returns = state.returns()
+    order = turn_order_of(state)
+    winner = winner_of(state)
+    seats = sorted(range(state.num_players), key=lambda p: (p != winner, -returns[p], order.index(p)))
+    ranks = [0] * state.num_players
+    for place, seat in enumerate(seats, start=1):
+        ranks[seat] = place
+    return ranks
 
 
 def play_game(
@@ -129,16 +135,20 @@ def play_game(
     seed: int,
     options: Mapping[str, Any] | None = None,
     on_action: Callable[[State, int, Any], None] | None = None,
+    record: bool = True,
 ) -> GameResult:
     """Play one game of `game` with ``agents[seat]`` deciding for each seat.
 
     `on_action(state, seat, action)`, if given, is called before each action is applied
-    (`seat` is `CHANCE` for chance outcomes).
+    (`seat` is `CHANCE` for chance outcomes). With `record`, the result keeps ``state.record()``.
     """
     if len(agents) != players:
         raise InvalidOptions(f"{players} players need {players} agents, got {len(agents)}")
+    start = time.perf_counter()
     state = new_game(game, players=players, seed=seed, **dict(options or {}))
-    decisions = 0
+    watcher = watcher_for(state)
+    decisions = actions = 0
+    start_order: list[int] | None = None
     while True:
         seat = state.current_player()
         if seat == TERMINAL:
@@ -146,141 +156,42 @@ def play_game(
         if seat == CHANCE:
             action = state.sample_chance()
         else:
+            if start_order is None:
+                start_order = turn_order_of(state)
             legal = state.legal_actions()
             action = agents[seat].act(Decision(seat, legal, _observer(state, seat)))
             decisions += 1
         if on_action is not None:
             on_action(state, seat, action)
+        if watcher is not None:
+            watcher.before(state)
         state.apply_unchecked(action)
+        actions += 1
+    stats: dict[str, Any] = {}
+    if watcher is not None:
+        stats.update(watcher.finish(state))
+    summary_fn = getattr(state, "summary", None)
+    if callable(summary_fn):
+        stats.update(summary_fn())
+    chapter_scores = getattr(state, "chapter_scores", None)
+    chapter_power = (
+        [[float(v) for v in row] for row in chapter_scores] if isinstance(chapter_scores, list) else None
+    )
     return GameResult(
         seed=seed,
         agents=[a.name for a in agents],
         returns=state.returns(),
         winner=winner_of(state),
+        ranks=ranking(state),
+        start_order=start_order if start_order is not None else turn_order_of(state),
         decisions=decisions,
-        record=state.record(),
+        actions=actions,
+        chapter_power=chapter_power,
+        stats=stats,
+        seconds=time.perf_counter() - start,
+        record=state.record() if record else None,
     )
 
 
 def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
     return lambda: state.observation(seat)
-
-
-def deal_seed(seed: int, deal: int) -> int:
-    """The seed of deal number `deal` of a tournament seeded `seed`."""
-    return random.Random(f"deal:{seed}:{deal}").randrange(2**31)
-
-
-def agent_seed(seed: int, game_index: int, entrant: int) -> int:
-    """The seed of entrant `entrant`'s agent in game `game_index` of a tournament."""
-    return random.Random(f"agent:{seed}:{game_index}:{entrant}").randrange(2**31)
-
-
-def entrant_labels(agent_specs: Sequence[str]) -> list[str]:
-    """Names for the entrants: the specs, with ``#1``, ``#2``... on repeated ones."""
-    specs = [s.strip() for s in agent_specs]
-    labels = []
-    for i, spec in enumerate(specs):
-        if specs.count(spec) > 1:
-            labels.append(f"{spec}#{specs[:i].count(spec) + 1}")
-        else:
-            labels.append(spec)
-    return labels
-
-
-def seating(players: int, game_index: int) -> list[int]:
-    """For game `game_index`, the entrant at each seat (rotation ``game_index % players``)."""
-    rotation = game_index % players
-    return [(seat + rotation) % players for seat in range(players)]
-
-
-def check_tournament(game: str, players: int, agent_specs: Sequence[str], games: int) -> None:
-    """Reject a bad tournament before playing (raises `InvalidOptions` with a clear message)."""
-    spec = game_spec(game)
-    if players not in spec.players:
-        allowed = ", ".join(map(str, spec.players))
-        raise InvalidOptions(f"{game} is for {allowed} players, not {players}")
-    if len(agent_specs) != players:
-        raise InvalidOptions(
-            f"{players} players need {players} agents, got {len(agent_specs)}: {list(agent_specs)}"
-        )
-    for name in agent_specs:
-        make_agent(name, 0)
-    if games < 1:
-        raise InvalidOptions(f"the number of games must be at least 1, not {games}")
-
-
-def simulate(
-    game: str,
-    players: int,
-    agent_specs: Sequence[str],
-    games: int,
-    seed: int = 0,
-    options: Mapping[str, Any] | None = None,
-    progress: bool = False,
-) -> SimSummary:
-    """Play `games` games between the agents in `agent_specs`, rotating seats.
-
-    Game ``i`` uses deal seed ``deal_seed(seed, i // players)`` and seats entrant
-    ``seating(players, i)[seat]`` at each seat, so each entrant plays each seat equally often
-    over every `players` games. With `progress`, a rich progress bar is shown on stderr when it is a terminal.
-    """
-    check_tournament(game, players, agent_specs, games)
-    labels = entrant_labels(agent_specs)
-    specs = [s.strip() for s in agent_specs]
-    results: list[GameResult] = []
-    wins = [0] * players
-    totals = [0.0] * players
-    played = [0] * players
-
-    def play(i: int) -> None:
-        seats = seating(players, i)
-        agents = [make_agent(specs[e], agent_seed(seed, i, e)) for e in seats]
-        result = play_game(game, players, agents, deal_seed(seed, i // players), options)
-        result.agents = [labels[e] for e in seats]
-        results.append(result)
-        wins[seats[result.winner]] += 1
-        for seat, entrant in enumerate(seats):
-            totals[entrant] += result.returns[seat]
-            played[entrant] += 1
-
-    start = time.perf_counter()
-    if progress:
-        from rich.console import Console
-        from rich.progress import track
-
-        console = Console(stderr=True)
-        for i in track(
-            range(games), description=f"{game} x{games}", console=console, disable=not console.is_terminal
-        ):
-            play(i)
-    else:
-        for i in range(games):
-            play(i)
-    seconds = time.perf_counter() - start
-
-    stats = []
-    for e, label in enumerate(labels):
-        low, high = wilson_interval(wins[e], played[e])
-        stats.append(
-            AgentStats(
-                name=label,
-                games=played[e],
-                wins=wins[e],
-                win_share=wins[e] / games,
-                win_low=low,
-                win_high=high,
-                mean_return=totals[e] / played[e] if played[e] else 0.0,
-            )
-        )
-    return SimSummary(
-        game=game,
-        players=players,
-        agents=labels,
-        games=games,
-        seed=seed,
-        seconds=seconds,
-        decisions=sum(r.decisions for r in results),
-        stats=stats,
-        results=results,
-    )

@@ -1,0 +1,268 @@
+"""Where tournament games run: in this process, a local process pool, or a Ray cluster.
+
+Every backend runs the same task, `ambitions.sim.tournament.play_batch(spec, indices)`, which
+plays a batch of games by their tournament index. A game's result depends only on the tournament
+spec and its index, never on the backend, the worker or the order tasks finish in, so a run is
+reproducible from its seed whatever runs it. The driver (`ambitions.sim.tournament.simulate`)
+submits batches and collects finished ones; each executor only moves work and results.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import signal
+from abc import ABC, abstractmethod
+from collections import deque
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from ambitions.core.errors import InvalidOptions
+
+if TYPE_CHECKING:
+    from ambitions.sim.runner import GameResult
+    from ambitions.sim.tournament import TournamentSpec
+
+BACKENDS: Final = ("local", "processes", "ray")
+"""Backend names: in-process, a local process pool (the default), Ray."""
+
+POLL_SECONDS: Final = 0.25
+"""How long a wait blocks before looking again (keeps Ctrl-C responsive)."""
+
+
+class Executor(ABC):
+    """Runs `play_batch` tasks; `wait` returns finished ones in any order."""
+
+    name: str = ""
+    workers: int = 1
+    """How many tasks run at once."""
+    task_seconds: float = 0.0
+    """The time a task should take at least, so per-task overhead stays small (0: no batching)."""
+
+    @abstractmethod
+    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
+        """Queue a batch of games; returns its task id."""
+
+    @abstractmethod
+    def wait(self) -> list[tuple[int, list[GameResult]]]:
+        """Block until at least one task has finished; its (task id, results), and any others done.
+
+        A task that raised re-raises here.
+        """
+
+    @abstractmethod
+    def pending(self) -> int:
+        """Tasks submitted and not yet returned by `wait`."""
+
+    @abstractmethod
+    def cancel(self) -> None:
+        """Drop every unfinished task and stop its workers as soon as possible."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the workers (after `cancel`, or once every task is collected)."""
+
+    def __enter__(self) -> Executor:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def describe(self) -> str:
+        return f"{self.name} ({self.workers} worker{'s' if self.workers != 1 else ''})"
+
+
+class LocalExecutor(Executor):
+    """In this process, one game per task, run when `wait` is called (no start-up cost)."""
+
+    name = "local"
+
+    def __init__(self) -> None:
+        self.workers = 1
+        self._queue: deque[tuple[int, TournamentSpec, list[int]]] = deque()
+        self._next = 0
+
+    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
+        self._next += 1
+        self._queue.append((self._next, spec, list(indices)))
+        return self._next
+
+    def wait(self) -> list[tuple[int, list[GameResult]]]:
+        from ambitions.sim.tournament import play_batch
+
+        task, spec, indices = self._queue.popleft()
+        return [(task, play_batch(spec, indices))]
+
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def cancel(self) -> None:
+        self._queue.clear()
+
+    def close(self) -> None:
+        self._queue.clear()
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C reaches the whole process group; only the driver handles it (keeping the finished
+    # games), so workers must not die mid-task with a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class ProcessExecutor(Executor):
+    """A local pool of worker processes (``multiprocessing.Pool``, forkserver start method).
+
+    Finished tasks are handed over through a queue filled by the pool's callbacks, so `wait`
+    returns whichever finishes first; `cancel` terminates the workers at once (a search bot's
+    task may run for minutes).
+    """
+
+    name = "processes"
+    task_seconds = 0.1
+
+    def __init__(self, workers: int | None = None) -> None:
+        import multiprocessing
+
+        self.workers = workers or os.cpu_count() or 1
+        ctx = multiprocessing.get_context("forkserver")
+        # Workers fork from a server that has already imported the engine and the bots.
+        ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.games", "ambitions.bots"])
+        self._pool = ctx.Pool(self.workers, initializer=_ignore_sigint)
+        self._done: queue.SimpleQueue[tuple[int, list[GameResult] | BaseException]] = queue.SimpleQueue()
+        self._pending: set[int] = set()
+        self._next = 0
+
+    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
+        from ambitions.sim.tournament import play_batch
+
+        self._next += 1
+        task = self._next
+        self._pending.add(task)
+        self._pool.apply_async(
+            play_batch,
+            (spec, list(indices)),
+            callback=lambda res: self._done.put((task, res)),
+            error_callback=lambda exc: self._done.put((task, exc)),
+        )
+        return task
+
+    def wait(self) -> list[tuple[int, list[GameResult]]]:
+        out: list[tuple[int, list[GameResult]]] = []
+        while not out:
+            try:
+                item = self._done.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                continue
+            while True:
+                task, res = item
+                if isinstance(res, BaseException):
+                    raise res
+                self._pending.discard(task)
+                out.append((task, res))
+                try:
+                    item = self._done.get_nowait()
+                except queue.Empty:
+                    break
+        return out
+
+    def pending(self) -> int:
+        return len(self._pending)
+
+    def cancel(self) -> None:
+        self._pending.clear()
+        self._pool.terminate()
+
+    def close(self) -> None:
+        self._pool.close()
+        self._pool.join()
+
+
+class RayExecutor(Executor):
+    """Ray: a local instance when no address is given, else the cluster at `address`.
+
+    Every node needs ``ambitions`` installed (``pip install "ambitions[ray]"``). A Ray instance
+    already initialized in this process (``ray.init`` by the caller) is used as it is and left
+    running; one started here is shut down by `close`.
+    """
+
+    name = "ray"
+    task_seconds = 0.25
+
+    def __init__(self, workers: int | None = None, address: str | None = None) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise InvalidOptions('the ray backend needs Ray: pip install "ambitions[ray]"') from None
+        self._ray: Any = ray
+        self._started = False
+        if not ray.is_initialized():
+            if address:
+                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+            else:
+                ray.init(
+                    num_cpus=workers or os.cpu_count() or 1,
+                    include_dashboard=False,
+                    logging_level=logging.WARNING,
+                    log_to_driver=False,
+                )
+            self._started = True
+        cpus = int(self._ray.cluster_resources().get("CPU", 1))
+        self.workers = min(workers, cpus) if workers else cpus
+        from ambitions.sim.tournament import play_batch
+
+        self._remote = ray.remote(num_cpus=1, max_retries=0)(play_batch)
+        self._spec: TournamentSpec | None = None
+        self._spec_ref: Any = None
+        self._tasks: dict[Any, int] = {}
+        self._next = 0
+
+    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
+        if spec is not self._spec:  # ship the spec to the object store once
+            self._spec, self._spec_ref = spec, self._ray.put(spec)
+        self._next += 1
+        self._tasks[self._remote.remote(self._spec_ref, list(indices))] = self._next
+        return self._next
+
+    def wait(self) -> list[tuple[int, list[GameResult]]]:
+        while True:
+            done, _ = self._ray.wait(list(self._tasks), num_returns=1, timeout=POLL_SECONDS)
+            if done:
+                # Collect everything else already finished too.
+                done, _ = self._ray.wait(list(self._tasks), num_returns=len(self._tasks), timeout=0)
+                results = self._ray.get(done)
+                return [(self._tasks.pop(ref), res) for ref, res in zip(done, results, strict=True)]
+
+    def pending(self) -> int:
+        return len(self._tasks)
+
+    def cancel(self) -> None:
+        for ref in list(self._tasks):
+            try:
+                self._ray.cancel(ref, force=True)
+            except Exception:  # already finished or gone: nothing to stop
+                pass
+        self._tasks.clear()
+
+    def close(self) -> None:
+        self._spec = self._spec_ref = None
+        if self._started:
+            self._ray.shutdown()
+            self._started = False
+
+
+def make_executor(backend: str, workers: int | None = None, address: str | None = None) -> Executor:
+    """The executor called `backend` (``local``, ``processes`` or ``ray``)."""
+    if workers is not None and workers < 1:
+        raise InvalidOptions(f"the number of workers must be at least 1, not {workers}")
+    if address and backend != "ray":
+        raise InvalidOptions(f"--address is for the ray backend, not {backend!r}")
+    if backend == "local":
+        if workers not in (None, 1):
+            raise InvalidOptions(f"the local backend runs in this process: 1 worker, not {workers}")
+        return LocalExecutor()
+    if backend == "processes":
+        return ProcessExecutor(workers)
+    if backend == "ray":
+        return RayExecutor(workers, address)
+    raise InvalidOptions(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")

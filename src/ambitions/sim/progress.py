@@ -1,0 +1,76 @@
+"""A rich progress bar for tournaments: games done, games/s, elapsed time and ETA (on stderr)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from types import TracebackType
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+from ambitions.sim.runner import GameResult
+
+
+class RateColumn(ProgressColumn):
+    """Games per second since the first game was submitted."""
+
+    def render(self, task: Task) -> Text:
+        elapsed = task.elapsed or 0.0
+        if not task.completed or elapsed <= 0:
+            return Text("- games/s", style="progress.data.speed")
+        return Text(f"{task.completed / elapsed:,.1f} games/s", style="progress.data.speed")
+
+
+class TournamentProgress:
+    """``with TournamentProgress(...) as p: simulate(..., on_start=p.start, on_results=p.advance)``.
+
+    Shown only when stderr is a terminal (or when `force`); otherwise every call does nothing.
+    """
+
+    def __init__(self, description: str, console: Console | None = None, force: bool = False) -> None:
+        self.console = console or Console(stderr=True)
+        self.enabled = force or self.console.is_terminal
+        self.description = description
+        self.progress = Progress(
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            RateColumn(),
+            TimeElapsedColumn(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+            console=self.console,
+            disable=not self.enabled,
+            transient=False,
+        )
+        self.task: TaskID | None = None
+        self.started = 0.0
+
+    def __enter__(self) -> TournamentProgress:
+        self.progress.start()
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.progress.stop()
+
+    def start(self, total: int) -> None:
+        self.started = time.perf_counter()
+        self.task = self.progress.add_task(self.description, total=total)
+
+    def advance(self, batch: Sequence[GameResult]) -> None:
+        if self.task is not None:
+            self.progress.advance(self.task, len(batch))

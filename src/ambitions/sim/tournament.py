@@ -1,0 +1,280 @@
+"""Tournaments: paired deals, permuted seats, per-game seeds, batches on any backend.
+
+A tournament between entrants (agents, each with a name) is played in *blocks*: every deal is
+played once under each distinct seating of the entrants (every permutation of their names; for
+three entrants with different names that is 6 games, for ``random,random,greedy`` it is 3), and
+the number of games is rounded up to whole blocks. Game ``i`` is deal ``i // B`` under seating
+``i % B`` (``B`` seatings per deal). Its seeds derive from the base seed alone:
+
+- the deal (the game's own chance: initiative, setup, shuffles, dice) is ``deal_seed(seed, deal)``;
+- the agent at seat ``s`` is seeded ``agent_seed(seed, deal, s)``: by the deal and the *seat*,
+  not by who sits there.
+
+So permuting identical agents permutes identical games, and two entrants running the same agent
+under different names (``--agents a=random,b=random,c=random``) come out exactly even. Each game
+depends only on the tournament spec and its index, so results do not depend on the backend, the
+number of workers or the order tasks finish in.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import re
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ambitions.bots.base import agent_names, make_agent
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.registry import game_spec
+from ambitions.sim.executors import Executor, make_executor
+from ambitions.sim.runner import GameResult, play_game
+from ambitions.sim.summary import SimSummary, summarize
+
+ALIAS: Final = re.compile(r"^([A-Za-z_][A-Za-z0-9_+#-]*)\s*=\s*(.+)$")
+"""``name=spec``: an entrant named `name` playing agent `spec`."""
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A tournament entrant: the name results are reported under, and the agent spec it plays."""
+
+    name: str
+    spec: str
+
+
+def split_agents(text: str) -> list[str]:
+    """Split a comma-separated ``--agents`` list into entrant specs.
+
+    Agent specs may carry their own comma-separated options (``ismcts:iterations=200,width=16``):
+    a ``key=value`` piece joins the spec before it when that spec has options (a colon) and
+    `value` is not an agent name; otherwise it is an entrant ``name=spec``.
+    """
+    known = set(agent_names())
+    out: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if not piece:
+            continue
+        m = ALIAS.match(piece)
+        is_option = m is not None and m.group(2).partition(":")[0].strip() not in known
+        if is_option and out and ":" in out[-1]:
+            out[-1] += "," + piece
+        else:
+            out.append(piece)
+    return out
+
+
+def parse_entrants(agent_specs: Sequence[str]) -> list[Entrant]:
+    """Entrants from ``spec`` or ``name=spec`` strings (raises `InvalidOptions`).
+
+    Entrants with the same name are pooled in summaries, so one name may not stand for two
+    different specs.
+    """
+    entrants = []
+    specs: dict[str, str] = {}
+    for text in agent_specs:
+        text = text.strip()
+        m = ALIAS.match(text)
+        name, spec = (m.group(1), m.group(2).strip()) if m else (text, text)
+        if not spec:
+            raise InvalidOptions(f"empty agent spec in {text!r}")
+        if specs.setdefault(name, spec) != spec:
+            raise InvalidOptions(f"agent name {name!r} is given to two specs: {specs[name]!r} and {spec!r}")
+        entrants.append(Entrant(name, spec))
+    return entrants
+
+
+def distinct_seatings(names: Sequence[str]) -> list[tuple[int, ...]]:
+    """Every distinct seating of entrants with these names: entrant index per seat.
+
+    One seating per distinct arrangement of the names (permutations that only swap entrants of
+    the same name would replay the same games); the first is the order given.
+    """
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for perm in itertools.permutations(range(len(names))):
+        key = tuple(names[e] for e in perm)
+        if key not in seen:
+            seen.add(key)
+            out.append(perm)
+    return out
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The seed of deal number `deal` of a tournament seeded `seed`."""
+    return random.Random(f"deal:{seed}:{deal}").randrange(2**31)
+
+
+def agent_seed(seed: int, deal: int, seat: int) -> int:
+    """The seed of the agent at `seat` in deal `deal`, whoever sits there."""
+    return random.Random(f"agent:{seed}:{deal}:{seat}").randrange(2**31)
+
+
+@dataclass(frozen=True)
+class TournamentSpec:
+    """Everything a worker needs to play any game of a tournament by its index (picklable)."""
+
+    game: str
+    players: int
+    entrants: tuple[Entrant, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    records: bool = False
+    """Keep each game's record in its result."""
+    seatings: tuple[tuple[int, ...], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seatings", tuple(distinct_seatings([e.name for e in self.entrants])))
+
+    @property
+    def block(self) -> int:
+        """Games per deal: the number of distinct seatings."""
+        return len(self.seatings)
+
+    def rounded(self, games: int) -> int:
+        """`games` rounded up to whole blocks."""
+        return math.ceil(games / self.block) * self.block
+
+    def plan(self, index: int) -> tuple[int, tuple[int, ...]]:
+        """Game `index`'s deal number and its seating (entrant index per seat)."""
+        deal, k = divmod(index, self.block)
+        return deal, self.seatings[k]
+
+    def names(self) -> list[str]:
+        """The distinct entrant names, in the order first given."""
+        return list(dict.fromkeys(e.name for e in self.entrants))
+
+
+def play_one(spec: TournamentSpec, index: int) -> GameResult:
+    """Play game `index` of the tournament."""
+    deal, seating = spec.plan(index)
+    agents = [
+        make_agent(spec.entrants[e].spec, agent_seed(spec.seed, deal, seat)) for seat, e in enumerate(seating)
+    ]
+    result = play_game(
+        spec.game, spec.players, agents, deal_seed(spec.seed, deal), spec.options, record=spec.records
+    )
+    result.agents = [spec.entrants[e].name for e in seating]
+    result.index = index
+    result.deal = deal
+    return result
+
+
+def play_batch(spec: TournamentSpec, indices: Sequence[int]) -> list[GameResult]:
+    """Play the games `indices` of the tournament (the task every backend runs)."""
+    return [play_one(spec, i) for i in indices]
+
+
+def check_tournament(game: str, players: int, agent_specs: Sequence[str], games: int) -> list[Entrant]:
+    """Reject a bad tournament before playing (raises `InvalidOptions` with a clear message)."""
+    spec = game_spec(game)
+    if players not in spec.players:
+        allowed = ", ".join(map(str, spec.players))
+        raise InvalidOptions(f"{game} is for {allowed} players, not {players}")
+    if len(agent_specs) != players:
+        raise InvalidOptions(
+            f"{players} players need {players} agents, got {len(agent_specs)}: {list(agent_specs)}"
+        )
+    entrants = parse_entrants(agent_specs)
+    for e in entrants:
+        make_agent(e.spec, 0)
+    if games < 1:
+        raise InvalidOptions(f"the number of games must be at least 1, not {games}")
+    return entrants
+
+
+def batch_size(executor: Executor, seconds_per_game: float | None, remaining: int) -> int:
+    """How many games the next task plays.
+
+    Big enough that a task runs at least ``executor.task_seconds`` (a pool's per-task overhead
+    is around a millisecond, Ray's more), small enough that the last tasks still share the
+    remaining games between the workers. Before any game has been timed, one game.
+    """
+    if executor.task_seconds <= 0 or seconds_per_game is None:
+        return 1
+    size = math.ceil(executor.task_seconds / max(seconds_per_game, 1e-6))
+    return max(1, min(size, math.ceil(remaining / executor.workers)))
+
+
+def simulate(
+    game: str,
+    players: int,
+    agent_specs: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    *,
+    backend: str = "processes",
+    workers: int | None = None,
+    address: str | None = None,
+    executor: Executor | None = None,
+    records: bool = False,
+    on_start: Callable[[int], None] | None = None,
+    on_results: Callable[[list[GameResult]], None] | None = None,
+) -> SimSummary:
+    """Play a tournament of at least `games` games (whole blocks) and summarize it.
+
+    `backend` is ``local`` (in this process), ``processes`` (a local pool of `workers`
+    processes, by default one per core) or ``ray`` (a local Ray instance, or the cluster at
+    `address`); an `executor` given is used instead and left open. With `records`, every result
+    keeps its game record. `on_start(total)` is called once the number of games is known and
+    `on_results(batch)` as each batch of results arrives (in any order).
+
+    Ctrl-C (`KeyboardInterrupt`) stops the run and keeps the finished games: the summary then
+    has ``interrupted`` set and covers only those.
+    """
+    entrants = check_tournament(game, players, agent_specs, games)
+    spec = TournamentSpec(game, players, tuple(entrants), seed, dict(options or {}), records)
+    total = spec.rounded(games)
+    done: dict[int, GameResult] = {}
+    interrupted = False
+    startup = 0.0
+    t0 = time.perf_counter()
+    owned = executor is None
+    ex = executor
+    try:
+        if ex is None:
+            ex = make_executor(backend, workers, address)
+        startup = time.perf_counter() - t0
+        if on_start is not None:
+            on_start(total)
+        t0 = time.perf_counter()
+        next_index = 0
+        played_seconds = 0.0
+        while next_index < total or ex.pending():
+            while next_index < total and ex.pending() < 2 * ex.workers:
+                per_game = played_seconds / len(done) if done else None
+                size = batch_size(ex, per_game, total - next_index)
+                ex.submit(spec, range(next_index, min(total, next_index + size)))
+                next_index += size
+            for _, batch in ex.wait():
+                for r in batch:
+                    done[r.index] = r
+                    played_seconds += r.seconds
+                if on_results is not None:
+                    on_results(batch)
+    except KeyboardInterrupt:
+        interrupted = True
+        if ex is not None:
+            ex.cancel()
+    except BaseException:
+        if ex is not None:
+            ex.cancel()  # a failing game: stop the others rather than wait for them
+        raise
+    finally:
+        seconds = time.perf_counter() - t0
+        if ex is not None and owned:
+            ex.close()
+    return summarize(
+        spec,
+        [done[i] for i in sorted(done)],
+        games_requested=total,
+        seconds=seconds,
+        startup_seconds=startup,
+        backend=ex.name if ex is not None else backend,
+        workers=ex.workers if ex is not None else (workers or 0),
+        interrupted=interrupted,
+    )

@@ -1,0 +1,144 @@
+"""``ambitions simulate`` and ``ambitions bench`` through typer's CliRunner, and Ctrl-C on a real
+process."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ambitions.cli.main import app
+
+runner = CliRunner()
+
+
+def test_simulate_prints_the_summary() -> None:
+    args = ["simulate", "arcs", "--players", "3", "--agents", "a=random,b=random,c=random+"]
+    result = runner.invoke(app, [*args, "--games", "12", "--seed", "1", "--backend", "local"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "games/s" in out and "decisions/s" in out and "seatings/deal" in out
+    assert re.search(r"│\s+12\s+│\s+6\s+│", out)  # games, seatings per deal
+    for row in (r"│ a\s+│ random\s+│", r"│ b\s+│ random\s+│", r"│ c\s+│ random\+\s+│"):
+        assert re.search(row, out), out
+    assert "mean rank" in out and "95% CI" in out
+    assert "Head to head, a vs b over 2 paired deals" in out
+    assert "First player" in out and "Game length" in out and "Ambitions scored" in out
+
+
+def test_simulate_json_pools_same_names_and_is_reproducible() -> None:
+    args = ["simulate", "arcs", "--players", "3", "--agents", "random,random+,random", "--games", "6"]
+    result = runner.invoke(app, [*args, "--seed", "1", "--json", "--workers", "2"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"] == 6 and data["players"] == 3 and data["seed"] == 1
+    assert data["backend"] == "processes" and data["workers"] == 2
+    assert [a["name"] for a in data["agents"]] == ["random", "random+"]
+    assert sum(a["win_share"] for a in data["agents"]) == pytest.approx(1.0)
+    again = json.loads(runner.invoke(app, [*args, "--seed", "1", "--json", "--backend", "local"]).output)
+    assert again["agents"] == data["agents"]
+
+
+def test_simulate_out_writes_the_report(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    args = ["simulate", "arcs", "--players", "2", "--agents", "random,random+", "--games", "4"]
+    result = runner.invoke(app, [*args, "--backend", "local", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["games"] == 4 and summary["files"]["games"] == "games.jsonl"
+    games = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert len(games) == 4
+    replayed = runner.invoke(app, ["replay", str(out / games[0]["record"])])
+    assert replayed.exit_code == 0 and "Final Power" in replayed.output
+    assert (out / "report.html").exists() and (out / "plots" / "win_share.png").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "3", "--agents", "random,bogus,random"], "unknown agent 'bogus'"),
+        (["--players", "3", "--agents", "random,random"], "3 players need 3 agents"),
+        (["--players", "7", "--agents", "random"], "not 7"),
+        (["--players", "2", "--agents", "random,random", "--games", "0"], "at least 1"),
+        (["--players", "2", "--agents", "random,random", "--backend", "gpu"], "unknown backend 'gpu'"),
+        (["--players", "2", "--agents", "x=random,x=random+"], "given to two specs"),
+        (["--players", "2", "--agents", "random,random", "--address", "h:1"], "for the ray backend"),
+    ],
+)
+def test_simulate_bad_options(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["simulate", "arcs", *args])
+    assert result.exit_code == 2
+    assert result.output.startswith("error: ") and message in result.output
+    assert "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_ctrl_c_writes_a_partial_report(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    command = [
+        sys.executable,
+        "-m",
+        "ambitions",
+        "simulate",
+        "arcs",
+        "--players",
+        "3",
+        "--agents",
+        "random,random+,random",
+        "--games",
+        "100000",
+        "--workers",
+        "2",
+        "--out",
+        str(out),
+    ]
+    proc = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # Ctrl-C reaches the whole process group, workers included
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # noqa: PLW1509
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        os.killpg(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, stderr
+    assert "interrupted:" in stderr and "Traceback" not in stderr
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["interrupted"] and not summary["complete"]
+    assert 20 <= summary["games"] < summary["games_requested"]
+    assert len((out / "games.jsonl").read_text().splitlines()) == summary["games"]
+    assert "partial" in stdout
+
+
+def test_bench_json_and_table() -> None:
+    result = runner.invoke(app, ["bench", "--seconds", "0.05", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert set(data["random_games_per_second"]) == {"2", "3", "4"}
+    assert all(v > 0 for v in data["random_games_per_second"].values())
+    assert set(data["clone_microseconds"]) == {"2", "3", "4"}
+    for k in ("greedy_decisions_per_second", "ismcts_iterations_per_second"):
+        assert k in data and (data[k] is None or data[k] > 0)
+    result = runner.invoke(app, ["bench", "--seconds", "0.05"])
+    assert result.exit_code == 0, result.output
+    rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
+    assert len(rows) == 3
+    assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
+    result = runner.invoke(app, ["bench", "--seconds", "0"])
+    assert result.exit_code == 2 and "error: --seconds" in result.output
