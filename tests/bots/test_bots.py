@@ -84,11 +84,13 @@ def test_random_plus_in_real_games_never_wastes_a_turn() -> None:
 
 
 def test_make_agent_names_and_errors() -> None:
-    assert agent_names() == ["random", "random+"]
+    assert agent_names() == ["greedy", "ismcts", "random", "random+"]
     assert isinstance(make_agent("random", 0), RandomAgent)
     assert isinstance(make_agent("random+", 0), RandomPlusAgent)
     assert make_agent("random+", 0).name == "random+"
-    with pytest.raises(ambitions.InvalidOptions, match=r"'greedy'.*known agents: random, random\+"):
-        make_agent("greedy", 0)
+    with pytest.raises(
+        ambitions.InvalidOptions, match=r"'smart'.*known agents: greedy, ismcts, random, random\+"
+    ):
+        make_agent("smart", 0)
     with pytest.raises(ValueError):
         make_agent("", 0)

@@ -37,8 +37,8 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[[int], Agent]
-"""Builds an agent from a seed."""
+AgentFactory = Callable[..., Agent]
+"""Builds an agent: ``factory(seed, **options)``, options as text from the spec."""
 
 _AGENTS: dict[str, AgentFactory] = {}
 
@@ -54,15 +54,80 @@ def agent_names() -> list[str]:
     return sorted(_AGENTS)
 
 
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """``"ismcts:seconds=1,workers=2"`` -> ``("ismcts", {"seconds": "1", "workers": "2"})``.
+
+    Options follow a colon as ``key=value`` pairs separated by commas or semicolons.
+    """
+    name, _, rest = spec.strip().partition(":")
+    options: dict[str, str] = {}
+    for part in rest.replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip() or not value.strip():
+            raise InvalidOptions(f"agent option {part!r} in {spec!r} is not key=value")
+        options[key.strip()] = value.strip()
+    return name.strip(), options
+
+
+def split_specs(text: str) -> list[str]:
+    """Split a comma-separated list of agent specs, keeping each spec's own options together.
+
+    ``"ismcts:iterations=200,workers=2,greedy"`` -> ``["ismcts:iterations=200,workers=2",
+    "greedy"]``: a piece with ``=`` and no ``:`` is an option of the spec before it.
+    """
+    out: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if not piece:
+            continue
+        if out and "=" in piece and ":" not in piece and ":" in out[-1]:
+            out[-1] += "," + piece
+        else:
+            out.append(piece)
+    return out
+
+
 def make_agent(spec: str, seed: int) -> Agent:
-    """The agent called `spec`, its choices driven by `seed` (raises `InvalidOptions`)."""
+    """The agent `spec` names (``"greedy"``, ``"ismcts:seconds=1"``), its choices driven by `seed`.
+
+    Raises `InvalidOptions` for an unknown agent or option.
+    """
     _load_builtin()
-    factory = _AGENTS.get(spec.strip())
+    name, options = parse_spec(spec)
+    factory = _AGENTS.get(name)
     if factory is None:
         raise InvalidOptions(f"unknown agent {spec!r}; known agents: {', '.join(sorted(_AGENTS))}")
-    return factory(seed)
+    agent = factory(seed, **options)
+    agent.name = spec.strip()
+    return agent
+
+
+def no_options(name: str, options: dict[str, str]) -> None:
+    """Raise `InvalidOptions` if an agent that takes no options was given some."""
+    if options:
+        raise InvalidOptions(f"agent {name!r} takes no options, got {sorted(options)}")
+
+
+def number_option(options: dict[str, str], key: str, default: float, agent: str) -> float:
+    """Pop ``options[key]`` as a number (raises `InvalidOptions` for text that is not one)."""
+    text = options.pop(key, None)
+    if text is None:
+        return default
+    try:
+        return float(text)
+    except ValueError:
+        raise InvalidOptions(f"agent {agent!r}: option {key}={text!r} is not a number") from None
+
+
+_builtin_loaded = False
 
 
 def _load_builtin() -> None:
-    if not _AGENTS:
-        import ambitions.bots.random_agents  # noqa: F401  (registers the bundled agents)
+    global _builtin_loaded
+    if not _builtin_loaded:
+        _builtin_loaded = True
+        import ambitions.bots.greedy  # noqa: F401  (each module registers its agents)
+        import ambitions.bots.ismcts  # noqa: F401
+        import ambitions.bots.random_agents  # noqa: F401

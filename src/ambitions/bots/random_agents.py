@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ambitions.bots.base import Decision, register_agent
+from ambitions.bots.base import Decision, no_options, register_agent
 
 TURN_WASTERS: Final = frozenset({"end", "pass"})
 """Action texts that throw a turn away; ``random+`` avoids them while anything else is legal."""
@@ -37,5 +37,15 @@ class RandomPlusAgent:
         return self.rng.choice(keep or legal)
 
 
-register_agent(RandomAgent.name, RandomAgent)
-register_agent(RandomPlusAgent.name, RandomPlusAgent)
+def _random(seed: int, **options: str) -> RandomAgent:
+    no_options(RandomAgent.name, options)
+    return RandomAgent(seed)
+
+
+def _random_plus(seed: int, **options: str) -> RandomPlusAgent:
+    no_options(RandomPlusAgent.name, options)
+    return RandomPlusAgent(seed)
+
+
+register_agent(RandomAgent.name, _random)
+register_agent(RandomPlusAgent.name, _random_plus)

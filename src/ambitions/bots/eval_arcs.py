@@ -1,0 +1,293 @@
+"""The bots' knowledge of Arcs: a tunable evaluation, follow-up decisions, exact battle odds.
+
+`ArcsKnowledge.worth` estimates, per seat, what the position is worth in Power: banked Power,
+what the declared ambitions would pay each seat if the chapter ended now (trusted more as the
+chapter's cards run out), the economy (cities, starports, resources, Guild cards, Outrage), the
+fleet on the map, cards in hand, unspent pips of the turn, the initiative and the Court. Every
+weight is a field of `ArcsWeights` and can be set from an agent spec (``greedy:city=2``).
+
+Battle rolls are enumerated exactly from `battle.outcome_distribution` (the die faces), with
+totals that cannot matter here (more hits than there are pieces to hit) merged, so greedy
+settles a battle over its real odds instead of sampling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from functools import cache
+from typing import Any, Final
+
+from ambitions.bots.knowledge import margin, register_knowledge, squash
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.state import TERMINAL, State
+from ambitions.games.arcs import data, reach
+from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.battle import outcome_distribution, roll_text
+from ambitions.games.arcs.cardplay import marker_values
+from ambitions.games.arcs.chapter import ambition_count, phantom_count, rank_ambition
+from ambitions.games.arcs.resources import RAID_COST
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState, Phase
+
+FOLLOW_UPS: Final = frozenset({Phase.BATTLE_DICE, Phase.BATTLE, Phase.CATAPULT, Phase.DISCARD})
+"""Decisions that continue the mover's own last action (settled by greedy before scoring)."""
+
+CARD_PIPS: Final = {c.id: c.pips for c in data.ACTION_CARDS}
+GUILD_SUIT: Final = {c.id: c.suit for c in data.COURT_CARDS}
+NUM_SYSTEMS: Final = reach.NUM_SYSTEMS
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+
+
+@dataclass(frozen=True)
+class ArcsWeights:
+    """The evaluation's weights, in Power per unit."""
+
+    power: float = 1.0
+    """Banked Power."""
+    ambition_early: float = 0.45
+    """Share of a declared ambition's projected Power counted at the start of a chapter."""
+    ambition_late: float = 0.95
+    """... and once every card of the chapter has been played."""
+    icon: float = 0.25
+    """Each icon toward an undeclared ambition (resources, Guild suits, Trophies, Captives)."""
+    declared_icon: float = 0.45
+    """Each icon toward a declared ambition (on top of the projection)."""
+    city: float = 1.6
+    starport: float = 1.0
+    damaged_building: float = -0.35
+    resource: float = 0.35
+    guild: float = 0.8
+    outrage: float = -1.0
+    fresh_ship: float = 0.35
+    damaged_ship: float = 0.2
+    control: float = 0.25
+    """Each system controlled that holds a building or a planet slot."""
+    card: float = 0.45
+    """Each action card in hand ..."""
+    card_pip: float = 0.25
+    """... plus this per pip it would give when led."""
+    pip: float = 0.55
+    """Each unspent pip of the seat's own turn."""
+    initiative: float = 0.8
+    court_agent: float = 0.3
+    securable: float = 0.5
+    """Each Court card the seat could secure (more agents on it than every rival)."""
+    scale: float = 6.0
+    """Margin (in Power) at which the search value of a seat is about 0.73 (logistic scale)."""
+    max_outcomes: float = 24
+    """Battle outcomes enumerated at most (the likeliest; the rest's weight is spread)."""
+
+
+class ArcsKnowledge:
+    """`GameKnowledge` for Arcs (see `ambitions.bots.knowledge`)."""
+
+    def __init__(self, weights: ArcsWeights | None = None) -> None:
+        self.w = weights or ArcsWeights()
+
+    # -- evaluation ------------------------------------------------------------------------------
+    def worth(self, state: State) -> list[float]:
+        s = _arcs(state)
+        w = self.w
+        n = s.n
+        out = [w.power * p for p in s.power]
+        if s.mover == TERMINAL:
+            return out
+        self._ambitions(s, out)
+        # Map: ships, buildings, control.
+        fresh, damaged = s.fresh, s.damaged
+        for system in range(NUM_SYSTEMS):
+            base = system * n
+            best, best_count, tie = -1, 0, False
+            for p in range(n):
+                f = fresh[base + p]
+                if f or damaged[base + p]:
+                    out[p] += w.fresh_ship * f + w.damaged_ship * damaged[base + p]
+                if f > best_count:
+                    best, best_count, tie = p, f, False
+                elif f == best_count and f:
+                    tie = True
+            if best >= 0 and not tie and reach.SYSTEM_SLOTS[system]:
+                out[best] += w.control
+        for code in s.slots:
+            if code >= 0:
+                owner = code >> 2
+                out[owner] += (w.city if (code >> 1) & 1 else w.starport) + (
+                    w.damaged_building if code & 1 else 0.0
+                )
+        # Boards, hands, Court.
+        for p in range(n):
+            held = sum(1 for r in s.resources[p * 6 : p * 6 + 6] if r >= 0)
+            out[p] += w.resource * held + w.guild * len(s.guild[p])
+            out[p] += w.outrage * bin(s.outrage[p]).count("1")
+            hand = s.hands[p]
+            out[p] += w.card * len(hand) + w.card_pip * sum(CARD_PIPS[c] for c in hand)
+        if s.turn_seat >= 0 and s.pips > 0:
+            out[s.turn_seat] += w.pip * s.pips
+        out[s.initiative] += w.initiative
+        agents = s.court_agents
+        for i, cid in enumerate(s.court):
+            if not cid:
+                continue
+            row = agents[i * n : (i + 1) * n]
+            top = max(row)
+            for p in range(n):
+                if row[p]:
+                    out[p] += w.court_agent * row[p]
+                    if row[p] == top and row.count(top) == 1:
+                        out[p] += w.securable
+        return out
+
+    def _ambitions(self, s: ArcsState, out: list[float]) -> None:
+        """Declared ambitions' projected Power, and icons toward every ambition."""
+        w = self.w
+        n = s.n
+        dealt = data.HAND_SIZE * n
+        left = min(1.0, sum(len(h) for h in s.hands) / dealt) if dealt else 0.0
+        trust = w.ambition_late + (w.ambition_early - w.ambition_late) * left
+        table = [ambition_counts(s, p) for p in range(n)]
+        for amb in range(5):
+            counts = [row[amb] for row in table]
+            markers = [i for i in range(3) if s.marker_box[i] == amb]
+            per_icon = w.declared_icon if markers else w.icon
+            for p in range(n):
+                out[p] += per_icon * counts[p]
+            if not markers:
+                continue
+            if n == 2:
+                counts.append(phantom_count(s, amb))
+            first, seconds = rank_ambition(counts)
+            first_power = sum(marker_values(s, i)[0] for i in markers)
+            second_power = sum(marker_values(s, i)[1] for i in markers)
+            if 0 <= first < n:
+                bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
+                out[first] += trust * (first_power + bonus)
+            for p in seconds:
+                if p < n:
+                    out[p] += trust * second_power
+
+    def values(self, state: State) -> list[float]:
+        s = _arcs(state)
+        if s.mover == TERMINAL:
+            power = [float(p) for p in s.power]
+            return [
+                (0.9 if p == s.winner else 0.0) + 0.1 * squash(margin(power, p), self.w.scale)
+                for p in range(s.n)
+            ]
+        worth = self.worth(s)
+        return [squash(margin(worth, p), self.w.scale) for p in range(s.n)]
+
+    # -- settling --------------------------------------------------------------------------------
+    def follow_up(self, state: State, seat: int) -> bool:
+        s = _arcs(state)
+        return s.mover == seat and s.phase in FOLLOW_UPS
+
+    def candidates(self, state: State, legal: list[Any]) -> list[Any]:
+        s = _arcs(state)
+        if s.phase != Phase.BATTLE_DICE:
+            return legal
+        # A skirmish die only adds hits: pools with dice left unrolled are dominated.
+        most = max(sum(int(x) for x in a.args) for a in legal)
+        return [a for a in legal if sum(int(x) for x in a.args) == most]
+
+    def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
+        s = _arcs(state)
+        if s.phase != Phase.CHANCE_ROLL:
+            return None
+        return roll_outcomes(s, int(self.w.max_outcomes))
+
+
+def ambition_counts(s: ArcsState, seat: int) -> list[int]:
+    """What `seat` has toward each ambition (`chapter.ambition_count`, all five at once).
+
+    A seat without Guild cards, leader or lore has no powers adding icons: its resource tokens
+    are counted directly (the common case, and much faster).
+    """
+    if s.guild[seat] or getattr(s, "leader", ("",) * s.n)[seat] or getattr(s, "lore", ((),) * s.n)[seat]:
+        return [ambition_count(s, seat, amb) for amb in range(5)]
+    tokens = [0, 0, 0, 0, 0]
+    for r in s.resources[seat * 6 : seat * 6 + 6]:
+        if r >= 0:
+            tokens[r] += 1
+    n = s.n
+    trophies = sum(s.trophies[seat * n * NUM_PIECE_KINDS : (seat + 1) * n * NUM_PIECE_KINDS])
+    captives = sum(s.captives[seat * n : (seat + 1) * n])
+    return [tokens[MATERIAL] + tokens[FUEL], captives, trophies, tokens[RELIC], tokens[PSIONIC]]
+
+
+def roll_outcomes(s: ArcsState, limit: int = 24) -> list[tuple[ArcsAction, float]]:
+    """The distinct results of the battle roll about to happen, with exact probabilities.
+
+    Totals are merged when they cannot differ here (hits beyond what the pieces in the battle
+    can take, keys beyond what there is to steal, intercepts once the defender has no fresh
+    ship); only the `limit` likeliest are kept, their probabilities scaled to sum to 1.
+    """
+    n = s.n
+    system, attacker, defender = s.battle_system, s.turn_seat, s.battle_defender
+    i_att, i_def = system * n + attacker, system * n + defender
+    buildings = sum(1 for k in reach.SYSTEM_SLOTS[system] if s.slots[k] >= 0 and s.slots[k] >> 2 == defender)
+    cap_hits = 2 * (s.fresh[i_def] + s.damaged[i_def] + buildings)
+    cap_self = 2 * (s.fresh[i_att] + s.damaged[i_att])
+    cap_bhits = 2 * buildings
+    cap_keys = sum(RAID_COST[k] for k in range(6) if s.resources[defender * 6 + k] >= 0)
+    cap_keys += sum(data.COURT_CARD_BY_ID[c].keys or 0 for c in s.guild[defender])
+    can_intercept = 1 if s.fresh[i_def] and not s.battle_intercepted else 0
+    a, k, r = s.battle_dice
+    merged: dict[tuple[int, ...], list[Any]] = {}
+    for total, (p, faces) in _roll_table(a, k, r).items():
+        hits, self_hits, intercepts, bhits, keys = total
+        key = (
+            min(hits, cap_hits),
+            min(self_hits, cap_self),
+            min(intercepts, can_intercept),
+            min(bhits, cap_bhits),
+            min(keys, cap_keys),
+        )
+        entry = merged.get(key)
+        if entry is None:
+            merged[key] = [p, faces]
+        else:
+            entry[0] += p
+    ranked = sorted(merged.values(), key=lambda e: -e[0])[: max(1, limit)]
+    mass = sum(e[0] for e in ranked)
+    return [(ArcsAction("roll", roll_text(faces)), p / mass) for p, faces in ranked]
+
+
+@cache
+def _roll_table(a: int, k: int, r: int) -> dict[tuple[int, ...], tuple[float, tuple[tuple[int, int], ...]]]:
+    """Each total a pool can roll: its exact probability and one roll of faces that makes it."""
+    witness: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {(0, 0, 0, 0, 0): ()}
+    for die, count in enumerate((a, k, r)):
+        faces = data.DICE[data.DIE_TYPES[die]]
+        for _ in range(count):
+            nxt: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+            for total, rolled in witness.items():
+                for f, face in enumerate(faces):
+                    key = (
+                        total[0] + face.hits,
+                        total[1] + face.self_hits,
+                        total[2] + face.intercepts,
+                        total[3] + face.building_hits,
+                        total[4] + face.keys,
+                    )
+                    if key not in nxt:
+                        nxt[key] = rolled + ((die, f),)
+            witness = nxt
+    dist = outcome_distribution(a, k, r)
+    return {total: (float(p), witness[total]) for total, p in dist.items()}
+
+
+def _arcs(state: State) -> ArcsState:
+    if not isinstance(state, ArcsState):
+        raise TypeError(f"Arcs knowledge needs an Arcs state, got {type(state).__name__}")
+    return state
+
+
+def make_knowledge(**options: float) -> ArcsKnowledge:
+    """`ArcsKnowledge` with some weights changed (raises `InvalidOptions` for unknown names)."""
+    known = {f.name for f in fields(ArcsWeights)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise InvalidOptions(f"unknown Arcs evaluation weights {unknown}; known: {', '.join(sorted(known))}")
+    return ArcsKnowledge(replace(ArcsWeights(), **{k: float(v) for k, v in options.items()}))
+
+
+register_knowledge("arcs", make_knowledge)

@@ -1,0 +1,130 @@
+"""``greedy``: one-step evaluation of every legal action, consequences settled before scoring.
+
+For each legal action, greedy applies it in a world determinized from its observation, then
+settles what follows before it scores the result with the game's evaluation
+(`ambitions.bots.knowledge`): its own follow-up decisions (battle dice, hits, a catapult...) are
+played by its own greedy sub-policy, and chance nodes the game can enumerate exactly (battle
+rolls) are averaged over with their true probabilities. It stops when another seat is to decide
+or the turn goes on to a fresh decision, and scores its margin over the rivals there.
+
+Settling is an expectimax over the first follow-up decision (each option settled in full) and
+myopic after it (each later follow-up takes the option with the best immediate score), so a
+battle costs a few thousand evaluations at most. Uses only the kernel contract plus the game's
+registered knowledge: greedy never sees the state, only its observation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ambitions.bots.base import Decision, number_option, register_agent
+from ambitions.bots.knowledge import GameKnowledge, knowledge_for, margin
+from ambitions.core.registry import determinize
+from ambitions.core.state import CHANCE, State
+
+EPSILON = 1e-9
+
+
+def after(state: State, action: Any) -> State:
+    """A copy of `state` with `action` applied."""
+    child = state.clone()
+    child.apply_unchecked(action)
+    return child
+
+
+class Settler:
+    """Scores positions for one seat after settling that seat's follow-ups (see the module doc)."""
+
+    def __init__(self, knowledge: GameKnowledge, seat: int, score: Callable[[State], float] | None = None):
+        self.knowledge = knowledge
+        self.seat = seat
+        self.score: Callable[[State], float] = score or self.margin
+        self.evaluations = 0
+
+    def margin(self, state: State) -> float:
+        """The seat's worth minus its rivals' (`knowledge.margin`)."""
+        self.evaluations += 1
+        return margin(self.knowledge.worth(state), self.seat)
+
+    def settle(self, state: State, depth: int = 0) -> float:
+        """The expected score of `state` (which this call may change) once settled."""
+        k, seat = self.knowledge, self.seat
+        while True:
+            cp = state.current_player()
+            if cp == CHANCE:
+                outcomes = k.chance_outcomes(state)
+                if outcomes is None:
+                    return self.score(state)
+                if len(outcomes) == 1:
+                    state.apply_unchecked(outcomes[0][0])
+                    continue
+                return sum(p * self.settle(after(state, a), depth) for a, p in outcomes)
+            if cp != seat or not k.follow_up(state, seat):
+                return self.score(state)
+            options = k.candidates(state, state.legal_actions())
+            if len(options) == 1:
+                state.apply_unchecked(options[0])
+                continue
+            if depth == 0:
+                return max(self.settle(after(state, a), depth + 1) for a in options)
+            # Deeper follow-ups: the option with the best immediate score.
+            best = options[0]
+            best_score = float("-inf")
+            for a in options:
+                v = self.score(after(state, a))
+                if v > best_score + EPSILON:
+                    best, best_score = a, v
+            state.apply_unchecked(best)
+
+    def action_values(self, world: State, actions: list[Any]) -> list[float]:
+        """The settled score of each action applied in `world` (left unchanged)."""
+        return [self.settle(after(world, a)) for a in actions]
+
+
+class GreedyAgent:
+    """One-step greedy over the legal actions with settled consequences (see the module doc)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int, worlds: int = 1, **weights: float) -> None:
+        self.rng = random.Random(seed)
+        self.worlds = max(1, worlds)
+        """Determinized worlds each action is scored in (their scores are averaged)."""
+        self.weights = weights
+        self._knowledge: dict[str, GameKnowledge] = {}
+
+    def knowledge(self, game: str) -> GameKnowledge:
+        if game not in self._knowledge:
+            self._knowledge[game] = knowledge_for(game, **self.weights)
+        return self._knowledge[game]
+
+    def scores(self, decision: Decision) -> list[float]:
+        """The settled score of each of ``decision.legal`` (averaged over the worlds)."""
+        obs = decision.observe()
+        settler = Settler(self.knowledge(str(obs["game"])), decision.seat)
+        totals = [0.0] * len(decision.legal)
+        for _ in range(self.worlds):
+            world = determinize(obs, random.Random(self.rng.getrandbits(64)))
+            for i, v in enumerate(settler.action_values(world, decision.legal)):
+                totals[i] += v
+        return [t / self.worlds for t in totals]
+
+    def act(self, decision: Decision) -> Any:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(decision)
+        best = max(scores)
+        ties = [a for a, v in zip(legal, scores, strict=True) if v >= best - EPSILON]
+        return ties[0] if len(ties) == 1 else self.rng.choice(ties)
+
+
+def _greedy(seed: int, **options: str) -> GreedyAgent:
+    worlds = int(number_option(options, "worlds", 1, "greedy"))
+    weights = {key: number_option(options, key, 0.0, "greedy") for key in list(options)}
+    return GreedyAgent(seed, worlds=worlds, **weights)
+
+
+register_agent(GreedyAgent.name, _greedy)

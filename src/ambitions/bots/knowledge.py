@@ -1,0 +1,125 @@
+"""What a bot may know about a game beyond the kernel contract: a small registry by game name.
+
+The search bots (`greedy`, `ismcts`) use only the kernel contract (`determinize`, `clone`,
+`legal_actions`, `apply_unchecked`, `sample_chance`, `returns`, `current_player`). What they
+cannot get from it is game knowledge, and that lives here, one `GameKnowledge` per game:
+
+- `worth(state)`: a heuristic worth per seat, in the game's own units (Power for Arcs);
+- `values(state)`: per-seat search values in [0, 1] (a win is 1), for max^n backups;
+- `follow_up(state, seat)`: whether the decision now is a follow-up of `seat`'s last action
+  (dice, hits, a catapult...), which greedy settles before it scores an action;
+- `chance_outcomes(state)`: the exact outcomes of a chance node worth enumerating (battle
+  rolls) with their probabilities, or None to leave the node unresolved;
+- `candidates(state, legal)`: the options worth considering at a follow-up (dominated ones
+  dropped), so settling stays cheap.
+
+A game without registered knowledge gets `BasicKnowledge`: Returns at the end, nothing before.
+Knowledge reads a full `State`, which bots only ever get from `ambitions.determinize` of their
+own observation: a bot still never sees the true state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.state import TERMINAL, State
+
+
+class GameKnowledge(Protocol):
+    """Game-specific evaluation and settling hooks (see the module docstring)."""
+
+    def worth(self, state: State) -> list[float]:
+        """A heuristic worth per seat, in the game's units (higher is better)."""
+        ...
+
+    def values(self, state: State) -> list[float]:
+        """Per-seat search values in [0, 1]: 1 for a won game, an estimate before the end."""
+        ...
+
+    def follow_up(self, state: State, seat: int) -> bool:
+        """True if `seat` is to decide a follow-up of its own last action."""
+        ...
+
+    def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
+        """Exact (outcome action, probability) pairs at a chance node, or None."""
+        ...
+
+    def candidates(self, state: State, legal: list[Any]) -> list[Any]:
+        """The options worth settling at a follow-up decision (a non-empty subset of `legal`)."""
+        ...
+
+
+KnowledgeFactory = Callable[..., GameKnowledge]
+"""Builds a game's knowledge from tuning options (``weight=value``)."""
+
+_KNOWLEDGE: dict[str, KnowledgeFactory] = {}
+
+
+def register_knowledge(game: str, factory: KnowledgeFactory) -> None:
+    """Make `factory(**options)` the knowledge of `game`."""
+    _KNOWLEDGE[game] = factory
+
+
+def knowledge_for(game: str, **options: float) -> GameKnowledge:
+    """The knowledge registered for `game` with its tuning `options`, else `BasicKnowledge`."""
+    if not _KNOWLEDGE:
+        import ambitions.bots.eval_arcs  # noqa: F401  (registers the Arcs evaluation)
+    factory = _KNOWLEDGE.get(game)
+    if factory is None:
+        if options:
+            raise InvalidOptions(f"no evaluation options for {game!r}: {sorted(options)}")
+        return BasicKnowledge()
+    return factory(**options)
+
+
+def margin(worth: Sequence[float], seat: int) -> float:
+    """How far `seat` is ahead: its worth minus the mean of the best rival and the rivals' mean."""
+    rivals = [w for i, w in enumerate(worth) if i != seat]
+    if not rivals:
+        return worth[seat]
+    return worth[seat] - 0.5 * (max(rivals) + sum(rivals) / len(rivals))
+
+
+def squash(x: float, scale: float) -> float:
+    """A logistic squashing of a margin into (0, 1)."""
+    z = max(-30.0, min(30.0, x / scale))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def rank_values(returns: Sequence[float]) -> list[float]:
+    """Per-seat values of final results: 1 for the best (shared on ties), 0 for the worst."""
+    n = len(returns)
+    if n < 2:
+        return [1.0] * n
+    out = []
+    for r in returns:
+        below = sum(1 for x in returns if x < r)
+        equal = sum(1 for x in returns if x == r) - 1
+        out.append((below + 0.5 * equal) / (n - 1))
+    return out
+
+
+class BasicKnowledge:
+    """Knowledge for a game nobody taught the bots: final results only."""
+
+    def worth(self, state: State) -> list[float]:
+        if state.current_player() == TERMINAL:
+            return list(state.returns())
+        return [0.0] * state.num_players
+
+    def values(self, state: State) -> list[float]:
+        if state.current_player() == TERMINAL:
+            return rank_values(state.returns())
+        return [0.5] * state.num_players
+
+    def follow_up(self, state: State, seat: int) -> bool:
+        return False
+
+    def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
+        return None
+
+    def candidates(self, state: State, legal: list[Any]) -> list[Any]:
+        return legal
