@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ambitions.games.arcs import battle, data, invariants
-from ambitions.games.arcs.state import ArcsState, Phase
+from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState, Phase
 
 from .conftest import (
     DANE,
@@ -271,7 +271,7 @@ def test_outrage_twice_places_one_agent_and_discards_both_times() -> None:
     battle.hit_building(s, SLOT_BY_NAME[f"{RELIC_PLANET}#0"], MIKAH)
     assert s.outrage[MIKAH] == 1 << data.RESOURCES.index("relic")
     assert s.agents[MIKAH] == agents_before - 1
-    s.resources[MIKAH * 6 + 2] = data.RESOURCES.index("relic")  # she gets a Relic again
+    s.resources[MIKAH * RESOURCE_SLOTS + 2] = data.RESOURCES.index("relic")  # she gets a Relic again
     s.resource_supply[data.RESOURCES.index("relic")] -= 1
     battle.hit_building(s, SLOT_BY_NAME[f"{RELIC_PLANET}#1"], MIKAH)
     assert s.agents[MIKAH] == agents_before - 1  # no second agent

@@ -26,12 +26,14 @@ from typing import Final
 
 from ambitions.games.arcs import data, powers, reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES, do_secure
 from ambitions.games.arcs.state import (
     CITY,
     CITY_PIECE,
     EMPTY,
     NUM_PIECE_KINDS,
+    RESOURCE_SLOTS,
     SHIP,
     STARPORT_PIECE,
     ArcsState,
@@ -74,6 +76,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int) -> None:
     s.battle_defender = int(defender)
     s.battle_intercepted = False
     s.battle_start_all_fresh = s.damaged[system * s.n + seat] == 0
+    s.battle_trophies = sum(s.trophies[seat * s.n * NUM_PIECE_KINDS : (seat + 1) * s.n * NUM_PIECE_KINDS])
     s.phase = Phase.BATTLE_DICE
     for p in powers.owned(s, s.battle_defender):
         if p.before_dice is not None:
@@ -118,11 +121,21 @@ def dice_options(s: ArcsState, seat: int) -> list[Args]:
     return out
 
 
+def no_attackers_left(s: ArcsState) -> bool:
+    """True if the attacker lost every attacking ship before collecting dice (Railgun Arrays)."""
+    return s.ships_at(s.battle_system, s.turn_seat) == 0
+
+
 def do_dice(s: ArcsState, seat: int, a: int, k: int, r: int) -> None:
     if int(a) + int(k) + int(r) > s.ships_at(s.battle_system, seat):
         for p in powers.owned(s, seat):
             if p.extra_dice is not None and p.extra_dice(s, seat, s.battle_system)[0]:
                 powers.note(p.id)  # Gatekeepers, Rebel: more dice than ships
+    defender = s.battle_defender
+    if may_take_raid_dice(s, s.battle_system, defender):
+        for p in powers.owned(s, defender):
+            if p.blocks_raid_dice is not None and p.blocks_raid_dice(s, defender, s.battle_system):
+                powers.note(p.id)  # Hidden Harbors: no raid dice were allowed
     s.battle_dice = (int(a), int(k), int(r))
     s.phase = Phase.CHANCE_ROLL
 
@@ -336,21 +349,33 @@ def hit_building(s: ArcsState, slot: int, taker: int) -> None:
         s.slots[slot] = code | 1
         return
     owner, is_city = code >> 2, (code >> 1) & 1
+    types = city_types(s, slot) if is_city else ()
     s.slots[slot] = EMPTY
     kind = CITY_PIECE if is_city == CITY else STARPORT_PIECE
     s.trophies[(taker * s.n + owner) * NUM_PIECE_KINDS + kind] += 1
     if is_city:
-        destroy_city_effects(s, taker, owner, reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[slot]])
+        destroy_city_effects(s, taker, owner, types)
 
 
 # -- destroying cities (p16) ---------------------------------------------------------------------
-def destroy_city_effects(s: ArcsState, destroyer: int, owner: int, resource: int) -> None:
-    """Provoke Outrage of the city's type, then Ransack the Court (a choice, queued)."""
-    provoke_outrage(s, destroyer, resource)
-    if any(p.no_ransack for p in powers.owned(s, owner)) and s.battle_defender == owner:
-        return  # Elder's Beloved: Rivals battling the Elder cannot Ransack the Court
-    if ransack_options(s, destroyer, owner):
-        s.ransacks.append(owner)
+VOLLEY: Final = "volley"
+"""Turn flag while a Fire Rifles volley (L02) resolves its hits with the battle steps: it is not
+a battle, so no after-battle powers and no protection for being battled."""
+
+
+def destroy_city_effects(s: ArcsState, destroyer: int, owner: int, types: Iterable[int]) -> None:
+    """Provoke Outrage of the city's type (each of a gate city's types, if any), then Ransack the
+    Court (a choice, queued)."""
+    for resource in types:
+        provoke_outrage(s, destroyer, resource)
+    if not ransack_options(s, destroyer, owner):
+        return
+    if s.battle_defender == owner and VOLLEY not in s.turn_flags:
+        for p in powers.owned(s, owner):
+            if p.no_ransack:
+                powers.note(p.id)  # Elder's Beloved: Rivals battling the Elder cannot Ransack
+                return
+    s.ransacks.append(owner)
 
 
 def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
@@ -402,8 +427,8 @@ def raid_options(s: ArcsState) -> list[Args]:
     keys = s.battle_keys
     seen = set()
     out: list[Args] = []
-    base = defender * 6
-    for k in range(6):
+    base = defender * RESOURCE_SLOTS
+    for k in range(RESOURCE_SLOTS):
         r = s.resources[base + k]
         cost = resources.RAID_COST[k]
         if r >= 0 and cost <= keys and (r, cost) not in seen:
@@ -426,8 +451,8 @@ def do_steal(s: ArcsState, args: Args) -> None:
         s.battle_keys -= data.COURT_CARD_BY_ID[cid].keys or 0
         return
     r, cost = data.RESOURCES.index(str(args[0])), int(args[1])
-    base = defender * 6
-    for k in range(6):
+    base = defender * RESOURCE_SLOTS
+    for k in range(RESOURCE_SLOTS):
         if s.resources[base + k] == r and resources.RAID_COST[k] == cost:
             s.resources[base + k] = EMPTY
             break
@@ -505,10 +530,13 @@ def resolve(s: ArcsState) -> bool:
 
 def end_battle(s: ArcsState) -> None:
     attacker, defender = s.turn_seat, s.battle_defender
-    for seat, attacking in ((attacker, True), (defender, False)):
-        for p in powers.owned(s, seat):
-            if p.after_battle is not None:
-                p.after_battle(s, seat, attacking)  # Repair Drones, Beloved
+    if VOLLEY in s.turn_flags:
+        s.turn_flags.remove(VOLLEY)  # a Fire Rifles volley: no after-battle powers
+    else:
+        for seat, attacking in ((attacker, True), (defender, False)):
+            for p in powers.owned(s, seat):
+                if p.after_battle is not None:
+                    p.after_battle(s, seat, attacking)  # Repair Drones, Beloved, Tactical
     s.battle_faces = []
     s.battle_system = -1
     s.battle_defender = -1
@@ -516,4 +544,5 @@ def end_battle(s: ArcsState) -> None:
     s.battle_dice = (0, 0, 0)
     s.battle_hits = s.battle_self = s.battle_bhits = s.battle_keys = s.battle_intercepts = 0
     s.battle_intercepted = False
+    s.battle_trophies = 0
     s.phase = Phase.ACTIONS

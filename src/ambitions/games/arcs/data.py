@@ -727,3 +727,6 @@ LORE: Final[tuple[Lore, ...]] = (
     Lore("L14", "Seeker Torpedoes",
          "After attacking rolls, reroll 1 assault die per fresh Loyal attacking ship."),
 )  # fmt: skip
+
+# Ancient Holdings (L13): the raid cost, in keys, of the card's one resource slot (card text).
+ANCIENT_HOLDINGS_RAID_COST: Final = 4

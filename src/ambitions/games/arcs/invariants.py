@@ -8,8 +8,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ambitions.games.arcs import data, reach, setup
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
+from ambitions.games.arcs import data, reach, resources, setup
+from ambitions.games.arcs.state import (
+    BOARD_RESOURCE_SLOTS,
+    HOLDINGS_SLOT,
+    NUM_PIECE_KINDS,
+    RESOURCE_SLOTS,
+    ArcsState,
+)
 
 
 def problems(s: ArcsState) -> list[str]:
@@ -57,7 +63,10 @@ def problems(s: ArcsState) -> list[str]:
             out.append(f"seat {p} has a placeholder on a slot without Outrage")
         if s.outrage_placeholder[p] and s.agents[p]:
             out.append(f"seat {p} has agents in supply and an Outrage placeholder")
-        closed = [r for r in s.resources[p * 6 + s.open_slots(p) : p * 6 + 6] if r >= 0]
+        base = p * RESOURCE_SLOTS
+        closed = [r for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS] if r >= 0]
+        if s.resources[base + HOLDINGS_SLOT] >= 0 and not resources.has_holdings(s, p):
+            closed.append(s.resources[base + HOLDINGS_SLOT])
         if closed:
             out.append(f"seat {p} holds resources in closed slots")
     for r in range(5):

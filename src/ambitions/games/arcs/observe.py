@@ -15,7 +15,15 @@ from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, PIECE_NAMES, ArcsState, Phase
+from ambitions.games.arcs.state import (
+    BOARD_RESOURCE_SLOTS,
+    HOLDINGS_SLOT,
+    NUM_PIECE_KINDS,
+    PIECE_NAMES,
+    RESOURCE_SLOTS,
+    ArcsState,
+    Phase,
+)
 
 RES = data.RESOURCES
 
@@ -56,13 +64,18 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
                 count = s.trophies[(p * n + owner) * NUM_PIECE_KINDS + kind]
                 if count:
                     trophies.append({"owner": owner, "piece": PIECE_NAMES[kind], "count": count})
+        base = p * RESOURCE_SLOTS
+        holding = s.resources[base + HOLDINGS_SLOT]
         entry: dict[str, Any] = {
             "power": s.power[p],
             "cities_left": s.cities_left[p],
             "ships": s.ships[p],
             "agents": s.agents[p],
             "starports": s.starports[p],
-            "resources": [RES[r] if r >= 0 else None for r in s.resources[p * 6 : p * 6 + 6]],
+            "resources": [
+                RES[r] if r >= 0 else None for r in s.resources[base : base + BOARD_RESOURCE_SLOTS]
+            ],
+            "holdings": RES[holding] if holding >= 0 else None,  # Ancient Holdings' slot (L13)
             "outrage": _bits(s.outrage[p]),
             "outrage_placeholder": _bits(s.outrage_placeholder[p]),
             "guild": list(s.guild[p]),
@@ -126,6 +139,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "faces": [f"{'ASR'[d]}{f}" for d, f in s.battle_faces],
             "rerolls": list(s.battle_rerolls),
             "start_all_fresh": s.battle_start_all_fresh,
+            "attacker_trophies": s.battle_trophies,
         },
         "resume_phase": s.resume_phase or None,
         "choices": [list(c) for c in s.choices],
@@ -140,6 +154,9 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "damaged": s.catapult_damaged,
             "path": [reach.SYSTEM_IDS[x] for x in s.catapult_path],
         },
+        "moved_fresh": [reach.SYSTEM_IDS[x] for x in s.moved_fresh],
+        "sprinters": [reach.SYSTEM_IDS[x] for x in s.sprinters],
+        "draft": {"leaders": list(s.draft_leaders), "lore": list(s.draft_lore)},
         "discard_queue": [{"seat": i // 8, "resource": RES[i % 8]} for i in s.discard_queue],
         "ships": ships,
         "buildings": buildings,

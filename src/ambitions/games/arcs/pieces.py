@@ -7,7 +7,7 @@ placed or returned than possible, the maximum possible is done.
 
 from __future__ import annotations
 
-from ambitions.games.arcs import data, reach, resources
+from ambitions.games.arcs import data, powers, reach, resources
 from ambitions.games.arcs.state import EMPTY, ArcsState
 
 
@@ -23,8 +23,8 @@ def place_ships(s: ArcsState, seat: int, system: int, count: int, damaged: bool 
 
 
 def first_empty_slot(s: ArcsState, system: int) -> int:
-    """The first empty building slot of a planet, or -1."""
-    for k in reach.SYSTEM_SLOTS[system]:
+    """The first empty printed building slot of a planet, or -1."""
+    for k in reach.PRINTED_SLOTS[system]:
         if s.slots[k] == EMPTY:
             return k
     return -1
@@ -47,3 +47,25 @@ def return_city(s: ArcsState, owner: int) -> None:
     if s.cities_left[owner] < data.CITIES_PER_PLAYER:
         s.cities_left[owner] += 1
         resources.refit(s, owner)
+
+
+def city_types(s: ArcsState, slot: int) -> tuple[int, ...]:
+    """The resource types of the city in `slot` (taxing it, Outrage when it is destroyed).
+
+    A planet's city has its planet's type (p12, p16). A city on a gate, which only Gate Stations
+    (L11) lets a player build, has the types its owner's power names (`Power.city_types`).
+    """
+    system = reach.SLOT_SYSTEM[slot]
+    if not reach.is_gate(system):
+        return (reach.PLANET_RESOURCE[system],)
+    power = city_types_power(s, slot)
+    return power.city_types(s, slot) if power is not None and power.city_types is not None else ()
+
+
+def city_types_power(s: ArcsState, slot: int) -> powers.Power | None:
+    """The power of the city's owner that gives a gate city its types, if any."""
+    owner = s.slots[slot] >> 2
+    for p in powers.owned(s, owner):
+        if p.city_types is not None:
+            return p
+    return None

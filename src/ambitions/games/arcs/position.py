@@ -30,10 +30,13 @@ from ambitions.games.arcs import data, reach, setup
 from ambitions.games.arcs.actions import parse
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import (
+    BOARD_RESOURCE_SLOTS,
     CHANCE_PHASES,
     CITY,
+    HOLDINGS_SLOT,
     NUM_PIECE_KINDS,
     PIECE_NAMES,
+    RESOURCE_SLOTS,
     STARPORT,
     ArcsState,
     Phase,
@@ -121,10 +124,11 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     for p, e in enumerate(seats):
         s.power[p] = int(e.get("power", 0))
         res = list(e.get("resources", ()))
-        if len(res) > 6:
-            raise InvalidRecord(f"seat {p} has {len(res)} resource slots; boards have 6")
+        if len(res) > BOARD_RESOURCE_SLOTS:
+            raise InvalidRecord(f"seat {p} has {len(res)} resource slots; boards have {BOARD_RESOURCE_SLOTS}")
         for k, name in enumerate(res):
-            s.resources[p * 6 + k] = _res(name)
+            s.resources[p * RESOURCE_SLOTS + k] = _res(name)
+        s.resources[p * RESOURCE_SLOTS + HOLDINGS_SLOT] = _res(e.get("holdings"))
         s.outrage[p] = _mask(e.get("outrage"))
         s.outrage_placeholder[p] = _mask(e.get("outrage_placeholder"))
         s.guild[p] = [str(c) for c in e.get("guild", ())]
@@ -212,6 +216,12 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     s.battle_faces = [("ASR".index(str(x)[0]), int(str(x)[1])) for x in b.get("faces", ())]
     s.battle_rerolls = [int(x) for x in b.get("rerolls", (0, 0, 0))]
     s.battle_start_all_fresh = bool(b.get("start_all_fresh", False))
+    s.battle_trophies = int(b.get("attacker_trophies", 0))
+    s.moved_fresh = [_system(x) for x in pos.get("moved_fresh", ())]
+    s.sprinters = [_system(x) for x in pos.get("sprinters", ())]
+    draft = pos.get("draft") or {}
+    s.draft_leaders = [str(c) for c in draft.get("leaders", ())]
+    s.draft_lore = [str(c) for c in draft.get("lore", ())]
     s.weapon_battle = bool(turn.get("weapon_battle", False))
     s.resume_phase = pos.get("resume_phase") or ""
     s.choices = [tuple(c) for c in pos.get("choices", ())]
@@ -238,7 +248,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     _court_deck(s, pos, rng)
     _supplies(s, pos, seats)
     for p in range(n):
-        if any(r >= 0 for r in s.resources[p * 6 + s.open_slots(p) : p * 6 + 6]):
+        base = p * RESOURCE_SLOTS
+        if any(r >= 0 for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS]):
             raise InvalidRecord(
                 f"seat {p} holds resources in closed slots: {s.open_slots(p)} slots are open "
                 f"with {s.cities_left[p]} cities left on the board"

@@ -44,6 +44,9 @@ class NewAction:
     """The standard action whose pip or resource it uses (``build``, ``tax``, ...)."""
     targets: Options
     effect: Effect
+    copy_or_pivot: bool = False
+    """Offered only for the action pip of a Copy or Pivot card, never for a resource (Tactical,
+    Charismatic: another action first, then the standard one)."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,24 @@ class Power:
     """The holder keeps this resource's supply on the card (Cartels): nobody gains it."""
     setup: Callable[[ArcsState, int], None] | None = None
     """Setup: after starting pieces are placed."""
+    on_action: Callable[[ArcsState, int, str], None] | None = None
+    """A standard action taken with an action pip (flow): before its effect; (seat, action)."""
+    after_move: Callable[[ArcsState, int], None] | None = None
+    """Move (standard_actions.finish_move): after a move and all its Catapult moves, the mover's;
+    `ArcsState.moved_fresh` says where the moved fresh ships are."""
+    rival_moves_in: Callable[[ArcsState, int, int, int, int], None] | None = None
+    """Move: a Rival's ships moved into a system: (holder, mover, system, its controller before)."""
+    may_catapult: Callable[[ArcsState, int, int, int, int], bool] | None = None
+    """Catapult targets: False forbids carrying (fresh, damaged) ships on to a system."""
+    may_build_in: Callable[[ArcsState, int, int], tuple[str, ...]] | None = None
+    """Build targets: what the holder may build in an extra building slot (a gate or cloud slot,
+    see `reach.PRINTED_SLOTS`): ``"city"``, ``"starport"``."""
+    on_build: Callable[[ArcsState, int, int], None] | None = None
+    """Build: after the holder built in an extra slot this power allowed (seat, slot)."""
+    city_types: Callable[[ArcsState, int], tuple[int, ...]] | None = None
+    """The resource types of the holder's city in an extra slot on a gate (pieces.city_types)."""
+    resource_slot: bool = False
+    """Resources: the holder has the card's resource slot (`state.HOLDINGS_SLOT`)."""
     extras: dict[str, Any] = field(default_factory=dict)
     """Further hook values named by the rule that reads them."""
 

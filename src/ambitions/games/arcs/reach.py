@@ -29,14 +29,37 @@ def cluster_of(system: int) -> int:
     return system // 4 + 1
 
 
-# Building slots: one entry per slot, naming its planet (data: PLANET_SLOTS).
-SLOT_SYSTEM: Final[tuple[int, ...]] = tuple(
+# Building slots: one entry per slot, naming its system. First the printed slots of the planets
+# (data: PLANET_SLOTS), then the extra slots only some lore cards let a player build in (p21):
+# two per gate (a starport for Gate Ports, L08, and a city for Gate Stations, L11: at most one of
+# each per gate) and one per planet (a city for Cloud Cities, L09, outside the printed slots).
+# Slot names count each system's slots in this order: "1.3#0", "1.3#1" printed, "1.3#2" the
+# cloud slot; "1.0#0", "1.0#1" the gate slots.
+GATE_SLOTS_PER_GATE: Final = 2
+_PRINTED: Final[tuple[int, ...]] = tuple(
     SYSTEM_INDEX[p] for p in data.PLANETS for _ in range(data.PLANET_SLOTS[p])
+)
+NUM_PRINTED_SLOTS: Final = len(_PRINTED)
+SLOT_SYSTEM: Final[tuple[int, ...]] = (
+    _PRINTED
+    + tuple(g for g in GATE_INDEXES for _ in range(GATE_SLOTS_PER_GATE))
+    + tuple(SYSTEM_INDEX[p] for p in data.PLANETS)
 )
 SYSTEM_SLOTS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(k for k, s in enumerate(SLOT_SYSTEM) if s == system) for system in range(NUM_SYSTEMS)
 )
+"""Every building slot of each system, printed and extra."""
+PRINTED_SLOTS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(k for k in slots if k < NUM_PRINTED_SLOTS) for slots in SYSTEM_SLOTS
+)
+"""The printed building slots of each system (none on gates): where anyone may build (p12)."""
 NUM_SLOTS: Final = len(SLOT_SYSTEM)
+
+
+def is_extra_slot(slot: int) -> bool:
+    """True for a gate or cloud slot (only powers let a player build there)."""
+    return slot >= NUM_PRINTED_SLOTS
+
 
 PLANET_RESOURCE: Final[tuple[int, ...]] = tuple(
     data.RESOURCES.index(data.PLANET_TYPE[sid]) if not is_gate(i) else -1 for i, sid in enumerate(SYSTEM_IDS)

@@ -2,7 +2,10 @@
 
 A seat's board has six resource slots (`data.RESOURCE_SLOT_RAID_COST`), of which the leftmost
 `ArcsState.open_slots` are open, by cities still on the board (p7). Slots hold a resource index or
-`EMPTY`.
+`EMPTY`. Each seat has `RESOURCE_SLOTS` entries in `ArcsState.resources`: the board's six, then
+`HOLDINGS_SLOT`, the slot on the Ancient Holdings lore card (L13, raid cost 4), open only to a seat
+with a power that sets `Power.resource_slot`. Resources there count like any other (they can be
+spent, add to ambitions and are raided for 4 keys).
 
 Arrangement (p17: "you may rearrange any resources in your resource slots"): the engine keeps
 each seat's resources arranged for the owner, with no decision needed. A gained resource goes to
@@ -16,11 +19,24 @@ from __future__ import annotations
 from typing import Final
 
 from ambitions.games.arcs import data, powers
-from ambitions.games.arcs.state import EMPTY, ArcsState
+from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, HOLDINGS_SLOT, RESOURCE_SLOTS, ArcsState
 
-RAID_COST: Final = data.RESOURCE_SLOT_RAID_COST
+RAID_COST: Final = data.RESOURCE_SLOT_RAID_COST + (data.ANCIENT_HOLDINGS_RAID_COST,)
+"""Raid cost in keys of each of a seat's `RESOURCE_SLOTS` slots."""
 # Slot indexes ordered by raid cost, highest first, leftmost on ties.
-_FILL_ORDER: Final = tuple(sorted(range(6), key=lambda k: (-RAID_COST[k], k)))
+_FILL_ORDER: Final = tuple(sorted(range(RESOURCE_SLOTS), key=lambda k: (-RAID_COST[k], k)))
+
+
+def has_holdings(s: ArcsState, seat: int) -> bool:
+    """True if `seat` has the Ancient Holdings slot (a power with `resource_slot`)."""
+    return any(p.resource_slot for p in powers.owned(s, seat))
+
+
+def slot_open(s: ArcsState, seat: int, k: int) -> bool:
+    """True if slot `k` of `seat` may hold a resource now."""
+    if k == HOLDINGS_SLOT:
+        return has_holdings(s, seat)
+    return k < s.open_slots(seat)
 
 
 def resource_index(name: str) -> int:
@@ -30,26 +46,31 @@ def resource_index(name: str) -> int:
 
 def free_slot(s: ArcsState, seat: int) -> int:
     """The open empty slot a gained resource goes to, or -1 when the board is full."""
-    base = seat * 6
+    base = seat * RESOURCE_SLOTS
     open_ = s.open_slots(seat)
     res = s.resources
     for k in _FILL_ORDER:
-        if k < open_ and res[base + k] == EMPTY:
+        if res[base + k] != EMPTY:
+            continue
+        if k < open_:
+            return k
+        if k == HOLDINGS_SLOT and has_holdings(s, seat):
+            powers.note("L13")  # Ancient Holdings: the token goes on the card's slot
             return k
     return -1
 
 
 def held(s: ArcsState, seat: int) -> list[int]:
     """The resource indexes `seat` holds, one entry per token."""
-    base = seat * 6
-    return [r for r in s.resources[base : base + 6] if r != EMPTY]
+    base = seat * RESOURCE_SLOTS
+    return [r for r in s.resources[base : base + RESOURCE_SLOTS] if r != EMPTY]
 
 
 def remove_one(s: ArcsState, seat: int, resource: int) -> bool:
     """Take one `resource` token off `seat`'s board (from its cheapest slot). False if none."""
-    base = seat * 6
+    base = seat * RESOURCE_SLOTS
     best = -1
-    for k in range(6):
+    for k in range(RESOURCE_SLOTS):
         if s.resources[base + k] == resource and (best < 0 or RAID_COST[k] < RAID_COST[best]):
             best = k
     if best < 0:
@@ -81,7 +102,7 @@ def put(s: ArcsState, seat: int, resource: int) -> None:
     """Place a token (already out of the supply) on `seat`'s board, or queue an overflow choice."""
     k = free_slot(s, seat)
     if k >= 0:
-        s.resources[seat * 6 + k] = resource
+        s.resources[seat * RESOURCE_SLOTS + k] = resource
         return
     # No room: the token waits beside the board until the seat discards one (p17).
     s.discard_queue.append(seat * 8 + resource)
@@ -99,7 +120,7 @@ def resolve_discard(s: ArcsState, seat: int, incoming: int, discarded: int) -> N
     if discarded != incoming:
         remove_one(s, seat, discarded)
         k = free_slot(s, seat)
-        s.resources[seat * 6 + k] = incoming
+        s.resources[seat * RESOURCE_SLOTS + k] = incoming
     s.resource_supply[discarded] += 1
 
 
@@ -108,10 +129,10 @@ def refit(s: ArcsState, seat: int) -> None:
 
     Tokens that no longer fit are queued for the seat's `discard` choices.
     """
-    base = seat * 6
+    base = seat * RESOURCE_SLOTS
     open_ = s.open_slots(seat)
     loose = []
-    for k in range(open_, 6):
+    for k in range(open_, BOARD_RESOURCE_SLOTS):
         r = s.resources[base + k]
         if r != EMPTY:
             loose.append(r)
@@ -122,9 +143,9 @@ def refit(s: ArcsState, seat: int) -> None:
 
 def discard_all_of(s: ArcsState, seat: int, resource: int) -> int:
     """Discard every `resource` token `seat` holds (Provoke Outrage, p16). Returns the count."""
-    base = seat * 6
+    base = seat * RESOURCE_SLOTS
     count = 0
-    for k in range(6):
+    for k in range(RESOURCE_SLOTS):
         if s.resources[base + k] == resource:
             s.resources[base + k] = EMPTY
             count += 1

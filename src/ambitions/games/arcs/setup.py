@@ -7,7 +7,7 @@ from typing import Any
 from ambitions.core.errors import InvalidOptions
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.pieces import first_empty_slot, place_ships
-from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, Phase, building_code
+from ambitions.games.arcs.state import CITY, RESOURCE_SLOTS, STARPORT, ArcsState, Phase, building_code
 
 SETUP_BY_ID = {c.id: c for c in data.SETUP_CARDS}
 OPTIONS = ("setup_card",)
@@ -65,7 +65,7 @@ def apply_setup_card(s: ArcsState, card_id: str) -> None:
         # O: the resources of the A and B planets, in the leftmost two slots.
         for k, system in enumerate((a, b)):
             r = reach.PLANET_RESOURCE[system]
-            s.resources[seat * 6 + k] = r
+            s.resources[seat * RESOURCE_SLOTS + k] = r
             s.resource_supply[r] -= 1
     s.phase = Phase.CHANCE_COURT
 

@@ -11,7 +11,7 @@ from typing import Final
 
 from ambitions.games.arcs import data, powers, reach, resources
 from ambitions.games.arcs.actions import Arg
-from ambitions.games.arcs.pieces import first_empty_slot, return_agents
+from ambitions.games.arcs.pieces import city_types, city_types_power, first_empty_slot, return_agents
 from ambitions.games.arcs.state import (
     CITY,
     EMPTY,
@@ -33,38 +33,62 @@ Args = tuple[Arg, ...]
 
 # -- Tax (p12) -----------------------------------------------------------------------------------
 def tax_targets(s: ArcsState, seat: int) -> list[Args]:
-    """A Loyal city, or a Rival city in a system `seat` controls; each city once per turn."""
+    """A Loyal city, or a Rival city in a system `seat` controls; each city once per turn.
+
+    Powers may forbid a city (`Power.may_tax`: the Upstart's Callow).
+    """
     out: list[Args] = []
     slots = s.slots
+    checks = [p for p in powers.owned(s, seat) if p.may_tax is not None]
     for k in range(reach.NUM_SLOTS):
         code = slots[k]
         if code < 0 or not (code >> 1) & 1 or k in s.taxed:
             continue
         owner = code >> 2
         if owner == seat or s.controller(reach.SLOT_SYSTEM[k]) == seat:
+            if checks and not all(p.may_tax(s, seat, k) for p in checks if p.may_tax is not None):
+                continue
             out.append((SLOT_NAMES[k],))
     return out
 
 
 def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
-    """Gain the city's resource; taxing a Rival city also captures one of their agents (p12)."""
+    """Gain the city's resource; taxing a Rival city also captures one of their agents (p12).
+
+    A gate city with several types (Gate Stations) asks which one; one with none gains nothing.
+    Then the taxer's `Power.tax_bonus` powers (the Mystic's Attuned, the Fuel-Drinker's Insatiable).
+    """
     k = SLOT_BY_NAME[slot_name]
     s.taxed.append(k)
     owner = s.slots[k] >> 2
-    resources.gain(s, seat, reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[k]])
+    types = city_types(s, k)
+    if len(types) == 1:
+        resources.gain(s, seat, types[0])
+    elif types:
+        power = city_types_power(s, k)
+        assert power is not None
+        powers.push_choice(s, seat, power.id, "tax", *types)
     if owner != seat and s.agents[owner] > 0:
         # "capture 1 agent of that Rival from their supply, even if you didn't gain the resource"
         s.agents[owner] -= 1
         s.captives[seat * s.n + owner] += 1
+    for p in powers.owned(s, seat):
+        if p.tax_bonus is not None:
+            p.tax_bonus(s, seat)
 
 
 # -- Build (p12) ---------------------------------------------------------------------------------
 def build_targets(s: ArcsState, seat: int) -> list[Args]:
-    """Cities and starports in an empty slot where `seat` has a piece; ships at Loyal starports."""
+    """Cities and starports in an empty slot where `seat` has a piece; ships at Loyal starports.
+
+    Printed slots only, unless a power lets `seat` build in a gate or cloud slot
+    (`Power.may_build_in`: ``build starport 1.0``, ``build city 1.0``, ``build cloud-city 1.3``).
+    """
     out: list[Args] = []
     can_city = s.cities_left[seat] > 0
     can_port = s.starports[seat] > 0
     can_ship = s.ships[seat] > 0
+    extra = [p for p in powers.owned(s, seat) if p.may_build_in is not None] if can_city or can_port else []
     for system in range(reach.NUM_SYSTEMS):
         slots = reach.SYSTEM_SLOTS[system]
         if not slots or not s.in_play[system]:
@@ -75,7 +99,8 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
         for k in slots:
             code = s.slots[k]
             if code == EMPTY:
-                empty = True
+                if k < reach.NUM_PRINTED_SLOTS:
+                    empty = True
             elif code >> 2 == seat:
                 loyal = True
                 if not (code >> 1) & 1 and k not in s.ship_built:
@@ -85,13 +110,36 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
                 out.append(("city", SID[system]))
             if can_port:
                 out.append(("starport", SID[system]))
+        if extra and loyal:
+            words = {w for k, w in extra_build_slots(s, seat, system, extra)}
+            for w in sorted(words):
+                if (w == "starport" and can_port) or (w != "starport" and can_city):
+                    out.append((w, SID[system]))
         if port and can_ship:
             out.append(("ship", SID[system]))
     return out
 
 
+def extra_build_slots(
+    s: ArcsState, seat: int, system: int, mine: list[powers.Power] | None = None
+) -> list[tuple[int, str]]:
+    """(slot, build word) for each empty gate or cloud slot of `system` a power lets `seat` use."""
+    if mine is None:
+        mine = [p for p in powers.owned(s, seat) if p.may_build_in is not None]
+    out = []
+    for k in reach.SYSTEM_SLOTS[system]:
+        if reach.is_extra_slot(k) and s.slots[k] == EMPTY:
+            for p in mine:
+                if p.may_build_in is not None:
+                    out += [(k, w) for w in p.may_build_in(s, seat, k)]
+    return out
+
+
 def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
-    """Place the piece; damaged if the system is controlled by anyone other than `seat` (p12)."""
+    """Place the piece; damaged if the system is controlled by anyone other than `seat` (p12).
+
+    Ships are fresh for a seat with `Power.builds_fresh` (Hidden Harbors).
+    """
     system = SINDEX[system_id]
     ctrl = s.controller(system)
     damaged = ctrl != -1 and ctrl != seat
@@ -103,11 +151,19 @@ def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
                 break
         s.ships[seat] -= 1
         if damaged:
+            for p in powers.owned(s, seat):
+                if p.builds_fresh:
+                    powers.note(p.id)
+                    damaged = False
+        if damaged:
             s.damaged[system * s.n + seat] += 1
         else:
             s.fresh[system * s.n + seat] += 1
         return
     k = first_empty_slot(s, system)
+    if what == "cloud-city" or reach.is_gate(system):
+        k = _build_in_extra_slot(s, seat, system, what)
+        what = "starport" if what == "starport" else "city"
     if what == "city":
         # "When building a city, use the leftmost city on your player board" (p12).
         s.cities_left[seat] -= 1
@@ -115,6 +171,20 @@ def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     else:
         s.starports[seat] -= 1
         s.slots[k] = building_code(seat, STARPORT, damaged)
+
+
+def _build_in_extra_slot(s: ArcsState, seat: int, system: int, what: str) -> int:
+    """The gate or cloud slot a build goes to; the power that allows it takes effect (p21)."""
+    for p in powers.owned(s, seat):
+        if p.may_build_in is None:
+            continue
+        for k in reach.SYSTEM_SLOTS[system]:
+            if reach.is_extra_slot(k) and s.slots[k] == EMPTY and what in p.may_build_in(s, seat, k):
+                powers.note(p.id)
+                if p.on_build is not None:
+                    p.on_build(s, seat, k)  # Cloud Cities: pay a resource of the planet's type
+                return k
+    raise AssertionError(f"no extra slot in {SID[system]} for {what}")
 
 
 # -- Repair (p13) --------------------------------------------------------------------------------
@@ -153,20 +223,38 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
 
 
 # -- Move and Catapult (p13) ---------------------------------------------------------------------
-def _groups(fresh: int, damaged: int) -> list[tuple[int, int]]:
-    return [(f, d) for f in range(fresh + 1) for d in range(damaged + 1) if f or d]
+def _groups(fresh: int, damaged: int, limit: int = 0) -> list[tuple[int, int]]:
+    """(fresh, damaged) groups that can move together: at least one ship, at most `limit` (0: any)."""
+    return [
+        (f, d)
+        for f in range(fresh + 1)
+        for d in range(damaged + 1)
+        if (f or d) and (not limit or f + d <= limit)
+    ]
+
+
+def move_limit(s: ArcsState, seat: int) -> int:
+    """The most ships `seat` may move at a time (0: no limit), from `Power.move_limit`."""
+    limits = [p.move_limit for p in powers.owned(s, seat) if p.move_limit]
+    return min(limits) if limits else 0
 
 
 def move_targets(s: ArcsState, seat: int) -> list[Args]:
-    """Any number of Loyal ships from one system to one adjacent in-play system."""
+    """Any number of Loyal ships from one system to one adjacent in-play system.
+
+    A power may cap the number (`Power.move_limit`: the Rebel's Disorganized).
+    """
     out: list[Args] = []
     n = s.n
+    limit = move_limit(s, seat)
     for system in range(reach.NUM_SYSTEMS):
         i = system * n + seat
         f, d = s.fresh[i], s.damaged[i]
         if not f and not d:
             continue
-        groups = _groups(f, d)
+        if limit and f + d > limit:
+            _note_move_limit(s, seat)
+        groups = _groups(f, d, limit)
         src = SID[system]
         for dest in s.adjacency[system]:
             dst = SID[dest]
@@ -202,17 +290,50 @@ def _shift(s: ArcsState, seat: int, src: int, dest: int, f: int, d: int) -> None
     s.damaged[dest * n + seat] += d
 
 
+def _note_move_limit(s: ArcsState, seat: int) -> None:
+    for p in powers.owned(s, seat):
+        if p.move_limit:
+            powers.note(p.id)
+
+
 def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int) -> None:
-    """Move the ships; from a Loyal starport they may go on catapulting (p13)."""
+    """Move the ships; from a Loyal starport they may go on catapulting (p13).
+
+    When the move and its Catapult moves are over, `finish_move` runs the mover's powers.
+    """
     src, dest = SINDEX[src_id], SINDEX[dest_id]
+    f, d = int(f), int(d)
+    before = s.controller(dest)
     stop = _stops_catapult(s, seat, dest)
     _shift(s, seat, src, dest, f, d)
+    s.moved_fresh = [dest] * f
+    _moved_in(s, seat, dest, before)
     if has_loyal_starport(s, src, seat) and not stop and s.adjacency[dest]:
         s.catapult_at = dest
         s.catapult_fresh = f
         s.catapult_damaged = d
         s.catapult_path = [src, dest]
         s.phase = Phase.CATAPULT
+    else:
+        finish_move(s, seat)
+
+
+def _moved_in(s: ArcsState, seat: int, dest: int, controller_before: int) -> None:
+    """Rivals' powers that watch ships move into a system (`Power.rival_moves_in`: Gate Ports)."""
+    for r in range(s.n):
+        if r != seat:
+            for p in powers.owned(s, r):
+                if p.rival_moves_in is not None:
+                    p.rival_moves_in(s, r, seat, dest, controller_before)
+
+
+def finish_move(s: ArcsState, seat: int) -> None:
+    """A move and all its Catapult moves are over: the mover's `Power.after_move` powers
+    (Sprinter Drives; the Warrior's Tactical), then the move's record is cleared."""
+    for p in powers.owned(s, seat):
+        if p.after_move is not None:
+            p.after_move(s, seat)
+    s.moved_fresh = []
 
 
 def catapult_targets(s: ArcsState, seat: int) -> list[Args]:
@@ -220,15 +341,19 @@ def catapult_targets(s: ArcsState, seat: int) -> list[Args]:
 
     The group never re-enters a system it has passed on this move: going back and forth through
     gates changes nothing the rules care about, and this keeps a random player's move finite.
+    A power may forbid a step (`Power.may_catapult`).
     """
     out: list[Args] = []
     here = s.catapult_at
     groups = _groups(s.catapult_fresh, s.catapult_damaged)
+    checks = [p for p in powers.owned(s, seat) if p.may_catapult is not None]
     for dest in s.adjacency[here]:
         if dest in s.catapult_path:
             continue
         dst = SID[dest]
         for gf, gd in groups:
+            if checks and not all(p.may_catapult(s, seat, dest, gf, gd) for p in checks if p.may_catapult):
+                continue
             out.append((dst, gf, gd))
     return out
 
@@ -236,9 +361,15 @@ def catapult_targets(s: ArcsState, seat: int) -> list[Args]:
 def do_catapult(s: ArcsState, seat: int, dest_id: str, f: int, d: int) -> None:
     """Carry `f` fresh and `d` damaged of the group on; the rest are dropped off where they are."""
     here, dest = s.catapult_at, SINDEX[dest_id]
+    f, d = int(f), int(d)
+    before = s.controller(dest)
     stop = _stops_catapult(s, seat, dest)
     _shift(s, seat, here, dest, f, d)
+    for _ in range(f):
+        s.moved_fresh.remove(here)
+        s.moved_fresh.append(dest)
     s.catapult_path.append(dest)
+    _moved_in(s, seat, dest, before)
     if stop:
         end_catapult(s)
     else:
@@ -252,6 +383,7 @@ def end_catapult(s: ArcsState) -> None:
     s.catapult_fresh = s.catapult_damaged = 0
     s.catapult_path = []
     s.phase = Phase.ACTIONS
+    finish_move(s, s.turn_seat)
 
 
 # -- Influence and Secure (p13) ------------------------------------------------------------------

@@ -27,6 +27,12 @@ CITY_PIECE: Final = 3
 PIECE_NAMES: Final = ("ship", "agent", "starport", "city")
 NUM_PIECE_KINDS: Final = 4
 
+# Resource slots per seat (`ArcsState.resources`): the six of the player board
+# (`data.RESOURCE_SLOT_RAID_COST`), then the one on Ancient Holdings (L13), open only to its holder.
+BOARD_RESOURCE_SLOTS: Final = 6
+HOLDINGS_SLOT: Final = 6
+RESOURCE_SLOTS: Final = 7
+
 
 def building_code(owner: int, kind: int, damaged: bool) -> int:
     """The int stored in a building slot: owner, starport/city, fresh/damaged."""
@@ -52,9 +58,11 @@ class Phase:
     CHANCE_SETUP: Final = "chance-setup"
     CHANCE_COURT: Final = "chance-court"
     CHANCE_DEAL: Final = "chance-deal"
+    CHANCE_DRAFT: Final = "chance-draft"
     CHANCE_DRAW: Final = "chance-draw"
     CHANCE_ROLL: Final = "chance-roll"
     CHANCE_SHUFFLE: Final = "chance-shuffle"
+    DRAFT: Final = "draft"
     MULLIGAN: Final = "mulligan"
     LEAD: Final = "lead"
     FOLLOW: Final = "follow"
@@ -74,6 +82,7 @@ CHANCE_PHASES: Final = frozenset(
         Phase.CHANCE_SETUP,
         Phase.CHANCE_COURT,
         Phase.CHANCE_DEAL,
+        Phase.CHANCE_DRAFT,
         Phase.CHANCE_DRAW,
         Phase.CHANCE_ROLL,
         Phase.CHANCE_SHUFFLE,
@@ -126,6 +135,10 @@ _LIST_FIELDS: Final = (
     "revealed",
     "secured_in_prelude",
     "turn_flags",
+    "draft_leaders",
+    "draft_lore",
+    "moved_fresh",
+    "sprinters",
 )
 _NESTED_FIELDS: Final = ("hands", "guild", "lore")
 _SCALAR_FIELDS: Final = (
@@ -174,6 +187,7 @@ _SCALAR_FIELDS: Final = (
     "battle_intercepted",
     "declared_this_round",
     "battle_start_all_fresh",
+    "battle_trophies",
 )
 
 
@@ -231,6 +245,16 @@ class ArcsState(State):
     turn_flags: list[str]
     declared_this_round: bool
     battle_start_all_fresh: bool
+    battle_trophies: int
+    """Trophies the attacker held when the battle began (Elder's Beloved)."""
+    draft_leaders: list[str]
+    """Leaders & Lore draft (p21): the leader row still on the table."""
+    draft_lore: list[str]
+    """The lore row still on the table."""
+    moved_fresh: list[int]
+    """The move in progress: where each fresh ship of the moving group is now (one entry each)."""
+    sprinters: list[int]
+    """Sprinter Drives (L03): where each fresh ship that may still move once more is."""
     history: list[ArcsAction]
 
     n: int
@@ -301,7 +325,7 @@ class ArcsState(State):
         s.agents = [data.AGENTS_PER_PLAYER] * n
         s.outrage = [0] * n
         s.outrage_placeholder = [0] * n
-        s.resources = [EMPTY] * (6 * n)
+        s.resources = [EMPTY] * (RESOURCE_SLOTS * n)
         s.trophies = [0] * (n * n * NUM_PIECE_KINDS)
         s.captives = [0] * (n * n)
         s.hands = [[] for _ in range(n)]
@@ -326,6 +350,11 @@ class ArcsState(State):
         s.turn_flags = []
         s.declared_this_round = False
         s.battle_start_all_fresh = False
+        s.battle_trophies = 0
+        s.draft_leaders = []
+        s.draft_lore = []
+        s.moved_fresh = []
+        s.sprinters = []
         s.resume_phase = ""
         s.weapon_battle = False
         s.battle_system = -1
@@ -419,8 +448,8 @@ class ArcsState(State):
         return data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
 
     def resource_count(self, seat: int, resource: int) -> int:
-        base = seat * 6
-        return self.resources[base : base + 6].count(resource)
+        base = seat * RESOURCE_SLOTS
+        return self.resources[base : base + RESOURCE_SLOTS].count(resource)
 
     def turn_order(self) -> list[int]:
         """Seats in turn order: the initiative holder, then clockwise (p23 "Turn Order")."""

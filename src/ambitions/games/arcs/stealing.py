@@ -8,7 +8,7 @@ the board). Played Unions are no longer in a play area and cannot be stolen (FAQ
 from __future__ import annotations
 
 from ambitions.games.arcs import data, powers, resources
-from ambitions.games.arcs.state import EMPTY, ArcsState
+from ambitions.games.arcs.state import EMPTY, RESOURCE_SLOTS, ArcsState
 
 SWORN_GUARDIANS = "BC22"
 
@@ -39,7 +39,7 @@ def stealable_cards(s: ArcsState, victim: int) -> list[str]:
 def steal_resource(s: ArcsState, thief: int, victim: int, resource: int, slot: int = -1) -> None:
     """Move one token from `victim`'s board (a given slot, or the cheapest) into `thief`'s."""
     if slot >= 0:
-        s.resources[victim * 6 + slot] = EMPTY
+        s.resources[victim * RESOURCE_SLOTS + slot] = EMPTY
     else:
         resources.remove_one(s, victim, resource)
     resources.put(s, thief, resource)
