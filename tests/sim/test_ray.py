@@ -16,7 +16,13 @@ ray = pytest.importorskip("ray", reason='Ray is not installed (pip install "ambi
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     try:
-        ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
+        ray.init(
+            address="local",
+            num_cpus=2,
+            include_dashboard=False,
+            logging_level=logging.WARNING,
+            log_to_driver=False,
+        )
     except Exception as exc:  # pragma: no cover - depends on the machine
         pytest.skip(f"Ray cannot start a local instance on this machine: {exc}")
     try:

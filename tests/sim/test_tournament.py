@@ -226,3 +226,41 @@ def test_bad_tournaments_are_rejected() -> None:
         simulate("arcs", 2, ["random", "random"], games=2, workers=0)
     with pytest.raises(ambitions.InvalidOptions, match="--address is for the ray backend"):
         simulate("arcs", 2, ["random", "random"], games=2, backend="processes", address="1.2.3.4:6379")
+
+
+# -- failures ------------------------------------------------------------------------------------
+class Exploding:
+    """An agent that raises at its first decision."""
+
+    name = "exploding"
+
+    def act(self, decision: object) -> object:
+        raise ZeroDivisionError("boom")
+
+
+def test_a_failing_game_names_what_reproduces_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ambitions.bots import base
+    from ambitions.sim.runner import GameFailed
+
+    made = []
+
+    def factory(seed: int, **options: str) -> object:
+        made.append(seed)
+        return Exploding() if len(made) > 3 else base.make_agent("random", seed)  # 1 check + 2 games
+
+    base.agent_names()  # load the bundled agents first
+    monkeypatch.setitem(base._AGENTS, "sometimes-exploding", factory)  # registered for this test only
+    specs = ["sometimes-exploding", "random", "random"]
+    with pytest.raises(GameFailed, match=r"game 2 failed: ZeroDivisionError: boom \(arcs seed \d+") as info:
+        simulate("arcs", 3, specs, games=6, seed=1, backend="local")
+    assert "Traceback" in info.value.details and "boom" in info.value.details
+    import pickle
+
+    again = pickle.loads(pickle.dumps(info.value))  # crosses process boundaries intact
+    assert str(again) == str(info.value) and again.details == info.value.details
+
+    made.clear()
+    summary = simulate("arcs", 3, specs, games=6, seed=1, backend="local", keep_on_error=True)
+    assert summary.error is not None and "game 2 failed" in str(summary.error)
+    assert summary.games == 2 and not summary.complete and not summary.interrupted
+    assert summary.to_json()["error"] == str(summary.error)

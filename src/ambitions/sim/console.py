@@ -69,11 +69,20 @@ def run_simulate(
             records=writer is not None,
             on_start=progress.start,
             on_results=on_results,
+            keep_on_error=True,
         )
     if summary.interrupted:
         print(
             f"interrupted: {summary.games} of {summary.games_requested} games finished"
             + (f"; partial report in {out}" if out is not None else ""),
+            file=sys.stderr,
+            flush=True,
+        )
+    if summary.error is not None:
+        print(summary.error.details.rstrip(), file=sys.stderr)
+        print(
+            f"error: {summary.error}; {summary.games} games finished"
+            + (f", partial report in {out}" if out is not None else ""),
             file=sys.stderr,
             flush=True,
         )
@@ -84,6 +93,8 @@ def run_simulate(
         print_summary(summary, console)
         if out is not None:
             console.print(f"Wrote {out}/summary.json, games.jsonl, records/, plots/ and report.html")
+    if summary.error is not None:
+        return 1
     return INTERRUPTED_EXIT if summary.interrupted else 0
 
 

@@ -16,6 +16,7 @@ import signal
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from ambitions.core.errors import InvalidOptions
@@ -181,7 +182,8 @@ class ProcessExecutor(Executor):
 class RayExecutor(Executor):
     """Ray: a local instance when no address is given, else the cluster at `address`.
 
-    Every node needs ``ambitions`` installed (``pip install "ambitions[ray]"``). A Ray instance
+    On a cluster, the driver's ``ambitions`` package is shipped to the nodes with the tasks
+    (Ray ``runtime_env`` ``py_modules``): they need Ray and the same Python version. A Ray instance
     already initialized in this process (``ray.init`` by the caller) is used as it is and left
     running; one started here is shut down by `close`.
     """
@@ -198,9 +200,24 @@ class RayExecutor(Executor):
         self._started = False
         if not ray.is_initialized():
             if address:
-                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+                # Ship this process's `ambitions` package (pure Python) to the cluster, so every
+                # node plays with the same code as the driver, installed there or not.
+                import ambitions
+
+                package = str(Path(ambitions.__file__).resolve().parent)
+                try:
+                    ray.init(
+                        address=address,
+                        logging_level=logging.WARNING,
+                        log_to_driver=False,
+                        runtime_env={"py_modules": [package]},
+                    )
+                except (ConnectionError, RuntimeError, ValueError) as exc:
+                    why = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                    raise InvalidOptions(f"cannot connect to the Ray cluster at {address!r}: {why}") from None
             else:
                 ray.init(
+                    address="local",  # a new instance, even if a `ray start` cluster runs here
                     num_cpus=workers or os.cpu_count() or 1,
                     include_dashboard=False,
                     logging_level=logging.WARNING,
@@ -230,7 +247,13 @@ class RayExecutor(Executor):
             if done:
                 # Collect everything else already finished too.
                 done, _ = self._ray.wait(list(self._tasks), num_returns=len(self._tasks), timeout=0)
-                results = self._ray.get(done)
+                try:
+                    results = self._ray.get(done)
+                except self._ray.exceptions.RayTaskError as exc:
+                    cause = getattr(exc, "cause", None)
+                    if isinstance(cause, Exception):  # the task's own error (`GameFailed`)
+                        raise cause from None
+                    raise
                 return [(self._tasks.pop(ref), res) for ref, res in zip(done, results, strict=True)]
 
     def pending(self) -> int:

@@ -154,7 +154,8 @@ def html_report(summary: SimSummary, out: Path, plots: dict[str, str]) -> str:
     if not s.complete:
         parts.append(
             f"<p class='warn'>Partial report: {s.games} of {s.games_requested} games finished"
-            f"{' (interrupted)' if s.interrupted else ''}.</p>"
+            f"{' (interrupted)' if s.interrupted else ''}"
+            f"{f': {html.escape(str(s.error))}' if s.error is not None else ''}.</p>"
         )
     parts.append(
         f"<p>Agents: {html.escape(', '.join(f'{n}={sp}' if n != sp else n for n, sp in s.entrants))}. "

@@ -87,6 +87,18 @@ class GameResult:
         return data
 
 
+class GameFailed(RuntimeError):
+    """A tournament game raised: the message names the game, its seeds and seating to reproduce it;
+    `details` holds the original traceback (workers' tracebacks do not cross processes intact)."""
+
+    def __init__(self, message: str, details: str = "") -> None:
+        super().__init__(message)
+        self.details = details
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (GameFailed, (str(self), self.details))
+
+
 def turn_order_of(state: State) -> list[int]:
     """The game's turn order if it has one (``state.turn_order()``), else seat order."""
     order_fn = getattr(state, "turn_order", None)

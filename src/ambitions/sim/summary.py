@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ambitions.sim.runner import GameResult
+from ambitions.sim.runner import GameFailed, GameResult
 from ambitions.sim.stats import mean_interval, sign_test, wilson_interval
 
 if TYPE_CHECKING:
@@ -130,6 +130,8 @@ class SimSummary:
     backend: str
     workers: int
     interrupted: bool
+    error: GameFailed | None
+    """The failure that stopped the run early (``simulate(..., keep_on_error=True)``)."""
     decisions: int
     agents: list[AgentStats]
     head_to_head: HeadToHead | None
@@ -170,6 +172,7 @@ class SimSummary:
             "games_requested": self.games_requested,
             "complete": self.complete,
             "interrupted": self.interrupted,
+            "error": str(self.error) if self.error is not None else None,
             "seatings_per_deal": self.seatings_per_deal,
             "entrants": [{"name": name, "spec": spec} for name, spec in self.entrants],
             "backend": self.backend,
@@ -205,6 +208,7 @@ def summarize(
     backend: str = "",
     workers: int = 0,
     interrupted: bool = False,
+    error: GameFailed | None = None,
 ) -> SimSummary:
     """The summary of `results` (finished games of `spec`, in index order)."""
     names = spec.names()
@@ -253,6 +257,7 @@ def summarize(
         backend=backend,
         workers=workers,
         interrupted=interrupted,
+        error=error,
         decisions=sum(r.decisions for r in results),
         agents=agents,
         head_to_head=head_to_head(results, names[0], names[1], spec.block) if len(names) > 1 else None,

@@ -31,7 +31,7 @@ from ambitions.bots.base import agent_names, make_agent
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.registry import game_spec
 from ambitions.sim.executors import Executor, make_executor
-from ambitions.sim.runner import GameResult, play_game
+from ambitions.sim.runner import GameFailed, GameResult, play_game
 from ambitions.sim.summary import SimSummary, summarize
 
 ALIAS: Final = re.compile(r"^([A-Za-z_][A-Za-z0-9_+#-]*)\s*=\s*(.+)$")
@@ -149,14 +149,22 @@ class TournamentSpec:
 
 
 def play_one(spec: TournamentSpec, index: int) -> GameResult:
-    """Play game `index` of the tournament."""
+    """Play game `index` of the tournament (raises `GameFailed` if the game raises)."""
     deal, seating = spec.plan(index)
-    agents = [
-        make_agent(spec.entrants[e].spec, agent_seed(spec.seed, deal, seat)) for seat, e in enumerate(seating)
-    ]
-    result = play_game(
-        spec.game, spec.players, agents, deal_seed(spec.seed, deal), spec.options, record=spec.records
-    )
+    specs = [spec.entrants[e].spec for e in seating]
+    seeds = [agent_seed(spec.seed, deal, seat) for seat in range(spec.players)]
+    game_seed = deal_seed(spec.seed, deal)
+    try:
+        agents = [make_agent(agent, seed) for agent, seed in zip(specs, seeds, strict=True)]
+        result = play_game(spec.game, spec.players, agents, game_seed, spec.options, record=spec.records)
+    except Exception as exc:
+        import traceback
+
+        raise GameFailed(
+            f"game {index} failed: {type(exc).__name__}: {exc} ({spec.game} seed {game_seed}, "
+            f"options {spec.options}, agents {specs} seeded {seeds})",
+            traceback.format_exc(),
+        ) from exc
     result.agents = [spec.entrants[e].name for e in seating]
     result.index = index
     result.deal = deal
@@ -214,6 +222,7 @@ def simulate(
     records: bool = False,
     on_start: Callable[[int], None] | None = None,
     on_results: Callable[[list[GameResult]], None] | None = None,
+    keep_on_error: bool = False,
 ) -> SimSummary:
     """Play a tournament of at least `games` games (whole blocks) and summarize it.
 
@@ -224,13 +233,16 @@ def simulate(
     `on_results(batch)` as each batch of results arrives (in any order).
 
     Ctrl-C (`KeyboardInterrupt`) stops the run and keeps the finished games: the summary then
-    has ``interrupted`` set and covers only those.
+    has ``interrupted`` set and covers only those. A game that raises stops the run with
+    `GameFailed`; with `keep_on_error` the summary of the finished games is returned instead, its
+    ``error`` set to the failure.
     """
     entrants = check_tournament(game, players, agent_specs, games)
     spec = TournamentSpec(game, players, tuple(entrants), seed, dict(options or {}), records)
     total = spec.rounded(games)
     done: dict[int, GameResult] = {}
     interrupted = False
+    error: GameFailed | None = None
     startup = 0.0
     t0 = time.perf_counter()
     owned = executor is None
@@ -260,6 +272,12 @@ def simulate(
         interrupted = True
         if ex is not None:
             ex.cancel()
+    except GameFailed as exc:
+        if ex is not None:
+            ex.cancel()
+        if not keep_on_error:
+            raise
+        error = exc
     except BaseException:
         if ex is not None:
             ex.cancel()  # a failing game: stop the others rather than wait for them
@@ -277,4 +295,5 @@ def simulate(
         backend=ex.name if ex is not None else backend,
         workers=ex.workers if ex is not None else (workers or 0),
         interrupted=interrupted,
+        error=error,
     )
