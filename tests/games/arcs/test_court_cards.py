@@ -268,7 +268,7 @@ def test_bc06_fuel_cartel_rivals_discard_fuel_after_scoring_even_without_tycoon_
     )
     assert [ambition_count(state, p, TYCOON) for p in (MIKAH, DANE, LOTUS)] == [1 + 4, 1, 1]
     # Prelude: discard it to steal 1 Fuel; the supply is back in play.
-    assert starting(state, "prelude BC06") == ["prelude BC06 1"]
+    assert starting(state, "prelude BC06") == ["prelude BC06", "prelude BC06 1"]  # or for nothing
     do(state, "prelude BC06 1")
     assert held(state, MIKAH) == ["fuel"] and held(state, DANE) == []
     assert state.guild[MIKAH] == [] and state.court_discard == ["BC06"]
@@ -386,11 +386,6 @@ def test_bc11_arms_union_takes_a_rivals_surpassing_aggression_card() -> None:
     assert "BC11" in state.court_discard and state.guild[LOTUS] == []
 
 
-@pytest.mark.xfail(
-    reason="engine bug: collect_unions removes the taken card from the plays before Step 3 (p11) "
-    "checks who Surpassed, so the Surpass no longer wins the initiative",
-    strict=True,
-)
 def test_bc11_arms_union_taking_back_the_surpassing_card_does_not_undo_its_initiative() -> None:
     state = round_start(
         MIKAH,
@@ -476,11 +471,6 @@ def test_bc13_skirmishers_rerolls_skirmish_dice_up_to_weapon_icons() -> None:
     assert ships_at(state, "3.3", MIKAH) == (4, 0) and state.court_discard == ["BC13"]
 
 
-@pytest.mark.xfail(
-    reason="engine bug: rerolls are offered by face, one at a time, so a die already rerolled "
-    "may be rerolled again while the budget lasts",
-    strict=True,
-)
 def test_bc13_skirmishers_rerolls_each_skirmish_die_at_most_once() -> None:
     # "reroll a number of skirmish dice up to your total Weapon icons": choose the dice, reroll
     # them. Two icons, faces S0 S0 S3: after one S0 is rerolled into S1, that die is done.
