@@ -19,7 +19,8 @@ One tree per decision, seen from the deciding seat (SO-ISMCTS, Cowling, Powley &
 
 Huge action lists (hundreds of moves) are narrowed deterministically to `width` actions with
 every action kind kept (`narrow`), at the root by greedy's scores, elsewhere by a seeded hash.
-The budget is `iterations` or `seconds` per decision; `workers` > 1 runs independent searches
+The budget is `iterations` or `seconds` per decision (a time budget stops early once the most
+visited root action can no longer be overtaken); `workers` > 1 runs independent searches
 in processes (root parallelism) and sums their root statistics. The choice is the most visited
 root action. With an iteration budget the same seed and observations give the same choices.
 """
@@ -181,7 +182,8 @@ class Search:
 
     def run(self) -> RootStats:
         p = self.params
-        deadline = time.perf_counter() + p.seconds
+        start = time.perf_counter()
+        deadline = start + p.seconds
         done = 0
         while True:
             world = determinize(self.obs, self.rng)
@@ -192,7 +194,11 @@ class Search:
             if p.iterations > 0:
                 if done >= p.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+                continue
+            now = time.perf_counter()
+            if now >= deadline:
+                break
+            if done % 16 == 0 and self._decided(done * (deadline - now) / (now - start)):
                 break
         root = self.root
         assert root is not None
@@ -201,6 +207,13 @@ class Search:
             values={str(a): c.sums[self.seat] for a, c in root.children.items()},
             iterations=done,
         )
+
+    def _decided(self, remaining: float) -> bool:
+        """True when no other root action can overtake the most visited in `remaining` iterations
+        (a time budget may then stop early: the choice can no longer change)."""
+        assert self.root is not None
+        visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
+        return len(visits) < 2 or visits[0] - visits[1] > remaining
 
     def _offered(self, node: Node, world: State, mover: int) -> list[Node]:
         """The children available in `world`, creating (with priors) those not seen before.

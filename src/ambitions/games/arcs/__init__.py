@@ -1,7 +1,9 @@
 """Arcs (Leder Games): the base game, rules-enforced.
 
 Use it through the kernel: ``ambitions.new_game("arcs", players=3, seed=7)``. Options:
-``setup_card`` (an id such as ``"3SETUP02"``; drawn at random when omitted).
+``setup_card`` (an id such as ``"3SETUP02"``; drawn at random when omitted),
+``leaders_and_lore`` (the Leaders & Lore mode, p21: a draft of leaders and lore cards replaces
+setup steps N-O) and ``two_lore`` (each player drafts 2 lore cards).
 """
 
 from __future__ import annotations

@@ -140,7 +140,7 @@ def declare_options(s: ArcsState, seat: int) -> list[str]:
             return []
     else:
         return []
-    if any(p.may_declare is not None and not p.may_declare(s, seat) for p in powers.owned(s, seat)):
+    if not may_declare(s, seat):
         return []
     amb = CARDS[s.turn_card].ambition
     if amb is None:
@@ -148,6 +148,16 @@ def declare_options(s: ArcsState, seat: int) -> list[str]:
     if amb == "any":
         return list(data.AMBITIONS)
     return [amb]
+
+
+def may_declare(s: ArcsState, seat: int) -> bool:
+    """False if a power forbids `seat` to declare now (`Power.may_declare`: the Feastbringer's
+    Generous without a Guild card to give)."""
+    for p in powers.owned(s, seat):
+        if p.may_declare is not None and not p.may_declare(s, seat):
+            powers.note(p.id)
+            return False
+    return True
 
 
 def do_declare(s: ArcsState, seat: int, ambition: str) -> None:

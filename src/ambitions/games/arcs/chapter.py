@@ -80,10 +80,11 @@ def score_ambitions(s: ArcsState) -> list[int]:
         first, seconds = rank_ambition(counts)
         if 0 <= first < n:
             # Bonus city Power: once per ambition, only for an untied first place (p18).
-            gained[first] += first_power + data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
+            bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
+            gained[first] += place_power(s, first, amb, 1, first_power + bonus, second_power)
         for p in seconds:
             if p < n:
-                gained[p] += second_power
+                gained[p] += place_power(s, p, amb, 2, first_power, second_power)
     for p in range(n):
         s.power[p] += gained[p]
     scored = {a for a in s.marker_box if a >= 0}
@@ -91,6 +92,20 @@ def score_ambitions(s: ArcsState) -> list[int]:
         for power in powers.owned(s, p):
             if power.after_scoring is not None:
                 power.after_scoring(s, p, scored)
+    return gained
+
+
+def place_power(s: ArcsState, seat: int, ambition: int, place: int, first: int, second: int) -> int:
+    """The Power `seat` gains for `place` (1 or 2) in an ambition: `first` (bonus city Power
+    included) or `second`, unless a power changes it (`Power.score`: the Elder's Just, the
+    Warrior's Violent; a scoring modifier, p20)."""
+    gained = first if place == 1 else second
+    for p in powers.owned(s, seat):
+        if p.score is not None:
+            changed = p.score(s, seat, ambition, place, first, second)
+            if changed != gained:
+                powers.note(p.id)
+                gained = changed
     return gained
 
 

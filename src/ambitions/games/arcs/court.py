@@ -384,7 +384,7 @@ def _uprising_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 
 def _populist(s: ArcsState, seat: int) -> None:
-    if cardplay.available_markers(s):
+    if cardplay.available_markers(s) and cardplay.may_declare(s, seat):
         push_choice(s, seat, "BC27", "declare")
 
 

@@ -14,11 +14,24 @@ from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import battle, cardplay, chapter, court, data, powers, reach, resources, setup
+from ambitions.games.arcs import (
+    battle,
+    cardplay,
+    chapter,
+    court,
+    data,
+    draft,
+    leaders,
+    lore,
+    powers,
+    reach,
+    resources,
+    setup,
+)
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.pieces import place_ships
-from ambitions.games.arcs.state import CHANCE_PHASES, ArcsState, Phase
+from ambitions.games.arcs.state import CHANCE_PHASES, COPY, PIVOT, RESOURCE_SLOTS, ArcsState, Phase
 
 INTERRUPTS: Final = frozenset({Phase.DISCARD, Phase.CHOICE, Phase.CHANCE_SHUFFLE})
 """Decisions that interrupt another step and return to it (`ArcsState.resume_phase`)."""
@@ -49,7 +62,7 @@ NEW_ACTIONS: Final[dict[str, powers.NewAction]] = {
 NEW_ACTION_OWNER: Final[dict[str, str]] = {
     new.name: p.id for p in powers.REGISTRY.values() for new in p.actions
 }
-_ = court  # importing it registers the Court
+_ = court, leaders  # importing them registers the Court, the leaders and the lore
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 
@@ -99,21 +112,26 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
         return [act("discard", data.RESOURCES[r]) for r in resources.overflow_choices(s, seat, incoming)]
     if ph == Phase.MULLIGAN:
         return [act("keep"), act("mulligan")]
+    if ph == Phase.DRAFT:
+        return [act("pick", c) for c in draft.pick_options(s, seat)]
     if ph == Phase.ELIMINATED:
         return [act("place", reach.SYSTEM_IDS[g]) for g in reach.GATE_INDEXES if s.in_play[g]]
     return []
 
 
-def rules_for(mine: list[powers.Power], kind: str) -> list[tuple[str, Targets]]:
+def rules_for(
+    mine: list[powers.Power], kind: str, copy_or_pivot_pip: bool = False
+) -> list[tuple[str, Targets]]:
     """The standard action `kind` and the new actions that may replace it (p20), given the
-    powers `mine` of the seat taking it."""
+    powers `mine` of the seat taking it; `copy_or_pivot_pip`: bought with a Copy or Pivot card's
+    pip (`NewAction.copy_or_pivot`)."""
     out: list[tuple[str, Targets]] = []
     rule = ACTION_RULES.get(kind)
     if rule is not None:
         out.append((kind, rule[0]))
     for p in mine:
         for new in p.actions:
-            if new.replaces == kind:
+            if new.replaces == kind and (copy_or_pivot_pip or not new.copy_or_pivot):
                 out.append((new.name, new.targets))
     return out
 
@@ -143,24 +161,34 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
         for p in mine:
             if p.prelude_options is not None and p.id not in s.secured_in_prelude:
                 out += [ArcsAction("prelude", (p.id,) + args) for args in p.prelude_options(s, seat)]
+        base = seat * RESOURCE_SLOTS
+        board = s.resources[base : base + RESOURCE_SLOTS]
         for token in sorted(set(resources.held(s, seat))):
             name = data.RESOURCES[token]
-            for as_type in spend_types(s, seat, token, mine):
-                prefix: tuple[Arg, ...] = (
-                    (name,) if as_type == token else (name, "as", data.RESOURCES[as_type])
-                )
-                if as_type == WEAPON and not s.weapon_battle:
-                    out.append(ArcsAction("spend", prefix))
-                for kind in spend_actions(s, as_type):
-                    for action, targets in rules_for(mine, kind):
-                        out += [ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)]
+            # Targets are those left once the token is spent (Cloud Cities' cost, Trade's gifts).
+            resources.remove_one(s, seat, token)
+            try:
+                for as_type in spend_types(s, seat, token, mine):
+                    prefix: tuple[Arg, ...] = (
+                        (name,) if as_type == token else (name, "as", data.RESOURCES[as_type])
+                    )
+                    if as_type == WEAPON and not s.weapon_battle:
+                        out.append(ArcsAction("spend", prefix))
+                    for kind in spend_actions(s, as_type):
+                        for action, targets in rules_for(mine, kind):
+                            out += [
+                                ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)
+                            ]
+            finally:
+                s.resources[base : base + RESOURCE_SLOTS] = board
     if s.pips > 0:
         kinds = cardplay.card_actions(s)
         if s.weapon_battle and "battle" not in kinds:
             # A Weapon spent in the Prelude lets this turn's pips take Battle (p17).
             kinds = kinds + ("battle",)
+        copy_or_pivot = s.turn_mode in (COPY, PIVOT)
         for kind in kinds:
-            for action, targets in rules_for(mine, kind):
+            for action, targets in rules_for(mine, kind, copy_or_pivot):
                 out += [ArcsAction(action, args) for args in targets(s, seat)]
     out.append(act("end"))
     return out
@@ -225,6 +253,8 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
     elif ph == Phase.DISCARD:
         item = s.discard_queue.pop(0)
         resources.resolve_discard(s, item // 8, item % 8, data.RESOURCES.index(str(a.args[0])))
+    elif ph == Phase.DRAFT:
+        draft.do_pick(s, s.mover, str(a.args[0]))
     elif ph == Phase.MULLIGAN:
         if a.kind == "keep":
             setup.finish_deal(s)
@@ -287,6 +317,10 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         args = a.args
     rule = ACTION_RULES.get(kind)
     if rule is not None:
+        if a.kind != "spend":
+            for p in powers.owned(s, seat):
+                if p.on_action is not None:
+                    p.on_action(s, seat, kind)  # Tactical, Charismatic
         rule[1](s, seat, *args)
     else:
         powers.note(NEW_ACTION_OWNER[kind])
@@ -301,6 +335,7 @@ def _end_turn(s: ArcsState) -> None:
     s.ship_built = []
     s.weapon_battle = False
     s.turn_flags = []
+    s.sprinters = []
     s.secured_in_prelude = []
     if not _has_ships_or_starports(s, seat):
         s.phase = Phase.ELIMINATED
@@ -355,6 +390,8 @@ def advance(s: ArcsState) -> None:
                     continue
                 s.mover = s.turn_seat
                 return
+        elif ph == Phase.BATTLE_DICE and battle.no_attackers_left(s):
+            battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
         elif ph in (Phase.CATAPULT, Phase.ELIMINATED, Phase.BATTLE_DICE):
             s.mover = s.turn_seat
             return
@@ -422,6 +459,8 @@ def sample_chance(s: ArcsState, rng: random.Random) -> ArcsAction:
         cards = setup.action_deck(s.n)
         rng.shuffle(cards)
         return ArcsAction("deal", tuple(cards))
+    if ph == Phase.CHANCE_DRAFT:
+        return draft.sample_rows(s, rng)
     if ph == Phase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, data.HAND_SIZE)))
     if ph == Phase.CHANCE_SHUFFLE:
@@ -453,6 +492,7 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
         Phase.CHANCE_SETUP: "setup",
         Phase.CHANCE_COURT: "court",
         Phase.CHANCE_DEAL: "deal",
+        Phase.CHANCE_DRAFT: "draft",
         Phase.CHANCE_DRAW: "draw",
         Phase.CHANCE_ROLL: "roll",
         Phase.CHANCE_SHUFFLE: "shuffle",
@@ -472,6 +512,8 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
     if ph == Phase.CHANCE_DEAL:
         ok = sorted(map(str, args)) == sorted(setup.action_deck(s.n))
         return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+    if ph == Phase.CHANCE_DRAFT:
+        return draft.rows_problem(s, args)
     if ph == Phase.CHANCE_SHUFFLE:
         ok = sorted(map(str, args)) == sorted(shuffle_cards(s))
         return None if ok else "shuffle takes an order of the Court deck and the cards shuffled into it"
@@ -504,6 +546,8 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
         setup.apply_court(s, cards)
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == Phase.CHANCE_DRAFT:
+        draft.apply_rows(s, cards)
     elif ph == Phase.CHANCE_SHUFFLE:
         what = s.choices.pop()[2]
         if what == "guild":
@@ -514,7 +558,10 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
     elif ph == Phase.CHANCE_ROLL:
         faces = battle.roll_faces(s, a)
         assert faces is not None
-        battle.do_roll(s, faces)
+        if s.battle_stage == lore.VOLLEY_STAGE:
+            lore.volley_hits(s, faces)  # Galactic Rifles
+        else:
+            battle.do_roll(s, faces)
     else:
         # The 2-player mulligan: the player without initiative draws a new hand (p19).
         for c in cards:

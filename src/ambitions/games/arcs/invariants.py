@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ambitions.games.arcs import data, reach, resources, setup
+from ambitions.games.arcs import data, draft, powers, reach, resources, setup
 from ambitions.games.arcs.state import (
     BOARD_RESOURCE_SLOTS,
     HOLDINGS_SLOT,
@@ -89,4 +89,35 @@ def problems(s: ArcsState) -> list[str]:
     court_cards += [u for _, u, _ in s.unions]  # played Unions wait beside their cards
     if court_cards and Counter(court_cards) != Counter(c.id for c in data.COURT_CARDS):
         out.append("Court cards not conserved")
+    out += leaders_and_lore_problems(s)
+    return out
+
+
+def leaders_and_lore_problems(s: ArcsState) -> list[str]:
+    """Leaders and lore cards are each in one place; extra building slots hold only what the
+    lore cards allow (p21)."""
+    out: list[str] = []
+    leaders = [x for x in s.leader if x] + s.draft_leaders
+    if len(leaders) != len(set(leaders)) or any(x not in draft.LEADER_BY_ID for x in leaders):
+        out.append(f"leaders not each in one place: {leaders}")
+    lore = [c for cards in s.lore for c in cards] + s.draft_lore
+    if len(lore) != len(set(lore)) or any(c not in draft.LORE_IDS for c in lore):
+        out.append(f"lore cards not each in one place: {lore}")
+    if s.options.get("leaders_and_lore") and any(len(cards) > draft.lore_each(s) for cards in s.lore):
+        out.append("a seat has more lore cards than the draft gives")
+    for gate in reach.GATE_INDEXES:
+        codes = [s.slots[k] for k in reach.SYSTEM_SLOTS[gate] if s.slots[k] >= 0]
+        cities = [c for c in codes if (c >> 1) & 1]
+        ports = [c for c in codes if not (c >> 1) & 1]
+        if len(cities) > 1 or len(ports) > 1:
+            out.append(f"gate {reach.SYSTEM_IDS[gate]} has more than 1 city or starport")
+        if any(not powers.has(s, c >> 2, "L11") for c in cities):
+            out.append(f"a city on gate {reach.SYSTEM_IDS[gate]} without Gate Stations")
+        if any(not powers.has(s, c >> 2, "L08") for c in ports):
+            out.append(f"a starport on gate {reach.SYSTEM_IDS[gate]} without Gate Ports")
+    for k in range(reach.NUM_SLOTS):
+        code = s.slots[k]
+        if code >= 0 and reach.is_extra_slot(k) and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+            if not (code >> 1) & 1 or not powers.has(s, code >> 2, "L09"):
+                out.append(f"cloud slot {k} holds a starport or a city without Cloud Cities")
     return out

@@ -26,7 +26,7 @@ from typing import Any
 
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import data, reach, setup
+from ambitions.games.arcs import data, draft, reach, setup
 from ambitions.games.arcs.actions import parse
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import (
@@ -141,6 +141,11 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
             s.hands[p] = sorted(str(c) for c in e["hand"])
         s.leader[p] = str(e.get("leader") or "")
         s.lore[p] = [str(c) for c in e.get("lore", ())]
+        if s.leader[p] and s.leader[p] not in draft.LEADER_BY_ID:
+            raise InvalidRecord(f"unknown leader {s.leader[p]!r} for seat {p} (leaders are LEAD01-LEAD08)")
+        for lore_card in s.lore[p]:
+            if lore_card not in draft.LORE_IDS:
+                raise InvalidRecord(f"unknown lore card {lore_card!r} for seat {p} (lore cards are L01-L14)")
 
     # Court, ambitions.
     court = list(pos.get("court", ()))
@@ -219,9 +224,9 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     s.battle_trophies = int(b.get("attacker_trophies", 0))
     s.moved_fresh = [_system(x) for x in pos.get("moved_fresh", ())]
     s.sprinters = [_system(x) for x in pos.get("sprinters", ())]
-    draft = pos.get("draft") or {}
-    s.draft_leaders = [str(c) for c in draft.get("leaders", ())]
-    s.draft_lore = [str(c) for c in draft.get("lore", ())]
+    rows = pos.get("draft") or {}
+    s.draft_leaders = [str(c) for c in rows.get("leaders", ())]
+    s.draft_lore = [str(c) for c in rows.get("lore", ())]
     s.weapon_battle = bool(turn.get("weapon_battle", False))
     s.resume_phase = pos.get("resume_phase") or ""
     s.choices = [tuple(c) for c in pos.get("choices", ())]
@@ -274,6 +279,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
         s.mover = s.discard_queue[0] // 8
     elif phase == Phase.MULLIGAN:
         s.mover = (s.initiative + 1) % 2
+    elif phase == Phase.DRAFT:
+        s.mover = draft.picker(s)
     else:
         s.mover = s.initiative
     if "current_player" not in pos and phase in (Phase.LEAD, "next-turn", "round-end", "chapter-end"):

@@ -10,7 +10,7 @@ from ambitions.games.arcs.pieces import first_empty_slot, place_ships
 from ambitions.games.arcs.state import CITY, RESOURCE_SLOTS, STARPORT, ArcsState, Phase, building_code
 
 SETUP_BY_ID = {c.id: c for c in data.SETUP_CARDS}
-OPTIONS = ("setup_card",)
+OPTIONS = ("setup_card", "leaders_and_lore", "two_lore")
 
 
 def action_deck(players: int) -> list[str]:
@@ -29,6 +29,11 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     for key in options:
         if key not in OPTIONS:
             raise InvalidOptions(f"unknown Arcs option {key!r}; known options: {', '.join(OPTIONS)}")
+    for key in ("leaders_and_lore", "two_lore"):
+        if key in options and not isinstance(options[key], bool):
+            raise InvalidOptions(f"Arcs option {key!r} takes true or false, not {options[key]!r}")
+    if options.get("two_lore") and not options.get("leaders_and_lore"):
+        raise InvalidOptions("Arcs option 'two_lore' needs 'leaders_and_lore': true (p21)")
     card = options.get("setup_card")
     if card is not None and card not in setup_cards_for(players):
         raise InvalidOptions(
@@ -38,7 +43,10 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
 
 
 def apply_setup_card(s: ArcsState, card_id: str) -> None:
-    """Steps J-O: cover out-of-play clusters, place starting pieces, take starting resources."""
+    """Steps J-O: cover out-of-play clusters, place starting pieces, take starting resources.
+
+    In Leaders & Lore mode the draft replaces steps N-O (p21, `draft`): its rows are dealt next.
+    """
     card = SETUP_BY_ID[card_id]
     s.setup_card = card_id
     s.out_of_play = card.out_of_play
@@ -51,23 +59,45 @@ def apply_setup_card(s: ArcsState, card_id: str) -> None:
                 r = reach.PLANET_RESOURCE[(c - 1) * 4 + k]
                 s.box_resources[r] += 1
                 s.resource_supply[r] -= 1
-    for j, seat in enumerate(s.turn_order()):
-        start = [reach.SYSTEM_INDEX[x] for x in card.starts[j]]
-        a, b, cs = start[0], start[1], start[2:]
-        place_ships(s, seat, a, 3)
-        s.slots[first_empty_slot(s, a)] = building_code(seat, CITY, False)
-        s.cities_left[seat] -= 1  # the leftmost city from the board
-        place_ships(s, seat, b, 3)
-        s.slots[first_empty_slot(s, b)] = building_code(seat, STARPORT, False)
-        s.starports[seat] -= 1
-        for c in cs:
-            place_ships(s, seat, c, 2)
+    if s.options.get("leaders_and_lore"):
+        s.phase = Phase.CHANCE_DRAFT
+        return
+    for seat in s.turn_order():
+        a, b = start_systems(s, seat)[:2]
         # O: the resources of the A and B planets, in the leftmost two slots.
-        for k, system in enumerate((a, b)):
-            r = reach.PLANET_RESOURCE[system]
+        place_start(s, seat, data.DEFAULT_PLACEMENT, (reach.PLANET_RESOURCE[a], reach.PLANET_RESOURCE[b]))
+    s.phase = Phase.CHANCE_COURT
+
+
+def start_systems(s: ArcsState, seat: int) -> list[int]:
+    """The seat's A, B and C systems on the setup card (two C systems with 2 players)."""
+    j = s.turn_order().index(seat)
+    return [reach.SYSTEM_INDEX[x] for x in SETUP_BY_ID[s.setup_card].starts[j]]
+
+
+def place_start(s: ArcsState, seat: int, boxes: tuple[tuple[str, int], ...], gains: tuple[int, ...]) -> None:
+    """Place a seat's starting pieces, box by box, then its starting resources (p5 steps N-O).
+
+    `boxes` are (building, ships) for the A, B and C systems (``"city"``, ``"starport"`` or
+    ``"none"``); every C system gets the C box. `gains` go to the leftmost resource slots in order
+    (none is gained from an empty supply).
+    """
+    systems = start_systems(s, seat)
+    for i, system in enumerate(systems):
+        building, ships = boxes[min(i, 2)]
+        place_ships(s, seat, system, ships)
+        if building == "city":
+            s.slots[first_empty_slot(s, system)] = building_code(seat, CITY, False)
+            s.cities_left[seat] -= 1  # the leftmost city from the board
+        elif building == "starport":
+            s.slots[first_empty_slot(s, system)] = building_code(seat, STARPORT, False)
+            s.starports[seat] -= 1
+    k = 0
+    for r in gains:
+        if s.resource_supply[r] > 0:
             s.resources[seat * RESOURCE_SLOTS + k] = r
             s.resource_supply[r] -= 1
-    s.phase = Phase.CHANCE_COURT
+            k += 1
 
 
 def apply_court(s: ArcsState, order: list[str]) -> None:

@@ -318,6 +318,14 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int) 
         finish_move(s, seat)
 
 
+def move_after_choice(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int) -> None:
+    """A move a power grants when its choice is answered (Sprinter Drives, Tactical): its Catapult
+    moves, if any, are the turn's next steps, not an interrupted step."""
+    do_move(s, seat, src_id, dest_id, f, d)
+    if s.phase == Phase.CATAPULT:
+        s.resume_phase = ""
+
+
 def _moved_in(s: ArcsState, seat: int, dest: int, controller_before: int) -> None:
     """Rivals' powers that watch ships move into a system (`Power.rival_moves_in`: Gate Ports)."""
     for r in range(s.n):
