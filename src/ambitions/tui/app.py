@@ -1,0 +1,336 @@
+"""The Textual terminal game: the board as one seat sees it, the log, and the action chooser.
+
+`PlayApp` drives a `GameSession`: chance events are sampled at once, bots think in worker threads
+(the UI stays responsive), and at a human's decision the board is rebuilt from that seat's
+observation only. With several humans (hot-seat), a `PassScreen` hides everything until the next
+player confirms. The app exits with the game's `Summary`, or None if the game was left unfinished.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
+
+from ambitions.core.errors import AmbitionsError
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.tui.screens import HelpScreen, PassScreen, SummaryScreen
+from ambitions.tui.session import GameSession, Summary
+from ambitions.tui.widgets.ambitions import AmbitionsView
+from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, Panel, seat_style
+from ambitions.tui.widgets.chooser import ActionChooser
+from ambitions.tui.widgets.court import CourtView
+from ambitions.tui.widgets.hand import HandView
+from ambitions.tui.widgets.log import LogView
+from ambitions.tui.widgets.map import MapView
+from ambitions.tui.widgets.round import RoundView
+
+REFRESH_DELAY = 0.1
+"""Seconds between board refreshes while bots play."""
+
+COMMANDS = ("undo", "save", "help", "summary", "quit", "exit")
+"""Words typed in the action box that are commands, unless they are exactly a legal action."""
+
+
+class PlayApp(App[Summary | None]):
+    """One game of Arcs in the terminal."""
+
+    TITLE = "ambitions"
+
+    CSS = """
+    #status { height: 1; background: $boost; padding: 0 1; }
+    #body { height: 1fr; }
+    #left { width: 3fr; }
+    #right { width: 2fr; min-width: 50; }
+    #map { border: round $primary 50%; height: auto; }
+    #middle { height: auto; max-height: 50%; }
+    #round { width: 1fr; }
+    #court { width: 1fr; }
+    #log { height: 1fr; }
+    #side { height: 1fr; }
+    #chooser { height: 16; }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("f1", "help", "Help"),
+        Binding("f2", "summary", "Summary"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        seed: int | None = None,
+        save_path: str | Path | None = None,
+        bot_delay: float = 0.0,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.seed = seed
+        self.save_path = Path(save_path) if save_path else Path(f"{session.game}-{seed}.json")
+        self.bot_delay = bot_delay
+        self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
+        """The seat whose view is on screen (None: hidden, waiting for a hot-seat hand-over)."""
+        self.waiting_for: int | None = None
+        """The human seat whose decision the chooser is taking, if any."""
+        self.summary: Summary | None = None
+        self.bot_error: str | None = None
+        self._bot_jobs: dict[Worker[Any], int] = {}
+        self._refresh_timer: Timer | None = None
+
+    # -- layout ---------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield MapView(id="map")
+                with Horizontal(id="middle"):
+                    yield RoundView(id="round")
+                    yield CourtView(id="court")
+                yield LogView(id="log")
+            with Vertical(id="right"):
+                with VerticalScroll(id="side"):
+                    yield HandView(id="hand")
+                    yield AmbitionsView(id="ambitions")
+                yield ActionChooser(id="chooser")
+        yield Footer()
+
+    @property
+    def chooser(self) -> ActionChooser:
+        return self.query_one(ActionChooser)
+
+    def on_mount(self) -> None:
+        self.refresh_views()
+        self.advance()
+
+    # -- showing the board ----------------------------------------------------------------------
+    def _refresh_soon(self) -> None:
+        """Refresh shortly: quick bot moves in a row then cost one refresh, not one each."""
+        if self._refresh_timer is None:
+            self._refresh_timer = self.set_timer(REFRESH_DELAY, self.refresh_views)
+
+    def refresh_views(self) -> None:
+        """Rebuild every area from the viewer's observation (blank while hidden)."""
+        if self._refresh_timer is not None:
+            self._refresh_timer.stop()
+            self._refresh_timer = None
+        session = self.session
+        obs = session.observation(self.viewer) if self.viewer is not None else None
+        if obs is None and session.is_over():
+            obs = session.observation(None)  # the end: public information for everyone
+        self.query_one(MapView).show(obs)
+        for panel in self.query(Panel):
+            if not panel.has_class("cluster"):
+                panel.show(obs)
+        self.query_one(LogView).sync(
+            session.game,
+            session.steps,
+            self.viewer,
+            lambda seat: session.label(seat, self.viewer),
+            hidden=obs is None,
+        )
+        self._show_status(obs)
+
+    def _show_status(self, obs: dict[str, Any] | None) -> None:
+        session = self.session
+        text = Text(f"{session.game.capitalize()}, {session.state.num_players} players", style="bold")
+        if self.seed is not None:
+            text.append(f", seed {self.seed}")
+        if obs is not None:
+            text.append(f" · chapter {obs.get('chapter')} · {obs.get('phase')}")
+        mover = session.mover()
+        text.append(" · ")
+        if mover == TERMINAL:
+            text.append("game over", style="bold")
+        elif mover >= 0:
+            text.append(session.label(mover, self.viewer), style=seat_style(mover))
+            text.append(" to decide")
+        if self.viewer is not None:
+            colour = SEAT_COLOUR_NAMES[self.viewer] if self.viewer < len(SEAT_COLOUR_NAMES) else ""
+            text.append(" · you are ")
+            text.append(f"seat {self.viewer} ({colour})", style=seat_style(self.viewer))
+        self.query_one("#status", Static).update(text)
+
+    def screen_text(self, log: bool = True) -> str:
+        """Everything the board shows now, as plain text (tests search it)."""
+        parts = [self.query_one(MapView).plain]
+        parts += [p.plain for p in self.query(Panel) if not p.has_class("cluster")]
+        if log:
+            parts += self.query_one(LogView).plain_lines
+        parts += [self.chooser.message, *self.chooser.shown]
+        return "\n".join(parts)
+
+    # -- the game loop --------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Play chance events, then hand the decision to a bot (worker) or a human."""
+        session = self.session
+        self.waiting_for = None
+        while True:
+            mover = session.mover()
+            if mover == TERMINAL:
+                self.finish()
+                return
+            if mover == CHANCE:
+                session.step_chance()
+                continue
+            if mover in session.humans:
+                self.ask(mover)
+                return
+            self.think(mover)
+            return
+
+    def think(self, seat: int) -> None:
+        """Start the bot at `seat` in a worker thread; `on_worker_state_changed` applies its move."""
+        agent, decision, version = self.session.bot_decision()
+        self._refresh_soon()
+        self.chooser.set_actions([], "Waiting", f"{self.session.label(seat, self.viewer)} is thinking…")
+        delay = self.bot_delay
+
+        def work() -> Any:
+            started = time.monotonic()
+            action = agent.act(decision)
+            if delay > 0:
+                time.sleep(max(0.0, delay - (time.monotonic() - started)))
+            return action
+
+        worker = self.run_worker(
+            work, name=f"bot seat {seat}", group="bots", thread=True, exit_on_error=False
+        )
+        self._bot_jobs[worker] = version
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        version = self._bot_jobs.get(event.worker)
+        if version is None or event.state in (WorkerState.PENDING, WorkerState.RUNNING):
+            return
+        del self._bot_jobs[event.worker]
+        if event.state == WorkerState.SUCCESS:
+            try:
+                step = self.session.apply_bot(event.worker.result, version)
+            except AmbitionsError as exc:
+                self._bot_failed(str(exc))
+                return
+            if step is not None:
+                self.advance()
+        elif event.state == WorkerState.ERROR:
+            self._bot_failed(f"{event.worker.name}: {event.worker.error!r}")
+
+    def _bot_failed(self, message: str) -> None:
+        self.bot_error = message
+        self.chooser.set_message(f"error: a bot failed, the game cannot go on: {message}", error=True)
+
+    def ask(self, seat: int) -> None:
+        """Give `seat` the chooser, after a hand-over screen if another human was looking."""
+        if self.viewer != seat:
+            self.viewer = None
+            self.refresh_views()
+            self.chooser.set_actions([], "Waiting", f"passing the terminal to seat {seat}")
+            self.push_screen(PassScreen(seat), lambda _: self.show_decision(seat))
+            return
+        self.show_decision(seat)
+
+    def show_decision(self, seat: int) -> None:
+        """Show `seat`'s view and its legal actions."""
+        self.viewer = seat
+        self.waiting_for = seat
+        self.refresh_views()
+        obs = self.session.observation(seat)
+        legal = obs.get("legal_actions")
+        actions = [str(t) for t in legal] if isinstance(legal, list) else self.session.legal_texts()
+        self.chooser.set_actions(actions, f"Seat {seat}: your decision")
+        self.chooser.take_focus()
+
+    def finish(self) -> None:
+        self.summary = self.session.summary()
+        self.refresh_views()
+        self.chooser.set_actions(
+            [], "Game over", "Game over: F2 shows the result, ctrl+s saves, ctrl+q quits."
+        )
+        self.action_summary()
+
+    # -- input ----------------------------------------------------------------------------------
+    def on_action_chooser_chosen(self, event: ActionChooser.Chosen) -> None:
+        text = " ".join(event.text.split())
+        seat = self.waiting_for
+        legal = self.chooser.actions
+        exact = text.lower() in (t.lower() for t in legal)
+        word, _, rest = text.partition(" ")
+        if not exact and word.lower() in COMMANDS:
+            self.command(word.lower(), rest.strip())
+            return
+        if seat is None or seat != self.session.mover():
+            self.chooser.set_message("no decision to take now", error=True)
+            return
+        try:
+            self.session.apply_text(text)
+        except AmbitionsError as exc:
+            self.chooser.set_message(f"error: {exc}", error=True)
+            return
+        self.advance()
+
+    def command(self, word: str, rest: str) -> None:
+        if word == "undo":
+            self.action_undo()
+        elif word == "save":
+            self.save(rest or None)
+        elif word == "help":
+            self.action_help()
+        elif word == "summary":
+            self.action_summary()
+        else:
+            self.exit(self.summary)
+
+    def action_undo(self) -> None:
+        seat = self.waiting_for
+        if seat is None:
+            self.chooser.set_message("nothing to undo: it is not your decision", error=True)
+            return
+        reason = self.session.undo_blocker(seat)
+        if reason is not None:
+            self.chooser.set_message(reason, error=True)
+            return
+        undone = self.session.undo(seat)
+        self.show_decision(seat)
+        self.chooser.set_message(f"undid {undone.text!r}")
+
+    def save(self, path: str | None = None) -> None:
+        target = Path(path) if path else self.save_path
+        try:
+            written = self.session.save(target)
+        except OSError as exc:
+            self.chooser.set_message(
+                f"error: cannot write {str(target)!r}: {exc.strerror or exc}", error=True
+            )
+            return
+        self.chooser.set_message(f"saved the game record to {written}")
+
+    def action_save(self) -> None:
+        self.save(None)
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_summary(self) -> None:
+        if self.summary is None:
+            self.chooser.set_message("the game is not over yet", error=True)
+            return
+        self.push_screen(SummaryScreen(self.summary), self._summary_closed)
+
+    def _summary_closed(self, choice: str | None) -> None:
+        if choice == "quit":
+            self.exit(self.summary)
+        elif choice == "save":
+            self.save(None)
+
+    async def action_quit(self) -> None:
+        self.exit(self.summary)

@@ -1,0 +1,131 @@
+"""Screens over the board: passing the terminal between hot-seat players, help, the end."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from ambitions.tui.session import Summary
+from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
+
+
+class PassScreen(Screen[None]):
+    """Hides the whole board until the next hot-seat player confirms they have the terminal."""
+
+    BINDINGS = [Binding("enter,space", "ready", "Ready", show=True)]
+
+    DEFAULT_CSS = """
+    PassScreen { align: center middle; }
+    PassScreen #pass-box { width: auto; height: auto; border: heavy $accent; padding: 1 4; }
+    """
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        colour = SEAT_COLOUR_NAMES[seat] if seat < len(SEAT_COLOUR_NAMES) else ""
+        text = Text("Pass the terminal to ")
+        text.append(f"seat {seat}" + (f" ({colour})" if colour else ""), style=seat_style(seat))
+        text.append(".\n\nEveryone else, look away.\n")
+        text.append(f"Seat {seat}: press Enter when you are ready.", style="bold")
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text, id="pass-box")
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+HELP_TEXT = """\
+Choosing an action
+  type            narrows the list to the actions starting with what you typed
+                  (or containing all its words), e.g. "move 3.2" or "build"
+  Enter           applies the typed text if it is exactly a legal action
+  Down / Up       move between the box and the list; Enter on the list applies that action
+  Escape          back to the box
+
+Commands (type them, or use the keys)
+  undo      ctrl+z   take back your last decision (not past a die roll, a deal or draw,
+                     a card you were shown, or another player's decision)
+  save FILE ctrl+s   write the game record (JSON); resume it with  ambitions play arcs --load FILE
+  help      F1       this screen
+  summary   F2       the result, once the game is over
+  quit      ctrl+q   leave the game
+
+The board shows only what your seat may know: rivals' hands are counts and face-down plays
+stay face down in the log. Dice are public; the log shows their faces.
+
+Map: s1▲3△1 = seat 1 has 3 fresh and 1 damaged ship; C1 = a city of seat 1, S0 = a starport
+of seat 0, * = damaged, · = a free building slot; pieces in their owner's colour (seat 0 red,
+1 blue, 2 yellow, 3 white). Court: s2●3 = seat 2 has 3 agents on the card.
+
+Press Escape to close."""
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and commands."""
+
+    BINDINGS = [Binding("escape,f1,q", "close", "Close")]
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen #help-box { width: auto; max-width: 100; height: auto; border: round $accent;
+                           padding: 1 2; background: $surface; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(HELP_TEXT, id="help-box")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class SummaryScreen(ModalScreen[str]):
+    """The end of the game: final Power, the winner, Power gained per chapter.
+
+    Dismisses with ``"board"`` (look at the final board), ``"save"`` or ``"quit"``.
+    """
+
+    BINDINGS = [
+        Binding("escape,enter", "close('board')", "Board"),
+        Binding("s", "close('save')", "Save"),
+        Binding("q", "close('quit')", "Quit"),
+    ]
+
+    DEFAULT_CSS = """
+    SummaryScreen { align: center middle; }
+    SummaryScreen #summary-box { width: auto; height: auto; border: double $success;
+                                 padding: 1 3; background: $surface; }
+    """
+
+    def __init__(self, summary: Summary) -> None:
+        super().__init__()
+        self.summary = summary
+        self.plain = "\n".join(summary.lines())
+        """The summary's plain text (tests read it)."""
+
+    def compose(self) -> ComposeResult:
+        s = self.summary
+        text = Text("Game over\n\n", style="bold")
+        text.append("Final Power\n", style="bold")
+        for p, v in enumerate(s.power):
+            text.append(
+                f"  seat {p}: {v:g}" + ("  winner" if p == s.winner else "") + "\n", style=seat_style(p)
+            )
+        text.append(f"\nWinner: seat {s.winner}\n", style=seat_style(s.winner) + " reverse")
+        if s.chapter_scores:
+            text.append("\nPower gained per chapter\n", style="bold")
+            text.append("           " + "".join(f"{'s' + str(p):>6}" for p in range(len(s.power))) + "\n")
+            for c, row in enumerate(s.chapter_scores):
+                text.append(f"  chapter {c + 1}")
+                for p, v in enumerate(row):
+                    text.append(f"{v:>6}", style=seat_style(p))
+                text.append("\n")
+        text.append("\nEnter: look at the board   s: save the record   q: quit", style="dim")
+        yield Static(text, id="summary-box")
+
+    def action_close(self, choice: str) -> None:
+        self.dismiss(choice)

@@ -1,0 +1,174 @@
+"""The action chooser: a filter box over the list of legal actions.
+
+Typing narrows the list (actions starting with the text; failing that, containing every typed
+word). Enter in the box posts what was typed, and the app applies it if it is exactly a legal
+action's text (or a command such as ``undo``); Enter on a highlighted list entry posts that
+action. Down moves from the box into the list; Up at the top of the list, Escape or typing moves
+back. The focus stays where it was from one decision to the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Input, OptionList, Static
+
+
+def matching(texts: Sequence[str], query: str) -> list[str]:
+    """The texts `query` selects: those starting with it, else those containing all its words."""
+    q = " ".join(query.lower().split())
+    if not q:
+        return list(texts)
+    starts = [t for t in texts if t.lower().startswith(q)]
+    if starts:
+        return starts
+    words = q.split()
+    return [t for t in texts if all(w in t.lower() for w in words)]
+
+
+class ActionList(OptionList):
+    """The legal actions; Up on the first entry or Escape returns to the filter box, and so does
+    typing (the key goes into the box)."""
+
+    BINDINGS = [Binding("escape", "back", "Back to typing", show=False)]
+
+    def on_key(self, event: events.Key) -> None:
+        if event.is_printable and event.character and event.character != " ":
+            event.stop()
+            event.prevent_default()
+            box = self.app.query_one("#chooser-input", Input)
+            box.value += event.character
+            box.cursor_position = len(box.value)
+            box.focus()
+
+    def action_cursor_up(self) -> None:
+        if self.highlighted in (None, 0):
+            self.action_back()
+            return
+        super().action_cursor_up()
+
+    def action_back(self) -> None:
+        self.app.query_one("#chooser-input", Input).focus()
+
+
+class ActionChooser(Vertical):
+    """Filter box, message line and the legal actions of the seat to decide."""
+
+    DEFAULT_CSS = """
+    ActionChooser {
+        border: round $accent;
+        height: 1fr;
+        min-height: 8;
+    }
+    ActionChooser > #chooser-message {
+        height: auto;
+        max-height: 4;
+    }
+    ActionChooser > #chooser-options {
+        height: 1fr;
+        min-height: 3;
+        border: none;
+        padding: 0 1;
+    }
+    ActionChooser > #chooser-options:focus {
+        background-tint: $foreground 5%;
+    }
+    """
+
+    BINDINGS = [Binding("down", "focus_list", "To the list", show=False)]
+
+    class Chosen(Message):
+        """The user submitted `text` (typed, or an entry of the list)."""
+
+        def __init__(self, text: str, from_list: bool) -> None:
+            super().__init__()
+            self.text = text
+            self.from_list = from_list
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Your decision"
+        self.actions: list[str] = []
+        """Every legal action (texts)."""
+        self.shown: list[str] = []
+        """The actions listed under the current filter."""
+        self.message = ""
+        """The message line's plain text (tests read it)."""
+        self._query = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="chooser-message")
+        yield Input(
+            placeholder="type an action or its start; Enter applies an exact text",
+            id="chooser-input",
+            select_on_focus=False,
+        )
+        yield ActionList(id="chooser-options")
+
+    # -- what is offered ------------------------------------------------------------------------
+    def set_actions(self, actions: Sequence[str], title: str, message: str = "") -> None:
+        """Offer `actions` (none: nothing to decide), clearing the box."""
+        self.actions = list(actions)
+        self.border_title = title
+        box = self.query_one("#chooser-input", Input)
+        box.value = ""
+        self._refilter("")
+        self.set_message(message or self._count_message(""))
+
+    def set_message(self, message: str, error: bool = False) -> None:
+        self.message = message
+        style = "bold red" if error else "italic"
+        self.query_one("#chooser-message", Static).update(Text(message, style=style))
+
+    def _count_message(self, query: str) -> str:
+        if not self.actions:
+            return ""
+        if not query.strip():
+            return f"{len(self.actions)} legal action(s): type to filter, ↓ to pick from the list"
+        if not self.shown:
+            return f"no legal action matches {query.strip()!r}"
+        return f"{len(self.shown)} of {len(self.actions)} actions match {query.strip()!r}"
+
+    def _refilter(self, query: str) -> None:
+        self._query = query
+        self.shown = matching(self.actions, query)
+        options = self.query_one("#chooser-options", ActionList)
+        options.set_options(self.shown)
+        if self.shown:
+            options.highlighted = 0
+
+    # -- events ---------------------------------------------------------------------------------
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        if event.value == self._query:
+            return  # set_actions cleared the box itself; keep its message
+        self._refilter(event.value)
+        self.set_message(self._count_message(event.value))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Chosen(event.value, from_list=False))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.shown):
+            self.post_message(self.Chosen(self.shown[event.option_index], from_list=True))
+
+    def action_focus_list(self) -> None:
+        if self.shown:
+            self.query_one("#chooser-options", ActionList).focus()
+
+    def focus_box(self) -> None:
+        self.query_one("#chooser-input", Input).focus()
+
+    def take_focus(self) -> None:
+        """Focus the box, unless the list already has the focus (keep picking from it)."""
+        options = self.query_one("#chooser-options", ActionList)
+        if not (options.has_focus and self.shown):
+            self.focus_box()

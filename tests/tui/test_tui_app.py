@@ -1,0 +1,279 @@
+"""The Textual app, driven by Textual's test pilot: keys in, screen text out."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+import ambitions
+from ambitions.bots import make_agent
+from ambitions.tui.app import PlayApp
+from ambitions.tui.screens import PassScreen, SummaryScreen
+from ambitions.tui.session import GameSession
+from ambitions.tui.widgets.base import HIDDEN
+from ambitions.tui.widgets.chooser import ActionList
+from ambitions.tui.widgets.log import LogView
+
+SIZE = (180, 50)
+DEALS = ("action cards are dealt", "cards are drawn")
+
+
+def run(app: PlayApp, script: Callable[[PlayApp, Pilot[Any]], Awaitable[None]]) -> None:
+    async def main() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await script(app, pilot)
+
+    asyncio.run(main())
+
+
+async def settle(app: PlayApp, pilot: Pilot[Any], timeout: float = 60.0) -> None:
+    """Wait until a human is to decide, a hand-over screen is up, or the game is over."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        await pilot.pause()
+        if app.bot_error:
+            raise AssertionError(app.bot_error)
+        if isinstance(app.screen, PassScreen | SummaryScreen):
+            return
+        if app.waiting_for is not None and app.chooser.actions:
+            return
+        await app.workers.wait_for_complete()
+    raise AssertionError("the app did not settle")
+
+
+async def choose_first(app: PlayApp, pilot: Pilot[Any]) -> str:
+    """Pick the first listed action with the keyboard: Down into the list, Enter."""
+    first = app.chooser.shown[0]
+    options = app.chooser.query_one(ActionList)
+    if not options.has_focus:
+        await pilot.press("down")  # from the box into the list (the list keeps the focus after)
+    assert options.has_focus and options.highlighted == 0
+    await pilot.press("enter")
+    await settle(app, pilot)
+    return first
+
+
+async def type_line(pilot: Pilot[Any], text: str) -> None:
+    """Type `text` into the action box (which has the focus) and press Enter."""
+    await pilot.press(*[("space" if c == " " else c) for c in text], "enter")
+    await pilot.pause()
+
+
+def vs_bot(seed: int = 3, humans: tuple[int, ...] = (0,), players: int = 2) -> GameSession:
+    state = ambitions.new_game("arcs", players=players, seed=seed)
+    agents = {p: make_agent("random+", 5 + p) for p in range(players) if p not in humans}
+    return GameSession(state, humans, agents)
+
+
+def test_full_game_against_a_bot_to_the_final_score() -> None:
+    app = PlayApp(vs_bot(seed=15), seed=15)
+    chosen: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        while not isinstance(app.screen, SummaryScreen):
+            assert app.waiting_for == 0
+            assert HIDDEN not in app.screen_text()
+            chosen.append(await choose_first(app, pilot))
+            assert len(chosen) < 1000
+        screen = app.screen
+        assert isinstance(screen, SummaryScreen)
+        # The summary shows the engine's final Power, the winner and Power per chapter.
+        state = ambitions.replay(app.session.record())
+        assert state.current_player() == ambitions.TERMINAL
+        powers = state.returns()
+        assert f"Final Power: seat 0 {powers[0]:g}, seat 1 {powers[1]:g}" in screen.plain
+        assert f"Winner: seat {state.winner}" in screen.plain  # type: ignore[attr-defined]
+        scores = state.observation(None)["chapter_scores"]
+        assert len(scores) >= 1 and f"chapter 1: seat 0 +{scores[0][0]}" in screen.plain
+        # The log shows every step, dice faces included.
+        log = app.query_one(LogView).plain_lines
+        assert len(log) == len(app.session.steps)
+        rolls = sum(1 for s in app.session.steps if s.text.startswith("roll"))
+        assert sum(1 for line in log if line.startswith("  dice: ")) == rolls
+        await pilot.press("q")
+        await pilot.pause()
+
+    run(app, script)
+    assert app.return_value is not None and app.return_value.power == app.session.state.returns()
+    # Every human decision was the first legal action.
+    assert [s.text for s in app.session.steps if s.seat == 0] == chosen
+
+
+def test_invalid_input_shows_an_error_and_changes_nothing() -> None:
+    app = PlayApp(vs_bot(seed=3), seed=3)
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        before = app.session.observation(0), list(app.session.steps), app.screen_text()
+        for text, message in (
+            ("banana", "error: 'banana' is not legal for seat 0"),
+            ("move 9.9 9.9 1 0", "error: 'move 9.9 9.9 1 0' is not legal for seat 0"),
+            ("keep now", "error: 'keep now' is not legal"),
+        ):
+            await type_line(pilot, text)
+            assert app.chooser.message.startswith(message), app.chooser.message
+            assert (app.session.observation(0), app.session.steps) == before[:2]
+            app.chooser.query_one("#chooser-input").value = ""  # type: ignore[attr-defined]
+        await type_line(pilot, "")
+        assert "type an action" in app.chooser.message
+        # Typing narrows the list; an exact text applies.
+        first = app.chooser.actions[0]
+        await pilot.press(*first[:2])
+        assert app.chooser.shown and all(t.startswith(first[:2]) for t in app.chooser.shown)
+        assert re.match(r"\d+ of \d+ actions match", app.chooser.message)
+        await type_line(pilot, first[2:])
+        await settle(app, pilot)
+        assert app.session.steps[len(before[1])].text == first
+
+    run(app, script)
+
+
+def test_hot_seat_hides_the_other_hand() -> None:
+    session = vs_bot(seed=5, humans=(0, 1))
+    app = PlayApp(session, seed=5)
+    seen: set[int] = set()
+    handovers = 0
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        nonlocal handovers
+        for _ in range(70):
+            if isinstance(app.screen, PassScreen):
+                handovers += 1
+                # Everything is hidden while the terminal changes hands.
+                for p in (0, 1):
+                    hand = session.observation(p)["seats"][p].get("hand") or []
+                    assert not any(card in app.screen_text() for card in hand)
+                await pilot.press("enter")
+                await settle(app, pilot)
+                continue
+            if isinstance(app.screen, SummaryScreen):
+                break
+            seat = app.waiting_for
+            assert seat is not None and seat == app.viewer
+            seen.add(seat)
+            other = 1 - seat
+            own = session.observation(seat)["seats"][seat]["hand"]
+            hidden = session.observation(other)["seats"][other]["hand"]
+            # Cards played in earlier chapters are dealt again: search the panels, and the log
+            # since the last deal; and the whole rendered screen while still in the first deal.
+            log = app.query_one(LogView).plain_lines
+            dealt = [k for k, line in enumerate(log) if line.strip() in DEALS]
+            panels = app.screen_text(log=False)
+            text = "\n".join([panels, *log[dealt[-1] :]])
+            assert not any(card in text for card in hidden), (seat, hidden)
+            assert all(card in panels for card in own)
+            if len(dealt) == 1:
+                svg = app.export_screenshot()
+                assert not any(card in svg for card in hidden), (seat, hidden)
+                assert not own or any(card in svg for card in own)  # the screenshot shows cards
+            assert f"seat {other}" in text and f"hand: {len(hidden)} card(s)" in text
+            await choose_first(app, pilot)
+
+    run(app, script)
+    assert seen == {0, 1} and handovers >= 2
+
+
+def test_undo_restores_the_previous_view_and_stops_at_a_die_roll(after_roll_record: dict[str, Any]) -> None:
+    session = GameSession.load(after_roll_record, [0], {1: make_agent("random+", 1)})
+    app = PlayApp(session, seed=after_roll_record["seed"])
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        assert app.waiting_for == 0
+        await pilot.press("ctrl+z")
+        assert app.chooser.message == "nothing to undo since a die roll"
+        before = app.session.observation(0), app.screen_text(), list(app.session.steps)
+        move = next(t for t in app.chooser.actions if t.startswith(("move", "battle")))
+        await type_line(pilot, move)
+        await settle(app, pilot)
+        assert app.session.steps[len(before[2])].text == move
+        if app.waiting_for != 0 or app.session.steps[-1].seat != 0:
+            return  # the move handed the decision on; nothing of ours to undo
+        assert app.session.observation(0) != before[0]
+        await type_line(pilot, "undo")
+        assert app.chooser.message == f"undid {move!r}"
+        assert app.session.observation(0) == before[0]
+        assert app.session.steps == before[2]
+        assert app.query_one("#log").plain_lines[-1].startswith("  dice: ")  # type: ignore[attr-defined]
+        await pilot.press("ctrl+z")
+        assert app.chooser.message == "nothing to undo since a die roll"
+        assert app.session.observation(0) == before[0]
+
+    run(app, script)
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "saved.json"
+    app = PlayApp(vs_bot(seed=4), seed=4)
+    saved: dict[str, Any] = {}
+
+    async def play_and_save(app: PlayApp, pilot: Pilot[Any]) -> None:
+        for _ in range(12):
+            await choose_first(app, pilot)
+        await type_line(pilot, f"save {path}")
+        assert app.chooser.message == f"saved the game record to {path}"
+        saved["obs"] = app.session.observation(0)
+        saved["log"] = list(app.query_one("#log").plain_lines)  # type: ignore[attr-defined]
+        saved["steps"] = list(app.session.steps)
+        await pilot.press("ctrl+q")
+
+    run(app, play_and_save)
+    assert app.return_value is None  # left unfinished
+    record = json.loads(path.read_text())
+    assert record == app.session.record()
+
+    resumed = PlayApp(
+        GameSession.load(GameSession.read_record(path), [0], {1: make_agent("random+", 6)}), seed=4
+    )
+
+    async def check(app: PlayApp, pilot: Pilot[Any]) -> None:
+        assert app.session.steps == saved["steps"]
+        assert app.session.observation(0) == saved["obs"]
+        assert app.query_one("#log").plain_lines == saved["log"]  # type: ignore[attr-defined]
+        await choose_first(app, pilot)  # and play goes on
+        assert len(app.session.steps) > len(saved["steps"])
+
+    run(resumed, check)
+
+
+def test_bots_think_off_the_ui_thread() -> None:
+    """A bot that is still thinking leaves the UI responsive: the help screen opens meanwhile."""
+    session = vs_bot(seed=3)
+    release = threading.Event()
+
+    class Blocked:
+        name = "blocked"
+
+        def act(self, decision: Any) -> Any:
+            release.wait(30)
+            return decision.legal[-1]
+
+    session.agents[1] = Blocked()
+    app = PlayApp(session, seed=3)
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        try:
+            for _ in range(50):
+                if app.session.mover() == 1:
+                    break
+                await pilot.press("down", "enter")
+                await pilot.pause()
+            assert app.session.mover() == 1 and "thinking" in app.chooser.message
+            await pilot.press("f1")
+            assert type(app.screen).__name__ == "HelpScreen"
+            await pilot.press("escape")
+            assert app.session.mover() == 1 and app.waiting_for is None
+            waiting = len(app.session.steps)
+        finally:
+            release.set()
+        await settle(app, pilot)
+        assert app.session.steps[waiting].seat == 1  # the bot's move, applied once it answered
+
+    run(app, script)
