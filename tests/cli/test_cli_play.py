@@ -12,9 +12,9 @@ import pytest
 from typer.testing import CliRunner
 
 import ambitions
+from ambitions.bots import make_agent
 from ambitions.cli.main import app
-from ambitions.cli.play import TerminalGame, public_text
-from ambitions.games.arcs.actions import act
+from ambitions.cli.play import TerminalGame
 
 runner = CliRunner()
 PLAY = ["play", "arcs", "--players", "2", "--seed", "3"]
@@ -134,13 +134,15 @@ def test_setup_card_option() -> None:
 
 
 def test_log_hides_face_down_cards_and_deals() -> None:
-    assert public_text("arcs", act("copy", "MOB3")) == "copy (face down)"
-    assert public_text("arcs", act("seize", "ADM2")) == "seize (face down)"
-    assert public_text("arcs", act("move", "1.3", "1.0", 2, 0)) == "move 1.3 1.0 2 0"
-    assert public_text("arcs", act("deal", "CON4", "MOB2"), chance=True) == "deal"
-    assert public_text("arcs", act("draw", "CON4", "MOB2"), chance=True) == "draw"
-    assert public_text("arcs", act("initiative", 2), chance=True) == "initiative 2"
-    assert public_text("arcs", act("roll", "A0", "S5"), chance=True) == "roll A0 S5"  # dice are public
+    state = ambitions.new_game("arcs", players=3, seed=2)
+    lines: list[str] = []
+    agents = {1: make_agent("random", 1), 2: make_agent("random", 2)}
+    assert TerminalGame(state, [0], agents, read=lambda prompt: "1", write=lines.append).run()
+    chance = [line for line in lines if line.startswith("chance: ")]
+    assert "chance: deal" in chance and "chance: court" in chance  # kinds only, no cards
+    assert any(re.fullmatch(r"chance: roll( [ASR][0-5])+", line) for line in chance)  # dice are public
+    hidden = re.findall(r"^seat [12] \(random\): (copy|seize)(.*)$", "\n".join(lines), re.M)
+    assert hidden and all(rest == " (face down)" for _, rest in hidden)
 
 
 def test_long_action_lists_are_grouped() -> None:
@@ -160,3 +162,63 @@ def test_long_action_lists_are_grouped() -> None:
     game.show_actions(texts, "move 1.2")
     assert lines[0] == "15 action(s) starting with 'move 1.2':"
     assert "3. move 1.2 2.0 2 0" in lines[1]
+
+
+def test_save_then_load_resumes_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    result = runner.invoke(app, [*PLAY, "--plain"], input="1\n" * 10 + f"save {path}\nquit\n")
+    assert result.exit_code == 0, result.output
+    record = json.loads(path.read_text())
+    result = runner.invoke(app, ["play", "arcs", "--load", str(path)], input="1\n" * 20000)
+    assert result.exit_code == 0, result.output
+    first = result.output.splitlines()[0]
+    assert first.startswith(
+        f"arcs, 2 players, seed 3, resumed from {path} after {len(record['actions'])} actions"
+    )
+    assert "Final Power: seat 0" in result.output
+
+
+@pytest.mark.parametrize(
+    ("content", "extra", "message"),
+    [
+        (None, [], "cannot read"),
+        ("{not json", [], "not a game record: not JSON"),
+        ('{"game": "arcs", "players": 2, "seed": 1, "actions": ["lead ADM9"]}', [], "does not replay"),
+        ('{"game": "arcs", "players": 2, "seed": 1, "actions": []}', ["--players", "3"], "does not match"),
+        (
+            '{"game": "arcs", "players": 2, "seed": 1, "actions": []}',
+            ["--setup-card", "2SETUP01"],
+            "own options",
+        ),
+    ],
+)
+def test_load_bad_files_exit_2(tmp_path: Path, content: str | None, extra: list[str], message: str) -> None:
+    path = tmp_path / "saved.json"
+    if content is not None:
+        path.write_text(content)
+    result = runner.invoke(app, ["play", "arcs", "--load", str(path), *extra], input="quit\n")
+    assert result.exit_code == 2, result.output
+    assert result.output.startswith("error: ") and message in result.output
+    assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
+def test_leaders_and_lore_flag() -> None:
+    try:
+        ambitions.new_game("arcs", players=3, seed=1, leaders_and_lore=True)
+    except ambitions.InvalidOptions:
+        available = False
+    else:
+        available = True
+    result = runner.invoke(app, ["play", "arcs", "--seed", "1", "--leaders-and-lore"], input="quit\n")
+    if available:
+        assert result.exit_code == 0, result.output
+    else:
+        assert result.exit_code == 2
+        assert result.output == "error: Leaders & Lore is not available yet\n"
+
+
+def test_plain_flag_and_piped_input_use_the_line_game() -> None:
+    for args in ([*PLAY, "--plain"], PLAY):
+        result = runner.invoke(app, args, input="quit\n")
+        assert result.exit_code == 0
+        assert "type 'help' for commands" in result.output and "Game left unfinished." in result.output

@@ -17,8 +17,8 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 import ambitions
-from ambitions.bots.base import Agent, make_agent
-from ambitions.core.errors import AmbitionsError, InvalidOptions
+from ambitions.bots.base import Agent, make_agent, split_specs
+from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
 from ambitions.core.registry import game_spec
 
 app = typer.Typer(
@@ -52,15 +52,13 @@ def main(
     """Play, simulate and study Arcs and related space strategy card games."""
 
 
-def _split(specs: str) -> list[str]:
-    return [s.strip() for s in specs.split(",") if s.strip()]
-
-
 # -- play ----------------------------------------------------------------------------------------
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="The game to play (arcs).")] = "arcs",
-    players: Annotated[int, typer.Option(help="Number of seats.")] = 3,
+    players: Annotated[
+        int | None, typer.Option(help="Number of seats (default 3; a loaded game keeps its own).")
+    ] = None,
     seat: Annotated[int, typer.Option(help="Your seat (0 holds no special role; seats are 0..N-1).")] = 0,
     bots: Annotated[
         str | None,
@@ -73,17 +71,53 @@ def play(
         int | None, typer.Option(help="Seed of the deal and the bots (random if omitted).")
     ] = None,
     setup_card: Annotated[str | None, typer.Option(help="Arcs setup card id, e.g. 3SETUP02.")] = None,
+    leaders_and_lore: Annotated[
+        bool, typer.Option("--leaders-and-lore", help="Play with the Leaders & Lore expansion.")
+    ] = False,
+    load: Annotated[
+        Path | None, typer.Option(help="Resume a game saved with 'save' (a game record, JSON).")
+    ] = None,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain", help="Line-by-line text instead of the full-screen UI (automatic without a terminal)."
+        ),
+    ] = False,
+    delay: Annotated[
+        float, typer.Option(help="Seconds each bot move takes at least in the full-screen UI.")
+    ] = 0.3,
 ) -> None:
     """Play a game in the terminal against bots (or hot-seat)."""
     from ambitions.cli.play import TerminalGame
+    from ambitions.tui.session import GameSession
 
-    if seed is None:
-        seed = secrets.randbelow(2**31)
+    record: dict[str, Any] | None = None
     options: dict[str, Any] = {}
-    if setup_card is not None:
-        options["setup_card"] = setup_card
     try:
         spec = game_spec(game)
+        if load is not None:
+            if setup_card is not None or leaders_and_lore:
+                raise InvalidOptions(
+                    "a loaded game keeps its own options; drop --setup-card/--leaders-and-lore"
+                )
+            record = GameSession.read_record(load)
+            if record.get("game") != game:
+                raise InvalidOptions(f"{str(load)!r} is a game of {record.get('game')!r}, not {game!r}")
+            saved = record.get("players")
+            if players is not None and players != saved:
+                raise InvalidOptions(f"--players {players} does not match the saved game's {saved} players")
+            if not isinstance(saved, int):
+                raise InvalidOptions(f"{str(load)!r} is not a game record: no player count")
+            players = saved
+            seed = record.get("seed") if isinstance(record.get("seed"), int) else seed
+        if players is None:
+            players = 3
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if setup_card is not None:
+            options["setup_card"] = setup_card
+        if leaders_and_lore:
+            options["leaders_and_lore"] = True
         if players not in spec.players:
             raise InvalidOptions(f"{game} is for {', '.join(map(str, spec.players))} players, not {players}")
         if hotseat:
@@ -93,7 +127,7 @@ def play(
                 raise InvalidOptions(f"--seat must be 0..{players - 1}, not {seat}")
             humans = [seat]
         bot_seats = [p for p in range(players) if p not in humans]
-        names = _split(bots) if bots else ["random+"]
+        names = split_specs(bots) if bots else ["random+"]
         if bot_seats and len(names) not in (1, len(bot_seats)):
             raise InvalidOptions(
                 f"--bots needs 1 or {len(bot_seats)} agent names for seats {bot_seats}, got {len(names)}"
@@ -102,17 +136,41 @@ def play(
         for k, p in enumerate(bot_seats):
             name = names[k] if len(names) > 1 else names[0]
             agents[p] = make_agent(name, random.Random(f"bot:{seed}:{p}").randrange(2**31))
-        state = ambitions.new_game(game, players=players, seed=seed, **options)
+        if record is not None:
+            try:
+                session = GameSession.load(record, humans, agents)
+            except AmbitionsError as exc:
+                raise InvalidRecord(f"{str(load)!r} does not replay: {exc}") from None
+        else:
+            try:
+                state = ambitions.new_game(game, players=players, seed=seed, **options)
+            except InvalidOptions as exc:
+                if leaders_and_lore and "leaders_and_lore" in str(exc):
+                    raise InvalidOptions("Leaders & Lore is not available yet") from None
+                raise
+            session = GameSession(state, humans, agents)
     except AmbitionsError as exc:
         _fail(str(exc))
-    setup = f", setup card {setup_card}" if setup_card else ""
-    print(f"{game}, {players} players, seed {seed}{setup}; type 'help' for commands.", flush=True)
-    if not hotseat:
-        print(f"You are seat {seat}; bots: " + ", ".join(f"seat {p} {a.name}" for p, a in agents.items()))
-    try:
-        TerminalGame(state, humans, agents, hotseat=hotseat).run()
-    except KeyboardInterrupt:
-        print("\nGame left unfinished.", flush=True)
+    if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        setup = f", setup card {setup_card}" if setup_card else ""
+        resumed = f", resumed from {load} after {len(session.steps)} actions" if load is not None else ""
+        print(
+            f"{game}, {players} players, seed {seed}{setup}{resumed}; type 'help' for commands.", flush=True
+        )
+        if not hotseat:
+            print(f"You are seat {seat}; bots: " + ", ".join(f"seat {p} {a.name}" for p, a in agents.items()))
+        try:
+            TerminalGame(session.state, humans, agents, hotseat=hotseat).run()
+        except KeyboardInterrupt:
+            print("\nGame left unfinished.", flush=True)
+        return
+    from ambitions.tui.app import PlayApp
+
+    result = PlayApp(session, seed=seed, save_path=load, bot_delay=max(0.0, delay)).run()
+    if result is not None:
+        print("\n".join(result.lines()))
+    else:
+        print(f"Game left unfinished after {len(session.steps)} actions.")
 
 
 # -- simulate ------------------------------------------------------------------------------------

@@ -41,23 +41,6 @@ def renderer_for(game: str) -> Renderer:
     return _render_json
 
 
-# What others may see of an action in the log. Face-down plays show only their kind; chance
-# outcomes show only their kind unless they are public (a deal's text would reveal every hand).
-_SECRET_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"copy", "seize"})}
-_PUBLIC_CHANCE_KINDS: Final[dict[str, frozenset[str]]] = {"arcs": frozenset({"initiative", "setup", "roll"})}
-
-
-def public_text(game: str, action: Any, chance: bool = False) -> str:
-    """The text of `action` as the other seats may see it in the log."""
-    text = str(action)
-    kind = text.split(" ", 1)[0]
-    if chance:
-        return text if kind in _PUBLIC_CHANCE_KINDS.get(game, frozenset()) else kind
-    if kind in _SECRET_KINDS.get(game, frozenset()) and " " in text:
-        return f"{kind} (face down)"
-    return text
-
-
 def stdin_reader(prompt: str) -> str | None:
     """Read one line from stdin after `prompt`; None at end of input."""
     try:
@@ -114,6 +97,8 @@ class TerminalGame:
         self.clear = clear
         self.render = renderer_for(self.game)
         self.last_human: int | None = None
+        self.log_viewer: int | None = None if hotseat or len(self.humans) != 1 else next(iter(self.humans))
+        """Whose view the log takes (`State.action_text`): the one human, else public only."""
 
     # -- the game loop ---------------------------------------------------------------------------
     def run(self) -> bool:
@@ -126,7 +111,7 @@ class TerminalGame:
                 return True
             if seat == CHANCE:
                 outcome = state.sample_chance()
-                self.write(f"chance: {public_text(self.game, outcome, chance=True)}")
+                self.write(f"chance: {state.action_text(outcome, self.log_viewer)}")
                 state.apply_unchecked(outcome)
             elif seat in self.humans:
                 if not self.human_decides(seat):
@@ -136,7 +121,7 @@ class TerminalGame:
                 agent = self.agents[seat]
                 legal = state.legal_actions()
                 action = agent.act(Decision(seat, legal, _observer(state, seat)))
-                self.write(f"seat {seat} ({agent.name}): {public_text(self.game, action)}")
+                self.write(f"seat {seat} ({agent.name}): {state.action_text(action, self.log_viewer)}")
                 state.apply_unchecked(action)
 
     def show_result(self) -> None:
