@@ -222,3 +222,15 @@ def test_plain_flag_and_piped_input_use_the_line_game() -> None:
         result = runner.invoke(app, args, input="quit\n")
         assert result.exit_code == 0
         assert "type 'help' for commands" in result.output and "Game left unfinished." in result.output
+
+
+def test_plain_undo_takes_back_own_decisions_only() -> None:
+    result = runner.invoke(app, PLAY, input="1\n1\nundo\nundo\nquit\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    undid = [line for line in lines if line.startswith("undid ")]
+    assert len(undid) == 1
+    assert "error: nothing to undo since seat 1's decision" in lines
+    # After the undo the same seat is shown its table and actions again.
+    after = lines[lines.index(undid[0]) + 1 :]
+    assert any("[seat 0's view]" in line for line in after)

@@ -160,7 +160,7 @@ def play(
         if not hotseat:
             print(f"You are seat {seat}; bots: " + ", ".join(f"seat {p} {a.name}" for p, a in agents.items()))
         try:
-            TerminalGame(session.state, humans, agents, hotseat=hotseat).run()
+            TerminalGame(session.state, humans, agents, hotseat=hotseat, steps=session.steps).run()
         except KeyboardInterrupt:
             print("\nGame left unfinished.", flush=True)
         return

@@ -2,7 +2,8 @@
 
 Each human decision shows that seat's observation only (rendered by the game's renderer), the
 numbered legal actions, and reads one line: a number, an action's text, a prefix to narrow the
-list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``save FILE``, ``quit``).
+list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``undo``, ``save FILE``,
+``quit``).
 Input and output are injected, so the game runs the same on a terminal, a pipe or in tests.
 """
 
@@ -15,10 +16,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from ambitions.bots.base import Agent, Decision
+from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.sim.runner import winner_of
+from ambitions.tui.session import GameSession, Step
 
 LIST_LIMIT: Final = 40
 """At most this many actions are listed one by one; longer lists are grouped by prefix."""
@@ -69,13 +70,19 @@ Type one of:
   PREFIX         the start of some actions' texts, to list only those (e.g. "move 3.2")
   actions        list every legal action again
   state          show the table again
-  save FILE      write the game record (JSON) to FILE; `ambitions replay FILE` replays it
+  undo           take back your last decision (not past a die roll, a deal or draw, a card
+                 you were shown, or another player's decision)
+  save FILE      write the game record (JSON) to FILE; resume it with --load FILE
   help           this text
   quit           leave the game"""
 
 
 class TerminalGame:
-    """One game in a terminal: `run()` plays it to the end or until the user quits."""
+    """One game in a terminal: `run()` plays it to the end or until the user quits.
+
+    The game is a `GameSession` (the same one the full-screen UI drives), so undo and the log's
+    hiding of what a seat may not see work the same way in both.
+    """
 
     def __init__(
         self,
@@ -86,8 +93,9 @@ class TerminalGame:
         read: Reader = stdin_reader,
         write: Writer = stdout_writer,
         clear: Callable[[], None] = clear_screen,
+        steps: Sequence[Step] | None = None,
     ) -> None:
-        self.state = state
+        self.session = GameSession(state, humans, agents, steps)
         self.game = state.game_name
         self.humans = frozenset(humans)
         self.agents = agents
@@ -100,39 +108,38 @@ class TerminalGame:
         self.log_viewer: int | None = None if hotseat or len(self.humans) != 1 else next(iter(self.humans))
         """Whose view the log takes (`State.action_text`): the one human, else public only."""
 
+    @property
+    def state(self) -> State:
+        """The current state (undo replaces it)."""
+        return self.session.state
+
     # -- the game loop ---------------------------------------------------------------------------
     def run(self) -> bool:
         """Play until the game ends (True) or the user quits or input ends (False)."""
-        state = self.state
+        session = self.session
         while True:
-            seat = state.current_player()
+            seat = session.mover()
             if seat == TERMINAL:
                 self.show_result()
                 return True
             if seat == CHANCE:
-                outcome = state.sample_chance()
-                self.write(f"chance: {state.action_text(outcome, self.log_viewer)}")
-                state.apply_unchecked(outcome)
+                step = session.step_chance()
+                self.write(f"chance: {step.seen_by(self.log_viewer)}")
             elif seat in self.humans:
                 if not self.human_decides(seat):
                     self.write("Game left unfinished.")
                     return False
             else:
-                agent = self.agents[seat]
-                legal = state.legal_actions()
-                action = agent.act(Decision(seat, legal, _observer(state, seat)))
-                self.write(f"seat {seat} ({agent.name}): {state.action_text(action, self.log_viewer)}")
-                state.apply_unchecked(action)
+                agent, decision, version = session.bot_decision()
+                played = session.apply_bot(agent.act(decision), version)
+                assert played is not None
+                self.write(f"seat {seat} ({agent.name}): {played.seen_by(self.log_viewer)}")
 
     def show_result(self) -> None:
-        state = self.state
-        obs = state.observation(None)
-        self.write(self.render(obs))
+        self.write(self.render(self.state.observation(None)))
         self.write("")
-        self.write("Game over.")
-        powers = _powers(state)
-        self.write("Final Power: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(powers)))
-        self.write(f"Winner: seat {winner_of(state)}")
+        for line in self.session.summary().lines():
+            self.write(line)
 
     # -- one human decision -----------------------------------------------------------------------
     def human_decides(self, seat: int) -> bool:
@@ -142,11 +149,10 @@ class TerminalGame:
             if self.read(f"Pass to seat {seat}, press Enter ") is None:
                 return False
         self.last_human = seat
-        state = self.state
-        legal = state.legal_actions()
-        texts = [str(a) for a in legal]
+        session = self.session
+        texts = session.legal_texts()
         self.write("")
-        self.write(self.render(state.observation(seat)))
+        self.write(self.render(session.observation(seat)))
         self.write("")
         self.show_actions(texts, "")
         while True:
@@ -158,6 +164,10 @@ class TerminalGame:
                 continue
             word, _, rest = line.partition(" ")
             command = word.lower()
+            exact = [t for t in texts if t.lower() == line.lower()]
+            if exact:
+                session.apply_text(exact[0])
+                return True
             if command in ("quit", "exit"):
                 return False
             if command in ("help", "?"):
@@ -167,28 +177,31 @@ class TerminalGame:
                 self.show_actions(texts, "")
                 continue
             if command in ("state", "show"):
-                self.write(self.render(state.observation(seat)))
+                self.write(self.render(session.observation(seat)))
                 continue
             if command == "save":
                 self.save(rest)
                 continue
+            if command == "undo":
+                reason = session.undo_blocker(seat)
+                if reason is not None:
+                    self.write(f"error: {reason}")
+                    continue
+                self.write(f"undid {session.undo(seat).text!r}")
+                return True  # the same seat decides again, shown afresh
             if line.isdigit():
                 number = int(line)
-                if 1 <= number <= len(legal):
-                    state.apply(legal[number - 1])
+                if 1 <= number <= len(texts):
+                    session.apply_text(texts[number - 1])
                     return True
-                self.write(f"error: there is no action numbered {number}; choose 1..{len(legal)}")
+                self.write(f"error: there is no action numbered {number}; choose 1..{len(texts)}")
                 continue
             lowered = line.lower()
-            exact = [i for i, t in enumerate(texts) if t.lower() == lowered]
-            if exact:
-                state.apply(legal[exact[0]])
-                return True
             if any(t.lower().startswith(lowered) for t in texts):
                 self.show_actions(texts, lowered)
                 continue
             try:
-                state.apply(state.parse_action(line))
+                session.apply_text(line)
             except AmbitionsError as exc:
                 self.write(f"error: {exc}")
                 self.write("(type a number from the list, a prefix to filter it, or 'help')")
@@ -233,10 +246,6 @@ class TerminalGame:
                 )
                 entries.append(f"{key} ... ({len(members)}{': ' + span if span else ''})")
         self.write(_columns(entries))
-
-
-def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
-    return lambda: state.observation(seat)
 
 
 def _common_words(tokens: Sequence[Sequence[str]]) -> int:

@@ -110,9 +110,6 @@ class GameSession:
         self.game = state.game_name
         self.humans = tuple(sorted(set(humans)))
         self.agents = dict(agents)
-        missing = [p for p in range(state.num_players) if p not in self.humans and p not in self.agents]
-        if missing:
-            raise ValueError(f"seats {missing} are neither human nor played by an agent")
         self.steps: list[Step] = list(steps or [])
         self.version = 0
         """Bumped whenever the state changes, so a stale bot answer can be recognized."""
@@ -195,7 +192,9 @@ class GameSession:
         """The agent to move, its `Decision` (over a clone of the state, so it can think in
         another thread), and the session version it was built at."""
         seat = self.mover()
-        agent = self.agents[seat]
+        agent = self.agents.get(seat)
+        if agent is None:
+            raise LookupError(f"seat {seat} is neither human nor played by an agent")
         frozen = self.state.clone()
         legal = frozen.legal_actions()
         return agent, Decision(seat, legal, lambda: frozen.observation(seat)), self.version
