@@ -50,7 +50,7 @@ Choosing an action
 Commands (type them, or use the keys)
   undo      ctrl+z   take back your last decision (not past a die roll, a deal or draw,
                      a card you were shown, or another player's decision)
-  save FILE ctrl+s   write the game record (JSON); resume it with  ambitions play arcs --load FILE
+  save FILE ctrl+s   write the game record (JSON); play on later with --load FILE
   help      F1       this screen
   summary   F2       the result, once the game is over
   quit      ctrl+q   leave the game

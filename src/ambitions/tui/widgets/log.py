@@ -105,8 +105,12 @@ class LogView(RichLog):
             self._written = []
         self._hidden = False
         self._viewer = viewer
-        for step in steps[len(self._written) :]:
+        new = steps[len(self._written) :]
+        for step in new:
             line = log_line(game, step, viewer, label)
             self.plain_lines.append(line.plain)
             self.write(line)
         self._written = steps
+        if new:
+            # Scroll once the lines are laid out (writes before the first layout are deferred).
+            self.call_after_refresh(self.scroll_end, animate=False)
