@@ -45,6 +45,15 @@ from ambitions.games.arcs.state import (
 
 RES = data.RESOURCES
 PHASES = {v for k, v in vars(Phase).items() if not k.startswith("_") and isinstance(v, str)}
+BEFORE_DEAL = {
+    Phase.CHANCE_INITIATIVE,
+    Phase.CHANCE_SETUP,
+    Phase.CHANCE_DRAFT,
+    Phase.DRAFT,
+    Phase.CHANCE_COURT,
+    Phase.CHANCE_DEAL,
+}
+"""Setup phases before the action cards are dealt (the deck holds them all)."""
 
 
 def _res(name: Any) -> int:
@@ -344,7 +353,10 @@ def _deal_hidden_cards(
         for seat, card, mode in s.plays:
             if seat == s.turn_seat and mode == "copy":
                 s.turn_card = card
-    # Cards nobody holds or played this chapter are in the face-down discard.
+    # Cards nobody holds or played this chapter are in the face-down discard, except during setup
+    # before the first deal, when they are all still in the deck.
+    if pos.get("phase") in BEFORE_DEAL:
+        return
     for c in unknown:
         s.action_discard.append((c, False, -1))
 
