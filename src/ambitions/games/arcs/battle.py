@@ -162,9 +162,10 @@ def roll_text(faces: Iterable[tuple[int, int]]) -> tuple[str, ...]:
 def do_roll(s: ArcsState, faces: list[tuple[int, int]]) -> None:
     """Keep the rolled faces; offer rerolls the attacker's powers allow, then total them."""
     if s.battle_stage == REROLL:
-        s.battle_faces += faces  # the result of one reroll
+        s.battle_rerolled += faces  # a rerolled die is not rerolled again
     else:
         s.battle_faces = list(faces)
+        s.battle_rerolled = []
         budget = [0, 0, 0]
         for p in powers.owned(s, s.turn_seat):
             if p.rerolls is not None:
@@ -199,7 +200,7 @@ def do_reroll(s: ArcsState, die: str) -> None:
 def total_faces(s: ArcsState) -> None:
     """Total the symbols rolled, apply intercept modifiers, and start resolving (p14)."""
     totals = [0, 0, 0, 0, 0]
-    for d, f in s.battle_faces:
+    for d, f in s.battle_faces + s.battle_rerolled:
         face = data.DICE[data.DIE_TYPES[d]][f]
         for i, v in enumerate(face):
             totals[i] += v
@@ -538,6 +539,7 @@ def end_battle(s: ArcsState) -> None:
                 if p.after_battle is not None:
                     p.after_battle(s, seat, attacking)  # Repair Drones, Beloved, Tactical
     s.battle_faces = []
+    s.battle_rerolled = []
     s.battle_system = -1
     s.battle_defender = -1
     s.battle_stage = ""

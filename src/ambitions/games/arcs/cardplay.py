@@ -221,12 +221,9 @@ def seize_initiative(s: ArcsState, seat: int) -> None:
 def end_round(s: ArcsState) -> None:
     """Who has the initiative next, then discard all played cards face down (p11).
 
-    Unions first take their cards back to their holders' hands (FAQ: after all turns).
+    Then Unions take their cards back to their holders' hands (FAQ: after all turns; the
+    card still counted for the initiative, p11 Step 3).
     """
-    if s.unions:
-        from ambitions.games.arcs.court import collect_unions
-
-        collect_unions(s)
     s.declared_this_round = False
     if s.seized_by >= 0:
         s.initiative = s.seized_by
@@ -238,6 +235,10 @@ def end_round(s: ArcsState) -> None:
                 best, best_number = seat, CARDS[card].number
         if best >= 0:
             s.initiative = best
+    if s.unions:
+        from ambitions.games.arcs.court import collect_unions
+
+        collect_unions(s)
     for seat, card, mode in s.plays:
         s.action_discard.append((card, mode in (LEAD_MODE, SURPASS, PIVOT), seat))
     s.plays = []

@@ -121,7 +121,9 @@ def cartel(card: str, name: str, resource: int) -> Power:
             resources.discard_all_of(s, r, resource)
 
     def prelude_options(s: ArcsState, seat: int) -> list[Args]:
-        return [(r,) for r in rivals(s, seat) if resource in stealing.stealable_resources(s, r)] or [()]
+        # Discard-to cards may be discarded for nothing (arcs-data B.4, FAQ summary).
+        out: list[Args] = [(r,) for r in rivals(s, seat) if resource in stealing.stealable_resources(s, r)]
+        return out + [()]
 
     def prelude(s: ArcsState, seat: int, *args: int) -> None:
         if args:  # discarding for nothing is allowed (FAQ: discard-to cards)

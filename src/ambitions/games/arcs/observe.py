@@ -138,6 +138,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "ransacks": list(s.ransacks),
             "faces": [f"{'ASR'[d]}{f}" for d, f in s.battle_faces],
             "rerolls": list(s.battle_rerolls),
+            "rerolled": [f"{'ASR'[d]}{f}" for d, f in s.battle_rerolled],
             "start_all_fresh": s.battle_start_all_fresh,
             "attacker_trophies": s.battle_trophies,
         },

@@ -229,6 +229,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     s.ransacks = [int(x) for x in b.get("ransacks", ())]
     s.battle_faces = [("ASR".index(str(x)[0]), int(str(x)[1])) for x in b.get("faces", ())]
     s.battle_rerolls = [int(x) for x in b.get("rerolls", (0, 0, 0))]
+    s.battle_rerolled = [("ASR".index(str(x)[0]), int(str(x)[1])) for x in b.get("rerolled", ())]
     s.battle_start_all_fresh = bool(b.get("start_all_fresh", False))
     s.battle_trophies = int(b.get("attacker_trophies", 0))
     s.moved_fresh = [_system(x) for x in pos.get("moved_fresh", ())]

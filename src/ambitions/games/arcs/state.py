@@ -128,6 +128,7 @@ _LIST_FIELDS: Final = (
     "catapult_path",
     "ransacks",
     "battle_faces",
+    "battle_rerolled",
     "battle_rerolls",
     "choices",
     "unions",
@@ -235,6 +236,7 @@ class ArcsState(State):
     catapult_path: list[int]
     ransacks: list[int]
     battle_faces: list[tuple[int, int]]
+    battle_rerolled: list[tuple[int, int]]
     battle_rerolls: list[int]
     choices: list[tuple[Any, ...]]
     unions: list[tuple[int, str, str]]
@@ -340,6 +342,7 @@ class ArcsState(State):
         s.catapult_path = []
         s.ransacks = []
         s.battle_faces = []
+        s.battle_rerolled = []
         s.battle_rerolls = [0, 0, 0]
         s.choices = []
         s.unions = []
