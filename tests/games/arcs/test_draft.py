@@ -9,6 +9,7 @@ import pytest
 
 import ambitions
 from ambitions.games.arcs import data, draft, invariants, observe
+from ambitions.games.arcs.render import render
 from ambitions.games.arcs.state import ArcsState, Phase
 
 from .conftest import DANE, LOTUS, MIKAH, assert_illegal, do, legal, observe_as, ships_at, snap
@@ -206,3 +207,14 @@ def test_draft_is_observed_by_everyone_replays_and_determinizes() -> None:
     again = ambitions.replay(json.loads(json.dumps(state.record())))
     assert observe.snapshot(again) == observe.snapshot(state)
     assert "draft LEAD01 LEAD02 LEAD03 LEAD04 LEAD05 L01 L02 L03 L04 L05" in state.record()["actions"]
+
+
+def test_render_shows_the_draft_rows_and_each_seats_leader_and_lore() -> None:
+    state = ll_game(3, MIKAH, "3SETUP01", ROWS_3P)
+    text = render(observe_as(state, LOTUS))
+    assert "Draft, leaders: Rebel (LEAD05), Feastbringer (LEAD07), Mystic (LEAD02), Elder (LEAD01)" in text
+    do(state, "pick LEAD05", "pick LEAD07", "pick LEAD02", "pick L04", "pick L11", "pick L13")
+    text = render(observe_as(state, MIKAH))
+    assert "Draft" not in text
+    assert "leader Mystic (LEAD02); lore Ancient Holdings (L13)" in text
+    assert "Ancient Holdings: -" in text  # the card's resource slot

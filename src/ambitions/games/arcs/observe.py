@@ -200,7 +200,7 @@ def snapshot(s: ArcsState) -> dict[str, Any]:
     return observation(s, None, omniscient=True)
 
 
-PUBLIC_CHANCE = frozenset({"initiative", "setup", "roll"})
+PUBLIC_CHANCE = frozenset({"initiative", "setup", "draft", "roll"})  # the draft rows are face up
 """Chance outcomes everyone sees in full; deals, draws and Court shuffles show only their kind."""
 
 

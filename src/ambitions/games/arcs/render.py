@@ -99,6 +99,13 @@ def render(obs: dict[str, Any]) -> str:
             "Resources waiting for a slot: " + ", ".join(f"{q['resource']} ({who(q['seat'])})" for q in queue)
         )
 
+    # The Leaders & Lore draft (p21): both rows are face up.
+    rows = obs.get("draft") or {}
+    if rows.get("leaders") or rows.get("lore"):
+        for row in ("leaders", "lore"):
+            cards = ", ".join(_leader_or_lore(c) for c in rows.get(row) or []) or "-"
+            lines.append(f"Draft, {row}: {cards}")
+
     # Ambitions.
     lines.append("Ambitions:")
     for i, marker in enumerate(obs.get("markers") or []):
@@ -128,8 +135,14 @@ def render(obs: dict[str, Any]) -> str:
         )
         open_slots = data.OPEN_RESOURCE_SLOTS.get(st["cities_left"], len(st["resources"]))
         slots = [(r if r else "-") if k < open_slots else "(closed)" for k, r in enumerate(st["resources"])]
+        if "L13" in (st.get("lore") or []):
+            slots.append(f"Ancient Holdings: {st.get('holdings') or '-'}")
         lines.append("    resources: " + " | ".join(slots))
         extras = []
+        if st.get("leader"):
+            extras.append("leader " + _leader_or_lore(st["leader"]))
+        if st.get("lore"):
+            extras.append("lore " + ", ".join(_leader_or_lore(c) for c in st["lore"]))
         if st.get("outrage"):
             extras.append("outrage " + ", ".join(st["outrage"]))
         if st.get("outrage_placeholder"):
@@ -262,6 +275,7 @@ def ambition_standings(obs: dict[str, Any]) -> dict[str, list[int]]:
             else:
                 kinds = AMBITION_COUNTS[ambition]
                 tokens = sum(1 for r in st.get("resources") or [] if r in kinds)
+                tokens += 1 if st.get("holdings") in kinds else 0  # Ancient Holdings' slot
                 cards = sum(
                     1
                     for c in st.get("guild") or []
@@ -290,6 +304,13 @@ def _card(card_id: str) -> str:
 def _pips(card_id: str) -> int | str:
     card = data.ACTION_CARD_BY_ID.get(card_id)
     return card.pips if card is not None else "?"
+
+
+_LEADER_AND_LORE_NAMES = {c.id: c.name for c in data.LEADERS} | {c.id: c.name for c in data.LORE}
+
+
+def _leader_or_lore(card_id: str) -> str:
+    return f"{_LEADER_AND_LORE_NAMES.get(card_id, card_id)} ({card_id})"
 
 
 def _court(card_id: str) -> str:
