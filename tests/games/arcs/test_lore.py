@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+import ambitions
 from ambitions.games.arcs import chapter, invariants
 from ambitions.games.arcs.state import ArcsState, Phase
 
@@ -418,3 +421,10 @@ def test_l14_seeker_torpedoes_rerolls_an_assault_die_per_fresh_attacking_ship() 
     do(seeker, "hit fresh")  # 2 + 2 hits: then only damaged ships are left to hit
     assert ships_at(seeker, "3.3", DANE) == (0, 0)
     assert "reroll A0" not in legal(rolled(False))
+
+
+def test_l13_ancient_holdings_positions_need_the_card_for_its_slot() -> None:
+    with pytest.raises(ambitions.InvalidRecord, match="Ancient Holdings"):
+        table("ADM4", mikah={"holdings": "relic"})
+    state = table("ADM4", mikah=lore(True, "L13", holdings="relic"))
+    assert snap(state)["seats"][MIKAH]["holdings"] == "relic" and supply(state)["relic"] == 4

@@ -164,7 +164,7 @@ def _mirror(s: ArcsState, seat: int, attacking: bool) -> int:
     assault dice.\""""
     if attacking:
         return 0
-    rolled = list(s.battle_faces) + list(getattr(s, "battle_rerolled", ()))  # rerolls included
+    rolled = s.battle_faces + s.battle_rerolled  # rerolled dice included
     return 1 if any(d == ASSAULT for d, _ in rolled) else 0
 
 

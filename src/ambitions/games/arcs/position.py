@@ -26,7 +26,7 @@ from typing import Any
 
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import data, draft, reach, setup
+from ambitions.games.arcs import data, draft, reach, resources, setup
 from ambitions.games.arcs.actions import parse
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import (
@@ -269,6 +269,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
                 f"seat {p} holds resources in closed slots: {s.open_slots(p)} slots are open "
                 f"with {s.cities_left[p]} cities left on the board"
             )
+        if s.resources[base + HOLDINGS_SLOT] >= 0 and not resources.has_holdings(s, p):
+            raise InvalidRecord(f"seat {p} holds a resource on Ancient Holdings (L13) without the card")
 
     # Who decides now.
     phase = pos.get("phase")
