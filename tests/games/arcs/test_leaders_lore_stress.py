@@ -102,7 +102,7 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
             s.apply_unchecked(action)
             steps += 1
             assert steps < 8000, f"seed {seed}: the game does not end"
-            if seed < 12 and steps % 5 == 0:
+            if seed < 30 and steps % 3 == 0:
                 assert invariants.problems(s) == [], f"seed {seed} step {steps}: {invariants.problems(s)}"
             if seed % 25 == 0 and steps % 97 == 0:
                 # The observation is the position schema: a snapshot loads back to the same state.

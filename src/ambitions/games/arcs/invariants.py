@@ -15,6 +15,7 @@ from ambitions.games.arcs.state import (
     NUM_PIECE_KINDS,
     RESOURCE_SLOTS,
     ArcsState,
+    Phase,
 )
 
 
@@ -97,6 +98,7 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
     """Leaders and lore cards are each in one place; extra building slots hold only what the
     lore cards allow (p21)."""
     out: list[str] = []
+    n = s.n
     leaders = [x for x in s.leader if x] + s.draft_leaders
     if len(leaders) != len(set(leaders)) or any(x not in draft.LEADER_BY_ID for x in leaders):
         out.append(f"leaders not each in one place: {leaders}")
@@ -115,6 +117,13 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
             out.append(f"a city on gate {reach.SYSTEM_IDS[gate]} without Gate Stations")
         if any(not powers.has(s, c >> 2, "L08") for c in ports):
             out.append(f"a starport on gate {reach.SYSTEM_IDS[gate]} without Gate Ports")
+    # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
+    for name, tracked in (("moved_fresh", s.moved_fresh), ("sprinters", s.sprinters)):
+        for x, count in Counter(tracked).items():
+            if s.turn_seat < 0 or s.fresh[x * n + s.turn_seat] < count:
+                out.append(f"{name}: {count} fresh ships of seat {s.turn_seat} in system {x} are not there")
+    if s.moved_fresh and Phase.CATAPULT not in (s.phase, s.resume_phase):
+        out.append("moved_fresh is kept outside a Catapult move")
     for k in range(reach.NUM_SLOTS):
         code = s.slots[k]
         if code >= 0 and reach.is_extra_slot(k) and not reach.is_gate(reach.SLOT_SYSTEM[k]):
