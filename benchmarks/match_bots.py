@@ -141,9 +141,10 @@ def summarize(specs: list[str], players: int, games: list[dict[str, Any]]) -> st
             mean = sum(diffs) / len(diffs)
             var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
             half = Z95 * math.sqrt(var / len(diffs))
+            low, high = max(-1.0, mean - half), min(1.0, mean + half)
             lines.append(
                 f"{labels[0]} - {labels[other]}: {100 * mean:+.1f} points of win share, "
-                f"95% interval [{100 * (mean - half):+.1f}, {100 * (mean + half):+.1f}] "
+                f"95% interval [{100 * low:+.1f}, {100 * high:+.1f}] "
                 f"over {len(full)} deals"
             )
     return "\n".join(lines)

@@ -18,7 +18,8 @@ One tree per decision, seen from the deciding seat (SO-ISMCTS, Cowling, Powley &
 5. **Back up** the value vector along the path.
 
 Huge action lists (hundreds of moves) are narrowed deterministically to `width` actions with
-every action kind kept (`narrow`), at the root by greedy's scores, elsewhere by a seeded hash.
+every action kind kept (`narrow`): at the root by greedy's scores; elsewhere first by a seeded
+hash (to twice the width, the same actions in every world) and then by prior.
 The budget is `iterations` or `seconds` per decision (a time budget stops early once the most
 visited root action can no longer be overtaken); `workers` > 1 runs independent searches
 in processes (root parallelism) and sums their root statistics. The choice is the most visited
