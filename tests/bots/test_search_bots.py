@@ -129,6 +129,8 @@ def test_specs_parse_and_split() -> None:
         make_agent("random:x=1", 0)
     with pytest.raises(ambitions.InvalidOptions, match="unknown Arcs evaluation weights"):
         knowledge_for("arcs", colour=1.0)
+    with pytest.raises(ambitions.InvalidOptions, match="unknown Arcs evaluation weights"):
+        make_agent("greedy:colour=1", 0)
 
 
 # -- sound choices in built positions ------------------------------------------------------------

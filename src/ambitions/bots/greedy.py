@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ambitions.bots.base import Decision, number_option, register_agent
-from ambitions.bots.knowledge import GameKnowledge, knowledge_for, margin
+from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for, margin
 from ambitions.core.registry import determinize
 from ambitions.core.state import CHANCE, State
 
@@ -124,6 +124,7 @@ class GreedyAgent:
 def _greedy(seed: int, **options: str) -> GreedyAgent:
     worlds = int(number_option(options, "worlds", 1, "greedy"))
     weights = {key: number_option(options, key, 0.0, "greedy") for key in list(options)}
+    check_options(weights)
     return GreedyAgent(seed, worlds=worlds, **weights)
 
 

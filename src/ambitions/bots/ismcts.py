@@ -40,7 +40,7 @@ from typing import Any
 
 from ambitions.bots.base import Decision, number_option, register_agent
 from ambitions.bots.greedy import Settler, after
-from ambitions.bots.knowledge import GameKnowledge, knowledge_for
+from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for
 from ambitions.bots.random_agents import TURN_WASTERS
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.registry import determinize
@@ -416,6 +416,7 @@ def _ismcts(seed: int, **options: str) -> ISMCTSAgent:
         raise InvalidOptions(f"ismcts needs iterations >= 0, seconds > 0 and width >= 1, got {params}")
     workers = int(number_option(options, "workers", 1, name))
     weights = {key: number_option(options, key, 0.0, name) for key in list(options)}
+    check_options(weights)
     return ISMCTSAgent(seed, params, workers, **weights)
 
 

@@ -65,14 +65,36 @@ def register_knowledge(game: str, factory: KnowledgeFactory) -> None:
 
 def knowledge_for(game: str, **options: float) -> GameKnowledge:
     """The knowledge registered for `game` with its tuning `options`, else `BasicKnowledge`."""
-    if not _KNOWLEDGE:
-        import ambitions.bots.eval_arcs  # noqa: F401  (registers the Arcs evaluation)
+    _load_builtin()
     factory = _KNOWLEDGE.get(game)
     if factory is None:
         if options:
             raise InvalidOptions(f"no evaluation options for {game!r}: {sorted(options)}")
         return BasicKnowledge()
     return factory(**options)
+
+
+def _load_builtin() -> None:
+    if not _KNOWLEDGE:
+        import ambitions.bots.eval_arcs  # noqa: F401  (registers the Arcs evaluation)
+
+
+def check_options(options: dict[str, float]) -> None:
+    """Raise `InvalidOptions` unless some registered game's knowledge accepts `options`.
+
+    Lets an agent spec with a misspelt weight fail when the agent is made, not mid-game.
+    """
+    if not options:
+        return
+    _load_builtin()
+    error: InvalidOptions | None = None
+    for factory in _KNOWLEDGE.values():
+        try:
+            factory(**options)
+            return
+        except InvalidOptions as exc:
+            error = exc
+    raise error or InvalidOptions(f"no game takes evaluation options {sorted(options)}")
 
 
 def margin(worth: Sequence[float], seat: int) -> float:
