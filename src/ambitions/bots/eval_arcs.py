@@ -26,7 +26,7 @@ from ambitions.games.arcs.battle import outcome_distribution, roll_text
 from ambitions.games.arcs.cardplay import marker_values
 from ambitions.games.arcs.chapter import ambition_count, phantom_count, rank_ambition
 from ambitions.games.arcs.resources import RAID_COST
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState, Phase
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, RESOURCE_SLOTS, ArcsState, Phase
 
 FOLLOW_UPS: Final = frozenset({Phase.BATTLE_DICE, Phase.BATTLE, Phase.CATAPULT, Phase.DISCARD})
 """Decisions that continue the mover's own last action (settled by greedy before scoring)."""
@@ -105,7 +105,7 @@ class ArcsKnowledge:
                     best, best_count, tie = p, f, False
                 elif f == best_count and f:
                     tie = True
-            if best >= 0 and not tie and reach.SYSTEM_SLOTS[system]:
+            if best >= 0 and not tie and reach.PRINTED_SLOTS[system]:
                 out[best] += w.control
         for code in s.slots:
             if code >= 0:
@@ -115,7 +115,7 @@ class ArcsKnowledge:
                 )
         # Boards, hands, Court.
         for p in range(n):
-            held = sum(1 for r in s.resources[p * 6 : p * 6 + 6] if r >= 0)
+            held = sum(1 for r in s.resources[p * RESOURCE_SLOTS : (p + 1) * RESOURCE_SLOTS] if r >= 0)
             out[p] += w.resource * held + w.guild * len(s.guild[p])
             out[p] += w.outrage * bin(s.outrage[p]).count("1")
             hand = s.hands[p]
@@ -204,7 +204,7 @@ def ambition_counts(s: ArcsState, seat: int) -> list[int]:
     if s.guild[seat] or getattr(s, "leader", ("",) * s.n)[seat] or getattr(s, "lore", ((),) * s.n)[seat]:
         return [ambition_count(s, seat, amb) for amb in range(5)]
     tokens = [0, 0, 0, 0, 0]
-    for r in s.resources[seat * 6 : seat * 6 + 6]:
+    for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
         if r >= 0:
             tokens[r] += 1
     n = s.n
@@ -227,7 +227,9 @@ def roll_outcomes(s: ArcsState, limit: int = 24) -> list[tuple[ArcsAction, float
     cap_hits = 2 * (s.fresh[i_def] + s.damaged[i_def] + buildings)
     cap_self = 2 * (s.fresh[i_att] + s.damaged[i_att])
     cap_bhits = 2 * buildings
-    cap_keys = sum(RAID_COST[k] for k in range(6) if s.resources[defender * 6 + k] >= 0)
+    cap_keys = sum(
+        RAID_COST[k] for k in range(RESOURCE_SLOTS) if s.resources[defender * RESOURCE_SLOTS + k] >= 0
+    )
     cap_keys += sum(data.COURT_CARD_BY_ID[c].keys or 0 for c in s.guild[defender])
     can_intercept = 1 if s.fresh[i_def] and not s.battle_intercepted else 0
     a, k, r = s.battle_dice

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from ambitions.games.arcs.chapter import TYCOON, ambition_count
 from ambitions.games.arcs.state import ArcsState, Phase
 
