@@ -264,3 +264,29 @@ def test_a_failing_game_names_what_reproduces_it(monkeypatch: pytest.MonkeyPatch
     assert summary.error is not None and "game 2 failed" in str(summary.error)
     assert summary.games == 2 and not summary.complete and not summary.interrupted
     assert summary.to_json()["error"] == str(summary.error)
+
+
+def test_agents_are_closed_after_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ambitions.bots import base
+
+    made: list[Closing] = []
+
+    class Closing:
+        name = "closing"
+
+        def __init__(self, seed: int) -> None:
+            self.inner = base.make_agent("random", seed)
+            self.closed = 0
+            made.append(self)
+
+        def act(self, decision: object) -> object:
+            return self.inner.act(decision)  # type: ignore[arg-type]
+
+        def close(self) -> None:
+            self.closed += 1
+
+    base.agent_names()
+    monkeypatch.setitem(base._AGENTS, "closing", lambda seed, **options: Closing(seed))
+    simulate("arcs", 2, ["closing", "random"], games=4, seed=2, backend="local")
+    assert len(made) == 1 + 4  # the spec check, then one per game
+    assert [a.closed for a in made] == [1] * 5

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
 import signal
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Sequence
+from concurrent import futures
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -112,11 +112,10 @@ def _ignore_sigint() -> None:
 
 
 class ProcessExecutor(Executor):
-    """A local pool of worker processes (``multiprocessing.Pool``, forkserver start method).
+    """A local pool of worker processes (``concurrent.futures``, forkserver start method).
 
-    Finished tasks are handed over through a queue filled by the pool's callbacks, so `wait`
-    returns whichever finishes first; `cancel` terminates the workers at once (a search bot's
-    task may run for minutes).
+    Workers are not daemons, so an agent may run its own process pool (``ismcts:workers=2``).
+    `cancel` terminates the workers at once: a search bot's task may run for minutes.
     """
 
     name = "processes"
@@ -129,54 +128,44 @@ class ProcessExecutor(Executor):
         ctx = multiprocessing.get_context("forkserver")
         # Workers fork from a server that has already imported the engine and the bots.
         ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.games", "ambitions.bots"])
-        self._pool = ctx.Pool(self.workers, initializer=_ignore_sigint)
-        self._done: queue.SimpleQueue[tuple[int, list[GameResult] | BaseException]] = queue.SimpleQueue()
-        self._pending: set[int] = set()
+        self._pool = futures.ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=ctx, initializer=_ignore_sigint
+        )
+        self._tasks: dict[futures.Future[list[GameResult]], int] = {}
         self._next = 0
 
     def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
         from ambitions.sim.tournament import play_batch
 
         self._next += 1
-        task = self._next
-        self._pending.add(task)
-        self._pool.apply_async(
-            play_batch,
-            (spec, list(indices)),
-            callback=lambda res: self._done.put((task, res)),
-            error_callback=lambda exc: self._done.put((task, exc)),
-        )
-        return task
+        self._tasks[self._pool.submit(play_batch, spec, list(indices))] = self._next
+        return self._next
 
     def wait(self) -> list[tuple[int, list[GameResult]]]:
-        out: list[tuple[int, list[GameResult]]] = []
-        while not out:
-            try:
-                item = self._done.get(timeout=POLL_SECONDS)
-            except queue.Empty:
-                continue
-            while True:
-                task, res = item
-                if isinstance(res, BaseException):
-                    raise res
-                self._pending.discard(task)
-                out.append((task, res))
-                try:
-                    item = self._done.get_nowait()
-                except queue.Empty:
-                    break
-        return out
+        while True:
+            done, _ = futures.wait(self._tasks, timeout=POLL_SECONDS, return_when=futures.FIRST_COMPLETED)
+            if done:
+                return [(self._tasks.pop(f), f.result()) for f in done]
 
     def pending(self) -> int:
-        return len(self._pending)
+        return len(self._tasks)
 
     def cancel(self) -> None:
-        self._pending.clear()
-        self._pool.terminate()
+        self._tasks.clear()
+        terminate = getattr(self._pool, "terminate_workers", None)  # Python 3.14+
+        if callable(terminate):
+            terminate()
+            return
+        # Before 3.14 the pool has no public way to stop running tasks: terminate its processes
+        # (taken before `shutdown`, which forgets them).
+        processes: dict[int, Any] = getattr(self._pool, "_processes", None) or {}
+        running = list(processes.values())
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for process in running:
+            process.terminate()
 
     def close(self) -> None:
-        self._pool.close()
-        self._pool.join()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 class RayExecutor(Executor):

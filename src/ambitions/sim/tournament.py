@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ambitions.bots.base import agent_names, make_agent
+from ambitions.bots.base import Agent, agent_names, make_agent
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.registry import game_spec
 from ambitions.sim.executors import Executor, make_executor
@@ -154,6 +154,7 @@ def play_one(spec: TournamentSpec, index: int) -> GameResult:
     specs = [spec.entrants[e].spec for e in seating]
     seeds = [agent_seed(spec.seed, deal, seat) for seat in range(spec.players)]
     game_seed = deal_seed(spec.seed, deal)
+    agents: list[Agent] = []
     try:
         agents = [make_agent(agent, seed) for agent, seed in zip(specs, seeds, strict=True)]
         result = play_game(spec.game, spec.players, agents, game_seed, spec.options, record=spec.records)
@@ -165,6 +166,13 @@ def play_one(spec: TournamentSpec, index: int) -> GameResult:
             f"options {spec.options}, agents {specs} seeded {seeds})",
             traceback.format_exc(),
         ) from exc
+    finally:
+        # Agents holding resources (a search bot's own process pool) release them per game: a
+        # worker process cannot exit while children of an unclosed pool wait for work.
+        for agent in agents:
+            close = getattr(agent, "close", None)
+            if callable(close):
+                close()
     result.agents = [spec.entrants[e].name for e in seating]
     result.index = index
     result.deal = deal
@@ -188,7 +196,9 @@ def check_tournament(game: str, players: int, agent_specs: Sequence[str], games:
         )
     entrants = parse_entrants(agent_specs)
     for e in entrants:
-        make_agent(e.spec, 0)
+        close = getattr(make_agent(e.spec, 0), "close", None)  # built only to check the spec
+        if callable(close):
+            close()
     if games < 1:
         raise InvalidOptions(f"the number of games must be at least 1, not {games}")
     return entrants
