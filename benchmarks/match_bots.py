@@ -128,24 +128,27 @@ def summarize(specs: list[str], players: int, games: list[dict[str, Any]]) -> st
             f"| {labels[e]} | {wins[e]} | {wins[e] / n:.3f} | [{low:.3f}, {high:.3f}] | "
             f"{power[e] / n:.1f} | {per:.3f} |"
         )
-    # Entrant 0 against each other entrant: difference of win shares, deals as the units.
+    # Entrant 0 against the others: difference of win shares, deals as the independent units.
     full = [d for d in by_deal.values() if len(d) == players]
     if len(full) >= 2:
         lines.append("")
-        for other in range(1, k):
+        rivals = [[other] for other in range(1, k)]
+        if k > 2 and len(set(specs[1:])) == 1:
+            rivals.append(list(range(1, k)))  # identical rivals pooled: their mean share
+        for group in rivals:
             diffs = []
             for d in full:
                 w0 = sum(1 for g in d if g["winner_entrant"] == 0)
-                w1 = sum(1 for g in d if g["winner_entrant"] == other)
+                w1 = sum(1 for g in d if g["winner_entrant"] in group) / len(group)
                 diffs.append((w0 - w1) / len(d))
             mean = sum(diffs) / len(diffs)
             var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
             half = Z95 * math.sqrt(var / len(diffs))
             low, high = max(-1.0, mean - half), min(1.0, mean + half)
+            name = labels[group[0]] if len(group) == 1 else f"{specs[1]} (mean of {len(group)})"
             lines.append(
-                f"{labels[0]} - {labels[other]}: {100 * mean:+.1f} points of win share, "
-                f"95% interval [{100 * low:+.1f}, {100 * high:+.1f}] "
-                f"over {len(full)} deals"
+                f"{labels[0]} - {name}: {100 * mean:+.1f} points of win share, "
+                f"95% interval [{100 * low:+.1f}, {100 * high:+.1f}] over {len(full)} deals"
             )
     return "\n".join(lines)
 
