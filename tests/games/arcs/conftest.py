@@ -5,6 +5,8 @@ Seats in the rulebook's examples: Mikah, Dane and Lotus are seats 0, 1 and 2 (cl
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -111,3 +113,82 @@ def held(state: ArcsState, seat: int) -> list[str]:
 
 def supply(state: ArcsState) -> dict[str, int]:
     return dict(snap(state)["resource_supply"])
+
+
+# -- turn tables shared by the card tests --------------------------------------------------
+BYSTANDERS = [{"system": "6.0", "seat": seat, "fresh": 1} for seat in (MIKAH, DANE, LOTUS)]
+"""A ship each in the 6.0 gate (nobody controls it), so that nobody is eliminated when turns end (p22)."""
+
+
+def table(
+    card: str = "ADM4",
+    seat: int = MIKAH,
+    mode: str = "lead",
+    *,
+    lead: str = "",
+    lead_seat: int = MIKAH,
+    mikah: dict[str, Any] | None = None,
+    dane: dict[str, Any] | None = None,
+    lotus: dict[str, Any] | None = None,
+    bystanders: bool = True,
+    **kw: Any,
+) -> ArcsState:
+    """`seat`'s turn with `card` just played: led, or following `lead_seat`'s `lead` card.
+
+    `bystanders`: a ship of each seat in the 6.0 gate (see `BYSTANDERS`)."""
+    kw.setdefault("setup_card", "3SETUP01")
+    if mode == "lead":
+        kw.setdefault("initiative", seat)
+    else:
+        kw.setdefault("initiative", lead_seat)
+        kw["lead"] = {"card": lead, "seat": lead_seat}
+        kw.setdefault(
+            "plays",
+            [{"seat": lead_seat, "card": lead, "mode": "lead"}, {"seat": seat, "card": card, "mode": mode}],
+        )
+    seats = [dict(mikah or {}), dict(dane or {}), dict(lotus or {})]
+    kw["ships"] = (BYSTANDERS if bystanders else []) + list(kw.get("ships", ()))
+    return pos(3, seats=seats, turn={"seat": seat, "card": card, "mode": mode}, **kw)
+
+
+def starting(state: ArcsState, prefix: str) -> list[str]:
+    """The legal actions beginning with `prefix`, sorted."""
+    return sorted(a for a in legal(state) if a.startswith(prefix))
+
+
+def round_start(initiative: int, hands: list[list[str]], **kw: Any) -> ArcsState:
+    """The start of a round: `initiative` is to lead; `kw` as for `table` (seat dicts by name)."""
+    seats = [dict(kw.pop(name, None) or {}) for name in ("mikah", "dane", "lotus")]
+    for seat, hand in zip(seats, hands, strict=True):
+        seat["hand"] = hand
+    kw.setdefault("setup_card", "3SETUP01")
+    kw["ships"] = BYSTANDERS + list(kw.get("ships", ()))
+    return pos(3, initiative=initiative, seats=seats, **kw)
+
+
+# -- card powers ------------------------------------------------------------------------------------
+def assert_every_card_has_a_power(cards: Any) -> None:
+    """The registry check: a card with no `Power` entry, or an entry with no hook set, fails."""
+    import dataclasses
+
+    from ambitions.games.arcs import powers
+
+    hooks = [f.name for f in dataclasses.fields(powers.Power) if f.name not in ("id", "name", "discards")]
+    for card in cards:
+        power = powers.REGISTRY.get(card.id)
+        assert power is not None, f"{card.id} {card.name} has no power"
+        assert power.name == card.name
+        defaults = powers.Power(card.id, card.name)
+        assert any(getattr(power, h) != getattr(defaults, h) for h in hooks), f"{card.id} does nothing"
+
+
+@pytest.fixture
+def fired() -> Iterator[Counter[str]]:
+    """Counts the powers that take effect while the test runs (`powers.FIRED`)."""
+    from ambitions.games.arcs import powers
+
+    powers.FIRED = Counter()
+    try:
+        yield powers.FIRED
+    finally:
+        powers.FIRED = None

@@ -22,62 +22,20 @@ from .conftest import (
     held,
     legal,
     pos,
+    round_start,
     ships_at,
     snap,
+    starting,
     supply,
+    table,
 )
 
 SUPPLY_FULL = {"material": 5, "fuel": 5, "weapon": 5, "relic": 5, "psionic": 5}
-BYSTANDERS = [{"system": "6.0", "seat": seat, "fresh": 1} for seat in (MIKAH, DANE, LOTUS)]
-"""A ship each in the 6.0 gate (nobody controls it), so that nobody is eliminated when turns end (p22)."""
-
-
-def table(
-    card: str = "ADM4",
-    seat: int = MIKAH,
-    mode: str = "lead",
-    *,
-    lead: str = "",
-    lead_seat: int = MIKAH,
-    mikah: dict[str, Any] | None = None,
-    dane: dict[str, Any] | None = None,
-    lotus: dict[str, Any] | None = None,
-    **kw: Any,
-) -> ArcsState:
-    """`seat`'s turn with `card` just played: led, or following `lead_seat`'s `lead` card."""
-    kw.setdefault("setup_card", "3SETUP01")
-    if mode == "lead":
-        kw.setdefault("initiative", seat)
-    else:
-        kw.setdefault("initiative", lead_seat)
-        kw["lead"] = {"card": lead, "seat": lead_seat}
-        kw.setdefault(
-            "plays",
-            [{"seat": lead_seat, "card": lead, "mode": "lead"}, {"seat": seat, "card": card, "mode": mode}],
-        )
-    seats = [dict(mikah or {}), dict(dane or {}), dict(lotus or {})]
-    kw["ships"] = BYSTANDERS + list(kw.get("ships", ()))
-    return pos(3, seats=seats, turn={"seat": seat, "card": card, "mode": mode}, **kw)
-
-
-def round_start(initiative: int, hands: list[list[str]], **kw: Any) -> ArcsState:
-    """The start of a round: `initiative` is to lead; `kw` as for `table` (seat dicts by name)."""
-    seats = [dict(kw.pop(name, None) or {}) for name in ("mikah", "dane", "lotus")]
-    for seat, hand in zip(seats, hands, strict=True):
-        seat["hand"] = hand
-    kw.setdefault("setup_card", "3SETUP01")
-    kw["ships"] = BYSTANDERS + list(kw.get("ships", ()))
-    return pos(3, initiative=initiative, seats=seats, **kw)
 
 
 def cities(seat: int, *slots: str) -> list[dict[str, Any]]:
     """Fresh cities of `seat` (each built city opens resource slots, p7)."""
     return [{"slot": slot, "seat": seat, "kind": "city"} for slot in slots]
-
-
-def starting(state: ArcsState, prefix: str) -> list[str]:
-    """The legal actions beginning with `prefix`, sorted."""
-    return sorted(a for a in legal(state) if a.startswith(prefix))
 
 
 def secure_vox(card: str, seat: int = MIKAH, **kw: Any) -> ArcsState:

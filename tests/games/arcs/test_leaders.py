@@ -12,8 +12,21 @@ from typing import Any
 from ambitions.games.arcs import chapter, data
 from ambitions.games.arcs.state import ArcsState, Phase
 
-from .conftest import DANE, MIKAH, assert_illegal, do, held, legal, ships_at, snap, supply
-from .ll_tables import declaring, ll_game, power, round_start, starting, table
+from .conftest import (
+    DANE,
+    MIKAH,
+    assert_illegal,
+    do,
+    held,
+    legal,
+    round_start,
+    ships_at,
+    snap,
+    starting,
+    supply,
+    table,
+)
+from .ll_tables import declaring, ll_game, power
 
 ELDER, MYSTIC, FUEL_DRINKER, UPSTART, REBEL, WARRIOR, FEASTBRINGER, DEMAGOGUE = (
     f"LEAD0{i}" for i in range(1, 9)

@@ -4,18 +4,16 @@ with conservation checks, exact replays and observations that load back into the
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
-
-import pytest
 
 import ambitions
-from ambitions.games.arcs import data, invariants, observe, position, powers
+from ambitions.games.arcs import data, invariants, observe, position
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.state import ArcsState
+
+from .conftest import assert_every_card_has_a_power
 
 GAMES = 300
 
@@ -34,26 +32,9 @@ CHOICES = {
 }  # fmt: skip
 """Every question a leader or lore card asks (power, step)."""
 
-HOOKS = [f.name for f in dataclasses.fields(powers.Power) if f.name not in ("id", "name", "discards")]
-
 
 def test_every_leader_and_lore_card_has_an_implemented_power() -> None:
-    """The registry check: a card with no entry, or an entry with no hook set, fails."""
-    for card in (*data.LEADERS, *data.LORE):
-        power = powers.REGISTRY.get(card.id)
-        assert power is not None, f"{card.id} {card.name} has no power"
-        assert power.name == card.name
-        defaults = powers.Power(card.id, card.name)
-        assert any(getattr(power, h) != getattr(defaults, h) for h in HOOKS), f"{card.id} does nothing"
-
-
-@pytest.fixture
-def fired() -> Iterator[Counter[str]]:
-    powers.FIRED = Counter()
-    try:
-        yield powers.FIRED
-    finally:
-        powers.FIRED = None
+    assert_every_card_has_a_power((*data.LEADERS, *data.LORE))
 
 
 def _pick(rng: random.Random, legal: list[ArcsAction]) -> ArcsAction:

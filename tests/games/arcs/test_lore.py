@@ -15,8 +15,22 @@ import ambitions
 from ambitions.games.arcs import chapter, invariants
 from ambitions.games.arcs.state import ArcsState, Phase
 
-from .conftest import DANE, LOTUS, MIKAH, assert_illegal, buildings, do, held, legal, ships_at, snap, supply
-from .ll_tables import power, starting, table
+from .conftest import (
+    DANE,
+    LOTUS,
+    MIKAH,
+    assert_illegal,
+    buildings,
+    do,
+    held,
+    legal,
+    ships_at,
+    snap,
+    starting,
+    supply,
+    table,
+)
+from .ll_tables import power
 
 
 def lore(on: bool, card: str, **seat: Any) -> dict[str, Any]:

@@ -2,43 +2,24 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
-
-import pytest
 
 import ambitions
-from ambitions.games.arcs import data, invariants, observe, powers
+from ambitions.games.arcs import data, invariants, observe
 from ambitions.games.arcs.state import ArcsState
+
+from .conftest import assert_every_card_has_a_power
 
 EAGER = {
     "influence", "secure", "prelude", "choose", "declare", "manufacture", "synthesize", "pressgang",
     "execute", "abduct", "trade", "battle", "reroll", "steal", "ransack", "dice",
 }  # fmt: skip
 
-HOOKS = [f.name for f in dataclasses.fields(powers.Power) if f.name not in ("id", "name", "discards")]
-
 
 def test_every_court_card_has_an_implemented_power() -> None:
-    """The registry check: a card with no entry, or an entry with no hook set, fails."""
-    for card in data.COURT_CARDS:
-        power = powers.REGISTRY.get(card.id)
-        assert power is not None, f"{card.id} {card.name} has no power"
-        assert power.name == card.name
-        defaults = powers.Power(card.id, card.name)
-        assert any(getattr(power, h) != getattr(defaults, h) for h in HOOKS), f"{card.id} does nothing"
-
-
-@pytest.fixture
-def fired() -> Iterator[Counter[str]]:
-    powers.FIRED = Counter()
-    try:
-        yield powers.FIRED
-    finally:
-        powers.FIRED = None
+    assert_every_card_has_a_power(data.COURT_CARDS)
 
 
 def test_card_seeking_games_keep_invariants_and_fire_every_court_power(fired: Counter[str]) -> None:
