@@ -1,8 +1,9 @@
-"""Random-play throughput (games/s, decisions/s) for 2, 3 and 4 players, and clone cost.
+"""Random-play throughput (games/s, decisions/s) for 2, 3 and 4 players, clone cost, the
+simulator's games/s, and greedy / ismcts speed when those bots are available.
 
     python benchmarks/bench_random.py [--seconds X] [--game arcs]
 
-The measuring code is `ambitions.sim.bench`, shared with ``ambitions bench``.
+The measuring code is `ambitions.sim.bench`, shared with ``ambitions bench`` (``--json`` there).
 """
 
 from __future__ import annotations

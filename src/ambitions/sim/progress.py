@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from types import TracebackType
 
@@ -56,7 +55,6 @@ class TournamentProgress:
             transient=False,
         )
         self.task: TaskID | None = None
-        self.started = 0.0
 
     def __enter__(self) -> TournamentProgress:
         self.progress.start()
@@ -68,7 +66,6 @@ class TournamentProgress:
         self.progress.stop()
 
     def start(self, total: int) -> None:
-        self.started = time.perf_counter()
         self.task = self.progress.add_task(self.description, total=total)
 
     def advance(self, batch: Sequence[GameResult]) -> None:
