@@ -160,10 +160,10 @@ class Search:
         self.params = params
         self.rng = random.Random(seed)
         self.salt = seed & 0xFFFFFFFF
-        self.players = int(observation.get("players", 0)) or 0
+        self.players = 0
+        """Seats in the game (from the first determinized world)."""
         self.legal = list(legal)
         self.root: Node | None = None
-        self.root_actions: list[Any] = []
 
     def _setup_root(self, world: State) -> Node:
         n = world.num_players
@@ -178,7 +178,6 @@ class Search:
         by_action = dict(zip(self.legal, scores, strict=True))
         for a in keep:
             root.children[a] = Node(a, n, by_action[a])
-        self.root_actions = keep
         return root
 
     def run(self) -> RootStats:
