@@ -84,3 +84,25 @@ def test_replay_missing_file(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert result.exit_code == 1
     assert result.output.startswith("error: cannot read")
+
+
+def test_simulate_leaders_and_lore_plays_drafted_games(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app,
+        ["simulate", "arcs", "--players", "3", "--games", "3", "--seed", "5", "--backend", "local",
+         "--leaders-and-lore", "--out", str(tmp_path)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    games = [json.loads(line) for line in (tmp_path / "games.jsonl").read_text().splitlines()]
+    assert len(games) == 3
+    record = json.loads((tmp_path / games[0]["record"]).read_text())
+    assert record["options"] == {"leaders_and_lore": True}
+    state = ambitions.replay(record)
+    assert isinstance(state, ArcsState)
+    assert all(state.leader) and all(len(lore) == 1 for lore in state.lore)
+
+
+def test_simulate_rejects_bad_game_options_before_playing() -> None:
+    result = runner.invoke(app, ["simulate", "arcs", "--two-lore", "--games", "3", "--backend", "local"])
+    assert result.exit_code == 2
+    assert "two_lore" in result.output and "Traceback" not in result.output

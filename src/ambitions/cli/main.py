@@ -205,19 +205,37 @@ def simulate(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     plots: Annotated[bool, typer.Option(help="Draw the plots when writing --out.")] = True,
+    leaders_and_lore: Annotated[
+        bool, typer.Option("--leaders-and-lore", help="Arcs: play the Leaders & Lore mode (p21).")
+    ] = False,
+    two_lore: Annotated[
+        bool, typer.Option("--two-lore", help="Arcs, Leaders & Lore: two lore cards each.")
+    ] = False,
+    setup_card: Annotated[
+        str | None, typer.Option(help="Arcs: always use this setup card (e.g. 3SETUP02).")
+    ] = None,
 ) -> None:
     """Play a tournament: paired deals, permuted seats; summary, JSON, plots (Ctrl-C keeps finished games)."""
     from ambitions.sim.console import run_simulate
     from ambitions.sim.tournament import split_agents
 
     specs = split_agents(agents) if agents else ["random+"] * players
+    options: dict[str, object] = {}
+    if leaders_and_lore:
+        options["leaders_and_lore"] = True
+    if two_lore:
+        options["two_lore"] = True
+    if setup_card:
+        options["setup_card"] = setup_card
     try:
+        ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
         code = run_simulate(
             game,
             players,
             specs,
             games,
             seed,
+            options=options,
             backend=backend,
             workers=workers,
             address=address,
