@@ -15,7 +15,7 @@ from ambitions.core import (
     State,
     determinize,
     from_position,
-    games,
+    game_names,
     new_game,
     replay,
 )
@@ -34,7 +34,7 @@ __all__ = [
     "__version__",
     "determinize",
     "from_position",
-    "games",
+    "game_names",
     "new_game",
     "replay",
 ]

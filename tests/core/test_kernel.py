@@ -24,7 +24,7 @@ def test_errors_are_value_errors_with_stable_codes() -> None:
 
 
 def test_registry_lists_arcs_and_rejects_unknown_games() -> None:
-    assert "arcs" in ambitions.games()
+    assert "arcs" in ambitions.game_names()
     with pytest.raises(ambitions.InvalidOptions, match="unknown game 'chess'"):
         ambitions.new_game("chess", players=2)
 

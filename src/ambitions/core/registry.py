@@ -37,7 +37,7 @@ def _load_builtin() -> None:
         import ambitions.games  # noqa: F401  (registers the bundled games)
 
 
-def games() -> list[str]:
+def game_names() -> list[str]:
     """The names of the registered games."""
     _load_builtin()
     return sorted(_GAMES)
