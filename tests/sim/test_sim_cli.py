@@ -142,3 +142,12 @@ def test_bench_json_and_table() -> None:
     assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
     result = runner.invoke(app, ["bench", "--seconds", "0"])
     assert result.exit_code == 2 and "error: --seconds" in result.output
+
+
+def test_an_unreachable_ray_cluster_fails_fast() -> None:
+    pytest.importorskip("ray", reason='Ray is not installed (pip install "ambitions[ray]")')
+    args = ["simulate", "arcs", "--games", "2", "--backend", "ray", "--address", "127.0.0.1:1"]
+    start = time.monotonic()
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and time.monotonic() - start < 30
+    assert result.output.startswith("error: cannot reach the Ray cluster at '127.0.0.1:1'")

@@ -194,6 +194,7 @@ class RayExecutor(Executor):
                 import ambitions
 
                 package = str(Path(ambitions.__file__).resolve().parent)
+                _check_reachable(address)
                 try:
                     ray.init(
                         address=address,
@@ -261,6 +262,19 @@ class RayExecutor(Executor):
         if self._started:
             self._ray.shutdown()
             self._started = False
+
+
+def _check_reachable(address: str, seconds: float = 5.0) -> None:
+    """Fail fast on a ``host:port`` nobody answers at (``ray.init`` retries for minutes)."""
+    import socket
+
+    host, sep, port = address.rpartition(":")
+    if "://" in address or not sep or not port.isdigit():
+        return  # ray://..., "auto": left to Ray
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=seconds).close()
+    except OSError as exc:
+        raise InvalidOptions(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
 
 
 def make_executor(backend: str, workers: int | None = None, address: str | None = None) -> Executor:
