@@ -185,8 +185,3 @@ def holder(s: ArcsState, card: str) -> int:
 def push_choice(s: ArcsState, seat: int, power: str, step: str, *data: Any) -> None:
     """Ask `seat` a question for `power` (answered with ``choose`` actions)."""
     s.choices.append((seat, power, step, *data))
-
-
-def any_hook(s: ArcsState, seat: int, name: str) -> list[Power]:
-    """The powers of `seat` that set hook `name`."""
-    return [p for p in owned(s, seat) if getattr(p, name) not in (None, False, -1, 0, ())]

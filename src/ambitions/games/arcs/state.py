@@ -170,7 +170,6 @@ _SCALAR_FIELDS: Final = (
     "catapult_at",
     "catapult_fresh",
     "catapult_damaged",
-    "pending_gain",
     "chance_count",
     "winner",
     "chapter_scores",
@@ -286,7 +285,6 @@ class ArcsState(State):
     catapult_at: int
     catapult_fresh: int
     catapult_damaged: int
-    pending_gain: int
     chance_count: int
     winner: int
     chapter_scores: list[list[int]]
@@ -394,7 +392,6 @@ class ArcsState(State):
         s.catapult_at = -1
         s.catapult_fresh = 0
         s.catapult_damaged = 0
-        s.pending_gain = -1
         s.chance_count = 0
         s.winner = -1
         s.chapter_scores = []
