@@ -698,6 +698,34 @@ def test_bc23_elder_broker_trades_with_a_rival_city_despite_sworn_guardians_and_
     assert held(broker, MIKAH) == ["fuel", "material", "weapon"] and broker.court_discard == ["BC23"]
 
 
+def test_bc23_elder_broker_trades_with_a_gate_stations_city_for_any_of_its_types() -> None:
+    def state(dane_holds: list[str]) -> ArcsState:
+        # Dane's Gate Stations city on gate 3.0 has the types of the cluster's cities: Material
+        # (3.1) and Weapon (3.3). Mikah controls the gate and holds Elder Broker.
+        return table(
+            "ADM4",
+            ships=[{"system": "3.0", "seat": MIKAH, "fresh": 2}],
+            buildings=cities(DANE, "3.0#0", "3.1#0") + cities(LOTUS, "3.3#0"),
+            mikah={"guild": ["BC23"], "resources": ["fuel"]},
+            dane={"lore": ["L11"], "resources": dane_holds},
+        )
+
+    # Dane holds both types: Mikah gives Fuel and then picks which one to take.
+    both = state(["material", "weapon"])
+    assert starting(both, "trade") == ["trade 3.0#0 fuel"]
+    do(both, "trade 3.0#0 fuel")
+    assert legal(both) == ["choose material", "choose weapon"]
+    do(both, "choose weapon")
+    assert held(both, MIKAH) == ["weapon"] and held(both, DANE) == ["fuel", "material"]
+    # Dane holds one of them: no question.
+    one = state(["weapon", "psionic"])
+    do(one, "trade 3.0#0 fuel")
+    assert held(one, MIKAH) == ["weapon"] and held(one, DANE) == ["fuel", "psionic"]
+    assert one.phase == Phase.ACTIONS and one.pips == 2
+    # Dane holds neither: nothing to take, so no Trade there.
+    assert starting(state(["psionic"]), "trade") == []
+
+
 def test_bc24_relic_fence_turns_one_resource_into_a_relic_once_per_turn() -> None:
     state = round_start(
         MIKAH,

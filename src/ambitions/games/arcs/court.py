@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ambitions.games.arcs import cardplay, data, powers, reach, resources, stealing
 from ambitions.games.arcs.actions import Arg
-from ambitions.games.arcs.pieces import place_ships, return_city
+from ambitions.games.arcs.pieces import city_types, place_ships, return_city
 from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_choice, register
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import ArcsState
@@ -321,7 +321,11 @@ def _fence(s: ArcsState, seat: int, what: str) -> None:
 
 
 def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
-    """Trade (Tax): a Rival city you control; take one of its type, give one they lack."""
+    """Trade (Tax): a Rival city you control; take one of its type, give one they lack.
+
+    A Gate Stations city (L11) has every type of its cluster's cities: it can be traded with when
+    its owner holds any of them, and `_trade` asks which one to take when several qualify.
+    """
     out: list[Args] = []
     mine = sorted(set(resources.held(s, seat)))
     for k in range(reach.NUM_SLOTS):
@@ -330,10 +334,8 @@ def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
             continue
         if s.controller(reach.SLOT_SYSTEM[k]) != seat:
             continue
-        owner = code >> 2
-        kind = reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[k]]
-        theirs = set(resources.held(s, owner))
-        if kind in theirs:
+        theirs = set(resources.held(s, code >> 2))
+        if any(kind in theirs for kind in city_types(s, k)):
             out += [(SLOT_NAMES[k], RES[g]) for g in mine if g not in theirs]
     return out
 
@@ -343,12 +345,30 @@ def _trade(s: ArcsState, seat: int, slot: str, give: str) -> None:
     k = SLOT_BY_NAME[slot]
     s.taxed.append(k)
     owner = s.slots[k] >> 2
-    kind = reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[k]]
+    theirs = set(resources.held(s, owner))
+    takeable = [kind for kind in city_types(s, k) if kind in theirs]
     g = RES.index(give)
-    resources.remove_one(s, owner, kind)
-    resources.remove_one(s, seat, g)
-    resources.put(s, seat, kind)
-    resources.put(s, owner, g)
+    if len(takeable) == 1:
+        _exchange(s, seat, owner, takeable[0], g)
+    else:
+        push_choice(s, seat, "BC23", "trade", owner, g, *takeable)
+
+
+def _exchange(s: ArcsState, seat: int, owner: int, take: int, give: int) -> None:
+    """Both tokens leave their boards before either arrives, so a full board has room (p17)."""
+    resources.remove_one(s, owner, take)
+    resources.remove_one(s, seat, give)
+    resources.put(s, seat, take)
+    resources.put(s, owner, give)
+
+
+def _trade_options(s: ArcsState, choice: Choice) -> list[Args]:
+    """Trading with a gate city of several types the owner holds: which of them to take."""
+    return [(RES[int(kind)],) for kind in choice[5:]]
+
+
+def _trade_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    _exchange(s, choice[0], int(choice[3]), RES.index(str(args[0])), int(choice[4]))
 
 
 def _broker_prelude(s: ArcsState, seat: int) -> None:
@@ -561,6 +581,8 @@ POWERS = [
         "BC23",
         "Elder Broker",
         actions=(NewAction("trade", "tax", _trade_targets, _trade),),
+        choice_options=_trade_options,
+        choose=_trade_choose,
         prelude_options=lambda s, seat: [()],
         prelude=_broker_prelude,
         discards=True,
