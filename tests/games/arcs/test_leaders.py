@@ -314,6 +314,24 @@ def test_warrior_tactical_may_move_first_only_toward_a_legal_battle_then_must_ba
     assert tactical.turn_seat != MIKAH
 
 
+def test_warrior_tactical_move_first_keeps_a_legal_battle_through_a_sprinter_drives_move() -> None:
+    # Mikah (Warrior with Sprinter Drives) moves both fresh ships from 3.2 into Dane's 3.3 first.
+    ships = [{"system": "3.2", "seat": MIKAH, "fresh": 2}, {"system": "3.3", "seat": DANE, "fresh": 1}]
+    state = _warrior(True, ships=ships, bystanders=False)
+    state.lore[MIKAH] = ["L03"]
+    do(state, "tactical 3.2 3.3 2 0")
+    # Sprinter Drives' extra move comes before the owed battle, and may not take both ships away
+    # from the only battle left (FAQ: moving first, you must then perform a legal battle).
+    sprints = legal(state)
+    assert "choose 3.3 3.2 1" in sprints and "choose done" in sprints
+    assert not [a for a in sprints if a.startswith("choose 3.3 ") and a.endswith(" 2")]
+    assert_illegal(state, "choose 3.3 3.2 2")
+    do(state, "choose 3.3 3.2 1")
+    assert ships_at(state, "3.3", MIKAH) == (1, 0) and legal(state) == ["choose 3.3 1"]
+    do(state, "choose 3.3 1")
+    assert state.phase == Phase.BATTLE_DICE
+
+
 def test_warrior_violent_empath_pays_second_place_power_for_first_and_nothing_for_second() -> None:
     def scored(warrior_seat: int) -> list[int]:
         seats: list[dict[str, Any]] = [{"resources": ["psionic", "psionic"]}, {"resources": ["psionic"]}, {}]

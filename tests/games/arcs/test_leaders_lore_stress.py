@@ -109,3 +109,5 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
     builds = {f"build {w} on a gate or cloud" for w in ("city", "starport", "cloud-city", "ship")}
     assert builds <= set(taken), f"extra-slot builds never taken: {builds - set(taken)}"
     assert CHOICES <= set(answered), f"never answered: {CHOICES - set(answered)}"
+    # FAQ: the Warrior who moves first must then battle: every Tactical move led to its battle.
+    assert answered[("LEAD06", "battle")] == taken["tactical"]

@@ -149,7 +149,9 @@ def _callow(s: ArcsState, seat: int, slot: int) -> bool:
 TACTICAL_AFTER: Final = "LEAD06:after"
 """Turn flag: a battle taken with a Copy or Pivot pip; the Warrior may move when it is over."""
 TACTICAL_FIRST: Final = "LEAD06:first"
-"""Turn flag: the Warrior moved first and must battle when the move (and its Catapult) is over."""
+"""Turn flag: the Warrior is moving first and must battle when the move (and its Catapult) is over."""
+TACTICAL_OWED: Final = "LEAD06:owed"
+"""Turn flag: the Warrior moved first and has not battled yet (extra moves still keep a battle)."""
 
 
 def _rivals_at(s: ArcsState, seat: int, system: int) -> bool:
@@ -189,16 +191,19 @@ def _tactical_first(s: ArcsState, seat: int, src: str, dest: str, f: int, d: int
     std.do_move(s, seat, src, dest, f, d)
 
 
-def _tactical_may_catapult(s: ArcsState, seat: int, dest: int, f: int, d: int) -> bool:
-    """While moving first, each Catapult step keeps a legal battle possible (FAQ)."""
-    if TACTICAL_FIRST not in s.turn_flags:
+def _tactical_may_shift(s: ArcsState, seat: int, src: int, dest: int, count: int) -> bool:
+    """Until the battle, each Catapult step and each Sprinter Drives move keeps a legal battle
+    possible (FAQ: "if you move first, you must then perform a legal battle")."""
+    if TACTICAL_FIRST not in s.turn_flags and TACTICAL_OWED not in s.turn_flags:
         return True
-    return battle_after_shift(s, seat, s.catapult_at, dest, f + d)
+    return battle_after_shift(s, seat, src, dest, count)
 
 
 def _tactical_after_move(s: ArcsState, seat: int) -> None:
+    # Pushed before Sprinter Drives' extra move (lore after leader), so that move comes first.
     if TACTICAL_FIRST in s.turn_flags:
         s.turn_flags.remove(TACTICAL_FIRST)
+        s.turn_flags.append(TACTICAL_OWED)
         push_choice(s, seat, WARRIOR, "battle")
 
 
@@ -219,6 +224,8 @@ def _tactical_options(s: ArcsState, choice: Choice) -> list[Args]:
 def _tactical_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     seat, step = choice[0], choice[2]
     if step == "battle":
+        if TACTICAL_OWED in s.turn_flags:
+            s.turn_flags.remove(TACTICAL_OWED)
         battle.do_battle(s, seat, str(args[0]), int(args[1]))
         s.resume_phase = ""  # the battle is the turn's step now, not an interrupted one
     elif args[0] != "none":
@@ -348,7 +355,7 @@ POWERS = [
         actions=(NewAction("tactical", "battle", _tactical_targets, _tactical_first, copy_or_pivot=True),),
         on_action=_tactical_on_action,
         after_move=_tactical_after_move,
-        may_catapult=_tactical_may_catapult,
+        may_shift=_tactical_may_shift,
         after_battle=_tactical_after_battle,
         score=only_second_place(EMPATH),
         choice_options=_tactical_options,

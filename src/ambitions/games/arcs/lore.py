@@ -137,13 +137,18 @@ def _sprint_options(s: ArcsState, choice: Choice) -> list[Args]:
     seat = choice[0]
     n = s.n
     limit = std.move_limit(s, seat)
+    checks = std.may_shift_checks(s, seat)  # the Warrior's owed battle (Tactical)
     out: list[Args] = []
     for src in sorted(set(s.sprinters)):
         count = min(s.sprinters.count(src), s.fresh[src * n + seat])
         if limit:
             count = min(count, limit)
         for dest in s.adjacency[src]:
-            out += [(SID[src], SID[dest], f) for f in range(1, count + 1)]
+            out += [
+                (SID[src], SID[dest], f)
+                for f in range(1, count + 1)
+                if all(ok(s, seat, src, dest, f) for ok in checks)
+            ]
     return out + [("done",)] if out else []
 
 

@@ -119,8 +119,9 @@ class Power:
     `ArcsState.moved_fresh` says where the moved fresh ships are."""
     rival_moves_in: Callable[[ArcsState, int, int, int, int], None] | None = None
     """Move: a Rival's ships moved into a system: (holder, mover, system, its controller before)."""
-    may_catapult: Callable[[ArcsState, int, int, int, int], bool] | None = None
-    """Catapult targets: False forbids carrying (fresh, damaged) ships on to a system."""
+    may_shift: Callable[[ArcsState, int, int, int, int], bool] | None = None
+    """Catapult steps and extra moves (Sprinter Drives): False forbids moving `count` of the
+    holder's ships from one system to another: (holder, from, to, count)."""
     may_build_in: Callable[[ArcsState, int, int], tuple[str, ...]] | None = None
     """Build targets: what the holder may build in an extra building slot (a gate or cloud slot,
     see `reach.PRINTED_SLOTS`): ``"city"``, ``"starport"``."""

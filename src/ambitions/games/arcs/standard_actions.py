@@ -7,6 +7,7 @@ functions; `flow` checks actions against them at the boundary.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from ambitions.games.arcs import data, powers, reach, resources
@@ -344,23 +345,28 @@ def finish_move(s: ArcsState, seat: int) -> None:
     s.moved_fresh = []
 
 
+def may_shift_checks(s: ArcsState, seat: int) -> list[Callable[[ArcsState, int, int, int, int], bool]]:
+    """The `Power.may_shift` checks of `seat`'s powers (none for most seats)."""
+    return [p.may_shift for p in powers.owned(s, seat) if p.may_shift is not None]
+
+
 def catapult_targets(s: ArcsState, seat: int) -> list[Args]:
     """Carry any part of the catapulting group on to an adjacent system, or ``stop``.
 
     The group never re-enters a system it has passed on this move: going back and forth through
     gates changes nothing the rules care about, and this keeps a random player's move finite.
-    A power may forbid a step (`Power.may_catapult`).
+    A power may forbid a step (`Power.may_shift`).
     """
     out: list[Args] = []
     here = s.catapult_at
     groups = _groups(s.catapult_fresh, s.catapult_damaged)
-    checks = [p for p in powers.owned(s, seat) if p.may_catapult is not None]
+    checks = may_shift_checks(s, seat)
     for dest in s.adjacency[here]:
         if dest in s.catapult_path:
             continue
         dst = SID[dest]
         for gf, gd in groups:
-            if checks and not all(p.may_catapult(s, seat, dest, gf, gd) for p in checks if p.may_catapult):
+            if checks and not all(ok(s, seat, here, dest, gf + gd) for ok in checks):
                 continue
             out.append((dst, gf, gd))
     return out
