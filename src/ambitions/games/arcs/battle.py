@@ -61,12 +61,21 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
     """(system, defender) for every system with Loyal ships and Rival pieces."""
     out: list[Args] = []
     n = s.n
+    fresh, damaged, board = s.fresh, s.damaged, s.slots
     for system in range(reach.NUM_SYSTEMS):
-        if not s.ships_at(system, seat):
+        base = system * n
+        if not fresh[base + seat] and not damaged[base + seat]:
             continue
+        owners: set[int] | None = None  # of the system's buildings
         for p in range(n):
-            if p != seat and s.has_piece_at(system, p):
-                out.append((SID[system], p))
+            if p == seat:
+                continue
+            if not fresh[base + p] and not damaged[base + p]:
+                if owners is None:
+                    owners = {board[k] >> 2 for k in reach.SYSTEM_SLOTS[system] if board[k] >= 0}
+                if p not in owners:
+                    continue
+            out.append((SID[system], p))
     return out
 
 

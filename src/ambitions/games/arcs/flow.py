@@ -91,9 +91,9 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
     if ph == Phase.ACTIONS:
         return _turn_actions(s, seat)
     if ph == Phase.FOLLOW:
-        return [act(kind, *args) for kind, args in cardplay.follow_options(s, seat)]
+        return [ArcsAction(kind, args) for kind, args in cardplay.follow_options(s, seat)]
     if ph == Phase.LEAD:
-        return [act(kind, *args) for kind, args in cardplay.lead_options(s, seat)]
+        return [ArcsAction(kind, args) for kind, args in cardplay.lead_options(s, seat)]
     if ph == Phase.CHOICE:
         choice = s.choices[-1]
         options = powers.REGISTRY[choice[1]].choice_options
@@ -119,12 +119,20 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
     return []
 
 
+_STANDARD_RULES: Final[dict[str, list[tuple[str, Targets]]]] = {
+    kind: [(kind, rule[0])] for kind, rule in ACTION_RULES.items()
+}
+"""`rules_for` a seat with no powers (shared lists: callers only read them)."""
+
+
 def rules_for(
     mine: list[powers.Power], kind: str, copy_or_pivot_pip: bool = False
 ) -> list[tuple[str, Targets]]:
     """The standard action `kind` and the new actions that may replace it (p20), given the
     powers `mine` of the seat taking it; `copy_or_pivot_pip`: bought with a Copy or Pivot card's
     pip (`NewAction.copy_or_pivot`)."""
+    if not mine:
+        return _STANDARD_RULES.get(kind, [])
     out: list[tuple[str, Targets]] = []
     rule = ACTION_RULES.get(kind)
     if rule is not None:
@@ -155,8 +163,8 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
     out: list[ArcsAction] = []
     mine = list(powers.owned(s, seat))
     if s.pre_open:
-        out += [act("declare", a) for a in cardplay.declare_options(s, seat)]
-        out += [act("seize", c) for c in cardplay.seize_options(s, seat)]
+        out += [ArcsAction("declare", (a,)) for a in cardplay.declare_options(s, seat)]
+        out += [ArcsAction("seize", (c,)) for c in cardplay.seize_options(s, seat)]
     if s.prelude_open:
         for p in mine:
             if p.prelude_options is not None and p.id not in s.secured_in_prelude:
@@ -176,6 +184,9 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
                         out.append(ArcsAction("spend", prefix))
                     for kind in spend_actions(s, as_type):
                         for action, targets in rules_for(mine, kind):
+                            if targets is std.move_targets:
+                                out += std.move_actions(s, seat, "spend", prefix + (action,))
+                                continue
                             out += [
                                 ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)
                             ]
@@ -189,7 +200,10 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
         copy_or_pivot = s.turn_mode in (COPY, PIVOT)
         for kind in kinds:
             for action, targets in rules_for(mine, kind, copy_or_pivot):
-                out += [ArcsAction(action, args) for args in targets(s, seat)]
+                if targets is std.move_targets:
+                    out += std.move_actions(s, seat, action, ())
+                else:
+                    out += [ArcsAction(action, args) for args in targets(s, seat)]
     out.append(act("end"))
     return out
 

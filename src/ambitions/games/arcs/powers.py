@@ -22,9 +22,9 @@ A seat *has* a power while it holds the Guild card, or plays that leader or lore
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.state import ArcsState
@@ -154,20 +154,20 @@ def register(power: Power) -> Power:
     return power
 
 
-def owned(s: ArcsState, seat: int) -> Iterator[Power]:
+def owned(s: ArcsState, seat: int) -> Sequence[Power]:
     """The powers `seat` has now: Guild cards held, its leader and lore."""
-    for cid in s.guild[seat]:
-        p = REGISTRY.get(cid)
-        if p is not None:
-            yield p
-    if s.leader[seat]:
-        p = REGISTRY.get(s.leader[seat])
-        if p is not None:
-            yield p
-    for cid in s.lore[seat]:
-        p = REGISTRY.get(cid)
-        if p is not None:
-            yield p
+    guild, leader, lore = s.guild[seat], s.leader[seat], s.lore[seat]
+    if not guild and not leader and not lore:
+        return _NONE
+    get = REGISTRY.get
+    out = [p for p in map(get, guild) if p is not None]
+    if leader and (p := get(leader)) is not None:
+        out.append(p)
+    out += [p for p in map(get, lore) if p is not None]
+    return out
+
+
+_NONE: Final[tuple[Power, ...]] = ()
 
 
 def has(s: ArcsState, seat: int, card: str) -> bool:

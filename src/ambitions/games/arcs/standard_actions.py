@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from ambitions.games.arcs import data, powers, reach, resources
-from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.actions import ArcsAction, Arg
 from ambitions.games.arcs.pieces import city_types, city_types_power, first_empty_slot, return_agents
 from ambitions.games.arcs.state import (
     CITY,
@@ -39,13 +39,11 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     Powers may forbid a city (`Power.may_tax`: the Upstart's Callow).
     """
     out: list[Args] = []
-    slots = s.slots
     checks = [p for p in powers.owned(s, seat) if p.may_tax is not None]
-    for k in range(reach.NUM_SLOTS):
-        code = slots[k]
-        if code < 0 or not (code >> 1) & 1 or k in s.taxed:
+    cities = [(k, code >> 2) for k, code in enumerate(s.slots) if code >= 0 and code & 2]
+    for k, owner in cities:
+        if k in s.taxed:
             continue
-        owner = code >> 2
         if owner == seat or s.controller(reach.SLOT_SYSTEM[k]) == seat:
             if checks and not all(p.may_tax(s, seat, k) for p in checks if p.may_tax is not None):
                 continue
@@ -90,28 +88,33 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
     can_port = s.starports[seat] > 0
     can_ship = s.ships[seat] > 0
     extra = [p for p in powers.owned(s, seat) if p.may_build_in is not None] if can_city or can_port else []
+    n = s.n
+    fresh, damaged, board, in_play = s.fresh, s.damaged, s.slots, s.in_play
+    printed = reach.NUM_PRINTED_SLOTS
     for system in range(reach.NUM_SYSTEMS):
         slots = reach.SYSTEM_SLOTS[system]
-        if not slots or not s.in_play[system]:
+        if not slots or not in_play[system]:
             continue
         empty = False
         port = False
-        loyal = s.ships_at(system, seat) > 0
+        loyal = fresh[system * n + seat] > 0 or damaged[system * n + seat] > 0
         for k in slots:
-            code = s.slots[k]
+            code = board[k]
             if code == EMPTY:
-                if k < reach.NUM_PRINTED_SLOTS:
+                if k < printed:
                     empty = True
             elif code >> 2 == seat:
                 loyal = True
                 if not (code >> 1) & 1 and k not in s.ship_built:
                     port = True
-        if empty and loyal:
+        if not loyal:
+            continue
+        if empty:
             if can_city:
                 out.append(("city", SID[system]))
             if can_port:
                 out.append(("starport", SID[system]))
-        if extra and loyal:
+        if extra:
             words = {w for k, w in extra_build_slots(s, seat, system, extra)}
             for w in sorted(words):
                 if (w == "starport" and can_port) or (w != "starport" and can_city):
@@ -191,21 +194,25 @@ def _build_in_extra_slot(s: ArcsState, seat: int, system: int, what: str) -> int
 # -- Repair (p13) --------------------------------------------------------------------------------
 def repair_targets(s: ArcsState, seat: int) -> list[Args]:
     """Any damaged Loyal ship or building, anywhere on the map."""
-    out: list[Args] = []
     n = s.n
+    damaged = s.damaged
+    board = s.slots
+    city, port = building_code(seat, CITY, True), building_code(seat, STARPORT, True)
+    if city not in board and port not in board:  # the common case: only ships to look at
+        return [("ship", SID[system]) for system in range(reach.NUM_SYSTEMS) if damaged[system * n + seat]]
+    out: list[Args] = []
     for system in range(reach.NUM_SYSTEMS):
-        if s.damaged[system * n + seat]:
+        if damaged[system * n + seat]:
             out.append(("ship", SID[system]))
         seen_city = seen_port = False
         for k in reach.SYSTEM_SLOTS[system]:
-            code = s.slots[k]
-            if code >= 0 and code >> 2 == seat and code & 1:
-                if (code >> 1) & 1 and not seen_city:
-                    seen_city = True
-                    out.append(("city", SID[system]))
-                elif not (code >> 1) & 1 and not seen_port:
-                    seen_port = True
-                    out.append(("starport", SID[system]))
+            code = board[k]
+            if code == city and not seen_city:
+                seen_city = True
+                out.append(("city", SID[system]))
+            elif code == port and not seen_port:
+                seen_port = True
+                out.append(("starport", SID[system]))
     return out
 
 
@@ -261,6 +268,43 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             dst = SID[dest]
             for gf, gd in groups:
                 out.append((src, dst, gf, gd))
+    return out
+
+
+_MOVE_ACTIONS: dict[tuple[object, ...], tuple[ArcsAction, ...]] = {}
+"""`move_actions` per (kind, prefix, system, fresh, damaged, limit, adjacent systems)."""
+
+
+def move_actions(s: ArcsState, seat: int, kind: str, prefix: Args) -> list[ArcsAction]:
+    """`move_targets` as actions: ``kind *prefix src dest fresh damaged``.
+
+    The moves out of a system depend only on its Loyal ships, the seat's limit and the systems
+    next to it, so each system's actions are built once and shared (actions are immutable): moves
+    are most of a turn's legal actions.
+    """
+    out: list[ArcsAction] = []
+    n = s.n
+    limit = move_limit(s, seat)
+    cache = _MOVE_ACTIONS
+    for system in range(reach.NUM_SYSTEMS):
+        i = system * n + seat
+        f, d = s.fresh[i], s.damaged[i]
+        if not f and not d:
+            continue
+        if limit and f + d > limit:
+            _note_move_limit(s, seat)
+        adjacent = s.adjacency[system]
+        key = (kind, prefix, system, f, d, limit, adjacent)
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > 200_000:
+                cache.clear()
+            src = SID[system]
+            groups = _groups(f, d, limit)
+            found = cache[key] = tuple(
+                ArcsAction(kind, prefix + (src, SID[dest], gf, gd)) for dest in adjacent for gf, gd in groups
+            )
+        out += found
     return out
 
 
