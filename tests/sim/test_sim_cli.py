@@ -16,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ambitions.cli.main import app
+from ambitions.core import compiled
 
 runner = CliRunner()
 
@@ -132,6 +133,7 @@ def test_bench_json_and_table() -> None:
     data = json.loads(result.output)
     assert set(data["random_games_per_second"]) == {"2", "3", "4"}
     assert all(v > 0 for v in data["random_games_per_second"].values())
+    assert data["engine"] == compiled.STATUS["ambitions.games.arcs"]
     assert set(data["clone_microseconds"]) == {"2", "3", "4"}
     for k in ("greedy_decisions_per_second", "ismcts_iterations_per_second"):
         assert k in data and (data[k] is None or data[k] > 0)
@@ -140,6 +142,7 @@ def test_bench_json_and_table() -> None:
     rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
     assert len(rows) == 3
     assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
+    assert ("engine: compiled with mypyc" in result.output) == (data["engine"] == "compiled")
     result = runner.invoke(app, ["bench", "--seconds", "0"])
     assert result.exit_code == 2 and "error: --seconds" in result.output
 

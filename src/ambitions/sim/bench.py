@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ambitions.core import compiled
 from ambitions.core.registry import new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
 
@@ -216,6 +217,8 @@ class BenchReport:
     clone: list[CloneBench]
     simulate: PlayBench | None = None
     bots: dict[str, BotBench] = field(default_factory=dict)
+    engine: str = ""
+    """``compiled`` (mypyc) or ``pure: <why>`` (`ambitions.core.compiled`)."""
 
     def to_json(self) -> dict[str, Any]:
         """The figures as JSON (stable keys; player counts are strings, JSON object keys)."""
@@ -225,6 +228,7 @@ class BenchReport:
             "game": self.game,
             "seconds_per_measurement": self.seconds,
             "python": platform.python_version(),
+            "engine": self.engine,
             "random_games_per_second": {str(p.players): p.games_per_second for p in self.play},
             "random_decisions_per_second": {str(p.players): p.decisions_per_second for p in self.play},
             "decisions_per_game": {str(p.players): p.decisions / p.games for p in self.play},
@@ -259,6 +263,7 @@ def run_bench(
         seconds=seconds,
         play=[bench_play(game, n, seconds, seed) for n in players],
         clone=[bench_clone(game, n, seconds / 2, seed) for n in players],
+        engine=compiled.STATUS.get(f"ambitions.games.{game}", "pure: nothing to compile"),
     )
     sim_players = 3 if 3 in players else players[0]
     report.simulate = bench_simulate(game, sim_players, seconds / 2, seed)
@@ -271,6 +276,11 @@ def run_bench(
 
 def _fmt(value: float | None, spec: str = ",.0f") -> str:
     return "n/a" if value is None else format(value, spec)
+
+
+def engine_text(status: str) -> str:
+    """A build status (`ambitions.core.compiled.STATUS`) in words."""
+    return "compiled with mypyc" if status == "compiled" else f"pure Python ({status.removeprefix('pure: ')})"
 
 
 def format_report(report: BenchReport) -> str:
@@ -290,7 +300,11 @@ def format_report(report: BenchReport) -> str:
                 f"{c.microseconds_per_clone:,.2f}" if c else "-",
             )
         )
+    engine = (
+        "compiled with mypyc" if report.engine == "compiled" else report.engine.replace(":", " Python:", 1)
+    )
     lines = [f"{report.game}: random play (uniform over legal actions, apply_unchecked), one core"]
+    lines.append(f"engine: {engine}")
     lines += _columns(header, rows)
     lines.append("")
     extra = []

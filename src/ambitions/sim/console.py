@@ -182,7 +182,7 @@ def run_bench_command(
 ) -> None:
     """``ambitions bench``: measure, then print the table (or JSON)."""
     from ambitions.core.registry import game_spec
-    from ambitions.sim.bench import run_bench
+    from ambitions.sim.bench import engine_text, run_bench
 
     players = game_spec(game).players
     report = run_bench(game, players, seconds, seed)
@@ -191,7 +191,10 @@ def run_bench_command(
         return
     console = console or Console()
     clone = {c.players: c for c in report.clone}
-    table = Table(title=f"{game}: random play on one core (uniform over legal actions, apply_unchecked)")
+    table = Table(
+        title=f"{game}: random play on one core (uniform over legal actions, apply_unchecked)",
+        caption=f"engine: {engine_text(report.engine)}",
+    )
     for name in ("players", "games", "games/s", "decisions/s", "decisions/game", "clone µs"):
         table.add_column(name, justify="right")
     for p in report.play:

@@ -1,0 +1,160 @@
+"""Engine modules compiled with mypyc, and the pure-Python fallback.
+
+An install (``pip install .`` or ``pip install -e .``) compiles each game's hot modules with mypyc
+when it can (see ``setup.py``); the same ``.py`` files stay the source of truth and the fallback.
+A game package calls `use_fresh_build` before importing any of its modules: the compiled ones are
+used only if every one of them was built and the sources still match what was compiled (a digest
+written at build time). Otherwise, and whenever ``AMBITIONS_PURE=1`` is set, every listed module is
+loaded from its ``.py`` file, so an edited source is never shadowed by a stale build.
+
+This module must stay importable on its own (``setup.py`` runs it before the package is installed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import importlib.util
+import os
+import re
+import sys
+from collections.abc import Sequence
+from importlib.abc import MetaPathFinder
+from pathlib import Path
+from types import ModuleType
+
+COMPILED: dict[str, tuple[str, ...]] = {
+    "ambitions.games.arcs": (
+        "reach",
+        "powers",
+        "resources",
+        "pieces",
+        "cardplay",
+        "standard_actions",
+        "battle",
+        "chapter",
+        "flow",
+    ),
+}
+"""Per game package, the modules a build compiles (legal-action generation and applying)."""
+
+DIGEST_MODULE = "_build"
+"""Written into each game package at build time: ``SOURCE_DIGEST = "..."`` of the compiled sources."""
+
+PURE_ENV = "AMBITIONS_PURE"
+
+
+def group_name(package: str) -> str:
+    """The mypyc group of `package`'s compiled modules; its shared library is `shared_library`."""
+    return f"{package}._engine"
+
+
+def shared_library(package: str) -> str:
+    """The module name of the library mypyc builds for `package`'s compiled modules (inside it)."""
+    return f"{group_name(package)}__mypyc"
+
+
+STATUS: dict[str, str] = {}
+"""Per game package: ``"compiled"`` or ``"pure: <why>"`` (shown by ``ambitions bench``)."""
+
+
+def source_digest(directory: Path, modules: Sequence[str]) -> str:
+    """A digest of the listed modules' source files, in order."""
+    h = hashlib.sha256()
+    for name in modules:
+        h.update(name.encode())
+        h.update((directory / f"{name}.py").read_bytes())
+    return h.hexdigest()
+
+
+def _extension(directory: Path, name: str) -> Path | None:
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        candidate = directory / f"{name}{suffix}"
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def _built_digest(directory: Path) -> str | None:
+    path = directory / f"{DIGEST_MODULE}.py"
+    if not path.exists():
+        return None
+    found = re.search(r'SOURCE_DIGEST = "([0-9a-f]+)"', path.read_text())
+    return found.group(1) if found else None
+
+
+def digest_module_text(digest: str) -> str:
+    """The text of the generated digest module."""
+    return f'"""Written by setup.py when the modules were compiled."""\n\nSOURCE_DIGEST = "{digest}"\n'
+
+
+def build_status(package: str, directory: Path) -> str:
+    """Whether `package` can use its compiled modules now, and if not, why."""
+    modules = COMPILED.get(package, ())
+    if not modules:
+        return "pure: nothing to compile"
+    if os.environ.get(PURE_ENV, "") not in ("", "0"):
+        return f"pure: {PURE_ENV} is set"
+    built = [name for name in modules if _extension(directory, name) is not None]
+    if not built:
+        return "pure: not compiled (no C compiler or mypy at install time)"
+    if len(built) < len(modules):
+        return f"pure: only {len(built)} of {len(modules)} modules were compiled"
+    if _built_digest(directory) != source_digest(directory, modules):
+        return "pure: sources changed since the build (reinstall to recompile)"
+    name = shared_library(package)
+    library = _extension(directory, name.rsplit(".", 1)[1])
+    if library is None:
+        return "pure: the compiled modules' shared library is missing"
+    try:  # built for another machine or Python (a package shipped to a cluster node)?
+        _load_extension(name, library)
+    except ImportError as exc:
+        return f"pure: the compiled modules do not load here ({exc})"
+    return "compiled"
+
+
+def _load_extension(name: str, path: Path) -> None:
+    """Load an extension module from its file (its package is not imported yet)."""
+    if name in sys.modules:
+        return
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sys.modules[name] = module
+
+
+class _SourceFirst(MetaPathFinder):
+    """Loads the named modules from their ``.py`` files even where a compiled one sits beside them."""
+
+    def __init__(self, paths: dict[str, Path]) -> None:
+        self.paths = paths
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        source = self.paths.get(fullname)
+        if source is None:
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
+
+
+def use_fresh_build(package: str, directory: Path) -> str:
+    """Call before any of `package`'s modules is imported (`directory` holds them); returns the
+    status."""
+    directory = directory.resolve()
+    status = build_status(package, directory)
+    STATUS[package] = status
+    if status != "compiled":
+        modules = COMPILED.get(package, ())
+        if any(_extension(directory, name) is not None for name in modules):
+            paths = {f"{package}.{name}": directory / f"{name}.py" for name in modules}
+            sys.meta_path.insert(0, _SourceFirst(paths))
+    return status
+
+
+def is_compiled(module: ModuleType) -> bool:
+    """True if `module` was loaded from a compiled extension."""
+    origin = getattr(module, "__file__", "") or ""
+    return any(origin.endswith(suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES)
