@@ -21,7 +21,13 @@ ROOT = Path(__file__).resolve().parent
 SRC = ROOT / "src"
 
 
+BUILDS = {"bdist_wheel", "editable_wheel", "build", "build_ext", "install", "develop"}
+"""Commands that build modules; metadata-only ones (egg_info, dist_info, sdist) skip mypyc."""
+
+
 def extensions() -> list[Any]:
+    if not BUILDS.intersection(sys.argv[1:]):
+        return []
     compiled = runpy.run_path(str(SRC / "ambitions" / "core" / "compiled.py"))
     if os.environ.get(compiled["PURE_ENV"], "") not in ("", "0"):
         print(f"ambitions: {compiled['PURE_ENV']} is set, not compiling", file=sys.stderr)
@@ -37,6 +43,7 @@ def extensions() -> list[Any]:
         digest = compiled["source_digest"](directory, modules)
         (directory / f"{compiled['DIGEST_MODULE']}.py").write_text(compiled["digest_module_text"](digest))
         paths = [str((directory / f"{name}.py").relative_to(ROOT)) for name in modules]
+        print(f"ambitions: compiling {package} with mypyc: {', '.join(modules)}", file=sys.stderr)
         try:
             # The group's shared library lands inside the package (`compiled.shared_library`).
             exts += mypycify(paths, opt_level="3", group_name=compiled["group_name"](package))
