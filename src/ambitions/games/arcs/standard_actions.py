@@ -252,23 +252,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
 
     A power may cap the number (`Power.move_limit`: the Rebel's Disorganized).
     """
-    out: list[Args] = []
-    n = s.n
-    limit = move_limit(s, seat)
-    for system in range(reach.NUM_SYSTEMS):
-        i = system * n + seat
-        f, d = s.fresh[i], s.damaged[i]
-        if not f and not d:
-            continue
-        if limit and f + d > limit:
-            _note_move_limit(s, seat)
-        groups = _groups(f, d, limit)
-        src = SID[system]
-        for dest in s.adjacency[system]:
-            dst = SID[dest]
-            for gf, gd in groups:
-                out.append((src, dst, gf, gd))
-    return out
+    return [action.args for action in move_actions(s, seat, "move", ())]
 
 
 _MOVE_ACTIONS: dict[tuple[object, ...], tuple[ArcsAction, ...]] = {}
