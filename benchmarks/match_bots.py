@@ -115,6 +115,8 @@ def summarize(specs: list[str], players: int, games: list[dict[str, Any]]) -> st
             decisions[e] += g["decisions"][seat]
         by_deal.setdefault(g["deal"], []).append(g)
     n = len(games)
+    if not n:
+        return "no games of these agents and seed yet"
     lines = [
         f"{n} games ({len(by_deal)} deals x up to {players} seatings), {players} players",
         "",
