@@ -184,12 +184,7 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
                         out.append(ArcsAction("spend", prefix))
                     for kind in spend_actions(s, as_type):
                         for action, targets in rules_for(mine, kind):
-                            if targets is std.move_targets:
-                                out += std.move_actions(s, seat, "spend", prefix + (action,))
-                                continue
-                            out += [
-                                ArcsAction("spend", prefix + (action,) + args) for args in targets(s, seat)
-                            ]
+                            out += _as_actions(s, seat, "spend", prefix + (action,), targets)
             finally:
                 s.resources[base : base + RESOURCE_SLOTS] = board
     if s.pips > 0:
@@ -200,12 +195,18 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
         copy_or_pivot = s.turn_mode in (COPY, PIVOT)
         for kind in kinds:
             for action, targets in rules_for(mine, kind, copy_or_pivot):
-                if targets is std.move_targets:
-                    out += std.move_actions(s, seat, action, ())
-                else:
-                    out += [ArcsAction(action, args) for args in targets(s, seat)]
+                out += _as_actions(s, seat, action, (), targets)
     out.append(act("end"))
     return out
+
+
+def _as_actions(
+    s: ArcsState, seat: int, kind: str, prefix: tuple[Arg, ...], targets: Targets
+) -> list[ArcsAction]:
+    """`targets` as actions ``kind *prefix *args``; moves come built and shared (`std.move_actions`)."""
+    if targets is std.move_targets:
+        return std.move_actions(s, seat, kind, prefix)
+    return [ArcsAction(kind, prefix + args) for args in targets(s, seat)]
 
 
 def is_legal(s: ArcsState, action: Any) -> bool:
