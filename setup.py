@@ -1,7 +1,7 @@
 """Build script: compiles the engines' hot modules with mypyc when it can.
 
-Metadata lives in pyproject.toml. The modules to compile are listed in
-``src/ambitions/core/compiled.py`` (`COMPILED`). Every extension is optional: without a C compiler
+Metadata lives in pyproject.toml. The modules to compile are listed by each game package in its
+own ``_compiled.py`` (found by ``ambitions.core.compiled.find_compiled``). Every extension is optional: without a C compiler
 (or with ``AMBITIONS_PURE=1`` set) the install is pure Python and behaves the same, only slower.
 Next to the compiled modules the build writes ``_build.py`` with a digest of their sources; the
 package uses the compiled modules only while the ``.py`` files still match it.
@@ -38,7 +38,7 @@ def extensions() -> list[Any]:
         print("ambitions: mypyc is not available, not compiling", file=sys.stderr)
         return []
     exts: list[Any] = []
-    for package, modules in compiled["COMPILED"].items():
+    for package, modules in compiled["find_compiled"](SRC).items():
         directory = SRC.joinpath(*package.split("."))
         digest = compiled["source_digest"](directory, modules)
         (directory / f"{compiled['DIGEST_MODULE']}.py").write_text(compiled["digest_module_text"](digest))

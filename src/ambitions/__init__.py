@@ -16,6 +16,7 @@ from ambitions.core import (
     determinize,
     from_position,
     game_names,
+    game_spec,
     new_game,
     replay,
 )
@@ -35,6 +36,7 @@ __all__ = [
     "determinize",
     "from_position",
     "game_names",
+    "game_spec",
     "new_game",
     "replay",
 ]

@@ -11,10 +11,10 @@ import pytest
 import ambitions
 from ambitions.bots import Decision, make_agent
 from ambitions.bots.base import parse_spec, split_specs
-from ambitions.bots.eval_arcs import ArcsKnowledge, roll_outcomes
 from ambitions.bots.greedy import GreedyAgent
 from ambitions.bots.ismcts import ISMCTSAgent, action_kind, narrow
 from ambitions.bots.knowledge import knowledge_for
+from ambitions.bots.knowledge.arcs import ArcsKnowledge, roll_outcomes
 from ambitions.games.arcs import battle
 from ambitions.games.arcs.state import ArcsState
 
@@ -25,8 +25,8 @@ def observed(state: ambitions.State) -> Decision:
     """The decision of the seat to move, built from a JSON copy of its observation only."""
     seat = state.current_player()
     obs = json.loads(json.dumps(state.observation(seat)))
-    legal = [state.parse_action(t) for t in obs["legal_actions"]]
-    return Decision(seat, legal, lambda: obs)
+    legal = tuple(state.parse_action(t) for t in obs["legal_actions"])
+    return Decision(seat, legal, obs)
 
 
 def sample_decisions(seed: int, count: int, players: int = 3) -> list[Decision]:
@@ -243,7 +243,7 @@ def play(specs: list[str], seed: int) -> int:
             state.apply_unchecked(state.sample_chance())
             continue
         legal = state.legal_actions()
-        action = agents[seat].act(Decision(seat, legal, lambda s=seat: state.observation(s)))
+        action = agents[seat].act(Decision(seat, tuple(legal), state.observation(seat)))
         assert action in legal
         state.apply_unchecked(action)
     assert isinstance(state, ArcsState)

@@ -15,9 +15,9 @@ from textual.pilot import Pilot
 
 import ambitions
 from ambitions.bots import make_agent
+from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import PassScreen, SummaryScreen
-from ambitions.tui.session import GameSession
 from ambitions.tui.widgets.base import HIDDEN
 from ambitions.tui.widgets.chooser import ActionList
 from ambitions.tui.widgets.log import LogView
@@ -103,7 +103,7 @@ def test_full_game_against_a_bot_to_the_final_score() -> None:
         await pilot.pause()
 
     run(app, script)
-    assert app.return_value is not None and app.return_value.power == app.session.state.returns()
+    assert app.return_value is not None and app.return_value.scores == app.session.state.returns()
     # Every human decision was the first legal action.
     assert [s.text for s in app.session.steps if s.seat == 0] == chosen
 

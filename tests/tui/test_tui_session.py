@@ -13,8 +13,7 @@ import ambitions
 from ambitions.bots import make_agent
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
 from ambitions.core.state import CHANCE
-from ambitions.tui.session import GameSession, Step, rebuild_steps
-from ambitions.tui.widgets.log import log_line
+from ambitions.play.session import GameSession, Step, log_line, rebuild_steps
 
 
 def _session(record: dict[str, Any], humans: list[int]) -> GameSession:
@@ -115,8 +114,7 @@ def test_save_and_load_rebuild_the_same_steps(tmp_path: Path) -> None:
         elif session.mover() == 0:
             session.apply_text(rng.choice(session.legal_texts()))
         else:
-            agent, decision, version = session.bot_decision()
-            session.apply_bot(agent.act(decision), version)
+            session.play_bot()
     path = session.save(tmp_path / "game.json")
     loaded = GameSession.load(GameSession.read_record(path), [0], {1: make_agent("random+", 1)})
     assert loaded.steps == session.steps
@@ -145,6 +143,8 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
     def label(seat: int) -> str:
         return f"seat {seat}"
 
+    describe = ambitions.game_spec("arcs").describe
+
     kinds: set[str] = set()
     for seed in range(3):
         session = GameSession(ambitions.new_game("arcs", players=3, seed=seed), [0, 1, 2], {})
@@ -158,7 +158,7 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
             kind = step.text.split()[0]
             kinds.add(kind)
             for viewer in (0, 1, 2, None):
-                line = log_line("arcs", step, viewer, label).plain
+                line = log_line(step, viewer, label, describe).plain
                 if kind in ("copy", "seize"):
                     if viewer == step.seat:
                         assert line == f"{label(step.seat)}: {step.text} (hidden from the others)"
@@ -175,7 +175,7 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
                 elif step.seat >= 0 and kind in ("move", "build", "lead", "battle"):
                     assert line == f"{label(step.seat)}: {step.text}"
     assert {"copy", "deal", "court", "roll", "move"} <= kinds
-    roll = log_line("arcs", Step(CHANCE, "roll A1 A4 R0"), viewer=None, label=label).plain
+    roll = log_line(Step(CHANCE, "roll A1 A4 R0"), viewer=None, label=label, describe=describe).plain
     assert roll == "  dice: assault: hit+self, 2 hits; raid: 2 keys+intercept  (roll A1 A4 R0)"
 
 
@@ -188,9 +188,9 @@ def test_summary_of_a_finished_game() -> None:
         else:
             session.apply_text(rng.choice(session.legal_texts()))
     summary = session.summary()
-    assert summary.power == session.state.returns()
-    assert summary.chapter_scores == session.observation(None)["chapter_scores"]
+    assert summary.scores == session.state.returns()
+    assert summary.periods == session.observation(None)["chapter_scores"]
     lines = summary.lines()
-    assert lines[1] == "Final Power: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(summary.power))
+    assert lines[1] == "Final Power: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(summary.scores))
     assert lines[2] == f"Winner: seat {summary.winner}"
     assert json.dumps(session.record())  # JSON-safe

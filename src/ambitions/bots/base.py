@@ -1,29 +1,52 @@
 """The bot interface: a bot sees a `Decision` (its seat, its legal actions, its observation).
 
-A bot never receives the state (docs/ARCHITECTURE.md): what it may know is the legal actions of
-its own seat and, if it asks, `decision.observe()`, the seat's observation. Bots are built by
-name with `make_agent`, so the CLI and the simulator take agent specs as plain strings.
+A bot never receives the state (docs/ARCHITECTURE.md). A `Decision` holds plain values only:
+the seat, the legal actions (the engine's immutable action values; their texts on demand) and,
+for agents that read it, the seat's observation as a JSON dict built for this decision. Nothing
+reachable from a `Decision` is a game state, so an agent can neither read a rival's hand nor
+change the game. An agent says whether it reads the observation (`Agent.observes`): building
+one costs several times what the legal actions cost, and random play does without.
+
+Agents are made by name with `make_agent`, so the CLI and the simulator take agent specs as plain
+strings. The names come from the ``ambitions.agents`` entry-point group (the bundled agents are
+declared in ``pyproject.toml``; a separately installed package adds its own the same way) and
+from `register_agent`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from importlib.metadata import entry_points
+from typing import Any, Final, Protocol
 
-from ambitions.core.errors import InvalidOptions
+from ambitions.core.errors import IllegalAction, InvalidOptions
+from ambitions.core.state import State
+
+ENTRY_POINT_GROUP: Final = "ambitions.agents"
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Decision:
-    """What a seat is shown when it must decide."""
+    """What a seat is shown when it must decide: values only, never the state."""
 
     seat: int
     """The seat to decide."""
-    legal: list[Any]
-    """The legal action values (only the mover's own options; safe to show)."""
-    observe: Callable[[], dict[str, Any]]
-    """Builds ``state.observation(seat)`` lazily: bots that need it call it."""
+    legal: tuple[Any, ...]
+    """The legal action values (only the mover's own options; immutable)."""
+    observation: Mapping[str, Any] | None = None
+    """The seat's observation (`State.observation`), built for agents that read it."""
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        """The legal actions' texts, in the same order."""
+        return tuple(str(a) for a in self.legal)
+
+    def observe(self) -> dict[str, Any]:
+        """The seat's observation (raises `LookupError` for an agent that said it does not read it)."""
+        if self.observation is None:
+            raise LookupError("this decision carries no observation: the agent's 'observes' is False")
+        return dict(self.observation)
 
 
 class Agent(Protocol):
@@ -31,10 +54,40 @@ class Agent(Protocol):
 
     name: str
     """The spec the agent was made from (``"random+"``), used in logs and tables."""
+    observes: bool
+    """True if `act` reads ``decision.observe()`` (the observation is then built for it)."""
 
     def act(self, decision: Decision) -> Any:
         """One of ``decision.legal``."""
         ...
+
+
+def observes(agent: Any) -> bool:
+    """Whether `agent` reads observations (True unless it says otherwise)."""
+    return bool(getattr(agent, "observes", True))
+
+
+def decision_for(state: State, seat: int, agent: Any) -> Decision:
+    """The `Decision` `agent` gets at `seat` (the seat to move in `state`), built from values."""
+    legal = tuple(state.legal_actions())
+    return Decision(seat, legal, state.observation(seat) if observes(agent) else None)
+
+
+def offered(decision: Decision, action: Any) -> bool:
+    """True if `action` is one of ``decision.legal`` (the same object, or an equal value)."""
+    return id(action) in map(id, decision.legal) or action in decision.legal
+
+
+def checked_act(agent: Agent, decision: Decision) -> Any:
+    """``agent.act(decision)``, checked: an action not in ``decision.legal`` raises `IllegalAction`
+    naming the agent, the seat and the action (the state is never touched)."""
+    action = agent.act(decision)
+    if not offered(decision, action):
+        raise IllegalAction(
+            f"agent {getattr(agent, 'name', type(agent).__name__)!r} at seat {decision.seat} chose "
+            f"{str(action)!r:.200}, which is not one of its {len(decision.legal)} legal actions"
+        )
+    return action
 
 
 AgentFactory = Callable[..., Agent]
@@ -50,8 +103,19 @@ def register_agent(name: str, factory: AgentFactory) -> None:
 
 def agent_names() -> list[str]:
     """The names `make_agent` accepts."""
-    _load_builtin()
-    return sorted(_AGENTS)
+    return sorted(set(_AGENTS) | {ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
+
+
+def _factory(name: str) -> AgentFactory | None:
+    factory = _AGENTS.get(name)
+    if factory is None:
+        for ep in entry_points(group=ENTRY_POINT_GROUP, name=name):
+            try:
+                factory = _AGENTS[name] = ep.load()
+            except Exception as exc:  # a broken plugin must not take the others down
+                raise InvalidOptions(f"agent {name!r} ({ep.value}) failed to load: {exc}") from exc
+            break
+    return factory
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -94,11 +158,10 @@ def make_agent(spec: str, seed: int) -> Agent:
 
     Raises `InvalidOptions` for an unknown agent or option.
     """
-    _load_builtin()
     name, options = parse_spec(spec)
-    factory = _AGENTS.get(name)
+    factory = _factory(name)
     if factory is None:
-        raise InvalidOptions(f"unknown agent {spec!r}; known agents: {', '.join(sorted(_AGENTS))}")
+        raise InvalidOptions(f"unknown agent {spec!r}; known agents: {', '.join(agent_names())}")
     agent = factory(seed, **options)
     agent.name = spec.strip()
     return agent
@@ -119,15 +182,3 @@ def number_option(options: dict[str, str], key: str, default: float, agent: str)
         return float(text)
     except ValueError:
         raise InvalidOptions(f"agent {agent!r}: option {key}={text!r} is not a number") from None
-
-
-_builtin_loaded = False
-
-
-def _load_builtin() -> None:
-    global _builtin_loaded
-    if not _builtin_loaded:
-        _builtin_loaded = True
-        import ambitions.bots.greedy  # noqa: F401  (each module registers its agents)
-        import ambitions.bots.ismcts  # noqa: F401
-        import ambitions.bots.random_agents  # noqa: F401

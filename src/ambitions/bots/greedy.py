@@ -16,10 +16,10 @@ registered knowledge: greedy never sees the state, only its observation.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ambitions.bots.base import Decision, number_option, register_agent
+from ambitions.bots.base import Decision, number_option
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for, margin
 from ambitions.core.registry import determinize
 from ambitions.core.state import CHANCE, State
@@ -78,7 +78,7 @@ class Settler:
                     best, best_score = a, v
             state.apply_unchecked(best)
 
-    def action_values(self, world: State, actions: list[Any]) -> list[float]:
+    def action_values(self, world: State, actions: Sequence[Any]) -> list[float]:
         """The settled score of each action applied in `world` (left unchanged)."""
         return [self.settle(after(world, a)) for a in actions]
 
@@ -87,6 +87,7 @@ class GreedyAgent:
     """One-step greedy over the legal actions with settled consequences (see the module doc)."""
 
     name = "greedy"
+    observes = True
 
     def __init__(self, seed: int, worlds: int = 1, **weights: float) -> None:
         self.rng = random.Random(seed)
@@ -121,11 +122,10 @@ class GreedyAgent:
         return ties[0] if len(ties) == 1 else self.rng.choice(ties)
 
 
-def _greedy(seed: int, **options: str) -> GreedyAgent:
+def make_greedy(seed: int, **options: str) -> GreedyAgent:
+    """``greedy`` with options ``worlds=N`` and evaluation weights (the ``ambitions.agents`` entry
+    point)."""
     worlds = int(number_option(options, "worlds", 1, "greedy"))
     weights = {key: number_option(options, key, 0.0, "greedy") for key in list(options)}
     check_options(weights)
     return GreedyAgent(seed, worlds=worlds, **weights)
-
-
-register_agent(GreedyAgent.name, _greedy)

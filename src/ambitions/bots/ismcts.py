@@ -38,7 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ambitions.bots.base import Decision, number_option, register_agent
+from ambitions.bots.base import Decision, number_option
 from ambitions.bots.greedy import Settler, after
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for
 from ambitions.bots.random_agents import TURN_WASTERS
@@ -345,6 +345,7 @@ class ISMCTSAgent:
     """SO-ISMCTS with max^n values, narrowing, priors and root parallelism (module docstring)."""
 
     name = "ismcts"
+    observes = True
 
     def __init__(self, seed: int, params: SearchParams | None = None, workers: int = 1, **weights: float):
         self.rng = random.Random(seed)
@@ -398,7 +399,9 @@ class ISMCTSAgent:
             self._pool = None
 
 
-def _ismcts(seed: int, **options: str) -> ISMCTSAgent:
+def make_ismcts(seed: int, **options: str) -> ISMCTSAgent:
+    """``ismcts`` with its search options and evaluation weights (the ``ambitions.agents`` entry
+    point)."""
     name = "ismcts"
     iterations = int(number_option(options, "iterations", 0, name))
     seconds = number_option(options, "seconds", 1.0, name)
@@ -417,6 +420,3 @@ def _ismcts(seed: int, **options: str) -> ISMCTSAgent:
     weights = {key: number_option(options, key, 0.0, name) for key in list(options)}
     check_options(weights)
     return ISMCTSAgent(seed, params, workers, **weights)
-
-
-register_agent(ISMCTSAgent.name, _ismcts)

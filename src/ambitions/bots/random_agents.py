@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ambitions.bots.base import Decision, no_options, register_agent
+from ambitions.bots.base import Decision, no_options
 
 TURN_WASTERS: Final = frozenset({"end", "pass"})
 """Action texts that throw a turn away; ``random+`` avoids them while anything else is legal."""
@@ -15,6 +15,7 @@ class RandomAgent:
     """Uniform over ``decision.legal``; same seed and same decisions give the same choices."""
 
     name = "random"
+    observes = False
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -27,6 +28,7 @@ class RandomPlusAgent:
     """Random, but never ends or passes while another action is legal (the rollout policy)."""
 
     name = "random+"
+    observes = False
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -37,15 +39,13 @@ class RandomPlusAgent:
         return self.rng.choice(keep or legal)
 
 
-def _random(seed: int, **options: str) -> RandomAgent:
+def make_random(seed: int, **options: str) -> RandomAgent:
+    """``random`` (the ``ambitions.agents`` entry point)."""
     no_options(RandomAgent.name, options)
     return RandomAgent(seed)
 
 
-def _random_plus(seed: int, **options: str) -> RandomPlusAgent:
+def make_random_plus(seed: int, **options: str) -> RandomPlusAgent:
+    """``random+`` (the ``ambitions.agents`` entry point)."""
     no_options(RandomPlusAgent.name, options)
     return RandomPlusAgent(seed)
-
-
-register_agent(RandomAgent.name, _random)
-register_agent(RandomPlusAgent.name, _random_plus)

@@ -1,8 +1,11 @@
-"""The ``ambitions`` command: play, simulate, replay, bench.
+"""The ``ambitions`` command: games, play, simulate, replay, bench.
 
-A thin adapter over the kernel, the bots and the simulator. Bad input (unknown agents, player
-counts, broken records) ends with a one-line ``error: ...`` on stderr and a non-zero exit code
-(2 for bad options), never a traceback.
+A thin adapter over the kernel, the bots and the simulator; it names no game. A game's own
+options (Arcs' ``--setup-card``, ``--leaders-and-lore``...) come from its `GameSpec` and are
+written after the game's name (``ambitions play arcs --leaders-and-lore``); ``ambitions games``
+lists them. Bad input (unknown agents, player counts, options, broken records) ends with a
+one-line ``error: ...`` on stderr and a non-zero exit code (2 for bad options), never a
+traceback.
 """
 
 from __future__ import annotations
@@ -11,15 +14,25 @@ import json
 import random
 import secrets
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any, Final, NoReturn
 
 import typer
 
 import ambitions
 from ambitions.bots.base import Agent, make_agent, split_specs
 from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
-from ambitions.core.registry import game_spec
+from ambitions.core.registry import game_names, game_spec
+from ambitions.core.spec import GameSpec
+
+DEFAULT_GAME: Final = "arcs"
+"""The game ``play``, ``simulate`` and ``bench`` take when none is named."""
+
+GAME_OPTIONS: Final = {"allow_extra_args": True, "ignore_unknown_options": True}
+"""Commands that take a game's own options after its name (parsed by `game_options`)."""
+
+GAME_OPTIONS_HELP: Final = "Game options follow the game's name (see 'ambitions games')."
 
 app = typer.Typer(
     name="ambitions",
@@ -52,12 +65,70 @@ def main(
     """Play, simulate and study Arcs and related space strategy card games."""
 
 
-# -- play ----------------------------------------------------------------------------------------
+# -- game options --------------------------------------------------------------------------------
+def game_options(spec: GameSpec, words: Sequence[str]) -> dict[str, Any]:
+    """The game's options from the command line's extra words (``--setup-card 3SETUP02``,
+    ``--leaders-and-lore``, ``--two-lore=true``); raises `InvalidOptions` naming the word."""
+    options: dict[str, Any] = {}
+    known = ", ".join(o.flag for o in spec.options) or "none"
+    words = list(words)
+    while words:
+        word = words.pop(0)
+        flag, eq, value = word.partition("=")
+        option = spec.option(flag) if flag.startswith("--") else None
+        if option is None:
+            what = f"option {word!r:.80}" if word.startswith("-") else f"argument {word!r:.80}"
+            raise InvalidOptions(f"unknown {what} for {spec.name}; its options: {known}")
+        if not eq:
+            if option.kind == "flag":
+                value = "true"
+            elif words and not words[0].startswith("--"):
+                value = words.pop(0)
+            else:
+                raise InvalidOptions(f"{option.flag} needs a value ({option.help})")
+        options[option.name] = option.parse(value)
+    return options
+
+
+def _game_and_options(game: str, ctx: typer.Context) -> tuple[GameSpec, dict[str, Any]]:
+    """The game named on the command line and its options from the extra words.
+
+    An option written before any game name (``ambitions play --leaders-and-lore``) lands where
+    the name belongs; the default game is meant then.
+    """
+    words = list(ctx.args)
+    if game.startswith("-"):
+        words.insert(0, game)
+        game = DEFAULT_GAME
+    spec = game_spec(game)
+    return spec, game_options(spec, words)
+
+
+# -- games ---------------------------------------------------------------------------------------
 @app.command()
+def games() -> None:
+    """List the games, their player counts and their options."""
+    for name in game_names():
+        try:
+            spec = game_spec(name)
+        except AmbitionsError as exc:
+            print(f"{name}: cannot be loaded: {exc}")
+            continue
+        counts = ", ".join(map(str, spec.players))
+        print(f"{name}: {spec.display_name}, {counts} players" + (f": {spec.about}" if spec.about else ""))
+        for option in spec.options:
+            value = "" if option.kind == "flag" else (" N" if option.kind == "int" else " TEXT")
+            print(f"  {option.flag + value:<24} {option.help}")
+
+
+# -- play ----------------------------------------------------------------------------------------
+@app.command(context_settings=GAME_OPTIONS, epilog=GAME_OPTIONS_HELP)
 def play(
-    game: Annotated[str, typer.Argument(help="The game to play (arcs).")] = "arcs",
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="The game to play (see 'ambitions games').")] = DEFAULT_GAME,
     players: Annotated[
-        int | None, typer.Option(help="Number of seats (default 3; a loaded game keeps its own).")
+        int | None,
+        typer.Option(help="Number of seats (default: the game's usual; a loaded game keeps its own)."),
     ] = None,
     seat: Annotated[int, typer.Option(help="Your seat (0 holds no special role; seats are 0..N-1).")] = 0,
     bots: Annotated[
@@ -70,10 +141,6 @@ def play(
     seed: Annotated[
         int | None, typer.Option(help="Seed of the deal and the bots (random if omitted).")
     ] = None,
-    setup_card: Annotated[str | None, typer.Option(help="Arcs setup card id, e.g. 3SETUP02.")] = None,
-    leaders_and_lore: Annotated[
-        bool, typer.Option("--leaders-and-lore", help="Play with the Leaders & Lore expansion.")
-    ] = False,
     load: Annotated[
         Path | None, typer.Option(help="Resume a game saved with 'save' (a game record, JSON).")
     ] = None,
@@ -89,17 +156,16 @@ def play(
 ) -> None:
     """Play a game in the terminal against bots (or hot-seat)."""
     from ambitions.cli.play import TerminalGame
-    from ambitions.tui.session import GameSession
+    from ambitions.play.session import GameSession
 
     record: dict[str, Any] | None = None
-    options: dict[str, Any] = {}
     try:
-        spec = game_spec(game)
+        spec, options = _game_and_options(game, ctx)
+        game = spec.name
         if load is not None:
-            if setup_card is not None or leaders_and_lore:
-                raise InvalidOptions(
-                    "a loaded game keeps its own options; drop --setup-card/--leaders-and-lore"
-                )
+            if options:
+                flags = ", ".join(o.flag for o in spec.options if o.name in options)
+                raise InvalidOptions(f"a loaded game keeps its own options; drop {flags}")
             record = GameSession.read_record(load)
             if record.get("game") != game:
                 raise InvalidOptions(f"{str(load)!r} is a game of {record.get('game')!r}, not {game!r}")
@@ -111,13 +177,9 @@ def play(
             players = saved
             seed = record.get("seed") if isinstance(record.get("seed"), int) else seed
         if players is None:
-            players = 3
+            players = spec.usual_players
         if seed is None:
             seed = secrets.randbelow(2**31)
-        if setup_card is not None:
-            options["setup_card"] = setup_card
-        if leaders_and_lore:
-            options["leaders_and_lore"] = True
         if players not in spec.players:
             raise InvalidOptions(f"{game} is for {', '.join(map(str, spec.players))} players, not {players}")
         if hotseat:
@@ -142,17 +204,12 @@ def play(
             except AmbitionsError as exc:
                 raise InvalidRecord(f"{str(load)!r} does not replay: {exc}") from None
         else:
-            try:
-                state = ambitions.new_game(game, players=players, seed=seed, **options)
-            except InvalidOptions as exc:
-                if leaders_and_lore and "leaders_and_lore" in str(exc):
-                    raise InvalidOptions("Leaders & Lore is not available yet") from None
-                raise
+            state = ambitions.new_game(game, players=players, seed=seed, **options)
             session = GameSession(state, humans, agents)
     except AmbitionsError as exc:
         _fail(str(exc))
     if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        setup = f", setup card {setup_card}" if setup_card else ""
+        setup = "".join(f", {key.replace('_', ' ')} {value}" for key, value in options.items())
         resumed = f", resumed from {load} after {len(session.steps)} actions" if load is not None else ""
         print(
             f"{game}, {players} players, seed {seed}{setup}{resumed}; type 'help' for commands.", flush=True
@@ -174,10 +231,11 @@ def play(
 
 
 # -- simulate ------------------------------------------------------------------------------------
-@app.command()
+@app.command(context_settings=GAME_OPTIONS, epilog=GAME_OPTIONS_HELP)
 def simulate(
-    game: Annotated[str, typer.Argument(help="The game to simulate (arcs).")] = "arcs",
-    players: Annotated[int, typer.Option(help="Number of seats.")] = 3,
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="The game to simulate (see 'ambitions games').")] = DEFAULT_GAME,
+    players: Annotated[int | None, typer.Option(help="Number of seats (default: the game's usual).")] = None,
     agents: Annotated[
         str | None,
         typer.Option(
@@ -205,29 +263,17 @@ def simulate(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     plots: Annotated[bool, typer.Option(help="Draw the plots when writing --out.")] = True,
-    leaders_and_lore: Annotated[
-        bool, typer.Option("--leaders-and-lore", help="Arcs: play the Leaders & Lore mode (p21).")
-    ] = False,
-    two_lore: Annotated[
-        bool, typer.Option("--two-lore", help="Arcs, Leaders & Lore: two lore cards each.")
-    ] = False,
-    setup_card: Annotated[
-        str | None, typer.Option(help="Arcs: always use this setup card (e.g. 3SETUP02).")
-    ] = None,
 ) -> None:
     """Play a tournament: paired deals, permuted seats; summary, JSON, plots (Ctrl-C keeps finished games)."""
     from ambitions.sim.console import run_simulate
     from ambitions.sim.tournament import split_agents
 
-    specs = split_agents(agents) if agents else ["random+"] * players
-    options: dict[str, object] = {}
-    if leaders_and_lore:
-        options["leaders_and_lore"] = True
-    if two_lore:
-        options["two_lore"] = True
-    if setup_card:
-        options["setup_card"] = setup_card
     try:
+        spec, options = _game_and_options(game, ctx)
+        game = spec.name
+        if players is None:
+            players = spec.usual_players
+        specs = split_agents(agents) if agents else ["random+"] * players
         ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
         code = run_simulate(
             game,
@@ -255,9 +301,8 @@ def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON), e.g. from 'save' in play.")],
 ) -> None:
     """Replay a game record, checking every action, and print the result."""
-    from ambitions.cli.play import _powers
+    from ambitions.core.results import winner_of
     from ambitions.core.state import TERMINAL
-    from ambitions.sim.runner import winner_of
 
     try:
         text = file.read_text()
@@ -272,12 +317,12 @@ def replay(
     except AmbitionsError as exc:
         _fail(f"invalid record {str(file)!r}: {exc}", 1)
     actions = record.get("actions", [])
-    powers = _powers(state)
+    score = game_spec(state.game_name).score
     over = state.current_player() == TERMINAL
     print(f"{record['game']}, {state.num_players} players, seed {record.get('seed')}: {len(actions)} actions")
     print(
-        ("Final Power: " if over else "Power (game unfinished): ")
-        + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(powers))
+        (f"Final {score}: " if over else f"{score} (game unfinished): ")
+        + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(state.scores()))
     )
     if over:
         print(f"Winner: seat {winner_of(state)}")
@@ -291,7 +336,7 @@ def bench(
     ] = None,
     long: Annotated[bool, typer.Option("--long", help="Measure longer (about a minute).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
-    game: Annotated[str, typer.Option(help="The game to measure.")] = "arcs",
+    game: Annotated[str, typer.Option(help="The game to measure.")] = DEFAULT_GAME,
     seed: Annotated[int, typer.Option(help="Seed of the random games.")] = 0,
 ) -> None:
     """Engine speed (random play for 2-4 players, clone cost), simulator, greedy and ismcts speed."""

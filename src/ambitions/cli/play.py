@@ -1,6 +1,7 @@
 """A plain-text terminal game: humans at some seats, bots at the others.
 
-Each human decision shows that seat's observation only (rendered by the game's renderer), the
+Each human decision shows that seat's observation only (rendered by the game's own plain-text
+renderer, `GameSpec.render`), the
 numbered legal actions, and reads one line: a number, an action's text, a prefix to narrow the
 list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``undo``, ``save FILE``,
 ``quit``).
@@ -14,32 +15,18 @@ import shutil
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.tui.session import GameSession, Step
+from ambitions.play.session import GameSession, Step
 
 LIST_LIMIT: Final = 40
 """At most this many actions are listed one by one; longer lists are grouped by prefix."""
 
-Renderer = Callable[[dict[str, Any]], str]
 Reader = Callable[[str], str | None]
 Writer = Callable[[str], None]
-
-
-def _render_json(obs: dict[str, Any]) -> str:
-    return json.dumps(obs, indent=1, sort_keys=True)
-
-
-def renderer_for(game: str) -> Renderer:
-    """The plain-text renderer of `game`'s observations (JSON for games without one)."""
-    if game == "arcs":
-        from ambitions.games.arcs.render import render
-
-        return render
-    return _render_json
 
 
 def stdin_reader(prompt: str) -> str | None:
@@ -103,7 +90,6 @@ class TerminalGame:
         self.read = read
         self.write = write
         self.clear = clear
-        self.render = renderer_for(self.game)
         self.last_human: int | None = None
         self.log_viewer: int | None = None if hotseat or len(self.humans) != 1 else next(iter(self.humans))
         """Whose view the log takes (`State.action_text`): the one human, else public only."""
@@ -130,13 +116,11 @@ class TerminalGame:
                     self.write("Game left unfinished.")
                     return False
             else:
-                agent, decision, version = session.bot_decision()
-                played = session.apply_bot(agent.act(decision), version)
-                assert played is not None
-                self.write(f"seat {seat} ({agent.name}): {played.seen_by(self.log_viewer)}")
+                played = session.play_bot()
+                self.write(f"{session.label(seat)}: {played.seen_by(self.log_viewer)}")
 
     def show_result(self) -> None:
-        self.write(self.render(self.state.observation(None)))
+        self.write(self.session.render(None))
         self.write("")
         for line in self.session.summary().lines():
             self.write(line)
@@ -152,7 +136,7 @@ class TerminalGame:
         session = self.session
         texts = session.legal_texts()
         self.write("")
-        self.write(self.render(session.observation(seat)))
+        self.write(session.render(seat))
         self.write("")
         self.show_actions(texts, "")
         while True:
@@ -177,7 +161,7 @@ class TerminalGame:
                 self.show_actions(texts, "")
                 continue
             if command in ("state", "show"):
-                self.write(self.render(session.observation(seat)))
+                self.write(session.render(seat))
                 continue
             if command == "save":
                 self.save(rest)
@@ -271,10 +255,3 @@ def _columns(entries: Sequence[str]) -> str:
         lines.append("  " + "".join(e.ljust(cell) for e in row).rstrip())
     return "\n".join(lines)
 
-
-def _powers(state: State) -> list[float]:
-    """Each seat's Power (the game's own ``power`` list if it has one, else `returns`)."""
-    power = getattr(state, "power", None)
-    if isinstance(power, list) and len(power) == state.num_players:
-        return [float(p) for p in power]
-    return state.returns()

@@ -1,4 +1,4 @@
-"""The game-agnostic kernel: the contract, the registry and the errors."""
+"""The game-agnostic kernel: the contract, the game specs and their registry, the errors."""
 
 from ambitions.core.errors import (
     AmbitionsError,
@@ -8,7 +8,6 @@ from ambitions.core.errors import (
     InvalidRecord,
 )
 from ambitions.core.registry import (
-    GameSpec,
     determinize,
     from_position,
     game_names,
@@ -17,23 +16,31 @@ from ambitions.core.registry import (
     register,
     replay,
 )
+from ambitions.core.results import ranking, winner_of
+from ambitions.core.spec import GameOption, GameSpec, Statistics, Tally, Watcher
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 __all__ = [
     "CHANCE",
     "TERMINAL",
     "AmbitionsError",
+    "GameOption",
     "GameSpec",
     "IllegalAction",
     "InvalidActionText",
     "InvalidOptions",
     "InvalidRecord",
     "State",
+    "Statistics",
+    "Tally",
+    "Watcher",
     "determinize",
     "from_position",
-    "game_spec",
     "game_names",
+    "game_spec",
     "new_game",
+    "ranking",
     "register",
     "replay",
+    "winner_of",
 ]

@@ -1,8 +1,9 @@
 """Engine modules compiled with mypyc, and the pure-Python fallback.
 
 An install (``pip install .`` or ``pip install -e .``) compiles each game's hot modules with mypyc
-when it can (see ``setup.py``); the same ``.py`` files stay the source of truth and the fallback.
-A game package calls `use_fresh_build` before importing any of its modules: the compiled ones are
+when it can (see ``setup.py``; a game lists them in its own ``_compiled.py``); the same ``.py``
+files stay the source of truth and the fallback. A game package calls `use_fresh_build` in its
+``__init__`` before importing any of its modules: the compiled ones are
 used only if every one of them was built and the sources still match what was compiled (a digest
 written at build time). Otherwise, and whenever ``AMBITIONS_PURE=1`` is set, every listed module is
 loaded from its ``.py`` file, so an edited source is never shadowed by a stale build.
@@ -23,25 +24,28 @@ from importlib.abc import MetaPathFinder
 from pathlib import Path
 from types import ModuleType
 
-COMPILED: dict[str, tuple[str, ...]] = {
-    "ambitions.games.arcs": (
-        "reach",
-        "powers",
-        "resources",
-        "pieces",
-        "cardplay",
-        "standard_actions",
-        "battle",
-        "chapter",
-        "flow",
-    ),
-}
-"""Per game package, the modules a build compiles (legal-action generation and applying)."""
+COMPILED: dict[str, tuple[str, ...]] = {}
+"""Per game package, the modules a build compiles (filled by `use_fresh_build` from the package's
+own list; `setup.py` reads the lists with `find_compiled`)."""
+
+LIST_MODULE = "_compiled"
+"""A game package that wants compiled modules lists them in ``_compiled.py``: ``MODULES = (...)``."""
 
 DIGEST_MODULE = "_build"
 """Written into each game package at build time: ``SOURCE_DIGEST = "..."`` of the compiled sources."""
 
 PURE_ENV = "AMBITIONS_PURE"
+
+
+def find_compiled(src: Path) -> dict[str, tuple[str, ...]]:
+    """Every game package under ``src/ambitions/games`` with a ``_compiled.py`` list, and its list."""
+    import runpy
+
+    found: dict[str, tuple[str, ...]] = {}
+    for listing in sorted((src / "ambitions" / "games").glob(f"*/{LIST_MODULE}.py")):
+        modules = runpy.run_path(str(listing)).get("MODULES", ())
+        found[f"ambitions.games.{listing.parent.name}"] = tuple(str(m) for m in modules)
+    return found
 
 
 def group_name(package: str) -> str:
@@ -140,9 +144,11 @@ class _SourceFirst(MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, source)
 
 
-def use_fresh_build(package: str, directory: Path) -> str:
-    """Call before any of `package`'s modules is imported (`directory` holds them); returns the
-    status."""
+def use_fresh_build(package: str, directory: Path, modules: Sequence[str] | None = None) -> str:
+    """Call before any of `package`'s modules is imported (`directory` holds them, `modules` are
+    those a build compiles); returns the status."""
+    if modules is not None:
+        COMPILED[package] = tuple(modules)
     directory = directory.resolve()
     status = build_status(package, directory)
     STATUS[package] = status

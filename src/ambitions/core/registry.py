@@ -1,55 +1,89 @@
-"""The game registry: `new_game`, `replay` and `determinize` by game name."""
+"""The game registry: games by name, found through the ``ambitions.games`` entry-point group.
+
+A game package declares its `GameSpec` as an entry point, in its ``pyproject.toml``::
+
+    [project.entry-points."ambitions.games"]
+    arcs = "ambitions.games.arcs:SPEC"
+
+so a separately installed package adds a game the same way the bundled ones do, and the kernel
+imports no game: a game's module is imported the first time its name is asked for. `register`
+adds a spec directly (for games built at run time).
+"""
 
 from __future__ import annotations
 
+import importlib
 import random
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from importlib.metadata import EntryPoint, entry_points
+from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions, InvalidRecord
+from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
 
-
-@dataclass(frozen=True)
-class GameSpec:
-    """How to build, replay and determinize one game."""
-
-    name: str
-    new_game: Callable[..., State]
-    """``new_game(players=..., seed=..., **options)``."""
-    replay: Callable[[Mapping[str, Any]], State]
-    determinize: Callable[[Mapping[str, Any], random.Random], State]
-    from_position: Callable[[Mapping[str, Any]], State]
-    players: tuple[int, ...]
-
+ENTRY_POINT_GROUP: Final = "ambitions.games"
 
 _GAMES: dict[str, GameSpec] = {}
+"""The specs loaded or registered so far, by name."""
+
+_SOURCES: dict[str, str] = {}
+"""Where each loaded spec came from (``module:attribute``), so a worker without the package's
+metadata (a Ray node) can load it by the same path."""
 
 
 def register(spec: GameSpec) -> None:
-    """Make a game available by name."""
+    """Make a game available by name (replacing a game of the same name)."""
     _GAMES[spec.name] = spec
 
 
-def _load_builtin() -> None:
-    if not _GAMES:
-        import ambitions.games  # noqa: F401  (registers the bundled games)
+def _entry_points() -> dict[str, EntryPoint]:
+    return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
 
 
 def game_names() -> list[str]:
-    """The names of the registered games."""
-    _load_builtin()
-    return sorted(_GAMES)
+    """The names of the available games: every entry point and every registered game."""
+    return sorted(set(_GAMES) | set(_entry_points()))
+
+
+def _load(name: str, source: str, load: Any) -> GameSpec:
+    try:
+        spec = load()
+    except Exception as exc:  # a broken plugin must not take the others down
+        raise InvalidOptions(f"game {name!r} ({source}) failed to load: {type(exc).__name__}: {exc}") from exc
+    if not isinstance(spec, GameSpec) or spec.name != name:
+        raise InvalidOptions(f"game {name!r} ({source}) is not a GameSpec named {name!r}")
+    _GAMES[name] = spec
+    _SOURCES[name] = source
+    return spec
 
 
 def game_spec(name: str) -> GameSpec:
     """The `GameSpec` registered as `name` (raises `InvalidOptions`)."""
-    _load_builtin()
-    try:
-        return _GAMES[name]
-    except KeyError:
-        raise InvalidOptions(f"unknown game {name!r}; known games: {', '.join(sorted(_GAMES))}") from None
+    if not isinstance(name, str):
+        raise InvalidOptions(f"a game name must be text, not {name!r:.80}")
+    spec = _GAMES.get(name)
+    if spec is not None:
+        return spec
+    found = _entry_points().get(name)
+    if found is None:
+        raise InvalidOptions(f"unknown game {name!r:.80}; known games: {', '.join(game_names())}")
+    return _load(name, found.value, found.load)
+
+
+def game_source(name: str) -> str | None:
+    """Where game `name` was loaded from (``module:attribute``), if it came from an entry point."""
+    game_spec(name)
+    return _SOURCES.get(name)
+
+
+def ensure_game(name: str, source: str | None) -> GameSpec:
+    """Game `name`, loaded from `source` (``module:attribute``) when no entry point names it
+    here (a process whose interpreter lacks the package's metadata, such as a Ray node)."""
+    if name in _GAMES or source is None or name in _entry_points():
+        return game_spec(name)
+    module, _, attribute = source.partition(":")
+    return _load(name, source, lambda: getattr(importlib.import_module(module), attribute))
 
 
 def new_game(name: str, players: int, seed: int = 0, **options: Any) -> State:

@@ -129,6 +129,19 @@ class State(ABC):
     def returns(self) -> list[float]:
         """Final score per seat once `TERMINAL` (zeros before)."""
 
+    def scores(self) -> list[float]:
+        """The score per seat now, as the table shows it (Power, points); `returns` by default."""
+        return self.returns()
+
+    def turn_order(self) -> list[int]:
+        """The seats in turn order now, the first player first (seat order by default)."""
+        return list(range(self.num_players))
+
+    def winning_seat(self) -> int | None:
+        """The winner of a finished game when the game's own rules name one (tie-breaks), else
+        None: the front ends then take the best `returns`, ties to the earliest in turn order."""
+        return None
+
     @abstractmethod
     def record(self) -> dict[str, JSON]:
         """The game record: game, options, seed and every action, chance outcomes included.

@@ -11,12 +11,12 @@ from __future__ import annotations
 import platform
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ambitions.core import compiled
-from ambitions.core.registry import new_game
+from ambitions.core.registry import game_spec, new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 
@@ -153,7 +153,7 @@ def bench_bot(spec: str, states: Sequence[State], seconds: float, seed: int = 0)
     Search iterations are read from the agent after each decision, as ``agent.last.iterations``
     (the ``ismcts`` agent's root statistics), when it has them.
     """
-    from ambitions.bots.base import Decision, make_agent
+    from ambitions.bots.base import decision_for, make_agent
     from ambitions.core.errors import InvalidOptions
 
     try:
@@ -167,8 +167,8 @@ def bench_bot(spec: str, states: Sequence[State], seconds: float, seed: int = 0)
         while bench.decisions == 0 or bench.seconds < seconds:
             for state in states:
                 seat = state.current_player()
-                decision = Decision(seat, state.legal_actions(), _observer(state, seat))
                 start = time.perf_counter()
+                decision = decision_for(state, seat, agent)
                 agent.act(decision)
                 bench.seconds += time.perf_counter() - start
                 bench.decisions += 1
@@ -187,10 +187,6 @@ def bench_bot(spec: str, states: Sequence[State], seconds: float, seed: int = 0)
             close()
     bench.iterations = iterations if reported else None
     return bench
-
-
-def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
-    return lambda: state.observation(seat)
 
 
 def bench_simulate(game: str, players: int, seconds: float, seed: int = 0) -> PlayBench:
@@ -244,18 +240,19 @@ class BenchReport:
 
 
 def run_bench(
-    game: str = "arcs",
-    players: Sequence[int] = (2, 3, 4),
+    game: str,
+    players: Sequence[int],
     seconds: float = 2.0,
     seed: int = 0,
     bots: Sequence[str] = ("greedy", "ismcts"),
-    bot_players: int = 3,
+    bot_players: int | None = None,
 ) -> BenchReport:
     """Random-play throughput per player count, clone cost, simulator throughput, bot speed.
 
     `seconds` is spent on each random-play and bot measurement, half of it on each clone and
     simulator one (about ``2.5 * len(players) * seconds`` plus the bots, plus set-up: about 15
-    seconds with the default 2). Bots are measured on mid-game `bot_players`-player decisions;
+    seconds with the default 2). Bots are measured on mid-game `bot_players`-player decisions
+    (by default the game's usual player count);
     a bot that is not available is reported with its reason instead.
     """
     report = BenchReport(
@@ -263,15 +260,25 @@ def run_bench(
         seconds=seconds,
         play=[bench_play(game, n, seconds, seed) for n in players],
         clone=[bench_clone(game, n, seconds / 2, seed) for n in players],
-        engine=compiled.STATUS.get(f"ambitions.games.{game}", "pure: nothing to compile"),
+        engine=engine_status(game),
     )
-    sim_players = 3 if 3 in players else players[0]
+    usual = game_spec(game).usual_players
+    sim_players = usual if usual in players else players[0]
     report.simulate = bench_simulate(game, sim_players, seconds / 2, seed)
     if bots:
-        states = decision_points(game, bot_players, 8, seed)
+        states = decision_points(game, bot_players or usual, 8, seed)
         for spec in bots:
             report.bots[spec] = bench_bot(spec, states, seconds, seed)
     return report
+
+
+def engine_status(game: str) -> str:
+    """``compiled`` or ``pure: <why>`` for the package of `game`'s engine (`compiled.STATUS`)."""
+    module = game_spec(game).new_game.__module__
+    for package, status in compiled.STATUS.items():
+        if module == package or module.startswith(package + "."):
+            return status
+    return "pure: nothing to compile"
 
 
 def _fmt(value: float | None, spec: str = ",.0f") -> str:

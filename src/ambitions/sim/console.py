@@ -105,7 +105,7 @@ def _ci(low: float, high: float, spec: str = ".3f") -> str:
 
 
 def print_summary(s: SimSummary, console: Console) -> None:
-    """The summary tables: run, agents, head-to-head, turn order, game length, ambitions."""
+    """The summary tables: run, agents, head-to-head, turn order, game length, the game's tallies."""
     partial = "" if s.complete else f" (partial: {s.games} of {s.games_requested})"
     head = Table(title=f"{s.game}: {s.games} games{partial}, {s.players} players, seed {s.seed}")
     for name in ("games", "seatings/deal", "backend", "seconds", "games/s", "decisions/s"):
@@ -128,7 +128,7 @@ def print_summary(s: SimSummary, console: Console) -> None:
         table.add_column("spec")
     if pooled:
         table.add_column("seats", justify="right")
-    for name in ("wins", "win share", "95% CI", "mean Power", "mean rank"):
+    for name in ("wins", "win share", "95% CI", f"mean {s.score}", "mean rank"):
         table.add_column(name, justify="right")
     for a in s.agents:
         row = [a.name]
@@ -151,7 +151,8 @@ def print_summary(s: SimSummary, console: Console) -> None:
         console.print(
             f"Head to head, {h.a} vs {h.b} over {h.deals} paired deals: [bold]{h.verdict}[/bold]; "
             f"win share difference {h.win_diff:+.3f} (95% {_ci(h.win_diff_low, h.win_diff_high, '+.3f')}), "
-            f"Power difference {h.power_diff:+.2f} (95% {_ci(h.power_diff_low, h.power_diff_high, '+.2f')}); "
+            f"{s.score} difference {h.power_diff:+.2f} "
+            f"(95% {_ci(h.power_diff_low, h.power_diff_high, '+.2f')}); "
             f"deals ahead {h.a_ahead}-{h.b_ahead}, even {h.even} (sign test p={h.sign_p:.3g})."
         )
     if s.games:
@@ -167,12 +168,12 @@ def print_summary(s: SimSummary, console: Console) -> None:
             f"{s.length['actions']['mean']:.0f} actions",
         ]
         if "chapters" in s.length:
-            parts.append(f"{s.length['chapters']['mean']:.2f} chapters")
+            parts.append(f"{s.length['chapters']['mean']:.2f} {s.period}s")
         console.print("Game length (mean): " + ", ".join(parts) + ".")
-    if s.ambitions:
+    for t, counts in s.tallies:
         console.print(
-            "Ambitions scored per game: "
-            + (", ".join(f"{k} {v:.2f}" for k, v in s.ambitions["per_game"].items()) or "none")
+            f"{t.title} per game: "
+            + (", ".join(f"{k} {v:.2f}" for k, v in counts["per_game"].items()) or "none")
             + "."
         )
 

@@ -121,13 +121,13 @@ class ProcessExecutor(Executor):
     name = "processes"
     task_seconds = 0.1
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, preload: Sequence[str] = ()) -> None:
         import multiprocessing
 
         self.workers = workers or os.cpu_count() or 1
         ctx = multiprocessing.get_context("forkserver")
         # Workers fork from a server that has already imported the engine and the bots.
-        ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.games", "ambitions.bots"])
+        ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.bots", *preload])
         self._pool = futures.ProcessPoolExecutor(
             max_workers=self.workers, mp_context=ctx, initializer=_ignore_sigint
         )
@@ -277,8 +277,11 @@ def _check_reachable(address: str, seconds: float = 5.0) -> None:
         raise InvalidOptions(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
 
 
-def make_executor(backend: str, workers: int | None = None, address: str | None = None) -> Executor:
-    """The executor called `backend` (``local``, ``processes`` or ``ray``)."""
+def make_executor(
+    backend: str, workers: int | None = None, address: str | None = None, preload: Sequence[str] = ()
+) -> Executor:
+    """The executor called `backend` (``local``, ``processes`` or ``ray``); a process pool's
+    workers start with the `preload` modules imported (the game's engine)."""
     if workers is not None and workers < 1:
         raise InvalidOptions(f"the number of workers must be at least 1, not {workers}")
     if address and backend != "ray":
@@ -288,7 +291,7 @@ def make_executor(backend: str, workers: int | None = None, address: str | None 
             raise InvalidOptions(f"the local backend runs in this process: 1 worker, not {workers}")
         return LocalExecutor()
     if backend == "processes":
-        return ProcessExecutor(workers)
+        return ProcessExecutor(workers, preload)
     if backend == "ray":
         return RayExecutor(workers, address)
     raise InvalidOptions(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")

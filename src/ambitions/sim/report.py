@@ -5,7 +5,7 @@ Layout of ``--out DIR`` (stable for scripts)::
     DIR/summary.json          SimSummary.to_json() plus "files"
     DIR/games.jsonl           one line per finished game (GameResult.to_json), in game order
     DIR/records/game-NNNNNN.json   each game's record (``ambitions replay`` reads it)
-    DIR/plots/*.png           Power distributions, win share with intervals, Power over chapters
+    DIR/plots/*.png           score distributions, win share with intervals, score over periods
     DIR/report.html           the tables and the plots in one self-contained page
 
 Records are written as results arrive (`ReportWriter.on_results`) and dropped from memory, so a
@@ -26,11 +26,16 @@ from ambitions.sim.runner import GameResult
 from ambitions.sim.summary import SimSummary
 
 PLOTS = {
-    "power": "Power distribution per agent",
+    "power": "{score} distribution per agent",
     "win_share": "Win share with 95% interval",
-    "power_by_chapter": "Mean Power after each chapter",
+    "power_by_chapter": "Mean {score} after each {period}",
 }
-"""Plot file stems and titles."""
+"""Plot file stems and titles (with the game's words for its score and periods)."""
+
+
+def plot_title(summary: SimSummary, key: str) -> str:
+    """The title of plot `key` in the game's words (``Mean Power after each chapter``)."""
+    return PLOTS[key].format(score=summary.score, period=summary.period)
 
 
 class ReportWriter:
@@ -88,9 +93,9 @@ def write_plots(summary: SimSummary, folder: Path) -> dict[str, str]:
             counts[max(0, int(p))] += 1
         xs = [v - 0.4 + width * (k + 0.5) for v in range(top + 1)]
         ax.bar(xs, [c / len(a.powers) for c in counts], width=width, label=a.name)
-    ax.set_xlabel("final Power")
+    ax.set_xlabel(f"final {summary.score}")
     ax.set_ylabel("share of seats")
-    ax.set_title(PLOTS["power"])
+    ax.set_title(plot_title(summary, "power"))
     ax.legend()
     written["power"] = _save(fig, folder, "power")
 
@@ -110,10 +115,10 @@ def write_plots(summary: SimSummary, folder: Path) -> dict[str, str]:
     ax.set_xticks(xs, names)
     ax.set_ylim(0, 1)
     ax.set_ylabel("win share")
-    ax.set_title(f"{PLOTS['win_share']} ({summary.games} games)")
+    ax.set_title(f"{plot_title(summary, 'win_share')} ({summary.games} games)")
     written["win_share"] = _save(fig, folder, "win_share")
 
-    # Power over chapters.
+    # Score over periods (Power over chapters).
     chapters = summary.power_by_chapter
     if chapters:
         fig = Figure(figsize=(7, 4), layout="constrained")
@@ -121,9 +126,9 @@ def write_plots(summary: SimSummary, folder: Path) -> dict[str, str]:
         for name in names:
             ax.plot(chapters["chapters"], chapters["mean_power"][name], marker="o", label=name)
         ax.set_xticks(chapters["chapters"])
-        ax.set_xlabel("chapter")
-        ax.set_ylabel("mean Power (games that reached the chapter)")
-        ax.set_title(PLOTS["power_by_chapter"])
+        ax.set_xlabel(summary.period)
+        ax.set_ylabel(f"mean {summary.score} (games that reached the {summary.period})")
+        ax.set_title(plot_title(summary, "power_by_chapter"))
         ax.legend()
         written["power_by_chapter"] = _save(fig, folder, "power_by_chapter")
     return written
@@ -165,7 +170,7 @@ def html_report(summary: SimSummary, out: Path, plots: dict[str, str]) -> str:
     parts.append("<h2>Agents</h2>")
     parts.append(
         _table(
-            ("agent", "seats/game", "wins", "win share", "95% interval", "mean Power", "mean rank"),
+            ("agent", "seats/game", "wins", "win share", "95% interval", f"mean {s.score}", "mean rank"),
             [
                 (
                     a.name,
@@ -185,7 +190,7 @@ def html_report(summary: SimSummary, out: Path, plots: dict[str, str]) -> str:
         parts.append(f"<h2>Head to head: {html.escape(h.a)} vs {html.escape(h.b)}</h2>")
         parts.append(
             f"<p><b>{html.escape(h.verdict)}</b> over {h.deals} paired deals: win share difference "
-            f"{h.win_diff:+.3f} (95% {_interval(h.win_diff_low, h.win_diff_high)}), Power difference "
+            f"{h.win_diff:+.3f} (95% {_interval(h.win_diff_low, h.win_diff_high)}), {s.score} difference "
             f"{h.power_diff:+.2f} (95% {_interval(h.power_diff_low, h.power_diff_high)}); "
             f"{html.escape(h.a)} ahead in {h.a_ahead} deals, {html.escape(h.b)} in {h.b_ahead}, "
             f"even in {h.even} (sign test p = {h.sign_p:.3g}).</p>"
@@ -204,18 +209,18 @@ def html_report(summary: SimSummary, out: Path, plots: dict[str, str]) -> str:
             [(k, f"{v['mean']:.1f}", f"{v['min']:g}", f"{v['max']:g}") for k, v in s.length.items()],
         )
     )
-    if s.ambitions:
-        parts.append("<h2>Ambitions scored</h2>")
+    for t, counts in s.tallies:
+        parts.append(f"<h2>{html.escape(t.title)}</h2>")
         parts.append(
             _table(
-                ("ambition", "times", "per game"),
-                [(k, v, f"{s.ambitions['per_game'][k]:.2f}") for k, v in s.ambitions["total"].items()],
+                (t.label, "times", "per game"),
+                [(k, v, f"{counts['per_game'][k]:.2f}") for k, v in counts["total"].items()],
             )
         )
     for key, path in plots.items():
         data = base64.b64encode((out / path).read_bytes()).decode()
         parts.append(
-            f"<h2>{html.escape(PLOTS[key])}</h2><img alt='{key}' src='data:image/png;base64,{data}'>"
+            f"<h2>{html.escape(plot_title(s, key))}</h2><img alt='{key}' src='data:image/png;base64,{data}'>"
         )
     parts.append("<p>Every game: games.jsonl; records: records/ (<code>ambitions replay FILE</code>).</p>")
     parts.append("</body></html>")

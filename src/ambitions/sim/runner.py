@@ -1,10 +1,12 @@
 """Play one game between agents, and read its result off the final state.
 
 `play_game` plays one game: chance nodes are sampled from the game's own generator
-(``state.sample_chance()``), and each seat's agent is shown a `Decision` (never the state). The
-result holds what tournaments summarize: Power, winner, ranks, the turn order at the first
-decision (for first-player advantage), game length, Power gained per chapter when the game keeps
-it, and game-specific statistics (`ambitions.sim.watch`).
+(``state.sample_chance()``), and each seat's agent is shown a `Decision` (plain values, never the
+state); an agent that answers with an action that is not legal stops the game with an
+`IllegalAction` naming the agent, the action and the game's seed. The result holds what
+tournaments summarize: scores, winner, ranks, the turn order at the first decision (for
+first-player advantage), game length, the score gained per period (Arcs: Power per chapter)
+and the game's own statistics, both from its `GameSpec.statistics`.
 
 Tournaments (paired deals, permuted seats, backends) are in `ambitions.sim.tournament`.
 """
@@ -16,11 +18,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ambitions.bots.base import Agent, Decision
-from ambitions.core.errors import InvalidOptions
-from ambitions.core.registry import new_game
+from ambitions.bots.base import Agent, decision_for, offered
+from ambitions.core.errors import IllegalAction, InvalidOptions
+from ambitions.core.registry import game_spec
+from ambitions.core.results import ranking, winner_of
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.sim.watch import watcher_for
 
 
 @dataclass
@@ -44,9 +46,9 @@ class GameResult:
     actions: int
     """Every applied action, chance outcomes included."""
     chapter_power: list[list[float]] | None = None
-    """Power gained per chapter per seat, for games that keep it (Arcs ``chapter_scores``)."""
+    """Score gained per period (Arcs: Power per chapter) per seat, for games with periods."""
     stats: dict[str, Any] = field(default_factory=dict)
-    """Game-specific statistics (``state.summary()`` or a watcher; e.g. ambitions scored)."""
+    """The game's own statistics (its `Statistics.watcher`; Arcs: the ambitions scored)."""
     index: int = -1
     """The game's number in its tournament (-1 outside one)."""
     deal: int = -1
@@ -100,44 +102,11 @@ class GameFailed(RuntimeError):
 
 
 def turn_order_of(state: State) -> list[int]:
-    """The game's turn order if it has one (``state.turn_order()``), else seat order."""
-    order_fn = getattr(state, "turn_order", None)
-    if callable(order_fn):
-        return [int(p) for p in order_fn()]
-    return list(range(state.num_players))
+    """The game's turn order now (`State.turn_order`)."""
+    return [int(p) for p in state.turn_order()]
 
 
-def winner_of(state: State) -> int:
-    """The winning seat of a finished game.
-
-    The game's own ``winner`` attribute when it has one (Arcs breaks ties by its rules);
-    otherwise the argmax of `returns`, ties going to the earliest seat in turn order.
-    """
-    declared = getattr(state, "winner", None)
-    if isinstance(declared, int) and 0 <= declared < state.num_players:
-        return declared
-    returns = state.returns()
-    order = turn_order_of(state)
-    best = order[0]
-    for seat in order[1:]:
-        if returns[seat] > returns[best]:
-            best = seat
-    return best
-
-
-def ranking(state: State) -> list[int]:
-    """Each seat's place (1 = the winner): by `returns`, ties broken by turn order (as the winner).
-
-    Places are strict (no shared places), so the winner alone has rank 1.
-    """
-    returns = state.returns()
-    order = turn_order_of(state)
-    winner = winner_of(state)
-    seats = sorted(range(state.num_players), key=lambda p: (p != winner, -returns[p], order.index(p)))
-    ranks = [0] * state.num_players
-    for place, seat in enumerate(seats, start=1):
-        ranks[seat] = place
-    return ranks
+__all__ = ["GameFailed", "GameResult", "play_game", "ranking", "turn_order_of", "winner_of"]
 
 
 def play_game(
@@ -157,8 +126,9 @@ def play_game(
     if len(agents) != players:
         raise InvalidOptions(f"{players} players need {players} agents, got {len(agents)}")
     start = time.perf_counter()
-    state = new_game(game, players=players, seed=seed, **dict(options or {}))
-    watcher = watcher_for(state)
+    statistics = game_spec(game).statistics
+    state = game_spec(game).new_game(players=players, seed=seed, **dict(options or {}))
+    watcher = statistics.watcher() if statistics.watcher is not None else None
     decisions = actions = 0
     start_order: list[int] | None = None
     while True:
@@ -170,25 +140,23 @@ def play_game(
         else:
             if start_order is None:
                 start_order = turn_order_of(state)
-            legal = state.legal_actions()
-            action = agents[seat].act(Decision(seat, legal, _observer(state, seat)))
+            agent = agents[seat]
+            decision = decision_for(state, seat, agent)
+            action = agent.act(decision)
+            if not offered(decision, action):
+                raise IllegalAction(
+                    f"agent {agent.name!r} at seat {seat} chose {str(action)!r:.200}, which is not one of "
+                    f"its {len(decision.legal)} legal actions ({game} seed {seed}, after {actions} actions)"
+                )
             decisions += 1
         if on_action is not None:
             on_action(state, seat, action)
         if watcher is not None:
-            watcher.before(state)
+            watcher.before(state, action)
         state.apply_unchecked(action)
         actions += 1
-    stats: dict[str, Any] = {}
-    if watcher is not None:
-        stats.update(watcher.finish(state))
-    summary_fn = getattr(state, "summary", None)
-    if callable(summary_fn):
-        stats.update(summary_fn())
-    chapter_scores = getattr(state, "chapter_scores", None)
-    chapter_power = (
-        [[float(v) for v in row] for row in chapter_scores] if isinstance(chapter_scores, list) else None
-    )
+    stats: dict[str, Any] = watcher.finish(state) if watcher is not None else {}
+    chapter_power = statistics.period_scores(state)
     return GameResult(
         seed=seed,
         agents=[a.name for a in agents],
@@ -204,6 +172,3 @@ def play_game(
         record=state.record() if record else None,
     )
 
-
-def _observer(state: State, seat: int) -> Callable[[], dict[str, Any]]:
-    return lambda: state.observation(seat)

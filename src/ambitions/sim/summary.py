@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ambitions.core.registry import game_spec
+from ambitions.core.spec import Tally
 from ambitions.sim.runner import GameFailed, GameResult
 from ambitions.sim.stats import mean_interval, sign_test, wilson_interval
 
@@ -138,9 +140,15 @@ class SimSummary:
     positions: list[tuple[int, float, float, float]]
     """Per turn-order position at the first decision: (wins, share, low, high)."""
     length: dict[str, dict[str, float]]
-    ambitions: dict[str, Any] | None
+    tallies: list[tuple[Tally, dict[str, Any]]]
+    """The game's own counted statistics (`Statistics.tallies`; Arcs: the ambitions scored),
+    each with its counts (`tally`); only those some game reported."""
     power_by_chapter: dict[str, Any] | None
     results: list[GameResult] = field(repr=False)
+    score: str = "score"
+    """What the game calls its score (``Power``)."""
+    period: str = "period"
+    """What the game calls a period (``chapter``)."""
 
     @property
     def games_per_second(self) -> float:
@@ -193,7 +201,7 @@ class SimSummary:
                 ],
             },
             "game_length": self.length,
-            "ambitions_scored": self.ambitions,
+            **{t.key: counts for t, counts in self.tallies},
             "power_by_chapter": self.power_by_chapter,
         }
 
@@ -211,6 +219,7 @@ def summarize(
     error: GameFailed | None = None,
 ) -> SimSummary:
     """The summary of `results` (finished games of `spec`, in index order)."""
+    game = game_spec(spec.game)
     names = spec.names()
     spec_of = {e.name: e.spec for e in spec.entrants}
     seats_of = Counter(e.name for e in spec.entrants)
@@ -263,9 +272,11 @@ def summarize(
         head_to_head=head_to_head(results, names[0], names[1], spec.block) if len(names) > 1 else None,
         positions=positions(results, spec.players),
         length=game_length(results),
-        ambitions=ambitions_scored(results),
+        tallies=[(t, c) for t in game.statistics.tallies if (c := tally(results, t.key)) is not None],
         power_by_chapter=power_by_chapter(results, names),
         results=list(results),
+        score=game.score,
+        period=game.statistics.period,
     )
 
 
@@ -343,13 +354,14 @@ def game_length(results: Sequence[GameResult]) -> dict[str, dict[str, float]]:
     return out
 
 
-def ambitions_scored(results: Sequence[GameResult]) -> dict[str, Any] | None:
-    """How often each ambition was scored, from ``stats["ambitions_scored"]`` (None if absent).
+def tally(results: Sequence[GameResult], key: str) -> dict[str, Any] | None:
+    """How often each label of a `Tally` came up, from ``stats[key]`` (None if no game has it).
 
-    ``total``: times scored over all games; ``per_game``: that divided by the games;
-    ``by_chapter``: times scored at the end of chapter 1, 2, ...
+    Each game's ``stats[key]`` lists, per period (Arcs: chapter), the labels of that period (Arcs:
+    the ambitions scored). ``total``: times over all games; ``per_game``: that divided by the
+    games; ``by_chapter``: times in period 1, 2, ...
     """
-    lists = [r.stats["ambitions_scored"] for r in results if "ambitions_scored" in r.stats]
+    lists = [r.stats[key] for r in results if key in r.stats]
     if not lists:
         return None
     total: Counter[str] = Counter()

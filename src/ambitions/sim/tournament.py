@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from ambitions.bots.base import Agent, agent_names, make_agent
 from ambitions.core.errors import InvalidOptions
-from ambitions.core.registry import game_spec
+from ambitions.core.registry import ensure_game, game_source, game_spec
 from ambitions.sim.executors import Executor, make_executor
 from ambitions.sim.runner import GameFailed, GameResult, play_game
 from ambitions.sim.summary import SimSummary, summarize
@@ -124,6 +124,9 @@ class TournamentSpec:
     options: dict[str, Any] = field(default_factory=dict)
     records: bool = False
     """Keep each game's record in its result."""
+    source: str | None = None
+    """Where the game's spec is loaded from (``module:attribute``) where no entry point names it
+    (a Ray node running the shipped package without its metadata)."""
     seatings: tuple[tuple[int, ...], ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -181,6 +184,7 @@ def play_one(spec: TournamentSpec, index: int) -> GameResult:
 
 def play_batch(spec: TournamentSpec, indices: Sequence[int]) -> list[GameResult]:
     """Play the games `indices` of the tournament (the task every backend runs)."""
+    ensure_game(spec.game, spec.source)
     return [play_one(spec, i) for i in indices]
 
 
@@ -248,7 +252,8 @@ def simulate(
     ``error`` set to the failure.
     """
     entrants = check_tournament(game, players, agent_specs, games)
-    spec = TournamentSpec(game, players, tuple(entrants), seed, dict(options or {}), records)
+    source = game_source(game)
+    spec = TournamentSpec(game, players, tuple(entrants), seed, dict(options or {}), records, source)
     total = spec.rounded(games)
     done: dict[int, GameResult] = {}
     interrupted = False
@@ -259,7 +264,8 @@ def simulate(
     ex = executor
     try:
         if ex is None:
-            ex = make_executor(backend, workers, address)
+            preload = [source.partition(":")[0]] if source else []
+            ex = make_executor(backend, workers, address, preload=preload)
         startup = time.perf_counter() - t0
         if on_start is not None:
             on_start(total)

@@ -1,5 +1,2 @@
-"""Terminal play: a Textual app over a `GameSession` (see `ambitions.tui.app`)."""
-
-from ambitions.tui.session import GameSession, Step, Summary
-
-__all__ = ["GameSession", "Step", "Summary"]
+"""Terminal play: a Textual shell (`ambitions.tui.app`) over a `ambitions.play.GameSession`,
+with each game's own views (`ambitions.tui.views`)."""

@@ -1,14 +1,16 @@
 """The Textual terminal game: the board as one seat sees it, the log, and the action chooser.
 
-`PlayApp` drives a `GameSession`: chance events are sampled at once, bots think in worker threads
-(the UI stays responsive), and at a human's decision the board is rebuilt from that seat's
-observation only. With several humans (hot-seat), a `PassScreen` hides everything until the next
-player confirms. The app exits with the game's `Summary`, or None if the game was left unfinished.
+`PlayApp` is a shell that names no game: a status line, the game's own views (its `ViewSet`,
+found through its `GameSpec`; a plain-text view for games without one), the log, the action
+chooser and the keys. It drives a `GameSession`: chance events are sampled at once, bots think
+in worker threads (the UI stays responsive), and at a human's decision every view is rebuilt
+from that seat's observation only. With several humans (hot-seat), a `PassScreen` hides
+everything until the next player confirms. The app exits with the game's `Summary`, or None if
+the game was left unfinished.
 """
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -22,16 +24,12 @@ from textual.worker import Worker, WorkerState
 
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.play.session import GameSession, Summary
 from ambitions.tui.screens import HelpScreen, PassScreen, SummaryScreen
-from ambitions.tui.session import GameSession, Summary
-from ambitions.tui.widgets.ambitions import AmbitionsView
-from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, Panel, seat_style
+from ambitions.tui.viewset import load_views
+from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 from ambitions.tui.widgets.chooser import ActionChooser
-from ambitions.tui.widgets.court import CourtView
-from ambitions.tui.widgets.hand import HandView
 from ambitions.tui.widgets.log import LogView
-from ambitions.tui.widgets.map import MapView
-from ambitions.tui.widgets.round import RoundView
 
 REFRESH_DELAY = 0.1
 """Seconds between board refreshes while bots play."""
@@ -41,7 +39,7 @@ COMMANDS = ("undo", "save", "help", "summary", "quit", "exit")
 
 
 class PlayApp(App[Summary | None]):
-    """One game of Arcs in the terminal."""
+    """One game in the terminal: the shell around the game's views."""
 
     TITLE = "ambitions"
 
@@ -50,10 +48,6 @@ class PlayApp(App[Summary | None]):
     #body { height: 1fr; }
     #left { width: 3fr; }
     #right { width: 2fr; min-width: 50; }
-    #map { border: round $primary 50%; height: auto; }
-    #middle { height: auto; max-height: 50%; }
-    #round { width: 1fr; }
-    #court { width: 1fr; }
     #log { height: 1fr; }
     #side { height: 1fr; }
     #chooser { height: 16; }
@@ -80,6 +74,8 @@ class PlayApp(App[Summary | None]):
         self.seed = seed
         self.save_path = Path(save_path) if save_path else Path(f"{session.game}-{seed}.json")
         self.bot_delay = bot_delay
+        self.views = load_views(session.spec)
+        """The game's views (`ambitions.tui.viewset`)."""
         self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
         """The seat whose view is on screen (None: hidden, waiting for a hot-seat hand-over)."""
         self.waiting_for: int | None = None
@@ -94,15 +90,11 @@ class PlayApp(App[Summary | None]):
         yield Static("", id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                yield MapView(id="map")
-                with Horizontal(id="middle"):
-                    yield RoundView(id="round")
-                    yield CourtView(id="court")
+                yield from self.views.board()
                 yield LogView(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="side"):
-                    yield HandView(id="hand")
-                    yield AmbitionsView(id="ambitions")
+                    yield from self.views.side()
                 yield ActionChooser(id="chooser")
         yield Footer()
 
@@ -129,26 +121,19 @@ class PlayApp(App[Summary | None]):
         obs = session.observation(self.viewer) if self.viewer is not None else None
         if obs is None and session.is_over():
             obs = session.observation(None)  # the end: public information for everyone
-        self.query_one(MapView).show(obs)
-        for panel in self.query(Panel):
-            if not panel.has_class("cluster"):
-                panel.show(obs)
-        self.query_one(LogView).sync(
-            session.game,
-            session.steps,
-            self.viewer,
-            lambda seat: session.label(seat, self.viewer),
-            hidden=obs is None,
-        )
+        for view in self.views.views():
+            view.show(obs)
+        self.query_one(LogView).sync(session.steps, self.viewer, session.log_line, hidden=obs is None)
         self._show_status(obs)
 
     def _show_status(self, obs: dict[str, Any] | None) -> None:
         session = self.session
-        text = Text(f"{session.game.capitalize()}, {session.state.num_players} players", style="bold")
+        text = Text(f"{session.spec.display_name}, {session.state.num_players} players", style="bold")
         if self.seed is not None:
             text.append(f", seed {self.seed}")
-        if obs is not None:
-            text.append(f" · chapter {obs.get('chapter')} · {obs.get('phase')}")
+        status = self.views.status(obs) if obs is not None else ""
+        if status:
+            text.append(f" · {status}")
         mover = session.mover()
         text.append(" · ")
         if mover == TERMINAL:
@@ -164,8 +149,7 @@ class PlayApp(App[Summary | None]):
 
     def screen_text(self, log: bool = True) -> str:
         """Everything the board shows now, as plain text (tests search it)."""
-        parts = [self.query_one(MapView).plain]
-        parts += [p.plain for p in self.query(Panel) if not p.has_class("cluster")]
+        parts = [view.plain for view in self.views.views()]
         if log:
             parts += self.query_one(LogView).plain_lines
         parts += [self.chooser.message, *self.chooser.shown]
@@ -192,22 +176,18 @@ class PlayApp(App[Summary | None]):
 
     def think(self, seat: int) -> None:
         """Start the bot at `seat` in a worker thread; `on_worker_state_changed` applies its move."""
-        agent, decision, version = self.session.bot_decision()
+        turn = self.session.bot_turn()
         self._refresh_soon()
         self.chooser.set_actions([], "Waiting", f"{self.session.label(seat, self.viewer)} is thinking…")
         delay = self.bot_delay
 
         def work() -> Any:
-            started = time.monotonic()
-            action = agent.act(decision)
-            if delay > 0:
-                time.sleep(max(0.0, delay - (time.monotonic() - started)))
-            return action
+            return turn.think(delay)
 
         worker = self.run_worker(
             work, name=f"bot seat {seat}", group="bots", thread=True, exit_on_error=False
         )
-        self._bot_jobs[worker] = version
+        self._bot_jobs[worker] = turn.version
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         version = self._bot_jobs.get(event.worker)
@@ -318,7 +298,7 @@ class PlayApp(App[Summary | None]):
         self.save(None)
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+        self.push_screen(HelpScreen(self.views.legend))
 
     def action_summary(self) -> None:
         if self.summary is None:

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from ambitions.tui.session import Summary
+from ambitions.play.session import Summary
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 
 
@@ -56,13 +56,7 @@ Commands (type them, or use the keys)
   quit      ctrl+q   leave the game
 
 The board shows only what your seat may know: rivals' hands are counts and face-down plays
-stay face down in the log. Dice are public; the log shows their faces.
-
-Map: s1▲3△1 = seat 1 has 3 fresh and 1 damaged ship; C1 = a city of seat 1, S0 = a starport
-of seat 0, * = damaged, · = a free building slot; pieces in their owner's colour (seat 0 red,
-1 blue, 2 yellow, 3 white). Court: s2●3 = seat 2 has 3 agents on the card.
-
-Press Escape to close."""
+stay face down in the log. Dice are public; the log shows their faces."""
 
 
 class HelpScreen(ModalScreen[None]):
@@ -76,15 +70,21 @@ class HelpScreen(ModalScreen[None]):
                            padding: 1 2; background: $surface; }
     """
 
+    def __init__(self, legend: str = "") -> None:
+        super().__init__()
+        self.text = HELP_TEXT + (f"\n\n{legend}" if legend else "") + "\n\nPress Escape to close."
+        """The help text: keys and commands, then the game's legend (tests read it)."""
+
     def compose(self) -> ComposeResult:
-        yield Static(HELP_TEXT, id="help-box")
+        yield Static(self.text, id="help-box")
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
 class SummaryScreen(ModalScreen[str]):
-    """The end of the game: final Power, the winner, Power gained per chapter.
+    """The end of the game: final scores, the winner, the score gained per period (Arcs: Power
+    per chapter).
 
     Dismisses with ``"board"`` (look at the final board), ``"save"`` or ``"quit"``.
     """
@@ -110,19 +110,20 @@ class SummaryScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         s = self.summary
         text = Text("Game over\n\n", style="bold")
-        text.append("Final Power\n", style="bold")
-        for p, v in enumerate(s.power):
+        text.append(f"Final {s.score_name}\n", style="bold")
+        for p, v in enumerate(s.scores):
             text.append(
                 f"  seat {p}: {v:g}" + ("  winner" if p == s.winner else "") + "\n", style=seat_style(p)
             )
         text.append(f"\nWinner: seat {s.winner}\n", style=seat_style(s.winner) + " reverse")
-        if s.chapter_scores:
-            text.append("\nPower gained per chapter\n", style="bold")
-            text.append("           " + "".join(f"{'s' + str(p):>6}" for p in range(len(s.power))) + "\n")
-            for c, row in enumerate(s.chapter_scores):
-                text.append(f"  chapter {c + 1}")
+        if s.periods:
+            text.append(f"\n{s.score_name} gained per {s.period_name}\n", style="bold")
+            width = len(s.period_name) + 5
+            text.append(" " * width + "".join(f"{'s' + str(p):>6}" for p in range(len(s.scores))) + "\n")
+            for c, row in enumerate(s.periods):
+                text.append(f"  {s.period_name} {c + 1}".ljust(width))
                 for p, v in enumerate(row):
-                    text.append(f"{v:>6}", style=seat_style(p))
+                    text.append(f"{v:>6g}", style=seat_style(p))
                 text.append("\n")
         text.append("\nEnter: look at the board   s: save the record   q: quit", style="dim")
         yield Static(text, id="summary-box")

@@ -1,22 +1,35 @@
-"""Arcs (Leder Games): the base game, rules-enforced.
+"""Arcs (Leder Games): the base game and Leaders & Lore, rules-enforced.
 
 Use it through the kernel: ``ambitions.new_game("arcs", players=3, seed=7)``. Options:
 ``setup_card`` (an id such as ``"3SETUP02"``; drawn at random when omitted),
 ``leaders_and_lore`` (the Leaders & Lore mode, p21: a draft of leaders and lore cards replaces
 setup steps N-O) and ``two_lore`` (each player drafts 2 lore cards).
+
+`SPEC` is what the package offers the kernel and the front ends; the ``ambitions.games`` entry
+point ``arcs`` names it.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import Any
+from pathlib import Path
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
-from ambitions.core.registry import GameSpec, register
-from ambitions.games.arcs import flow, observe, position, setup
-from ambitions.games.arcs.actions import ArcsAction, act, parse
-from ambitions.games.arcs.state import ArcsState
+from ambitions.core import compiled
+
+# Before any engine module is imported: the compiled modules only if built from these sources.
+from ambitions.games.arcs._compiled import MODULES as _COMPILED_MODULES
+
+compiled.use_fresh_build(__name__, Path(__file__).parent, _COMPILED_MODULES)
+
+import random  # noqa: E402
+from collections.abc import Mapping  # noqa: E402
+from typing import Any  # noqa: E402
+
+from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord  # noqa: E402
+from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
+from ambitions.games.arcs import flow, observe, position, render, setup  # noqa: E402
+from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
+from ambitions.games.arcs.state import ArcsState  # noqa: E402
+from ambitions.games.arcs.statistics import STATISTICS  # noqa: E402
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> ArcsState:
@@ -62,16 +75,38 @@ def from_position(pos: Mapping[str, Any]) -> ArcsState:
     return position.load(pos)
 
 
-register(
-    GameSpec(
-        name="arcs",
-        new_game=new_game,
-        replay=replay,
-        determinize=determinize,
-        from_position=from_position,
-        players=(2, 3, 4),
-    )
+SPEC = GameSpec(
+    name="arcs",
+    new_game=new_game,
+    replay=replay,
+    determinize=determinize,
+    from_position=from_position,
+    players=(2, 3, 4),
+    title="Arcs",
+    about="Leder Games' space strategy card game: the base game and Leaders & Lore",
+    default_players=3,
+    options=(
+        GameOption("setup_card", "text", "the setup card, e.g. 3SETUP02 (drawn at random when omitted)"),
+        GameOption("leaders_and_lore", "flag", "play the Leaders & Lore mode (p21)"),
+        GameOption("two_lore", "flag", "Leaders & Lore: each player drafts two lore cards"),
+    ),
+    score="Power",
+    render=render.render,
+    describe=render.describe,
+    unseen=render.unseen,
+    statistics=STATISTICS,
+    views={"tui": "ambitions.tui.views.arcs"},
 )
 
-__all__ = ["ArcsAction", "ArcsState", "act", "determinize", "from_position", "new_game", "parse", "replay"]
+__all__ = [
+    "SPEC",
+    "ArcsAction",
+    "ArcsState",
+    "act",
+    "determinize",
+    "from_position",
+    "new_game",
+    "parse",
+    "replay",
+]
 _ = observe

@@ -6,12 +6,13 @@ exactly what that seat may know. The terminal game prints it before each human d
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ambitions.games.arcs import data
 
 
-def render(obs: dict[str, Any]) -> str:
+def render(obs: Mapping[str, Any]) -> str:
     """The observation `obs` as readable plain text (several lines, no trailing newline)."""
     lines: list[str] = []
     n: int = obs["players"]
@@ -259,7 +260,7 @@ AMBITION_COUNTS = {
 """The resources (tokens and Guild cards of that suit) each resource ambition counts (p17-18)."""
 
 
-def ambition_standings(obs: dict[str, Any]) -> dict[str, list[int]]:
+def ambition_standings(obs: Mapping[str, Any]) -> dict[str, list[int]]:
     """Each ambition's count per seat as the observation shows it (p18): resources and Guild
     cards for Tycoon, Keeper and Empath, Captives for Tyrant, Trophies for Warlord. With two
     players a last column is the phantom player's (the resources on the ambition boxes, p19)."""
@@ -319,3 +320,46 @@ def _court(card_id: str) -> str:
         return card_id
     kind = f"{card.suit} guild" if card.kind == "guild" else card.kind
     return f"{card_id} {card.name} ({kind})"
+
+
+_CHANCE_WORDS = {
+    "court": "the Court deck is shuffled",
+    "deal": "action cards are dealt",
+    "draw": "cards are drawn",
+}
+
+
+def describe(text: str, chance: bool) -> str | None:
+    """What a log shows for an action's text (as the viewer sees it), or None for the text itself.
+
+    Player decisions are shown as they are; chance outcomes (`chance`) are told in words: dice
+    faces (``roll A1 A4 R0`` -> ``dice: assault: hit+self, 2 hits; raid: 2 keys+intercept  (roll
+    A1 A4 R0)``), who draws the initiative, the setup card, and, without their hidden cards, the
+    Court shuffle, deals and draws.
+    """
+    words = text.split()
+    kind = words[0] if words and chance else ""
+    if kind == "roll":
+        return f"dice: {describe_roll(text)}  ({text})"
+    if kind == "initiative" and len(words) == 2 and words[1].isdigit():
+        return f"seat {words[1]} draws the initiative"
+    if kind == "setup" and len(words) > 1:
+        return f"setup card {' '.join(words[1:])}"
+    if kind in _CHANCE_WORDS:
+        return _CHANCE_WORDS[kind]
+    return None
+
+
+def unseen(obs: Mapping[str, Any]) -> int:
+    """How many Arcs cards the observing seat cannot see: the Court deck, undealt action cards,
+    rival hands (less the cards of theirs it was shown) and face-down plays and discards.
+
+    A decision after which this drops showed its seat a card (a Court card coming up after a
+    secure), so undo stops there.
+    """
+    hidden = int(obs.get("court_deck_size", 0)) + int(obs.get("undealt_size", 0))
+    hidden += sum(int(st.get("hand_size", 0)) for st in obs.get("seats", ()) if "hand" not in st)
+    hidden += sum(1 for p in obs.get("plays", ()) if p.get("card") is None)
+    hidden += sum(1 for d in obs.get("action_discard", ()) if d.get("card") is None)
+    hidden -= sum(len(r.get("cards") or ()) for r in obs.get("revealed", ()))  # rival cards shown
+    return hidden

@@ -494,6 +494,14 @@ class ArcsState(State):
             return [0.0] * self.n
         return [float(p) for p in self.power]
 
+    def scores(self) -> list[float]:
+        """Each seat's Power now (`returns` is zero until the game is over)."""
+        return [float(p) for p in self.power]
+
+    def winning_seat(self) -> int | None:
+        """The winner the rules name at the end, ties broken as p19 says (None before)."""
+        return self.winner if self.winner >= 0 else None
+
     def record(self) -> dict[str, Any]:
         return {
             "game": "arcs",

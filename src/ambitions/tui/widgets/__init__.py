@@ -1,2 +1,1 @@
-"""The areas of the board, one module each: map, court, ambitions and Power, hands and
-resources, the round's plays, the log, and the action chooser."""
+"""The shell's own widgets: panels and seat colours, the log and the action chooser."""

@@ -12,10 +12,11 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
-SEAT_COLOURS: Final = ("red1", "dodger_blue1", "yellow1", "grey93")
-"""Rich colours of seats 0-3 (the Arcs player colours: red, blue, yellow, white)."""
+SEAT_COLOURS: Final = ("red1", "dodger_blue1", "yellow1", "grey93", "green3", "magenta2")
+"""Rich colours of seats 0-5 (the first four are the Arcs player colours: red, blue, yellow,
+white)."""
 
-SEAT_COLOUR_NAMES: Final = ("red", "blue", "yellow", "white")
+SEAT_COLOUR_NAMES: Final = ("red", "blue", "yellow", "white", "green", "magenta")
 
 
 def seat_style(seat: int) -> str:

@@ -1,60 +1,49 @@
-"""The game log: every action, as the viewing seat may see it.
+"""The game log: every action, as the viewing seat may see it (`GameSession.log_line`).
 
 What a seat may see of each action is the game's decision (`State.action_text`, kept in each
-`Step`): face-down plays (Copy, seizing) show their card only to their owner; deals, draws and
-the Court deck's order never show cards. Dice are public: a roll shows its faces in words.
+`Step`): face-down plays show their card only to their owner; deals and draws never show cards.
+The game's own words for an action (`GameSpec.describe`: for Arcs, dice faces) replace its text.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.widgets import RichLog
 
 from ambitions.core.state import CHANCE
-from ambitions.tui.session import Step
+from ambitions.play.session import LogLine, Step
 from ambitions.tui.widgets.base import seat_style
 
 
-def _chance_text(game: str, shown: str) -> Text:
-    words = shown.split()
-    kind = words[0] if words else ""
-    if game == "arcs":
-        from ambitions.games.arcs.render import describe_roll
-
-        if kind == "roll":
-            line = Text("  dice: ", style="bold")
-            line.append(describe_roll(shown))
-            line.append(f"  ({shown})", style="dim")
-            return line
-        if kind == "initiative" and len(words) == 2 and words[1].isdigit():
-            line = Text("  ")
-            line.append(f"seat {words[1]}", style=seat_style(int(words[1])))
-            line.append(" draws the initiative")
-            return line
-        described = {
-            "setup": f"setup card {' '.join(words[1:])}",
-            "court": "the Court deck is shuffled",
-            "deal": "action cards are dealt",
-            "draw": "cards are drawn",
-        }
-        if kind in described:
-            return Text(f"  {described[kind]}", style="dim")
-    return Text(f"  chance: {shown}", style="dim")
+def styled(line: LogLine) -> Text:
+    """A log line: the deciding seat in its colour; chance outcomes in italics, any seat they
+    name in its colour."""
+    if line.seat == CHANCE:
+        text = Text(style="italic")
+        _coloured_seats(text, line.plain)
+        return text
+    text = Text(line.who, style=seat_style(line.seat))
+    text.append(": ")
+    text.append(line.description or line.text)
+    if line.private:
+        text.append(" (hidden from the others)", style="dim")
+    return text
 
 
-def log_line(game: str, step: Step, viewer: int | None, label: Callable[[int], str]) -> Text:
-    """One log line: who did what, as `viewer` may see it (`Step.seen_by`)."""
-    shown = step.seen_by(viewer)
-    if step.seat == CHANCE:
-        return _chance_text(game, shown)
-    line = Text(label(step.seat), style=seat_style(step.seat))
-    line.append(": ")
-    line.append(shown)
-    if step.seat == viewer and step.seen_by(None) != shown:
-        line.append(" (hidden from the others)", style="dim")
-    return line
+_SEAT = re.compile(r"seat (\d+)")
+
+
+def _coloured_seats(text: Text, plain: str) -> None:
+    """Append `plain`, every ``seat N`` in that seat's colour."""
+    at = 0
+    for found in _SEAT.finditer(plain):
+        text.append(plain[at : found.start()])
+        text.append(found.group(0), style=seat_style(int(found.group(1))))
+        at = found.end()
+    text.append(plain[at:])
 
 
 class LogView(RichLog):
@@ -78,13 +67,13 @@ class LogView(RichLog):
 
     def sync(
         self,
-        game: str,
         steps: Sequence[Step],
         viewer: int | None,
-        label: Callable[[int], str],
+        line_for: Callable[[Step, int | None], LogLine],
         hidden: bool = False,
     ) -> None:
-        """Show `steps` to `viewer` (nothing while `hidden`), writing only what is new."""
+        """Show `steps` to `viewer` as `line_for` words them (nothing while `hidden`), writing
+        only what is new."""
         steps = list(steps)
         if hidden:
             if not self._hidden or self.plain_lines:
@@ -107,9 +96,9 @@ class LogView(RichLog):
         self._viewer = viewer
         new = steps[len(self._written) :]
         for step in new:
-            line = log_line(game, step, viewer, label)
+            line = line_for(step, viewer)
             self.plain_lines.append(line.plain)
-            self.write(line)
+            self.write(styled(line))
         self._written = steps
         if new:
             # Scroll once the lines are laid out (writes before the first layout are deferred).

@@ -27,6 +27,10 @@ def action_card_text(card_id: str | None) -> Text:
 class RoundView(Panel):
     """What has been played this round and what is happening now."""
 
+    DEFAULT_CSS = """
+    RoundView { width: 1fr; }
+    """
+
     def __init__(self, id: str | None = None) -> None:
         super().__init__("Round", id=id)
 

@@ -101,6 +101,7 @@ class MapView(Grid):
 
     DEFAULT_CSS = """
     MapView {
+        border: round $primary 50%;
         grid-size: 3 2;
         grid-columns: 1fr 1fr 1fr;
         grid-rows: auto auto;

@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields, replace
 from functools import cache
 from typing import Any, Final
 
-from ambitions.bots.knowledge import margin, register_knowledge, squash
+from ambitions.bots.knowledge import margin, squash
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import data, reach
@@ -290,6 +290,3 @@ def make_knowledge(**options: float) -> ArcsKnowledge:
     if unknown:
         raise InvalidOptions(f"unknown Arcs evaluation weights {unknown}; known: {', '.join(sorted(known))}")
     return ArcsKnowledge(replace(ArcsWeights(), **{k: float(v) for k, v in options.items()}))
-
-
-register_knowledge("arcs", make_knowledge)

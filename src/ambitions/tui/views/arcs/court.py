@@ -27,6 +27,10 @@ def court_card_text(card_id: str) -> Text:
 class CourtView(Panel):
     """The Court row."""
 
+    DEFAULT_CSS = """
+    CourtView { width: 1fr; }
+    """
+
     def __init__(self, id: str | None = None) -> None:
         super().__init__("Court", id=id)
 

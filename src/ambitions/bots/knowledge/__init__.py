@@ -13,7 +13,9 @@ cannot get from it is game knowledge, and that lives here, one `GameKnowledge` p
 - `candidates(state, legal)`: the options worth considering at a follow-up (dominated ones
   dropped), so settling stays cheap.
 
-A game without registered knowledge gets `BasicKnowledge`: Returns at the end, nothing before.
+Each game's knowledge is found through the ``ambitions.knowledge`` entry-point group (or
+`register_knowledge`); a game without any gets `BasicKnowledge`: Returns at the end, nothing
+before.
 Knowledge reads a full `State`, which bots only ever get from `ambitions.determinize` of their
 own observation: a bot still never sees the true state.
 """
@@ -22,7 +24,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from importlib.metadata import entry_points
+from typing import Any, Final, Protocol
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import TERMINAL, State
@@ -55,6 +58,9 @@ class GameKnowledge(Protocol):
 KnowledgeFactory = Callable[..., GameKnowledge]
 """Builds a game's knowledge from tuning options (``weight=value``)."""
 
+ENTRY_POINT_GROUP: Final = "ambitions.knowledge"
+"""Knowledge factories by game name (``arcs = "ambitions.bots.knowledge.arcs:make_knowledge"``)."""
+
 _KNOWLEDGE: dict[str, KnowledgeFactory] = {}
 
 
@@ -63,10 +69,21 @@ def register_knowledge(game: str, factory: KnowledgeFactory) -> None:
     _KNOWLEDGE[game] = factory
 
 
+def _factory(game: str) -> KnowledgeFactory | None:
+    factory = _KNOWLEDGE.get(game)
+    if factory is None:
+        for ep in entry_points(group=ENTRY_POINT_GROUP, name=game):
+            try:
+                factory = _KNOWLEDGE[game] = ep.load()
+            except Exception as exc:  # a broken plugin must not take the others down
+                raise InvalidOptions(f"bot knowledge of {game!r} ({ep.value}) failed to load: {exc}") from exc
+            break
+    return factory
+
+
 def knowledge_for(game: str, **options: float) -> GameKnowledge:
     """The knowledge registered for `game` with its tuning `options`, else `BasicKnowledge`."""
-    _load_builtin()
-    factory = _KNOWLEDGE.get(game)
+    factory = _factory(game)
     if factory is None:
         if options:
             raise InvalidOptions(f"no evaluation options for {game!r}: {sorted(options)}")
@@ -74,21 +91,19 @@ def knowledge_for(game: str, **options: float) -> GameKnowledge:
     return factory(**options)
 
 
-def _load_builtin() -> None:
-    if not _KNOWLEDGE:
-        import ambitions.bots.eval_arcs  # noqa: F401  (registers the Arcs evaluation)
-
-
 def check_options(options: dict[str, float]) -> None:
-    """Raise `InvalidOptions` unless some registered game's knowledge accepts `options`.
+    """Raise `InvalidOptions` unless some game's knowledge accepts `options`.
 
     Lets an agent spec with a misspelt weight fail when the agent is made, not mid-game.
     """
     if not options:
         return
-    _load_builtin()
+    games = sorted(set(_KNOWLEDGE) | {ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
     error: InvalidOptions | None = None
-    for factory in _KNOWLEDGE.values():
+    for game in games:
+        factory = _factory(game)
+        if factory is None:
+            continue
         try:
             factory(**options)
             return

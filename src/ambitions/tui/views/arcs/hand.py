@@ -7,9 +7,9 @@ from typing import Any
 from rich.text import Text
 
 from ambitions.games.arcs import data
+from ambitions.tui.views.arcs.court import court_card_text
+from ambitions.tui.views.arcs.round import action_card_text
 from ambitions.tui.widgets.base import Panel, seat_style, seat_text
-from ambitions.tui.widgets.court import court_card_text
-from ambitions.tui.widgets.round import action_card_text
 
 
 def _resources(st: dict[str, Any]) -> Text:

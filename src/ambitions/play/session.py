@@ -1,35 +1,43 @@
-"""A game being played at a terminal: the state, who sits where, the log, undo, save and load.
+"""A game being played: the state, who sits where, the log, bots, undo, save and load.
 
-`GameSession` holds no UI: the Textual app (`ambitions.tui.app`) drives it and tests can drive it
-directly. Every action applied goes through it and is remembered as a `Step` (who decided, the
-action's text, whether it showed its seat a card it had not seen), which is what the log shows
-and what undo may take back:
+`GameSession` holds no UI and names no game: the line-by-line game (`ambitions.cli.play`), the
+full-screen game (`ambitions.tui.app`) and tests drive it, and what it shows of a game comes from
+the game's `GameSpec` (its log descriptions, what counts as a reveal, its score's name). Every
+action applied goes through it and is remembered as a `Step` (who decided, the action's text,
+whether it showed its seat something it had not seen), which is what the log shows and what undo
+may take back:
 
 - A human may undo their own decisions, one at a time, back to the last chance event (die
   roll, deal, draw, shuffle), the last decision of another seat, or the last decision that
-  revealed a card to them (a Court card coming up from the deck after securing one). Undo
-  replays the record without the undone actions (`ambitions.replay`), so it cannot leave the
-  state different from a game that never made them.
+  revealed something to them (for Arcs, a Court card coming up from the deck after a secure; the
+  game's `GameSpec.unseen` tells). Undo replays the record without the undone actions
+  (`ambitions.replay`), so it cannot leave the state different from a game that never made them.
 - `save` writes `state.record()`; `load` replays a record and rebuilds the steps from it.
 
 Each step keeps what every seat may see of it in the log (`State.action_text`, asked before the
 action is applied, as it requires): face-down plays, deals and private looks stay hidden.
 
-Bots never see the state: `bot_decision` hands them a `Decision` over a clone, so a bot thinking
-in a worker thread cannot race the UI, which only reads the state.
+Bots never see the state: `bot_turn` hands the agent a `Decision` of plain values (its legal
+actions and, if it reads one, its observation), so it can think in any thread or process while
+the front end goes on reading the state; `apply_bot` applies its answer only if the game has not
+moved on meanwhile.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 import ambitions
-from ambitions.bots.base import Agent, Decision
+from ambitions.bots.base import Agent, Decision, checked_act, decision_for
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.core.registry import game_spec
+from ambitions.core.results import winner_of
+from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 
@@ -42,7 +50,7 @@ class Step:
     text: str
     """The action's canonical text (omniscient: the log hides what a viewer may not see)."""
     reveals: bool = False
-    """True if the action showed its own seat a card that seat had not seen before."""
+    """True if the action showed its own seat something that seat had not seen before."""
     views: tuple[str, ...] = ()
     """What each seat may see of the action in the log (`State.action_text`), then a spectator."""
 
@@ -55,45 +63,97 @@ class Step:
         )
 
 
-def _hidden_arcs(obs: Mapping[str, Any]) -> int:
-    """How many Arcs cards the observing seat cannot see (decks, rival hands, face-down cards)."""
-    hidden = int(obs.get("court_deck_size", 0)) + int(obs.get("undealt_size", 0))
-    hidden += sum(int(st.get("hand_size", 0)) for st in obs.get("seats", ()) if "hand" not in st)
-    hidden += sum(1 for p in obs.get("plays", ()) if p.get("card") is None)
-    hidden += sum(1 for d in obs.get("action_discard", ()) if d.get("card") is None)
-    hidden -= sum(len(r.get("cards") or ()) for r in obs.get("revealed", ()))  # rival cards shown
-    return hidden
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log as one viewer may see it; front ends style it as they like."""
+
+    seat: int
+    """The seat that decided, or `CHANCE`."""
+    who: str
+    """How the log names that seat (``seat 1 (random+)``); empty for chance."""
+    text: str
+    """The action's text as the viewer may see it."""
+    description: str | None = None
+    """The game's words for it (`GameSpec.describe`), if it has any."""
+    private: bool = False
+    """The viewer's own action, which the other seats see less of (a face-down play)."""
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text: chance outcomes indented, decisions after who took them."""
+        if self.seat == CHANCE:
+            return "  " + (self.description or f"chance: {self.text}")
+        line = f"{self.who}: {self.description or self.text}"
+        return line + " (hidden from the others)" if self.private else line
 
 
-# How to count the cards a seat cannot see, per game: a decision after which the count drops
-# has revealed something to that seat, so undo stops there. Games without an entry never
-# reveal anything outside chance events.
-_HIDDEN_COUNTERS: Final[dict[str, Callable[[Mapping[str, Any]], int]]] = {"arcs": _hidden_arcs}
+def log_line(
+    step: Step,
+    viewer: int | None,
+    label: Callable[[int], str],
+    describe: Callable[[str, bool], str | None] | None = None,
+) -> LogLine:
+    """`step` as `viewer` may see it in the log (`Step.seen_by`), described by the game's
+    `describe` (`GameSpec.describe`) and its seat named by `label`."""
+    shown = step.seen_by(viewer)
+    chance = step.seat == CHANCE
+    description = describe(shown, chance) if describe is not None else None
+    if chance:
+        return LogLine(CHANCE, "", shown, description)
+    private = step.seat == viewer and step.seen_by(None) != shown
+    return LogLine(step.seat, label(step.seat), shown, description, private)
 
 
 @dataclass
 class Summary:
     """The result of a finished game."""
 
-    power: list[float]
-    """Final Power (or score) per seat."""
+    scores: list[float]
+    """Final score (Arcs: Power) per seat."""
     winner: int
     """The winning seat."""
-    chapter_scores: list[list[int]] = field(default_factory=list)
-    """Power gained per chapter (one row per chapter, one column per seat), when the game has it."""
+    periods: list[list[float]] = field(default_factory=list)
+    """Score gained per period (one row per period, one column per seat), when the game has them."""
+    score_name: str = "score"
+    """What the score is called (``Power``)."""
+    period_name: str = "period"
+    """What a period is called (``chapter``)."""
 
     def lines(self) -> list[str]:
         """The summary as plain text lines (the end screen and the CLI print these)."""
         out = [
             "Game over.",
-            "Final Power: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(self.power)),
+            f"Final {self.score_name}: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(self.scores)),
             f"Winner: seat {self.winner}",
         ]
-        if self.chapter_scores:
-            out.append("Power gained per chapter:")
-            for c, row in enumerate(self.chapter_scores):
-                out.append(f"  chapter {c + 1}: " + ", ".join(f"seat {p} +{v}" for p, v in enumerate(row)))
+        if self.periods:
+            out.append(f"{self.score_name} gained per {self.period_name}:")
+            for c, row in enumerate(self.periods):
+                gains = ", ".join(f"seat {p} +{v:g}" for p, v in enumerate(row))
+                out.append(f"  {self.period_name} {c + 1}: {gains}")
         return out
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A bot's decision, ready to be thought about in any thread: `think` returns its action,
+    which goes back to the session through `GameSession.apply_bot` with `version`."""
+
+    seat: int
+    agent: Agent
+    decision: Decision
+    """Plain values: the legal actions and, for agents that read it, the observation."""
+    version: int
+    """The session's version when the turn was handed out (a stale answer is dropped)."""
+
+    def think(self, least_seconds: float = 0.0) -> Any:
+        """The agent's action, checked against the legal ones (raises `IllegalAction`), taking at
+        least `least_seconds` (so a screen can show bot moves at a readable pace)."""
+        started = time.monotonic()
+        action = checked_act(self.agent, self.decision)
+        if least_seconds > 0:
+            time.sleep(max(0.0, least_seconds - (time.monotonic() - started)))
+        return action
 
 
 class GameSession:
@@ -108,12 +168,12 @@ class GameSession:
     ) -> None:
         self.state = state
         self.game = state.game_name
+        self.spec: GameSpec = game_spec(self.game)
         self.humans = tuple(sorted(set(humans)))
         self.agents = dict(agents)
         self.steps: list[Step] = list(steps or [])
         self.version = 0
         """Bumped whenever the state changes, so a stale bot answer can be recognized."""
-        self._hidden = _HIDDEN_COUNTERS.get(self.game)
 
     # -- building -------------------------------------------------------------------------------
     @classmethod
@@ -165,6 +225,19 @@ class GameSession:
         agent = self.agents.get(seat)
         return f"seat {seat} ({agent.name})" if agent is not None else f"seat {seat}"
 
+    def render(self, viewer: int | None) -> str:
+        """`viewer`'s observation as the game's plain text (`GameSpec.render`)."""
+        return self.spec.render(self.observation(viewer))
+
+    # -- the log --------------------------------------------------------------------------------
+    def log_line(self, step: Step, viewer: int | None) -> LogLine:
+        """`step` as `viewer` may see it, seats named by `label`."""
+        return log_line(step, viewer, lambda seat: self.label(seat, viewer), self.spec.describe)
+
+    def log(self, viewer: int | None) -> list[LogLine]:
+        """The whole log as `viewer` may see it (None: a spectator)."""
+        return [self.log_line(step, viewer) for step in self.steps]
+
     # -- acting ---------------------------------------------------------------------------------
     def apply_text(self, text: str) -> Step:
         """Apply a human's typed action for the seat to move; raises `AmbitionsError`, then
@@ -188,16 +261,14 @@ class GameSession:
         """Sample and apply the chance outcome at a chance node."""
         return self._apply(CHANCE, self.state.sample_chance())
 
-    def bot_decision(self) -> tuple[Agent, Decision, int]:
-        """The agent to move, its `Decision` (over a clone of the state, so it can think in
-        another thread), and the session version it was built at."""
+    def bot_turn(self) -> BotTurn:
+        """The agent to move and its `Decision` (plain values: it can think in another thread
+        while the state is read or changed here)."""
         seat = self.mover()
         agent = self.agents.get(seat)
         if agent is None:
             raise LookupError(f"seat {seat} is neither human nor played by an agent")
-        frozen = self.state.clone()
-        legal = frozen.legal_actions()
-        return agent, Decision(seat, legal, lambda: frozen.observation(seat)), self.version
+        return BotTurn(seat, agent, decision_for(self.state, seat, agent), self.version)
 
     def apply_bot(self, action: Any, version: int) -> Step | None:
         """Apply a bot's answer if the game has not changed since it was asked (else None)."""
@@ -209,16 +280,24 @@ class GameSession:
             )
         return self._apply(self.mover(), action)
 
+    def play_bot(self) -> Step:
+        """Let the bot to move think here and now, and apply its action."""
+        turn = self.bot_turn()
+        step = self.apply_bot(turn.think(), turn.version)
+        assert step is not None, "nothing changed while the bot thought"
+        return step
+
     def _apply(self, seat: int, action: Any) -> Step:
         state = self.state
         views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
+        unseen = self.spec.unseen
         reveals = False
-        if seat >= 0 and self._hidden is not None:
-            before = self._hidden(self.state.observation(seat))
-            self.state.apply_unchecked(action)
-            reveals = self._hidden(self.state.observation(seat)) < before
+        if seat >= 0 and unseen is not None:
+            before = unseen(state.observation(seat))
+            state.apply_unchecked(action)
+            reveals = unseen(state.observation(seat)) < before
         else:
-            self.state.apply_unchecked(action)
+            state.apply_unchecked(action)
         step = Step(seat, str(action), reveals, views)
         self.steps.append(step)
         self.version += 1
@@ -270,14 +349,15 @@ class GameSession:
         return target
 
     def summary(self) -> Summary:
-        """Final Power, the winner and Power per chapter (from the final public observation)."""
-        from ambitions.cli.play import _powers
-        from ambitions.sim.runner import winner_of
-
-        obs = self.state.observation(None)
-        scores = obs.get("chapter_scores")
-        rows = [[int(v) for v in row] for row in scores] if isinstance(scores, list) else []
-        return Summary(_powers(self.state), winner_of(self.state), rows)
+        """Final scores, the winner and the score gained in each period (`GameSpec.statistics`)."""
+        stats = self.spec.statistics
+        return Summary(
+            scores=self.state.scores(),
+            winner=winner_of(self.state),
+            periods=stats.period_scores(self.state) or [],
+            score_name=self.spec.score,
+            period_name=stats.period,
+        )
 
 
 def rebuild_steps(record: Mapping[str, Any]) -> list[Step]:

@@ -1,0 +1,170 @@
+"""What a game declares once, for the kernel and for every front end: its `GameSpec`.
+
+A game package builds one `GameSpec` and names it in the ``ambitions.games`` entry-point group
+(`ambitions.core.registry`). Besides the kernel functions (new game, replay, determinize, a
+position), the spec holds everything the front ends and the simulator need from the game, so
+none of them imports a game module:
+
+- `options`: the keyword options `new_game` takes, with their help text (the CLI turns them into
+  ``--flags``);
+- `render`: a plain-text view of an observation (the line-by-line game prints it);
+- `describe`: a short description of an action's log text (``roll A1 A4``: the dice faces);
+- `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
+  a decision that lowered it: the decision revealed something);
+- `statistics`: the game's own statistics for the simulator (`Statistics`);
+- `views`: per front end, the module holding the game's screen views (``{"tui": "..."}``).
+
+Everything but the kernel functions has a default, so a small game is a few lines.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.state import JSON, State
+
+OptionKind = Literal["flag", "int", "text"]
+"""How an option's value is written: ``flag`` (a bool, present or not), ``int`` or ``text``."""
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One keyword option of a game's `new_game` (``setup_card``, ``leaders_and_lore``...)."""
+
+    name: str
+    """The keyword, a Python identifier; on the command line ``--`` + name with ``-`` for ``_``."""
+    kind: OptionKind
+    help: str
+
+    @property
+    def flag(self) -> str:
+        """The command-line spelling: ``--setup-card``."""
+        return "--" + self.name.replace("_", "-")
+
+    def parse(self, text: str) -> Any:
+        """The option's value from command-line text (raises `InvalidOptions`)."""
+        if self.kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                raise InvalidOptions(f"{self.flag} takes a whole number, not {text!r:.40}") from None
+        if self.kind == "flag":
+            lowered = text.lower()
+            if lowered in ("1", "true", "yes", "on"):
+                return True
+            if lowered in ("0", "false", "no", "off"):
+                return False
+            raise InvalidOptions(f"{self.flag} is a flag: true or false, not {text!r:.40}")
+        return text
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A statistic the simulator counts per period: each game's ``stats[key]`` is a list (one
+    entry per period, such as a chapter) of lists of labels, and the summary counts the labels."""
+
+    key: str
+    """The key in each game's statistics and in the summary JSON (``ambitions_scored``)."""
+    title: str
+    """A heading for tables (``Ambitions scored``)."""
+    label: str
+    """What one label is (``ambition``)."""
+
+
+class Watcher(Protocol):
+    """Looks at one game while it is played; `finish` returns the game's statistics."""
+
+    def before(self, state: State, action: Any) -> None:
+        """Called before each action (chance outcomes included) is applied to `state`."""
+        ...
+
+    def finish(self, state: State) -> dict[str, JSON]:
+        """The statistics (JSON-safe), once the game is over."""
+        ...
+
+
+def _no_periods(state: State) -> list[list[float]] | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """What the simulator records for a game beyond scores, winners and length."""
+
+    watcher: Callable[[], Watcher] | None = None
+    """Makes a `Watcher` for each game (None: the game has no per-game statistics)."""
+    tallies: tuple[Tally, ...] = ()
+    """The statistics the summary counts (each one's key is filled in by the watcher)."""
+    period_scores: Callable[[State], list[list[float]] | None] = _no_periods
+    """Score gained in each finished period (one row per period, one column per seat), or None
+    when the game has no periods."""
+    period: str = "period"
+    """What a period is called (``chapter``)."""
+
+
+def render_json(observation: Mapping[str, Any]) -> str:
+    """The default plain-text view: the observation as indented JSON."""
+    return json.dumps(observation, indent=1, sort_keys=True)
+
+
+def no_description(text: str, chance: bool) -> str | None:
+    """The default `describe`: actions are shown as their text."""
+    return None
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How to build, replay and show one game (see the module docstring)."""
+
+    name: str
+    """The registry name (``arcs``): the entry point's name and the records' ``"game"``."""
+    new_game: Callable[..., State]
+    """``new_game(players=..., seed=..., **options)``; raises `InvalidOptions`."""
+    replay: Callable[[Mapping[str, Any]], State]
+    determinize: Callable[[Mapping[str, Any], random.Random], State]
+    from_position: Callable[[Mapping[str, Any]], State]
+    players: tuple[int, ...]
+    """The player counts the game is for."""
+    title: str = ""
+    """The game's name as people write it (``Arcs``); the registry name when empty."""
+    about: str = ""
+    """One line on the game (``ambitions games`` prints it)."""
+    default_players: int = 0
+    """The player count front ends use when none is given (0: the smallest allowed)."""
+    options: tuple[GameOption, ...] = ()
+    """The keyword options `new_game` takes (it still validates them itself)."""
+    score: str = "score"
+    """What the score is called (``Power``): summaries say "Final Power"."""
+    render: Callable[[Mapping[str, Any]], str] = render_json
+    """A plain-text view of an observation (several lines, no trailing newline)."""
+    describe: Callable[[str, bool], str | None] = no_description
+    """``describe(text, chance)``: a short description of an action's log text as a viewer sees
+    it (`chance`: a chance outcome), or None to show the text as it is."""
+    unseen: Callable[[Mapping[str, Any]], int] | None = None
+    """How many hidden things a seat's observation leaves unseen (cards in decks and rival hands,
+    face-down cards...): a decision that lowers it revealed something to that seat."""
+    statistics: Statistics = field(default_factory=Statistics)
+    views: Mapping[str, str] = field(default_factory=dict)
+    """Per front end (``tui``), the module that holds this game's screen views."""
+
+    @property
+    def display_name(self) -> str:
+        return self.title or self.name
+
+    @property
+    def usual_players(self) -> int:
+        """`default_players`, or the smallest allowed count."""
+        return self.default_players or min(self.players)
+
+    def option(self, name: str) -> GameOption | None:
+        """The declared option called `name` (a keyword or its ``--flag`` spelling), or None."""
+        key = name.removeprefix("--").replace("-", "_")
+        for opt in self.options:
+            if opt.name == key:
+                return opt
+        return None

@@ -1,0 +1,16 @@
+"""The Arcs modules an install compiles with mypyc (legal-action generation and applying).
+
+Read by ``setup.py`` before the package is installed: plain data, no imports.
+"""
+
+MODULES = (
+    "reach",
+    "powers",
+    "resources",
+    "pieces",
+    "cardplay",
+    "standard_actions",
+    "battle",
+    "chapter",
+    "flow",
+)

@@ -1,0 +1,66 @@
+"""The Arcs views of the terminal shell: the map, the round, the Court, the seats' boards and
+hands, the Power track and the ambitions (`ArcsViews`, named by the Arcs `GameSpec`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+
+from ambitions.core.spec import GameSpec
+from ambitions.tui.views.arcs.ambitions import AmbitionsView
+from ambitions.tui.views.arcs.court import CourtView
+from ambitions.tui.views.arcs.hand import HandView
+from ambitions.tui.views.arcs.map import MapView
+from ambitions.tui.views.arcs.round import RoundView
+from ambitions.tui.viewset import View
+
+LEGEND = """\
+Map: s1▲3△1 = seat 1 has 3 fresh and 1 damaged ship; C1 = a city of seat 1, S0 = a starport
+of seat 0, * = damaged, · = a free building slot; pieces in their owner's colour (seat 0 red,
+1 blue, 2 yellow, 3 white). Court: s2●3 = seat 2 has 3 agents on the card."""
+
+
+class Middle(Horizontal):
+    """The round beside the Court, under the map."""
+
+    DEFAULT_CSS = """
+    Middle { height: auto; max-height: 50%; }
+    """
+
+
+class ArcsViews:
+    """Board: the map, then the round and the Court; side: hands and resources, Power and
+    ambitions."""
+
+    legend = LEGEND
+
+    def __init__(self) -> None:
+        self.map = MapView(id="map")
+        self.round = RoundView(id="round")
+        self.court = CourtView(id="court")
+        self.hand = HandView(id="hand")
+        self.ambitions = AmbitionsView(id="ambitions")
+
+    def board(self) -> ComposeResult:
+        yield self.map
+        with Middle(id="middle"):
+            yield self.round
+            yield self.court
+
+    def side(self) -> ComposeResult:
+        yield self.hand
+        yield self.ambitions
+
+    def views(self) -> list[View]:
+        return [self.map, self.round, self.court, self.hand, self.ambitions]
+
+    def status(self, obs: Mapping[str, Any]) -> str:
+        return f"chapter {obs.get('chapter')} · {obs.get('phase')}"
+
+
+def make_views(spec: GameSpec) -> ArcsViews:
+    """The Arcs view set (the ``tui`` entry of the Arcs `GameSpec.views`)."""
+    return ArcsViews()
