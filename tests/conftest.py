@@ -1,0 +1,38 @@
+"""Shared by every test folder: a second game installed as a plugin, for the tests that need it.
+
+``tests/plugins`` holds a toy dice game (``pig``) the way pip would install a separate package:
+the package and its ``.dist-info`` metadata with an ``ambitions.games`` entry point. Nothing in
+``src/`` names it; putting the folder on the path is the whole installation.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PLUGINS = Path(__file__).parent / "plugins"
+"""The folder that holds the plugin game (put it on ``sys.path`` or ``PYTHONPATH``)."""
+
+
+@pytest.fixture
+def plugin_env() -> dict[str, str]:
+    """The environment of a subprocess that has the plugin game installed."""
+    path = os.pathsep.join(p for p in (str(PLUGINS), os.environ.get("PYTHONPATH", "")) if p)
+    return {**os.environ, "PYTHONPATH": path}
+
+
+@pytest.fixture
+def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The plugin game ``pig`` installed in this process for one test; its name."""
+    from ambitions.core import registry
+
+    monkeypatch.syspath_prepend(str(PLUGINS))
+    yield "pig"
+    registry._GAMES.pop("pig", None)
+    registry._SOURCES.pop("pig", None)
+    for name in [m for m in sys.modules if m == "ambitions_pig" or m.startswith("ambitions_pig.")]:
+        del sys.modules[name]
