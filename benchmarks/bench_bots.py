@@ -47,7 +47,7 @@ def sample_decisions(count: int, players: int, seed: int, every: int = 5) -> lis
             step += 1
             if len(legal) > 1 and step % every == 0:
                 obs = json.loads(json.dumps(state.observation(seat)))
-                out.append(Decision(seat, legal, lambda o=obs: o))
+                out.append(Decision(seat, tuple(legal), obs))
             keep = [a for a in legal if str(a) not in ("end", "pass")] or legal
             state.apply_unchecked(rng.choice(keep))
         game += 1

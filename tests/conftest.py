@@ -32,7 +32,7 @@ def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
     monkeypatch.syspath_prepend(str(PLUGINS))
     yield "pig"
-    registry._GAMES.pop("pig", None)
-    registry._SOURCES.pop("pig", None)
+    registry.GAMES.loaded.pop("pig", None)
+    registry.GAMES.sources.pop("pig", None)
     for name in [m for m in sys.modules if m == "ambitions_pig" or m.startswith("ambitions_pig.")]:
         del sys.modules[name]

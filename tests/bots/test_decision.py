@@ -136,7 +136,7 @@ def test_an_illegal_answer_stops_the_game_naming_the_agent_the_seed_and_the_acti
 def test_an_illegal_answer_in_a_tournament_is_a_failed_game(monkeypatch: pytest.MonkeyPatch) -> None:
     from ambitions.bots import base
 
-    monkeypatch.setitem(base._AGENTS, "cheater", lambda seed, **options: Cheater())
+    monkeypatch.setitem(base.AGENTS.loaded, "cheater", lambda seed, **options: Cheater())
     with pytest.raises(GameFailed) as caught:
         simulate("arcs", 3, ["random", "cheater", "random"], 6, seed=1, backend="local")
     message = str(caught.value)

@@ -249,7 +249,7 @@ def test_a_failing_game_names_what_reproduces_it(monkeypatch: pytest.MonkeyPatch
         return Exploding() if len(made) > 3 else base.make_agent("random", seed)  # 1 check + 2 games
 
     base.agent_names()  # load the bundled agents first
-    monkeypatch.setitem(base._AGENTS, "sometimes-exploding", factory)  # registered for this test only
+    monkeypatch.setitem(base.AGENTS.loaded, "sometimes-exploding", factory)  # registered for this test only
     specs = ["sometimes-exploding", "random", "random"]
     with pytest.raises(GameFailed, match=r"game 2 failed: ZeroDivisionError: boom \(arcs seed \d+") as info:
         simulate("arcs", 3, specs, games=6, seed=1, backend="local")
@@ -286,7 +286,7 @@ def test_agents_are_closed_after_each_game(monkeypatch: pytest.MonkeyPatch) -> N
             self.closed += 1
 
     base.agent_names()
-    monkeypatch.setitem(base._AGENTS, "closing", lambda seed, **options: Closing(seed))
+    monkeypatch.setitem(base.AGENTS.loaded, "closing", lambda seed, **options: Closing(seed))
     simulate("arcs", 2, ["closing", "random"], games=4, seed=2, backend="local")
     assert len(made) == 1 + 4  # the spec check, then one per game
     assert [a.closed for a in made] == [1] * 5

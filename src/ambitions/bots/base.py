@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from typing import Any, Final, Protocol
 
 from ambitions.core.errors import IllegalAction, InvalidOptions
+from ambitions.core.plugins import Plugins, factory_entry
 from ambitions.core.state import State
 
 ENTRY_POINT_GROUP: Final = "ambitions.agents"
@@ -93,29 +93,18 @@ def checked_act(agent: Agent, decision: Decision) -> Any:
 AgentFactory = Callable[..., Agent]
 """Builds an agent: ``factory(seed, **options)``, options as text from the spec."""
 
-_AGENTS: dict[str, AgentFactory] = {}
+AGENTS: Final[Plugins[AgentFactory]] = Plugins(ENTRY_POINT_GROUP, "agent", factory_entry)
+"""The agents: the entry points of the ``ambitions.agents`` group, and those registered here."""
 
 
 def register_agent(name: str, factory: AgentFactory) -> None:
     """Make an agent available to `make_agent` by name."""
-    _AGENTS[name] = factory
+    AGENTS.register(name, factory)
 
 
 def agent_names() -> list[str]:
     """The names `make_agent` accepts."""
-    return sorted(set(_AGENTS) | {ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
-
-
-def _factory(name: str) -> AgentFactory | None:
-    factory = _AGENTS.get(name)
-    if factory is None:
-        for ep in entry_points(group=ENTRY_POINT_GROUP, name=name):
-            try:
-                factory = _AGENTS[name] = ep.load()
-            except Exception as exc:  # a broken plugin must not take the others down
-                raise InvalidOptions(f"agent {name!r} ({ep.value}) failed to load: {exc}") from exc
-            break
-    return factory
+    return AGENTS.names()
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -159,7 +148,7 @@ def make_agent(spec: str, seed: int) -> Agent:
     Raises `InvalidOptions` for an unknown agent or option.
     """
     name, options = parse_spec(spec)
-    factory = _factory(name)
+    factory = AGENTS.get(name)
     if factory is None:
         raise InvalidOptions(f"unknown agent {spec!r}; known agents: {', '.join(agent_names())}")
     agent = factory(seed, **options)

@@ -15,75 +15,59 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping
-from importlib.metadata import EntryPoint, entry_points
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions, InvalidRecord
+from ambitions.core.plugins import Plugins
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
 
 ENTRY_POINT_GROUP: Final = "ambitions.games"
 
-_GAMES: dict[str, GameSpec] = {}
-"""The specs loaded or registered so far, by name."""
 
-_SOURCES: dict[str, str] = {}
-"""Where each loaded spec came from (``module:attribute``), so a worker without the package's
-metadata (a Ray node) can load it by the same path."""
+def _spec(name: str, loaded: object) -> GameSpec:
+    if not isinstance(loaded, GameSpec) or loaded.name != name:
+        raise InvalidOptions(f"is not a GameSpec named {name!r}")
+    return loaded
+
+
+GAMES: Final = Plugins(ENTRY_POINT_GROUP, "game", _spec)
+"""The games: the entry points of the ``ambitions.games`` group, and those `register` adds."""
 
 
 def register(spec: GameSpec) -> None:
     """Make a game available by name (replacing a game of the same name)."""
-    _GAMES[spec.name] = spec
-
-
-def _entry_points() -> dict[str, EntryPoint]:
-    return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    GAMES.register(spec.name, spec)
 
 
 def game_names() -> list[str]:
     """The names of the available games: every entry point and every registered game."""
-    return sorted(set(_GAMES) | set(_entry_points()))
-
-
-def _load(name: str, source: str, load: Any) -> GameSpec:
-    try:
-        spec = load()
-    except Exception as exc:  # a broken plugin must not take the others down
-        raise InvalidOptions(f"game {name!r} ({source}) failed to load: {type(exc).__name__}: {exc}") from exc
-    if not isinstance(spec, GameSpec) or spec.name != name:
-        raise InvalidOptions(f"game {name!r} ({source}) is not a GameSpec named {name!r}")
-    _GAMES[name] = spec
-    _SOURCES[name] = source
-    return spec
+    return GAMES.names()
 
 
 def game_spec(name: str) -> GameSpec:
     """The `GameSpec` registered as `name` (raises `InvalidOptions`)."""
     if not isinstance(name, str):
         raise InvalidOptions(f"a game name must be text, not {name!r:.80}")
-    spec = _GAMES.get(name)
-    if spec is not None:
-        return spec
-    found = _entry_points().get(name)
-    if found is None:
+    spec = GAMES.get(name)
+    if spec is None:
         raise InvalidOptions(f"unknown game {name!r:.80}; known games: {', '.join(game_names())}")
-    return _load(name, found.value, found.load)
+    return spec
 
 
 def game_source(name: str) -> str | None:
     """Where game `name` was loaded from (``module:attribute``), if it came from an entry point."""
     game_spec(name)
-    return _SOURCES.get(name)
+    return GAMES.sources.get(name)
 
 
 def ensure_game(name: str, source: str | None) -> GameSpec:
     """Game `name`, loaded from `source` (``module:attribute``) when no entry point names it
     here (a process whose interpreter lacks the package's metadata, such as a Ray node)."""
-    if name in _GAMES or source is None or name in _entry_points():
+    if name in GAMES.loaded or source is None or GAMES.declared(name):
         return game_spec(name)
     module, _, attribute = source.partition(":")
-    return _load(name, source, lambda: getattr(importlib.import_module(module), attribute))
+    return GAMES.load(name, source, lambda: getattr(importlib.import_module(module), attribute))
 
 
 def new_game(name: str, players: int, seed: int = 0, **options: Any) -> State:

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from importlib.metadata import entry_points
 from typing import Any, Final, Protocol
 
 from ambitions.core.errors import InvalidOptions
+from ambitions.core.plugins import Plugins, factory_entry
 from ambitions.core.state import TERMINAL, State
 
 
@@ -61,29 +61,18 @@ KnowledgeFactory = Callable[..., GameKnowledge]
 ENTRY_POINT_GROUP: Final = "ambitions.knowledge"
 """Knowledge factories by game name (``arcs = "ambitions.bots.knowledge.arcs:make_knowledge"``)."""
 
-_KNOWLEDGE: dict[str, KnowledgeFactory] = {}
+KNOWLEDGE: Final[Plugins[KnowledgeFactory]] = Plugins(ENTRY_POINT_GROUP, "bot knowledge", factory_entry)
+"""Each game's knowledge factory: the ``ambitions.knowledge`` entry points, and those registered."""
 
 
 def register_knowledge(game: str, factory: KnowledgeFactory) -> None:
     """Make `factory(**options)` the knowledge of `game`."""
-    _KNOWLEDGE[game] = factory
-
-
-def _factory(game: str) -> KnowledgeFactory | None:
-    factory = _KNOWLEDGE.get(game)
-    if factory is None:
-        for ep in entry_points(group=ENTRY_POINT_GROUP, name=game):
-            try:
-                factory = _KNOWLEDGE[game] = ep.load()
-            except Exception as exc:  # a broken plugin must not take the others down
-                raise InvalidOptions(f"bot knowledge of {game!r} ({ep.value}) failed to load: {exc}") from exc
-            break
-    return factory
+    KNOWLEDGE.register(game, factory)
 
 
 def knowledge_for(game: str, **options: float) -> GameKnowledge:
     """The knowledge registered for `game` with its tuning `options`, else `BasicKnowledge`."""
-    factory = _factory(game)
+    factory = KNOWLEDGE.get(game)
     if factory is None:
         if options:
             raise InvalidOptions(f"no evaluation options for {game!r}: {sorted(options)}")
@@ -98,10 +87,9 @@ def check_options(options: dict[str, float]) -> None:
     """
     if not options:
         return
-    games = sorted(set(_KNOWLEDGE) | {ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
     error: InvalidOptions | None = None
-    for game in games:
-        factory = _factory(game)
+    for game in KNOWLEDGE.names():
+        factory = KNOWLEDGE.get(game)
         if factory is None:
             continue
         try:
