@@ -53,7 +53,7 @@ def test_replay_prints_final_power_and_action_count(tmp_path: Path) -> None:
     [
         ('{"game": "arcs", "players": 3, "actions": ["initiative 0", "lead', "not JSON"),
         ('{"game": "arcs", "players": 3, "seed": 1, "actions": ["banana"]}', "does not replay"),
-        ('{"game": "arcs", "players": "three", "actions": []}', "malformed Arcs record"),
+        ('{"game": "arcs", "players": "three", "actions": []}', "'players' must be a whole number"),
         ('{"game": "go", "players": 2, "actions": []}', "unknown game 'go'"),
         ("[1, 2, 3]", "a record must be a JSON object"),
     ],
@@ -62,9 +62,9 @@ def test_replay_broken_records(tmp_path: Path, content: str, message: str) -> No
     path = tmp_path / "broken.json"
     path.write_text(content)
     result = runner.invoke(app, ["replay", str(path)])
-    assert result.exit_code != 0
-    assert result.output.startswith("error: invalid record")
-    assert message in result.output
+    assert result.exit_code == 2
+    assert result.output.startswith("error: ")
+    assert message in result.output and len(result.output.strip().splitlines()) == 1
     assert "Traceback" not in result.output
 
 
@@ -75,14 +75,14 @@ def test_replay_corrupted_action_in_a_real_record(tmp_path: Path) -> None:
     path = tmp_path / "corrupt.json"
     path.write_text(json.dumps({**record, "actions": actions}))
     result = runner.invoke(app, ["replay", str(path)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "record action 20 'move 9.9 9.9 1 0' does not replay" in result.output
     assert "Traceback" not in result.output
 
 
 def test_replay_missing_file(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.output.startswith("error: cannot read")
 
 

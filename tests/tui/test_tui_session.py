@@ -126,7 +126,8 @@ def test_save_and_load_rebuild_the_same_steps(tmp_path: Path) -> None:
     ("content", "message"),
     [
         ("not json", "not JSON"),
-        ("[1, 2]", "no 'actions' list"),
+        ("[1, 2]", "a record must be a JSON object"),
+        ('{"game": "arcs", "players": 2}', "'actions' must be a list"),
         ('{"game": "arcs", "players": 2, "seed": 1, "actions": ["lead ADM9"]}', "lead ADM9"),
     ],
 )

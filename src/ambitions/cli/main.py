@@ -10,7 +10,6 @@ traceback.
 
 from __future__ import annotations
 
-import json
 import random
 import secrets
 import sys
@@ -23,8 +22,10 @@ import typer
 import ambitions
 from ambitions.bots.base import Agent, make_agent, split_specs
 from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
+from ambitions.core.records import read_record_file, shorten
 from ambitions.core.registry import game_names, game_spec
 from ambitions.core.spec import GameSpec
+from ambitions.core.state import State
 
 DEFAULT_GAME: Final = "arcs"
 """The game ``play``, ``simulate`` and ``bench`` take when none is named."""
@@ -90,18 +91,30 @@ def game_options(spec: GameSpec, words: Sequence[str]) -> dict[str, Any]:
     return options
 
 
-def _game_and_options(game: str, ctx: typer.Context) -> tuple[GameSpec, dict[str, Any]]:
-    """The game named on the command line and its options from the extra words.
+def _game_and_options(
+    game: str | None, ctx: typer.Context, default: str = DEFAULT_GAME
+) -> tuple[GameSpec, dict[str, Any]]:
+    """The game named on the command line (else `default`) and its options from the extra words.
 
     An option written before any game name (``ambitions play --leaders-and-lore``) lands where
     the name belongs; the default game is meant then.
     """
     words = list(ctx.args)
-    if game.startswith("-"):
+    if game is not None and game.startswith("-"):
         words.insert(0, game)
-        game = DEFAULT_GAME
-    spec = game_spec(game)
+        game = None
+    spec = game_spec(game or default)
     return spec, game_options(spec, words)
+
+
+def load_record(path: Path) -> tuple[dict[str, Any], State]:
+    """The record saved at `path` and the state it replays to (raises `InvalidRecord`, one line:
+    ``replay`` and ``play --load`` say the same about the same file)."""
+    record = read_record_file(path)
+    try:
+        return record, ambitions.replay(record)
+    except AmbitionsError as exc:
+        raise InvalidRecord(f"{shorten(str(path), 300)} does not replay: {exc}") from None
 
 
 # -- games ---------------------------------------------------------------------------------------
@@ -125,7 +138,10 @@ def games() -> None:
 @app.command(context_settings=GAME_OPTIONS, epilog=GAME_OPTIONS_HELP)
 def play(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="The game to play (see 'ambitions games').")] = DEFAULT_GAME,
+    game: Annotated[
+        str | None,
+        typer.Argument(help=f"The game (see 'ambitions games'; default {DEFAULT_GAME}, or the loaded one)."),
+    ] = None,
     players: Annotated[
         int | None,
         typer.Option(help="Number of seats (default: the game's usual; a loaded game keeps its own)."),
@@ -156,26 +172,27 @@ def play(
 ) -> None:
     """Play a game in the terminal against bots (or hot-seat)."""
     from ambitions.cli.play import TerminalGame
-    from ambitions.play.session import GameSession
+    from ambitions.play.session import GameSession, rebuild_steps
 
-    record: dict[str, Any] | None = None
+    loaded: tuple[dict[str, Any], State] | None = None
     try:
-        spec, options = _game_and_options(game, ctx)
-        game = spec.name
         if load is not None:
+            loaded = load_record(load)
+            record = loaded[0]
+            if game is not None and not game.startswith("-") and game != record["game"]:
+                raise InvalidOptions(f"{shorten(str(load))} is a game of {record['game']!r}, not {game!r}")
+            spec, options = _game_and_options(game, ctx, default=record["game"])
             if options:
                 flags = ", ".join(o.flag for o in spec.options if o.name in options)
                 raise InvalidOptions(f"a loaded game keeps its own options; drop {flags}")
-            record = GameSession.read_record(load)
-            if record.get("game") != game:
-                raise InvalidOptions(f"{str(load)!r} is a game of {record.get('game')!r}, not {game!r}")
-            saved = record.get("players")
-            if players is not None and players != saved:
+            if players is not None and players != record["players"]:
+                saved = record["players"]
                 raise InvalidOptions(f"--players {players} does not match the saved game's {saved} players")
-            if not isinstance(saved, int):
-                raise InvalidOptions(f"{str(load)!r} is not a game record: no player count")
-            players = saved
-            seed = record.get("seed") if isinstance(record.get("seed"), int) else seed
+            players = record["players"]
+            seed = record.get("seed", 0)
+        else:
+            spec, options = _game_and_options(game, ctx)
+        game = spec.name
         if players is None:
             players = spec.usual_players
         if seed is None:
@@ -198,11 +215,8 @@ def play(
         for k, p in enumerate(bot_seats):
             name = names[k] if len(names) > 1 else names[0]
             agents[p] = make_agent(name, random.Random(f"bot:{seed}:{p}").randrange(2**31))
-        if record is not None:
-            try:
-                session = GameSession.load(record, humans, agents)
-            except AmbitionsError as exc:
-                raise InvalidRecord(f"{str(load)!r} does not replay: {exc}") from None
+        if loaded is not None:
+            session = GameSession(loaded[1], humans, agents, rebuild_steps(loaded[0]))
         else:
             state = ambitions.new_game(game, players=players, seed=seed, **options)
             session = GameSession(state, humans, agents)
@@ -305,18 +319,10 @@ def replay(
     from ambitions.core.state import TERMINAL
 
     try:
-        text = file.read_text()
-    except OSError as exc:
-        _fail(f"cannot read {str(file)!r}: {exc.strerror or exc}", 1)
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        _fail(f"invalid record {str(file)!r}: not JSON ({exc})", 1)
-    try:
-        state = ambitions.replay(record)
+        record, state = load_record(file)
     except AmbitionsError as exc:
-        _fail(f"invalid record {str(file)!r}: {exc}", 1)
-    actions = record.get("actions", [])
+        _fail(str(exc))
+    actions = record["actions"]
     score = game_spec(state.game_name).score
     over = state.current_player() == TERMINAL
     print(f"{record['game']}, {state.num_players} players, seed {record.get('seed')}: {len(actions)} actions")

@@ -19,6 +19,7 @@ from typing import Final
 
 from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError
+from ambitions.core.records import shorten
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.play.session import GameSession, Step
 
@@ -173,12 +174,13 @@ class TerminalGame:
                     continue
                 self.write(f"undid {session.undo(seat).text!r}")
                 return True  # the same seat decides again, shown afresh
-            if line.isdigit():
-                number = int(line)
+            if line.isascii() and line.isdigit():  # only ASCII digits number actions
+                number = int(line) if len(line) <= 9 else 0
                 if 1 <= number <= len(texts):
                     session.apply_text(texts[number - 1])
                     return True
-                self.write(f"error: there is no action numbered {number}; choose 1..{len(texts)}")
+                shown = line if len(line) <= 20 else f"{line[:20]}... ({len(line):,} digits)"
+                self.write(f"error: there is no action numbered {shown}; choose 1..{len(texts)}")
                 continue
             lowered = line.lower()
             if any(t.lower().startswith(lowered) for t in texts):
@@ -198,8 +200,9 @@ class TerminalGame:
             return
         try:
             Path(path).write_text(json.dumps(self.state.record(), indent=1) + "\n")
-        except OSError as exc:
-            self.write(f"error: cannot write {path!r}: {exc}")
+        except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.write(f"error: cannot write {shorten(path)}: {reason}")
             return
         self.write(f"saved the game record to {path}")
 

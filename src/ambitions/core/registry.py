@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from ambitions.core.errors import InvalidOptions, InvalidRecord
+from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
 from ambitions.core.plugins import Plugins
+from ambitions.core.records import check_record, is_whole, shorten
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
 
@@ -70,27 +71,74 @@ def ensure_game(name: str, source: str | None) -> GameSpec:
     return GAMES.load(name, source, lambda: getattr(importlib.import_module(module), attribute))
 
 
+_BAD_INPUT: Final = (
+    ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError, AttributeError
+)
+"""What a game's code may raise on input it did not foresee; at the kernel's boundary it becomes
+the project's own error, so no caller sees a traceback for bad input."""
+
+
+def _guarded(error: type[AmbitionsError], what: str, build: Callable[[], State]) -> State:
+    """`build()`, with an unforeseen error on bad input turned into `error` (`what` failed)."""
+    try:
+        return build()
+    except AmbitionsError:
+        raise
+    except _BAD_INPUT as exc:
+        raise error(f"{what}: {type(exc).__name__}: {shorten(str(exc), 200)}") from exc
+
+
+def check_new_game(spec: GameSpec, players: object, seed: object, options: Mapping[str, Any]) -> None:
+    """Reject a player count, seed or option value of the wrong kind (raises `InvalidOptions`);
+    the game checks the rest (its own option names and combinations)."""
+    if not is_whole(players) or players not in spec.players:
+        counts = ", ".join(map(str, spec.players))
+        raise InvalidOptions(f"{spec.display_name} is for {counts} players, not {shorten(players)}")
+    if not is_whole(seed):
+        raise InvalidOptions(f"a seed must be a whole number, not {shorten(seed)}")
+    for key, value in options.items():
+        option = spec.option(key)
+        if option is None:
+            continue  # the game names its unknown options itself
+        wanted = {"flag": bool, "int": int, "text": str}[option.kind]
+        if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
+            kind = "true or false" if wanted is bool else wanted.__name__
+            raise InvalidOptions(f"{spec.display_name} option {key!r} takes {kind}, not {shorten(value)}")
+
+
 def new_game(name: str, players: int, seed: int = 0, **options: Any) -> State:
-    """A new game of `name` for `players` seats, its chance driven by `seed`."""
-    return game_spec(name).new_game(players=players, seed=seed, **options)
+    """A new game of `name` for `players` seats, its chance driven by `seed` (a whole number).
+
+    Raises `InvalidOptions` for an unknown game, a player count it is not for, a seed that is not
+    a whole number, or options it does not take.
+    """
+    spec = game_spec(name)
+    check_new_game(spec, players, seed, options)
+    what = f"{spec.display_name} options {shorten(options)}"
+    return _guarded(InvalidOptions, what, lambda: spec.new_game(players=players, seed=seed, **options))
 
 
 def replay(record: Mapping[str, Any]) -> State:
     """Rebuild the state a record describes, checking every action (raises `InvalidRecord`)."""
-    if not isinstance(record, Mapping) or not isinstance(record.get("game"), str):
-        raise InvalidRecord(f"a record must be a JSON object with a 'game' name, got {record!r:.200}")
-    return game_spec(record["game"]).replay(record)
+    check_record(record)
+    spec = game_spec(record["game"])
+    try:
+        return _guarded(InvalidRecord, "the record does not replay", lambda: spec.replay(record))
+    except InvalidOptions as exc:
+        raise InvalidRecord(f"the record's game cannot be set up: {exc}") from None
 
 
 def determinize(observation: Mapping[str, Any], rng: random.Random) -> State:
     """A full state consistent with `observation`, unseen information sampled from `rng`."""
     if not isinstance(observation, Mapping) or not isinstance(observation.get("game"), str):
         raise InvalidRecord("an observation must be a JSON object with a 'game' name")
-    return game_spec(observation["game"]).determinize(observation, rng)
+    spec = game_spec(observation["game"])
+    return _guarded(InvalidRecord, "not a usable observation", lambda: spec.determinize(observation, rng))
 
 
 def from_position(position: Mapping[str, Any]) -> State:
     """A state built from a position description (see each game's `position` module)."""
     if not isinstance(position, Mapping) or not isinstance(position.get("game"), str):
         raise InvalidRecord("a position must be a JSON object with a 'game' name")
-    return game_spec(position["game"]).from_position(position)
+    spec = game_spec(position["game"])
+    return _guarded(InvalidRecord, "not a usable position", lambda: spec.from_position(position))

@@ -12,7 +12,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import Any, Final
 
-from ambitions.core.errors import IllegalAction
+from ambitions.core.errors import IllegalAction, InvalidOptions
+from ambitions.core.records import shorten
 
 CHANCE: Final = -1
 """`current_player()` at a chance node: call `sample_chance()` and apply the outcome."""
@@ -80,7 +81,7 @@ class State(ABC):
 
     def explain_illegal(self, action: Any) -> str:
         """The message of the `IllegalAction` raised for `action`."""
-        return f"{str(action)!r} is not legal for {self.describe_mover()}"
+        return f"{shorten(str(action))} is not legal for {self.describe_mover()}"
 
     def describe_mover(self) -> str:
         """Who decides now, for error messages."""
@@ -123,7 +124,19 @@ class State(ABC):
 
     @abstractmethod
     def observation(self, seat: int | None) -> dict[str, JSON]:
-        """A JSON-safe dict of everything `seat` may know (public information for ``None``)."""
+        """A JSON-safe dict of everything `seat` may know (public information for ``None``).
+
+        Only a seat of this game (0..n-1) or None is a viewer; anything else (`CHANCE` among them)
+        raises `InvalidOptions` (`check_viewer`).
+        """
+
+    def check_viewer(self, seat: object) -> None:
+        """Raise `InvalidOptions` unless `seat` is None (a spectator) or a seat of this game."""
+        if seat is None or (type(seat) is int and 0 <= seat < self.num_players):
+            return
+        raise InvalidOptions(
+            f"a viewer is a seat 0..{self.num_players - 1} or None (a spectator), not {shorten(seat)}"
+        )
 
     @abstractmethod
     def returns(self) -> list[float]:

@@ -34,7 +34,8 @@ from typing import Any
 
 import ambitions
 from ambitions.bots.base import Agent, Decision, checked_act, decision_for
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.core.errors import AmbitionsError, IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.core.records import clip, read_record_file, shorten
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
@@ -187,17 +188,7 @@ class GameSession:
     @staticmethod
     def read_record(path: str | Path) -> dict[str, Any]:
         """The JSON record saved at `path` (raises `InvalidRecord` with a one-line reason)."""
-        try:
-            text = Path(path).read_text()
-        except OSError as exc:
-            raise InvalidRecord(f"cannot read {str(path)!r}: {exc.strerror or exc}") from None
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidRecord(f"{str(path)!r} is not a game record: not JSON ({exc})") from None
-        if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
-            raise InvalidRecord(f"{str(path)!r} is not a game record: no 'actions' list")
-        return record
+        return read_record_file(path)
 
     # -- whose decision -------------------------------------------------------------------------
     def mover(self) -> int:
@@ -252,9 +243,14 @@ class GameSession:
         for action in legal:
             if str(action).lower() == line.lower():
                 return self._apply(seat, action)
-        action = self.state.parse_action(line)  # InvalidActionText
+        try:
+            action = self.state.parse_action(line)
+        except AmbitionsError:
+            raise
+        except (ValueError, TypeError, OverflowError) as exc:  # a game's parser caught unawares
+            raise InvalidActionText(f"{shorten(line)} is not an action: {exc}") from None
         if not self.state.is_legal(action):
-            raise IllegalAction(self.state.explain_illegal(action))
+            raise IllegalAction(clip(self.state.explain_illegal(action)))
         return self._apply(seat, action)
 
     def step_chance(self) -> Step:

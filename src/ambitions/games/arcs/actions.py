@@ -35,6 +35,10 @@ from ambitions.core.errors import InvalidActionText
 Arg = str | int
 
 _TOKEN = re.compile(r"^[A-Za-z0-9_.#+-]+$")
+"""The characters of a word of an action (ASCII only: ``²`` or full-width digits are no number)."""
+
+MAX_DIGITS = 6
+"""No number in an action has more digits (counts, seats, indices are small)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,5 +77,8 @@ def parse(text: str) -> ArcsAction:
         if not _TOKEN.match(tok):
             raise InvalidActionText(f"unexpected {tok!r:.40} in action text {text!r:.200}")
     kind = tokens[0].lower()
+    for tok in tokens[1:]:
+        if tok.isdigit() and len(tok) > MAX_DIGITS:
+            raise InvalidActionText(f"number {tok[:20]!r}... is too long in action text {text!r:.200}")
     args = tuple(int(t) if t.isdigit() else t for t in tokens[1:])
     return ArcsAction(kind, args)

@@ -472,6 +472,7 @@ class ArcsState(State):
         flow.apply(self, action)
 
     def action_text(self, action: Any, viewer: int | None) -> str:
+        self.check_viewer(viewer)
         return observe.action_text(self, action, viewer)
 
     def parse_action(self, text: str) -> ArcsAction:
@@ -487,6 +488,7 @@ class ArcsState(State):
         return flow.sample_chance(self, rng)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
+        self.check_viewer(seat)
         return observe.observation(self, seat)
 
     def returns(self) -> list[float]:

@@ -1,0 +1,103 @@
+"""Game records from outside: their common shape, checked, and record files, read safely.
+
+Every game's record has the same outer shape (`State.record`): ``game`` (text), ``players`` (a
+whole number), ``seed`` (a whole number), ``options`` (an object) and ``actions`` (a list of
+action texts). `check_record` checks that shape and names the first field that is wrong;
+`read_record_file` turns any file (not UTF-8, not JSON, nested too deep, numbers too long) into
+either a record or one `InvalidRecord` line. Both `ambitions replay FILE` and
+``ambitions play --load FILE`` read records this way, so they say the same thing about the same
+file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from ambitions.core.errors import InvalidRecord
+
+SHOWN: Final = 80
+"""At most this many characters of a bad value are echoed in a message."""
+
+
+def shorten(value: object, limit: int = SHOWN) -> str:
+    """``repr(value)``, cut to `limit` characters with a note of the full length when longer."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to print
+        return f"<{type(value).__name__} too long to show>"
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text):,} characters)"
+
+
+def clip(text: str, limit: int = 400) -> str:
+    """`text` cut to `limit` characters, with a note of the full length when longer."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+
+
+def is_whole(value: object) -> bool:
+    """True for an int that is not a bool (JSON's whole numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_record(record: object) -> Mapping[str, Any]:
+    """`record` if it has the shape every record has (raises `InvalidRecord` naming the field)."""
+    if not isinstance(record, Mapping):
+        raise InvalidRecord(f"a record must be a JSON object, not {shorten(record)}")
+    if not isinstance(record.get("game"), str):
+        raise InvalidRecord(f"a record's 'game' must be a game's name, not {shorten(record.get('game'))}")
+    for key in ("players", "seed"):
+        if (key in record or key == "players") and not is_whole(record.get(key)):
+            raise InvalidRecord(f"a record's {key!r} must be a whole number, not {shorten(record.get(key))}")
+    options = record.get("options")
+    if options is not None and not isinstance(options, Mapping):
+        raise InvalidRecord(f"a record's 'options' must be an object, not {shorten(options)}")
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise InvalidRecord(f"a record's 'actions' must be a list of action texts, not {shorten(actions)}")
+    for k, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise InvalidRecord(f"a record's action {k} must be an action's text, not {shorten(text)}")
+    return record
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(text: str | bytes, where: str) -> Any:
+    """The JSON value of `text` (raises `InvalidRecord` saying why not, for `where`)."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            reason = f"not UTF-8 text ({exc.reason} at byte {exc.start})"
+            raise InvalidRecord(f"{where} is not a game record: {reason}") from None
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise InvalidRecord(f"{where} is not a game record: not JSON ({exc})") from None
+    except RecursionError:
+        raise InvalidRecord(f"{where} is not a game record: JSON nested too deep") from None
+    except ValueError as exc:  # NaN or Infinity, an integer with thousands of digits
+        raise InvalidRecord(f"{where} is not a game record: {shorten(str(exc), 120)[1:-1]}") from None
+
+
+def read_record_file(path: str | Path) -> dict[str, Any]:
+    """The game record saved at `path`, its shape checked (raises `InvalidRecord`, one line)."""
+    where = shorten(str(path), 300)
+    try:
+        data = Path(path).read_bytes()
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL byte
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise InvalidRecord(f"cannot read {where}: {reason}") from None
+    record = parse_json(data, where)
+    try:
+        check_record(record)
+    except InvalidRecord as exc:
+        raise InvalidRecord(f"{where} is not a game record: {exc}") from None
+    assert isinstance(record, dict)
+    return record
