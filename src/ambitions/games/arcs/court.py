@@ -69,8 +69,8 @@ def interest(card: str, name: str, action: str, resource: int) -> Power:
 
     def prelude(s: ArcsState, seat: int) -> None:
         # "gain up to your number of empty resource slots. If the supply empties, steal instead."
-        empty = s.open_slots(seat) - len(resources.held(s, seat))
-        for _ in range(max(0, empty)):
+        # Ancient Holdings (L13) "has one resource slot": empty, it counts (`resources.empty_slots`).
+        for _ in range(resources.empty_slots(s, seat)):
             if not resources.gain(s, seat, resource):
                 if any(resource in stealing.stealable_resources(s, r) for r in rivals(s, seat)):
                     push_choice(s, seat, card, "steal", resource)
@@ -98,8 +98,7 @@ def _steal_choose(card: str):  # type: ignore[no-untyped-def]
     def choose(s: ArcsState, choice: Choice, args: Args) -> None:
         seat, resource = choice[0], int(choice[3])
         stealing.steal_resource(s, seat, int(args[0]), resource)
-        empty = s.open_slots(seat) - len(resources.held(s, seat))
-        if card in ("BC02", "BC09") and empty > 0:
+        if card in ("BC02", "BC09") and resources.empty_slots(s, seat) > 0:
             if any(resource in stealing.stealable_resources(s, r) for r in rivals(s, seat)):
                 push_choice(s, seat, card, "steal", resource)
 

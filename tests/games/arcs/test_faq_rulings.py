@@ -1,0 +1,63 @@
+"""Court-card rulings from the publisher's FAQ (LederCards/cards, content/faq/arcs) and card texts
+the engine once got wrong (issue 11), and the same kind of mistake looked for elsewhere. One
+scenario per card, named after it, each against the same position without the ruling's condition.
+Positions use 3SETUP01 (clusters 1 and 4 out of play) unless said.
+
+Seats: Mikah, Dane and Lotus are seats 0, 1 and 2 (clockwise).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs.state import ArcsState, Phase
+
+from .conftest import DANE, LOTUS, MIKAH, do, held, legal, snap, supply, table
+
+SUPPLY_FULL = {"material": 5, "fuel": 5, "weapon": 5, "relic": 5, "psionic": 5}
+
+
+def ship(system: str, seat: int, fresh: int = 0, damaged: int = 0) -> dict[str, Any]:
+    return {"system": system, "seat": seat, "fresh": fresh, "damaged": damaged}
+
+
+def building(slot: str, seat: int, kind: str, damaged: bool = False) -> dict[str, Any]:
+    return {"slot": slot, "seat": seat, "kind": kind, "damaged": damaged}
+
+
+def holdings(state: ArcsState, seat: int) -> str | None:
+    """The resource on `seat`'s Ancient Holdings (L13) slot."""
+    out: str | None = snap(state)["seats"][seat]["holdings"]
+    return out
+
+
+# -- BC02 Mining Interest, BC09 Shipping Interest: Ancient Holdings is an empty resource slot ----------
+def test_bc02_mining_interest_and_bc09_shipping_interest_fill_the_ancient_holdings_slot_too() -> None:
+    """ "Gain Material (Fuel) up to your number of empty resource slots": Ancient Holdings (L13)
+    "has one resource slot", so an empty one counts (5 cities on the board: 2 open board slots)."""
+
+    def interest(card: str, lore: list[str], resources: tuple[str, ...] = (), **kw: Any) -> ArcsState:
+        state = table("ADM4", mikah={"guild": [card], "lore": lore, "resources": list(resources)}, **kw)
+        return do(state, f"prelude {card}")
+
+    mining = interest("BC02", ["L13"])
+    assert held(mining, MIKAH) == ["material", "material"] and holdings(mining, MIKAH) == "material"
+    assert supply(mining)["material"] == 2
+    assert held(interest("BC02", []), MIKAH) == ["material", "material"]  # 2 slots without the card
+    shipping = interest("BC09", ["L13"])
+    assert held(shipping, MIKAH) == ["fuel", "fuel"] and holdings(shipping, MIKAH) == "fuel"
+    # A full board but an empty Ancient Holdings: 1 empty slot.
+    full = interest("BC09", ["L13"], ("relic", "relic"))
+    assert holdings(full, MIKAH) == "fuel" and supply(full)["fuel"] == 4
+    # The supply empties: the steal goes on into the card's slot.
+    stealing = interest(
+        "BC02",
+        ["L13"],
+        buildings=[building("3.1#0", DANE, "city")],
+        dane={"resources": ["material", "material", "material"]},
+        resource_supply={**SUPPLY_FULL, "material": 0},
+    )
+    assert stealing.phase == Phase.CHOICE
+    do(stealing, "choose 1", "choose 1", "choose 1")
+    assert holdings(stealing, MIKAH) == "material" and held(stealing, DANE) == []
+    assert stealing.phase == Phase.ACTIONS
