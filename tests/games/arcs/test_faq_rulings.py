@@ -61,3 +61,38 @@ def test_bc02_mining_interest_and_bc09_shipping_interest_fill_the_ancient_holdin
     do(stealing, "choose 1", "choose 1", "choose 1")
     assert holdings(stealing, MIKAH) == "material" and held(stealing, DANE) == []
     assert stealing.phase == Phase.ACTIONS
+
+
+# -- BC16 Lattice Spies: discarded even when seizing is impossible -------------------------------------
+def test_bc16_lattice_spies_may_be_discarded_when_the_initiative_cannot_be_seized() -> None:
+    """FAQ (Lattice Spies): "Can I discard this even if I cannot seize?" Yes: a discard-to-do-X
+    card can simply be discarded. The card's timing stays: before any other actions."""
+
+    def follow(**kw: Any) -> ArcsState:
+        return table(
+            "MOB3",
+            DANE,
+            "pivot",
+            lead="ADM4",
+            ships=[ship("3.3", DANE, 1)],
+            dane={"guild": ["BC16"], "resources": ["fuel"], "hand": ["CON2"]},
+            **kw,
+        )
+
+    # Seized already this round (by Lotus): discarding does not take the initiative from her.
+    seized = follow(initiative=LOTUS, seized_by=LOTUS)
+    assert "prelude BC16" in legal(seized)
+    do(seized, "prelude BC16")
+    assert seized.initiative == LOTUS and seized.seized_by == LOTUS
+    assert seized.guild[DANE] == [] and seized.court_discard == ["BC16"]
+    # She leads, so holds the initiative: discarding changes nothing else.
+    leading = table("ADM4", mikah={"guild": ["BC16"]})
+    do(leading, "prelude BC16")
+    assert leading.initiative == MIKAH and leading.seized_by == -1 and leading.court_discard == ["BC16"]
+    # Seizing possible: the card still seizes, and still only before any other action.
+    spies = follow()
+    do(spies, "prelude BC16")
+    assert spies.initiative == DANE and spies.seized_by == DANE
+    late = follow(seized_by=LOTUS)
+    do(late, "spend fuel move 3.3 3.2 1 0")
+    assert "prelude BC16" not in legal(late)

@@ -377,10 +377,18 @@ def _broker_prelude(s: ArcsState, seat: int) -> None:
 
 # -- Lattice Spies, Gatekeepers, Skirmishers, Secret Order, Galactic Bards ------------------------
 def _spies_options(s: ArcsState, seat: int) -> list[Args]:
-    # "Before any other actions ... You can't seize if you have it or it was seized this round."
-    if "acted" in s.turn_flags or not cardplay.can_seize(s, seat):
-        return []
-    return [()]
+    """ "Prelude: Before any other actions, you may discard this to seize the initiative."
+
+    FAQ: it may be discarded even when you cannot seize (you hold the initiative, or it was seized
+    this round); then discarding it does nothing more (`_spies`). Ruling: still only before any
+    other action, the timing the card gives its Prelude action.
+    """
+    return [] if "acted" in s.turn_flags else [()]
+
+
+def _spies(s: ArcsState, seat: int) -> None:
+    if cardplay.can_seize(s, seat):
+        cardplay.seize_initiative(s, seat)
 
 
 def _gatekeepers_prelude(s: ArcsState, seat: int) -> None:
@@ -548,7 +556,7 @@ POWERS = [
         "BC16",
         "Lattice Spies",
         prelude_options=_spies_options,
-        prelude=lambda s, seat: cardplay.seize_initiative(s, seat),
+        prelude=_spies,
         discards=True,
     ),
     Power(
