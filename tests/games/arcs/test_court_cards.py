@@ -458,7 +458,8 @@ def test_bc14_court_enforcers_abduct_captures_rival_agents_on_a_card_with_fewer_
     assert enforcers.pips == 2
     # Prelude: discard it for 3 ships in a system she controls.
     enforcers = state(["BC14"])
-    assert starting(enforcers, "prelude") == []  # she controls no system
+    # She controls no system: it may only be discarded for nothing (FAQ, test_faq_rulings.py).
+    assert starting(enforcers, "prelude") == ["prelude BC14"]
     enforcers = table("ADM4", ships=[{"system": "2.2", "seat": MIKAH, "fresh": 1}], mikah={"guild": ["BC14"]})
     do(enforcers, "prelude BC14 2.2")
     assert ships_at(enforcers, "2.2", MIKAH) == (4, 0) and enforcers.court_discard == ["BC14"]

@@ -96,3 +96,19 @@ def test_bc16_lattice_spies_may_be_discarded_when_the_initiative_cannot_be_seize
     late = follow(seized_by=LOTUS)
     do(late, "spend fuel move 3.3 3.2 1 0")
     assert "prelude BC16" not in legal(late)
+
+
+# -- Sweep: the other discard-to-place-ships cards --------------------------------------------------
+def test_bc12_to_bc15_three_ship_cards_may_be_discarded_controlling_no_system() -> None:
+    """Prison Wardens, Skirmishers, Court Enforcers, Loyal Marines: "You may discard this to place 3
+    ships in a system you control." FAQ (the Cartels, Silver-Tongues, Lattice Spies): any card that
+    says you can discard it to do something else can simply be discarded."""
+    for card in ("BC12", "BC13", "BC14", "BC15"):
+        nowhere = table("ADM4", mikah={"guild": [card]})  # only a ship in the shared 6.0 gate
+        assert [a for a in legal(nowhere) if a.startswith("prelude")] == [f"prelude {card}"]
+        ships = snap(nowhere)["seats"][MIKAH]["ships"]
+        do(nowhere, f"prelude {card}")
+        assert nowhere.court_discard == [card] and snap(nowhere)["seats"][MIKAH]["ships"] == ships
+        # Controlling a system: the ships are placed, no discard for nothing is offered.
+        somewhere = table("ADM4", ships=[ship("3.3", MIKAH, 1)], mikah={"guild": [card]})
+        assert [a for a in legal(somewhere) if a.startswith("prelude")] == [f"prelude {card} 3.3"]

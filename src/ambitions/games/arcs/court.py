@@ -25,12 +25,18 @@ def controlled_systems(s: ArcsState, seat: int) -> list[int]:
 
 
 def three_ships_options(s: ArcsState, seat: int) -> list[Args]:
-    """Prelude: discard to place 3 ships in a system you control (BC12-BC15)."""
-    return [(SID[x],) for x in controlled_systems(s, seat)]
+    """Prelude: discard to place 3 ships in a system you control (BC12-BC15).
+
+    Controlling no system, the card may still be discarded, for nothing (FAQ on the discard-to
+    cards: "Any card that says you can discard it to do something else can simply be discarded").
+    """
+    out: list[Args] = [(SID[x],) for x in controlled_systems(s, seat)]
+    return out or [()]
 
 
-def three_ships(s: ArcsState, seat: int, system_id: str) -> None:
-    place_ships(s, seat, SINDEX[system_id], 3)
+def three_ships(s: ArcsState, seat: int, *system_id: str) -> None:
+    if system_id:
+        place_ships(s, seat, SINDEX[system_id[0]], 3)
 
 
 def rivals(s: ArcsState, seat: int) -> list[int]:
