@@ -12,7 +12,7 @@ from typing import Any
 
 from ambitions.games.arcs.state import ArcsState, Phase
 
-from .conftest import DANE, LOTUS, MIKAH, do, held, legal, snap, supply, table
+from .conftest import DANE, LOTUS, MIKAH, do, held, legal, ships_at, snap, supply, table
 
 SUPPLY_FULL = {"material": 5, "fuel": 5, "weapon": 5, "relic": 5, "psionic": 5}
 
@@ -112,3 +112,74 @@ def test_bc12_to_bc15_three_ship_cards_may_be_discarded_controlling_no_system() 
         # Controlling a system: the ships are placed, no discard for nothing is offered.
         somewhere = table("ADM4", ships=[ship("3.3", MIKAH, 1)], mikah={"guild": [card]})
         assert [a for a in legal(somewhere) if a.startswith("prelude")] == [f"prelude {card} 3.3"]
+
+
+# -- BC26 Mass Uprising secured by Ransacking the Court: its ships are not attacking ships -----------
+def uprising_battle(attacking_ships: int) -> ArcsState:
+    """Mikah battles Dane's lone damaged city in 2.3 with `attacking_ships` damaged ships and rolls
+    2 raid dice: 2 self hits, 1 building hit, 1 key. The city is destroyed: she Ransacks the Court
+    (p16), securing Mass Uprising (Dane's agent on it), and places a ship in each system of
+    cluster 2, the battle system 2.3 included."""
+    state = table(
+        "AGG2",
+        ships=[ship("2.3", MIKAH, damaged=attacking_ships)],
+        buildings=[building("2.3#0", DANE, "city", damaged=True)],
+        dane={"resources": [None, "fuel"]},  # in a slot of raid cost 1
+        court=[{"card": "BC26", "agents": [0, 1, 0]}, {"card": "BC13"}],
+        court_deck=["BC24"],
+    )
+    do(state, "battle 2.3 1", "dice 0 0 2", "roll R1 R3")
+    assert state.phase == Phase.CHOICE and "choose 2" in legal(state)
+    return do(state, "choose 2")
+
+
+def test_bc26_mass_uprising_ships_placed_while_ransacking_are_not_attacking_ships() -> None:
+    """FAQ (Mass Uprising): if you Ransack the Court to secure it during a battle, the ships you
+    place in the battle system are not attacking ships. Raiding needs attacking ships left (p14
+    step 5, p16 "Raiding"): with both attacking ships destroyed, Mikah cannot raid."""
+    uprising = uprising_battle(2)
+    assert uprising.guild[MIKAH] == [] and "BC26" in uprising.court_discard
+    assert ships_at(uprising, "2.3", MIKAH) == (1, 0)  # placed, but not attacking
+    assert uprising.phase == Phase.ACTIONS and held(uprising, MIKAH) == []  # no raid: battle over
+    assert held(uprising, DANE) == ["fuel"]
+    # An attacking ship left: she raids with her key.
+    survivor = uprising_battle(3)
+    assert survivor.phase == Phase.BATTLE and legal(survivor) == ["steal fuel 1", "done"]
+    assert snap(survivor)["battle"]["attacking_fresh"] == 0
+    assert snap(survivor)["battle"]["attacking_damaged"] == 1
+
+
+def mid_battle(lore: list[str], **battle: Any) -> ArcsState:
+    """Mikah raids Dane in 3.3 with 1 fresh and 1 damaged ship there; `battle` adds to the battle
+    position (`attacking_fresh`, `attacking_damaged`: omitted, all her ships there)."""
+    return table(
+        "AGG2",
+        phase=Phase.BATTLE,
+        ships=[ship("3.3", MIKAH, 1, 1), ship("3.3", DANE, 1)],
+        buildings=[building("3.3#0", DANE, "city")],
+        mikah={"lore": lore},
+        dane={"resources": [None, "fuel"]},
+        battle={"system": "3.3", "defender": DANE, "stage": "raid", "keys": 1, **battle},
+    )
+
+
+def test_mid_battle_positions_state_the_attacking_ships_all_the_attackers_ships_by_default() -> None:
+    state = mid_battle([])
+    assert snap(state)["battle"]["attacking_fresh"] == 1 and snap(state)["battle"]["attacking_damaged"] == 1
+    assert legal(state) == ["steal fuel 1", "done"]
+    # Her 2 ships there were placed during the battle: none is attacking, no raid (p14 step 5).
+    placed = mid_battle([], attacking_fresh=0, attacking_damaged=0)
+    assert legal(placed) == ["done"]
+    assert snap(placed)["battle"]["attacking_fresh"] == 0
+    do(placed, "done")
+    assert placed.phase == Phase.ACTIONS and snap(placed)["battle"]["attacking_damaged"] == 0
+
+
+def test_l07_repair_drones_repairs_an_attacking_ship_not_one_placed_during_the_battle() -> None:
+    """ "After you battle as the attacker, repair 1 Loyal attacking ship." Her damaged ship in the
+    battle system that is not an attacking ship (placed while ransacking, FAQ Mass Uprising) is
+    not repaired."""
+    drones = do(mid_battle(["L07"]), "done")
+    assert ships_at(drones, "3.3", MIKAH) == (2, 0)
+    placed = do(mid_battle(["L07"], attacking_fresh=1, attacking_damaged=0), "done")
+    assert ships_at(placed, "3.3", MIKAH) == (1, 1)

@@ -139,6 +139,8 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "faces": [f"{'ASR'[d]}{f}" for d, f in s.battle_faces],
             "rerolls": list(s.battle_rerolls),
             "rerolled": [f"{'ASR'[d]}{f}" for d, f in s.battle_rerolled],
+            "attacking_fresh": s.battle_attacking_fresh,
+            "attacking_damaged": s.battle_attacking_damaged,
             "start_all_fresh": s.battle_start_all_fresh,
             "attacker_trophies": s.battle_trophies,
         },
