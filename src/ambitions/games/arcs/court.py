@@ -281,15 +281,32 @@ def _farseers_choose(s: ArcsState, choice: Choice, args: Args) -> None:
             s.hands[rival].sort()
     else:
         count = int(choice[3]) if len(choice) > 3 else 0
-        if args[0] == "done":
-            # Draw as many as were discarded, Farseers included, from the bottom of the pile.
-            draw_from_discard_bottom(s, seat, count + 1)
-        else:
-            # Discarded face down on top of the pile (FAQ: shuffled first; their order there
-            # never matters before the pile is reshuffled).
+        if args[0] != "done":
+            # Discarded face down on top of the pile, one at a time.
             s.hands[seat].remove(str(args[0]))
             s.action_discard.append((str(args[0]), False, seat))
             push_choice(s, seat, "BC17", "discard", count + 1)
+        elif count >= 2:
+            # FAQ: shuffle the discarded cards before placing them on the pile (when it is small,
+            # their order decides which come back). A chance node orders them: `farseers_draw`.
+            s.choices.append((-1, "SHUFFLE", "farseers", seat, count))
+        else:
+            draw_from_discard_bottom(s, seat, count + 1)
+
+
+def farseers_draw(s: ArcsState, seat: int, count: int, order: list[str]) -> None:
+    """Farseers' Prelude once its `count` (2 or more) discarded cards, the top of the action
+    discard, are shuffled: they lie in `order` (bottom first), face down and in an order nobody
+    knows, so nobody sees which is where (seat -1, like the undealt cards). Then the holder draws
+    as many as were discarded, Farseers included, from the bottom of the pile."""
+    del s.action_discard[len(s.action_discard) - count :]
+    s.action_discard += [(card, False, -1) for card in order]
+    draw_from_discard_bottom(s, seat, count + 1)
+
+
+def farseers_shuffled(s: ArcsState, count: int) -> list[str]:
+    """The cards Farseers' Prelude shuffles: the `count` just discarded (the top of the pile)."""
+    return sorted(card for card, _, _ in s.action_discard[len(s.action_discard) - count :])
 
 
 # -- Silver-Tongues, Relic Fence, Elder Broker -------------------------------------------------------
