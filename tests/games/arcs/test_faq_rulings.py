@@ -14,6 +14,7 @@ from typing import Any
 
 import ambitions
 from ambitions.games.arcs import invariants
+from ambitions.games.arcs.render import render
 from ambitions.games.arcs.state import ArcsState, Phase
 
 from .conftest import DANE, LOTUS, MIKAH, do, held, legal, observe_as, ships_at, snap, supply, table
@@ -170,6 +171,7 @@ def mid_battle(lore: list[str], **battle: Any) -> ArcsState:
 def test_mid_battle_positions_state_the_attacking_ships_all_the_attackers_ships_by_default() -> None:
     state = mid_battle([])
     assert snap(state)["battle"]["attacking_fresh"] == 1 and snap(state)["battle"]["attacking_damaged"] == 1
+    assert "attacking ships 1 fresh 1 damaged" in render(state.observation(MIKAH))
     assert legal(state) == ["steal fuel 1", "done"]
     # Her 2 ships there were placed during the battle: none is attacking, no raid (p14 step 5).
     placed = mid_battle([], attacking_fresh=0, attacking_damaged=0)
