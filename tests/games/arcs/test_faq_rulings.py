@@ -68,6 +68,22 @@ def test_bc02_mining_interest_and_bc09_shipping_interest_fill_the_ancient_holdin
     assert stealing.phase == Phase.ACTIONS
 
 
+# -- BC12-BC15 (sweep): the other discard-to-do-X cards offered only when X is possible ---------------
+def test_bc12_to_bc15_three_ship_cards_may_be_discarded_controlling_no_system() -> None:
+    """Prison Wardens, Skirmishers, Court Enforcers, Loyal Marines: "You may discard this to place 3
+    ships in a system you control." FAQ (the Cartels, Silver-Tongues, Lattice Spies): any card that
+    says you can discard it to do something else can simply be discarded."""
+    for card in ("BC12", "BC13", "BC14", "BC15"):
+        nowhere = table("ADM4", mikah={"guild": [card]})  # only a ship in the shared 6.0 gate
+        assert [a for a in legal(nowhere) if a.startswith("prelude")] == [f"prelude {card}"]
+        ships = snap(nowhere)["seats"][MIKAH]["ships"]
+        do(nowhere, f"prelude {card}")
+        assert nowhere.court_discard == [card] and snap(nowhere)["seats"][MIKAH]["ships"] == ships
+        # Controlling a system: the ships are placed, no discard for nothing is offered.
+        somewhere = table("ADM4", ships=[ship("3.3", MIKAH, 1)], mikah={"guild": [card]})
+        assert [a for a in legal(somewhere) if a.startswith("prelude")] == [f"prelude {card} 3.3"]
+
+
 # -- BC16 Lattice Spies: discarded even when seizing is impossible -------------------------------------
 def test_bc16_lattice_spies_may_be_discarded_when_the_initiative_cannot_be_seized() -> None:
     """FAQ (Lattice Spies): "Can I discard this even if I cannot seize?" Yes: a discard-to-do-X
@@ -103,20 +119,109 @@ def test_bc16_lattice_spies_may_be_discarded_when_the_initiative_cannot_be_seize
     assert "prelude BC16" not in legal(late)
 
 
-# -- Sweep: the other discard-to-place-ships cards --------------------------------------------------
-def test_bc12_to_bc15_three_ship_cards_may_be_discarded_controlling_no_system() -> None:
-    """Prison Wardens, Skirmishers, Court Enforcers, Loyal Marines: "You may discard this to place 3
-    ships in a system you control." FAQ (the Cartels, Silver-Tongues, Lattice Spies): any card that
-    says you can discard it to do something else can simply be discarded."""
-    for card in ("BC12", "BC13", "BC14", "BC15"):
-        nowhere = table("ADM4", mikah={"guild": [card]})  # only a ship in the shared 6.0 gate
-        assert [a for a in legal(nowhere) if a.startswith("prelude")] == [f"prelude {card}"]
-        ships = snap(nowhere)["seats"][MIKAH]["ships"]
-        do(nowhere, f"prelude {card}")
-        assert nowhere.court_discard == [card] and snap(nowhere)["seats"][MIKAH]["ships"] == ships
-        # Controlling a system: the ships are placed, no discard for nothing is offered.
-        somewhere = table("ADM4", ships=[ship("3.3", MIKAH, 1)], mikah={"guild": [card]})
-        assert [a for a in legal(somewhere) if a.startswith("prelude")] == [f"prelude {card} 3.3"]
+# -- BC17 Farseers: the discarded cards are shuffled (a chance node) ------------------------------------
+def farseers_discarding(*cards: str) -> ArcsState:
+    """Mikah's Prelude: Farseers and `cards` from her hand go to the discard, whose bottom holds 2
+    older cards; she will draw one more than `cards` from the bottom."""
+    state = table(
+        "ADM4",
+        mikah={"guild": ["BC17"], "hand": ["ADM2", "CON3", "MOB5"]},
+        # Every other card in a Rival's hand: the pile holds only these 2.
+        dane={"hand": ["ADM3", "ADM5", "ADM6", "AGG2", "AGG3", "AGG5", "AGG6"]},
+        lotus={"hand": ["CON2", "CON4", "CON5", "CON6", "MOB3", "MOB4", "MOB6"]},
+        action_discard=[{"card": "AGG4", "faceup": True}, {"card": "MOB2", "faceup": True}],
+    )
+    do(state, "prelude BC17", *(f"choose {c}" for c in cards), "choose done")
+    return state
+
+
+def test_bc17_farseers_shuffles_the_discarded_cards_before_they_go_on_the_pile() -> None:
+    """FAQ (Farseers): shuffle all the cards you discard before placing them on the discard pile;
+    here their order matters. With 2 older cards at the bottom she draws 3: those 2 and whichever
+    of her 2 discarded cards the shuffle put lower, not the one she chose to discard first."""
+    state = farseers_discarding("ADM2", "CON3")
+    assert state.current_player() == ambitions.CHANCE and state.phase == Phase.CHANCE_SHUFFLE
+    assert state.hands[MIKAH] == ["MOB5"]  # nothing drawn before the shuffle
+    # The outcome names the order on the pile, bottom first; only these two cards.
+    assert state.is_legal(state.parse_action("shuffle CON3 ADM2"))
+    assert not state.is_legal(state.parse_action("shuffle CON3 MOB5"))
+    assert {str(state.sample_chance(random.Random(k))) for k in range(16)} == {
+        "shuffle ADM2 CON3",
+        "shuffle CON3 ADM2",
+    }
+    texts = {
+        viewer: state.action_text(state.parse_action("shuffle CON3 ADM2"), viewer)
+        for viewer in (0, 1, 2, None)
+    }
+    assert set(texts.values()) == {"shuffle"}  # the order is hidden from every seat, Mikah too
+    do(state, "shuffle CON3 ADM2")
+    assert state.hands[MIKAH] == ["AGG4", "CON3", "MOB2", "MOB5"]  # CON3 came back, not ADM2
+    assert state.action_discard == [("ADM2", False, -1)] and state.phase == Phase.ACTIONS
+    # Nobody sees where the shuffled card lies, its discarder included.
+    for seat in (MIKAH, DANE, LOTUS, None):
+        assert observe_as(state, seat)["action_discard"] == [{"card": None, "faceup": False, "seat": -1}]
+    other = farseers_discarding("ADM2", "CON3")
+    do(other, "shuffle ADM2 CON3")
+    assert other.hands[MIKAH] == ["ADM2", "AGG4", "MOB2", "MOB5"]
+    # One card has one order: no shuffle; nothing at all discarded but Farseers: draw 1.
+    one = farseers_discarding("ADM2")
+    assert one.phase == Phase.ACTIONS and one.hands[MIKAH] == ["AGG4", "CON3", "MOB2", "MOB5"]
+    assert one.action_discard == [("ADM2", False, MIKAH)]
+    none = farseers_discarding()
+    assert none.phase == Phase.ACTIONS and none.hands[MIKAH] == ["ADM2", "AGG4", "CON3", "MOB5"]
+
+
+def test_bc17_farseers_shuffle_positions_load_and_determinize() -> None:
+    """The pending shuffle is a position like any other: its snapshot loads to the same state, and
+    a seat's observation determinizes to a world that seat cannot tell apart."""
+    state = farseers_discarding("ADM2", "CON3", "MOB5")
+    again = ambitions.from_position(snap(state))
+    assert isinstance(again, ArcsState) and snap(again) == snap(state)
+    assert str(again.sample_chance(random.Random(3))) == str(state.sample_chance(random.Random(3)))
+    do(state, "shuffle MOB5 ADM2 CON3")
+    for seat in (MIKAH, DANE):
+        obs = observe_as(state, seat)
+        world = ambitions.determinize(obs, random.Random(seat))
+        assert isinstance(world, ArcsState)
+        assert world.observation(seat) == obs and invariants.problems(world) == []
+
+
+def test_bc17_farseers_shuffles_replay_and_stay_hidden_in_random_games() -> None:
+    """Random games whose players use Farseers eagerly: every Farseers shuffle is a chance node
+    logged as its kind only, its cards are then hidden from every seat, and records replay."""
+    shuffles = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        s = ambitions.new_game("arcs", players=3, seed=500 + seed)
+        assert isinstance(s, ArcsState)
+        while not s.is_terminal():
+            if s.current_player() == ambitions.CHANCE:
+                action = s.sample_chance()
+                if s.phase == Phase.CHANCE_SHUFFLE and s.choices[-1][2] == "farseers":
+                    shuffles += 1
+                    assert {s.action_text(action, v) for v in (0, 1, 2, None)} == {"shuffle"}
+                    s.apply(action)
+                    placed = set(map(str, action.args)) - {c for h in s.hands for c in h}
+                    for seat in (0, 1, 2):
+                        shown = {e["card"] for e in s.observation(seat)["action_discard"] if e["card"]}
+                        assert not shown & placed, f"seed {seed}: seat {seat} sees {shown & placed}"
+                else:
+                    s.apply(action)
+                continue
+            actions = s.legal_actions()
+            eager = [
+                a
+                for a in actions
+                if str(a).startswith(("prelude BC17", "secure BC17", "influence BC17"))
+                or (a.kind == "choose" and s.choices[-1][1] == "BC17" and a.args[0] != "done")
+            ]
+            s.apply_unchecked(rng.choice(eager) if eager and rng.random() < 0.9 else rng.choice(actions))
+        assert invariants.problems(s) == []
+        again = ambitions.replay(json.loads(json.dumps(s.record())))
+        assert snap(again) == snap(s), f"seed {seed}: replay differs"
+        if shuffles >= 5:
+            break
+    assert shuffles >= 5
 
 
 # -- BC26 Mass Uprising secured by Ransacking the Court: its ships are not attacking ships -----------
@@ -189,111 +294,3 @@ def test_l07_repair_drones_repairs_an_attacking_ship_not_one_placed_during_the_b
     assert ships_at(drones, "3.3", MIKAH) == (2, 0)
     placed = do(mid_battle(["L07"], attacking_fresh=1, attacking_damaged=0), "done")
     assert ships_at(placed, "3.3", MIKAH) == (1, 1)
-
-
-# -- BC17 Farseers: the discarded cards are shuffled (a chance node) ------------------------------------
-def farseers_discarding(*cards: str) -> ArcsState:
-    """Mikah's Prelude: Farseers and `cards` from her hand go to the discard, whose bottom holds 2
-    older cards; she will draw one more than `cards` from the bottom."""
-    state = table(
-        "ADM4",
-        mikah={"guild": ["BC17"], "hand": ["ADM2", "CON3", "MOB5"]},
-        # Every other card in a Rival's hand: the pile holds only these 2.
-        dane={"hand": ["ADM3", "ADM5", "ADM6", "AGG2", "AGG3", "AGG5", "AGG6"]},
-        lotus={"hand": ["CON2", "CON4", "CON5", "CON6", "MOB3", "MOB4", "MOB6"]},
-        action_discard=[{"card": "AGG4", "faceup": True}, {"card": "MOB2", "faceup": True}],
-    )
-    do(state, "prelude BC17", *(f"choose {c}" for c in cards), "choose done")
-    return state
-
-
-def test_bc17_farseers_shuffles_the_discarded_cards_before_they_go_on_the_pile() -> None:
-    """FAQ (Farseers): shuffle all the cards you discard before placing them on the discard pile;
-    here their order matters. With 2 older cards at the bottom she draws 3: those 2 and whichever
-    of her 2 discarded cards the shuffle put lower, not the one she chose to discard first."""
-    state = farseers_discarding("ADM2", "CON3")
-    assert state.current_player() == ambitions.CHANCE and state.phase == Phase.CHANCE_SHUFFLE
-    assert state.hands[MIKAH] == ["MOB5"]  # nothing drawn before the shuffle
-    # The outcome names the order on the pile, bottom first; only these two cards.
-    assert state.is_legal(state.parse_action("shuffle CON3 ADM2"))
-    assert not state.is_legal(state.parse_action("shuffle CON3 MOB5"))
-    assert {" ".join(sorted(str(state.sample_chance(random.Random(k))).split()[1:])) for k in range(8)} == {
-        "ADM2 CON3"
-    }
-    assert {str(state.sample_chance(random.Random(k))) for k in range(16)} == {
-        "shuffle ADM2 CON3",
-        "shuffle CON3 ADM2",
-    }
-    texts = {
-        viewer: state.action_text(state.parse_action("shuffle CON3 ADM2"), viewer)
-        for viewer in (0, 1, 2, None)
-    }
-    assert set(texts.values()) == {"shuffle"}  # the order is hidden from every seat, Mikah too
-    do(state, "shuffle CON3 ADM2")
-    assert state.hands[MIKAH] == ["AGG4", "CON3", "MOB2", "MOB5"]  # CON3 came back, not ADM2
-    assert state.action_discard == [("ADM2", False, -1)] and state.phase == Phase.ACTIONS
-    # Nobody sees where the shuffled card lies, its discarder included.
-    for seat in (MIKAH, DANE, LOTUS, None):
-        assert observe_as(state, seat)["action_discard"] == [{"card": None, "faceup": False, "seat": -1}]
-    other = farseers_discarding("ADM2", "CON3")
-    do(other, "shuffle ADM2 CON3")
-    assert other.hands[MIKAH] == ["ADM2", "AGG4", "MOB2", "MOB5"]
-    # One card has one order: no shuffle; nothing at all discarded but Farseers: draw 1.
-    one = farseers_discarding("ADM2")
-    assert one.phase == Phase.ACTIONS and one.hands[MIKAH] == ["AGG4", "CON3", "MOB2", "MOB5"]
-    assert one.action_discard == [("ADM2", False, MIKAH)]
-    none = farseers_discarding()
-    assert none.phase == Phase.ACTIONS and none.hands[MIKAH] == ["ADM2", "AGG4", "CON3", "MOB5"]
-
-
-def test_bc17_farseers_shuffle_positions_load_and_determinize() -> None:
-    """The pending shuffle is a position like any other: its snapshot loads to the same state, and
-    a seat's observation determinizes to a world that seat cannot tell apart."""
-    state = farseers_discarding("ADM2", "CON3", "MOB5")
-    again = ambitions.from_position(snap(state))
-    assert isinstance(again, ArcsState) and snap(again) == snap(state)
-    assert str(again.sample_chance(random.Random(3))) == str(state.sample_chance(random.Random(3)))
-    do(state, "shuffle MOB5 ADM2 CON3")
-    for seat in (MIKAH, DANE):
-        obs = observe_as(state, seat)
-        world = ambitions.determinize(obs, random.Random(seat))
-        assert isinstance(world, ArcsState)
-        assert world.observation(seat) == obs and invariants.problems(world) == []
-
-
-def test_bc17_farseers_shuffles_replay_and_stay_hidden_in_random_games() -> None:
-    """Random games whose players use Farseers eagerly: every Farseers shuffle is a chance node
-    logged as its kind only, its cards are then hidden from every seat, and records replay."""
-    shuffles = 0
-    for seed in range(300):
-        rng = random.Random(seed)
-        s = ambitions.new_game("arcs", players=3, seed=500 + seed)
-        assert isinstance(s, ArcsState)
-        while not s.is_terminal():
-            if s.current_player() == ambitions.CHANCE:
-                action = s.sample_chance()
-                if s.phase == Phase.CHANCE_SHUFFLE and s.choices[-1][2] == "farseers":
-                    shuffles += 1
-                    assert {s.action_text(action, v) for v in (0, 1, 2, None)} == {"shuffle"}
-                    s.apply(action)
-                    placed = set(map(str, action.args)) - {c for h in s.hands for c in h}
-                    for seat in (0, 1, 2):
-                        shown = {e["card"] for e in s.observation(seat)["action_discard"] if e["card"]}
-                        assert not shown & placed, f"seed {seed}: seat {seat} sees {shown & placed}"
-                else:
-                    s.apply(action)
-                continue
-            legal = s.legal_actions()
-            eager = [
-                a
-                for a in legal
-                if str(a).startswith(("prelude BC17", "secure BC17", "influence BC17"))
-                or (a.kind == "choose" and s.choices[-1][1] == "BC17" and a.args[0] != "done")
-            ]
-            s.apply_unchecked(rng.choice(eager) if eager and rng.random() < 0.9 else rng.choice(legal))
-        assert invariants.problems(s) == []
-        again = ambitions.replay(json.loads(json.dumps(s.record())))
-        assert snap(again) == snap(s), f"seed {seed}: replay differs"
-        if shuffles >= 5:
-            break
-    assert shuffles >= 5
