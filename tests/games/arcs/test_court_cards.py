@@ -458,7 +458,8 @@ def test_bc14_court_enforcers_abduct_captures_rival_agents_on_a_card_with_fewer_
     assert enforcers.pips == 2
     # Prelude: discard it for 3 ships in a system she controls.
     enforcers = state(["BC14"])
-    assert starting(enforcers, "prelude") == []  # she controls no system
+    # She controls no system: it may only be discarded for nothing (FAQ, test_faq_rulings.py).
+    assert starting(enforcers, "prelude") == ["prelude BC14"]
     enforcers = table("ADM4", ships=[{"system": "2.2", "seat": MIKAH, "fresh": 1}], mikah={"guild": ["BC14"]})
     do(enforcers, "prelude BC14 2.2")
     assert ships_at(enforcers, "2.2", MIKAH) == (4, 0) and enforcers.court_discard == ["BC14"]
@@ -515,9 +516,12 @@ def test_bc16_lattice_spies_seizes_the_initiative_only_before_any_other_action()
     spies = follow()
     do(spies, "spend fuel move 3.3 3.2 1 0")
     assert_illegal(spies, "prelude BC16")
-    # Not once the initiative was seized this round, nor with the initiative.
-    assert_illegal(follow(seized_by=LOTUS), "prelude BC16")
-    assert_illegal(table("ADM4", mikah={"guild": ["BC16"]}), "prelude BC16")  # the leader holds it
+    # Once the initiative was seized this round, or with the initiative, it seizes nothing (FAQ:
+    # it may still be discarded; test_faq_rulings.py).
+    seized = do(follow(seized_by=LOTUS), "prelude BC16")
+    assert seized.seized_by == LOTUS and seized.court_discard == ["BC16"]
+    leader = do(table("ADM4", mikah={"guild": ["BC16"]}), "prelude BC16")  # the leader holds it
+    assert leader.seized_by == -1 and leader.court_discard == ["BC16"]
 
 
 def test_bc17_farseers_looks_and_swaps_on_declaring_and_prelude_redraws_from_the_discard_bottom() -> None:

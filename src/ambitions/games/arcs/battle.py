@@ -84,12 +84,22 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int) -> None:
     s.battle_system = system
     s.battle_defender = int(defender)
     s.battle_intercepted = False
-    s.battle_start_all_fresh = s.damaged[system * s.n + seat] == 0
+    # The attacking ships are the attacker's Loyal ships in the battle system now (p14 step 1).
+    s.battle_attacking_fresh = s.fresh[system * s.n + seat]
+    s.battle_attacking_damaged = s.damaged[system * s.n + seat]
+    s.battle_start_all_fresh = s.battle_attacking_damaged == 0
     s.battle_trophies = sum(s.trophies[seat * s.n * NUM_PIECE_KINDS : (seat + 1) * s.n * NUM_PIECE_KINDS])
     s.phase = Phase.BATTLE_DICE
     for p in powers.owned(s, s.battle_defender):
         if p.before_dice is not None:
             p.before_dice(s, s.battle_defender, seat)  # e.g. Railgun Arrays
+
+
+def attacking_ships(s: ArcsState) -> int:
+    """The battle's attacking ships left (p14): the attacker's Loyal ships in the battle system
+    when the battle began, less those destroyed since. Ships placed there during the battle are
+    not attacking ships (FAQ, Mass Uprising secured by Ransacking the Court)."""
+    return s.battle_attacking_fresh + s.battle_attacking_damaged
 
 
 def defender_buildings(s: ArcsState, system: int, defender: int) -> list[int]:
@@ -107,7 +117,7 @@ def may_take_raid_dice(s: ArcsState, system: int, defender: int) -> bool:
 def dice_options(s: ArcsState, seat: int) -> list[Args]:
     """(assault, skirmish, raid) pools: one die per attacking ship at most, at most 6 of a type."""
     system, defender = s.battle_system, s.battle_defender
-    ships = s.ships_at(system, seat)
+    ships = attacking_ships(s)
     least = 1
     for p in powers.owned(s, seat):
         if p.extra_dice is not None:
@@ -132,11 +142,11 @@ def dice_options(s: ArcsState, seat: int) -> list[Args]:
 
 def no_attackers_left(s: ArcsState) -> bool:
     """True if the attacker lost every attacking ship before collecting dice (Railgun Arrays)."""
-    return s.ships_at(s.battle_system, s.turn_seat) == 0
+    return attacking_ships(s) == 0
 
 
 def do_dice(s: ArcsState, seat: int, a: int, k: int, r: int) -> None:
-    if int(a) + int(k) + int(r) > s.ships_at(s.battle_system, seat):
+    if int(a) + int(k) + int(r) > attacking_ships(s):
         for p in powers.owned(s, seat):
             if p.extra_dice is not None and p.extra_dice(s, seat, s.battle_system)[0]:
                 powers.note(p.id)  # Gatekeepers, Rebel: more dice than ships
@@ -271,12 +281,22 @@ def _ship_options(s: ArcsState, system: int, seat: int) -> list[str]:
     return out
 
 
+def attacking_options(s: ArcsState) -> list[str]:
+    """The attacking ships a hit on them may go to: ``fresh``, ``damaged`` (p14 steps 4.1, 4.2)."""
+    out = []
+    if s.battle_attacking_fresh:
+        out.append("fresh")
+    if s.battle_attacking_damaged:
+        out.append("damaged")
+    return out
+
+
 def hit_options(s: ArcsState) -> list[Args]:
     """The pieces the next hit of the current stage may go to (empty: the hits are lost)."""
-    system, attacker, defender = s.battle_system, s.turn_seat, s.battle_defender
+    system, defender = s.battle_system, s.battle_defender
     stage = s.battle_stage
     if stage in (SELF, INTERCEPT):
-        return [(x,) for x in _ship_options(s, system, attacker)]
+        return [(x,) for x in attacking_options(s)]
     if stage == HITS:
         ships = _ship_options(s, system, defender)
         if ships:
@@ -333,10 +353,10 @@ def do_hit(s: ArcsState, target: str) -> None:
     system = s.battle_system
     attacker, defender = s.turn_seat, s.battle_defender
     _spend_hit(s)
-    if target in ("fresh", "damaged"):
-        owner = attacker if s.battle_stage in (SELF, INTERCEPT) else defender
-        taker = defender if owner == attacker else attacker
-        hit_ship(s, system, owner, target == "damaged", taker)
+    if target in ("fresh", "damaged") and s.battle_stage in (SELF, INTERCEPT):
+        hit_attacking_ship(s, target == "damaged", defender)
+    elif target in ("fresh", "damaged"):
+        hit_ship(s, system, defender, target == "damaged", attacker)
     else:
         hit_building(s, SLOT_BY_NAME[target], attacker)
 
@@ -350,6 +370,16 @@ def hit_ship(s: ArcsState, system: int, owner: int, damaged: bool, taker: int) -
     else:
         s.fresh[i] -= 1
         s.damaged[i] += 1
+
+
+def hit_attacking_ship(s: ArcsState, damaged: bool, taker: int) -> None:
+    """Hit one of the battle's attacking ships (`attacking_ships`), a fresh or a damaged one."""
+    hit_ship(s, s.battle_system, s.turn_seat, damaged, taker)
+    if damaged:
+        s.battle_attacking_damaged -= 1
+    else:
+        s.battle_attacking_fresh -= 1
+        s.battle_attacking_damaged += 1
 
 
 def hit_building(s: ArcsState, slot: int, taker: int) -> None:
@@ -430,9 +460,10 @@ def do_ransack(s: ArcsState, seat: int, card: str) -> None:
 
 # -- raiding (p16) -------------------------------------------------------------------------------
 def raid_options(s: ArcsState) -> list[Args]:
-    """Resources (by type and slot raid cost) and Guild cards the keys left can steal."""
-    attacker, defender = s.turn_seat, s.battle_defender
-    if not s.ships_at(s.battle_system, attacker) or s.battle_keys <= 0:
+    """Resources (by type and slot raid cost) and Guild cards the keys left can steal, "if you
+    have any attacking ships left" (p14 step 5, p16)."""
+    defender = s.battle_defender
+    if not attacking_ships(s) or s.battle_keys <= 0:
         return []
     keys = s.battle_keys
     seen = set()
@@ -556,4 +587,5 @@ def end_battle(s: ArcsState) -> None:
     s.battle_hits = s.battle_self = s.battle_bhits = s.battle_keys = s.battle_intercepts = 0
     s.battle_intercepted = False
     s.battle_trophies = 0
+    s.battle_attacking_fresh = s.battle_attacking_damaged = 0
     s.phase = Phase.ACTIONS

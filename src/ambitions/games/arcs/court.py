@@ -25,12 +25,18 @@ def controlled_systems(s: ArcsState, seat: int) -> list[int]:
 
 
 def three_ships_options(s: ArcsState, seat: int) -> list[Args]:
-    """Prelude: discard to place 3 ships in a system you control (BC12-BC15)."""
-    return [(SID[x],) for x in controlled_systems(s, seat)]
+    """Prelude: discard to place 3 ships in a system you control (BC12-BC15).
+
+    Controlling no system, the card may still be discarded, for nothing (FAQ on the discard-to
+    cards: "Any card that says you can discard it to do something else can simply be discarded").
+    """
+    out: list[Args] = [(SID[x],) for x in controlled_systems(s, seat)]
+    return out or [()]
 
 
-def three_ships(s: ArcsState, seat: int, system_id: str) -> None:
-    place_ships(s, seat, SINDEX[system_id], 3)
+def three_ships(s: ArcsState, seat: int, *system_id: str) -> None:
+    if system_id:
+        place_ships(s, seat, SINDEX[system_id[0]], 3)
 
 
 def rivals(s: ArcsState, seat: int) -> list[int]:
@@ -69,8 +75,8 @@ def interest(card: str, name: str, action: str, resource: int) -> Power:
 
     def prelude(s: ArcsState, seat: int) -> None:
         # "gain up to your number of empty resource slots. If the supply empties, steal instead."
-        empty = s.open_slots(seat) - len(resources.held(s, seat))
-        for _ in range(max(0, empty)):
+        # Ancient Holdings (L13) "has one resource slot": empty, it counts (`resources.empty_slots`).
+        for _ in range(resources.empty_slots(s, seat)):
             if not resources.gain(s, seat, resource):
                 if any(resource in stealing.stealable_resources(s, r) for r in rivals(s, seat)):
                     push_choice(s, seat, card, "steal", resource)
@@ -98,8 +104,7 @@ def _steal_choose(card: str):  # type: ignore[no-untyped-def]
     def choose(s: ArcsState, choice: Choice, args: Args) -> None:
         seat, resource = choice[0], int(choice[3])
         stealing.steal_resource(s, seat, int(args[0]), resource)
-        empty = s.open_slots(seat) - len(resources.held(s, seat))
-        if card in ("BC02", "BC09") and empty > 0:
+        if card in ("BC02", "BC09") and resources.empty_slots(s, seat) > 0:
             if any(resource in stealing.stealable_resources(s, r) for r in rivals(s, seat)):
                 push_choice(s, seat, card, "steal", resource)
 
@@ -276,15 +281,32 @@ def _farseers_choose(s: ArcsState, choice: Choice, args: Args) -> None:
             s.hands[rival].sort()
     else:
         count = int(choice[3]) if len(choice) > 3 else 0
-        if args[0] == "done":
-            # Draw as many as were discarded, Farseers included, from the bottom of the pile.
-            draw_from_discard_bottom(s, seat, count + 1)
-        else:
-            # Discarded face down on top of the pile (FAQ: shuffled first; their order there
-            # never matters before the pile is reshuffled).
+        if args[0] != "done":
+            # Discarded face down on top of the pile, one at a time.
             s.hands[seat].remove(str(args[0]))
             s.action_discard.append((str(args[0]), False, seat))
             push_choice(s, seat, "BC17", "discard", count + 1)
+        elif count >= 2:
+            # FAQ: shuffle the discarded cards before placing them on the pile (when it is small,
+            # their order decides which come back). A chance node orders them: `farseers_draw`.
+            s.choices.append((-1, "SHUFFLE", "farseers", seat, count))
+        else:
+            draw_from_discard_bottom(s, seat, count + 1)
+
+
+def farseers_draw(s: ArcsState, seat: int, count: int, order: list[str]) -> None:
+    """Farseers' Prelude once its `count` (2 or more) discarded cards, the top of the action
+    discard, are shuffled: they lie in `order` (bottom first), face down and in an order nobody
+    knows, so nobody sees which is where (seat -1, like the undealt cards). Then the holder draws
+    as many as were discarded, Farseers included, from the bottom of the pile."""
+    del s.action_discard[len(s.action_discard) - count :]
+    s.action_discard += [(card, False, -1) for card in order]
+    draw_from_discard_bottom(s, seat, count + 1)
+
+
+def farseers_shuffled(s: ArcsState, count: int) -> list[str]:
+    """The cards Farseers' Prelude shuffles: the `count` just discarded (the top of the pile)."""
+    return sorted(card for card, _, _ in s.action_discard[len(s.action_discard) - count :])
 
 
 # -- Silver-Tongues, Relic Fence, Elder Broker -------------------------------------------------------
@@ -378,10 +400,18 @@ def _broker_prelude(s: ArcsState, seat: int) -> None:
 
 # -- Lattice Spies, Gatekeepers, Skirmishers, Secret Order, Galactic Bards ------------------------
 def _spies_options(s: ArcsState, seat: int) -> list[Args]:
-    # "Before any other actions ... You can't seize if you have it or it was seized this round."
-    if "acted" in s.turn_flags or not cardplay.can_seize(s, seat):
-        return []
-    return [()]
+    """ "Prelude: Before any other actions, you may discard this to seize the initiative."
+
+    FAQ: it may be discarded even when you cannot seize (you hold the initiative, or it was seized
+    this round); then discarding it does nothing more (`_spies`). Ruling: still only before any
+    other action, the timing the card gives its Prelude action.
+    """
+    return [] if "acted" in s.turn_flags else [()]
+
+
+def _spies(s: ArcsState, seat: int) -> None:
+    if cardplay.can_seize(s, seat):
+        cardplay.seize_initiative(s, seat)
 
 
 def _gatekeepers_prelude(s: ArcsState, seat: int) -> None:
@@ -549,7 +579,7 @@ POWERS = [
         "BC16",
         "Lattice Spies",
         prelude_options=_spies_options,
-        prelude=lambda s, seat: cardplay.seize_initiative(s, seat),
+        prelude=_spies,
         discards=True,
     ),
     Power(

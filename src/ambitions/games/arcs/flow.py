@@ -390,7 +390,7 @@ def advance(s: ArcsState) -> None:
                 s.choices.pop()
                 s.court[int(top[3])] = s.court_deck.pop() if s.court_deck else ""
                 continue
-            s.phase = Phase.CHANCE_SHUFFLE  # "SHUFFLE": a chance node reorders the Court deck
+            s.phase = Phase.CHANCE_SHUFFLE  # "SHUFFLE": a chance node orders cards (`shuffle_cards`)
             s.mover = CHANCE
             return
         ph = s.phase
@@ -489,8 +489,11 @@ def sample_chance(s: ArcsState, rng: random.Random) -> ArcsAction:
 
 
 def shuffle_cards(s: ArcsState) -> list[str]:
-    """The cards a Court shuffle reorders: the deck plus what is shuffled into it."""
+    """The cards a shuffle reorders: the Court deck plus what is shuffled into it, or the action
+    cards Farseers' Prelude discards (`court.farseers_shuffled`)."""
     what = s.choices[-1][2]
+    if what == "farseers":
+        return court.farseers_shuffled(s, int(s.choices[-1][4]))
     cards = list(s.court_deck)
     if what == "guild":  # Guild Struggle: the Guild cards of the Court discard
         cards += [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind == "guild"]
@@ -531,6 +534,8 @@ def _chance_problem(s: ArcsState, a: ArcsAction) -> str | None:
         return draft.rows_problem(s, args)
     if ph == Phase.CHANCE_SHUFFLE:
         ok = sorted(map(str, args)) == sorted(shuffle_cards(s))
+        if s.choices[-1][2] == "farseers":
+            return None if ok else "shuffle takes an order of the action cards Farseers discarded"
         return None if ok else "shuffle takes an order of the Court deck and the cards shuffled into it"
     if ph == Phase.CHANCE_ROLL:
         ok = battle.roll_faces(s, a) is not None
@@ -564,12 +569,16 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
     elif ph == Phase.CHANCE_DRAFT:
         draft.apply_rows(s, cards)
     elif ph == Phase.CHANCE_SHUFFLE:
-        what = s.choices.pop()[2]
-        if what == "guild":
-            s.court_discard = [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind != "guild"]
-        elif "BC29" in s.court_discard:
-            s.court_discard.remove("BC29")
-        s.court_deck = cards
+        shuffle = s.choices.pop()
+        what = shuffle[2]
+        if what == "farseers":
+            court.farseers_draw(s, int(shuffle[3]), int(shuffle[4]), cards)
+        else:
+            if what == "guild":
+                s.court_discard = [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind != "guild"]
+            elif "BC29" in s.court_discard:
+                s.court_discard.remove("BC29")
+            s.court_deck = cards
     elif ph == Phase.CHANCE_ROLL:
         faces = battle.roll_faces(s, a)
         assert faces is not None

@@ -91,7 +91,22 @@ def problems(s: ArcsState) -> list[str]:
     if court_cards and Counter(court_cards) != Counter(c.id for c in data.COURT_CARDS):
         out.append("Court cards not conserved")
     out += leaders_and_lore_problems(s)
+    out += battle_problems(s)
     return out
+
+
+def battle_problems(s: ArcsState) -> list[str]:
+    """The battle's attacking ships (p14) are ships of the attacker in the battle system, and
+    there are none outside a battle."""
+    fresh, damaged = s.battle_attacking_fresh, s.battle_attacking_damaged
+    if s.battle_system < 0:
+        return [] if fresh == damaged == 0 else ["attacking ships outside a battle"]
+    if fresh < 0 or damaged < 0:
+        return ["a negative count of attacking ships"]
+    i = s.battle_system * s.n + s.turn_seat
+    if s.turn_seat < 0 or fresh > s.fresh[i] or damaged > s.damaged[i]:
+        return [f"attacking ships {fresh} fresh, {damaged} damaged: not all in the battle system"]
+    return []
 
 
 def leaders_and_lore_problems(s: ArcsState) -> list[str]:

@@ -193,12 +193,15 @@ def _harbors_block_raid(s: ArcsState, defender: int, system: int) -> bool:
 
 # -- L07 Repair Drones ------------------------------------------------------------------------------
 def _repair_drones(s: ArcsState, seat: int, attacking: bool) -> None:
-    """ "After you battle as the attacker, repair 1 Loyal attacking ship.\""""
+    """ "After you battle as the attacker, repair 1 Loyal attacking ship." Ships placed in the
+    battle system during the battle are not attacking ships (`battle.attacking_ships`)."""
     i = s.battle_system * s.n + seat
-    if attacking and s.damaged[i]:
+    if attacking and s.battle_attacking_damaged:
         powers.note(REPAIR_DRONES)
         s.damaged[i] -= 1
         s.fresh[i] += 1
+        s.battle_attacking_damaged -= 1
+        s.battle_attacking_fresh += 1
 
 
 # -- L08 Gate Ports, L11 Gate Stations ---------------------------------------------------------------
@@ -325,31 +328,30 @@ def _prune(s: ArcsState, seat: int, slot_name: str) -> None:
 # -- L12 Railgun Arrays ------------------------------------------------------------------------------
 def _railgun(s: ArcsState, defender: int, attacker: int) -> None:
     """ "When defending in battle, before the attacker collects dice, they must take 1 hit if any
-    Loyal defending ships are fresh." The attacker picks the ship (a fresh or a damaged one)."""
-    system = s.battle_system
-    if not s.fresh[system * s.n + defender]:
+    Loyal defending ships are fresh." The attacker picks the attacking ship (a fresh or a damaged
+    one)."""
+    if not s.fresh[s.battle_system * s.n + defender]:
         return
     powers.note(RAILGUN_ARRAYS)
-    i = system * s.n + attacker
-    if s.fresh[i] and s.damaged[i]:
+    options = battle.attacking_options(s)
+    if len(options) > 1:
         push_choice(s, attacker, RAILGUN_ARRAYS, "hit", defender)
-    elif s.fresh[i] or s.damaged[i]:
-        battle.hit_ship(s, system, attacker, not s.fresh[i], defender)
+    elif options:
+        battle.hit_attacking_ship(s, options[0] == "damaged", defender)
 
 
 def _railgun_options(s: ArcsState, choice: Choice) -> list[Args]:
-    i = s.battle_system * s.n + choice[0]
-    return [(x,) for x, count in (("fresh", s.fresh[i]), ("damaged", s.damaged[i])) if count]
+    return [(x,) for x in battle.attacking_options(s)]
 
 
 def _railgun_choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    battle.hit_ship(s, s.battle_system, choice[0], args[0] == "damaged", int(choice[3]))
+    battle.hit_attacking_ship(s, args[0] == "damaged", int(choice[3]))
 
 
 # -- L14 Seeker Torpedoes ---------------------------------------------------------------------------
 def _seeker(s: ArcsState, seat: int) -> dict[int, int]:
     """ "After rolling, you may reroll up to 1 assault die for each fresh Loyal attacking ship.\""""
-    return {ASSAULT: s.fresh[s.battle_system * s.n + seat]}
+    return {ASSAULT: s.battle_attacking_fresh}
 
 
 # -- the registry --------------------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 `observation(state, seat)` is everything `seat` may know and nothing more: rival hands are
 counts, the Court deck and undealt action cards are counts, and face-down plays (Copy, seizing,
-a mulligan's discarded hand) show their card only to their owner. `snapshot(state)` is the same
-schema with nothing hidden; `position.load` reads both, which is how `determinize` and the
-position builder work.
+a mulligan's discarded hand) show their card only to their owner. The cards Farseers' Prelude
+shuffled onto the action discard show to nobody: nobody knows their order (`court.farseers_draw`).
+`snapshot(state)` is the same schema with nothing hidden; `position.load` reads both, which is how
+`determinize` and the position builder work.
 """
 
 from __future__ import annotations
@@ -139,6 +140,8 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "faces": [f"{'ASR'[d]}{f}" for d, f in s.battle_faces],
             "rerolls": list(s.battle_rerolls),
             "rerolled": [f"{'ASR'[d]}{f}" for d, f in s.battle_rerolled],
+            "attacking_fresh": s.battle_attacking_fresh,
+            "attacking_damaged": s.battle_attacking_damaged,
             "start_all_fresh": s.battle_start_all_fresh,
             "attacker_trophies": s.battle_trophies,
         },
@@ -201,7 +204,8 @@ def snapshot(s: ArcsState) -> dict[str, Any]:
 
 
 PUBLIC_CHANCE = frozenset({"initiative", "setup", "draft", "roll"})  # the draft rows are face up
-"""Chance outcomes everyone sees in full; deals, draws and Court shuffles show only their kind."""
+"""Chance outcomes everyone sees in full; deals, draws and shuffles (the Court deck's, the cards
+Farseers discards) show only their kind."""
 
 
 def action_text(s: ArcsState, action: ArcsAction, viewer: int | None) -> str:

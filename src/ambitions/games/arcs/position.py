@@ -28,6 +28,7 @@ from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import data, draft, reach, resources, setup
 from ambitions.games.arcs.actions import parse
+from ambitions.games.arcs.battle import VOLLEY
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import (
     BOARD_RESOURCE_SLOTS,
@@ -247,6 +248,12 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     s.secured_in_prelude = [str(c) for c in pos.get("secured_in_prelude", ())]
     s.turn_flags = [str(c) for c in pos.get("turn_flags", ())]
     s.declared_this_round = bool(pos.get("declared_this_round", False))
+    if s.battle_system >= 0 and s.turn_seat >= 0 and VOLLEY not in s.turn_flags:
+        # Omitted, the attacking ships are all the attacker's ships in the battle system (p14);
+        # a Fire Rifles volley (L02) has none.
+        i = s.battle_system * n + s.turn_seat
+        s.battle_attacking_fresh = int(b.get("attacking_fresh", s.fresh[i]))
+        s.battle_attacking_damaged = int(b.get("attacking_damaged", s.damaged[i]))
     if s.choices and s.choices[-1][1:3] == ("BC17", "swap"):
         # Farseers: the chooser is looking at the rival's hand right now.
         seer, rival = int(s.choices[-1][0]), int(s.choices[-1][3])

@@ -75,6 +75,9 @@ def render(obs: Mapping[str, Any]) -> str:
         text = f"Battle at {battle['system']} against {who(battle.get('defender'))}"
         if battle.get("stage"):
             text += f", stage {battle['stage']}"
+        attacking = (battle.get("attacking_fresh") or 0, battle.get("attacking_damaged") or 0)
+        if any(attacking):  # ships placed there during the battle do not attack (p14)
+            text += f", attacking ships {attacking[0]} fresh {attacking[1]} damaged"
         dice = battle.get("dice") or []
         if len(dice) == len(data.DIE_TYPES):
             text += ", dice: " + ", ".join(f"{c} {t}" for t, c in zip(data.DIE_TYPES, dice, strict=True))

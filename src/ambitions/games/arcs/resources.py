@@ -60,6 +60,17 @@ def free_slot(s: ArcsState, seat: int) -> int:
     return -1
 
 
+def empty_slots(s: ArcsState, seat: int) -> int:
+    """How many of `seat`'s resource slots are open and hold nothing: the board's open slots and,
+    for its holder, the slot on Ancient Holdings (L13: "This card has one resource slot")."""
+    base = seat * RESOURCE_SLOTS
+    res = s.resources
+    count = sum(1 for k in range(s.open_slots(seat)) if res[base + k] == EMPTY)
+    if res[base + HOLDINGS_SLOT] == EMPTY and has_holdings(s, seat):
+        count += 1
+    return count
+
+
 def held(s: ArcsState, seat: int) -> list[int]:
     """The resource indexes `seat` holds, one entry per token."""
     base = seat * RESOURCE_SLOTS

@@ -188,6 +188,8 @@ _SCALAR_FIELDS: Final = (
     "declared_this_round",
     "battle_start_all_fresh",
     "battle_trophies",
+    "battle_attacking_fresh",
+    "battle_attacking_damaged",
 )
 
 
@@ -248,6 +250,12 @@ class ArcsState(State):
     battle_start_all_fresh: bool
     battle_trophies: int
     """Trophies the attacker held when the battle began (Elder's Beloved)."""
+    battle_attacking_fresh: int
+    """The battle's attacking ships (p14 step 1: the attacker's Loyal ships in the battle system
+    when it began) that are fresh now; hits move them to damaged and destroy them. Ships placed in
+    the battle system later are not attacking ships (FAQ, Mass Uprising)."""
+    battle_attacking_damaged: int
+    """The battle's attacking ships that are damaged now (see `battle_attacking_fresh`)."""
     draft_leaders: list[str]
     """Leaders & Lore draft (p21): the leader row still on the table."""
     draft_lore: list[str]
@@ -352,6 +360,7 @@ class ArcsState(State):
         s.declared_this_round = False
         s.battle_start_all_fresh = False
         s.battle_trophies = 0
+        s.battle_attacking_fresh = s.battle_attacking_damaged = 0
         s.draft_leaders = []
         s.draft_lore = []
         s.moved_fresh = []
