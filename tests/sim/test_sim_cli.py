@@ -127,6 +127,101 @@ def test_ctrl_c_writes_a_partial_report(tmp_path: Path) -> None:
     assert "partial" in stdout
 
 
+def session_members(sid: int) -> list[int]:
+    """The live processes of session `sid` (Linux /proc; zombies do not count)."""
+    members = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":  # fields after the name: state, ppid, pgrp, session
+            members.append(int(stat.parent.name))
+    return members
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+def test_sigterm_stops_the_workers_and_writes_a_partial_report(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    command = [
+        sys.executable,
+        "-m",
+        "ambitions",
+        "simulate",
+        "arcs",
+        "--players",
+        "3",
+        "--agents",
+        "random,random+,random",
+        "--games",
+        "100000",
+        "--workers",
+        "2",
+        "--out",
+        str(out),
+    ]
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert len(session_members(proc.pid)) >= 3  # the command, its workers, the forkserver
+        proc.send_signal(signal.SIGTERM)  # to the command only, as a service manager would
+        stdout, stderr = proc.communicate(timeout=60)
+        deadline = time.monotonic() + 15
+        while session_members(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        survivors = session_members(proc.pid)
+    finally:
+        if proc.poll() is None or session_members(proc.pid):
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 143, stderr
+    assert "terminated:" in stderr and "Traceback" not in stderr
+    assert survivors == [], f"processes left behind: {survivors}"
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["interrupted"] and 20 <= summary["games"] < summary["games_requested"]
+    assert len((out / "games.jsonl").read_text().splitlines()) == summary["games"]
+
+
+def test_out_must_be_creatable_and_empty_unless_forced(tmp_path: Path) -> None:
+    args = [
+        "simulate",
+        "arcs",
+        "--players",
+        "2",
+        "--agents",
+        "random,random+",
+        "--games",
+        "2",
+        "--backend",
+        "local",
+    ]
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = runner.invoke(app, [*args, "--out", str(blocker / "run")])
+    assert result.exit_code == 2 and result.output.startswith("error: cannot write to --out")
+    assert "games/s" not in result.output  # nothing was played
+    out = tmp_path / "run"
+    assert runner.invoke(app, [*args, "--out", str(out)]).exit_code == 0
+    mine = out / "notes.txt"
+    mine.write_text("keep me")
+    again = runner.invoke(app, [*args, "--seed", "5", "--out", str(out)])
+    assert again.exit_code == 2 and "is not empty" in again.output and "--force" in again.output
+    forced = runner.invoke(app, [*args, "--seed", "5", "--out", str(out), "--force", "--games", "1"])
+    assert forced.exit_code == 0, forced.output
+    assert mine.read_text() == "keep me"  # not a file of the run: left alone
+    assert sorted(p.name for p in (out / "records").iterdir()) == ["game-000000.json", "game-000001.json"]
+    assert json.loads((out / "summary.json").read_text())["seed"] == 5
+
+
+def test_identical_entrants_are_said_to_be_pooled() -> None:
+    result = runner.invoke(app, ["simulate", "arcs", "--players", "2", "--games", "2", "--backend", "local"])
+    assert result.exit_code == 0, result.output
+    assert "random+ plays every seat (identical entrants are pooled)" in " ".join(result.output.split())
+
+
 def test_bench_json_and_table() -> None:
     result = runner.invoke(app, ["bench", "--seconds", "0.05", "--json"])
     assert result.exit_code == 0, result.output

@@ -277,6 +277,10 @@ def simulate(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     plots: Annotated[bool, typer.Option(help="Draw the plots when writing --out.")] = True,
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Use a non-empty --out folder, replacing an earlier run's files there."),
+    ] = False,
 ) -> None:
     """Play a tournament: paired deals, permuted seats; summary, JSON, plots (Ctrl-C keeps finished games)."""
     from ambitions.sim.console import run_simulate
@@ -302,6 +306,7 @@ def simulate(
             out=out,
             as_json=as_json,
             plots=plots,
+            force=force,
         )
     except AmbitionsError as exc:
         _fail(str(exc))

@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction, InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.records import clip, shorten
 
 CHANCE: Final = -1
 """`current_player()` at a chance node: call `sample_chance()` and apply the outcome."""
@@ -76,7 +76,7 @@ class State(ABC):
     def apply(self, action: Any) -> None:
         """Check `action`, then apply it. Raises `IllegalAction`; the state is then unchanged."""
         if not self.is_legal(action):
-            raise IllegalAction(self.explain_illegal(action))
+            raise IllegalAction(clip(self.explain_illegal(action), 1000))  # no megabyte echoes
         self.apply_unchecked(action)
 
     def explain_illegal(self, action: Any) -> str:

@@ -6,8 +6,11 @@ declare the options and call `run_simulate` / `run_bench_command`.
 from __future__ import annotations
 
 import json
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +22,34 @@ from ambitions.sim.summary import SimSummary
 
 INTERRUPTED_EXIT = 130
 """Exit code after Ctrl-C (128 + SIGINT), once the partial report is written."""
+
+TERMINATED_EXIT = 143
+"""Exit code after SIGTERM (128 + SIGTERM), once the partial report is written."""
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread so the run stops as it does for Ctrl-C."""
+
+
+@contextmanager
+def stop_on_sigterm() -> Iterator[list[int]]:
+    """Within the block SIGTERM stops the run like Ctrl-C (workers stopped, finished games kept);
+    the list it yields gets the signal's number when one came."""
+    received: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield received
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        if not received:
+            received.append(signum)
+            raise _Terminated()
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield received
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def run_simulate(
@@ -36,10 +67,14 @@ def run_simulate(
     plots: bool = True,
     options: dict[str, Any] | None = None,
     console: Console | None = None,
+    force: bool = False,
 ) -> int:
     """Run a tournament with a progress bar, print its summary, write `out`; the exit code.
 
-    Raises `AmbitionsError` for bad options before anything is played.
+    Raises `AmbitionsError` for bad options, and for an `out` folder that cannot be created or
+    already holds files (unless `force`: then the files of an earlier run are removed), before
+    anything is played. Ctrl-C and SIGTERM stop the run, keep the finished games and write the
+    partial report (exit codes 130 and 143).
     """
     from ambitions.sim.progress import TournamentProgress
     from ambitions.sim.report import ReportWriter
@@ -47,9 +82,9 @@ def run_simulate(
 
     console = console or Console()
     check_tournament(game, players, agent_specs, games)
-    writer = ReportWriter(out) if out is not None else None
+    writer = ReportWriter.prepare(out, force) if out is not None else None
 
-    with TournamentProgress(f"{game} {players}p") as progress:
+    with stop_on_sigterm() as signalled, TournamentProgress(f"{game} {players}p") as progress:
 
         def on_results(batch: list[GameResult]) -> None:
             if writer is not None:
@@ -73,7 +108,8 @@ def run_simulate(
         )
     if summary.interrupted:
         print(
-            f"interrupted: {summary.games} of {summary.games_requested} games finished"
+            ("terminated" if signalled else "interrupted")
+            + f": {summary.games} of {summary.games_requested} games finished"
             + (f"; partial report in {out}" if out is not None else ""),
             file=sys.stderr,
             flush=True,
@@ -95,7 +131,9 @@ def run_simulate(
             console.print(f"Wrote {out}/summary.json, games.jsonl, records/, plots/ and report.html")
     if summary.error is not None:
         return 1
-    return INTERRUPTED_EXIT if summary.interrupted else 0
+    if summary.interrupted:
+        return TERMINATED_EXIT if signalled else INTERRUPTED_EXIT
+    return 0
 
 
 def _ci(low: float, high: float, spec: str = ".3f") -> str:
@@ -170,6 +208,12 @@ def print_summary(s: SimSummary, console: Console) -> None:
         if "chapters" in s.length:
             parts.append(f"{s.length['chapters']['mean']:.2f} {s.period}s")
         console.print("Game length (mean): " + ", ".join(parts) + ".")
+    for a in s.agents:
+        if a.seats_per_game == s.players:
+            console.print(
+                f"Note: {a.name} plays every seat (identical entrants are pooled), so its win share is 1 "
+                "by construction; name entrants apart to compare them (a=random+,b=random+,...)."
+            )
     for t, counts in s.tallies:
         console.print(
             f"{t.title} per game: "

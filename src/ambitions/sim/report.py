@@ -20,8 +20,10 @@ import html
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.records import shorten
 from ambitions.sim.runner import GameResult
 from ambitions.sim.summary import SimSummary
 
@@ -38,6 +40,10 @@ def plot_title(summary: SimSummary, key: str) -> str:
     return PLOTS[key].format(score=summary.score, period=summary.period)
 
 
+OWNED: Final = ("summary.json", "games.jsonl", "report.html", "records/game-*.json", "plots/*.png")
+"""What a run writes into its folder (``--force`` removes these, and only these)."""
+
+
 class ReportWriter:
     """Writes a tournament's files into `out` (created if missing)."""
 
@@ -45,6 +51,28 @@ class ReportWriter:
         self.out = out
         self.records = out / "records"
         self.records.mkdir(parents=True, exist_ok=True)
+
+    @classmethod
+    def prepare(cls, out: Path, force: bool = False) -> ReportWriter:
+        """A writer for `out`, checked before anything is played (raises `InvalidOptions`): the
+        folder must be creatable and hold no files, or with `force` the files of an earlier run
+        (`OWNED`) are removed first and anything else is left alone."""
+        try:
+            if out.exists() and not out.is_dir():
+                raise InvalidOptions(f"--out {shorten(str(out), 300)} is a file, not a folder")
+            if out.is_dir() and any(out.iterdir()):
+                if not force:
+                    raise InvalidOptions(
+                        f"--out {shorten(str(out), 300)} is not empty; choose a new folder, or --force "
+                        "to replace an earlier run's files there"
+                    )
+                for pattern in OWNED:
+                    for path in out.glob(pattern):
+                        path.unlink()
+            return cls(out)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise InvalidOptions(f"cannot write to --out {shorten(str(out), 300)}: {reason}") from None
 
     def on_results(self, batch: Sequence[GameResult]) -> None:
         """Write the records of a batch of results and keep only their file names."""

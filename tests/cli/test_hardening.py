@@ -1,0 +1,120 @@
+"""Hostile input, item by item (issue "Hardening"): one-line errors, exit code 2, nothing changed."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import ambitions
+from ambitions.cli.main import app
+from ambitions.cli.play import TerminalGame
+
+runner = CliRunner()
+
+
+def prompt(*lines: str) -> tuple[list[str], ambitions.State]:
+    """The lines a plain game writes for these inputs (then quit), and its state after."""
+    state = ambitions.new_game("arcs", players=3, seed=2)
+    while state.current_player() == ambitions.CHANCE:
+        state.apply(state.sample_chance())
+    feed = iter([*lines, "quit"])
+    out: list[str] = []
+    game = TerminalGame(
+        state, [state.current_player()], {}, read=lambda _: next(feed, None), write=out.append
+    )
+    game.run()
+    return out, game.state
+
+
+@pytest.mark.parametrize(
+    ("line", "error"),
+    [
+        ("²", "unexpected '²' in action text"),  # not an ASCII digit: text, not an action number
+        ("٣", "unexpected '٣' in action text"),
+        ("３", "unexpected '３' in action text"),
+        ("-1", "is not legal"),
+        ("7" * 4400, "there is no action numbered 77777777777777777777... (4,400 digits)"),
+        ("lead ADM3 " + "9" * 5000, "is too long"),
+        ("save a\0b.json", "cannot write 'a\\x00b.json'"),
+    ],
+)
+def test_the_plain_prompt_answers_every_line(line: str, error: str) -> None:
+    before = prompt()[1].record()
+    out, state = prompt(line)
+    errors = [text for text in out if text.startswith("error:")]
+    assert len(errors) == 1 and error in errors[0], errors
+    assert len(errors[0]) < 1200 and state.record() == before
+
+
+BAD_FILES: list[tuple[str, bytes, str]] = [
+    ("not UTF-8", b'{"game": "arcs", "players": 3, "actions": ["\xff"]}', "not UTF-8 text"),
+    ("nested", b"[" * 100_000, "nested too deep"),
+    ("infinite seed", b'{"game": "arcs", "players": 3, "seed": Infinity, "actions": []}', "Infinity"),
+    (
+        "huge seed",
+        b'{"game": "arcs", "players": 3, "seed": 1e999, "actions": []}',
+        "'seed' must be a whole number",
+    ),
+    (
+        "fractional players",
+        b'{"game": "arcs", "players": 3.5, "seed": 1, "actions": []}',
+        "'players' must be",
+    ),
+    ("boolean players", b'{"game": "arcs", "players": true, "seed": 1, "actions": []}', "'players' must be"),
+    ("named players", b'{"game": "arcs", "players": "three", "seed": 1, "actions": []}', "'players' must be"),
+    ("huge number", b'{"game": "arcs", "players": 3, "seed": ' + b"9" * 5000 + b', "actions": []}', "digits"),
+    (
+        "long action number",
+        b'{"game": "arcs", "players": 3, "seed": 1, "actions": ["initiative ' + b"1" * 5000 + b'"]}',
+        "does not replay",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "message"), BAD_FILES, ids=[b[0] for b in BAD_FILES])
+def test_replay_and_load_say_the_same_about_a_bad_file(
+    tmp_path: Path, name: str, data: bytes, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(data)
+    replayed = runner.invoke(app, ["replay", str(path)])
+    loaded = runner.invoke(app, ["play", "--load", str(path)], input="quit\n")
+    for result in (replayed, loaded):
+        assert result.exit_code == 2, result.output
+        assert result.output.startswith("error: ") and message in result.output, result.output
+        assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+    assert replayed.output == loaded.output
+
+
+@pytest.mark.parametrize("seed", ["x", None, [], {}, math.nan, math.inf, 1.5, "7", True])
+def test_new_game_takes_only_whole_number_seeds(seed: Any) -> None:
+    with pytest.raises(ambitions.InvalidOptions, match="a seed must be a whole number"):
+        ambitions.new_game("arcs", players=3, seed=seed)
+
+
+def test_huge_numbers_in_positions_and_observations_are_invalid_records() -> None:
+    state = ambitions.new_game("arcs", players=3, seed=1)
+    while state.current_player() == ambitions.CHANCE:
+        state.apply(state.sample_chance())
+    obs = state.observation(state.current_player())
+    for bad in ({**obs, "chapter": 10**400}, {**obs, "initiative": 1e308 * 10}, {**obs, "players": 10**50}):
+        with pytest.raises(ambitions.InvalidRecord):
+            ambitions.determinize(bad, random.Random(1))
+        with pytest.raises(ambitions.InvalidRecord):
+            ambitions.from_position(bad)
+
+
+@pytest.mark.parametrize("viewer", [-1, ambitions.CHANCE, 3, 99, "0", 1.0, True])
+def test_only_a_seat_or_a_spectator_may_observe(viewer: Any) -> None:
+    state = ambitions.new_game("arcs", players=3, seed=1)
+    with pytest.raises(ambitions.InvalidOptions, match="a viewer is a seat 0..2 or None"):
+        state.observation(viewer)
+    with pytest.raises(ambitions.InvalidOptions):
+        state.action_text(state.sample_chance(), viewer)
+    assert json.dumps(state.observation(None)) and json.dumps(state.observation(2))
