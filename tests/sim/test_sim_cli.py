@@ -167,7 +167,8 @@ def test_sigterm_stops_the_workers_and_writes_a_partial_report(tmp_path: Path) -
         deadline = time.monotonic() + 60
         while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert len(session_members(proc.pid)) >= 3  # the command, its workers, the forkserver
+        members = session_members(proc.pid)
+        assert len(members) >= 3, members  # the command, its workers, the forkserver
         proc.send_signal(signal.SIGTERM)  # to the command only, as a service manager would
         stdout, stderr = proc.communicate(timeout=60)
         deadline = time.monotonic() + 15
@@ -177,8 +178,8 @@ def test_sigterm_stops_the_workers_and_writes_a_partial_report(tmp_path: Path) -
     finally:
         if proc.poll() is None or session_members(proc.pid):
             os.killpg(proc.pid, signal.SIGKILL)
-    assert proc.returncode == 143, stderr
-    assert "terminated:" in stderr and "Traceback" not in stderr
+    assert proc.returncode == 143, (proc.returncode, stdout[-2000:], stderr[-2000:])
+    assert "terminated:" in stderr and "Traceback" not in stderr, stderr[-2000:]
     assert survivors == [], f"processes left behind: {survivors}"
     summary = json.loads((out / "summary.json").read_text())
     assert summary["interrupted"] and 20 <= summary["games"] < summary["games_requested"]

@@ -339,6 +339,28 @@ def replay(
         print(f"Winner: seat {winner_of(state)}")
 
 
+# -- serve ---------------------------------------------------------------------------------------
+@app.command()
+def serve(
+    db: Annotated[
+        str | None,
+        typer.Option(help="Database URL (default: a SQLite file in your data folder; postgresql+psycopg://...)."),
+    ] = None,
+    host: Annotated[str, typer.Option(help="Address to listen on (0.0.0.0: every network).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    think_seconds: Annotated[
+        float, typer.Option(help="The longest a bot may think about one decision.")
+    ] = 10.0,
+) -> None:
+    """Serve games to browsers: players join with their secret links, bots play on the server."""
+    from ambitions.server.run import run_server
+
+    try:
+        run_server(db, host, port, think_seconds)
+    except AmbitionsError as exc:
+        _fail(str(exc))
+
+
 # -- bench ---------------------------------------------------------------------------------------
 @app.command()
 def bench(

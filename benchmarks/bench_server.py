@@ -1,0 +1,263 @@
+"""Server load on loopback: many concurrent games, one websocket client per human seat, bots on
+the server; move latency (a move sent to its acknowledgement) and moves per second.
+
+    python benchmarks/bench_server.py [--games 100] [--seconds 30] [--pace realistic|flat]
+                                      [--db URL | --postgres] [--humans 2] [--bots random+]
+
+A real ``ambitions serve`` process is started on a free port (a fresh SQLite file unless ``--db``
+is given; ``--postgres`` starts a throwaway PostgreSQL cluster from the installed binaries). Each
+game is Arcs for ``humans + 1`` players: the human seats are websocket clients that answer each
+decision with a random legal action, after a think time of 0.5-2 s (``realistic``) or at once
+(``flat``); the last seat is a bot. Prints a table; ``--json`` prints the figures as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_postgres() -> tuple[str, Any]:
+    """A throwaway PostgreSQL cluster (as in the test suite); its URL and a stop function."""
+    found = shutil.which("initdb") or next(
+        iter(sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))), None
+    )
+    if found is None:
+        raise SystemExit("PostgreSQL is not installed (Debian: apt-get install postgresql)")
+    binaries = Path(found).resolve().parent
+    folder = Path(tempfile.mkdtemp(prefix="ambitions-bench-pg-"))
+    folder.chmod(0o755)
+    run_as: list[str] = []
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+        run_as = ["runuser", "-u", "postgres", "--"]
+    port = free_port()
+    data = folder / "data"
+    subprocess.run(
+        [*run_as, str(binaries / "initdb"), "-D", str(data), "-U", "ambitions", "--auth=trust"],
+        check=True,
+        capture_output=True,
+    )
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
+    subprocess.run(
+        [
+            *run_as,
+            str(binaries / "pg_ctl"),
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-l",
+            str(folder / "log"),
+            "-w",
+            "start",
+        ],
+        check=True,
+        capture_output=True,
+    )
+    import psycopg
+
+    with psycopg.connect(f"host=127.0.0.1 port={port} user=ambitions dbname=postgres", autocommit=True) as c:
+        c.execute("CREATE DATABASE bench")
+
+    def stop() -> None:
+        subprocess.run(
+            [*run_as, str(binaries / "pg_ctl"), "-D", str(data), "-m", "fast", "stop"], capture_output=True
+        )
+        shutil.rmtree(folder, ignore_errors=True)
+
+    return f"postgresql+psycopg://ambitions@127.0.0.1:{port}/bench", stop
+
+
+class Seat:
+    """A human-like client of one seat."""
+
+    def __init__(
+        self, base: str, game: str, token: str, pace: str, rng: random.Random, stop_at: float
+    ) -> None:
+        self.url = base.replace("http", "ws") + f"/api/games/{game}/ws"
+        self.token, self.pace, self.rng, self.stop_at = token, pace, rng, stop_at
+        self.latencies: list[float] = []
+        self.errors = 0
+
+    async def run(self) -> None:
+        async with connect(self.url, max_size=2**24) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": self.token}))
+            sent: dict[str, float] = {}
+            asked = -1
+            while time.monotonic() < self.stop_at:
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, self.stop_at - time.monotonic()))
+                except TimeoutError:
+                    return
+                message = json.loads(raw)
+                kind = message["type"]
+                if kind == "ack":
+                    started = sent.pop(message["move_id"], None)
+                    if started is not None:
+                        self.latencies.append(time.perf_counter() - started)
+                elif kind == "error":
+                    self.errors += 1
+                    sent.pop(message.get("move_id", ""), None)
+                elif kind in ("snapshot", "update"):
+                    if message["status"]["over"]:
+                        return
+                    legal = message["legal_actions"]
+                    if legal and message["version"] != asked and not sent:
+                        asked = message["version"]
+                        if self.pace == "realistic":
+                            await asyncio.sleep(self.rng.uniform(0.5, 2.0))
+                        keep = [a for a in legal if a not in ("pass", "end")] or legal
+                        move_id = f"{id(self)}-{asked}"
+                        sent[move_id] = time.perf_counter()
+                        await ws.send(
+                            json.dumps(
+                                {
+                                    "type": "move",
+                                    "version": asked,
+                                    "move_id": move_id,
+                                    "action": self.rng.choice(keep),
+                                }
+                            )
+                        )
+
+
+async def load(
+    base: str, games: int, humans: int, bot: str, pace: str, seconds: float, seed: int
+) -> dict[str, Any]:
+    rng = random.Random(seed)
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        created = []
+        for k in range(games):
+            seats = [{} for _ in range(humans)] + [{"bot": bot}]
+            answer = await http.post(
+                "/api/games", json={"game": "arcs", "players": humans + 1, "seed": seed + k, "seats": seats}
+            )
+            answer.raise_for_status()
+            created.append(answer.json())
+    stop_at = time.monotonic() + seconds
+    clients = [
+        Seat(base, g["id"], s["token"], pace, random.Random(rng.random()), stop_at)
+        for g in created
+        for s in g["seats"]
+        if s["token"]
+    ]
+    started = time.monotonic()
+    await asyncio.gather(*(c.run() for c in clients))
+    elapsed = time.monotonic() - started
+    latencies = sorted(x for c in clients for x in c.latencies)
+    if not latencies:
+        raise SystemExit("no move was acknowledged")
+    return {
+        "games": games,
+        "clients": len(clients),
+        "pace": pace,
+        "seconds": elapsed,
+        "moves": len(latencies),
+        "moves_per_second": len(latencies) / elapsed,
+        "p50_ms": 1000 * statistics.median(latencies),
+        "p99_ms": 1000 * latencies[min(len(latencies) - 1, int(0.99 * len(latencies)))],
+        "max_ms": 1000 * latencies[-1],
+        "errors": sum(c.errors for c in clients),
+    }
+
+
+def serve(db: str, port: int) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ambitions", "serve", "--db", db, "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
+            return proc
+        except httpx.TransportError:
+            time.sleep(0.2)
+    proc.kill()
+    raise SystemExit("the server did not start")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--pace", choices=("realistic", "flat", "both"), default="both")
+    parser.add_argument("--humans", type=int, default=2)
+    parser.add_argument("--bots", default="random+")
+    parser.add_argument("--db", help="database URL (default: a fresh SQLite file)")
+    parser.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL cluster")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    stop = None
+    if args.postgres:
+        db, stop = start_postgres()
+    else:
+        db = args.db or f"sqlite:///{tempfile.mkdtemp(prefix='ambitions-bench-')}/games.db"
+    paces = ("realistic", "flat") if args.pace == "both" else (args.pace,)
+    rows = []
+    try:
+        for pace in paces:
+            port = free_port()
+            proc = serve(db, port)
+            try:
+                rows.append(
+                    asyncio.run(
+                        load(
+                            f"http://127.0.0.1:{port}",
+                            args.games,
+                            args.humans,
+                            args.bots,
+                            pace,
+                            args.seconds,
+                            args.seed,
+                        )
+                    )
+                )
+            finally:
+                os.killpg(proc.pid, signal.SIGTERM)
+                proc.wait(timeout=30)
+    finally:
+        if stop is not None:
+            stop()
+    backend = "postgresql" if args.postgres or db.startswith("postgresql") else "sqlite"
+    if args.json:
+        print(json.dumps([{"database": backend, **r} for r in rows], indent=2))
+        return
+    print("| database | pace | games | clients | moves | moves/s | p50 ms | p99 ms | max ms | errors |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(
+            f"| {backend} | {r['pace']} | {r['games']} | {r['clients']} | {r['moves']} "
+            f"| {r['moves_per_second']:.1f} | {r['p50_ms']:.1f} | {r['p99_ms']:.1f} | {r['max_ms']:.1f} "
+            f"| {r['errors']} |"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,457 @@
+"""The HTTP and websocket API over a `GameServer` (FastAPI), and the pages of the browser client.
+
+Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx status):
+
+====================================  =================================================================
+``GET  /api/games``                   the games this server offers (names, player counts, options)
+``POST /api/games``                   create a game: seats human or bot; returns each seat's token
+``GET  /api/games/{id}``              public status: whose turn, version, seats, result when over
+``GET  /api/games/{id}/view``         a seat's (or a spectator's) view; ``Authorization: Bearer TOKEN``
+``POST /api/games/{id}/moves``        ``{"version", "move_id", "action"}``: a move made on `version`
+``POST /api/games/{id}/undo``         ``{"version", "move_id"}``: take back the seat's last decision
+``POST /api/games/{id}/bots/retry``   let a failed bot try again
+``GET  /api/games/{id}/record``       the game record (once the game is over)
+``POST /api/lookup``                  ``{"tokens": [...]}``: the games those tokens open
+``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
+                                      its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
+====================================  =================================================================
+
+A token is sent in a header or a websocket message, never in a URL, so it never reaches an access
+log; the links handed to players carry it after ``#``, which browsers do not send. Request bodies
+and websocket messages are capped in size, and each client is rate-limited.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Final
+
+from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ambitions.core.registry import game_names, game_spec
+from ambitions.server.db import make_engine, upgrade
+from ambitions.server.games import GameServer, Listener, ServerError, Settings
+from ambitions.server.store import Store
+
+WEB: Final = Path(__file__).parent / "web"
+"""The browser client's files (plain ES modules: no build step)."""
+
+MAX_BODY: Final = 64 * 1024
+"""The largest request body or websocket message accepted, in bytes."""
+
+HELLO_SECONDS: Final = 10.0
+"""How long a websocket may stay silent before its hello."""
+
+
+# -- request bodies ------------------------------------------------------------------------------
+class SeatSpec(BaseModel):
+    bot: str | None = Field(default=None, max_length=200, description="an agent spec; omitted: a human seat")
+
+
+class CreateGame(BaseModel):
+    game: str = Field(max_length=64)
+    players: int
+    seats: list[SeatSpec] | None = Field(default=None, max_length=16, description="default: every seat human")
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int | None = None
+
+
+class Move(BaseModel):
+    version: int
+    move_id: str = Field(min_length=1, max_length=100)
+    action: str = Field(max_length=2000)
+
+
+class Undo(BaseModel):
+    version: int
+    move_id: str = Field(min_length=1, max_length=100)
+
+
+class Lookup(BaseModel):
+    tokens: list[Annotated[str, Field(max_length=100)]] = Field(max_length=200)
+
+
+Auth = Annotated[str | None, Header(max_length=200)]
+"""The ``Authorization: Bearer TOKEN`` header."""
+
+
+# -- limits --------------------------------------------------------------------------------------
+class BodyLimit:
+    """ASGI middleware: a request body over `limit` bytes gets 413 and never reaches the app."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+            await _too_large(send, self.limit)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                break
+            chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > self.limit:
+                await _too_large(send, self.limit)
+                return
+            more = message.get("more_body", False)
+        body = b"".join(chunks)
+        sent = False
+
+        async def replay() -> Message:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+
+async def _too_large(send: Send, limit: int) -> None:
+    body = json.dumps(
+        {"error": {"code": "payload_too_large", "message": f"request bodies are limited to {limit} bytes"}}
+    ).encode()
+    await send(
+        {"type": "http.response.start", "status": 413, "headers": [(b"content-type", b"application/json")]}
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `rate` actions a second, bursts of `burst`."""
+
+    rate: float
+    burst: float
+    tokens: float = 0.0
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.tokens = self.burst
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class RateLimits:
+    """Per client address, for the requests that change or look up games."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[str, Bucket] = {}
+
+    def check(self, request: Request) -> None:
+        host = request.client.host if request.client else "?"
+        bucket = self.buckets.get(host)
+        if bucket is None:
+            if len(self.buckets) > 10_000:
+                self.buckets.clear()
+            bucket = self.buckets[host] = Bucket(self.rate, self.burst)
+        if not bucket.take():
+            raise ServerError(429, "rate_limited", "too many requests; slow down")
+
+
+# -- the app -------------------------------------------------------------------------------------
+def create_app(
+    db_url: str,
+    settings: Settings | None = None,
+    rate: float = 50.0,
+    burst: float = 100.0,
+    ws_rate: float = 20.0,
+    ws_burst: float = 60.0,
+) -> FastAPI:
+    """The server for the database at `db_url` (created or upgraded at start-up)."""
+    engine = make_engine(db_url)
+    games = GameServer(Store(engine), settings)
+    limits = RateLimits(rate, burst)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await asyncio.to_thread(upgrade, engine)
+        await games.start()
+        yield
+        await games.close()
+        engine.dispose()
+
+    app = FastAPI(title="ambitions", summary="Play Arcs and related games online", lifespan=lifespan)
+    app.state.games = games
+    app.add_middleware(BodyLimit)
+
+    @app.exception_handler(ServerError)
+    async def _server_error(request: Request, exc: ServerError) -> JSONResponse:
+        return JSONResponse(exc.to_json(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ())[1:]) or 'body'}: {e.get('msg', '')}"
+            for e in exc.errors()[:5]
+        )
+        return JSONResponse({"error": {"code": "bad_request", "message": problems[:500]}}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
+        return JSONResponse(
+            {"error": {"code": code, "message": str(exc.detail)}}, status_code=exc.status_code
+        )
+
+    def bearer(authorization: str | None) -> str | None:
+        if authorization is None:
+            return None
+        scheme, _, token = authorization.partition(" ")
+        return token.strip() if scheme.lower() == "bearer" else None
+
+    # -- pages --
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(WEB / "index.html")
+
+    @app.get("/play/{game_id}", include_in_schema=False)
+    async def play_page(game_id: str) -> FileResponse:
+        return FileResponse(WEB / "play.html")
+
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+    # -- API --
+    @app.get("/api/games")
+    async def offered() -> dict[str, Any]:
+        """The games this server offers."""
+        out = []
+        for name in game_names():
+            try:
+                spec = game_spec(name)
+            except Exception:  # a broken plugin is left out, not a 500
+                continue
+            out.append(
+                {
+                    "name": spec.name,
+                    "title": spec.display_name,
+                    "about": spec.about,
+                    "players": list(spec.players),
+                    "default_players": spec.usual_players,
+                    "options": [{"name": o.name, "kind": o.kind, "help": o.help} for o in spec.options],
+                }
+            )
+        return {"games": out}
+
+    @app.post("/api/games", status_code=201)
+    async def create(body: CreateGame, request: Request) -> dict[str, Any]:
+        """Create a game; the answer holds every human seat's secret token (shown only here)."""
+        limits.check(request)
+        seats = [s.bot for s in body.seats] if body.seats is not None else [None] * max(0, body.players)
+        created = await games.create(body.game, body.players, seats, body.options, body.seed)
+        base = str(request.base_url).rstrip("/")
+        for seat in created["seats"]:
+            if seat["token"]:
+                seat["link"] = f"{base}/play/{created['id']}#token={seat['token']}"
+        created["spectator_link"] = f"{base}/play/{created['id']}#token={created['spectator_token']}"
+        return created
+
+    @app.get("/api/games/{game_id}")
+    async def status(game_id: str) -> dict[str, Any]:
+        """Whose turn it is, the version and the seats (public)."""
+        return games.status(await games.get(game_id))
+
+    @app.get("/api/games/{game_id}/view")
+    async def view(game_id: str, authorization: Auth = None) -> dict[str, Any]:
+        """What the token's seat sees (or the spectators)."""
+        live = await games.get(game_id)
+        async with live.lock:
+            return games.view(live, games.viewer(live, bearer(authorization)))
+
+    @app.post("/api/games/{game_id}/moves")
+    async def move(game_id: str, body: Move, request: Request, authorization: Auth = None) -> dict[str, Any]:
+        """A move made on `version`; answered once it is stored."""
+        limits.check(request)
+        return await games.move(game_id, bearer(authorization), body.version, body.move_id, body.action)
+
+    @app.post("/api/games/{game_id}/undo")
+    async def undo(game_id: str, body: Undo, request: Request, authorization: Auth = None) -> dict[str, Any]:
+        """Take back the seat's last decision."""
+        limits.check(request)
+        return await games.undo(game_id, bearer(authorization), body.version, body.move_id)
+
+    @app.post("/api/games/{game_id}/bots/retry")
+    async def retry(game_id: str, request: Request, authorization: Auth = None) -> dict[str, Any]:
+        """Let a failed bot try again."""
+        limits.check(request)
+        return await games.retry_bots(game_id, bearer(authorization))
+
+    @app.get("/api/games/{game_id}/record")
+    async def record(game_id: str, authorization: Auth = None) -> JSONResponse:
+        """The record of a finished game (``ambitions replay`` reads it)."""
+        data = await games.record(game_id, bearer(authorization))
+        headers = {"Content-Disposition": f'attachment; filename="{data["game"]}-{game_id}.json"'}
+        return JSONResponse(data, headers=headers)
+
+    @app.post("/api/lookup")
+    async def lookup(body: Lookup, request: Request) -> dict[str, Any]:
+        """For each token, in order, the game it opens and its seat, or null (a player's list of
+        games, kept in their browser)."""
+        limits.check(request)
+        return {"games": await games.lookup(body.tokens)}
+
+    @app.websocket("/api/games/{game_id}/ws")
+    async def socket(websocket: WebSocket, game_id: str) -> None:
+        await websocket.accept()
+        await Connection(games, websocket, game_id, Bucket(ws_rate, ws_burst)).run()
+
+    return app
+
+
+class Connection:
+    """One websocket client: the hello, then its messages in and the game's updates out."""
+
+    def __init__(self, games: GameServer, websocket: WebSocket, game_id: str, bucket: Bucket) -> None:
+        self.games = games
+        self.ws = websocket
+        self.game_id = game_id
+        self.bucket = bucket
+        self.strikes = 0
+        self.hello_token: str | None = None
+
+    async def run(self) -> None:
+        try:
+            hello = await asyncio.wait_for(self.receive(), HELLO_SECONDS)
+            if hello is None or hello.get("type") != "hello":
+                await self.fail("bad_request", 'say hello first: {"type": "hello", "token": ...}')
+                return
+            live = await self.games.get(self.game_id)
+            self.hello_token = _text(hello.get("token"))
+            async with live.lock:
+                seat = self.games.viewer(live, self.hello_token)
+                listener = self.games.subscribe(live, seat)
+                await self.ws.send_json({"type": "snapshot", **self.games.view(live, seat, listener)})
+        except ServerError as exc:
+            await self.fail(exc.code, exc.message)
+            return
+        except (TimeoutError, WebSocketDisconnect):
+            with contextlib.suppress(Exception):
+                await self.ws.close(code=1008)
+            return
+        sender = asyncio.create_task(self.send_updates(listener))
+        try:
+            await self.serve(listener)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.games.unsubscribe(live, listener)
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await sender
+
+    async def receive(self) -> dict[str, Any] | None:
+        """The next message as a JSON object (None when it is not one); raises on disconnect."""
+        message = await self.ws.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        raw = message.get("text") if message.get("text") is not None else message.get("bytes")
+        if raw is None or len(raw) > MAX_BODY:
+            return None
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    async def send_updates(self, listener: Listener) -> None:
+        while True:
+            message = await listener.queue.get()
+            await self.ws.send_json(message)
+
+    async def serve(self, listener: Listener) -> None:
+        games = self.games
+        while True:
+            data = await self.receive()
+            if not self.bucket.take():
+                self.strikes += 1
+                if self.strikes > 100:
+                    await self.fail("rate_limited", "too many messages; disconnected")
+                    return
+                listener.queue.put_nowait(_error("rate_limited", "too many messages; slow down", data))
+                continue
+            if data is None:
+                listener.queue.put_nowait(_error("bad_request", "each message must be a JSON object", None))
+                continue
+            kind = data.get("type")
+            try:
+                if kind == "ping":
+                    listener.queue.put_nowait({"type": "pong"})
+                elif kind == "move":
+                    await games.move(
+                        self.game_id,
+                        self.hello_token,
+                        _whole(data.get("version")),
+                        _text(data.get("move_id"), 100),
+                        _text(data.get("action"), 2000),
+                        on_ack=lambda ack: listener.queue.put_nowait({"type": "ack", **ack}),
+                    )
+                elif kind == "undo":
+                    await games.undo(
+                        self.game_id,
+                        self.hello_token,
+                        _whole(data.get("version")),
+                        _text(data.get("move_id"), 100),
+                        on_ack=lambda ack: listener.queue.put_nowait({"type": "ack", **ack}),
+                    )
+                elif kind == "retry_bots":
+                    await games.retry_bots(self.game_id, self.hello_token)
+                else:
+                    raise ServerError(400, "bad_request", f"unknown message type {str(kind)[:40]!r}")
+            except ServerError as exc:
+                listener.queue.put_nowait(_error(exc.code, exc.message, data))
+
+    async def fail(self, code: str, message: str) -> None:
+        with contextlib.suppress(Exception):
+            await self.ws.send_json({"type": "error", "code": code, "message": message})
+            await self.ws.close(code=1008)
+
+
+def _error(code: str, message: str, data: dict[str, Any] | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if data is not None and isinstance(data.get("move_id"), str):
+        out["move_id"] = data["move_id"][:100]
+    return out
+
+
+def _text(value: Any, limit: int = 200) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise ServerError(400, "bad_request", f"expected text of at most {limit} characters")
+    return value
+
+
+def _whole(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ServerError(400, "bad_request", "'version' must be a whole number")
+    return value

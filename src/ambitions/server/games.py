@@ -1,0 +1,633 @@
+"""The games being played: each a `GameSession` rebuilt from its log, moved on by clients' moves
+and by bots, written to the database before anyone hears of a change.
+
+`GameServer` is the server without its web framework (`ambitions.server.app` maps HTTP and
+websockets onto it), so tests can drive it directly. Every change to a game happens under that
+game's lock, in this order: check the seat's token and the version the client saw, apply the move
+to the live session, draw the chance outcomes that follow, write all of it in one transaction,
+acknowledge, then tell every listener. If the write fails the live game is put back as it was.
+Bots think outside the lock, in this process (cheap agents) or in a process pool (searching
+agents), within the game's think-time cap; a bot that fails is retried, then reported on its seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+import random
+import secrets
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
+
+import ambitions
+from ambitions.bots.base import Decision, checked_act, decision_for, make_agent, observes, parse_spec
+from ambitions.core.errors import AmbitionsError, InvalidOptions
+from ambitions.core.records import shorten
+from ambitions.core.registry import game_spec
+from ambitions.core.results import winner_of
+from ambitions.core.spec import GameSpec
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.play.session import GameSession, rebuild_steps
+from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
+
+log = logging.getLogger("ambitions.server")
+
+ERROR_STATUS: Final = {
+    "invalid_action_text": 400,
+    "invalid_options": 400,
+    "invalid_record": 400,
+    "illegal_action": 409,
+}
+"""HTTP status of each kernel error code (a move that parses but is not legal conflicts with the
+game's state)."""
+
+
+class ServerError(Exception):
+    """An answer other than success: an HTTP status, a stable code and a message for people."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": {"code": self.code, "message": self.message}}
+
+    @classmethod
+    def of(cls, exc: AmbitionsError) -> ServerError:
+        return cls(ERROR_STATUS.get(exc.code, 400), exc.code, str(exc))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the server runs."""
+
+    think_seconds: float = 10.0
+    """The longest a bot may think about one decision (searching agents' budgets must fit)."""
+    bot_attempts: int = 3
+    """A failing bot decision is tried this many times before its seat is reported."""
+    bot_workers: int = 0
+    """Processes for searching bots (0: one per core)."""
+
+
+@dataclass(eq=False)
+class Listener:
+    """A connected client: its seat (None: a spectator) and the messages waiting to go out."""
+
+    seat: int | None
+    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    log_sent: int = 0
+    """How many log lines it has been sent (an undo shrinks the log: it is then sent anew)."""
+
+
+@dataclass
+class LiveGame:
+    """A game in memory: its stored facts, the session rebuilt from its log, its listeners."""
+
+    stored: StoredGame
+    spec: GameSpec
+    session: GameSession
+    version: int
+    seats: list[Seat]
+    receipts: dict[str, int]
+    """Each client move id already applied, and the version its acknowledgement reported."""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set[Listener] = field(default_factory=set)
+    bots: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    def over(self) -> bool:
+        return self.session.is_over()
+
+    def bot_to_move(self) -> int | None:
+        mover = self.session.mover()
+        if mover >= 0 and self.seats[mover].kind == "bot" and self.seats[mover].bot_error is None:
+            return mover
+        return None
+
+
+def think(spec: str, seed: int, decision: Decision) -> str:
+    """A bot's decision (run in a worker process for searching agents): its action's text."""
+    agent = make_agent(spec, seed)
+    try:
+        return str(checked_act(agent, decision))
+    finally:
+        close = getattr(agent, "close", None)
+        if callable(close):
+            close()
+
+
+def bot_seed(seed: int, seat: int, version: int, attempt: int) -> int:
+    """The seed of a bot's decision: from the game, the seat and the log's length, so a restarted
+    server makes the same decision."""
+    return random.Random(f"server-bot:{seed}:{seat}:{version}:{attempt}").randrange(2**31)
+
+
+def effective_actions(entries: Sequence[Entry]) -> list[str]:
+    """The actions a log leaves standing: each undo takes back the action before it."""
+    actions: list[str] = []
+    for e in entries:
+        if e.kind == "undo":
+            if actions:
+                actions.pop()
+        else:
+            actions.append(e.text)
+    return actions
+
+
+class GameServer:
+    """Every game of one database (see the module docstring)."""
+
+    def __init__(self, store: Store, settings: Settings | None = None) -> None:
+        self.store = store
+        self.settings = settings or Settings()
+        self.live: dict[str, LiveGame] = {}
+        self._loading: dict[str, asyncio.Future[LiveGame]] = {}
+        self._pool: Executor | None = None
+        self.closed = False
+
+    # -- start and stop ---------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Load every unfinished game and set its bots going (after a restart)."""
+        for game_id in await asyncio.to_thread(self.store.unfinished):
+            try:
+                live = await self.get(game_id)
+            except ServerError as exc:  # a game whose code is gone: say so, serve the others
+                log.warning("game %s cannot be loaded: %s", game_id, exc.message)
+                continue
+            self._kick_bots(live)
+
+    async def close(self) -> None:
+        self.closed = True
+        tasks = [live.bots for live in self.live.values() if live.bots is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def _bot_pool(self) -> Executor:
+        if self._pool is None:
+            workers = self.settings.bot_workers or os.cpu_count() or 1
+            self._pool = ProcessPoolExecutor(
+                max_workers=workers, mp_context=multiprocessing.get_context("forkserver")
+            )
+        return self._pool
+
+    # -- creating and loading ------------------------------------------------------------------------
+    async def create(
+        self,
+        game: str,
+        players: int,
+        seats: Sequence[str | None],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> dict[str, Any]:
+        """A new game: `seats` holds None for a human seat or an agent spec for a bot. The answer
+        holds each human seat's secret token and the spectators' token (shown once: only their
+        hashes are kept)."""
+        options = dict(options or {})
+        try:
+            spec = game_spec(game)
+            if len(seats) != players:
+                raise InvalidOptions(f"{players} players need {players} seats, got {len(seats)}")
+            seed = secrets.randbelow(2**31) if seed is None else seed
+            if isinstance(seed, int) and not -(2**62) < seed < 2**62:
+                raise InvalidOptions(f"a seed must lie within ±2**62, not {shorten(seed)}")
+            ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
+            for agent in seats:
+                if agent is not None:
+                    self._check_agent(agent)
+        except AmbitionsError as exc:
+            raise ServerError.of(exc) from None
+        tokens = [new_token() if agent is None else None for agent in seats]
+        spectator = new_token()
+        rows = [
+            Seat(k, "human" if agent is None else "bot", agent, token_hash(t) if t else None)
+            for k, (agent, t) in enumerate(zip(seats, tokens, strict=True))
+        ]
+        game_id = secrets.token_urlsafe(9)
+        await asyncio.to_thread(
+            self.store.create, game_id, spec.name, players, seed, options, rows, token_hash(spectator)
+        )
+        live = await self.get(game_id)
+        async with live.lock:
+            await self._settle(live, [])  # the opening chance outcomes (initiative, setup, deals)
+        self._kick_bots(live)
+        return {
+            "id": game_id,
+            "game": spec.name,
+            "players": players,
+            "seed": seed,
+            "seats": [
+                {"seat": k, "kind": s.kind, "agent": s.agent, "token": t}
+                for k, (s, t) in enumerate(zip(rows, tokens, strict=True))
+            ],
+            "spectator_token": spectator,
+        }
+
+    def _check_agent(self, agent: str) -> None:
+        name, opts = parse_spec(agent)
+        seconds = float(opts.get("seconds", 0) or 0)
+        if seconds > self.settings.think_seconds:
+            raise InvalidOptions(
+                f"agent {agent!r} thinks {seconds:g} s; this server allows {self.settings.think_seconds:g} s"
+            )
+        made = make_agent(agent, 0)
+        close = getattr(made, "close", None)
+        if callable(close):
+            close()
+
+    async def get(self, game_id: str) -> LiveGame:
+        """The live game `game_id`, loaded from the database the first time (raises `ServerError`)."""
+        live = self.live.get(game_id)
+        if live is not None:
+            return live
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await pending
+        future: asyncio.Future[LiveGame] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            stored = await asyncio.to_thread(self.store.load, game_id) if len(game_id) <= 32 else None
+            if stored is None:
+                raise ServerError(404, "not_found", f"there is no game {game_id[:40]!r}")
+            live = self._rebuild(stored)
+            self.live[game_id] = live
+            future.set_result(live)
+            return live
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # mark it retrieved: the caller raises it
+            raise
+        finally:
+            del self._loading[game_id]
+
+    def _rebuild(self, stored: StoredGame) -> LiveGame:
+        try:
+            spec = game_spec(stored.game)
+            record = {
+                "game": stored.game,
+                "players": stored.players,
+                "seed": stored.seed,
+                "options": stored.options,
+                "actions": effective_actions(stored.entries),
+            }
+            state = ambitions.replay(record)
+            steps = rebuild_steps(record)
+        except AmbitionsError as exc:
+            raise ServerError(500, "broken_game", f"game {stored.id} does not replay: {exc}") from None
+        humans = [s.seat for s in stored.seats if s.kind == "human"]
+        agents = {s.seat: make_agent(s.agent or "random", 0) for s in stored.seats if s.kind == "bot"}
+        receipts = {e.move_id: e.ack_version or 0 for e in stored.entries if e.move_id}
+        session = GameSession(state, humans, agents, steps)
+        return LiveGame(stored, spec, session, stored.version, list(stored.seats), receipts)
+
+    # -- who is asking -------------------------------------------------------------------------------
+    @staticmethod
+    def viewer(live: LiveGame, token: str | None) -> int | None:
+        """The seat `token` opens in `live` (None: the spectators' token); raises `ServerError`."""
+        if not token:
+            raise ServerError(401, "bad_token", "this needs the secret token of a seat or of the spectators")
+        hashed = token_hash(token)
+        for s in live.seats:
+            if same_hash(s.token_hash, hashed):
+                return s.seat
+        if same_hash(live.stored.spectator_hash, hashed):
+            return None
+        raise ServerError(401, "bad_token", "that token opens no seat of this game")
+
+    @classmethod
+    def player(cls, live: LiveGame, token: str | None) -> int:
+        seat = cls.viewer(live, token)
+        if seat is None:
+            raise ServerError(403, "spectator", "spectators watch; only a seat's token may act")
+        return seat
+
+    # -- what a client is shown ----------------------------------------------------------------------
+    def status(self, live: LiveGame) -> dict[str, Any]:
+        """Public facts: whose turn it is, the version, the seats; the result once it is over."""
+        session = live.session
+        mover = session.mover()
+        out: dict[str, Any] = {
+            "id": live.id,
+            "game": live.spec.name,
+            "title": live.spec.display_name,
+            "players": live.stored.players,
+            "version": live.version,
+            "over": mover == TERMINAL,
+            "to_move": mover if mover >= 0 else None,
+            "score": live.spec.score,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "agent": s.agent,
+                    "to_move": s.seat == mover,
+                    "bot_error": s.bot_error,
+                }
+                for s in live.seats
+            ],
+        }
+        if mover == TERMINAL:
+            out["scores"] = session.state.scores()
+            out["winner"] = winner_of(session.state)
+        return out
+
+    def view(self, live: LiveGame, seat: int | None, listener: Listener | None = None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) sees now: its observation, its legal actions, the game as
+        plain text, the log as it may see it, undo, and the status. For a `listener`, only the log
+        lines it has not been sent (all of them after an undo, with ``log_reset``)."""
+        session = live.session
+        obs = session.observation(seat)
+        steps = session.steps
+        start = 0
+        reset = True
+        if listener is not None:
+            if listener.log_sent <= len(steps):
+                start, reset = listener.log_sent, listener.log_sent == 0
+            listener.log_sent = len(steps)
+        mover = session.mover()
+        mine = seat is not None and mover == seat
+        return {
+            "id": live.id,
+            "seat": seat,
+            "version": live.version,
+            "observation": obs,
+            "legal_actions": session.legal_texts() if mine else [],
+            "text": live.spec.render(obs),
+            "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
+            "log_start": start,
+            "log_reset": reset,
+            "undo": (session.undo_blocker(seat) or "") if seat is not None and mine else "not your decision",
+            "status": self.status(live),
+        }
+
+    def subscribe(self, live: LiveGame, seat: int | None) -> Listener:
+        listener = Listener(seat)
+        live.listeners.add(listener)
+        return listener
+
+    @staticmethod
+    def unsubscribe(live: LiveGame, listener: Listener) -> None:
+        live.listeners.discard(listener)
+
+    def _broadcast(self, live: LiveGame) -> None:
+        for listener in list(live.listeners):
+            listener.queue.put_nowait({"type": "update", **self.view(live, listener.seat, listener)})
+
+    # -- moves ---------------------------------------------------------------------------------------
+    async def move(
+        self,
+        game_id: str,
+        token: str | None,
+        version: int,
+        move_id: str,
+        text: str,
+        on_ack: Callable[[dict[str, Any]], None] | None = None,
+    ) -> dict[str, Any]:
+        """Apply a seat's move made on `version` (raises `ServerError`); a move id seen before is
+        answered as it was the first time, and not applied again."""
+        live = await self.get(game_id)
+        async with live.lock:
+            seat = self.player(live, token)
+            if move_id in live.receipts:
+                return self._ack(live.receipts[move_id], move_id, on_ack, repeated=True)
+            self._check_version(live, version)
+            if live.session.mover() != seat:
+                raise ServerError(
+                    409,
+                    "not_your_turn",
+                    f"it is not seat {seat}'s decision ({live.session.state.describe_mover()})",
+                )
+            checkpoint = _checkpoint(live)
+            try:
+                step = live.session.apply_text(text)
+            except AmbitionsError as exc:
+                raise ServerError.of(exc) from None
+            ack = await self._settle(live, [Entry(seat, "action", step.text, move_id)], checkpoint)
+            live.receipts[move_id] = ack
+            answer = self._ack(ack, move_id, on_ack, action=step.text)
+            self._broadcast(live)
+        self._kick_bots(live)
+        return answer
+
+    async def undo(
+        self,
+        game_id: str,
+        token: str | None,
+        version: int,
+        move_id: str,
+        on_ack: Callable[[dict[str, Any]], None] | None = None,
+    ) -> dict[str, Any]:
+        """Take back the seat's last decision, as the terminal game allows (raises `ServerError`)."""
+        live = await self.get(game_id)
+        async with live.lock:
+            seat = self.player(live, token)
+            if move_id in live.receipts:
+                return self._ack(live.receipts[move_id], move_id, on_ack, repeated=True)
+            self._check_version(live, version)
+            reason = live.session.undo_blocker(seat)
+            if reason is not None:
+                raise ServerError(409, "cannot_undo", reason)
+            checkpoint = _checkpoint(live)
+            undone = live.session.undo(seat)
+            ack = await self._settle(
+                live, [Entry(seat, "undo", undone.text, move_id)], checkpoint, chance=False
+            )
+            live.receipts[move_id] = ack
+            answer = self._ack(ack, move_id, on_ack, undone=undone.text)
+            self._broadcast(live)
+        return answer
+
+    @staticmethod
+    def _check_version(live: LiveGame, version: int) -> None:
+        if version != live.version:
+            raise ServerError(
+                409,
+                "stale_version",
+                f"the move was made on version {version}; the game is at version {live.version}",
+            )
+
+    @staticmethod
+    def _ack(
+        version: int, move_id: str, on_ack: Callable[[dict[str, Any]], None] | None, **extra: Any
+    ) -> dict[str, Any]:
+        answer = {"ok": True, "version": version, "move_id": move_id, **extra}
+        if on_ack is not None:
+            on_ack(answer)
+        return answer
+
+    async def _settle(
+        self,
+        live: LiveGame,
+        entries: list[Entry],
+        checkpoint: tuple[Any, ...] | None = None,
+        chance: bool = True,
+    ) -> int:
+        """Draw the chance outcomes that follow, write `entries` and them in one transaction, and
+        return the new version; on a failed write, put the game back and raise `ServerError`."""
+        checkpoint = checkpoint or _checkpoint(live)
+        session = live.session
+        while chance and session.mover() == CHANCE:
+            step = session.step_chance()
+            entries.append(Entry(CHANCE, "action", step.text))
+        if not entries:
+            return live.version
+        ack = live.version + len(entries)
+        if entries[0].move_id is not None:
+            entries[0] = replace(entries[0], ack_version=ack)
+        try:
+            await asyncio.to_thread(self.store.append, live.id, live.version, entries, session.is_over())
+        except Stale:
+            _restore(live, checkpoint)
+            raise ServerError(
+                409, "stale_version", "another move was written first; reload and try again"
+            ) from None
+        except Exception as exc:  # the database is gone, full, read-only...
+            _restore(live, checkpoint)
+            log.error("game %s: cannot write: %s", live.id, type(exc).__name__)
+            raise ServerError(503, "storage_unavailable", "the move could not be stored; try again") from None
+        live.version = ack
+        return ack
+
+    # -- bots ----------------------------------------------------------------------------------------
+    def _kick_bots(self, live: LiveGame) -> None:
+        """Start the game's bots if one is to move and none is thinking."""
+        if self.closed or live.bot_to_move() is None or (live.bots is not None and not live.bots.done()):
+            return
+        live.bots = asyncio.get_running_loop().create_task(self._run_bots(live))
+
+    async def retry_bots(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """Clear a failed bot's report and let it try again (any seat's or the spectators' token)."""
+        live = await self.get(game_id)
+        async with live.lock:
+            self.viewer(live, token)
+            for k, s in enumerate(live.seats):
+                if s.bot_error is not None:
+                    await asyncio.to_thread(self.store.set_bot_error, live.id, s.seat, None)
+                    live.seats[k] = replace(s, bot_error=None)
+            self._broadcast(live)
+        self._kick_bots(live)
+        return self.status(live)
+
+    async def _run_bots(self, live: LiveGame) -> None:
+        while not self.closed:
+            async with live.lock:
+                seat = live.bot_to_move()
+                if seat is None:
+                    return
+                spec = live.seats[seat].agent or "random"
+                agent = live.session.agents[seat]
+                decision = decision_for(live.session.state, seat, agent)
+                version = live.version
+            text, error = await self._think(live, seat, spec, decision, version)
+            async with live.lock:
+                if live.version != version:
+                    continue  # the game changed while the bot thought: think again
+                if text is None:
+                    await asyncio.to_thread(self.store.set_bot_error, live.id, seat, error)
+                    live.seats[seat] = replace(live.seats[seat], bot_error=error)
+                    log.warning("game %s: the bot at seat %s failed: %s", live.id, seat, error)
+                    self._broadcast(live)
+                    return
+                checkpoint = _checkpoint(live)
+                try:
+                    action = live.session.state.parse_action(text)
+                    step = live.session.apply_bot(action, live.session.version)
+                    assert step is not None
+                    await self._settle(live, [Entry(seat, "action", step.text)], checkpoint)
+                except (AmbitionsError, ServerError) as exc:
+                    _restore(live, checkpoint)
+                    message = exc.message if isinstance(exc, ServerError) else str(exc)
+                    live.seats[seat] = replace(live.seats[seat], bot_error=message)
+                    self._broadcast(live)
+                    return
+                self._broadcast(live)
+
+    async def _think(
+        self, live: LiveGame, seat: int, spec: str, decision: Decision, version: int
+    ) -> tuple[str | None, str]:
+        """The bot's action text, or None and why it failed after every attempt."""
+        error = ""
+        for attempt in range(self.settings.bot_attempts):
+            seed = bot_seed(live.stored.seed, seat, version, attempt)
+            try:
+                if not observes(live.session.agents[seat]):
+                    return think(spec, seed, decision), ""  # cheap: no need for another process
+                loop = asyncio.get_running_loop()
+                job = loop.run_in_executor(self._bot_pool(), think, spec, seed, decision)
+                return await asyncio.wait_for(job, timeout=self.settings.think_seconds * 1.5 + 2), ""
+            except asyncio.CancelledError:
+                raise
+            except TimeoutError:
+                error = f"{spec} took longer than {self.settings.think_seconds:g} s"
+            except Exception as exc:  # the bot's own failure: retried, then reported
+                error = f"{spec} failed: {type(exc).__name__}: {exc}"[:300]
+        return None, error
+
+    # -- records and links ---------------------------------------------------------------------------
+    async def record(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """The game record, once the game is over (it holds every deal)."""
+        live = await self.get(game_id)
+        self.viewer(live, token)
+        if not live.over():
+            raise ServerError(
+                409, "game_not_over", "the record holds every hidden card: it is shown once the game is over"
+            )
+        return live.session.record()
+
+    async def lookup(self, tokens: Sequence[str]) -> list[dict[str, Any] | None]:
+        """For each token, in order: the status of the game it opens and the seat it opens
+        (``seat`` None: the spectators'), or None for a token that opens nothing."""
+        hashes = [token_hash(t) for t in tokens]
+        found = await asyncio.to_thread(self.store.find, hashes)
+        out: list[dict[str, Any] | None] = []
+        for hashed in hashes:
+            where = found.get(hashed)
+            try:
+                live = await self.get(where[0]) if where is not None else None
+            except ServerError:
+                live = None
+            out.append(
+                {"seat": where[1], **self.status(live)} if live is not None and where is not None else None
+            )
+        return out
+
+
+def _line(line: Any) -> dict[str, Any]:
+    return {
+        "seat": line.seat,
+        "who": line.who,
+        "text": line.text,
+        "description": line.description,
+        "private": line.private,
+        "plain": line.plain,
+    }
+
+
+def _checkpoint(live: LiveGame) -> tuple[Any, ...]:
+    session = live.session
+    return (session.state.clone(), list(session.steps), session.version, live.version)
+
+
+def _restore(live: LiveGame, checkpoint: tuple[Any, ...]) -> None:
+    session = live.session
+    session.state, session.steps, session.version, live.version = (
+        checkpoint[0],
+        list(checkpoint[1]),
+        checkpoint[2],
+        checkpoint[3],
+    )

@@ -1,0 +1,112 @@
+// The start page: create a game, list the games this browser has links to.
+import { api, el, rememberLink, savedLinks } from "/static/links.js";
+
+const form = document.getElementById("new-game");
+const gameSelect = document.getElementById("game");
+const playersSelect = document.getElementById("players");
+let offered = [];
+
+function current() {
+  return offered.find((g) => g.name === gameSelect.value);
+}
+
+function showOptions() {
+  const game = current();
+  const players = Number(playersSelect.value);
+  const options = document.getElementById("options");
+  options.replaceChildren(el("legend", { text: "Options" }));
+  for (const option of game.options) {
+    const id = `option-${option.name}`;
+    const input = option.kind === "flag"
+      ? el("input", { type: "checkbox", id, name: option.name })
+      : el("input", { type: option.kind === "int" ? "number" : "text", id, name: option.name });
+    options.append(el("label", { for: id }, input, ` ${option.name.replaceAll("_", " ")}: ${option.help}`));
+  }
+  if (!game.options.length) options.append(el("p", { class: "hint", text: "This game has no options." }));
+  const seats = document.getElementById("seats");
+  seats.replaceChildren(el("legend", { text: "Seats" }));
+  for (let seat = 0; seat < players; seat++) {
+    const id = `seat-${seat}`;
+    const select = el("select", { id, name: id },
+      el("option", { value: "", text: "a player (a secret link)" }),
+      el("option", { value: "random+", text: "bot: random+" }),
+      el("option", { value: "greedy", text: "bot: greedy" }),
+      el("option", { value: "ismcts:seconds=2", text: "bot: ismcts (2 s a move)" }));
+    if (seat > 0) select.value = "greedy";
+    seats.append(el("label", { for: id }, `Seat ${seat} `, select));
+  }
+}
+
+function showPlayers() {
+  const game = current();
+  playersSelect.replaceChildren(...game.players.map((n) => el("option", { value: n, text: String(n) })));
+  playersSelect.value = String(game.default_players);
+  showOptions();
+}
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const game = current();
+  const players = Number(playersSelect.value);
+  const options = {};
+  for (const option of game.options) {
+    const input = document.getElementById(`option-${option.name}`);
+    if (option.kind === "flag" && input.checked) options[option.name] = true;
+    else if (option.kind === "int" && input.value !== "") options[option.name] = Number(input.value);
+    else if (option.kind === "text" && input.value.trim()) options[option.name] = input.value.trim();
+  }
+  const seats = [];
+  for (let seat = 0; seat < players; seat++) {
+    const bot = document.getElementById(`seat-${seat}`).value;
+    seats.push(bot ? { bot } : {});
+  }
+  const out = document.getElementById("created");
+  try {
+    const created = await api("/api/games", { method: "POST", body: JSON.stringify({ game: game.name, players, options, seats }) });
+    const list = el("ul");
+    for (const seat of created.seats) {
+      if (seat.link) {
+        rememberLink(created.id, seat.token);
+        list.append(el("li", {}, `Seat ${seat.seat}: `, el("a", { href: seat.link, text: "secret link" }), " (send it to that player only)"));
+      }
+    }
+    list.append(el("li", {}, "Spectators: ", el("a", { href: created.spectator_link, text: "watch" })));
+    out.replaceChildren(el("p", { text: `Game ${created.id} created. Each link is all its holder needs, on any device:` }), list);
+    showMine();
+  } catch (error) {
+    out.replaceChildren(el("p", { class: "error", text: `Not created: ${error.message}` }));
+  }
+});
+
+async function showMine() {
+  const mine = document.getElementById("mine");
+  const links = savedLinks();
+  if (!links.length) {
+    mine.replaceChildren(el("li", { class: "hint", text: "None yet." }));
+    return;
+  }
+  try {
+    const { games } = await api("/api/lookup", { method: "POST", body: JSON.stringify({ tokens: links.map((l) => l.token) }) });
+    mine.replaceChildren();
+    links.forEach((link, k) => {
+      const game = games[k];
+      if (!game) return;
+      const who = game.seat === null ? "spectator" : `seat ${game.seat}`;
+      const state = game.over ? "over" : game.to_move === null ? "waiting" : `seat ${game.to_move} to move`;
+      const yours = !game.over && game.seat !== null && game.to_move === game.seat;
+      mine.append(el("li", { class: yours ? "yours" : "" },
+        el("a", { href: `/play/${game.id}#token=${link.token}`, text: `${game.title} ${game.id}` }),
+        ` (${who}): ${state}${yours ? ", your turn" : ""}`));
+    });
+  } catch (error) {
+    mine.replaceChildren(el("li", { class: "error", text: error.message }));
+  }
+}
+
+gameSelect.addEventListener("change", showPlayers);
+playersSelect.addEventListener("change", showOptions);
+offered = (await api("/api/games")).games;
+gameSelect.replaceChildren(...offered.map((g) => el("option", { value: g.name, text: `${g.title}: ${g.about}` })));
+gameSelect.value = offered.some((g) => g.name === "arcs") ? "arcs" : offered[0].name;
+showPlayers();
+showMine();
