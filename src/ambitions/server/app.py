@@ -46,8 +46,8 @@ from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError, Settings
 from ambitions.server.store import Store
 
-WEB: Final = Path(__file__).parent / "web"
-"""The browser client's files (plain ES modules: no build step)."""
+WEB: Final = Path(__file__).parent.parent / "web"
+"""The browser client's files: the shell every game shares (plain ES modules, no build step)."""
 
 MAX_BODY: Final = 64 * 1024
 """The largest request body or websocket message accepted, in bytes."""
