@@ -370,7 +370,9 @@ def _has_ships_or_starports(s: ArcsState, seat: int) -> bool:
 def advance(s: ArcsState) -> None:
     """Run automatic steps until a decision, a chance node or the end of the game."""
     while True:
-        if s.discard_queue or s.choices:
+        # Choices wait while a Catapult move is under way: a move a choice grants (Sprinter Drives,
+        # Tactical) and its Catapult moves are finished before the choices still waiting below it.
+        if s.discard_queue or (s.choices and s.catapult_at < 0):
             if s.phase not in INTERRUPTS:
                 s.resume_phase = s.phase
             if s.discard_queue:
