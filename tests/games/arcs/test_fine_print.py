@@ -6,7 +6,7 @@ import pytest
 
 import ambitions
 
-from .conftest import DANE, LOTUS, MIKAH, assert_illegal, do, legal, pos, ships_at, snap
+from .conftest import DANE, LOTUS, MIKAH, assert_illegal, do, legal, pos, ships_at, snap, trophies
 
 
 def table(dane_ships=(), dane_buildings=(), **kw):
@@ -59,7 +59,11 @@ def test_a_player_with_a_starport_or_a_ship_is_not_eliminated():
 
 def test_eliminated_player_places_as_many_ships_as_the_supply_holds():
     state = table(
-        seats=[{"hand": ["CON4", "ADM2"]}, {"hand": ["MOB2", "ADM3"], "ships": 2}, {"hand": ["AGG3"]}]
+        seats=[
+            {"hand": ["CON4", "ADM2"]},
+            {"hand": ["MOB2", "ADM3"], "ships": 2},
+            {"hand": ["AGG3"], "trophies": trophies(DANE, ship=13)},  # the rest of Dane's ships
+        ]
     )
     do(state, "lead CON4", "end", "copy MOB2", "end", "place 2.0")
     assert ships_at(state, "2.0", DANE) == (2, 0)
@@ -74,7 +78,11 @@ def test_cannot_build_pieces_whose_supply_is_empty():
         setup_card="3SETUP01",
         ships=[{"system": "2.3", "seat": MIKAH, "fresh": 1}],
         buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"}],
-        seats=[{"ships": 0, "starports": 0, "cities_left": 0}, {}, {}],
+        seats=[
+            {"ships": 0, "starports": 0, "cities_left": 0},
+            {"trophies": trophies(MIKAH, ship=14, starport=4, city=5)},  # the rest of Mikah's pieces
+            {},
+        ],
         turn={"seat": MIKAH, "card": "CON4", "mode": "lead"},
     )
     assert not [a for a in legal(state) if a.startswith("build")]
@@ -87,7 +95,7 @@ def test_supply_limits_are_per_piece():
         setup_card="3SETUP01",
         ships=[{"system": "2.3", "seat": MIKAH, "fresh": 1}],
         buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"}],
-        seats=[{"ships": 1, "starports": 0}, {}, {}],
+        seats=[{"ships": 1, "starports": 0}, {"trophies": trophies(MIKAH, ship=13, starport=4)}, {}],
         turn={"seat": MIKAH, "card": "CON4", "mode": "lead"},
     )
     assert sorted(a for a in legal(state) if a.startswith("build")) == [

@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Final
 
 from ambitions.games.arcs import data, draft, lore, powers, reach, resources, setup
+from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import (
     BOARD_RESOURCE_SLOTS,
     HOLDINGS_SLOT,
@@ -126,6 +127,26 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
         out.append(f"lore cards not each in one place: {lore_cards}")
     if s.options.get("leaders_and_lore") and any(len(cards) > draft.lore_each(s) for cards in s.lore):
         out.append("a seat has more lore cards than the draft gives")
+    if max(s.slots[reach.NUM_PRINTED_SLOTS :]) >= 0:  # something built off the printed slots
+        out += _extra_slot_problems(s)
+    # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
+    for name, tracked in (("moved_fresh", s.moved_fresh), ("sprinters", s.sprinters)):
+        for x, count in Counter(tracked).items() if tracked else ():
+            if s.turn_seat < 0 or s.fresh[x * n + s.turn_seat] < count:
+                out.append(f"{name}: {count} fresh ships of seat {s.turn_seat} in system {x} are not there")
+    if s.moved_fresh and Phase.CATAPULT not in (s.phase, s.resume_phase):
+        out.append("moved_fresh is kept outside a Catapult move")
+    # Sprinter Drives' ships wait for its question, or for the extra move's Catapult moves to end.
+    asked = any(c[0] == s.turn_seat and c[1] == lore.SPRINTER_DRIVES for c in s.choices)
+    if s.sprinters and not asked and lore.SPRINTING not in s.turn_flags:
+        out.append("sprinters are kept outside a Sprinter Drives move")
+    return out
+
+
+def _extra_slot_problems(s: ArcsState) -> list[str]:
+    """Gate and cloud slots hold only what Gate Ports (L08), Gate Stations (L11) and Cloud
+    Cities (L09) allow: at most one city and one starport per gate (p21)."""
+    out: list[str] = []
     for gate in reach.GATE_INDEXES:
         codes = [s.slots[k] for k in reach.SYSTEM_SLOTS[gate] if s.slots[k] >= 0]
         cities = [c for c in codes if (c >> 1) & 1]
@@ -136,20 +157,9 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
             out.append(f"a city on gate {reach.SYSTEM_IDS[gate]} without Gate Stations")
         if any(not powers.has(s, c >> 2, "L08") for c in ports):
             out.append(f"a starport on gate {reach.SYSTEM_IDS[gate]} without Gate Ports")
-    # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
-    for name, tracked in (("moved_fresh", s.moved_fresh), ("sprinters", s.sprinters)):
-        for x, count in Counter(tracked).items():
-            if s.turn_seat < 0 or s.fresh[x * n + s.turn_seat] < count:
-                out.append(f"{name}: {count} fresh ships of seat {s.turn_seat} in system {x} are not there")
-    if s.moved_fresh and Phase.CATAPULT not in (s.phase, s.resume_phase):
-        out.append("moved_fresh is kept outside a Catapult move")
-    # Sprinter Drives' ships wait for its question, or for the extra move's Catapult moves to end.
-    asked = any(c[0] == s.turn_seat and c[1] == lore.SPRINTER_DRIVES for c in s.choices)
-    if s.sprinters and not asked and lore.SPRINTING not in s.turn_flags:
-        out.append("sprinters are kept outside a Sprinter Drives move")
-    for k in range(reach.NUM_SLOTS):
+    for k in range(reach.NUM_PRINTED_SLOTS, reach.NUM_SLOTS):
         code = s.slots[k]
-        if code >= 0 and reach.is_extra_slot(k) and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+        if code >= 0 and not reach.is_gate(reach.SLOT_SYSTEM[k]):
             if not (code >> 1) & 1 or not powers.has(s, code >> 2, "L09"):
-                out.append(f"cloud slot {k} holds a starport or a city without Cloud Cities")
+                out.append(f"cloud slot {SLOT_NAMES[k]} holds a starport or a city without Cloud Cities")
     return out
