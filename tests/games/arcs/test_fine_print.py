@@ -173,3 +173,33 @@ def test_no_action_is_legal_once_the_game_is_over():
     assert state.is_terminal()
     assert state.legal_actions() == []
     assert_illegal(state, "pass")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("lead ADM9", "there is no card ADM9"),
+        ("lead CON12", "there is no card CON12"),
+        ("prelude BC32", "there is no Court card BC32"),
+        ("secure BC00", "there is no Court card BC00"),
+        ("prelude LEAD09", "there is no leader LEAD09"),
+        ("prelude L15", "there is no lore card L15"),
+        ("move 9.9 3.3 1 0", "there is no system 9.9"),
+        ("move 3.3 7.0 1 0", "there is no system 7.0"),
+        ("move 1.1 3.3 1 0", "system 1.1 is out of play (cluster 1)"),  # 3SETUP01
+        ("tax 3.3#5", "there is no building slot 3.3#5"),
+    ],
+)
+def test_an_action_naming_what_does_not_exist_says_so(text, said):
+    # Issue 12: not "is not legal ... legal kinds here", which reads as if the card existed.
+    state = table()
+    error = assert_illegal(state, text)
+    assert said in str(error) and repr(text) in str(error) and "legal kinds" not in str(error)
+
+
+def test_an_illegal_action_is_echoed_shortened():
+    # Issue 12: a 1 MB action text is not echoed in full.
+    state = table()
+    for text in ("lead " + "CON4" * 250_000, "lead ADM" + "9" * 1_000_000):
+        message = str(assert_illegal(state, text))
+        assert len(message) < 500 and "characters)" in message
