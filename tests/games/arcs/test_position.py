@@ -180,7 +180,8 @@ def test_read_only_keys_of_observations_are_accepted_and_ignored() -> None:
     plain = table("CON4")
     obs = copy.deepcopy(snap(plain))
     # Derived information an observation carries: whatever it says, the builder derives its own.
-    obs.update(control={"3.3": 2}, chapter_scoring=[{"x": 1}], phantom_ambitions=None, seat=1)
+    # (chapter_scoring is what past chapter ends scored: nothing yet here, as in the state.)
+    obs.update(control={"3.3": 2}, chapter_scoring=[], phantom_ambitions={"tycoon": 9}, seat=1)
     obs["legal_actions"] = ["pass"]
     for entry in obs["seats"]:
         entry.update(
@@ -228,15 +229,24 @@ json_values = st.recursive(
 KEYS = sorted(position.TOP_KEYS | position.READ_ONLY)
 
 
-def _built_or_rejected(pos: Any) -> None:
+def _built_or_rejected(pos: Any, play_on: int = 0) -> None:
     """`from_position` raises `InvalidRecord` or builds a state the invariant checker passes and
-    whose decider can act."""
+    whose decider can act; then `play_on` random actions keep the invariants."""
     try:
         state = ambitions.from_position(pos)
     except ambitions.InvalidRecord:
         return
     assert isinstance(state, ArcsState)
     assert invariants.problems(state) == []
+    rng = random.Random(len(json.dumps(pos)))
+    for _ in range(play_on):
+        if state.is_terminal():
+            break
+        if state.current_player() == ambitions.CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        assert invariants.problems(state) == [], state.history[-1]
     if state.current_player() >= 0:
         assert state.legal_actions()
 
@@ -304,7 +314,42 @@ def test_a_real_position_with_one_field_changed_builds_a_valid_state_or_is_an_in
             del holder[last]
         else:
             holder[last] = data.draw(json_values)
-    _built_or_rejected(pos)
+    _built_or_rejected(pos, play_on=10)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(st.data())
+def test_a_real_position_nudged_builds_a_valid_state_or_is_an_invalid_record(data: Any) -> None:
+    """Nudges that keep the shape: a number one or two off, an entry dropped or repeated, a flag
+    flipped, a text swapped for another of the position; then ten random actions."""
+    snaps = sampled_snapshots()
+    pos = copy.deepcopy(snaps[data.draw(st.integers(0, len(snaps) - 1))])
+    for _ in range(data.draw(st.integers(1, 3))):
+        *parents, last = data.draw(st.sampled_from([p for p in _paths(pos) if p and p[0] != "game"]))
+        holder = pos
+        for key in parents:
+            holder = holder[key]
+        value = holder[last]
+        if isinstance(value, bool):
+            holder[last] = not value
+        elif isinstance(value, int):
+            holder[last] = value + data.draw(st.sampled_from([-2, -1, 1, 2]))
+        elif isinstance(value, list) and value:
+            j = data.draw(st.integers(0, len(value) - 1))
+            if data.draw(st.booleans()):
+                value.append(copy.deepcopy(value[j]))
+            else:
+                del value[j]
+        elif isinstance(value, str):
+            texts = [p for p in _paths(pos) if p and isinstance(_at(pos, p), str)]
+            holder[last] = _at(pos, data.draw(st.sampled_from(texts)))
+    _built_or_rejected(pos, play_on=10)
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        value = value[key]
+    return value
 
 
 def test_snapshots_and_observations_load_back_unchanged() -> None:

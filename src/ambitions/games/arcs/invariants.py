@@ -97,7 +97,26 @@ def problems(s: ArcsState) -> list[str]:
         out.append("Court cards not conserved")
     out += leaders_and_lore_problems(s)
     out += battle_problems(s)
+    out += catapult_problems(s)
     return out
+
+
+def catapult_problems(s: ArcsState) -> list[str]:
+    """A Catapult move's group (p13) is ships of the mover where the move has reached, its fresh
+    ships among those the move tracks; there is no group outside a Catapult move."""
+    at, fresh, damaged = s.catapult_at, s.catapult_fresh, s.catapult_damaged
+    if at < 0:
+        return (
+            []
+            if fresh == damaged == 0 and not s.catapult_path
+            else ["a Catapult group outside a Catapult move"]
+        )
+    i = at * s.n + s.turn_seat
+    if s.turn_seat < 0 or fresh > s.fresh[i] or damaged > s.damaged[i] or fresh > s.moved_fresh.count(at):
+        return [f"the Catapult group ({fresh} fresh, {damaged} damaged) is not in system {at}"]
+    if not s.catapult_path or s.catapult_path[-1] != at:
+        return ["the Catapult path does not end where the group is"]
+    return []
 
 
 def battle_problems(s: ArcsState) -> list[str]:

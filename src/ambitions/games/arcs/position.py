@@ -126,7 +126,9 @@ BEFORE_COURT: Final = BEFORE_DEAL - {Phase.CHANCE_DEAL}
 """Setup phases before the Court is dealt (the Court deck is still in the box)."""
 
 READ_ONLY: Final = frozenset({"seat", "legal_actions", "control", "chapter_scoring", "phantom_ambitions"})
-"""Top-level keys an observation carries as derived information: accepted, never trusted."""
+"""Top-level keys an observation carries as derived information: accepted, never trusted.
+(``chapter_scoring`` is the record of past chapter ends, not derivable: ignored until the state
+keeps it, then read with ``observe.scoring_from_json``.)"""
 SEAT_READ_ONLY: Final = frozenset({"open_slots", "ambitions", "city_bonuses", "holdings_slot", "empty_slots"})
 """Per-seat derived keys of an observation (accepted, ignored)."""
 MARKER_READ_ONLY: Final = frozenset({"value"})
@@ -1141,6 +1143,8 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None) -> None:
         raise InvalidRecord(f"battle.system: no battle is under way at phase {phase}")
     if s.catapult_at >= 0 and Phase.CATAPULT not in steps:
         raise InvalidRecord(f"catapult.at: no Catapult move is under way at phase {phase}")
+    if s.choices and s.turn_seat < 0:
+        raise InvalidRecord("choices wait only during a turn (turn.seat)")
     if phase == Phase.LEAD and (s.turn_seat >= 0 or s.lead_card or s.plays):
         raise InvalidRecord("phase lead starts a round: no turn, lead card or plays yet")
     if phase == Phase.FOLLOW and not 0 < s.round_turn < s.n:
