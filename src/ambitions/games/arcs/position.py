@@ -12,9 +12,11 @@ needs only the pieces it shows::
         "turn": {"seat": 0, "card": "CON4", "mode": "lead", "pips": 3},
     })
 
-Without ``"phase"`` the position is the start of a round (the initiative holder to lead), or,
-with a ``"turn"``, that seat's turn with its pips left. A key given as ``null`` is a key not
-given.
+Without ``"phase"`` the position is the start of a round (the initiative holder to lead; with
+no cards in any hand, the chapter's end), or, with a ``"turn"``, that seat's turn with its pips
+left. A phase needs what it decides on (``"battle"`` a battle, ``"choice"`` a question in
+``choices``, ...), and ``current_player``, when given, must be who decides there. A key given
+as ``null`` is a key not given.
 
 **Everything is checked.** Every field is read with its type and range (a seat of the game, a
 system in play, a free building slot, a whole number within the pieces in the box: a bool is
@@ -37,6 +39,7 @@ error.
 - ``declared_this_round``: true if the lead card declared (``lead.declared``).
   ``lead.declared`` may also name the ambition: the highest available marker goes to its box
   and the lead card is zeroed (p9; not by a holder of Secret Order declaring Keeper or Empath).
+- ``plays``: the lead card (``lead``) and the card of the turn under way.
 - ``turn.pre_open`` (the window to declare and seize before acting, p9-10): open at the start
   of the turn if the seat may declare or seize, unless the position says an action was taken
   (``"acted"`` in ``turn_flags``, fewer ``pips`` than the card gives, something taxed, built or
@@ -57,10 +60,12 @@ are unflipped and off the board.
 ``defender``, ``stage`` (``reroll``, ``self``, ``intercept``, ``hits``, ``building-hits``,
 ``raid``, ``done``), ``dice`` (assault, skirmish, raid), ``faces`` rolled (``"A3"``: die letter
 and face 0-5), ``rerolls`` left and faces ``rerolled``, the hits left to assign (``hits``,
-``self_hits``, ``building_hits``, ``keys``, ``intercepts``), ``ransacks`` (owners of cities
-whose Court cards the attacker takes, in order), ``attacking_fresh`` and ``attacking_damaged``
-(the attacking ships, p14 step 1: omitted, all the attacker's ships there), ``start_all_fresh``
-and ``attacker_trophies``. The attacker assigning hits after a roll::
+``self_hits``, ``building_hits``, ``keys``, ``intercepts``), ``ransacks`` (per city destroyed,
+its owner: the attacker Ransacks the Court for each in turn, p16), ``attacking_fresh`` and
+``attacking_damaged`` (the attacking ships, p14 step 1: omitted, all the attacker's ships
+there), ``start_all_fresh`` (no attacking ship was damaged when it began) and
+``attacker_trophies`` (the attacker's Trophies then). The attacker assigning 2 hits after
+rolling two skirmish dice::
 
     from_position({
         "game": "arcs", "players": 3, "setup_card": "3SETUP01", "phase": "battle",
@@ -77,8 +82,8 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final, NoReturn
 
-from ambitions.core.errors import AmbitionsError, InvalidRecord
-from ambitions.core.records import is_whole, shorten
+from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
+from ambitions.core.records import clip, is_whole, shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import (
     battle,
@@ -379,14 +384,20 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
         _fail("players", "2, 3 or 4", n)
     assert isinstance(n, int)
     options = dict(_object(pos.get("options"), "options", setup.OPTIONS))
-    setup.check_options(n, options)
+    try:
+        setup.check_options(n, options)
+    except InvalidOptions as exc:
+        raise InvalidRecord(f"options: {exc}") from None
     s = ArcsState.blank(n, _whole(_get(pos, "seed", 0), "seed", -MAX_SEED, MAX_SEED - 1), options)
     s.chance_count = _whole(_get(pos, "chance_count", 0), "chance_count", 0, MAX_CHANCE_COUNT)
     s.history = []
     for i, text in enumerate(_list(pos.get("history"), "history")):
         if not isinstance(text, str):
             _fail(f"history[{i}]", "an action's text", text)
-        s.history.append(parse(text))
+        try:
+            s.history.append(parse(text))
+        except InvalidActionText as exc:
+            raise InvalidRecord(f"history[{i}]: {exc}") from None
     s.initiative = _seat(_get(pos, "initiative", 0), "initiative", n)
     s.chapter = _whole(_get(pos, "chapter", 1), "chapter", 1, data.LAST_CHAPTER)
     phase = _phase(pos)
@@ -404,7 +415,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
     _decider(s, pos, phase)
     problems = invariants.problems(s)
     if problems:
-        raise InvalidRecord(f"the position is not possible: {'; '.join(problems)}")
+        raise InvalidRecord(clip(f"the position is not possible: {'; '.join(problems)}", 600))
     _check_decision(s)
     return s
 
@@ -643,7 +654,9 @@ def _round_and_turn(
     default_pips = _default_pips(s)
     s.pips = _whole(_get(turn, "pips", default_pips), "turn.pips", 0, MAX_TALLY)
     s.prelude_open = (
-        _flag(turn.get("prelude_open"), "turn.prelude_open") if "prelude_open" in turn else s.turn_seat >= 0
+        _flag(turn["prelude_open"], "turn.prelude_open")
+        if turn.get("prelude_open") is not None
+        else s.turn_seat >= 0
     )
     s.pre_open = _flag(turn.get("pre_open"), "turn.pre_open")  # derived when omitted: `_derive_turn`
     s.taxed = [_slot(s, x, f"turn.taxed[{j}]") for j, x in enumerate(_list(turn.get("taxed"), "turn.taxed"))]
@@ -1184,10 +1197,10 @@ def _check_decision(s: ArcsState) -> None:
     """The seat to move has a legal action, or the chance event can happen."""
     from ambitions.games.arcs import flow
 
+    legal = True
     try:
         if s.mover >= 0:
-            if not flow.legal_actions(s):
-                raise InvalidRecord(f"seat {s.mover} has no legal action at phase {s.phase}")
+            legal = bool(flow.legal_actions(s))
         elif s.mover == CHANCE:
             flow.sample_chance(s, random.Random(0))
     except _BAD_INPUT as exc:
@@ -1195,3 +1208,5 @@ def _check_decision(s: ArcsState) -> None:
             f"the decision at phase {s.phase} cannot be worked out from the position: "
             f"{type(exc).__name__}: {shorten(str(exc), 120)}"
         ) from None
+    if not legal:
+        raise InvalidRecord(f"seat {s.mover} has no legal action at phase {s.phase}")
