@@ -229,10 +229,10 @@ def explain_illegal(s: ArcsState, action: Any) -> str:
     if s.mover == TERMINAL:
         return f"{text}: the game is over; {where}"
     unknown = unknown_name(s, action)
-    if unknown:
-        return f"{text}: {unknown}; {where}"
     if s.mover == CHANCE:
-        return f"{text} is not a chance outcome here: {_chance_problem(s, action)}; {where}"
+        return f"{text} is not a chance outcome here: {unknown or _chance_problem(s, action)}; {where}"
+    if unknown:
+        return f"{text} is not legal for seat {s.mover}: {unknown}; {where}"
     kinds = sorted({a.kind for a in legal_actions(s)})
     return f"{text} is not legal for seat {s.mover} now ({where}); legal kinds here: {', '.join(kinds)}"
 
