@@ -274,7 +274,7 @@ def _whole(value: object, field: str, low: int, high: int) -> int:
 
 def _seat(value: object, field: str, n: int, none: bool = False) -> int:
     """A seat of the game; with `none`, -1 (or null) for no seat."""
-    if none and (value is None or value == -1) and not isinstance(value, bool):
+    if none and (value is None or (type(value) is int and value == -1)):
         return -1
     if type(value) is not int or not 0 <= value < n:
         _fail(field, f"a seat 0..{n - 1}" + (" or -1" if none else ""), value)
