@@ -115,6 +115,12 @@ def supply(state: ArcsState) -> dict[str, int]:
     return dict(snap(state)["resource_supply"])
 
 
+def trophies(owner: int, **pieces: int) -> list[dict[str, Any]]:
+    """Trophies of `owner`'s pieces (``ship=13``): where a position puts pieces taken from a
+    supply it wants empty, since every piece in the box is somewhere (p2, p22)."""
+    return [{"owner": owner, "piece": piece, "count": count} for piece, count in pieces.items()]
+
+
 # -- turn tables shared by the card tests --------------------------------------------------
 BYSTANDERS = [{"system": "6.0", "seat": seat, "fresh": 1} for seat in (MIKAH, DANE, LOTUS)]
 """A ship each in the 6.0 gate (nobody controls it), so that nobody is eliminated when turns end (p22)."""
@@ -135,7 +141,8 @@ def table(
 ) -> ArcsState:
     """`seat`'s turn with `card` just played: led, or following `lead_seat`'s `lead` card.
 
-    `bystanders`: a ship of each seat in the 6.0 gate (see `BYSTANDERS`)."""
+    `bystanders`: a ship of each seat in the 6.0 gate (see `BYSTANDERS`); `turn`: more keys of
+    the turn (``pips``, ``spent_pending``, ...)."""
     kw.setdefault("setup_card", "3SETUP01")
     if mode == "lead":
         kw.setdefault("initiative", seat)
@@ -148,7 +155,8 @@ def table(
         )
     seats = [dict(mikah or {}), dict(dane or {}), dict(lotus or {})]
     kw["ships"] = (BYSTANDERS if bystanders else []) + list(kw.get("ships", ()))
-    return pos(3, seats=seats, turn={"seat": seat, "card": card, "mode": mode}, **kw)
+    turn = {"seat": seat, "card": card, "mode": mode, **kw.pop("turn", {})}
+    return pos(3, seats=seats, turn=turn, **kw)
 
 
 def starting(state: ArcsState, prefix: str) -> list[str]:

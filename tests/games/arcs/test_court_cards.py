@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.games.arcs import flow
 from ambitions.games.arcs.chapter import TYCOON, ambition_count
 from ambitions.games.arcs.state import ArcsState, Phase
 
@@ -46,6 +47,12 @@ def secure_vox(card: str, seat: int = MIKAH, **kw: Any) -> ArcsState:
     kw.setdefault("court_deck", ["BC24"])
     state = table("AGG2", seat, **kw)
     return do(state, f"secure {card}")
+
+
+def shuffle_to_top(state: ArcsState, *top: str) -> str:
+    """The Court shuffle outcome that puts `top` (last: the top card) on the other cards."""
+    rest = [c for c in flow.shuffle_cards(state) if c not in top]
+    return "shuffle " + " ".join([*rest, *top])
 
 
 def outrage_spreads(resource: str, **kw: Any) -> ArcsState:
@@ -103,7 +110,8 @@ def test_bc02_mining_interest_manufactures_and_fills_empty_slots_stealing_once_t
         mikah={"guild": ["BC02"], "resources": ["weapon"]},
         dane={"resources": ["material"]},
         lotus={"resources": ["material", "fuel"]},
-        resource_supply={**SUPPLY_FULL, "material": 1},
+        # 1 Material left in the supply: 2 were spent earlier in this Prelude (back when it ends, p20).
+        turn={"spent_pending": {"material": 2}},
     )
     do(interest, "prelude BC02")
     assert held(interest, MIKAH) == ["material", "weapon"]
@@ -304,7 +312,8 @@ def test_bc09_shipping_interest_synthesizes_and_fills_empty_slots_stealing_once_
         buildings=cities(MIKAH, "3.1#0", "6.1#0", "3.2#0"),
         mikah={"guild": ["BC09"], "resources": ["relic"]},
         dane={"resources": ["fuel", "fuel"]},
-        resource_supply={**SUPPLY_FULL, "fuel": 2},
+        # 2 Fuel left in the supply: 1 was spent earlier in this Prelude (back when it ends, p20).
+        turn={"spent_pending": {"fuel": 1}},
     )
     do(interest, "prelude BC09")
     assert supply(interest)["fuel"] == 0 and legal(interest) == ["choose 1"]
@@ -482,8 +491,8 @@ def test_bc15_loyal_marines_spends_any_resource_as_weapon_ignoring_outrage_and_i
     do(marines, "spend fuel as weapon")
     # Administration pips may now battle (p17).
     assert "battle 3.3 1" in legal(marines)
-    spread = outrage_spreads("weapon", mikah={"guild": ["BC15", "BC13"]})
-    assert spread.guild[MIKAH] == ["BC15"] and "BC13" in spread.court_discard
+    spread = outrage_spreads("weapon", mikah={"guild": ["BC15", "BC12"]})
+    assert spread.guild[MIKAH] == ["BC15"] and "BC12" in spread.court_discard
     # Prelude: discard it for 3 ships in a system she controls.
     marines = table("ADM4", ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}], mikah={"guild": ["BC15"]})
     do(marines, "prelude BC15 3.3")
@@ -647,8 +656,8 @@ def test_bc21_loyal_keepers_spends_any_resource_as_relic_ignoring_outrage_and_is
     assert_illegal(plain, "spend fuel as relic secure BC20")
     do(keepers, "spend fuel as relic secure BC20")
     assert keepers.guild[MIKAH] == ["BC21", "BC20"] and held(keepers, MIKAH) == ["relic"]
-    spread = outrage_spreads("relic", mikah={"guild": ["BC21", "BC24"]})
-    assert spread.guild[MIKAH] == ["BC21"] and "BC24" in spread.court_discard
+    spread = outrage_spreads("relic", mikah={"guild": ["BC21", "BC23"]})
+    assert spread.guild[MIKAH] == ["BC21"] and "BC23" in spread.court_discard
 
 
 def test_bc22_sworn_guardians_only_itself_can_be_stolen_then_it_is_buried() -> None:
@@ -669,7 +678,8 @@ def test_bc22_sworn_guardians_only_itself_can_be_stolen_then_it_is_buried() -> N
     assert guarded.battle_keys == 4 and legal(guarded) == ["steal BC22", "done"]
     do(guarded, "steal BC22")  # its raid cost is 1 key
     # Buried at the bottom of the Court deck (its first entry); then the rest is stealable.
-    assert guarded.court_deck == ["BC22", "BC31"] and guarded.guild[MIKAH] == []
+    assert guarded.court_deck[0] == "BC22" and guarded.court_deck[-1] == "BC31"  # BC31 still on top
+    assert guarded.guild[MIKAH] == []
     assert guarded.battle_keys == 3
     assert sorted(legal(guarded)) == ["done", "steal BC05", "steal relic 3", "steal weapon 1"]
     do(guarded, "steal BC05", "steal weapon 1")
@@ -843,7 +853,7 @@ def test_bc29_song_of_freedom_returns_a_city_you_control_may_seize_and_is_shuffl
             ships=[{"system": "3.3", "seat": DANE, "fresh": 2}],
             buildings=cities(LOTUS, "3.3#0"),
             court=[{"card": "BC29", "agents": agents}, {"card": "BC13"}],
-            court_deck=["BC31", "BC24"],
+            court_deck=["BC24", "BC31"],  # top first
         )
         return do(state, "secure BC29")
 
@@ -856,8 +866,8 @@ def test_bc29_song_of_freedom_returns_a_city_you_control_may_seize_and_is_shuffl
     assert song.initiative == DANE and song.seized_by == DANE
     # Shuffled into the Court deck (a chance node orders it), then the Court is refilled.
     assert song.phase == Phase.CHANCE_SHUFFLE
-    do(song, "shuffle BC31 BC29 BC24")
-    assert song.court == ["BC24", "BC13"] and song.court_deck == ["BC31", "BC29"]
+    do(song, shuffle_to_top(song, "BC31", "BC29", "BC24"))
+    assert song.court == ["BC24", "BC13"] and song.court_deck[-2:] == ["BC31", "BC29"]
     assert "BC29" not in song.court_discard
     # FAQ: secured by the leader (who has the initiative), the city returns but no seizing.
     song = table(
@@ -886,9 +896,9 @@ def test_bc30_guild_struggle_steals_a_guild_card_then_shuffles_the_discarded_gui
     # Then the Court discard's Guild cards (not the Vox cards) are shuffled into the deck.
     assert state.phase == Phase.CHANCE_SHUFFLE
     assert_illegal(state, "shuffle BC31 BC09")
-    do(state, "shuffle BC02 BC31 BC09")
+    do(state, shuffle_to_top(state, "BC02", "BC31", "BC09"))
     assert state.court_discard == ["BC26", "BC30"]
-    assert state.court[0] == "BC09" and state.court_deck == ["BC02", "BC31"]
+    assert state.court[0] == "BC09" and state.court_deck[-2:] == ["BC02", "BC31"]
 
 
 def test_bc31_call_to_action_draws_the_bottom_card_of_the_action_discard() -> None:

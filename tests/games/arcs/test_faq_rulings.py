@@ -19,8 +19,6 @@ from ambitions.games.arcs.state import ArcsState, Phase
 
 from .conftest import DANE, LOTUS, MIKAH, do, held, legal, observe_as, ships_at, snap, supply, table
 
-SUPPLY_FULL = {"material": 5, "fuel": 5, "weapon": 5, "relic": 5, "psionic": 5}
-
 
 def ship(system: str, seat: int, fresh: int = 0, damaged: int = 0) -> dict[str, Any]:
     return {"system": system, "seat": seat, "fresh": fresh, "damaged": damaged}
@@ -60,7 +58,7 @@ def test_bc02_mining_interest_and_bc09_shipping_interest_fill_the_ancient_holdin
         ["L13"],
         buildings=[building("3.1#0", DANE, "city")],
         dane={"resources": ["material", "material", "material"]},
-        resource_supply={**SUPPLY_FULL, "material": 0},
+        lotus={"resources": ["material", "material"]},  # the supply is empty
     )
     assert stealing.phase == Phase.CHOICE
     do(stealing, "choose 1", "choose 1", "choose 1")

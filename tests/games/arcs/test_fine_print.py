@@ -6,7 +6,7 @@ import pytest
 
 import ambitions
 
-from .conftest import DANE, LOTUS, MIKAH, assert_illegal, do, legal, pos, ships_at, snap
+from .conftest import DANE, LOTUS, MIKAH, assert_illegal, do, legal, pos, ships_at, snap, trophies
 
 
 def table(dane_ships=(), dane_buildings=(), **kw):
@@ -59,7 +59,11 @@ def test_a_player_with_a_starport_or_a_ship_is_not_eliminated():
 
 def test_eliminated_player_places_as_many_ships_as_the_supply_holds():
     state = table(
-        seats=[{"hand": ["CON4", "ADM2"]}, {"hand": ["MOB2", "ADM3"], "ships": 2}, {"hand": ["AGG3"]}]
+        seats=[
+            {"hand": ["CON4", "ADM2"]},
+            {"hand": ["MOB2", "ADM3"], "ships": 2},
+            {"hand": ["AGG3"], "trophies": trophies(DANE, ship=13)},  # the rest of Dane's ships
+        ]
     )
     do(state, "lead CON4", "end", "copy MOB2", "end", "place 2.0")
     assert ships_at(state, "2.0", DANE) == (2, 0)
@@ -74,7 +78,11 @@ def test_cannot_build_pieces_whose_supply_is_empty():
         setup_card="3SETUP01",
         ships=[{"system": "2.3", "seat": MIKAH, "fresh": 1}],
         buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"}],
-        seats=[{"ships": 0, "starports": 0, "cities_left": 0}, {}, {}],
+        seats=[
+            {"ships": 0, "starports": 0, "cities_left": 0},
+            {"trophies": trophies(MIKAH, ship=14, starport=4, city=5)},  # the rest of Mikah's pieces
+            {},
+        ],
         turn={"seat": MIKAH, "card": "CON4", "mode": "lead"},
     )
     assert not [a for a in legal(state) if a.startswith("build")]
@@ -87,7 +95,7 @@ def test_supply_limits_are_per_piece():
         setup_card="3SETUP01",
         ships=[{"system": "2.3", "seat": MIKAH, "fresh": 1}],
         buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"}],
-        seats=[{"ships": 1, "starports": 0}, {}, {}],
+        seats=[{"ships": 1, "starports": 0}, {"trophies": trophies(MIKAH, ship=13, starport=4)}, {}],
         turn={"seat": MIKAH, "card": "CON4", "mode": "lead"},
     )
     assert sorted(a for a in legal(state) if a.startswith("build")) == [
@@ -165,3 +173,33 @@ def test_no_action_is_legal_once_the_game_is_over():
     assert state.is_terminal()
     assert state.legal_actions() == []
     assert_illegal(state, "pass")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("lead ADM9", "there is no card ADM9"),
+        ("lead CON12", "there is no card CON12"),
+        ("prelude BC32", "there is no Court card BC32"),
+        ("secure BC00", "there is no Court card BC00"),
+        ("prelude LEAD09", "there is no leader LEAD09"),
+        ("prelude L15", "there is no lore card L15"),
+        ("move 9.9 3.3 1 0", "there is no system 9.9"),
+        ("move 3.3 7.0 1 0", "there is no system 7.0"),
+        ("move 1.1 3.3 1 0", "system 1.1 is out of play (cluster 1)"),  # 3SETUP01
+        ("tax 3.3#5", "there is no building slot 3.3#5"),
+    ],
+)
+def test_an_action_naming_what_does_not_exist_says_so(text, said):
+    # Issue 12: not "is not legal ... legal kinds here", which reads as if the card existed.
+    state = table()
+    error = assert_illegal(state, text)
+    assert said in str(error) and repr(text) in str(error) and "legal kinds" not in str(error)
+
+
+def test_an_illegal_action_is_echoed_shortened():
+    # Issue 12: a 1 MB action text is not echoed in full.
+    state = table()
+    for text in ("lead " + "CON4" * 250_000, "lead ADM" + "9" * 1_000_000):
+        message = str(assert_illegal(state, text))
+        assert len(message) < 500 and "characters)" in message

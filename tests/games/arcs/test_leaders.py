@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs import chapter, data
+from ambitions.games.arcs import chapter, data, invariants
 from ambitions.games.arcs.state import ArcsState, Phase
 
 from .conftest import (
@@ -330,6 +330,43 @@ def test_warrior_tactical_move_first_keeps_a_legal_battle_through_a_sprinter_dri
     assert ships_at(state, "3.3", MIKAH) == (1, 0) and legal(state) == ["choose 3.3 1"]
     do(state, "choose 3.3 1")
     assert state.phase == Phase.BATTLE_DICE
+
+
+def test_warrior_tactical_with_sprinter_drives_keeps_no_stale_record_when_no_ship_may_sprint() -> None:
+    # Issue 12: Mikah's only ship moves first into Dane's 3.3; Sprinter Drives may not take it away
+    # from the owed battle, so there is no extra move, and no record of ships that may make one.
+    ships = [{"system": "3.2", "seat": MIKAH, "fresh": 1}, {"system": "3.3", "seat": DANE, "fresh": 1}]
+    state = _warrior(True, ships=ships, bystanders=False)
+    state.lore[MIKAH] = ["L03"]
+    do(state, "tactical 3.2 3.3 1 0")
+    assert legal(state) == ["choose 3.3 1"] and state.sprinters == []
+    assert invariants.problems(state) == []
+    do(state, "choose 3.3 1", "dice 1 0 0", "roll A1")  # the self-hit damages Mikah's ship
+    assert ships_at(state, "3.3", MIKAH) == (0, 1)
+    assert invariants.problems(state) == []
+
+
+def test_warrior_tactical_owed_battle_waits_for_a_sprinter_drives_catapult_move() -> None:
+    # Issue 12: the extra move of Sprinter Drives leaves from Mikah's starport, so it may go on as a
+    # Catapult move (p13); the battle owed for moving first comes when the Catapult move is over.
+    ships = [{"system": "3.2", "seat": MIKAH, "fresh": 3}, {"system": "3.3", "seat": DANE, "fresh": 1}]
+    state = _warrior(
+        True, ships=ships, bystanders=False, buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"}]
+    )
+    state.lore[MIKAH] = ["L03"]
+    do(state, "tactical 3.2 3.3 3 0", "choose 3.3 3.0 1")
+    assert state.phase == Phase.CATAPULT and state.current_player() == MIKAH
+    assert "stop" in legal(state) and "catapult 2.0 1 0" in legal(state)
+    assert invariants.problems(state) == []
+    do(state, "catapult 2.0 1 0")
+    assert ships_at(state, "2.0", MIKAH) == (1, 0)
+    assert invariants.problems(state) == []
+    do(state, "stop")
+    assert state.phase == Phase.CHOICE and "choose done" in legal(state)  # the other two may sprint
+    do(state, "choose done")
+    assert legal(state) == ["choose 3.3 1"] and state.moved_fresh == [] and state.catapult_at == -1
+    do(state, "choose 3.3 1")
+    assert state.phase == Phase.BATTLE_DICE and invariants.problems(state) == []
 
 
 def test_warrior_violent_empath_pays_second_place_power_for_first_and_nothing_for_second() -> None:

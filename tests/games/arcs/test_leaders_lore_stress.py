@@ -1,6 +1,7 @@
 """Every leader and lore card has a power, and every one of them takes effect in seeded random
 Leaders & Lore games (2, 3 and 4 players, some with two lore cards each) that seek powers out,
-with conservation checks, exact replays and observations that load back into the same state."""
+with conservation checks after every action, exact replays, observations that load back into the
+same state, and every seat's determinized worlds checked at sampled decisions."""
 
 from __future__ import annotations
 
@@ -47,6 +48,18 @@ def _pick(rng: random.Random, legal: list[ArcsAction]) -> ArcsAction:
     return rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal)
 
 
+def _check_worlds(s: ArcsState, rng: random.Random) -> int:
+    """Every seat's determinized world passes the invariant checker and shows the seat what it
+    saw (issue 12: a played Union was dealt into the Court deck too); returns the worlds made."""
+    for seat in range(s.n):
+        obs = s.observation(seat)
+        world = ambitions.determinize(obs, rng)
+        assert isinstance(world, ArcsState)
+        assert invariants.problems(world) == [], f"seat {seat}'s world: {invariants.problems(world)}"
+        assert world.observation(seat) == obs, f"seat {seat}'s world shows another observation"
+    return s.n
+
+
 def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_power(
     fired: Counter[str],
 ) -> None:
@@ -54,6 +67,7 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
     answered: Counter[tuple[str, str]] = Counter()
     seen_leaders: Counter[str] = Counter()
     seen_lore: Counter[str] = Counter()
+    worlds = 0
     for seed in range(GAMES):
         players = 2 + seed % 3
         two_lore = seed % 4 == 3
@@ -66,7 +80,12 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
         while not s.is_terminal():
             if s.current_player() == ambitions.CHANCE:
                 s.apply(s.sample_chance())
+                assert invariants.problems(s) == [], (
+                    f"seed {seed} after {s.history[-1]}: {invariants.problems(s)}"
+                )
                 continue
+            if steps % 23 == 11:
+                worlds += _check_worlds(s, random.Random(seed * 10_000 + steps))
             action = _pick(rng, s.legal_actions())
             if (
                 action.kind == "choose"
@@ -83,8 +102,11 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
             s.apply_unchecked(action)
             steps += 1
             assert steps < 8000, f"seed {seed}: the game does not end"
-            if seed < 30 and steps % 3 == 0:
-                assert invariants.problems(s) == [], f"seed {seed} step {steps}: {invariants.problems(s)}"
+            # After every action, not only at the end: the Tactical move's and Sprinter Drives'
+            # stale records (issue 12) were gone by the end of the game.
+            assert invariants.problems(s) == [], (
+                f"seed {seed} step {steps} {action}: {invariants.problems(s)}"
+            )
             if seed % 25 == 0 and steps % 97 == 0:
                 # The observation is the position schema: a snapshot loads back to the same state.
                 snap = observe.snapshot(s)
@@ -109,5 +131,6 @@ def test_power_seeking_leaders_and_lore_games_keep_invariants_and_fire_every_pow
     builds = {f"build {w} on a gate or cloud" for w in ("city", "starport", "cloud-city", "ship")}
     assert builds <= set(taken), f"extra-slot builds never taken: {builds - set(taken)}"
     assert CHOICES <= set(answered), f"never answered: {CHOICES - set(answered)}"
+    assert worlds > 5000  # determinized worlds checked
     # FAQ: the Warrior who moves first must then battle: every Tactical move led to its battle.
     assert answered[("LEAD06", "battle")] == taken["tactical"]

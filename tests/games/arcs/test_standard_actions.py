@@ -462,14 +462,15 @@ def test_influence_places_an_agent_on_any_court_card():
 
 
 def test_influence_needs_an_agent_in_supply():
-    state = position("MOB4", court=COURT, seats=[{"agents": 0}, {}, {}])
+    # Dane holds all of Mikah's agents captive: every piece in the box is somewhere.
+    state = position("MOB4", court=COURT, seats=[{"agents": 0}, {"captives": [10, 0, 0]}, {}])
     assert not [a for a in legal(state) if a.startswith("influence")]
     assert_illegal(state, "influence BC05")
 
 
 def secure_table(agents_on_bc12, **kw):
     court = [{"card": "BC05"}, {"card": "BC12", "agents": agents_on_bc12}, {"card": "BC21"}, {"card": "BC26"}]
-    return position("AGG2", court=court, court_deck=["BC01", "BC02", "BC09"], **kw)
+    return position("AGG2", court=court, court_deck=["BC09", "BC02", "BC01"], **kw)  # top first
 
 
 def test_secure_needs_strictly_the_most_agents():
@@ -485,13 +486,14 @@ def test_secure_needs_strictly_the_most_agents():
 def test_secure_returns_loyal_agents_captures_rivals_and_refills_the_same_spot():
     state = secure_table([3, 2, 1])
     assert agents(state, MIKAH) == 7
+    deck = snap(state)["court_deck_size"]
     do(state, "secure BC12")
     obs = snap(state)
     # The Guild card is held; the top of the Court deck fills its spot in the row.
     assert obs["seats"][MIKAH]["guild"] == ["BC12"]
     assert [c["card"] for c in obs["court"]] == ["BC05", "BC09", "BC21", "BC26"]
     assert obs["court"][1]["agents"] == [0, 0, 0]
-    assert obs["court_deck_size"] == 2
+    assert obs["court_deck_size"] == deck - 1
     assert agents(state, MIKAH) == 10
     assert captives(state, MIKAH) == [0, 2, 1]
     assert agents(state, DANE) == 8
@@ -500,7 +502,7 @@ def test_secure_returns_loyal_agents_captures_rivals_and_refills_the_same_spot()
 
 def test_secure_a_vox_card_discards_it_to_the_court_discard():
     court = [{"card": "BC05"}, {"card": "BC12"}, {"card": "BC21"}, {"card": "BC26", "agents": [1, 0, 0]}]
-    state = position("AGG2", court=court, court_deck=["BC01", "BC02", "BC09"])
+    state = position("AGG2", court=court, court_deck=["BC09", "BC02", "BC01"])
     do(state, "secure BC26")
     # Mass Uprising's When Secured choice comes first; the Court is refilled after it (p13).
     assert state.phase == "choice" and [c["card"] for c in snap(state)["court"]][3] is None

@@ -9,10 +9,12 @@ decision, from the rule modules' target functions; `apply` trusts its caller.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction
+from ambitions.core.records import clip, shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import (
     battle,
@@ -218,18 +220,46 @@ def is_legal(s: ArcsState, action: Any) -> bool:
 
 
 def explain_illegal(s: ArcsState, action: Any) -> str:
-    """Why `action` is not legal, naming the action, the seat and the decision."""
+    """Why `action` is not legal, naming the action (shortened), the seat and the decision; a
+    card, leader, lore card, system or slot that does not exist is named as such."""
     where = f"chapter {s.chapter}, {s.phase}, after {len(s.history)} actions"
     if not isinstance(action, ArcsAction):
-        return f"{action!r} is not an Arcs action (use state.parse_action(text)); {where}"
+        return f"{shorten(action)} is not an Arcs action (use state.parse_action(text)); {where}"
+    text = shorten(str(action))
     if s.mover == TERMINAL:
-        return f"{str(action)!r}: the game is over; {where}"
+        return f"{text}: the game is over; {where}"
+    unknown = unknown_name(s, action)
     if s.mover == CHANCE:
-        return f"{str(action)!r} is not a chance outcome here: {_chance_problem(s, action)}; {where}"
+        return f"{text} is not a chance outcome here: {unknown or _chance_problem(s, action)}; {where}"
+    if unknown:
+        return f"{text} is not legal for seat {s.mover}: {unknown}; {where}"
     kinds = sorted({a.kind for a in legal_actions(s)})
-    return (
-        f"{str(action)!r} is not legal for seat {s.mover} now ({where}); legal kinds here: {', '.join(kinds)}"
-    )
+    return f"{text} is not legal for seat {s.mover} now ({where}); legal kinds here: {', '.join(kinds)}"
+
+
+_NAMES: Final = (
+    (re.compile(r"(ADM|AGG|CON|MOB)\d+"), data.ACTION_CARD_BY_ID, "card", "ADM1-7, AGG1-7, CON1-7, MOB1-7"),
+    (re.compile(r"BC\d+"), data.COURT_CARD_BY_ID, "Court card", "BC01-BC31"),
+    (re.compile(r"LEAD\d+"), draft.LEADER_BY_ID, "leader", "LEAD01-LEAD08"),
+    (re.compile(r"L\d+"), dict.fromkeys(draft.LORE_IDS), "lore card", "L01-L14"),
+    (re.compile(r"\d+\.\d+"), reach.SYSTEM_INDEX, "system", "1.0-6.3"),
+    (re.compile(r"\d+\.\d+#\d+"), std.SLOT_BY_NAME, "building slot", "like 3.2#0"),
+)
+"""Names an action may carry, by their look: (pattern, the names that exist, what, the range)."""
+
+
+def unknown_name(s: ArcsState, action: ArcsAction) -> str:
+    """What in `action` names nothing that exists (``"there is no card ADM9"``), or ""."""
+    for arg in action.args:
+        if not isinstance(arg, str):
+            continue
+        for pattern, names, what, known in _NAMES:
+            if pattern.fullmatch(arg) and arg not in names:
+                return f"there is no {what} {clip(arg, 40)} ({known})"
+        system = reach.SYSTEM_INDEX.get(arg, -1)
+        if system >= 0 and not s.in_play[system]:
+            return f"system {arg} is out of play (cluster {reach.cluster_of(system)})"
+    return ""
 
 
 # -- applying ------------------------------------------------------------------------------------
@@ -370,7 +400,9 @@ def _has_ships_or_starports(s: ArcsState, seat: int) -> bool:
 def advance(s: ArcsState) -> None:
     """Run automatic steps until a decision, a chance node or the end of the game."""
     while True:
-        if s.discard_queue or s.choices:
+        # Choices wait while a Catapult move is under way: a move a choice grants (Sprinter Drives,
+        # Tactical) and its Catapult moves are finished before the choices still waiting below it.
+        if s.discard_queue or (s.choices and s.catapult_at < 0):
             if s.phase not in INTERRUPTS:
                 s.resume_phase = s.phase
             if s.discard_queue:

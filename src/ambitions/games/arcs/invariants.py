@@ -7,8 +7,10 @@ stress runs call it after every game; it is cheap enough to call after every act
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
-from ambitions.games.arcs import data, draft, powers, reach, resources, setup
+from ambitions.games.arcs import data, draft, lore, powers, reach, resources, setup
+from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import (
     BOARD_RESOURCE_SLOTS,
     HOLDINGS_SLOT,
@@ -17,6 +19,9 @@ from ambitions.games.arcs.state import (
     ArcsState,
     Phase,
 )
+
+_ACTION_DECKS: Final = {n: sorted(setup.action_deck(n)) for n in (2, 3, 4)}
+_COURT: Final = sorted(c.id for c in data.COURT_CARDS)
 
 
 def problems(s: ArcsState) -> list[str]:
@@ -38,18 +43,18 @@ def problems(s: ArcsState) -> list[str]:
         + s.box_resources
         + s.spent_pending
     )
-    if any(v < 0 for v in numbers):
+    if min(numbers) < 0:
         out.append("a negative count")
+    buildings = Counter(c >> 1 for c in s.slots if c >= 0)  # (owner, city or starport)
     for p in range(n):
-        on_map = sum(s.fresh[x * n + p] + s.damaged[x * n + p] for x in range(reach.NUM_SYSTEMS))
-        ports = sum(1 for c in s.slots if c >= 0 and c >> 2 == p and not (c >> 1) & 1)
-        cities = sum(1 for c in s.slots if c >= 0 and c >> 2 == p and (c >> 1) & 1)
+        on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
+        ports = buildings[p * 2]
+        cities = buildings[p * 2 + 1]
         taken = [
-            sum(s.trophies[(h * n + p) * NUM_PIECE_KINDS + k] for h in range(n))
-            for k in range(NUM_PIECE_KINDS)
+            sum(s.trophies[p * NUM_PIECE_KINDS + k :: n * NUM_PIECE_KINDS]) for k in range(NUM_PIECE_KINDS)
         ]
-        captive = sum(s.captives[h * n + p] for h in range(n))
-        court = sum(s.court_agents[i * n + p] for i in range(len(s.court)))
+        captive = sum(s.captives[p::n])
+        court = sum(s.court_agents[p::n])
         outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
         checks = {
             "ships": (s.ships[p] + on_map + taken[0], data.SHIPS_PER_PLAYER),
@@ -84,15 +89,34 @@ def problems(s: ArcsState) -> list[str]:
             )
     cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
     cards += [c for c, _, _ in s.action_discard] + s.action_undealt
-    if cards and Counter(cards) != Counter(setup.action_deck(n)):  # none before the first deal
+    if cards and sorted(cards) != _ACTION_DECKS[n]:  # none before the first deal
         out.append(f"action cards not conserved: {sorted(cards)}")
     court_cards = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     court_cards += [u for _, u, _ in s.unions]  # played Unions wait beside their cards
-    if court_cards and Counter(court_cards) != Counter(c.id for c in data.COURT_CARDS):
+    if court_cards and sorted(court_cards) != _COURT:
         out.append("Court cards not conserved")
     out += leaders_and_lore_problems(s)
     out += battle_problems(s)
+    out += catapult_problems(s)
     return out
+
+
+def catapult_problems(s: ArcsState) -> list[str]:
+    """A Catapult move's group (p13) is ships of the mover where the move has reached, its fresh
+    ships among those the move tracks; there is no group outside a Catapult move."""
+    at, fresh, damaged = s.catapult_at, s.catapult_fresh, s.catapult_damaged
+    if at < 0:
+        return (
+            []
+            if fresh == damaged == 0 and not s.catapult_path
+            else ["a Catapult group outside a Catapult move"]
+        )
+    i = at * s.n + s.turn_seat
+    if s.turn_seat < 0 or fresh > s.fresh[i] or damaged > s.damaged[i] or fresh > s.moved_fresh.count(at):
+        return [f"the Catapult group ({fresh} fresh, {damaged} damaged) is not in system {at}"]
+    if not s.catapult_path or s.catapult_path[-1] != at:
+        return ["the Catapult path does not end where the group is"]
+    return []
 
 
 def battle_problems(s: ArcsState) -> list[str]:
@@ -117,11 +141,31 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
     leaders = [x for x in s.leader if x] + s.draft_leaders
     if len(leaders) != len(set(leaders)) or any(x not in draft.LEADER_BY_ID for x in leaders):
         out.append(f"leaders not each in one place: {leaders}")
-    lore = [c for cards in s.lore for c in cards] + s.draft_lore
-    if len(lore) != len(set(lore)) or any(c not in draft.LORE_IDS for c in lore):
-        out.append(f"lore cards not each in one place: {lore}")
+    lore_cards = [c for cards in s.lore for c in cards] + s.draft_lore
+    if len(lore_cards) != len(set(lore_cards)) or any(c not in draft.LORE_IDS for c in lore_cards):
+        out.append(f"lore cards not each in one place: {lore_cards}")
     if s.options.get("leaders_and_lore") and any(len(cards) > draft.lore_each(s) for cards in s.lore):
         out.append("a seat has more lore cards than the draft gives")
+    if max(s.slots[reach.NUM_PRINTED_SLOTS :]) >= 0:  # something built off the printed slots
+        out += _extra_slot_problems(s)
+    # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
+    for name, tracked in (("moved_fresh", s.moved_fresh), ("sprinters", s.sprinters)):
+        for x, count in Counter(tracked).items() if tracked else ():
+            if s.turn_seat < 0 or s.fresh[x * n + s.turn_seat] < count:
+                out.append(f"{name}: {count} fresh ships of seat {s.turn_seat} in system {x} are not there")
+    if s.moved_fresh and Phase.CATAPULT not in (s.phase, s.resume_phase):
+        out.append("moved_fresh is kept outside a Catapult move")
+    # Sprinter Drives' ships wait for its question, or for the extra move's Catapult moves to end.
+    asked = any(c[0] == s.turn_seat and c[1] == lore.SPRINTER_DRIVES for c in s.choices)
+    if s.sprinters and not asked and lore.SPRINTING not in s.turn_flags:
+        out.append("sprinters are kept outside a Sprinter Drives move")
+    return out
+
+
+def _extra_slot_problems(s: ArcsState) -> list[str]:
+    """Gate and cloud slots hold only what Gate Ports (L08), Gate Stations (L11) and Cloud
+    Cities (L09) allow: at most one city and one starport per gate (p21)."""
+    out: list[str] = []
     for gate in reach.GATE_INDEXES:
         codes = [s.slots[k] for k in reach.SYSTEM_SLOTS[gate] if s.slots[k] >= 0]
         cities = [c for c in codes if (c >> 1) & 1]
@@ -132,16 +176,9 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
             out.append(f"a city on gate {reach.SYSTEM_IDS[gate]} without Gate Stations")
         if any(not powers.has(s, c >> 2, "L08") for c in ports):
             out.append(f"a starport on gate {reach.SYSTEM_IDS[gate]} without Gate Ports")
-    # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
-    for name, tracked in (("moved_fresh", s.moved_fresh), ("sprinters", s.sprinters)):
-        for x, count in Counter(tracked).items():
-            if s.turn_seat < 0 or s.fresh[x * n + s.turn_seat] < count:
-                out.append(f"{name}: {count} fresh ships of seat {s.turn_seat} in system {x} are not there")
-    if s.moved_fresh and Phase.CATAPULT not in (s.phase, s.resume_phase):
-        out.append("moved_fresh is kept outside a Catapult move")
-    for k in range(reach.NUM_SLOTS):
+    for k in range(reach.NUM_PRINTED_SLOTS, reach.NUM_SLOTS):
         code = s.slots[k]
-        if code >= 0 and reach.is_extra_slot(k) and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+        if code >= 0 and not reach.is_gate(reach.SLOT_SYSTEM[k]):
             if not (code >> 1) & 1 or not powers.has(s, code >> 2, "L09"):
-                out.append(f"cloud slot {k} holds a starport or a city without Cloud Cities")
+                out.append(f"cloud slot {SLOT_NAMES[k]} holds a starport or a city without Cloud Cities")
     return out

@@ -129,8 +129,13 @@ def _sprint_after_move(s: ArcsState, seat: int) -> None:
         s.turn_flags.remove(SPRINTING)
     else:
         s.sprinters = list(s.moved_fresh)
-    if s.sprinters:
-        push_choice(s, seat, SPRINTER_DRIVES, "move")
+    choice: Choice = (seat, SPRINTER_DRIVES, "move")
+    if s.sprinters and _sprint_options(s, choice):
+        s.choices.append(choice)
+    else:
+        # Nothing may move again (a Tactical move must keep its battle): the extra move is over,
+        # and its record with it.
+        s.sprinters = []
 
 
 def _sprint_options(s: ArcsState, choice: Choice) -> list[Args]:
