@@ -43,6 +43,11 @@ functions, read-only (the position builder ignores them) and the same for every 
   seat gained (leaders' scoring modifiers applied). ``chapter_scores`` keeps the per-seat
   totals. Unlike the keys above it is history, not derived: the position builder must read it
   (`scoring_from_json`).
+
+**Orders.** ``court_deck`` (snapshots only) lists the Court deck top card first, as a person
+reads it (`ArcsState.court_deck` keeps the top card last, where it is drawn from); ``court`` is
+the Court row left to right; ``court_discard`` and ``action_discard`` list their piles bottom
+first (oldest first).
 """
 
 from __future__ import annotations
@@ -347,7 +352,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         "winner": s.winner,
     }
     if omniscient:
-        obs["court_deck"] = list(s.court_deck)
+        obs["court_deck"] = s.court_deck[::-1]  # top first (`ArcsState.court_deck` keeps it last)
         obs["undealt"] = list(s.action_undealt)
         obs["seed"] = s.seed
         obs["chance_count"] = s.chance_count
