@@ -40,16 +40,18 @@ def _resources(st: dict[str, Any]) -> Text:
 
 
 def _city_slots(st: dict[str, Any]) -> Text:
-    """The board's five city slots: what each uncovers, bright once uncovered (p7, p18)."""
+    """The board's five city slots, left to right: what each uncovers (resource slots, bonus
+    Power to won ambitions), ✓ once uncovered (p7, p18)."""
     text = Text("city slots: ")
     for i, bonus in enumerate(st["city_bonuses"]):
         if i:
-            text.append(" ", style="dim")
+            text.append(", ", style="dim")
         slots = [str(k + 1) for k in bonus["resource_slots"]]
-        label = ("slot " + "+".join(slots)) if slots else ""
+        what = [f"slot{'s' if len(slots) > 1 else ''} {'+'.join(slots)}"] if slots else []
         if bonus["bonus_power"]:
-            label += ("," if label else "") + f"+{bonus['bonus_power']}P"
-        text.append(f"[{label}]", style="bold green" if bonus["uncovered"] else "dim")
+            what.append(f"+{bonus['bonus_power']} Power")
+        label = " ".join(what) + (" ✓" if bonus["uncovered"] else "")
+        text.append(label, style="bold green" if bonus["uncovered"] else "dim")
     return text
 
 
