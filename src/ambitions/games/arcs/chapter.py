@@ -44,10 +44,10 @@ def ambition_counts(s: ArcsState, seat: int) -> list[int]:
     """What `seat` has toward each ambition, in `data.AMBITIONS` order (`ambition_count` for
     all five at once).
 
-    A seat without Guild cards, leader or lore has no power adding icons, so its resource tokens
-    are counted directly: the common case, and much faster.
+    Without Guild cards or a power adding icons (`Power.icons`), a seat's icons are its resource
+    tokens (`resources.icons`), counted here in one pass: the common case, and much faster.
     """
-    if s.guild[seat] or s.leader[seat] or s.lore[seat]:
+    if s.guild[seat] or any(p.icons is not None for p in powers.owned(s, seat)):
         return [ambition_count(s, seat, amb) for amb in range(5)]
     tokens = [0, 0, 0, 0, 0]
     for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:

@@ -104,14 +104,15 @@ def city_bonuses(cities_left: int) -> list[dict[str, Any]]:
     """A seat's ``city_bonuses``: each city slot of its board (1-5, left to right), what it
     uncovers and whether it is uncovered now (its city has left the board, p7, p18)."""
     return [
-        {
-            "slot": k + 1,
-            "resource_slots": list(opened),
-            "bonus_power": bonus,
-            "uncovered": cities_left <= data.CITY_SLOTS - k - 1,
-        }
-        for k, (opened, bonus) in enumerate(CITY_SLOT_UNCOVERS)
+        {"slot": k, "resource_slots": list(opened), "bonus_power": bonus, "uncovered": cities_left <= most}
+        for k, opened, bonus, most in _CITY_ROWS
     ]
+
+
+_CITY_ROWS = tuple(
+    (k + 1, opened, bonus, data.CITY_SLOTS - k - 1) for k, (opened, bonus) in enumerate(CITY_SLOT_UNCOVERS)
+)
+"""`city_bonuses`' rows: (slot, resource slots, bonus, the most cities left with it uncovered)."""
 
 
 def marker_text(first: int, second: int) -> str:
@@ -189,11 +190,9 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         return omniscient or (seat is not None and owner == seat)
 
     ships = []
-    for system in range(reach.NUM_SYSTEMS):
-        for p in range(n):
-            f, d = s.fresh[system * n + p], s.damaged[system * n + p]
-            if f or d:
-                ships.append({"system": reach.SYSTEM_IDS[system], "seat": p, "fresh": f, "damaged": d})
+    for i, (f, d) in enumerate(zip(s.fresh, s.damaged, strict=True)):
+        if f or d:  # i = system * n + seat
+            ships.append({"system": reach.SYSTEM_IDS[i // n], "seat": i % n, "fresh": f, "damaged": d})
     buildings = []
     for k, code in enumerate(s.slots):
         if code >= 0:
@@ -208,11 +207,17 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
     seats = []
     for p in range(n):
         trophies = []
-        for owner in range(n):
-            for kind in range(NUM_PIECE_KINDS):
-                count = s.trophies[(p * n + owner) * NUM_PIECE_KINDS + kind]
+        held = s.trophies[p * n * NUM_PIECE_KINDS : (p + 1) * n * NUM_PIECE_KINDS]
+        if any(held):
+            for i, count in enumerate(held):  # i = owner * NUM_PIECE_KINDS + kind
                 if count:
-                    trophies.append({"owner": owner, "piece": PIECE_NAMES[kind], "count": count})
+                    trophies.append(
+                        {
+                            "owner": i // NUM_PIECE_KINDS,
+                            "piece": PIECE_NAMES[i % NUM_PIECE_KINDS],
+                            "count": count,
+                        }
+                    )
         base = p * RESOURCE_SLOTS
         holding = s.resources[base + HOLDINGS_SLOT]
         holdings_slot = resources.has_holdings(s, p)
