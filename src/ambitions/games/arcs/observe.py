@@ -84,8 +84,9 @@ def _city_slot_uncovers() -> tuple[tuple[tuple[int, ...], int], ...]:
     opens, as indexes into a seat's ``resources``; the bonus city Power it adds).
 
     Read from the board data the rules use (`data.OPEN_RESOURCE_SLOTS`,
-    `data.BONUS_POWER_BY_CITIES_LEFT`): cities leave the board from the left (p7), so the k-th
-    slot (1-based) is uncovered once at most ``CITY_SLOTS - k`` cities are left on it.
+    `data.BONUS_POWER_BY_CITIES_LEFT`): a city is built from the leftmost on the board (p12) and
+    returns to the rightmost empty slot (p19), so the k-th slot (1-based) is uncovered once at
+    most ``CITY_SLOTS - k`` cities are left on it.
     """
     out = []
     for k in range(1, data.CITY_SLOTS + 1):
@@ -102,7 +103,7 @@ CITY_SLOT_UNCOVERS: tuple[tuple[tuple[int, ...], int], ...] = _city_slot_uncover
 
 def city_bonuses(cities_left: int) -> list[dict[str, Any]]:
     """A seat's ``city_bonuses``: each city slot of its board (1-5, left to right), what it
-    uncovers and whether it is uncovered now (its city has left the board, p7, p18)."""
+    uncovers and whether it is uncovered now (its city has left the board; p7, p18)."""
     return [
         {"slot": k, "resource_slots": list(opened), "bonus_power": bonus, "uncovered": cities_left <= most}
         for k, opened, bonus, most in _CITY_ROWS
@@ -232,7 +233,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             ],
             "holdings": RES[holding] if holding >= 0 else None,  # Ancient Holdings' slot (L13)
             "holdings_slot": holdings_slot,
-            "open_slots": s.open_slots(p) + holdings_slot,
+            "open_slots": s.open_slots(p) + (1 if holdings_slot else 0),
             "empty_slots": resources.empty_slots(s, p),
             "outrage": _bits(s.outrage[p]),
             "outrage_placeholder": _bits(s.outrage_placeholder[p]),
