@@ -26,6 +26,10 @@ Kinds and their text (systems are ``c.k``: cluster, then 0 for the gate or 1..3 
 ``choose ...``                         answers a card's question (docs/choose-actions.md)
 =====================================  ===========================================================
 
+The ``court`` outcome names the shuffled Court deck bottom card first (the row is dealt from its
+end): the record's form, kept so records replay, while a snapshot's ``court_deck`` reads top
+first (`observe`).
+
 **Die faces.** A ``roll`` names one face per die, assault dice first, then skirmish, then raid
 (p14). A face is written by index, ``A1`` (die letter A/S/R, face 0-5 of `data.DICE`), or by
 name, ``assault-hit+self`` (the die's name or letter, a hyphen, the face's name: ``A-hit+self``);
