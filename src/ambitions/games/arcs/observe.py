@@ -358,7 +358,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         "winner": s.winner,
     }
     if omniscient:
-        obs["court_deck"] = s.court_deck[::-1]  # top first (`ArcsState.court_deck` keeps it last)
+        obs["court_deck"] = s.court_deck[::-1]  # top first (the state keeps the top last)
         obs["undealt"] = list(s.action_undealt)
         obs["seed"] = s.seed
         obs["chance_count"] = s.chance_count
