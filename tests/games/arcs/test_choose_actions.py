@@ -78,29 +78,35 @@ def matches(forms: list[list[str]], action: ArcsAction, players: int) -> bool:
 
 
 def asked_in_source() -> set[tuple[str, str]]:
-    """(card, step) of every `push_choice` call in the rule modules; ``*`` for a card named by
-    a variable (the Tax of a gate city: the power giving it its types; the Interest cards' steal,
-    made for each of them), or a step named by one
-    (a question asked again, or Prison Wardens' two, named where its new actions are made)."""
+    """(card, step) of every question the rule modules ask: each `push_choice` call and each
+    choice tuple written out, ``(seat, card, "step", ...)``. ``*`` stands for a card named by a
+    variable (the Tax of a gate city: the power giving it its types; the Interest cards' steal,
+    made for each of them), or a step named by one (a question asked again, or Prison Wardens'
+    two, named where its new actions are made)."""
     found: set[tuple[str, str]] = set()
     modules: list[ModuleType] = [court, leaders, lore, standard_actions]
     for module in modules:
-        tree = ast.parse(inspect.getsource(module))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
-                continue
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            if name != "push_choice":
-                continue
-            card_node, step_node = node.args[2], node.args[3]
-            step = str(step_node.value) if isinstance(step_node, ast.Constant) else "*"
-            if isinstance(card_node, ast.Constant):
-                card = str(card_node.value)
-            elif isinstance(card_node, ast.Name) and hasattr(module, card_node.id):
-                card = str(getattr(module, card_node.id))  # a module constant: ELDER
-            else:
-                card = "*"
-            found.add((card, step))
+
+        def card_of(node: ast.expr, module: ModuleType = module) -> str:
+            if isinstance(node, ast.Constant):
+                return str(node.value)
+            if isinstance(node, ast.Name) and hasattr(module, node.id):
+                return str(getattr(module, node.id))  # a module constant: ELDER
+            return "*"
+
+        for node in ast.walk(ast.parse(inspect.getsource(module))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name == "push_choice":
+                    step = node.args[3]
+                    found.add(
+                        (card_of(node.args[2]), str(step.value) if isinstance(step, ast.Constant) else "*")
+                    )
+            elif isinstance(node, ast.Tuple) and len(node.elts) >= 3:
+                card, step = card_of(node.elts[1]), node.elts[2]
+                if card in powers.REGISTRY and isinstance(step, ast.Constant) and isinstance(step.value, str):
+                    found.add((card, step.value))
     return found
 
 
