@@ -7,6 +7,7 @@ of a snapshot reads top first.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -329,3 +330,33 @@ def test_observation_keys_are_json_plain(players: int) -> None:
         else:
             s.apply(rng.choice(s.legal_actions()))
     assert plain(s.observation(None))
+
+
+def test_chapter_scoring_rejects_what_it_cannot_read() -> None:
+    good = {
+        "ambition": "tycoon",
+        "markers": ["5/3"],
+        "counts": [2, 0],
+        "phantom": 4,
+        "first": "phantom",
+        "second": [0],
+        "bonus": 0,
+        "gained": [3, 0],
+    }
+    assert observe.scoring_from_json([{"chapter": 1, "ambitions": [good]}], 2) == [
+        (1, ((0, ((5, 3),), (2, 0, 4), 2, (0,), 0, (3, 0)),))
+    ]
+    assert observe.scoring_from_json(None, 3) == []
+    for change, field in [
+        ({"ambition": "glory"}, "chapter_scoring[0].ambitions[0].ambition"),
+        ({"markers": ["7/1"]}, "chapter_scoring[0].ambitions[0].markers[0]"),
+        ({"counts": [2]}, "chapter_scoring[0].ambitions[0].counts"),
+        ({"first": 2}, "chapter_scoring[0].ambitions[0].first"),
+        ({"gained": [3, -1]}, "chapter_scoring[0].ambitions[0].gained[1]"),
+        ({"bonus": True}, "chapter_scoring[0].ambitions[0].bonus"),
+        ({"extra": 1}, "chapter_scoring[0].ambitions[0] has unknown keys"),
+    ]:
+        with pytest.raises(ambitions.InvalidRecord, match=re.escape(field)):
+            observe.scoring_from_json([{"chapter": 1, "ambitions": [good | change]}], 2)
+    with pytest.raises(ambitions.InvalidRecord, match=re.escape("chapter_scoring[0].chapter")):
+        observe.scoring_from_json([{"ambitions": []}], 3)

@@ -52,8 +52,9 @@ first (oldest first).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
+from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data, reach, resources
 from ambitions.games.arcs.actions import ArcsAction
@@ -150,36 +151,100 @@ def chapter_scoring(scoring: list[ChapterScoring], players: int) -> list[dict[st
     return out
 
 
+_SCORING_KEYS = frozenset({"chapter", "ambitions"})
+_SCORED_KEYS = frozenset(
+    {
+        "ambition",
+        "markers",
+        "first_power",
+        "second_power",
+        "counts",
+        "phantom",
+        "first",
+        "second",
+        "bonus",
+        "gained",
+    }
+)
+_MARKER_SIDES = {marker_text(*side): side for marker in data.AMBITION_MARKERS for side in marker}
+
+
 def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
     """`ArcsState.chapter_scoring` from an observation's ``chapter_scoring`` (the inverse of
-    `chapter_scoring`; for `position.load`)."""
+    `chapter_scoring`, for `position.load`; omitted or null: none). ``first_power`` and
+    ``second_power`` are the markers' sums and are not read. Raises `InvalidRecord` naming the
+    field for anything malformed."""
 
-    def index(place: Any) -> int:
-        return players if place == "phantom" else int(place)
+    def fail(field: str, what: str, value: Any) -> NoReturn:
+        raise InvalidRecord(f"{field} must be {what}, not {value!r:.60}")
+
+    def items(value: Any, field: str) -> list[Any]:
+        if not isinstance(value, list | tuple):
+            fail(field, "a list", value)
+        return list(value)
+
+    def fields(value: Any, field: str, known: frozenset[str]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            fail(field, "an object", value)
+        unknown = sorted(set(value) - known)
+        if unknown:
+            raise InvalidRecord(f"{field} has unknown keys {unknown}; known: {', '.join(sorted(known))}")
+        return value
+
+    def whole(value: Any, field: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            fail(field, "a whole number", value)
+        return value
+
+    def place(value: Any, field: str) -> int:
+        if players == 2 and value == "phantom":
+            return players
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+            return value
+        fail(field, f"a seat 0..{players - 1}" + (' or "phantom"' if players == 2 else ""), value)
+
+    def per_seat(value: Any, field: str) -> list[int]:
+        values = items(value, field)
+        if len(values) != players:
+            fail(field, f"a list of {players} numbers, one per seat", value)
+        return [whole(v, f"{field}[{p}]") for p, v in enumerate(values)]
 
     out: list[ChapterScoring] = []
-    for entry in entries or ():
+    for i, raw in enumerate(items(entries if entries is not None else [], "chapter_scoring")):
+        f = f"chapter_scoring[{i}]"
+        entry = fields(raw, f, _SCORING_KEYS)
+        chapter = whole(entry.get("chapter"), f"{f}.chapter")
         table = []
-        for row in entry.get("ambitions") or ():
-            values = tuple(
-                (int(f), int(sec)) for f, sec in (str(m).split("/") for m in row.get("markers") or ())
-            )
-            counts = [int(c) for c in row.get("counts") or ()]
-            if row.get("phantom") is not None:
-                counts.append(int(row["phantom"]))
+        for j, raw_row in enumerate(items(entry.get("ambitions", []), f"{f}.ambitions")):
+            g = f"{f}.ambitions[{j}]"
+            row = fields(raw_row, g, _SCORED_KEYS)
+            ambition = row.get("ambition")
+            if ambition not in AMBITIONS:
+                fail(f"{g}.ambition", f"one of {', '.join(AMBITIONS)}", ambition)
+            values = []
+            for k, side in enumerate(items(row.get("markers"), f"{g}.markers")):
+                if side not in _MARKER_SIDES:
+                    fail(f"{g}.markers[{k}]", f"a marker's side ({', '.join(_MARKER_SIDES)})", side)
+                values.append(_MARKER_SIDES[side])
+            counts = per_seat(row.get("counts"), f"{g}.counts")
+            if players == 2:
+                counts.append(whole(row.get("phantom"), f"{g}.phantom"))
             first = row.get("first")
             table.append(
                 (
-                    AMBITIONS.index(str(row["ambition"])),
-                    values,
+                    AMBITIONS.index(ambition),
+                    tuple(values),
                     tuple(counts),
-                    -1 if first is None else index(first),
-                    tuple(index(x) for x in row.get("second") or ()),
-                    int(row.get("bonus", 0)),
-                    tuple(int(g) for g in row.get("gained") or ()),
+                    -1 if first is None else place(first, f"{g}.first"),
+                    tuple(
+                        place(x, f"{g}.second[{k}]")
+                        for k, x in enumerate(items(row.get("second", []), f"{g}.second"))
+                    ),
+                    whole(row.get("bonus", 0), f"{g}.bonus"),
+                    tuple(per_seat(row.get("gained"), f"{g}.gained")),
                 )
             )
-        out.append((int(entry["chapter"]), tuple(table)))
+        out.append((chapter, tuple(table)))
     return out
 
 
