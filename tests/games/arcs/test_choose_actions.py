@@ -9,7 +9,6 @@ base game and of Leaders & Lore whose players answer them eagerly.
 from __future__ import annotations
 
 import ast
-import inspect
 import random
 import re
 from collections import Counter
@@ -94,7 +93,9 @@ def asked_in_source() -> set[tuple[str, str]]:
                 return str(getattr(module, node.id))  # a module constant: ELDER
             return "*"
 
-        for node in ast.walk(ast.parse(inspect.getsource(module))):
+        # The .py file beside the module (a compiled module has no source for `inspect`).
+        source = Path(str(module.__file__)).parent / (module.__name__.rsplit(".", 1)[1] + ".py")
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 func = node.func
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
