@@ -146,12 +146,12 @@ def declare_keeper_position() -> ArcsState:
     return position(
         ships=[
             {"system": "3.3", "seat": 0, "fresh": 2},
-            {"system": "1.1", "seat": 1, "fresh": 2},
+            {"system": "6.1", "seat": 1, "fresh": 2},
             {"system": "5.1", "seat": 2, "fresh": 2},
         ],
         buildings=[
             {"slot": "3.3#0", "seat": 0, "kind": "city"},
-            {"slot": "1.1#0", "seat": 1, "kind": "city"},
+            {"slot": "6.1#0", "seat": 1, "kind": "city"},
             {"slot": "5.1#0", "seat": 2, "kind": "city"},
         ],
         seats=[
@@ -169,7 +169,7 @@ def crushing_battle_position() -> ArcsState:
         ships=[
             {"system": "2.3", "seat": 0, "fresh": 6},
             {"system": "2.3", "seat": 1, "damaged": 1},
-            {"system": "1.1", "seat": 1, "fresh": 2},
+            {"system": "6.1", "seat": 1, "fresh": 2},
             {"system": "5.1", "seat": 2, "fresh": 2},
         ],
         buildings=[

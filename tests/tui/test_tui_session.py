@@ -177,7 +177,7 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
                     assert line == f"{label(step.seat)}: {step.text}"
     assert {"copy", "deal", "court", "roll", "move"} <= kinds
     roll = log_line(Step(CHANCE, "roll A1 A4 R0"), viewer=None, label=label, describe=describe).plain
-    assert roll == "  dice: assault: hit+self, 2 hits; raid: 2 keys+intercept  (roll A1 A4 R0)"
+    assert roll == "  dice: assault-hit+self assault-2hits raid-2keys+intercept  (roll A1 A4 R0)"
 
 
 def test_summary_of_a_finished_game() -> None:

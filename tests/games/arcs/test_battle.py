@@ -382,3 +382,57 @@ def test_exact_distribution_of_one_skirmish_die() -> None:
         (0, 0, 0, 0, 0): Fraction(1, 2),
         (1, 0, 0, 0, 0): Fraction(1, 2),
     }
+
+
+# -- die faces by name (actions.FACE_NAMES) -----------------------------------------------------------
+def test_a_roll_may_name_its_faces() -> None:
+    """The rulebook battle's roll typed by name plays exactly as by index; the canonical text
+    (what records store) stays the index form."""
+    from ambitions.games.arcs import observe
+    from ambitions.games.arcs.actions import parse
+
+    named = "roll assault-blank A-hit+intercept raid-2keys+intercept R-building-hit+self"
+    assert str(parse(named)) == "roll A0 A5 R0 R3"
+    assert str(parse("ROLL Assault-Hit+Self s-blank S-hit")) == "roll A1 S0 S3"
+    by_index, by_name = mikah_attacks(), mikah_attacks()
+    do(by_index, "battle 2.3 2", "dice 2 0 2", "roll A0 A5 R0 R3")
+    do(by_name, "battle 2.3 2", "dice 2 0 2", named)
+    assert observe.snapshot(by_name) == observe.snapshot(by_index)
+    assert [str(a) for a in by_name.history][-1] == "roll A0 A5 R0 R3"
+
+
+def test_identical_faces_share_one_name_and_every_name_is_documented() -> None:
+    from ambitions.games.arcs import actions
+    from ambitions.games.arcs.actions import DIE_LETTERS, FACE_NAMES, parse
+
+    for d, die in enumerate(data.DIE_TYPES):
+        faces = data.DICE[die]
+        names = FACE_NAMES[die]
+        for f, face in enumerate(faces):
+            same = [g for g, other in enumerate(faces) if other == face]
+            assert [g for g, name in enumerate(names) if name == names[f]] == same
+            # A name parses to the lowest index of the identical faces, by die name or letter.
+            for prefix in (die, DIE_LETTERS[d]):
+                assert str(parse(f"roll {prefix}-{names[f]}")) == f"roll {DIE_LETTERS[d]}{same[0]}"
+            assert actions.named_face(f"{DIE_LETTERS[d]}{f}") == f"{die}-{names[f]}"
+            assert f"``{names[f]}``" in (actions.__doc__ or ""), f"{die} {names[f]} is not documented"
+    assert FACE_NAMES["assault"][1] == FACE_NAMES["assault"][2] == "hit+self"
+    # Not a face: left as typed, and the roll is illegal.
+    assert str(parse("roll assault-hit+hit")) == "roll assault-hit+hit"
+    s = mikah_attacks()
+    do(s, "battle 2.3 2", "dice 2 0 2")
+    assert_illegal(s, "roll assault-hit+hit A0 R0 R3")
+
+
+def test_the_log_names_the_faces() -> None:
+    from ambitions.games.arcs.render import describe, describe_roll
+
+    assert (
+        describe_roll("roll A1 A2 S4 R0")
+        == "assault-hit+self assault-hit+self skirmish-hit raid-2keys+intercept"
+    )
+    assert (
+        describe("roll A1 A4 R0", True)
+        == "dice: assault-hit+self assault-2hits raid-2keys+intercept  (roll A1 A4 R0)"
+    )
+    assert describe_roll("roll A9") == "roll A9"  # not a face: the text as it is

@@ -316,9 +316,9 @@ def test_declaration_example_mikah_declares_warlord_with_construction_4():
     assert state.pips == 3
     markers = snap(state)["markers"]
     assert markers == [
-        {"flipped": False, "box": "warlord"},
-        {"flipped": False, "box": None},
-        {"flipped": False, "box": None},
+        {"value": "5/3", "flipped": False, "box": "warlord"},
+        {"value": "3/2", "flipped": False, "box": None},
+        {"value": "2/0", "flipped": False, "box": None},
     ]
     do(state, "build city 3.3", "repair ship 3.3", "end")
     assert buildings(state)["3.3#1"] == (MIKAH, "city", False)

@@ -277,9 +277,9 @@ def test_returned_city_trophy_covers_a_slot_and_its_owner_discards():
 def test_markers_return_and_the_lowest_unflipped_marker_flips():
     state = chapter_end(markers=markers(five_three="tycoon", three_two="keeper", two_zero="empath"))
     assert snap(state)["markers"] == [
-        {"flipped": False, "box": None},
-        {"flipped": False, "box": None},
-        {"flipped": True, "box": None},
+        {"value": "5/3", "flipped": False, "box": None},
+        {"value": "3/2", "flipped": False, "box": None},
+        {"value": "4/2", "flipped": True, "box": None},
     ]
     state = chapter_end(chapter=2, markers=[{}, {}, {"flipped": True}])
     assert [m["flipped"] for m in snap(state)["markers"]] == [False, True, True]

@@ -24,9 +24,9 @@ from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.battle import outcome_distribution, roll_text
 from ambitions.games.arcs.cardplay import marker_values
-from ambitions.games.arcs.chapter import ambition_count, phantom_count, rank_ambition
+from ambitions.games.arcs.chapter import ambition_counts, phantom_count, rank_ambition
 from ambitions.games.arcs.resources import RAID_COST
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, RESOURCE_SLOTS, ArcsState, Phase
+from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState, Phase
 
 FOLLOW_UPS: Final = frozenset({Phase.BATTLE_DICE, Phase.BATTLE, Phase.CATAPULT, Phase.DISCARD})
 """Decisions that continue the mover's own last action (settled by greedy before scoring)."""
@@ -34,7 +34,6 @@ FOLLOW_UPS: Final = frozenset({Phase.BATTLE_DICE, Phase.BATTLE, Phase.CATAPULT, 
 CARD_PIPS: Final = {c.id: c.pips for c in data.ACTION_CARDS}
 GUILD_SUIT: Final = {c.id: c.suit for c in data.COURT_CARDS}
 NUM_SYSTEMS: Final = reach.NUM_SYSTEMS
-MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 
 
 @dataclass(frozen=True)
@@ -92,21 +91,18 @@ class ArcsKnowledge:
         if s.mover == TERMINAL:
             return out
         self._ambitions(s, out)
-        # Map: ships, buildings, control.
+        # Map: ships, buildings, control (the rules' `ArcsState.controller`, as observations).
         fresh, damaged = s.fresh, s.damaged
         for system in range(NUM_SYSTEMS):
             base = system * n
-            best, best_count, tie = -1, 0, False
             for p in range(n):
                 f = fresh[base + p]
                 if f or damaged[base + p]:
                     out[p] += w.fresh_ship * f + w.damaged_ship * damaged[base + p]
-                if f > best_count:
-                    best, best_count, tie = p, f, False
-                elif f == best_count and f:
-                    tie = True
-            if best >= 0 and not tie and reach.PRINTED_SLOTS[system]:
-                out[best] += w.control
+            if reach.PRINTED_SLOTS[system]:
+                controller = s.controller(system)
+                if controller >= 0:
+                    out[controller] += w.control
         for code in s.slots:
             if code >= 0:
                 owner = code >> 2
@@ -193,24 +189,6 @@ class ArcsKnowledge:
         if s.phase != Phase.CHANCE_ROLL:
             return None
         return roll_outcomes(s, int(self.w.max_outcomes))
-
-
-def ambition_counts(s: ArcsState, seat: int) -> list[int]:
-    """What `seat` has toward each ambition (`chapter.ambition_count`, all five at once).
-
-    A seat without Guild cards, leader or lore has no powers adding icons: its resource tokens
-    are counted directly (the common case, and much faster).
-    """
-    if s.guild[seat] or getattr(s, "leader", ("",) * s.n)[seat] or getattr(s, "lore", ((),) * s.n)[seat]:
-        return [ambition_count(s, seat, amb) for amb in range(5)]
-    tokens = [0, 0, 0, 0, 0]
-    for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
-        if r >= 0:
-            tokens[r] += 1
-    n = s.n
-    trophies = sum(s.trophies[seat * n * NUM_PIECE_KINDS : (seat + 1) * n * NUM_PIECE_KINDS])
-    captives = sum(s.captives[seat * n : (seat + 1) * n])
-    return [tokens[MATERIAL] + tokens[FUEL], captives, trophies, tokens[RELIC], tokens[PSIONIC]]
 
 
 def roll_outcomes(s: ArcsState, limit: int = 24) -> list[tuple[ArcsAction, float]]:

@@ -22,15 +22,42 @@ Kinds and their text (systems are ``c.k``: cluster, then 0 for the gate or 1..3 
 ``keep`` / ``mulligan``                2-player mulligan decision (p5, p19)
 ``place 3.0``                          an eliminated player's 3 ships (p22)
 ``initiative 2`` ``setup 3SETUP02`` ``court BC03 ...`` ``deal CON4 ...`` ``draw ...``  chance
+``roll A1 A4 R0``                      a battle roll (chance): each die's face, see below
+``choose ...``                         answers a card's question (docs/choose-actions.md)
 =====================================  ===========================================================
+
+The ``court`` outcome names the shuffled Court deck bottom card first (the row is dealt from its
+end): the record's form, kept so records replay, while a snapshot's ``court_deck`` reads top
+first (`observe`).
+
+**Die faces.** A ``roll`` names one face per die, assault dice first, then skirmish, then raid
+(p14). A face is written by index, ``A1`` (die letter A/S/R, face 0-5 of `data.DICE`), or by
+name, ``assault-hit+self`` (the die's name or letter, a hyphen, the face's name: ``A-hit+self``);
+identical faces on one die share one name, the lowest index. The canonical text, what
+``str(action)`` gives and records store, uses indexes: ``parse("roll assault-hit+self")`` is
+``roll A1``. The names (`FACE_NAMES`):
+
+========  ===================================================================================
+assault   ``blank`` (A0), ``hit+self`` (A1, A2), ``2hits+self`` (A3), ``2hits`` (A4),
+          ``hit+intercept`` (A5)
+skirmish  ``blank`` (S0-S2), ``hit`` (S3-S5)
+raid      ``2keys+intercept`` (R0), ``key+self`` (R1), ``intercept`` (R2),
+          ``building-hit+self`` (R3, R4), ``building-hit+key`` (R5)
+========  ===================================================================================
+
+A name lists the face's symbols: ``hit`` (a hit on a defending ship, then building),
+``building-hit``, ``key`` (raid), ``intercept``, ``self`` (a self-hit on an attacking ship);
+``2hits`` is two of them.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Final
 
 from ambitions.core.errors import InvalidActionText
+from ambitions.games.arcs import data
 
 Arg = str | int
 
@@ -57,6 +84,55 @@ class ArcsAction:
         return f"ArcsAction({str(self)!r})"
 
 
+DIE_LETTERS: Final = ("A", "S", "R")
+"""The letter of each die type (`data.DIE_TYPES`) in a roll's text."""
+
+
+def face_name(face: data.DieFace) -> str:
+    """A die face's name: its symbols joined by ``+`` (``hit+self``, ``2keys+intercept``), or
+    ``blank``."""
+    parts = []
+    for count, symbol in (
+        (face.hits, "hit"),
+        (face.building_hits, "building-hit"),
+        (face.keys, "key"),
+        (face.intercepts, "intercept"),
+        (face.self_hits, "self"),
+    ):
+        if count:
+            parts.append(symbol if count == 1 else f"{count}{symbol}s")
+    return "+".join(parts) or "blank"
+
+
+FACE_NAMES: Final[dict[str, tuple[str, ...]]] = {
+    die: tuple(face_name(face) for face in faces) for die, faces in data.DICE.items()
+}
+"""Each die type's face names, by face index (identical faces have the same name)."""
+
+
+def _faces_by_name() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for d, die in enumerate(data.DIE_TYPES):
+        for f, name in enumerate(FACE_NAMES[die]):
+            for prefix in (die, DIE_LETTERS[d].lower()):
+                out.setdefault(f"{prefix}-{name}", f"{DIE_LETTERS[d]}{f}")  # the lowest index
+    return out
+
+
+FACE_BY_NAME: Final[dict[str, str]] = _faces_by_name()
+"""A named face in a roll's text (``assault-hit+self``, ``a-hit+self``, lower case) -> its
+canonical index form (``A1``)."""
+
+
+def named_face(token: str) -> str:
+    """The named form of a roll's face written by index: ``A1`` -> ``assault-hit+self`` (any
+    other text comes back unchanged)."""
+    if len(token) != 2 or token[0] not in DIE_LETTERS or token[1] not in "012345":
+        return token
+    die = data.DIE_TYPES[DIE_LETTERS.index(token[0])]
+    return f"{die}-{FACE_NAMES[die][int(token[1])]}"
+
+
 def act(kind: str, *args: Arg) -> ArcsAction:
     """Shorthand constructor: ``act("move", "1.3", "1.0", 2, 0)``."""
     return ArcsAction(kind, args)
@@ -81,4 +157,6 @@ def parse(text: str) -> ArcsAction:
         if tok.isdigit() and len(tok) > MAX_DIGITS:
             raise InvalidActionText(f"number {tok[:20]!r}... is too long in action text {text!r:.200}")
     args = tuple(int(t) if t.isdigit() else t for t in tokens[1:])
+    if kind == "roll":  # faces by name: the canonical index form
+        args = tuple(FACE_BY_NAME.get(a.lower(), a) if isinstance(a, str) else a for a in args)
     return ArcsAction(kind, args)

@@ -6,7 +6,9 @@ A battle is a sequence of decisions, never a callback:
    pieces there).
 2. ``dice 2 0 2``: assault, skirmish and raid dice, one per attacking ship at most, at most six
    of a type, raid dice only against defending buildings or a defender with no buildings at all.
-3. ``roll A0 A5 R3 R0``: a chance node; the outcome names each die's face (`data.DICE`).
+3. ``roll A0 A5 R3 R0``: a chance node; the outcome names each die's face (`data.DICE`), by
+   index in the canonical text; the faces' names are accepted too (``roll assault-blank
+   assault-hit+intercept raid-building-hit+self raid-2keys+intercept``, see `actions`).
 4. The attacker assigns every hit, in the printed order: hits on their own ships, the intercept
    (once per battle, one hit per fresh defending ship, if any intercept was rolled), hits on
    defending ships and then buildings, building hits, then raiding with keys if any attacking
@@ -25,7 +27,7 @@ from functools import cache
 from typing import Final
 
 from ambitions.games.arcs import data, powers, reach, resources, stealing
-from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.actions import DIE_LETTERS, ArcsAction, Arg, act
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES, do_secure
 from ambitions.games.arcs.state import (
@@ -40,7 +42,6 @@ from ambitions.games.arcs.state import (
     Phase,
 )
 
-DIE_LETTERS: Final = ("A", "S", "R")
 ASSAULT, SKIRMISH, RAID = range(3)
 Args = tuple[Arg, ...]
 

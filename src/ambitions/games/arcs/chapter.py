@@ -6,7 +6,13 @@ from ambitions.core.state import TERMINAL
 from ambitions.games.arcs import data, powers, resources
 from ambitions.games.arcs.cardplay import marker_values
 from ambitions.games.arcs.pieces import return_agents, return_city
-from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState, Phase
+from ambitions.games.arcs.state import (
+    NUM_PIECE_KINDS,
+    RESOURCE_SLOTS,
+    ArcsState,
+    Phase,
+    ScoredAmbition,
+)
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
@@ -32,6 +38,28 @@ def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
     if ambition == KEEPER:
         return resources.icons(s, seat, RELIC)
     return resources.icons(s, seat, PSIONIC)
+
+
+def ambition_counts(s: ArcsState, seat: int) -> list[int]:
+    """What `seat` has toward each ambition, in `data.AMBITIONS` order (`ambition_count` for
+    all five at once).
+
+    Without Guild cards or a power adding icons (`Power.icons`), a seat's icons are its resource
+    tokens (`resources.icons`), counted here in one pass: the common case, and much faster.
+    """
+    if s.guild[seat] or any(p.icons is not None for p in powers.owned(s, seat)):
+        return [ambition_count(s, seat, amb) for amb in range(5)]
+    tokens = [0, 0, 0, 0, 0]
+    for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
+        if r >= 0:
+            tokens[r] += 1
+    return [
+        tokens[MATERIAL] + tokens[FUEL],
+        captive_count(s, seat),
+        trophy_count(s, seat),
+        tokens[RELIC],
+        tokens[PSIONIC],
+    ]
 
 
 def phantom_count(s: ArcsState, ambition: int) -> int:
@@ -65,26 +93,38 @@ def rank_ambition(counts: list[int]) -> tuple[int, list[int]]:
 
 
 def score_ambitions(s: ArcsState) -> list[int]:
-    """Score every ambition with markers in its box; returns the Power gained per seat."""
+    """Score every ambition with markers in its box; returns the Power gained per seat.
+
+    What was scored is recorded in `ArcsState.chapter_scoring` (`state.ScoredAmbition`): the
+    markers, the counts, the places, the bonus city Power and the Power each seat gained.
+    """
     n = s.n
     gained = [0] * n
+    table: list[ScoredAmbition] = []
     for amb in range(5):
         markers = [i for i in range(3) if s.marker_box[i] == amb]
         if not markers:
             continue
-        first_power = sum(marker_values(s, i)[0] for i in markers)
-        second_power = sum(marker_values(s, i)[1] for i in markers)
+        values = tuple([marker_values(s, i) for i in markers])
+        first_power = sum(v[0] for v in values)
+        second_power = sum(v[1] for v in values)
         counts = [ambition_count(s, p, amb) for p in range(n)]
         if n == 2:
             counts.append(phantom_count(s, amb))  # the phantom third player (p19)
         first, seconds = rank_ambition(counts)
+        here = [0] * n
+        bonus = 0
         if 0 <= first < n:
             # Bonus city Power: once per ambition, only for an untied first place (p18).
             bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
-            gained[first] += place_power(s, first, amb, 1, first_power + bonus, second_power)
+            here[first] += place_power(s, first, amb, 1, first_power + bonus, second_power)
         for p in seconds:
             if p < n:
-                gained[p] += place_power(s, p, amb, 2, first_power, second_power)
+                here[p] += place_power(s, p, amb, 2, first_power, second_power)
+        for p in range(n):
+            gained[p] += here[p]
+        table.append((amb, values, tuple(counts), first, tuple(seconds), bonus, tuple(here)))
+    s.chapter_scoring.append((s.chapter, tuple(table)))
     for p in range(n):
         s.power[p] += gained[p]
     scored = {a for a in s.marker_box if a >= 0}

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ambitions.games.arcs import data
+from ambitions.games.arcs.actions import named_face
 
 
 def render(obs: Mapping[str, Any]) -> str:
@@ -113,10 +114,9 @@ def render(obs: Mapping[str, Any]) -> str:
     # Ambitions.
     lines.append("Ambitions:")
     for i, marker in enumerate(obs.get("markers") or []):
-        first, second = data.AMBITION_MARKERS[i][1 if marker["flipped"] else 0]
         where = f"on {marker['box']}" if marker.get("box") else "available"
         side = "flipped" if marker["flipped"] else "unflipped"
-        lines.append(f"  marker {i + 1}: {first}/{second} Power ({side}), {where}")
+        lines.append(f"  marker {i + 1}: {marker['value']} Power ({side}), {where}")
     standings = ambition_standings(obs)
     columns = ", ".join(map(str, range(n))) + (", phantom" if n == 2 else "")
     lines.append(
@@ -137,11 +137,13 @@ def render(obs: Mapping[str, Any]) -> str:
             f"  {who(p)}: Power {st['power']}; cities left {st['cities_left']}, starports {st['starports']},"
             f" ships {st['ships']}, agents {st['agents']} in supply"
         )
-        open_slots = data.OPEN_RESOURCE_SLOTS.get(st["cities_left"], len(st["resources"]))
-        slots = [(r if r else "-") if k < open_slots else "(closed)" for k, r in enumerate(st["resources"])]
-        if "L13" in (st.get("lore") or []):
+        board_open = board_open_slots(st)
+        slots = [(r if r else "-") if k < board_open else "(closed)" for k, r in enumerate(st["resources"])]
+        if st.get("holdings_slot"):
             slots.append(f"Ancient Holdings: {st.get('holdings') or '-'}")
-        lines.append("    resources: " + " | ".join(slots))
+        lines.append(
+            "    resources: " + " | ".join(slots) + f" ({st['open_slots']} open, {st['empty_slots']} empty)"
+        )
         extras = []
         if st.get("leader"):
             extras.append("leader " + _leader_or_lore(st["leader"]))
@@ -169,6 +171,7 @@ def render(obs: Mapping[str, Any]) -> str:
             lines.append(f"    hand ({st['hand_size']}): {cards}")
         else:
             lines.append(f"    hand: {st['hand_size']} card(s)")
+        lines.append("    city slots: " + ", ".join(city_bonus_text(b) for b in st["city_bonuses"]))
 
     # Court.
     lines.append(
@@ -187,6 +190,7 @@ def render(obs: Mapping[str, Any]) -> str:
     for b in obs.get("buildings") or []:
         system = b["slot"].split("#")[0]
         buildings.setdefault(system, []).append(f"{b['kind']} s{b['seat']}{'*' if b['damaged'] else ''}")
+    control: dict[str, Any] = obs.get("control") or {}
     for cluster in data.CLUSTERS:
         if cluster in (obs.get("out_of_play") or []):
             continue
@@ -203,6 +207,8 @@ def render(obs: Mapping[str, Any]) -> str:
                 parts.append("ships " + ", ".join(ships[sid]))
             if buildings.get(sid):
                 parts.append(", ".join(buildings[sid]))
+            if isinstance(control.get(sid), int):
+                parts.append(f"controlled by s{control[sid]}")
             lines.append(f"    {label:<22} {'; '.join(parts) if parts else '.'}")
 
     # Scores and the end.
@@ -211,91 +217,80 @@ def render(obs: Mapping[str, Any]) -> str:
         lines.append(
             "Power gained per chapter: " + "  ".join(f"ch{i + 1} {row}" for i, row in enumerate(scores))
         )
+    for chapter in obs.get("chapter_scoring") or []:
+        for row in chapter["ambitions"]:
+            lines.append(f"  chapter {chapter['chapter']}: {scored_ambition_text(row)}")
     winner = obs.get("winner", -1)
     if isinstance(winner, int) and winner >= 0:
         lines.append(f"Winner: {who(winner)}")
     return "\n".join(lines)
 
 
-_DIE_LETTERS = {"A": "assault", "S": "skirmish", "R": "raid"}
-
-
-def describe_face(face: data.DieFace) -> str:
-    """One die face in words: ``hit+self``, ``2 keys+intercept``, ``blank`` (self = a self-hit)."""
-    parts = []
-    for count, one, many in (
-        (face.hits, "hit", "hits"),
-        (face.building_hits, "building hit", "building hits"),
-        (face.keys, "key", "keys"),
-        (face.intercepts, "intercept", "intercepts"),
-        (face.self_hits, "self", "self"),
-    ):
-        if count:
-            parts.append(one if count == 1 else f"{count} {many}")
-    return "+".join(parts) or "blank"
-
-
 def describe_roll(text: str) -> str:
-    """A ``roll`` outcome's faces in words, by die type.
+    """A ``roll`` outcome's faces by name, the names its text may use (`actions.FACE_NAMES`).
 
-    ``roll A1 A4 R0`` -> ``assault: hit+self, 2 hits; raid: 2 keys+intercept``. Text that is not a
-    roll comes back unchanged.
+    ``roll A1 A4 R0`` -> ``assault-hit+self assault-2hits raid-2keys+intercept``. Text that is
+    not a roll of valid faces comes back unchanged.
     """
     words = text.split()
     if not words or words[0] != "roll":
         return text
-    by_type: dict[str, list[str]] = {}
-    for token in words[1:]:
-        die = _DIE_LETTERS.get(token[:1])
-        if die is None or not token[1:].isdigit() or int(token[1:]) > 5:
-            return text
-        by_type.setdefault(die, []).append(describe_face(data.DICE[die][int(token[1:])]))
-    if not by_type:
-        return "no dice"
-    return "; ".join(f"{die}: {', '.join(faces)}" for die, faces in by_type.items())
-
-
-AMBITION_COUNTS = {
-    "tycoon": ("material", "fuel"),
-    "keeper": ("relic",),
-    "empath": ("psionic",),
-}
-"""The resources (tokens and Guild cards of that suit) each resource ambition counts (p17-18)."""
+    named = [named_face(token) for token in words[1:]]
+    if any(a == b for a, b in zip(named, words[1:], strict=True)):
+        return text
+    return " ".join(named) or "no dice"
 
 
 def ambition_standings(obs: Mapping[str, Any]) -> dict[str, list[int]]:
-    """Each ambition's count per seat as the observation shows it (p18): resources and Guild
-    cards for Tycoon, Keeper and Empath, Captives for Tyrant, Trophies for Warlord. With two
-    players a last column is the phantom player's (the resources on the ambition boxes, p19)."""
+    """Each ambition's count per seat, read from the observation (each seat's ``ambitions``, as
+    the chapter's end would score it, p18). With two players a last column is the phantom
+    player's (``phantom_ambitions``: the resources on the ambition boxes, p19)."""
     seats: list[dict[str, Any]] = obs["seats"]
-    out: dict[str, list[int]] = {}
-    for ambition in data.AMBITIONS:
-        counts = []
-        for st in seats:
-            if ambition == "tyrant":
-                counts.append(sum(st.get("captives") or []))
-            elif ambition == "warlord":
-                counts.append(sum(t["count"] for t in st.get("trophies") or []))
-            else:
-                kinds = AMBITION_COUNTS[ambition]
-                tokens = sum(1 for r in st.get("resources") or [] if r in kinds)
-                tokens += 1 if st.get("holdings") in kinds else 0  # Ancient Holdings' slot
-                cards = sum(
-                    1
-                    for c in st.get("guild") or []
-                    if c in data.COURT_CARD_BY_ID and data.COURT_CARD_BY_ID[c].suit in kinds
-                )
-                counts.append(tokens + cards)
-        if obs["players"] == 2:
-            box = obs.get("box_resources") or {}
-            if ambition == "tyrant":
-                counts.append(0)
-            elif ambition == "warlord":
-                counts.append(int(box.get("weapon", 0)))
-            else:
-                counts.append(sum(int(box.get(r, 0)) for r in AMBITION_COUNTS[ambition]))
-        out[ambition] = counts
-    return out
+    phantom = obs.get("phantom_ambitions")
+    return {
+        ambition: [int(st["ambitions"][ambition]) for st in seats]
+        + ([int(phantom[ambition])] if phantom is not None else [])
+        for ambition in data.AMBITIONS
+    }
+
+
+def board_open_slots(seat: Mapping[str, Any]) -> int:
+    """How many of a seat's board resource slots (``resources``) are open: its ``open_slots``
+    less the Ancient Holdings slot, which is not on the board."""
+    return int(seat["open_slots"]) - (1 if seat.get("holdings_slot") else 0)
+
+
+def city_bonus_text(bonus: Mapping[str, Any]) -> str:
+    """One city slot of a board (an entry of a seat's ``city_bonuses``) in words:
+    ``4 (+2 to won ambitions) uncovered``, ``1 (resource slot 3) covered``."""
+    slots = [k + 1 for k in bonus["resource_slots"]]
+    what = []
+    if slots:
+        what.append(f"resource slot{'s' if len(slots) > 1 else ''} {'-'.join(map(str, slots))}")
+    if bonus["bonus_power"]:
+        what.append(f"+{bonus['bonus_power']} to won ambitions")
+    state = "uncovered" if bonus["uncovered"] else "covered"
+    return f"{bonus['slot']} ({', '.join(what) or 'nothing'}) {state}"
+
+
+def scored_ambition_text(row: Mapping[str, Any]) -> str:
+    """One scored ambition (an entry of ``chapter_scoring[i]["ambitions"]``) in words."""
+
+    def who(place: Any) -> str:
+        return "the phantom" if place == "phantom" else f"seat {place}"
+
+    counts = "/".join(map(str, row["counts"]))
+    if row.get("phantom") is not None:
+        counts += f" (phantom {row['phantom']})"
+    text = f"{row['ambition']} [{' + '.join(row['markers'])}]: counts {counts}; "
+    first = row.get("first")
+    if first is None:
+        text += "no first place"
+    else:
+        text += f"first {who(first)}" + (f" (+{row['bonus']} bonus city Power)" if row.get("bonus") else "")
+    seconds = row.get("second") or []
+    text += "; second " + (", ".join(who(p) for p in seconds) if seconds else "nobody")
+    return text + "; Power gained " + "/".join(map(str, row["gained"]))
 
 
 def _card(card_id: str) -> str:
@@ -336,9 +331,10 @@ def describe(text: str, chance: bool) -> str | None:
     """What a log shows for an action's text (as the viewer sees it), or None for the text itself.
 
     Player decisions are shown as they are; chance outcomes (`chance`) are told in words: dice
-    faces (``roll A1 A4 R0`` -> ``dice: assault: hit+self, 2 hits; raid: 2 keys+intercept  (roll
-    A1 A4 R0)``), who draws the initiative, the setup card, and, without their hidden cards, the
-    Court shuffle, deals and draws.
+    faces by name (``roll A1 A4 R0`` -> ``dice: assault-hit+self assault-2hits
+    raid-2keys+intercept  (roll A1 A4 R0)``; a roll may be typed with those names), who draws
+    the initiative, the setup card, and, without their hidden cards, the Court shuffle, deals
+    and draws.
     """
     words = text.split()
     kind = words[0] if words and chance else ""

@@ -34,6 +34,21 @@ HOLDINGS_SLOT: Final = 6
 RESOURCE_SLOTS: Final = 7
 
 
+ScoredAmbition = tuple[
+    int, tuple[tuple[int, int], ...], tuple[int, ...], int, tuple[int, ...], int, tuple[int, ...]
+]
+"""How one declared ambition was scored at a chapter's end (`chapter.score_ambitions`, p18):
+``(ambition, marker values, counts, first, seconds, bonus, gained)``. `ambition` indexes
+`data.AMBITIONS`; `marker values` is the (first, second) Power of each marker in its box, on the
+side showing then; `counts` is each seat's count (with 2 players a last entry, the phantom's);
+`first` is the untied first place (an index into `counts`, or -1), `seconds` the indexes placing
+second; `bonus` the bonus city Power added to first place's Power (0 without an untied first
+seat); `gained` the Power each seat gained from it (leaders' scoring modifiers applied)."""
+
+ChapterScoring = tuple[int, tuple[ScoredAmbition, ...]]
+"""One chapter's scoring: (chapter, the declared ambitions scored, in box order)."""
+
+
 def building_code(owner: int, kind: int, damaged: bool) -> int:
     """The int stored in a building slot: owner, starport/city, fresh/damaged."""
     return owner * 4 + kind * 2 + (1 if damaged else 0)
@@ -140,6 +155,7 @@ _LIST_FIELDS: Final = (
     "draft_lore",
     "moved_fresh",
     "sprinters",
+    "chapter_scoring",
 )
 _NESTED_FIELDS: Final = ("hands", "guild", "lore")
 _SCALAR_FIELDS: Final = (
@@ -264,6 +280,9 @@ class ArcsState(State):
     """The move in progress: where each fresh ship of the moving group is now (one entry each)."""
     sprinters: list[int]
     """Sprinter Drives (L03): where each fresh ship that may still move once more is."""
+    chapter_scoring: list[ChapterScoring]
+    """How each chapter's ambitions were scored, one entry per chapter end (immutable tuples, so
+    `clone` shares them); `chapter_scores` keeps the per-seat totals."""
     history: list[ArcsAction]
 
     n: int
@@ -365,6 +384,7 @@ class ArcsState(State):
         s.draft_lore = []
         s.moved_fresh = []
         s.sprinters = []
+        s.chapter_scoring = []
         s.resume_phase = ""
         s.weapon_battle = False
         s.battle_system = -1

@@ -8,17 +8,11 @@ from typing import Any
 from rich.text import Text
 
 from ambitions.games.arcs import data
-from ambitions.games.arcs.render import ambition_standings
+from ambitions.games.arcs.render import ambition_standings, scored_ambition_text
 from ambitions.tui.widgets.base import Panel, seat_style
 
 BAR_WIDTH = 24
 """Cells of the Power bar at the Power needed to win."""
-
-
-def marker_values(marker: dict[str, Any], index: int) -> tuple[int, int]:
-    """(first, second) Power of ambition marker `index` on its current side."""
-    first, second = data.AMBITION_MARKERS[index][1 if marker.get("flipped") else 0]
-    return first, second
 
 
 class AmbitionsView(Panel):
@@ -51,9 +45,8 @@ class AmbitionsView(Panel):
         markers = obs.get("markers") or []
         on_box: dict[str, list[str]] = {}
         available = []
-        for i, marker in enumerate(markers):
-            first, second = marker_values(marker, i)
-            label = f"{first}/{second}"
+        for marker in markers:
+            label = str(marker["value"])  # the side showing: first / second place Power
             if marker.get("box"):
                 on_box.setdefault(marker["box"], []).append(label)
             else:
@@ -89,4 +82,8 @@ class AmbitionsView(Panel):
             text.append("\n")
             text.append("Power per chapter: ", style="dim")
             text.append("  ".join(f"ch{i + 1} " + "/".join(map(str, row)) for i, row in enumerate(scores)))
+        for chapter in obs.get("chapter_scoring") or []:
+            for row in chapter["ambitions"]:
+                text.append("\n")
+                text.append(f"ch{chapter['chapter']} {scored_ambition_text(row)}", style="dim")
         return text

@@ -6,25 +6,52 @@ from typing import Any
 
 from rich.text import Text
 
-from ambitions.games.arcs import data
+from ambitions.games.arcs.render import board_open_slots
 from ambitions.tui.views.arcs.court import court_card_text
 from ambitions.tui.views.arcs.round import action_card_text
 from ambitions.tui.widgets.base import Panel, seat_style, seat_text
 
 
+def _slot(text: Text, resource: str | None, outrage: list[str]) -> None:
+    if resource:
+        text.append(resource, style="bold red" if resource in outrage else "bold")
+    else:
+        text.append("-", style="dim")
+
+
 def _resources(st: dict[str, Any]) -> Text:
+    """The board's resource slots (closed ones marked), then the Ancient Holdings slot when the
+    seat has it, and how many slots are open and empty (the observation's counts)."""
     text = Text("resources: ")
-    open_slots = data.OPEN_RESOURCE_SLOTS.get(st["cities_left"], len(st["resources"]))
+    outrage = st.get("outrage") or []
+    open_slots = board_open_slots(st)
     for k, resource in enumerate(st["resources"]):
         if k:
             text.append(" | ", style="dim")
         if k >= open_slots:
             text.append("closed", style="dim")
-        elif resource:
-            style = "bold red" if resource in (st.get("outrage") or []) else "bold"
-            text.append(resource, style=style)
         else:
-            text.append("-", style="dim")
+            _slot(text, resource, outrage)
+    if st.get("holdings_slot"):
+        text.append(" | holdings: ", style="dim")
+        _slot(text, st.get("holdings"), outrage)
+    text.append(f"  ({st['open_slots']} open, {st['empty_slots']} empty)", style="dim")
+    return text
+
+
+def _city_slots(st: dict[str, Any]) -> Text:
+    """The board's five city slots, left to right: what each uncovers (resource slots, bonus
+    Power to won ambitions), ✓ once uncovered (p7, p18)."""
+    text = Text("city slots: ")
+    for i, bonus in enumerate(st["city_bonuses"]):
+        if i:
+            text.append(", ", style="dim")
+        slots = [str(k + 1) for k in bonus["resource_slots"]]
+        what = [f"slot{'s' if len(slots) > 1 else ''} {'+'.join(slots)}"] if slots else []
+        if bonus["bonus_power"]:
+            what.append(f"+{bonus['bonus_power']} Power")
+        label = " ".join(what) + (" ✓" if bonus["uncovered"] else "")
+        text.append(label, style="bold green" if bonus["uncovered"] else "dim")
     return text
 
 
@@ -61,6 +88,8 @@ class HandView(Panel):
                     text.append(("  " if st.get("leader") else "") + "lore " + ", ".join(st["lore"]))
             text.append("\n  ")
             text.append_text(_resources(st))
+            text.append("\n  ")
+            text.append_text(_city_slots(st))
             if st.get("outrage"):
                 text.append("\n  outrage: " + ", ".join(st["outrage"]), style="red")
             if st.get("outrage_placeholder"):
