@@ -15,7 +15,7 @@ import signal
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Sequence
-from concurrent import futures
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -111,11 +111,34 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _serve(connection: Connection) -> None:
+    """A worker process: play each batch it is sent and send back its results (or its error),
+    until the driver closes its end."""
+    from ambitions.sim.tournament import play_batch
+
+    _ignore_sigint()
+    while True:
+        try:
+            spec, indices = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            answer: tuple[bool, Any] = (True, play_batch(spec, indices))
+        except BaseException as exc:  # the driver re-raises it
+            answer = (False, exc)
+        try:
+            connection.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+
+
 class ProcessExecutor(Executor):
-    """A local pool of worker processes (``concurrent.futures``, forkserver start method).
+    """A local pool of worker processes (forkserver start method), one pipe to each.
 
     Workers are not daemons, so an agent may run its own process pool (``ismcts:workers=2``).
-    `cancel` terminates the workers at once: a search bot's task may run for minutes.
+    `cancel` terminates the workers at once (a search bot's task may run for minutes). No thread
+    sits between the driver and its workers, so a worker killed at any moment, even half-way
+    through sending a result, leaves nothing waiting behind it.
     """
 
     name = "processes"
@@ -125,47 +148,99 @@ class ProcessExecutor(Executor):
         import multiprocessing
 
         self.workers = workers or os.cpu_count() or 1
-        ctx = multiprocessing.get_context("forkserver")
+        self._ctx = multiprocessing.get_context("forkserver")
         # Workers fork from a server that has already imported the engine and the bots.
-        ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.bots", *preload])
-        self._pool = futures.ProcessPoolExecutor(
-            max_workers=self.workers, mp_context=ctx, initializer=_ignore_sigint
-        )
-        self._tasks: dict[futures.Future[list[GameResult]], int] = {}
+        self._ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.bots", *preload])
+        self._idle: list[tuple[Any, Connection]] = []
+        self._busy: dict[Connection, tuple[Any, int]] = {}
+        """Per busy worker's pipe: the process and the task it plays."""
+        self._queue: deque[tuple[int, TournamentSpec, list[int]]] = deque()
+        self._started = 0
         self._next = 0
 
-    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
-        from ambitions.sim.tournament import play_batch
+    def _worker(self) -> tuple[Any, Connection] | None:
+        if self._idle:
+            return self._idle.pop()
+        if self._started >= self.workers:
+            return None
+        ours, theirs = self._ctx.Pipe()
+        process = self._ctx.Process(target=_serve, args=(theirs,), daemon=False)
+        process.start()
+        theirs.close()
+        self._started += 1
+        return process, ours
 
+    def _dispatch(self) -> None:
+        while self._queue:
+            worker = self._worker()
+            if worker is None:
+                return
+            task, spec, indices = self._queue.popleft()
+            process, connection = worker
+            connection.send((spec, indices))
+            self._busy[connection] = (process, task)
+
+    def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
         self._next += 1
-        self._tasks[self._pool.submit(play_batch, spec, list(indices))] = self._next
+        self._queue.append((self._next, spec, list(indices)))
+        self._dispatch()
         return self._next
 
     def wait(self) -> list[tuple[int, list[GameResult]]]:
+        from multiprocessing.connection import wait
+
         while True:
-            done, _ = futures.wait(self._tasks, timeout=POLL_SECONDS, return_when=futures.FIRST_COMPLETED)
-            if done:
-                return [(self._tasks.pop(f), f.result()) for f in done]
+            ready = wait(list(self._busy), timeout=POLL_SECONDS)
+            if not ready:
+                continue
+            done = []
+            for connection in ready:
+                assert isinstance(connection, Connection)
+                process, task = self._busy.pop(connection)
+                try:
+                    ok, value = connection.recv()
+                except (EOFError, OSError):
+                    from ambitions.sim.runner import GameFailed
+
+                    self._started -= 1
+                    process.join(timeout=5)
+                    raise GameFailed(
+                        f"task {task}: worker process {process.pid} died (exit code {process.exitcode})"
+                    ) from None
+                self._idle.append((process, connection))
+                if not ok:
+                    raise value
+                done.append((task, value))
+            self._dispatch()
+            return done
 
     def pending(self) -> int:
-        return len(self._tasks)
+        return len(self._busy) + len(self._queue)
+
+    def _workers(self) -> list[tuple[Any, Connection]]:
+        return [*self._idle, *((p, c) for c, (p, _) in self._busy.items())]
 
     def cancel(self) -> None:
-        self._tasks.clear()
-        terminate = getattr(self._pool, "terminate_workers", None)  # Python 3.14+
-        if callable(terminate):
-            terminate()
-            return
-        # Before 3.14 the pool has no public way to stop running tasks: terminate its processes
-        # (taken before `shutdown`, which forgets them).
-        processes: dict[int, Any] = getattr(self._pool, "_processes", None) or {}
-        running = list(processes.values())
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        for process in running:
+        self._queue.clear()
+        workers = self._workers()
+        for process, _ in workers:
             process.terminate()
+        for process, connection in workers:
+            process.join(timeout=10)
+            connection.close()
+        self._idle, self._busy, self._started = [], {}, 0
 
     def close(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._queue.clear()
+        workers = self._workers()
+        for _, connection in workers:
+            connection.close()  # the worker reads the end of its pipe and exits
+        for process, _ in workers:
+            process.join(timeout=30)
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout=10)
+        self._idle, self._busy, self._started = [], {}, 0
 
 
 class RayExecutor(Executor):

@@ -92,6 +92,7 @@ from ambitions.games.arcs import (
     invariants,
     leaders,
     lore,
+    observe,
     powers,
     reach,
     resources,
@@ -130,7 +131,7 @@ BEFORE_DEAL: Final = {
 BEFORE_COURT: Final = BEFORE_DEAL - {Phase.CHANCE_DEAL}
 """Setup phases before the Court is dealt (the Court deck is still in the box)."""
 
-READ_ONLY: Final = frozenset({"seat", "legal_actions", "control", "chapter_scoring", "phantom_ambitions"})
+READ_ONLY: Final = frozenset({"seat", "legal_actions", "control", "phantom_ambitions"})
 """Top-level keys an observation carries as derived information: accepted, never trusted.
 (``chapter_scoring`` is the record of past chapter ends, not derivable: ignored until the state
 keeps it, then read with ``observe.scoring_from_json``.)"""
@@ -148,7 +149,7 @@ TOP_KEYS: Final = frozenset(
         "moved_fresh", "sprinters", "draft", "discard_queue", "ships", "buildings", "seats",
         "resource_supply", "box_resources", "court", "court_deck", "court_deck_size",
         "court_discard", "markers", "action_discard", "undealt", "undealt_size", "chapter_scores",
-        "winner",
+        "chapter_scoring", "winner",
     }
 )  # fmt: skip
 SEAT_KEYS: Final = frozenset(
@@ -782,6 +783,7 @@ def _round_and_turn(
         if len(values) != n:
             raise InvalidRecord(f"{f} must have {n} entries (one per player), not {len(values)}")
         s.chapter_scores.append([_whole(v, f"{f}[{p}]", 0, MAX_POWER) for p, v in enumerate(values)])
+    s.chapter_scoring = observe.scoring_from_json(pos.get("chapter_scoring"), n)  # past scoring, as recorded
     s.winner = _seat(pos.get("winner"), "winner", n, none=True)
     return plays
 
