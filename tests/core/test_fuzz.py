@@ -67,7 +67,7 @@ def test_the_plain_prompt_takes_any_line(line: str) -> None:
     lines = iter([line, "quit"])
     shown: list[str] = []
     game = TerminalGame(
-        STATE.clone(), [STATE.current_player()], {}, read=lambda _: next(lines, None), write=shown.append
+        STATE.clone(), range(3), {}, read=lambda _: next(lines, None), write=shown.append
     )
     game.run()  # never raises
     assert all(len(text) < 20_000 for text in shown if text.startswith("error"))
