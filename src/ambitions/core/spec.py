@@ -12,7 +12,10 @@ none of them imports a game module:
 - `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
   a decision that lowered it: the decision revealed something);
 - `statistics`: the game's own statistics for the simulator (`Statistics`);
-- `views`: per front end, the module holding the game's screen views (``{"tui": "..."}``).
+- `views`: per front end, the module holding the game's screen views (``{"tui": "..."}``);
+- `encodings`: where its reinforcement-learning encodings are (``"module:attribute"``): a fixed
+  action index and observation tensor, loaded only by `ambitions.rl` (so the kernel and the
+  engine never import numpy).
 
 Everything but the kernel functions has a default, so a small game is a few lines.
 """
@@ -151,6 +154,11 @@ class GameSpec:
     statistics: Statistics = field(default_factory=Statistics)
     views: Mapping[str, str] = field(default_factory=dict)
     """Per front end (``tui``), the module that holds this game's screen views."""
+    encodings: str | None = None
+    """``module:attribute`` of the game's reinforcement-learning encodings (an object with
+    ``num_actions``, ``action_index``, ``index_action``, ``observation_shape``, ``encode``...: the
+    `ambitions.rl.encodings.Encodings` protocol), imported only by `ambitions.rl`; None: the game
+    has none, and no environment can be made for it."""
 
     @property
     def display_name(self) -> str:

@@ -7,6 +7,9 @@ find the game through the ``ambitions.games`` entry point.
 Rules: on your turn, ``roll`` the die (a chance node: ``die 1`` .. ``die 6``) as often as you
 like, adding each roll to your turn total; a 1 loses the turn total and ends your turn. ``hold``
 banks the turn total and ends your turn. The first to `GOAL` points wins.
+
+`ENCODINGS` is all a game adds for ``ambitions.rl``: two action indexes and a small observation
+vector, named by the spec's ``encodings``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,9 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
+import numpy.typing as npt
 
 from ambitions.core import (
     CHANCE,
@@ -173,6 +179,52 @@ class BustWatcher:
         return {"busts": [self.busts]}
 
 
+class PigEncodings:
+    """Pig's encodings for ``ambitions.rl``: ``roll`` is 0, ``hold`` 1; the observation is each
+    seat's score, relative to the observing seat, the turn, the turn total and the player count."""
+
+    game = "pig"
+    num_actions = 2
+    observation_shape = (13,)
+    observation_low = np.zeros(13, dtype=np.float32)
+    observation_high = np.ones(13, dtype=np.float32)
+
+    def action_index(self, action: Any) -> int:
+        if action not in (ROLL, HOLD):
+            raise ValueError(f"{action!r} is not a pig decision")
+        return 0 if action == ROLL else 1
+
+    def index_action(self, state: State | None, index: int) -> PigAction:
+        if index not in (0, 1):
+            raise ValueError(f"a pig action index is 0 or 1, not {index!r}")
+        return (ROLL, HOLD)[index]
+
+    def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
+        n, me = observation["players"], observation["seat"] or 0
+        out = np.zeros(13, dtype=np.float32)
+        for p, score in enumerate(observation["scores"]):
+            out[(p - me) % n] = min(score / GOAL, 1.0)
+        out[4 + (observation["turn"] - me) % n] = 1.0
+        out[8] = min(observation["total"] / GOAL, 1.0)
+        out[9] = float(observation["rolling"])
+        out[10 + n - 2] = 1.0
+        return out
+
+    def action_layout(self) -> list[tuple[int, int, str]]:
+        return [(0, 1, "roll"), (1, 1, "hold")]
+
+    def observation_layout(self) -> list[tuple[int, int, str, str]]:
+        return [
+            (0, 4, "scores", "per relative seat: score / GOAL"),
+            (4, 4, "turn", "relative seat whose turn it is"),
+            (8, 1, "total", "turn total / GOAL"),
+            (9, 1, "rolling", "a roll is under way"),
+            (10, 3, "players", "one-hot: 2, 3 or 4 players"),
+        ]
+
+
+ENCODINGS = PigEncodings()
+
 SPEC = GameSpec(
     name="pig",
     new_game=new_game,
@@ -185,4 +237,5 @@ SPEC = GameSpec(
     score="points",
     render=lambda obs: f"Pig: scores {obs['scores']}, seat {obs['turn']} has {obs['total']}",
     statistics=Statistics(watcher=BustWatcher, tallies=(Tally("busts", "Busts", "seat"),), period="game"),
+    encodings="ambitions_pig:ENCODINGS",
 )

@@ -96,6 +96,7 @@ SPEC = GameSpec(
     unseen=render.unseen,
     statistics=STATISTICS,
     views={"tui": "ambitions.tui.views.arcs"},
+    encodings="ambitions.games.arcs.encoding:ENCODINGS",
 )
 
 __all__ = [
