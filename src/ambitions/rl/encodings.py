@@ -1,0 +1,167 @@
+"""What a game offers reinforcement learning: its fixed encodings (the `Encodings` protocol).
+
+A game declares them next to its rules and names them in its `GameSpec`
+(``encodings="ambitions.games.arcs.encoding:ENCODINGS"``, as OpenSpiel games declare
+``num_distinct_actions`` and their observation tensors); nothing else here knows a game. They are
+imported the first time `encodings_for` asks for them, so the engine never imports numpy.
+
+* **Actions**: every decision the game can ever offer a seat has one index in
+  ``0 .. num_actions - 1`` (`action_index`, and back with `index_action`), the same in every
+  position, with every option, for every player count. The environment's action space is
+  ``Discrete(num_actions)``; a mask marks the legal ones (`action_mask`).
+* **Observations**: `encode` turns one seat's observation dict (`State.observation`, the only
+  boundary of hidden information) into a float32 array of `observation_shape` within
+  [`observation_low`, `observation_high`]; it reads nothing else, so what the seat may not see
+  cannot reach it.
+* **Layouts**: `action_layout` and `observation_layout` name each range of indexes and
+  positions (`layout_markdown` prints them, as ``docs/rl.md`` shows them).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.registry import game_names, game_spec
+from ambitions.core.state import State
+
+FloatArray = npt.NDArray[np.float32]
+MaskArray = npt.NDArray[np.int8]
+
+
+@runtime_checkable
+class Encodings(Protocol):
+    """A game's fixed action index and observation encoding (see the module docstring)."""
+
+    game: str
+    """The game's registry name."""
+    num_actions: int
+    """The size of the action space: every index is ``0 .. num_actions - 1``."""
+    observation_shape: tuple[int, ...]
+    observation_low: FloatArray
+    observation_high: FloatArray
+
+    def action_index(self, action: Any) -> int:
+        """The index of an action a seat can be offered (raises `ValueError` for any other)."""
+        ...
+
+    def index_action(self, state: State | None, index: int) -> Any:
+        """The action at `index` (raises `ValueError` outside the space); `state` is the position
+        it is meant for, for games whose actions need one to be built (may be None otherwise)."""
+        ...
+
+    def encode(self, observation: Mapping[str, Any]) -> FloatArray:
+        """One seat's observation as a float32 array of `observation_shape`."""
+        ...
+
+    def action_layout(self) -> list[tuple[int, int, str]]:
+        """(first index, count, what they are) for each range of the action space, in order."""
+        ...
+
+    def observation_layout(self) -> list[tuple[int, int, str, str]]:
+        """(first position, count, name, what they hold) for each block of the observation."""
+        ...
+
+
+_MEMBERS: Final = (
+    "num_actions",
+    "observation_shape",
+    "observation_low",
+    "observation_high",
+    "action_index",
+    "index_action",
+    "encode",
+    "action_layout",
+    "observation_layout",
+)
+
+_LOADED: dict[str, Encodings] = {}
+
+
+def has_encodings(game: str) -> bool:
+    """True if `game` declares encodings (whether or not they load)."""
+    return game_spec(game).encodings is not None
+
+
+def games_with_encodings() -> list[str]:
+    """The available games that declare encodings (for an environment), by name."""
+    out = []
+    for name in game_names():
+        try:
+            if has_encodings(name):
+                out.append(name)
+        except InvalidOptions:  # a broken plugin is no game with encodings
+            continue
+    return out
+
+
+def encodings_for(game: str) -> Encodings:
+    """The encodings `game` declares, loaded on first use (raises `InvalidOptions`: an unknown
+    game, a game without encodings, or encodings that do not load)."""
+    found = _LOADED.get(game)
+    if found is not None:
+        return found
+    spec = game_spec(game)
+    source = spec.encodings
+    if source is None:
+        with_them = ", ".join(games_with_encodings()) or "none"
+        raise InvalidOptions(
+            f"{spec.display_name} declares no encodings for reinforcement learning "
+            f"(games that do: {with_them})"
+        )
+    module, _, attribute = source.partition(":")
+    try:
+        loaded: Any = getattr(importlib.import_module(module), attribute)
+    except Exception as exc:  # a broken plugin is a one-line error for its game only
+        raise InvalidOptions(
+            f"{spec.display_name}'s encodings ({source}) failed to load: {type(exc).__name__}: {exc}"
+        ) from exc
+    missing = [name for name in _MEMBERS if not hasattr(loaded, name)]
+    if missing:
+        raise InvalidOptions(f"{spec.display_name}'s encodings ({source}) lack {', '.join(missing)}")
+    _LOADED[game] = loaded
+    return loaded  # type: ignore[no-any-return]
+
+
+def action_mask(encodings: Encodings, legal: Sequence[Any]) -> tuple[MaskArray, dict[int, Any]]:
+    """The mask of the legal actions (1 at each one's index, int8) and the legal action at each
+    index. Raises `ValueError` if two legal actions share an index (a broken encoding)."""
+    by_index = {encodings.action_index(a): a for a in legal}
+    if len(by_index) != len(legal):
+        raise ValueError(f"{encodings.game}: two legal actions share an index")
+    mask = np.zeros(encodings.num_actions, dtype=np.int8)
+    if by_index:
+        mask[list(by_index)] = 1
+    return mask, by_index
+
+
+def layout_markdown(game: str) -> str:
+    """The action and observation layouts of `game` as two Markdown tables."""
+    enc = encodings_for(game)
+    lines = [
+        f"Actions: {enc.num_actions:,} indexes.",
+        "",
+        "| first index | count | actions |",
+        "|---:|---:|---|",
+    ]
+    lines += [f"| {start:,} | {count:,} | `{text}` |" for start, count, text in enc.action_layout()]
+    size = 1
+    for n in enc.observation_shape:
+        size *= n
+    lines += [
+        "",
+        f"Observation: float32, shape {tuple(enc.observation_shape)} ({size:,} values).",
+        "",
+        "| first position | count | block | holds |",
+        "|---:|---:|---|---|",
+    ]
+    lines += [
+        f"| {start:,} | {count:,} | `{name}` | {about} |"
+        for start, count, name, about in enc.observation_layout()
+    ]
+    return "\n".join(lines)
