@@ -1,0 +1,130 @@
+"""The ``policy`` agent: a trained policy as a bot, ``policy:path=FILE``.
+
+``FILE`` is a policy saved by sb3-contrib's ``MaskablePPO`` (``model.save(FILE)``, as
+``examples/train_arcs.py`` does) over a game's encodings (`ambitions.rl.encodings`). Like every
+bot it sees only its `Decision`: it encodes the observation (``observes`` is true), masks the
+legal actions and answers with the legal action at the index the policy picks, so it can enter
+``ambitions simulate``, ``ambitions play --bots`` and the server like any other agent:
+
+    ambitions simulate arcs --agents policy:path=arcs-ppo.zip,random+,random+
+
+Options: ``path`` (required); ``deterministic`` (``true``, the default: the most probable legal
+action; ``false``: sampled from the masked distribution with the agent's seed); ``threads``
+(PyTorch threads, default 1: tournaments run one game per core). PyTorch and sb3-contrib come with
+``pip install "ambitions[rl-train]"``; they are imported when the agent is made, and without them
+making one is a one-line `InvalidOptions`. A file is loaded once per process.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+import numpy as np
+
+from ambitions.bots.base import Decision, number_option
+from ambitions.core.errors import InvalidOptions
+from ambitions.rl.encodings import action_mask, encodings_for
+
+INSTALL: Final = 'pip install "ambitions[rl-train]"'
+
+_MODELS: dict[tuple[str, int, int], Any] = {}
+"""Loaded policies by (path, modification time, size)."""
+
+
+def _libraries() -> tuple[Any, Any]:
+    """(torch, MaskablePPO), or `InvalidOptions` naming what is missing."""
+    try:
+        import torch
+        from sb3_contrib import MaskablePPO
+    except ImportError as exc:
+        missing = exc.name or "PyTorch or sb3-contrib"
+        raise InvalidOptions(
+            f"agent 'policy' needs PyTorch and sb3-contrib ({missing} is not installed): {INSTALL}"
+        ) from None
+    return torch, MaskablePPO
+
+
+def load_policy(path: str) -> Any:
+    """The ``MaskablePPO`` model saved at `path` (loaded once per process; `InvalidOptions` if
+    the file is missing or not such a model)."""
+    _, maskable_ppo = _libraries()
+    file = Path(path).expanduser()
+    if not file.is_file() and file.with_suffix(".zip").is_file():
+        file = file.with_suffix(".zip")
+    try:
+        stat = file.stat()
+    except OSError:
+        raise InvalidOptions(f"agent 'policy': no policy file {str(file)!r:.200}") from None
+    key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size)
+    model = _MODELS.get(key)
+    if model is None:
+        try:
+            model = maskable_ppo.load(str(file), device="cpu")
+        except Exception as exc:
+            what = f"{type(exc).__name__}: {exc}"
+            raise InvalidOptions(
+                f"agent 'policy': {str(file)!r:.200} is not a MaskablePPO policy ({what:.200})"
+            ) from None
+        _MODELS[key] = model
+    return model
+
+
+class PolicyAgent:
+    """A trained masked policy at one seat (see the module docstring)."""
+
+    name = "policy"
+    observes = True
+
+    def __init__(self, model: Any, seed: int, deterministic: bool = True) -> None:
+        self.model = model
+        self.deterministic = deterministic
+        self.rng = np.random.default_rng(seed)
+        self.dict_observation = hasattr(model.observation_space, "spaces")
+        """The policy reads ``{"observation", "action_mask"}`` (else the observation array)."""
+
+    def act(self, decision: Decision) -> Any:
+        obs = decision.observe()
+        enc = encodings_for(str(obs.get("game")))
+        if int(self.model.action_space.n) != enc.num_actions:
+            raise InvalidOptions(
+                f"agent 'policy' was trained for {self.model.action_space.n} actions; "
+                f"{obs.get('game')} has {enc.num_actions}"
+            )
+        mask, by_index = action_mask(enc, decision.legal)
+        encoded = enc.encode(obs)
+        observation: Any = {"observation": encoded, "action_mask": mask} if self.dict_observation else encoded
+        if self.deterministic:
+            index, _ = self.model.predict(observation, action_masks=mask.astype(bool), deterministic=True)
+            return by_index[int(index)]
+        probs = self.probabilities(observation, mask)
+        return by_index[int(self.rng.choice(len(probs), p=probs))]
+
+    def probabilities(self, observation: Any, mask: Any) -> Any:
+        """The policy's distribution over the action space, illegal actions at zero."""
+        torch, _ = _libraries()
+        policy = self.model.policy
+        tensor, _ = policy.obs_to_tensor(observation)
+        with torch.no_grad():
+            dist = policy.get_distribution(tensor, action_masks=mask.astype(bool)[None])
+            probs = dist.distribution.probs[0].cpu().numpy().astype(np.float64)
+        probs[mask == 0] = 0.0
+        return probs / probs.sum()
+
+
+def make_policy(seed: int, **options: str) -> PolicyAgent:
+    """``policy:path=FILE[,deterministic=false][,threads=N]`` (the ``ambitions.agents`` entry
+    point)."""
+    path = options.pop("path", None)
+    deterministic = options.pop("deterministic", "true").lower()
+    threads = int(number_option(options, "threads", 1, "policy"))
+    if options:
+        raise InvalidOptions(f"agent 'policy' takes path, deterministic and threads, not {sorted(options)}")
+    if deterministic not in ("true", "false", "1", "0", "yes", "no"):
+        raise InvalidOptions(f"agent 'policy': deterministic is true or false, not {deterministic!r:.40}")
+    if not path:
+        raise InvalidOptions("agent 'policy' needs the policy file: policy:path=FILE")
+    torch, _ = _libraries()
+    if threads >= 1 and torch.get_num_threads() != threads:
+        torch.set_num_threads(threads)
+    return PolicyAgent(load_policy(path), seed, deterministic in ("true", "1", "yes"))
