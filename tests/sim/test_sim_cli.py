@@ -3,6 +3,7 @@ process."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -233,11 +234,16 @@ def test_bench_json_and_table() -> None:
     assert set(data["clone_microseconds"]) == {"2", "3", "4"}
     for k in ("greedy_decisions_per_second", "ismcts_iterations_per_second"):
         assert k in data and (data[k] is None or data[k] > 0)
+    installed = importlib.util.find_spec("pettingzoo") is not None
+    for k in ("rl_env_steps_per_second", "rl_env_steps_per_second_mask_only"):  # the RL environment
+        value = data[k]["3"]
+        assert value > 0 if installed else value is None and k in data["unavailable"]
     result = runner.invoke(app, ["bench", "--seconds", "0.05"])
     assert result.exit_code == 0, result.output
     rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
     assert len(rows) == 3
     assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
+    assert "RL env (PettingZoo AEC), 3 players: steps/s" in " ".join(result.output.split())
     assert ("engine: compiled with mypyc" in result.output) == (data["engine"] == "compiled")
     result = runner.invoke(app, ["bench", "--seconds", "0"])
     assert result.exit_code == 2 and "error: --seconds" in result.output

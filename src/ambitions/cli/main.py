@@ -362,6 +362,16 @@ def serve(
 
 
 # -- bench ---------------------------------------------------------------------------------------
+def _rl_env_speed(game: str, seconds: float, seed: int) -> list[Any]:
+    """The RL environment's steps/s (`ambitions.rl.bench`) as the simulator's bench `Measure`s."""
+    from ambitions.rl.bench import env_speed
+    from ambitions.sim.bench import Measure
+
+    return [
+        Measure(e.key, e.label, e.steps_per_second, e.players, e.note) for e in env_speed(game, seconds, seed)
+    ]
+
+
 @app.command()
 def bench(
     seconds: Annotated[
@@ -372,7 +382,8 @@ def bench(
     game: Annotated[str, typer.Option(help="The game to measure.")] = DEFAULT_GAME,
     seed: Annotated[int, typer.Option(help="Seed of the random games.")] = 0,
 ) -> None:
-    """Engine speed (random play for 2-4 players, clone cost), simulator, greedy and ismcts speed."""
+    """Engine speed (random play for 2-4 players, clone cost), simulator, greedy and ismcts speed,
+    and the RL environment's steps/s."""
     from ambitions.sim.console import run_bench_command
 
     if seconds is None:
@@ -380,7 +391,7 @@ def bench(
     if seconds <= 0:
         _fail(f"--seconds must be positive, not {seconds}")
     try:
-        run_bench_command(game, seconds, seed, as_json)
+        run_bench_command(game, seconds, seed, as_json, extra=[_rl_env_speed])
     except AmbitionsError as exc:
         _fail(str(exc))
 

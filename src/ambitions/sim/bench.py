@@ -11,7 +11,7 @@ from __future__ import annotations
 import platform
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -206,6 +206,27 @@ def bench_simulate(game: str, players: int, seconds: float, seed: int = 0) -> Pl
 
 
 @dataclass
+class Measure:
+    """A figure measured by another part of the project (the RL environment's steps/s), reported
+    with the others: `run_bench` takes the functions that measure them (``measure(game, seconds,
+    seed)``), so the simulator imports none of those parts."""
+
+    key: str
+    """Its key in ``--json`` (a per-player-count figure is keyed by `players` inside it)."""
+    label: str
+    """Its words in the table."""
+    value: float | None
+    """None when it could not be measured (`note` says why)."""
+    players: int | None = None
+    note: str | None = None
+    fmt: str = ",.0f"
+
+
+MeasureFunction = Callable[[str, float, int], Sequence[Measure]]
+"""``measure(game, seconds, seed)``: the figures of one extra measurement."""
+
+
+@dataclass
 class BenchReport:
     game: str
     seconds: float
@@ -215,6 +236,8 @@ class BenchReport:
     bots: dict[str, BotBench] = field(default_factory=dict)
     engine: str = ""
     """``compiled`` (mypyc) or ``pure: <why>`` (`ambitions.core.compiled`)."""
+    extra: list[Measure] = field(default_factory=list)
+    """Figures measured by other parts of the project (`Measure`)."""
 
     def to_json(self) -> dict[str, Any]:
         """The figures as JSON (stable keys; player counts are strings, JSON object keys)."""
@@ -235,8 +258,21 @@ class BenchReport:
             "greedy_decisions_per_second": greedy.decisions_per_second if greedy else None,
             "ismcts_decisions_per_second": ismcts.decisions_per_second if ismcts else None,
             "ismcts_iterations_per_second": ismcts.iterations_per_second if ismcts else None,
-            "unavailable": {name: b.error for name, b in self.bots.items() if b.error},
+            **self._extra_json(),
+            "unavailable": {
+                **{name: b.error for name, b in self.bots.items() if b.error},
+                **{m.key: m.note for m in self.extra if m.value is None and m.note},
+            },
         }
+
+    def _extra_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for m in self.extra:
+            if m.players is None:
+                out[m.key] = m.value
+            else:
+                out.setdefault(m.key, {})[str(m.players)] = m.value
+        return out
 
 
 def run_bench(
@@ -246,6 +282,7 @@ def run_bench(
     seed: int = 0,
     bots: Sequence[str] = ("greedy", "ismcts"),
     bot_players: int | None = None,
+    extra: Sequence[MeasureFunction] = (),
 ) -> BenchReport:
     """Random-play throughput per player count, clone cost, simulator throughput, bot speed.
 
@@ -253,7 +290,8 @@ def run_bench(
     simulator one (about ``2.5 * len(players) * seconds`` plus the bots, plus set-up: about 15
     seconds with the default 2). Bots are measured on mid-game `bot_players`-player decisions
     (by default the game's usual player count);
-    a bot that is not available is reported with its reason instead.
+    a bot that is not available is reported with its reason instead. `extra` measures more
+    figures (each called with the game, `seconds` and the seed).
     """
     report = BenchReport(
         game=game,
@@ -269,6 +307,8 @@ def run_bench(
         states = decision_points(game, bot_players or usual, 8, seed)
         for spec in bots:
             report.bots[spec] = bench_bot(spec, states, seconds, seed)
+    for measure in extra:
+        report.extra += measure(game, seconds, seed)
     return report
 
 
@@ -325,10 +365,15 @@ def format_report(report: BenchReport) -> str:
             extra.append((f"{name} decisions/s", _fmt(b.decisions_per_second, ",.1f")))
         if name == "ismcts":
             extra.append(("ismcts iterations/s", _fmt(b.iterations_per_second, ",.0f")))
+    for m in report.extra:
+        extra.append((m.label, _fmt(m.value, m.fmt)))
     lines += _columns(("measure", "value"), extra)
     for name, b in report.bots.items():
         if b.error:
             lines.append(f"{name}: {b.error}")
+    for m in report.extra:
+        if m.value is None and m.note:
+            lines.append(f"{m.label}: {m.note}")
     return "\n".join(lines)
 
 

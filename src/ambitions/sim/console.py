@@ -12,13 +12,16 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 
 from ambitions.sim.runner import GameResult
 from ambitions.sim.summary import SimSummary
+
+if TYPE_CHECKING:
+    from ambitions.sim.bench import MeasureFunction
 
 INTERRUPTED_EXIT = 130
 """Exit code after Ctrl-C (128 + SIGINT), once the partial report is written."""
@@ -223,14 +226,20 @@ def print_summary(s: SimSummary, console: Console) -> None:
 
 
 def run_bench_command(
-    game: str, seconds: float, seed: int, as_json: bool, console: Console | None = None
+    game: str,
+    seconds: float,
+    seed: int,
+    as_json: bool,
+    console: Console | None = None,
+    extra: Sequence[MeasureFunction] = (),
 ) -> None:
-    """``ambitions bench``: measure, then print the table (or JSON)."""
+    """``ambitions bench``: measure, then print the table (or JSON); `extra` measures more
+    figures (`ambitions.sim.bench.Measure`: the CLI passes the RL environment's)."""
     from ambitions.core.registry import game_spec
     from ambitions.sim.bench import engine_text, run_bench
 
     players = game_spec(game).players
-    report = run_bench(game, players, seconds, seed)
+    report = run_bench(game, players, seconds, seed, extra=extra)
     if as_json:
         print(json.dumps(report.to_json(), indent=2))
         return
@@ -267,7 +276,12 @@ def run_bench_command(
         if name == "ismcts":
             it = b.iterations_per_second
             more.add_row("ismcts iterations/s", "n/a" if it is None else f"{it:,.0f}")
+    for m in report.extra:
+        more.add_row(m.label, "n/a" if m.value is None else format(m.value, m.fmt))
     console.print(more)
     for name, b in report.bots.items():
         if b.error:
             console.print(f"{name}: n/a ({b.error})", markup=False)
+    for m in report.extra:
+        if m.value is None and m.note:
+            console.print(f"{m.label}: n/a ({m.note})", markup=False)
