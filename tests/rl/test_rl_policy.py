@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -41,18 +42,29 @@ def test_bad_policy_options_are_one_line_errors() -> None:
             make_agent(spec, 0)
 
 
-@pytest.fixture(scope="module")
-def tiny_policy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A small untrained MaskablePPO over Arcs' encodings, saved (a few seconds to build)."""
+@pytest.fixture(scope="module", params=["whole space", "slots"])
+def tiny_policy(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small MaskablePPO over Arcs' encodings, saved after one short update (a few seconds):
+    over the whole action space, or over the legal actions' slots (`SlotPolicy`)."""
     pytest.importorskip("torch", reason="PyTorch is the rl-train extra")
     pytest.importorskip("sb3_contrib", reason="sb3-contrib is the rl-train extra")
     pytest.importorskip("gymnasium", reason="the rl extra is not installed")
     from sb3_contrib import MaskablePPO
 
     import ambitions.rl as rl
+    from ambitions.rl.networks import SlotPolicy
+    from ambitions.rl.single import LegalSlots
 
     env = rl.gym_env("arcs", 3, mask_in_observation=False)
-    model = MaskablePPO("MlpPolicy", env, n_steps=32, batch_size=32, policy_kwargs={"net_arch": [8]}, seed=0)
+    if request.param == "slots":
+        kwargs: dict[str, Any] = {"game": "arcs", "embed": 4, "hidden": 8}
+        model = MaskablePPO(
+            SlotPolicy, LegalSlots(env), n_steps=32, batch_size=32, policy_kwargs=kwargs, seed=0
+        )
+    else:
+        model = MaskablePPO(
+            "MlpPolicy", env, n_steps=32, batch_size=32, policy_kwargs={"net_arch": [8]}, seed=0
+        )
     model.learn(32)  # one rollout and one update: save, load and act, not learn
     path = tmp_path_factory.mktemp("policy") / "tiny.zip"
     model.save(path)

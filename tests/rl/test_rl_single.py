@@ -117,3 +117,31 @@ def test_max_steps_truncates_and_bad_options_are_one_line_errors() -> None:
     ):
         with pytest.raises(ambitions.InvalidOptions):
             rl.gym_env("arcs", 3, **bad)
+
+
+def test_the_legal_slots_view_lists_the_legal_indexes_and_passes_check_env() -> None:
+    from ambitions.rl.single import LegalSlots
+
+    checked(LegalSlots(rl.gym_env("arcs", 3, mask_in_observation=False)))
+    inner = rl.gym_env("arcs", 3)
+    env = LegalSlots(inner, slots=64)
+    size = inner.table.encodings.observation_shape[0]
+    view, info = env.reset(seed=6)
+    rng = random.Random(6)
+    for _ in range(60):
+        legal = inner.legal_indices()
+        listed = [int(v) - 1 for v in view[size:] if v > 0]
+        assert listed == legal[:64] == info["legal_indices"]
+        assert env.action_masks().tolist() == [k < len(listed) for k in range(64)]
+        assert np.array_equal(view[:size], inner.table.observe(inner.seat))
+        slot = rng.randrange(len(listed))
+        before = len(inner.table.state.record()["actions"])
+        view, _, terminated, _, info = env.step(slot)
+        assert (
+            str(inner.table.encodings.index_action(None, listed[slot]))
+            in inner.table.state.record()["actions"][before:]
+        )
+        if terminated:
+            break
+    _, reward, terminated, _, info = env.step(63 if len(inner.legal_indices()) < 64 else -1)  # an empty slot
+    assert terminated and reward == -1.0 and "illegal_action" in info

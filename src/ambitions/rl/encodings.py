@@ -142,6 +142,10 @@ def action_mask(encodings: Encodings, legal: Sequence[Any]) -> tuple[MaskArray, 
 
 def layout_markdown(game: str) -> str:
     """The action and observation layouts of `game` as two Markdown tables."""
+
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")  # a bar inside a table cell
+
     enc = encodings_for(game)
     lines = [
         f"Actions: {enc.num_actions:,} indexes.",
@@ -149,7 +153,7 @@ def layout_markdown(game: str) -> str:
         "| first index | count | actions |",
         "|---:|---:|---|",
     ]
-    lines += [f"| {start:,} | {count:,} | `{text}` |" for start, count, text in enc.action_layout()]
+    lines += [f"| {start:,} | {count:,} | `{cell(text)}` |" for start, count, text in enc.action_layout()]
     size = 1
     for n in enc.observation_shape:
         size *= n

@@ -1,7 +1,9 @@
 """The ``policy`` agent: a trained policy as a bot, ``policy:path=FILE``.
 
 ``FILE`` is a policy saved by sb3-contrib's ``MaskablePPO`` (``model.save(FILE)``, as
-``examples/train_arcs.py`` does) over a game's encodings (`ambitions.rl.encodings`). Like every
+``examples/train_arcs.py`` does) over a game's encodings (`ambitions.rl.encodings`): over the
+whole action space (the environments' ``Discrete(num_actions)``), or over the legal actions'
+slots with `ambitions.rl.networks.SlotPolicy` (`ambitions.rl.slots`). Like every
 bot it sees only its `Decision`: it encodes the observation (``observes`` is true), masks the
 legal actions and answers with the legal action at the index the policy picks, so it can enter
 ``ambitions simulate``, ``ambitions play --bots`` and the server like any other agent:
@@ -25,6 +27,7 @@ import numpy as np
 from ambitions.bots.base import Decision, number_option
 from ambitions.core.errors import InvalidOptions
 from ambitions.rl.encodings import action_mask, encodings_for
+from ambitions.rl.slots import slot_view
 
 INSTALL: Final = 'pip install "ambitions[rl-train]"'
 
@@ -77,31 +80,42 @@ class PolicyAgent:
     observes = True
 
     def __init__(self, model: Any, seed: int, deterministic: bool = True) -> None:
+        from ambitions.rl.networks import SlotPolicy
+
         self.model = model
         self.deterministic = deterministic
         self.rng = np.random.default_rng(seed)
+        self.slots = int(model.action_space.n) if isinstance(model.policy, SlotPolicy) else 0
+        """A policy over legal slots (`ambitions.rl.slots`) has this many; 0: over the whole space."""
         self.dict_observation = hasattr(model.observation_space, "spaces")
         """The policy reads ``{"observation", "action_mask"}`` (else the observation array)."""
 
     def act(self, decision: Decision) -> Any:
         obs = decision.observe()
         enc = encodings_for(str(obs.get("game")))
-        if int(self.model.action_space.n) != enc.num_actions:
-            raise InvalidOptions(
-                f"agent 'policy' was trained for {self.model.action_space.n} actions; "
-                f"{obs.get('game')} has {enc.num_actions}"
-            )
         mask, by_index = action_mask(enc, decision.legal)
         encoded = enc.encode(obs)
-        observation: Any = {"observation": encoded, "action_mask": mask} if self.dict_observation else encoded
+        observation: Any
+        if self.slots:
+            observation, mask, choices = slot_view(enc, encoded, by_index, self.slots)
+        else:
+            if int(self.model.action_space.n) != enc.num_actions:
+                raise InvalidOptions(
+                    f"agent 'policy' was trained for {self.model.action_space.n} actions; "
+                    f"{obs.get('game')} has {enc.num_actions}"
+                )
+            observation = {"observation": encoded, "action_mask": mask} if self.dict_observation else encoded
+            choices = []
         if self.deterministic:
-            index, _ = self.model.predict(observation, action_masks=mask.astype(bool), deterministic=True)
-            return by_index[int(index)]
-        probs = self.probabilities(observation, mask)
-        return by_index[int(self.rng.choice(len(probs), p=probs))]
+            chosen, _ = self.model.predict(observation, action_masks=mask.astype(bool), deterministic=True)
+        else:
+            probs = self.probabilities(observation, mask)
+            chosen = self.rng.choice(len(probs), p=probs)
+        index = choices[int(chosen)] if self.slots else int(chosen)
+        return by_index[index]
 
     def probabilities(self, observation: Any, mask: Any) -> Any:
-        """The policy's distribution over the action space, illegal actions at zero."""
+        """The policy's distribution over its actions, the masked ones at zero."""
         torch, _ = _libraries()
         policy = self.model.policy
         tensor, _ = policy.obs_to_tensor(observation)

@@ -15,6 +15,8 @@ seat; ``seat=None`` draws the learning seat from the seed at each reset. An ille
 episode with ``illegal_reward`` (``illegal="end"``, so unmasked random actions, such as
 Gymnasium's ``check_env`` takes, are safe) or raises (``illegal="raise"``). ``max_steps``
 truncates an episode after that many decisions of the learning seat.
+
+`LegalSlots` wraps it for learners that choose among the legal actions (`ambitions.rl.slots`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ambitions.core.errors import IllegalAction, InvalidOptions
 from ambitions.core.records import shorten
 from ambitions.rl.aec import RENDER_MODES, observation_space
 from ambitions.rl.encodings import FloatArray, MaskArray
+from ambitions.rl.slots import SLOTS, slot_view, view_bounds
 from ambitions.rl.table import ILLEGAL, Table, check_choice
 
 OPPONENT_SEED_SALT: Final = 7919
@@ -39,7 +42,7 @@ OPPONENT_SEED_SALT: Final = 7919
 opponent choices."""
 
 
-class SingleAgentEnv(gymnasium.Env[Any, np.int64]):
+class SingleAgentEnv(gymnasium.Env[Any, Any]):
     """The learning seat's view of a game against bots (see the module docstring)."""
 
     metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES)}
@@ -203,3 +206,49 @@ class SingleAgentEnv(gymnasium.Env[Any, np.int64]):
             print(text)
             return None
         return text
+
+
+class LegalSlots(gymnasium.Wrapper[Any, Any, Any, Any]):
+    """A `SingleAgentEnv` seen through the legal-slots view (`ambitions.rl.slots`): the
+    observation is the seat's vector followed by `slots` places holding the legal actions'
+    ``index + 1``, the action is a place, and `action_masks` marks the filled places. An empty
+    place is an illegal action (the wrapped environment's ``illegal`` setting applies)."""
+
+    def __init__(self, env: SingleAgentEnv, slots: int = SLOTS) -> None:
+        super().__init__(env)
+        if not isinstance(slots, int) or slots < 1:
+            raise InvalidOptions(f"slots is a whole number of at least 1, not {shorten(slots)}")
+        self.slots = slots
+        self.encodings = env.table.encodings
+        low, high = view_bounds(self.encodings, slots)
+        self.observation_space = gymnasium.spaces.Box(low=low, high=high, dtype=np.float32)
+        self.action_space = gymnasium.spaces.Discrete(slots)
+        self._chosen: list[int] = []
+        self._mask = np.zeros(slots, dtype=np.int8)
+
+    def _view(self, observation: Any, info: dict[str, Any]) -> tuple[FloatArray, dict[str, Any]]:
+        env = self.env
+        assert isinstance(env, SingleAgentEnv)
+        vector = observation["observation"] if isinstance(observation, dict) else observation
+        view, self._mask, self._chosen = slot_view(self.encodings, vector, env.legal_indices(), self.slots)
+        return view, {**info, "action_mask": self._mask.copy(), "legal_indices": list(self._chosen)}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        observation, info = self.env.reset(seed=seed, options=options)
+        return self._view(observation, info)
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        try:
+            slot = int(action)
+        except (TypeError, ValueError):
+            slot = -1
+        index = self._chosen[slot] if 0 <= slot < len(self._chosen) else -1
+        observation, reward, terminated, truncated, info = self.env.step(index)
+        view, info = self._view(observation, info)
+        return view, float(reward), terminated, truncated, info
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The filled places as booleans (sb3-contrib's ``MaskablePPO`` asks for them)."""
+        return self._mask.astype(bool)

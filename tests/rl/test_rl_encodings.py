@@ -1,0 +1,73 @@
+"""The encodings protocol (`ambitions.rl.encodings`): games declare them in their spec, they load
+by name, masks are built from them, and docs/rl.md shows Arcs' layout exactly as the code has it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import ambitions
+from ambitions.rl.encodings import (
+    Encodings,
+    action_mask,
+    encodings_for,
+    games_with_encodings,
+    layout_markdown,
+)
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+
+
+def test_docs_show_the_arcs_layout_as_the_code_has_it() -> None:
+    text = DOCS.read_text()
+    start, end = "<!-- layout:arcs -->\n", "<!-- /layout:arcs -->"
+    shown = text[text.index(start) + len(start) : text.index(end)].strip()
+    assert shown == layout_markdown("arcs"), "docs/rl.md is out of date: paste layout_markdown('arcs') in"
+
+
+def test_games_declare_encodings_that_follow_the_protocol(pig: str) -> None:
+    assert {"arcs", "pig"} <= set(games_with_encodings())
+    for game in ("arcs", "pig"):
+        enc = encodings_for(game)
+        assert isinstance(enc, Encodings) and enc.game == game
+        assert encodings_for(game) is enc  # loaded once
+        assert enc.observation_low.shape == enc.observation_high.shape == enc.observation_shape
+        layout = enc.action_layout()
+        assert sum(count for _, count, _ in layout) == enc.num_actions
+
+
+def test_the_mask_marks_exactly_the_legal_actions() -> None:
+    enc = encodings_for("arcs")
+    state = ambitions.new_game("arcs", players=3, seed=2)
+    while state.current_player() == ambitions.CHANCE:
+        state.apply(state.sample_chance())
+    legal = state.legal_actions()
+    mask, by_index = action_mask(enc, legal)
+    assert mask.dtype == np.int8 and mask.shape == (enc.num_actions,)
+    assert int(mask.sum()) == len(legal) == len(by_index)
+    assert {by_index[i] for i in np.flatnonzero(mask)} == set(legal)
+
+
+def test_broken_or_missing_encodings_are_one_line_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    from ambitions.core import registry
+    from ambitions.rl import encodings as module
+
+    arcs = ambitions.game_spec("arcs")
+    for name, source, words in (
+        ("nothing", None, "declares no encodings"),
+        ("missing", "ambitions.no_such_module:X", "failed to load: ModuleNotFoundError"),
+        ("lacking", "ambitions.core.spec:GameSpec", "lack num_actions"),
+    ):
+        monkeypatch.setitem(
+            registry.GAMES.loaded, name, dataclasses.replace(arcs, name=name, encodings=source)
+        )
+        with pytest.raises(ambitions.InvalidOptions, match=words) as info:
+            encodings_for(name)
+        assert "\n" not in str(info.value)
+        module._LOADED.pop(name, None)
+    with pytest.raises(ambitions.InvalidOptions, match="unknown game"):
+        encodings_for("no-such-game")
