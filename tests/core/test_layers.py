@@ -53,6 +53,11 @@ def test_the_contracts_hold() -> None:
         ("bots/greedy.py", "from ambitions.games.arcs import state", "Bots import no front end"),
         ("games/arcs/render.py", "import ambitions.tui.widgets.base", "A game imports only the kernel"),
         ("bots/base.py", "import ambitions.play.session", "Front ends over the session"),
+        ("rl/aec.py", "from ambitions.games.arcs import data", "The simulator, the play session"),
+        ("sim/summary.py", "import ambitions.rl.bench", "Front ends over the session"),
+        ("games/arcs/render.py", "import numpy", "numpy stays off the engine's path"),
+        ("core/spec.py", "import numpy", "numpy stays off the engine's path"),
+        ("games/arcs/render.py", "import ambitions.rl.encodings", "A game imports only the kernel"),
     ],
 )
 def test_a_forbidden_import_breaks_a_contract(
