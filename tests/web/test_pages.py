@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from browsing import wait_for_version
+
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -67,7 +69,7 @@ def test_every_decision_is_reachable_by_keyboard_and_the_text_box(browser: Any, 
     page.keyboard.press("Enter")  # picks the card: leading it is what is left, and has the focus
     assert page.evaluate("document.activeElement.dataset.action") == f"lead {card}"
     page.keyboard.press("Enter")
-    page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+    wait_for_version(page, version, newer=True)
     assert live_server.view(created["id"], token)["log"][-1]["text"] == f"lead {card}"
     # The text box takes action texts, as in the terminal game; an illegal one changes nothing.
     version = int(page.evaluate("document.body.dataset.version"))
@@ -77,7 +79,7 @@ def test_every_decision_is_reachable_by_keyboard_and_the_text_box(browser: Any, 
     assert int(page.evaluate("document.body.dataset.version")) == version
     page.fill("#action", "end")
     page.keyboard.press("Enter")
-    page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+    wait_for_version(page, version, newer=True)
     assert live_server.view(created["id"], token)["log"][-1]["text"] == "end"
     # Escape clears a half-made choice.
     assert page.errors == []
@@ -175,19 +177,17 @@ def test_a_game_without_a_browser_view_is_played_as_its_text(
         if status["to_move"] != 0:
             page.wait_for_timeout(20)
             continue
-        page.wait_for_function(
-            "v => Number(document.body.dataset.version) === v && document.body.classList.contains('my-turn')",
-            arg=status["version"],
-        )
+        wait_for_version(page, status["version"], my_turn=True)
+        assert live_server.view(game, created["seats"][0]["token"])["version"] == status["version"]
         text = page.locator("#board pre#text").inner_text()
         assert text.strip(), "the game's plain text is shown"
         action = "roll" if rolls < 2 else "hold"
         rolls = 0 if action == "hold" else rolls + 1
         page.locator(f'#choices button.action[data-action="{action}"]').click()
-        page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=status["version"])
+        wait_for_version(page, status["version"], newer=True)
     status = live_server.status(game)
     assert status["over"], "the game was played to its end"
-    page.wait_for_function("v => Number(document.body.dataset.version) === v", arg=status["version"])
+    wait_for_version(page, status["version"])
     assert page.locator("#log li").count() == status["version"]
     with page.expect_download() as download:
         page.locator("#record").click()

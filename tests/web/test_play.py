@@ -11,9 +11,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from browsing import wait_for_version
+
 DESKTOP = {"width": 1280, "height": 900}
-MY_TURN = "v => Number(document.body.dataset.version) === v && document.body.classList.contains('my-turn')"
-"""Waits until the page shows version `v` and a decision of its seat."""
 PHONE = {"width": 360, "height": 740}
 
 
@@ -55,7 +55,7 @@ def click_action(page: Any, target: str, clicks: Counter[str]) -> None:
         if button.count():
             button.click()
             clicks["action button"] += 1
-            page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+            wait_for_version(page, version, newer=True)
             return
     offered = page.locator("#choices button").all_inner_texts()
     raise AssertionError(f"could not click my way to {target!r} (steps {keys}); offered: {offered}")
@@ -153,13 +153,13 @@ def test_two_players_and_a_bot_play_two_rounds_by_clicking(
             continue
         view = live_server.view(game, tokens[seat])
         page = pages[seat]
-        page.wait_for_function(MY_TURN, arg=view["version"])
+        wait_for_version(page, view["version"], my_turn=True)
         legal = view["legal_actions"]
         if not reloaded and (last[seat] or "").startswith("move ") and "end" in legal:
             # Mid-turn, after a move: reload; the page comes back where it was and play goes on.
             hand = page.locator("#board .hand-slot").count()
             page.reload()
-            page.wait_for_function(MY_TURN, arg=view["version"])
+            wait_for_version(page, view["version"], my_turn=True)
             assert page.locator("#board .hand-slot").count() == hand
             assert page.locator('#choices button.action[data-action="end"]').count() == 1
             reloaded = True
@@ -168,9 +168,7 @@ def test_two_players_and_a_bot_play_two_rounds_by_clicking(
         last[seat] = target
         if target.startswith("copy "):
             copied = True
-            watcher.wait_for_function(
-                "v => Number(document.body.dataset.version) >= v", arg=view["version"] + 1
-            )
+            wait_for_version(watcher, view["version"], newer=True)
             seen = watcher.locator("#board .arcs-round .card.back").count()
             mine = pages[seat].locator(f'#board .arcs-round .card[data-card="{target.split()[1]}"]').count()
             saw_face_down = seen >= 1 and mine == 1
@@ -181,7 +179,7 @@ def test_two_players_and_a_bot_play_two_rounds_by_clicking(
     assert clicks["board system"] >= 4 and clicks["board card"] >= 4, clicks
     # The spectator sees no hand: no hand section, and none of the players' cards in hand.
     version = live_server.status(game)["version"]
-    watcher.wait_for_function("v => Number(document.body.dataset.version) === v", arg=version)
+    wait_for_version(watcher, version)
     assert watcher.locator("#board .arcs-hand, #board .hand-slot").count() == 0
     shown = set(watcher.eval_on_selector_all("#board [data-card]", "nodes => nodes.map(n => n.dataset.card)"))
     hands = {
@@ -196,15 +194,16 @@ def test_two_players_and_a_bot_play_two_rounds_by_clicking(
     seat = min(tokens)
     obs = live_server.view(game, tokens[seat])["observation"]
     page = pages[seat]
-    page.wait_for_function("v => Number(document.body.dataset.version) === v", arg=version)
+    wait_for_version(page, version)
     check_map(page, obs, catalogue)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(screenshots / "arcs-desktop.png"))
     phone = browser.new_context(
         viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2
     ).new_page()
     phone.on("pageerror", lambda e: errors.append(str(e)))
     phone.goto(live_server.page_url(game, tokens[seat]))
-    phone.wait_for_function("v => Number(document.body.dataset.version) === v", arg=version)
+    wait_for_version(phone, version)
     check_map(phone, obs, catalogue)
     assert drawn_pieces(phone)["overflow"] <= 0, "the page is wider than a phone"
     phone.screenshot(path=str(screenshots / "arcs-phone.png"))

@@ -326,8 +326,11 @@ def create_app(
 
     @app.get("/api/games/{game_id}")
     async def status(game_id: str) -> dict[str, Any]:
-        """Whose turn it is, the version and the seats (public)."""
-        return games.status(await games.get(game_id))
+        """Whose turn it is, the version and the seats (public); read under the game's lock, so
+        the version and the seat to move agree (a move changes the game before it is stored)."""
+        live = await games.get(game_id)
+        async with live.lock:
+            return games.status(live)
 
     @app.get("/api/games/{game_id}/view")
     async def view(game_id: str, authorization: Auth = None) -> dict[str, Any]:

@@ -90,8 +90,14 @@ async function loadGame(status) {
     const module = await import(status.web_view);
     const catalogue = status.catalogue ? await (await fetch(status.catalogue)).json() : null;
     const made = await module.createView({ catalogue, status });
-    if (made.stylesheet) {
-      document.head.append(el("link", { rel: "stylesheet", href: made.stylesheet }));
+    if (made.stylesheet) { // drawn once its stylesheet is in, never unstyled
+      const link = el("link", { rel: "stylesheet", href: made.stylesheet });
+      const loaded = new Promise((resolve) => {
+        link.addEventListener("load", resolve);
+        link.addEventListener("error", resolve);
+      });
+      document.head.append(link);
+      await loaded;
     }
     return made;
   } catch (error) {
@@ -111,7 +117,7 @@ function render() {
   else if (status.to_move === null) line = "Waiting…";
   else if (status.to_move === seat) line = "Your decision";
   else line = `Seat ${status.to_move} to decide`;
-  $("status").textContent = `${status.title} ${status.id}: ${line} (you are ${who})`;
+  $("status").textContent = `${line} · you are ${who} · ${status.title} ${status.id}`;
   document.title = `${status.to_move === seat && !status.over ? "● " : ""}${status.title} ${status.id}`;
   $("page-title").textContent = `${status.title}, game ${status.id}`;
   document.body.classList.toggle("my-turn", mine());

@@ -88,11 +88,11 @@ function shipBadge(seat, state, count, x, y, system) {
     "data-seat": seat, "data-state": state, "data-count": count, "data-system": system,
     "data-pick": `system:${system} seat:${seat} ships:${state}`, "aria-label": words, "data-info": words, role: "button", "aria-disabled": "true",
   },
-  svg("rect", { class: "outline", x: -24, y: -14, width: 48, height: 28, rx: 8, fill: damaged ? "#f4f1ea" : "#ffffff", stroke: style.colour === "#f2efe6" ? "#555" : style.colour, "stroke-width": 3 }),
-  svg("g", { transform: `translate(-10,0)${damaged ? " rotate(90)" : ""}` },
+  svg("rect", { class: "outline", x: -28, y: -16, width: 56, height: 32, rx: 9, fill: damaged ? "#f4f1ea" : "#ffffff", stroke: style.colour === "#f2efe6" ? "#555" : style.colour, "stroke-width": 3 }),
+  svg("g", { transform: `translate(-12,0) scale(1.25)${damaged ? " rotate(90)" : ""}` },
     svg("path", { d: shipPath(), fill: damaged ? "#ffffff" : style.colour, stroke: damaged ? style.colour : "#111", "stroke-width": damaged ? 2.6 : 1.4 }),
     svg("path", { d: shapePath(style.shape, 0, 2, 7), fill: damaged ? style.colour : style.ink })),
-  svg("text", { x: 10, y: 6, "text-anchor": "middle", class: "ship-count", text: String(count) }));
+  svg("text", { x: 13, y: 8, "text-anchor": "middle", class: "ship-count", text: String(count) }));
 }
 
 function shipPath() {
@@ -104,7 +104,7 @@ function shipPath() {
 function badgePositions(id, count) {
   const [cluster, k] = id.split(".").map(Number);
   const angle = clusterAngle(cluster) + (k ? (k - 2) * 20 : 0);
-  const base = k ? R_PLANET[k] + PLANET_SIZE + 20 : R_GATE + GATE_SIZE + 22;
+  const base = k ? R_PLANET[k] + PLANET_SIZE + 22 : R_GATE + GATE_SIZE + 24;
   const perRow = k ? 2 : 3;
   const a = (angle * Math.PI) / 180;
   const tx = -Math.sin(a);
@@ -114,8 +114,8 @@ function badgePositions(id, count) {
     const row = Math.floor(n / perRow);
     const inRow = Math.min(perRow, count - row * perRow);
     const col = (n % perRow) - (inRow - 1) / 2;
-    const [x, y] = polar(base + row * 31, angle);
-    out.push([x + tx * col * 52, y + ty * col * 52]);
+    const [x, y] = polar(base + row * 35, angle);
+    out.push([x + tx * col * 60, y + ty * col * 60]);
   }
   return out;
 }

@@ -35,7 +35,8 @@ export function cardNode(catalogue, id, { size = "small", pick = true, note = ""
   if (card.kind === "action") {
     return el("div", { ...attrs, class: `${attrs.class} suit-${SUIT_CLASS[card.suit]}` },
       el("span", { class: "card-number", text: String(card.number) }),
-      el("span", { class: "card-suit", "aria-hidden": "true", text: size === "large" ? card.suit_name : SHORT_SUITS[card.suit] }),
+      el("span", { class: "card-suit", "aria-hidden": "true" }, size === "large" ? el("span", { class: "suit-full", text: card.suit_name }) : null,
+        el("span", { class: size === "large" ? "suit-short" : "", text: SHORT_SUITS[card.suit] })),
       hidden(` ${card.suit_name} ${card.number}, ${card.pips} pip${card.pips === 1 ? "" : "s"},`),
       el("span", { class: "card-pips", "aria-hidden": "true", text: "●".repeat(card.pips) }),
       el("span", { class: "card-ambition", text: card.ambition ? capital(card.ambition) : "no ambition" }),
@@ -67,6 +68,9 @@ export function roundPanel(obs, catalogue, words) {
   const head = el("p", { class: "round-head" }, `Chapter ${obs.chapter} of ${catalogue.last_chapter}`,
     setup ? ` · setup: ${setup.name} (${obs.setup_card})` : "");
   items.push(head);
+  if (obs.phase === "over" && obs.winner !== null && obs.winner >= 0) {
+    items.push(el("p", { class: "game-over" }, "The game is over: ", seatMark(obs.winner), ` wins with ${obs.seats[obs.winner].power} Power.`));
+  }
   if (obs.initiative !== null && obs.initiative !== undefined && obs.initiative >= 0) {
     const line = el("p", { class: "initiative" }, "Initiative: ", seatMark(obs.initiative));
     if (obs.seized_by !== null && obs.seized_by >= 0) line.append(" (seized by ", seatMark(obs.seized_by), ")");
@@ -228,7 +232,7 @@ export function powerPanel(obs, catalogue) {
     const [x, y] = at(Math.max(0, p));
     track.append(seatShape(seat, x + 8 + (k % 2) * 12, y + 8 + Math.floor(k / 2) * 12, 10, { class: `power-marker seat-${seat}` }));
   });
-  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), ` ${p}`)), el("span", { class: "hint", text: `${win} wins` }));
+  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), `: ${p}`)), el("span", { class: "hint", text: `${win} Power wins` }));
   return section("power", "Power", track, list);
 }
 
@@ -265,7 +269,7 @@ function playerBoard(obs, s, seat, catalogue, status) {
     const power = bonus.bonus_power ? `+${bonus.bonus_power} Power to won ambitions` : "";
     const what = [opens, power].filter(Boolean).join(", ");
     cities.append(el("span", { class: `city-slot${bonus.uncovered ? " uncovered" : ""}`, role: "listitem", title: what, "aria-label": `city slot ${bonus.slot}: ${bonus.uncovered ? `built; uncovered: ${what}` : `a city still on the board (${what})`}` },
-      bonus.uncovered ? el("span", { class: "bonus", text: bonus.bonus_power ? `+${bonus.bonus_power}` : `${bonus.resource_slots.map((k) => k + 1).join("-")}` }) : cityIcon(seat)));
+      bonus.uncovered ? el("span", { class: "bonus", "aria-hidden": "true", text: bonus.bonus_power ? `+${bonus.bonus_power}` : `slot ${bonus.resource_slots.map((k) => k + 1).join("-")}` }) : cityIcon(seat)));
   }
   board.append(el("div", { class: "row" }, el("span", { class: "row-label", text: "Cities" }), cities));
   // Supplies.

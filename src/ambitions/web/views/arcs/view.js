@@ -13,9 +13,9 @@ export function createView({ catalogue }) {
 
   function render(root, view) {
     const obs = view.observation;
-    const map = el("figure", { class: "arcs-map" }, drawMap(obs, catalogue, words), legend());
+    const map = el("figure", { class: "arcs-map" }, drawMap(obs, catalogue, words), legend(root));
     const side = el("div", { class: "arcs-beside" }, roundPanel(obs, catalogue, words), ambitionsPanel(obs, catalogue), powerPanel(obs, catalogue));
-    const table = el("div", { class: "arcs", "data-seat": view.seat === null ? "spectator" : String(view.seat) },
+    const table = el("div", { class: `arcs${bigMap() ? " big-map" : ""}`, "data-seat": view.seat === null ? "spectator" : String(view.seat) },
       el("div", { class: "arcs-top" }, map, side),
       handPanel(obs, catalogue),
       courtPanel(obs, catalogue),
@@ -33,6 +33,9 @@ export function createView({ catalogue }) {
       if (words0[0] === "setup" && words0[1] && catalogue.setup_cards[words0[1]]) {
         return `The setup card is ${catalogue.setup_cards[words0[1]].name} (${words0[1]}).`;
       }
+      if (words0[0] === "draft" && words0.length > 1) {
+        return `The draft rows are dealt: ${words0.slice(1).map((id) => words.cardName(id)).join(", ")}.`;
+      }
       return `${capital(line.description || line.text)}.`;
     }
     const text = `${capital(line.who)} ${words.third(line.text, view)}.`;
@@ -49,12 +52,40 @@ export function createView({ catalogue }) {
   };
 }
 
-function legend() {
+const BIG_MAP = "ambitions.arcs.big-map";
+
+function bigMap() {
+  try {
+    return localStorage.getItem(BIG_MAP) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The button that makes the map as wide as the table (the other panels go below it). */
+function sizeButton(root) {
+  const button = el("button", { type: "button", class: "map-size", "aria-pressed": String(bigMap()), text: bigMap() ? "Smaller map" : "Larger map" });
+  button.addEventListener("click", () => {
+    const big = !bigMap();
+    try {
+      localStorage.setItem(BIG_MAP, big ? "1" : "0");
+    } catch {
+      // no storage: the size lasts until the next update
+    }
+    const table = root.querySelector(".arcs");
+    if (table) table.classList.toggle("big-map", big);
+    button.setAttribute("aria-pressed", String(big));
+    button.textContent = big ? "Smaller map" : "Larger map";
+  });
+  return button;
+}
+
+function legend(root) {
   const item = (icon, text) => el("li", {}, icon, " ", text);
   const ship = (damaged) => svg("svg", { viewBox: "-12 -12 24 24", width: 18, height: 18, "aria-hidden": "true" },
     svg("g", { transform: damaged ? "rotate(90)" : "" },
       svg("path", { d: "M0,-11L6,-2L7,8L3,6L0,10L-3,6L-7,8L-6,-2Z", fill: damaged ? "#fff" : "#777", stroke: damaged ? "#777" : "#111", "stroke-width": 2 })));
-  return el("figcaption", { class: "legend" },
+  return el("figcaption", { class: "legend" }, sizeButton(root),
     el("ul", {},
       item(ship(false), "fresh ships (count beside)"),
       item(ship(true), "damaged ships, tipped over"),
