@@ -39,8 +39,9 @@ def browser() -> Iterator[Any]:
     browser tests: other tests run their own)."""
     if not CHROMIUM.exists():
         pytest.skip(f"{CHROMIUM} is not installed (.ci/run installs Debian's chromium)")
-    playwright_api = pytest.importorskip("playwright.sync_api", reason="playwright is in the dev extra")
-    with playwright_api.sync_playwright() as p:
+    from playwright.sync_api import sync_playwright  # in the dev extra: missing is a failure
+
+    with sync_playwright() as p:
         launched = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             yield launched

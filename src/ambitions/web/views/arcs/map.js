@@ -86,7 +86,7 @@ function shipBadge(seat, state, count, x, y, system) {
   return svg("g", {
     class: `ship-group ship-${state} seat-${seat}`, transform: `translate(${round(x)},${round(y)})`,
     "data-seat": seat, "data-state": state, "data-count": count, "data-system": system,
-    "data-pick": `system:${system} seat:${seat} ships:${state}`, "aria-label": words, "data-info": words, role: "button", "aria-disabled": "true",
+    "data-pick": `system:${system} seat:${seat} ships:${system}:${seat}:${state}`, "aria-label": words, "data-info": words, role: "button", "aria-disabled": "true",
   },
   svg("rect", { class: "outline", x: -28, y: -16, width: 56, height: 32, rx: 9, fill: damaged ? "#f4f1ea" : "#ffffff", stroke: style.colour === "#f2efe6" ? "#555" : style.colour, "stroke-width": 3 }),
   svg("g", { transform: `translate(-12,0) scale(1.25)${damaged ? " rotate(90)" : ""}` },
@@ -145,17 +145,22 @@ export function drawMap(obs, catalogue, words) {
       svg("rect", { width: 10, height: 10, fill: "#5a5a66" }), svg("line", { x1: 0, y1: 0, x2: 0, y2: 10, stroke: "#3a3a44", "stroke-width": 5 }))));
   root.append(svg("circle", { cx: 0, cy: 0, r: 550, fill: "#101a33", stroke: "#2b3a5e", "stroke-width": 4 }));
   // Clusters: their ground, thick borders where planets do not touch, thin where they do.
-  const layer = svg("g", { class: "clusters", "aria-hidden": "true" });
+  const layer = svg("g", { class: "clusters" });
   for (const cluster of catalogue.map.clusters) {
-    layer.append(svg("path", { d: wedge(cluster), fill: outOfPlay.has(cluster) ? "#2a2a33" : cluster % 2 ? "#1a2a4f" : "#1d3158" }));
+    // A cluster's ground can be clicked when a card asks for a cluster (Mass Uprising).
+    layer.append(svg("path", {
+      class: "cluster", d: wedge(cluster), fill: outOfPlay.has(cluster) ? "#2a2a33" : cluster % 2 ? "#1a2a4f" : "#1d3158",
+      "data-pick": outOfPlay.has(cluster) ? null : `cluster:${cluster}`, role: outOfPlay.has(cluster) ? "img" : "button",
+      "aria-disabled": outOfPlay.has(cluster) ? null : "true", "aria-label": `cluster ${cluster}${outOfPlay.has(cluster) ? ", out of play" : ""}`,
+    }));
     const [lx, ly] = polar(528, clusterAngle(cluster) - 24);
-    layer.append(svg("text", { x: round(lx), y: round(ly), class: "cluster-label", "text-anchor": "middle", text: String(cluster) }));
+    layer.append(svg("text", { x: round(lx), y: round(ly), class: "cluster-label", "text-anchor": "middle", "aria-hidden": "true", text: String(cluster) }));
   }
   const touching = new Set(["2-3", "5-6"]);
   for (const cluster of catalogue.map.clusters) {
     const next = (cluster % 6) + 1;
     const thin = touching.has(`${cluster}-${next}`);
-    layer.append(svg("path", { d: boundary(cluster), stroke: thin ? "#6f86b8" : "#e3d6a8", "stroke-width": thin ? 2 : 7, "stroke-dasharray": thin ? "6 6" : null }));
+    layer.append(svg("path", { d: boundary(cluster), "aria-hidden": "true", "pointer-events": "none", stroke: thin ? "#6f86b8" : "#e3d6a8", "stroke-width": thin ? 2 : 7, "stroke-dasharray": thin ? "6 6" : null }));
   }
   root.append(layer);
   // The centre (not a system) and the chapter.

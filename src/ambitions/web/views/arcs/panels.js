@@ -259,8 +259,8 @@ function playerBoard(obs, s, seat, catalogue, status) {
   const costs = catalogue.player_board.resource_raid_costs;
   const open = s.open_slots - (s.holdings_slot ? 1 : 0);
   const slots = el("div", { class: "resource-slots", role: "list", "aria-label": "resource slots" });
-  s.resources.forEach((resource, k) => slots.append(resourceSlot(resource, costs[k], k < open, you)));
-  if (s.holdings_slot) slots.append(resourceSlot(s.holdings, catalogue.player_board.holdings_raid_cost, true, you, "Ancient Holdings"));
+  s.resources.forEach((resource, k) => slots.append(resourceSlot(resource, costs[k], k < open, you, seat)));
+  if (s.holdings_slot) slots.append(resourceSlot(s.holdings, catalogue.player_board.holdings_raid_cost, true, you, seat, "Ancient Holdings"));
   board.append(el("div", { class: "row" }, el("span", { class: "row-label", text: "Resources" }), slots));
   // Cities still on the board, and what those built uncovered.
   const cities = el("div", { class: "city-slots", role: "list", "aria-label": "city slots" });
@@ -294,12 +294,12 @@ function playerBoard(obs, s, seat, catalogue, status) {
   return board;
 }
 
-function resourceSlot(resource, cost, open, you, name = "") {
+function resourceSlot(resource, cost, open, you, seat, name = "") {
   const label = `${name ? `${name} slot` : "slot"}, raid cost ${cost}: ${open ? resource || "empty" : "closed"}`;
   const slot = el("span", { class: `resource-slot${open ? "" : " closed"}`, role: "listitem", "aria-label": label },
     el("span", { class: "raid-cost", title: `raid cost ${cost} keys`, "aria-hidden": "true" }, keyIcon(), String(cost)));
   if (resource) {
-    const picks = you ? `resource:${resource}` : `raid:${resource}:${cost} resource:${resource}`;
+    const picks = you ? `resource:${resource}` : `raid:${seat}:${resource}:${cost} resource:${resource}`;
     slot.append(el("span", {
       class: `resource res-${resource}`, style: `background: ${PLANET_COLOURS[resource]}`, "data-resource": resource,
       "data-pick": picks, role: "button", "aria-disabled": "true", "data-info": `${resource} (raid cost ${cost})`,

@@ -130,12 +130,19 @@ export function createWords(catalogue) {
         return [head, count("assault", args[0], "How many assault dice?"), count("skirmish", args[1], "How many skirmish dice?"),
           count("raid", args[2], "How many raid dice?")];
       case "hit":
-        if (args[0] === "fresh" || args[0] === "damaged") return [head, { key: `ships:${args[0]}`, label: `a ${args[0]} ship`, ask: "Which piece takes the hit?" }];
+        if (args[0] === "fresh" || args[0] === "damaged") {
+          // Whose ships: the attacker's for self-hits and intercepts, else the defender's.
+          const battle = (view && view.observation.battle) || {};
+          const attacker = view && view.observation.turn ? view.observation.turn.seat : null;
+          const whose = battle.stage === "self" || battle.stage === "intercept" ? attacker : battle.defender;
+          return [head, { key: `ships:${battle.system}:${whose}:${args[0]}`, label: `a ${args[0]} ship`, ask: "Which piece takes the hit?" }];
+        }
         return [head, slot(args[0], "Which piece takes the hit?")];
-      case "steal":
+      case "steal": {
         if (CARD_ID.test(args[0])) return [head, card(args[0], "What do you steal?")];
-        return [head, { key: `resource:${args[0]}`, label: `a ${args[0]}`, ask: "What do you steal?" },
-          { key: `cost:${args[1]}`, label: `raid cost ${args[1]}`, ask: "From which slot?" }];
+        const battle = (view && view.observation.battle) || {};
+        return [head, { key: `raid:${battle.defender}:${args[0]}:${args[1]}`, label: `a ${args[0]} (raid cost ${args[1]})`, ask: "What do you steal?" }];
+      }
       case "discard":
         return [head, { key: `resource:${args[0]}`, label: args[0], ask: "Which resource?" }];
       case "reroll":
