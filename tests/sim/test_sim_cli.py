@@ -83,25 +83,10 @@ def test_simulate_bad_options(args: list[str], message: str) -> None:
     assert len(result.output.strip().splitlines()) == 1
 
 
-def test_ctrl_c_writes_a_partial_report(tmp_path: Path) -> None:
-    out = tmp_path / "run"
-    command = [
-        sys.executable,
-        "-m",
-        "ambitions",
-        "simulate",
-        "arcs",
-        "--players",
-        "3",
-        "--agents",
-        "random,random+,random",
-        "--games",
-        "100000",
-        "--workers",
-        "2",
-        "--out",
-        str(out),
-    ]
+def long_run(out: Path) -> subprocess.Popen[str]:
+    """A long tournament writing to `out`, in a new session, once it has finished 20 games."""
+    command = [sys.executable, "-m", "ambitions", "simulate", "arcs", "--players", "3", "--agents"]
+    command += ["random,random+,random", "--games", "100000", "--workers", "2", "--out", str(out)]
     proc = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,
@@ -110,10 +95,16 @@ def test_ctrl_c_writes_a_partial_report(tmp_path: Path) -> None:
         start_new_session=True,  # Ctrl-C reaches the whole process group, workers included
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # noqa: PLW1509
     )
+    deadline = time.monotonic() + 60
+    while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return proc
+
+
+def test_ctrl_c_writes_a_partial_report(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    proc = long_run(out)
     try:
-        deadline = time.monotonic() + 60
-        while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
-            time.sleep(0.1)
         os.killpg(proc.pid, signal.SIGINT)
         stdout, stderr = proc.communicate(timeout=60)
     finally:
@@ -144,30 +135,8 @@ def session_members(sid: int) -> list[int]:
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
 def test_sigterm_stops_the_workers_and_writes_a_partial_report(tmp_path: Path) -> None:
     out = tmp_path / "run"
-    command = [
-        sys.executable,
-        "-m",
-        "ambitions",
-        "simulate",
-        "arcs",
-        "--players",
-        "3",
-        "--agents",
-        "random,random+,random",
-        "--games",
-        "100000",
-        "--workers",
-        "2",
-        "--out",
-        str(out),
-    ]
-    proc = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
-    )
+    proc = long_run(out)
     try:
-        deadline = time.monotonic() + 60
-        while len(list((out / "records").glob("*.json"))) < 20 and time.monotonic() < deadline:
-            time.sleep(0.1)
         members = session_members(proc.pid)
         assert len(members) >= 3, members  # the command, its workers, the forkserver
         proc.send_signal(signal.SIGTERM)  # to the command only, as a service manager would

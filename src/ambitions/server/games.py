@@ -34,6 +34,7 @@ from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, rebuild_steps
 from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
+from ambitions.server.views import catalogue_url, web_view_url
 
 log = logging.getLogger("ambitions.server")
 
@@ -318,7 +319,8 @@ class GameServer:
 
     # -- what a client is shown ----------------------------------------------------------------------
     def status(self, live: LiveGame) -> dict[str, Any]:
-        """Public facts: whose turn it is, the version, the seats; the result once it is over."""
+        """Public facts: whose turn it is, the version, the seats and their running scores, where
+        the game's browser view and catalogue are; the winner once it is over."""
         session = live.session
         mover = session.mover()
         out: dict[str, Any] = {
@@ -330,6 +332,8 @@ class GameServer:
             "over": mover == TERMINAL,
             "to_move": mover if mover >= 0 else None,
             "score": live.spec.score,
+            "web_view": web_view_url(live.spec),
+            "catalogue": catalogue_url(live.spec),
             "seats": [
                 {
                     "seat": s.seat,
@@ -341,8 +345,8 @@ class GameServer:
                 for s in live.seats
             ],
         }
+        out["scores"] = session.state.scores()  # the running score, as the table shows it
         if mover == TERMINAL:
-            out["scores"] = session.state.scores()
             out["winner"] = winner_of(session.state)
         return out
 
@@ -400,29 +404,18 @@ class GameServer:
     ) -> dict[str, Any]:
         """Apply a seat's move made on `version` (raises `ServerError`); a move id seen before is
         answered as it was the first time, and not applied again."""
-        live = await self.get(game_id)
-        async with live.lock:
-            seat = self.player(live, token)
-            if move_id in live.receipts:
-                return self._ack(live.receipts[move_id], move_id, on_ack, repeated=True)
-            self._check_version(live, version)
+
+        def play(live: LiveGame, seat: int) -> tuple[Entry, dict[str, Any]]:
             if live.session.mover() != seat:
-                raise ServerError(
-                    409,
-                    "not_your_turn",
-                    f"it is not seat {seat}'s decision ({live.session.state.describe_mover()})",
-                )
-            checkpoint = _checkpoint(live)
+                mover = live.session.state.describe_mover()
+                raise ServerError(409, "not_your_turn", f"it is not seat {seat}'s decision ({mover})")
             try:
                 step = live.session.apply_text(text)
             except AmbitionsError as exc:
                 raise ServerError.of(exc) from None
-            ack = await self._settle(live, [Entry(seat, "action", step.text, move_id)], checkpoint)
-            live.receipts[move_id] = ack
-            answer = self._ack(ack, move_id, on_ack, action=step.text)
-            self._broadcast(live)
-        self._kick_bots(live)
-        return answer
+            return Entry(seat, "action", step.text, move_id), {"action": step.text}
+
+        return await self._change(game_id, token, version, move_id, on_ack, play, chance=True)
 
     async def undo(
         self,
@@ -433,23 +426,42 @@ class GameServer:
         on_ack: Callable[[dict[str, Any]], None] | None = None,
     ) -> dict[str, Any]:
         """Take back the seat's last decision, as the terminal game allows (raises `ServerError`)."""
+
+        def take_back(live: LiveGame, seat: int) -> tuple[Entry, dict[str, Any]]:
+            reason = live.session.undo_blocker(seat)
+            if reason is not None:
+                raise ServerError(409, "cannot_undo", reason)
+            undone = live.session.undo(seat)
+            return Entry(seat, "undo", undone.text, move_id), {"undone": undone.text}
+
+        return await self._change(game_id, token, version, move_id, on_ack, take_back, chance=False)
+
+    async def _change(
+        self,
+        game_id: str,
+        token: str | None,
+        version: int,
+        move_id: str,
+        on_ack: Callable[[dict[str, Any]], None] | None,
+        change: Callable[[LiveGame, int], tuple[Entry, dict[str, Any]]],
+        chance: bool,
+    ) -> dict[str, Any]:
+        """A seat's change to its game, under the game's lock: the token, a repeated move id, the
+        version; then `change` (raising `ServerError` leaves the game as it was), the write, the
+        acknowledgement, the broadcast, and the bots' turn if it is theirs."""
         live = await self.get(game_id)
         async with live.lock:
             seat = self.player(live, token)
             if move_id in live.receipts:
                 return self._ack(live.receipts[move_id], move_id, on_ack, repeated=True)
             self._check_version(live, version)
-            reason = live.session.undo_blocker(seat)
-            if reason is not None:
-                raise ServerError(409, "cannot_undo", reason)
             checkpoint = _checkpoint(live)
-            undone = live.session.undo(seat)
-            ack = await self._settle(
-                live, [Entry(seat, "undo", undone.text, move_id)], checkpoint, chance=False
-            )
+            entry, extra = change(live, seat)
+            ack = await self._settle(live, [entry], checkpoint, chance=chance)
             live.receipts[move_id] = ack
-            answer = self._ack(ack, move_id, on_ack, undone=undone.text)
+            answer = self._ack(ack, move_id, on_ack, **extra)
             self._broadcast(live)
+        self._kick_bots(live)
         return answer
 
     @staticmethod
