@@ -80,7 +80,9 @@ _MEMBERS: Final = (
     "observation_layout",
 )
 
-_LOADED: dict[str, Encodings] = {}
+_LOADED: dict[str, tuple[object, Encodings]] = {}
+"""Per game, the spec its encodings were loaded for and the encodings (a game reloaded by the
+registry, a new spec object, loads its encodings afresh)."""
 
 
 def has_encodings(game: str) -> bool:
@@ -103,10 +105,10 @@ def games_with_encodings() -> list[str]:
 def encodings_for(game: str) -> Encodings:
     """The encodings `game` declares, loaded on first use (raises `InvalidOptions`: an unknown
     game, a game without encodings, or encodings that do not load)."""
-    found = _LOADED.get(game)
-    if found is not None:
-        return found
     spec = game_spec(game)
+    found = _LOADED.get(game)
+    if found is not None and found[0] is spec:
+        return found[1]
     source = spec.encodings
     if source is None:
         with_them = ", ".join(games_with_encodings()) or "none"
@@ -124,7 +126,7 @@ def encodings_for(game: str) -> Encodings:
     missing = [name for name in _MEMBERS if not hasattr(loaded, name)]
     if missing:
         raise InvalidOptions(f"{spec.display_name}'s encodings ({source}) lack {', '.join(missing)}")
-    _LOADED[game] = loaded
+    _LOADED[game] = (spec, loaded)
     return loaded  # type: ignore[no-any-return]
 
 
