@@ -16,11 +16,13 @@ from pathlib import Path
 from types import ModuleType
 
 import ambitions
+import ambitions.games.arcs as arcs_package
 from ambitions.games.arcs import court, data, leaders, lore, powers, reach, standard_actions
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import ArcsState, Phase
 
+PACKAGE = Path(str(arcs_package.__file__)).parent
 DOC = Path(__file__).resolve().parents[3] / "docs" / "choose-actions.md"
 ROW = re.compile(r"^\| (\w+) [^|]*\| `([\w-]+)` \| `([^`]+)` \| (.+) \|$")
 
@@ -93,8 +95,9 @@ def asked_in_source() -> set[tuple[str, str]]:
                 return str(getattr(module, node.id))  # a module constant: ELDER
             return "*"
 
-        # The .py file beside the module (a compiled module has no source for `inspect`).
-        source = Path(str(module.__file__)).parent / (module.__name__.rsplit(".", 1)[1] + ".py")
+        # The .py file in the package's folder (a compiled module has no source for `inspect`,
+        # and mypyc may give it a `__file__` under a build path).
+        source = PACKAGE / (module.__name__.rsplit(".", 1)[1] + ".py")
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 func = node.func

@@ -13,4 +13,5 @@ MODULES = (
     "battle",
     "chapter",
     "flow",
+    "observe",
 )
