@@ -21,7 +21,7 @@ automatic step is run when the position is built.
 
 **Hidden cards.** Cards a position does not place (hands given only as ``hand_size``, the deck,
 face-down cards, the phantom's stack and the bots' piles given as sizes) are dealt from the
-cards seen nowhere, in a fixed order, or at random with `rng` (`determinize`): the cards the
+cards seen nowhere (those left over lie face down out of play unless ``facedown_size`` is given), in a fixed order, or at random with `rng` (`determinize`): the cards the
 viewing seat passed in the draft go to its left neighbour's hand, and the cards it discarded
 never go to a hand. A rival who has chosen its draft keep keeps two of its hidden cards.
 
@@ -534,12 +534,14 @@ def _cards(
         slots += [("stack", -1)] * rd.whole(
             ph.get("stack_size", 0), "phantom.stack_size", 0, data.PHANTOM_STACK
         )
-    if not slots:
-        if known and len(known) != len(data.ACTION_CARDS):
-            missing = sorted(set(data.ACTION_CARDS) - set(known))
-            raise InvalidRecord(f"action cards placed nowhere: {missing} (give hand_size, deck_size...)")
-        return
     unseen = [c for c in data.ACTION_CARDS if c not in set(known)]
+    if not known and not slots:
+        return  # before the first deal, or at a new one: every card is in the box
+    if "facedown" not in get and "facedown_size" not in get and len(unseen) > len(slots):
+        # Cards a hand-written position places nowhere are face down out of play.
+        slots += [("facedown", -1)] * (len(unseen) - len(slots))
+    if not slots:
+        return
     if len(unseen) != len(slots):
         raise InvalidRecord(f"{len(slots)} hidden card places for the {len(unseen)} cards seen nowhere")
     if rng is not None:
