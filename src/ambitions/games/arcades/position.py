@@ -15,7 +15,7 @@ it shows::
 
 **The phase.** Without ``"phase"``: with a ``"turn"`` naming a side, that seat's turn (its AP
 the card's number unless ``ap`` says otherwise; the round's lead is the initiative holder and
-its plays the turn's card unless ``round`` says otherwise); otherwise the start of a round (the
+its plays end with the turn's card); otherwise the start of a round (the
 initiative holder to play; with no cards in any hand, the Ambition phase). A phase that is an
 automatic step is run when the position is built.
 
@@ -346,8 +346,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
         ):
             if rd.flag(trn.get(key, False), f"turn.{key}"):
                 s.turn_flags |= bit
-        if not s.plays:
-            s.plays.append((s.turn_side, s.turn_card))
+        if (s.turn_side, s.turn_card) not in s.plays:
+            s.plays.append((s.turn_side, s.turn_card))  # the turn's card is the latest play
     s.lead_side = rd.side(rnd.get("lead", s.plays[0][0] if s.plays else -1), "round.lead", empty=True)
     if s.turn_side >= 0 and "turn" not in rnd and s.lead_side >= 0:
         order = cardplay.round_order(s)
