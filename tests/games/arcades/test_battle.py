@@ -6,7 +6,7 @@ from typing import Any
 
 from ambitions.games.arcades.state import ArcadesState
 
-from .conftest import agent, build, legal, play, resources_of, ships, turn
+from .conftest import agent, legal, play, resources_of, ships, turn
 
 
 def fight(**position: Any) -> ArcadesState:

@@ -3,7 +3,7 @@ free actions, buying back trophies and declaring an ambition (A1-A3, A8, A16, A1
 
 from __future__ import annotations
 
-from .conftest import agent, build, legal, play, resources_of, ships, turn
+from .conftest import agent, legal, play, resources_of, ships, turn
 
 
 def test_a_card_places_up_to_3_ships_in_its_own_clusters_gate() -> None:
