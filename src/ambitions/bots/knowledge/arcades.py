@@ -149,7 +149,13 @@ class ArcadesKnowledge:
         s = _arcades(state)
         if s.phase != Phase.CHANCE_ROLL:
             return None
-        return roll_outcomes(s, int(self.w.max_outcomes))
+        outcomes = roll_outcomes(s, int(self.w.max_outcomes))
+        if not s.is_human(s.battle_attacker):
+            # A solo bot's battle is an automatic step (the phantom never attacks), and several
+            # can follow one another before anyone decides: averaging each would multiply the
+            # outcomes, so settling follows the likeliest result of these.
+            return [(max(outcomes, key=lambda o: o[1])[0], 1.0)]
+        return outcomes
 
 
 def roll_outcomes(s: ArcadesState, limit: int = 24) -> list[tuple[ArcadesAction, float]]:
