@@ -21,9 +21,10 @@ automatic step is run when the position is built.
 
 **Hidden cards.** Cards a position does not place (hands given only as ``hand_size``, the deck,
 face-down cards, the phantom's stack and the bots' piles given as sizes) are dealt from the
-cards seen nowhere (those left over lie face down out of play unless ``facedown_size`` is given), in a fixed order, or at random with `rng` (`determinize`): the cards the
-viewing seat passed in the draft go to its left neighbour's hand, and the cards it discarded
-never go to a hand. A rival who has chosen its draft keep keeps two of its hidden cards.
+cards seen nowhere (those left over lie face down out of play unless ``facedown_size`` is
+given), in a fixed order, or at random with `rng` (`determinize`): the cards the viewing seat
+passed in the draft go to its left neighbour's hand, and the cards it discarded never go to a
+hand. A rival who has chosen its draft keep keeps two of its hidden cards.
 
 **Everything is checked.** Every field is read with its type and range; unknown keys, cards that
 exist twice and counts beyond the box are errors; the state built must pass

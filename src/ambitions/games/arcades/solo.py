@@ -43,7 +43,8 @@ from ambitions.games.arcades.turn import marker_text, marker_values, place_ships
 
 
 def play_card(s: ArcadesState, bot: int) -> None:
-    """The bot plays from its offer and draws; its turn begins at rule 1."""
+    """The bot plays from its offer and draws; its turn begins at rule 1. A bot never declares an
+    ambition, so its lead card keeps its printed value (A26)."""
     card = cardplay.offer_choice(s.offers[bot], s.plays, s.zeroed, bot)
     cardplay.do_play(s, bot, card)
     drawn = ""

@@ -110,7 +110,7 @@ def turn_actions(s: ArcadesState, seat: int) -> list[ArcadesAction]:
                     if s.damaged[i]:
                         out.append(act("move", c + 1, d + 1, "damaged"))
             if s.damaged[i]:
-                out.append(act("repair", c + 1))
+                out.append(act("repair", c + 1))  # any damaged ship, anywhere (A17)
         if s.ships_at(home, seat):
             for d in battle.defenders(s, seat, home):
                 out.append(act("battle", side_arg(s, d)))
@@ -137,7 +137,9 @@ def turn_actions(s: ArcadesState, seat: int) -> list[ArcadesAction]:
                 out.append(act("buyback", holder, "power"))
             for r in held:
                 out.append(act("buyback", holder, data.RESOURCES[r]))
-    # Declaring an ambition: the lead, into its agent's cluster, if no marker is there yet.
+    # Declaring an ambition: the lead, into its agent's cluster, if no marker is there yet. Only
+    # a person declares (these are a person's actions): a bot's or the phantom's lead card keeps
+    # its printed value (A26).
     if s.round_turn == 0 and not s.zeroed and home not in s.marker_at:
         for i in available_markers(s):
             out.append(act("declare", marker_text(marker_values(s, i))))
