@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from ambitions.cli.main import app
 from ambitions.core import compiled
+from ambitions.core.registry import game_names, game_spec
 
 runner = CliRunner()
 
@@ -202,12 +203,18 @@ def test_bench_json_and_table() -> None:
     assert set(data["clone_microseconds"]) == {"2", "3", "4"}
     for k in ("greedy_decisions_per_second", "ismcts_iterations_per_second"):
         assert k in data and (data[k] is None or data[k] > 0)
+    # Every registered game's random play side by side (ARCADEs next to Arcs).
+    assert set(data["every_game"]) >= set(game_names()) >= {"arcs", "arcades"}
+    assert all(v["games_per_second"] > 0 for v in data["every_game"].values())
+    assert data["every_game"]["arcades"]["players"] == game_spec("arcades").usual_players
     result = runner.invoke(app, ["bench", "--seconds", "0.05"])
     assert result.exit_code == 0, result.output
     rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
     assert len(rows) == 3
     assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
     assert ("engine: compiled with mypyc" in result.output) == (data["engine"] == "compiled")
+    assert "every game: random play" in result.output
+    assert re.search(r"^│ arcades\s+│\s+3\s+│\s+[\d,.]+\s+│", result.output, re.MULTILINE)
     result = runner.invoke(app, ["bench", "--seconds", "0"])
     assert result.exit_code == 2 and "error: --seconds" in result.output
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ambitions.core import compiled
-from ambitions.core.registry import game_spec, new_game
+from ambitions.core.registry import game_names, game_spec, new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 
@@ -215,6 +215,8 @@ class BenchReport:
     bots: dict[str, BotBench] = field(default_factory=dict)
     engine: str = ""
     """``compiled`` (mypyc) or ``pure: <why>`` (`ambitions.core.compiled`)."""
+    every_game: dict[str, PlayBench] = field(default_factory=dict)
+    """Random play in every registered game at its usual player count, side by side."""
 
     def to_json(self) -> dict[str, Any]:
         """The figures as JSON (stable keys; player counts are strings, JSON object keys)."""
@@ -236,6 +238,10 @@ class BenchReport:
             "ismcts_decisions_per_second": ismcts.decisions_per_second if ismcts else None,
             "ismcts_iterations_per_second": ismcts.iterations_per_second if ismcts else None,
             "unavailable": {name: b.error for name, b in self.bots.items() if b.error},
+            "every_game": {
+                name: {"players": p.players, "games_per_second": p.games_per_second}
+                for name, p in self.every_game.items()
+            },
         }
 
 
@@ -269,7 +275,13 @@ def run_bench(
         states = decision_points(game, bot_players or usual, 8, seed)
         for spec in bots:
             report.bots[spec] = bench_bot(spec, states, seconds, seed)
+    report.every_game = bench_every_game(seconds / 2, seed)
     return report
+
+
+def bench_every_game(seconds: float, seed: int = 0) -> dict[str, PlayBench]:
+    """Random play in each registered game at its usual player count (`seconds` each)."""
+    return {name: bench_play(name, game_spec(name).usual_players, seconds, seed) for name in game_names()}
 
 
 def engine_status(game: str) -> str:
@@ -329,6 +341,20 @@ def format_report(report: BenchReport) -> str:
     for name, b in report.bots.items():
         if b.error:
             lines.append(f"{name}: {b.error}")
+    if report.every_game:
+        lines.append("")
+        lines.append("every game: random play at its usual player count, one core")
+        game_rows = [
+            (
+                name,
+                str(p.players),
+                f"{p.games_per_second:,.1f}",
+                f"{p.decisions_per_second:,.0f}",
+                engine_status(name),
+            )
+            for name, p in report.every_game.items()
+        ]
+        lines += _columns(("game", "players", "games/s", "decisions/s", "engine"), game_rows)
     return "\n".join(lines)
 
 

@@ -227,7 +227,7 @@ def run_bench_command(
 ) -> None:
     """``ambitions bench``: measure, then print the table (or JSON)."""
     from ambitions.core.registry import game_spec
-    from ambitions.sim.bench import engine_text, run_bench
+    from ambitions.sim.bench import engine_status, engine_text, run_bench
 
     players = game_spec(game).players
     report = run_bench(game, players, seconds, seed)
@@ -271,3 +271,16 @@ def run_bench_command(
     for name, b in report.bots.items():
         if b.error:
             console.print(f"{name}: n/a ({b.error})", markup=False)
+    if report.every_game:
+        games = Table(title="every game: random play at its usual player count, one core")
+        for name in ("game", "players", "games/s", "decisions/s", "engine"):
+            games.add_column(name, justify="left" if name in ("game", "engine") else "right")
+        for name, p in report.every_game.items():
+            games.add_row(
+                name,
+                str(p.players),
+                f"{p.games_per_second:,.1f}",
+                f"{p.decisions_per_second:,.0f}",
+                engine_text(engine_status(name)),
+            )
+        console.print(games)
