@@ -29,7 +29,7 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord  # noqa: E402
 from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
-from ambitions.games.arcades import flow, position, render, setup  # noqa: E402
+from ambitions.games.arcades import catalogue, flow, position, render, setup  # noqa: E402
 from ambitions.games.arcades.actions import ArcadesAction, act, parse  # noqa: E402
 from ambitions.games.arcades.state import ArcadesState  # noqa: E402
 from ambitions.games.arcades.statistics import STATISTICS  # noqa: E402
@@ -102,7 +102,8 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcades"},
+    views={"tui": "ambitions.tui.views.arcades", "web": "ambitions:web/views/arcades/view.js"},
+    catalogue=catalogue.catalogue,
 )
 
 __all__ = [
