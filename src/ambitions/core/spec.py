@@ -161,6 +161,16 @@ class GameSpec:
     """The game's public, static data for front ends (card ids to names and texts, the map),
     JSON-safe; served at ``/api/games/{name}/catalogue``. None: the game has none. Public only:
     it must not depend on a game in progress (no deal, deck order or hand)."""
+    deciding_seats: Callable[[int, Mapping[str, Any]], tuple[int, ...]] | None = None
+    """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
+    these options, when not all of them do (ARCADEs solo: the bots' seats are played by the
+    rules). None: every seat decides. Front ends seat people and agents only there."""
+
+    def seats_deciding(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The seats that make decisions (`deciding_seats`; every seat by default)."""
+        if self.deciding_seats is None:
+            return tuple(range(players))
+        return tuple(self.deciding_seats(players, options))
 
     @property
     def display_name(self) -> str:

@@ -1,5 +1,6 @@
-"""The ARCADEs catalogue: the public data the browser view draws from (map, cards, markers,
-advances, board slots, dice), the same for every game and viewer."""
+"""What ARCADEs offers front ends: its catalogue, the public data the browser view draws from
+(map, cards, markers, advances, board slots, dice), the same for every game and viewer; and the
+seats that decide (solo: only the human's)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,20 @@ def test_the_game_names_its_catalogue_and_browser_view() -> None:
     # Nothing in it depends on a deal: two games, the same catalogue.
     ambitions.new_game("arcades", players=3, seed=1)
     assert json.dumps(spec.catalogue()) == json.dumps(catalogue())
+
+
+def test_only_the_human_seat_decides_in_solo() -> None:
+    spec = game_spec("arcades")
+    assert spec.seats_deciding(3, {"solo": True}) == (0,)
+    assert spec.seats_deciding(3, {"solo": True, "human_seat": 2}) == (2,)
+    assert spec.seats_deciding(4, {}) == (0, 1, 2, 3)
+    assert game_spec("arcs").seats_deciding(3, {}) == (0, 1, 2)  # the default: every seat
+    s = ambitions.new_game("arcades", players=3, seed=3, solo=True, human_seat=2)
+    movers = set()
+    while not s.is_terminal() and len(s.history) < 400:
+        if s.current_player() == ambitions.CHANCE:
+            s.apply(s.sample_chance())
+        else:
+            movers.add(s.current_player())
+            s.apply(s.legal_actions()[0])
+    assert movers == {2}

@@ -71,6 +71,13 @@ def determinize(obs: Mapping[str, Any], rng: random.Random) -> ArcadesState:
     return s
 
 
+def deciding_seats(players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+    """Solo: only the human's seat decides (the bots are rules, B.1.5); otherwise every seat."""
+    if options.get("solo"):
+        return (int(options.get("human_seat", 0)),)
+    return tuple(range(players))
+
+
 def from_position(pos: Mapping[str, Any]) -> ArcadesState:
     """A state from a position (see `ambitions.games.arcades.position`)."""
     return position.load(pos)
@@ -104,6 +111,7 @@ SPEC = GameSpec(
     statistics=STATISTICS,
     views={"tui": "ambitions.tui.views.arcades", "web": "ambitions:web/views/arcades/view.js"},
     catalogue=catalogue.catalogue,
+    deciding_seats=deciding_seats,
 )
 
 __all__ = [
