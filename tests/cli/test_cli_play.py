@@ -234,3 +234,17 @@ def test_plain_undo_takes_back_own_decisions_only() -> None:
     # After the undo the same seat is shown its table and actions again.
     after = lines[lines.index(undid[0]) + 1 :]
     assert any("[seat 0's view]" in line for line in after)
+
+
+@pytest.mark.parametrize("human", [0, 2])
+def test_solo_arcades_seats_you_where_the_rules_leave_a_decision(human: int) -> None:
+    """ARCADEs solo: the bots' seats are played by the rules (GameSpec.deciding_seats), so no
+    agent is seated there and every decision shown is the human seat's, whatever --seat says."""
+    args = ["play", "arcades", "--solo", "--human-seat", str(human), "--seed", "2"]
+    result = runner.invoke(app, args, input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    ruled = ", ".join(f"seat {p}" for p in range(3) if p != human)
+    assert f"You are seat {human}; bots: {ruled} played by the rules" in result.output
+    prompts = set(re.findall(r"^seat (\d)> ", result.output, re.MULTILINE))
+    assert prompts == {str(human)} and "Final Power:" in result.output
+    assert "random+" not in result.output

@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from ambitions.cli.main import app
 from ambitions.core import compiled
+from ambitions.core.registry import game_names, game_spec
 
 runner = CliRunner()
 
@@ -207,6 +208,10 @@ def test_bench_json_and_table() -> None:
     for k in ("rl_env_steps_per_second", "rl_env_steps_per_second_mask_only"):  # the RL environment
         value = data[k]["3"]
         assert value > 0 if installed else value is None and k in data["unavailable"]
+    # Every registered game's random play side by side (ARCADEs next to Arcs).
+    assert set(data["every_game"]) >= set(game_names()) >= {"arcs", "arcades"}
+    assert all(v["games_per_second"] > 0 for v in data["every_game"].values())
+    assert data["every_game"]["arcades"]["players"] == game_spec("arcades").usual_players
     result = runner.invoke(app, ["bench", "--seconds", "0.05"])
     assert result.exit_code == 0, result.output
     rows = [line for line in result.output.splitlines() if re.match(r"^│\s+[234]\s+│", line)]
@@ -214,6 +219,8 @@ def test_bench_json_and_table() -> None:
     assert "greedy decisions/s" in result.output and "ismcts iterations/s" in result.output
     assert "RL env (PettingZoo AEC), 3 players: steps/s" in " ".join(result.output.split())
     assert ("engine: compiled with mypyc" in result.output) == (data["engine"] == "compiled")
+    assert "every game: random play" in result.output
+    assert re.search(r"^│ arcades\s+│\s+3\s+│\s+[\d,.]+\s+│", result.output, re.MULTILINE)
     result = runner.invoke(app, ["bench", "--seconds", "0"])
     assert result.exit_code == 2 and "error: --seconds" in result.output
 

@@ -1,8 +1,14 @@
-"""Helpers the browser tests share: what a page shows, waiting for a version."""
+"""Helpers the browser tests share: what a page shows, waiting for a version, making a decision
+by clicks."""
 
 from __future__ import annotations
 
+from collections import Counter
+from pathlib import Path
 from typing import Any
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+"""axe-core, vendored (see vendor/README.md)."""
 
 
 def page_state(page: Any) -> str:
@@ -30,3 +36,62 @@ def wait_for_version(page: Any, version: int, *, my_turn: bool = False, newer: b
         page.wait_for_function(f"v => {test}", arg=version, timeout=20_000)
     except Exception as exc:
         raise AssertionError(f"the page did not show version {version}: {page_state(page)}") from exc
+
+
+def pick_selector(key: str) -> str:
+    """Board elements whose first pick is `key` (clicking them picks it if it can be picked)."""
+    return f'#board .choosable[data-pick="{key}"], #board .choosable[data-pick^="{key} "]'
+
+
+def click_action(page: Any, target: str, clicks: Counter[str]) -> None:
+    """Make the decision `target` (a legal action's text) by clicks only, as a player would: the
+    board first (systems, pieces, cards), then the chooser's options, and once the button that
+    plays `target` shows, that button."""
+    version = int(page.evaluate("document.body.dataset.version"))
+    keys: list[str] = page.evaluate("t => window.ambitionsShell.steps(t)", target)
+    assert keys, f"no steps for {target!r}"
+    order = [k for k in keys if not k.startswith("kind:")] + [k for k in keys if k.startswith("kind:")]
+    done: set[str] = set()
+    button = page.locator(f'#choices button.action[data-action="{target}"]')
+    for _ in range(len(order) + 1):
+        for key in order:
+            if key in done:
+                continue
+            done.add(key)
+            on_board = page.locator(pick_selector(key))
+            if on_board.count():
+                element = on_board.first
+                if key.startswith("system:"):  # the planet's or gate's face, above its buildings
+                    box = element.bounding_box()
+                    element.click(position={"x": box["width"] / 2, "y": box["height"] * 0.32})
+                else:
+                    element.click()
+                clicks[f"board {key.split(':')[0]}"] += 1
+                break
+            option = page.locator(f'#choices button.option[data-key="{key}"]')
+            if option.count():
+                option.click()
+                clicks["option"] += 1
+                break
+        if button.count():
+            button.click()
+            clicks["action button"] += 1
+            wait_for_version(page, version, newer=True)
+            return
+    offered = page.locator("#choices button").all_inner_texts()
+    raise AssertionError(f"could not click my way to {target!r} (steps {keys}); offered: {offered}")
+
+
+def serious_violations(page: Any) -> list[dict[str, Any]]:
+    page.add_script_tag(content=AXE.read_text())
+    result = page.evaluate("async () => await axe.run(document, { resultTypes: ['violations'] })")
+    return [
+        {
+            "id": v["id"],
+            "impact": v["impact"],
+            "help": v["help"],
+            "nodes": [n["target"] for n in v["nodes"][:3]],
+        }
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

@@ -8,9 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from browsing import wait_for_version
+from browsing import serious_violations, wait_for_version
 
-AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 DESKTOP = {"width": 1280, "height": 900}
 
 
@@ -27,21 +26,6 @@ def open_mover(browser: Any, live_server: Any, **context: Any) -> tuple[Any, dic
     page.wait_for_selector("body.my-turn #board .reach")
     page.errors = errors
     return page, created, seat, tokens[seat]
-
-
-def serious_violations(page: Any) -> list[dict[str, Any]]:
-    page.add_script_tag(content=AXE.read_text())
-    result = page.evaluate("async () => await axe.run(document, { resultTypes: ['violations'] })")
-    return [
-        {
-            "id": v["id"],
-            "impact": v["impact"],
-            "help": v["help"],
-            "nodes": [n["target"] for n in v["nodes"][:3]],
-        }
-        for v in result["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
 
 
 def test_the_pages_have_no_serious_accessibility_violations(browser: Any, live_server: Any) -> None:

@@ -11,54 +11,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from browsing import wait_for_version
+from browsing import click_action, wait_for_version
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
-
-
-def pick_selector(key: str) -> str:
-    """Board elements whose first pick is `key` (clicking them picks it if it can be picked)."""
-    return f'#board .choosable[data-pick="{key}"], #board .choosable[data-pick^="{key} "]'
-
-
-def click_action(page: Any, target: str, clicks: Counter[str]) -> None:
-    """Make the decision `target` (a legal action's text) by clicks only, as a player would: the
-    board first (systems, pieces, cards), then the chooser's options, and once the button that
-    plays `target` shows, that button."""
-    version = int(page.evaluate("document.body.dataset.version"))
-    keys: list[str] = page.evaluate("t => window.ambitionsShell.steps(t)", target)
-    assert keys, f"no steps for {target!r}"
-    order = [k for k in keys if not k.startswith("kind:")] + [k for k in keys if k.startswith("kind:")]
-    done: set[str] = set()
-    button = page.locator(f'#choices button.action[data-action="{target}"]')
-    for _ in range(len(order) + 1):
-        for key in order:
-            if key in done:
-                continue
-            done.add(key)
-            on_board = page.locator(pick_selector(key))
-            if on_board.count():
-                element = on_board.first
-                if key.startswith("system:"):  # the planet's or gate's face, above its buildings
-                    box = element.bounding_box()
-                    element.click(position={"x": box["width"] / 2, "y": box["height"] * 0.32})
-                else:
-                    element.click()
-                clicks[f"board {key.split(':')[0]}"] += 1
-                break
-            option = page.locator(f'#choices button.option[data-key="{key}"]')
-            if option.count():
-                option.click()
-                clicks["option"] += 1
-                break
-        if button.count():
-            button.click()
-            clicks["action button"] += 1
-            wait_for_version(page, version, newer=True)
-            return
-    offered = page.locator("#choices button").all_inner_texts()
-    raise AssertionError(f"could not click my way to {target!r} (steps {keys}); offered: {offered}")
 
 
 def choose(legal: list[str], last: str | None, copied: bool) -> str:

@@ -199,13 +199,20 @@ def play(
             seed = secrets.randbelow(2**31)
         if players not in spec.players:
             raise InvalidOptions(f"{game} is for {', '.join(map(str, spec.players))} players, not {players}")
+        # Seats the rules play themselves (ARCADEs' solo bots) get neither a person nor an agent.
+        deciding = spec.seats_deciding(players, loaded[0].get("options") or {} if loaded else options)
         if hotseat:
-            humans = list(range(players))
+            humans = list(deciding)
         else:
             if not 0 <= seat < players:
                 raise InvalidOptions(f"--seat must be 0..{players - 1}, not {seat}")
+            if seat not in deciding:
+                if len(deciding) != 1:
+                    choices = ", ".join(map(str, deciding))
+                    raise InvalidOptions(f"seat {seat} never decides in this game; choose one of {choices}")
+                seat = deciding[0]
             humans = [seat]
-        bot_seats = [p for p in range(players) if p not in humans]
+        bot_seats = [p for p in deciding if p not in humans]
         names = split_specs(bots) if bots else ["random+"]
         if bot_seats and len(names) not in (1, len(bot_seats)):
             raise InvalidOptions(
@@ -229,7 +236,12 @@ def play(
             f"{game}, {players} players, seed {seed}{setup}{resumed}; type 'help' for commands.", flush=True
         )
         if not hotseat:
-            print(f"You are seat {seat}; bots: " + ", ".join(f"seat {p} {a.name}" for p, a in agents.items()))
+            others = ", ".join(f"seat {p} {a.name}" for p, a in agents.items())
+            ruled = [p for p in range(players) if p not in deciding]
+            if ruled:
+                by_rules = ", ".join(f"seat {p}" for p in ruled) + " played by the rules"
+                others = f"{others}; {by_rules}" if others else by_rules
+            print(f"You are seat {seat}; bots: {others}")
         try:
             TerminalGame(session.state, humans, agents, hotseat=hotseat, steps=session.steps).run()
         except KeyboardInterrupt:

@@ -169,6 +169,16 @@ class GameSpec:
     ``num_actions``, ``action_index``, ``index_action``, ``observation_shape``, ``encode``...: the
     `ambitions.rl.encodings.Encodings` protocol), imported only by `ambitions.rl`; None: the game
     has none, and no environment can be made for it."""
+    deciding_seats: Callable[[int, Mapping[str, Any]], tuple[int, ...]] | None = None
+    """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
+    these options, when not all of them do (ARCADEs solo: the bots' seats are played by the
+    rules). None: every seat decides. Front ends seat people and agents only there."""
+
+    def seats_deciding(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The seats that make decisions (`deciding_seats`; every seat by default)."""
+        if self.deciding_seats is None:
+            return tuple(range(players))
+        return tuple(self.deciding_seats(players, options))
 
     @property
     def display_name(self) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ambitions.core import compiled
-from ambitions.core.registry import game_spec, new_game
+from ambitions.core.registry import game_names, game_spec, new_game
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 
@@ -238,6 +238,8 @@ class BenchReport:
     """``compiled`` (mypyc) or ``pure: <why>`` (`ambitions.core.compiled`)."""
     extra: list[Measure] = field(default_factory=list)
     """Figures measured by other parts of the project (`Measure`)."""
+    every_game: dict[str, PlayBench] = field(default_factory=dict)
+    """Random play in every registered game at its usual player count, side by side."""
 
     def to_json(self) -> dict[str, Any]:
         """The figures as JSON (stable keys; player counts are strings, JSON object keys)."""
@@ -262,6 +264,10 @@ class BenchReport:
             "unavailable": {
                 **{name: b.error for name, b in self.bots.items() if b.error},
                 **{m.key: m.note for m in self.extra if m.value is None and m.note},
+            },
+            "every_game": {
+                name: {"players": p.players, "games_per_second": p.games_per_second}
+                for name, p in self.every_game.items()
             },
         }
 
@@ -309,7 +315,13 @@ def run_bench(
             report.bots[spec] = bench_bot(spec, states, seconds, seed)
     for measure in extra:
         report.extra += measure(game, seconds, seed)
+    report.every_game = bench_every_game(seconds / 2, seed)
     return report
+
+
+def bench_every_game(seconds: float, seed: int = 0) -> dict[str, PlayBench]:
+    """Random play in each registered game at its usual player count (`seconds` each)."""
+    return {name: bench_play(name, game_spec(name).usual_players, seconds, seed) for name in game_names()}
 
 
 def engine_status(game: str) -> str:
@@ -374,6 +386,20 @@ def format_report(report: BenchReport) -> str:
     for m in report.extra:
         if m.value is None and m.note:
             lines.append(f"{m.label}: {m.note}")
+    if report.every_game:
+        lines.append("")
+        lines.append("every game: random play at its usual player count, one core")
+        game_rows = [
+            (
+                name,
+                str(p.players),
+                f"{p.games_per_second:,.1f}",
+                f"{p.decisions_per_second:,.0f}",
+                engine_status(name),
+            )
+            for name, p in report.every_game.items()
+        ]
+        lines += _columns(("game", "players", "games/s", "decisions/s", "engine"), game_rows)
     return "\n".join(lines)
 
 

@@ -236,7 +236,7 @@ def run_bench_command(
     """``ambitions bench``: measure, then print the table (or JSON); `extra` measures more
     figures (`ambitions.sim.bench.Measure`: the CLI passes the RL environment's)."""
     from ambitions.core.registry import game_spec
-    from ambitions.sim.bench import engine_text, run_bench
+    from ambitions.sim.bench import engine_status, engine_text, run_bench
 
     players = game_spec(game).players
     report = run_bench(game, players, seconds, seed, extra=extra)
@@ -285,3 +285,16 @@ def run_bench_command(
     for m in report.extra:
         if m.value is None and m.note:
             console.print(f"{m.label}: n/a ({m.note})", markup=False)
+    if report.every_game:
+        games = Table(title="every game: random play at its usual player count, one core")
+        for name in ("game", "players", "games/s", "decisions/s", "engine"):
+            games.add_column(name, justify="left" if name in ("game", "engine") else "right")
+        for name, p in report.every_game.items():
+            games.add_row(
+                name,
+                str(p.players),
+                f"{p.games_per_second:,.1f}",
+                f"{p.decisions_per_second:,.0f}",
+                engine_text(engine_status(name)),
+            )
+        console.print(games)
