@@ -57,3 +57,20 @@ def placed(s: CampaignState, *placements: str) -> CampaignState:
     while s.phase != Phase.CHANCE_DEAL:
         do(s, legal(s)[0])
     return s
+
+
+MIKAH, DANE, LOTUS = 0, 1, 2
+"""Seats in the rulebook's examples (clockwise)."""
+
+
+def pos(players: int = 3, campaign_part: dict[str, Any] | None = None, **kw: Any) -> CampaignState:
+    """A campaign state from a position (`ambitions.games.arcs_campaign.position`)."""
+    return campaign.from_position(
+        {"game": "arcs-campaign", "players": players, "campaign": campaign_part or {}, **kw}
+    )
+
+
+def turn(seat: int, card: str = "ADM4", pips: int = 3, mode: str = "lead") -> dict[str, Any]:
+    """A turn under way: `seat` played `card` (Administration 4 by default: tax, repair,
+    influence), with `pips` actions left."""
+    return {"seat": seat, "card": card, "mode": mode, "pips": pips}

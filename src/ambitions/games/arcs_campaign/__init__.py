@@ -17,7 +17,7 @@ from typing import Any
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
-from ambitions.games.arcs_campaign import flow, rules, setup
+from ambitions.games.arcs_campaign import flow, position, rules, setup
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -48,5 +48,10 @@ def replay(record: Mapping[str, Any]) -> CampaignState:
     return s
 
 
+def from_position(pos: Mapping[str, Any]) -> CampaignState:
+    """A state from a position (see `ambitions.games.arcs_campaign.position`)."""
+    return position.load(pos)
+
+
 _ = rules
-__all__ = ["ArcsAction", "CampaignState", "new_game", "parse", "replay"]
+__all__ = ["ArcsAction", "CampaignState", "from_position", "new_game", "parse", "replay"]
