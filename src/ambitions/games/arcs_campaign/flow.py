@@ -15,11 +15,12 @@ from typing import Any
 from ambitions.core.errors import IllegalAction
 from ambitions.core.records import shorten
 from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign import battle, data, setup
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -31,6 +32,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_EVENT: "event",
     Phase.CHANCE_DEAL: "deal",
     CampaignPhase.CHANCE_DRAW: "draw",
+    CampaignPhase.CHANCE_ROLL: "roll",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -55,6 +57,10 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return out
     if ph == Phase.FOLLOW:
         return _without_events(s, seat)
+    if ph == CampaignPhase.BATTLE_DICE:
+        return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
+    if ph == CampaignPhase.BATTLE:
+        return battle.battle_actions(s)
     out = arcs_flow.legal_actions(s)
     if ph in (Phase.LEAD, Phase.ACTIONS):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
@@ -109,20 +115,43 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     elif ph == Phase.MULLIGAN and a.kind == "mulligan":
         s.history.append(a)
         setup.mulligan(s, s.mover)
+    elif ph == CampaignPhase.BATTLE_DICE:
+        s.history.append(a)
+        battle.do_dice(s, int(a.args[0]), int(a.args[1]), int(a.args[2]))
+    elif ph == CampaignPhase.BATTLE:
+        s.history.append(a)
+        battle.apply_battle_action(s, a)
     else:
         arcs_flow.apply(s, a)
     advance(s)
 
 
 def advance(s: CampaignState) -> None:
-    """The campaign's automatic steps, then the Arcs engine's."""
-    ph = s.phase
-    if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
-        s.mover = CHANCE
-    elif ph == CampaignPhase.PLACE:
-        s.mover = s.placing[0]
-    else:
+    """The campaign's automatic steps and the Arcs engine's, until a decision or chance."""
+    while True:
+        ph = s.phase
+        if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
+            s.mover = CHANCE
+            return
+        if ph == CampaignPhase.PLACE:
+            s.mover = s.placing[0]
+            return
+        if ph == CampaignPhase.BATTLE_DICE:
+            if battle.attacking_ships(s) == 0:
+                battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
+                continue
+            s.mover = s.turn_seat
+            return
+        if ph == CampaignPhase.BATTLE and not (s.choices or s.discard_queue):
+            if battle.resolve(s):
+                if s.choices or s.discard_queue:
+                    continue
+                s.mover = s.turn_seat
+                return
+            continue  # the battle is over: back to the turn
         arcs_flow.advance(s)
+        if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE):
+            return  # (a choice or discard interrupting a campaign battle returns to it here)
 
 
 def round_end_phase(s: CampaignState) -> str:
@@ -159,6 +188,9 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return ArcsAction("deal", tuple(cards))
     if ph == CampaignPhase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
+    if ph == CampaignPhase.CHANCE_ROLL:
+        faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
+        return ArcsAction("roll", arcs_battle.roll_text(faces))
     return arcs_flow.sample_chance(s, rng)
 
 
@@ -189,6 +221,9 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
     if ph == CampaignPhase.CHANCE_EVENT:
         ok = tuple(cards) in data.EVENT_DIE_FACES
         return None if ok else "event takes an event die face: crisis or edict, then arrow, crescent or hex"
+    if ph == CampaignPhase.CHANCE_ROLL:
+        ok = arcs_battle.roll_faces(s, a) is not None
+        return None if ok else "roll takes one face (0-5) per die, assault then skirmish then raid"
     if ph == Phase.CHANCE_DEAL:
         ok = sorted(cards) == sorted(setup.action_deck(s.n))
         return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
@@ -214,6 +249,10 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         setup.apply_event(s, data.SYMBOLS.index(cards[1]))
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == CampaignPhase.CHANCE_ROLL:
+        faces = arcs_battle.roll_faces(s, a)
+        assert faces is not None
+        battle.do_roll(s, faces)
     else:
         setup.apply_draw(s, cards)
 

@@ -15,11 +15,12 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
+    kinds = len(NEUTRAL_PIECES)
     obs["game"] = "arcs-campaign"
     for b in obs["buildings"]:
         if b["seat"] == FREE:
@@ -59,6 +60,20 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "policies": list(s.policies),
         "edicts": list(s.edicts),
         "placing": list(s.placing),
+        "neutral_trophies": [
+            {"seat": i // kinds, "piece": NEUTRAL_PIECES[i % kinds], "count": count}
+            for i, count in enumerate(s.neutral_trophies)
+            if count
+        ],
+        "battle": (
+            {
+                "side": s.battle_side,
+                "imperial_attacking": [s.battle_imperial_fresh, s.battle_imperial_damaged],
+                "imperial_defending": s.battle_imperial_defend,
+            }
+            if s.battle_side
+            else None
+        ),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

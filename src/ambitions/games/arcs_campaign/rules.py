@@ -22,7 +22,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import battle, data, empire
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -142,6 +142,7 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
 
 
 CampaignState.REPLACED_RULES = {
+    "battle": (battle.battle_targets, battle.do_battle),
     "tax": (tax_targets, do_tax),
     "build": (build_targets, do_build),
     "repair": (repair_targets, do_repair),

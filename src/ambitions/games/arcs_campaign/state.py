@@ -24,6 +24,8 @@ from ambitions.games.arcs.state import (
 )
 from ambitions.games.arcs_campaign import data
 
+WARLORD: Final = 2
+"""`arcs.data.AMBITIONS` index of Warlord."""
 FREE: Final = 7
 """The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
 EMPIRE: Final = -2
@@ -51,6 +53,12 @@ class CampaignPhase:
     """Player setup J: the action deck with its Event cards, dealt."""
     CHANCE_DRAW: Final = "campaign-chance-draw"
     """Player setup J, 2 players: the mulligan's new cards (as many as discarded)."""
+    BATTLE_DICE: Final = "campaign-battle-dice"
+    """A battle with neutral pieces (`battle`): the attacker collects dice."""
+    CHANCE_ROLL: Final = "campaign-chance-roll"
+    """A battle with neutral pieces: the dice rolled (the same outcome text as Arcs)."""
+    BATTLE: Final = "campaign-battle"
+    """A battle with neutral pieces: rerolls, hits, raiding, ransacking."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -63,8 +71,12 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_EVENT,
         CampaignPhase.CHANCE_DEAL,
         CampaignPhase.CHANCE_DRAW,
+        CampaignPhase.CHANCE_ROLL,
     }
 )
+
+NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
+"""Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
 _CAMPAIGN_LISTS: Final = (
     "imperial_fresh",
@@ -77,6 +89,7 @@ _CAMPAIGN_LISTS: Final = (
     "policies",
     "edicts",
     "placing",
+    "neutral_trophies",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -89,6 +102,10 @@ _CAMPAIGN_SCALARS: Final = (
     "free_starports",
     "imperial_ships",
     "blight_supply",
+    "battle_side",
+    "battle_imperial_fresh",
+    "battle_imperial_damaged",
+    "battle_imperial_defend",
 )
 
 
@@ -119,6 +136,18 @@ class CampaignState(ArcsState):
     """Edict cards in the rules booklet (CRB p.9, p.20)."""
     placing: list[int]
     """Player setup G-H: the seats still to place 3 ships and a building, next first."""
+    neutral_trophies: list[int]
+    """Trophies of neutral pieces, ``seat * 4 + kind`` (`NEUTRAL_PIECES`): they count for
+    Warlord like any Trophy (CRB p.11, p.15, p.19)."""
+    battle_side: str
+    """A battle with neutral pieces under way (`battle`): ``"seat"`` (a seat defends, Imperial
+    ships on one side), ``"empire"`` or ``"free"``; "" otherwise."""
+    battle_imperial_fresh: int
+    """Fresh Imperial ships a Regent added to their attacking ships (CRB p.11)."""
+    battle_imperial_damaged: int
+    """Damaged Imperial ships a Regent added to their attacking ships."""
+    battle_imperial_defend: bool
+    """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
     act: int
     imperial_clusters: tuple[int, ...]
     """The two Imperial clusters of Act I setup (CRB p.5 step N)."""
@@ -161,6 +190,10 @@ class CampaignState(ArcsState):
         s.policies = []
         s.edicts = []
         s.placing = []
+        s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
+        s.battle_side = ""
+        s.battle_imperial_fresh = s.battle_imperial_damaged = 0
+        s.battle_imperial_defend = False
         s.imperial_clusters = ()
         s.free_symbol = -1
         s.first_regent = -1
@@ -189,6 +222,16 @@ class CampaignState(ArcsState):
         return s
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
+    COUNTS_MORE: ClassVar[bool] = True
+
+    def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
+        buildings, Imperial ships and Blight are Trophies)."""
+        if ambition != WARLORD:
+            return 0
+        k = len(NEUTRAL_PIECES)
+        return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+
     def controller(self, system: int) -> int:
         """Who controls `system` now (CRB p.10 "Control & Command"; base rule p7 otherwise).
 
