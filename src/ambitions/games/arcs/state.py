@@ -233,6 +233,12 @@ class ArcsState(State):
         neutral pieces). Consulted only when `COUNTS_MORE` is true."""
         return 0
 
+    def secure_other_card(self, seat: int, index: int, card: str) -> None:
+        """Secure a Court card Arcs does not know (`standard_actions.do_secure`, after the agents
+        on it are returned or captured): the campaign's Imperial Council and lore cards. Arcs
+        has none."""
+        raise AssertionError(f"{card} is not an Arcs Court card")
+
     def round_end_phase(self) -> str:
         """The decision point after a round's end (p11 steps 3-4 done): the next round's lead.
 

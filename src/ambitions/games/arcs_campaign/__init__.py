@@ -20,6 +20,8 @@ from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs_campaign import flow, position, rules, setup
 from ambitions.games.arcs_campaign.state import CampaignState
 
+CampaignState.REPLACED_RULES = rules.replaced_rules()
+
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
     """A new Act I at its first chance node (the initiative marker is given at random)."""

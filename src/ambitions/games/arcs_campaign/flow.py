@@ -20,7 +20,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, data, setup
+from ambitions.games.arcs_campaign import battle, council, data, setup
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -61,6 +61,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
         return battle.battle_actions(s)
+    if ph == CampaignPhase.RESOLVE:
+        return council.step_options(s)
     out = arcs_flow.legal_actions(s)
     if ph in (Phase.LEAD, Phase.ACTIONS):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
@@ -121,6 +123,9 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     elif ph == CampaignPhase.BATTLE:
         s.history.append(a)
         battle.apply_battle_action(s, a)
+    elif ph == CampaignPhase.RESOLVE:
+        s.history.append(a)
+        council.apply_step(s, a)
     else:
         arcs_flow.apply(s, a)
     advance(s)
@@ -136,6 +141,11 @@ def advance(s: CampaignState) -> None:
         if ph == CampaignPhase.PLACE:
             s.mover = s.placing[0]
             return
+        if ph == CampaignPhase.RESOLVE:
+            if council.run(s):
+                return
+            s.phase = Phase.LEAD  # the round's end is resolved: the next round
+            continue
         if ph == CampaignPhase.BATTLE_DICE:
             if battle.attacking_ships(s) == 0:
                 battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
@@ -150,14 +160,14 @@ def advance(s: CampaignState) -> None:
                 return
             continue  # the battle is over: back to the turn
         arcs_flow.advance(s)
-        if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE):
+        if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.RESOLVE):
             return  # (a choice or discard interrupting a campaign battle returns to it here)
 
 
 def round_end_phase(s: CampaignState) -> str:
-    """After a round's end: the next round's lead (the Council's and the Events' resolution
-    arrive with the Events, Crises and Edicts)."""
-    return Phase.LEAD
+    """After a round's end: the Imperial Council's resolution if it was secured (the Events'
+    arrive with the Events)."""
+    return council.round_end_phase(s)
 
 
 # -- chance --------------------------------------------------------------------------------------

@@ -16,6 +16,8 @@ everything the campaign leaves as it is.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs import standard_actions as std
@@ -141,12 +143,54 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     std.do_repair(s, seat, what, system_id)
 
 
-CampaignState.REPLACED_RULES = {
-    "battle": (battle.battle_targets, battle.do_battle),
-    "tax": (tax_targets, do_tax),
-    "build": (build_targets, do_build),
-    "repair": (repair_targets, do_repair),
-}
+# -- Influence and secure --------------------------------------------------------------------------
+def influence_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets, less the Imperial Council while Decided (CRB p.14)."""
+    c = _campaign(s)
+    out = std.influence_targets(s, seat)
+    if c.council == data.DECIDED:
+        out = [args for args in out if args[0] != data.COUNCIL]
+    return out
+
+
+def secure_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets, less the Imperial Council while Decided (CRB p.14)."""
+    c = _campaign(s)
+    out = std.secure_targets(s, seat)
+    if c.council == data.DECIDED:
+        out = [args for args in out if args[0] != data.COUNCIL]
+    return out
+
+
+def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:
+    """Securing a Court card Arcs does not know, its agents already returned or captured.
+
+    The Imperial Council (CRB p.14): flipped to Decided and resolved at the round's end by who
+    secured it; it stays the leftmost Court card, so the Court is not refilled (DOUBT, BRD C.2:
+    "presumably no refill"; hrf keeps the Decided card in the row). A lore card (CRB p.5 step J
+    shuffles lore into the Court deck): its holder plays it, as a lore card is played in Leaders
+    & Lore; the Court is refilled.
+    """
+    if card == data.COUNCIL:
+        s.council = data.DECIDED
+        s.council_secured_by = seat
+        return
+    s.lore[seat].append(card)
+    if s.prelude_open and seat == s.turn_seat:
+        s.secured_in_prelude.append(card)  # no Prelude action from it this Prelude (p20)
+    s.court[index] = s.court_deck.pop() if s.court_deck else ""
+
+
+def replaced_rules() -> dict[str, tuple[Any, Any]]:
+    """The standard actions the campaign replaces (`ArcsState.REPLACED_RULES`)."""
+    return {
+        "influence": (influence_targets, std.do_influence),
+        "secure": (secure_targets, std.do_secure),
+        "battle": (battle.battle_targets, battle.do_battle),
+        "tax": (tax_targets, do_tax),
+        "build": (build_targets, do_build),
+        "repair": (repair_targets, do_repair),
+    }
 
 
 def register_court_cards() -> None:

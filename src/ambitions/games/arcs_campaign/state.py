@@ -24,8 +24,8 @@ from ambitions.games.arcs.state import (
 )
 from ambitions.games.arcs_campaign import data
 
-WARLORD: Final = 2
-"""`arcs.data.AMBITIONS` index of Warlord."""
+TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
+"""`arcs.data.AMBITIONS` indexes."""
 FREE: Final = 7
 """The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
 EMPIRE: Final = -2
@@ -59,6 +59,8 @@ class CampaignPhase:
     """A battle with neutral pieces: the dice rolled (the same outcome text as Arcs)."""
     BATTLE: Final = "campaign-battle"
     """A battle with neutral pieces: rerolls, hits, raiding, ransacking."""
+    RESOLVE: Final = "campaign-resolve"
+    """The round's end: the Imperial Council's resolution and the Edicts (`steps`)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -90,6 +92,7 @@ _CAMPAIGN_LISTS: Final = (
     "edicts",
     "placing",
     "neutral_trophies",
+    "steps",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -136,6 +139,9 @@ class CampaignState(ArcsState):
     """Edict cards in the rules booklet (CRB p.9, p.20)."""
     placing: list[int]
     """Player setup G-H: the seats still to place 3 ships and a building, next first."""
+    steps: list[tuple[Any, ...]]
+    """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
+    (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     neutral_trophies: list[int]
     """Trophies of neutral pieces, ``seat * 4 + kind`` (`NEUTRAL_PIECES`): they count for
     Warlord like any Trophy (CRB p.11, p.15, p.19)."""
@@ -191,6 +197,7 @@ class CampaignState(ArcsState):
         s.edicts = []
         s.placing = []
         s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
+        s.steps = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -226,11 +233,21 @@ class CampaignState(ArcsState):
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
         """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
-        buildings, Imperial ships and Blight are Trophies)."""
-        if ambition != WARLORD:
+        buildings, Imperial ships and Blight are Trophies); the Imperial Trust counts for the
+        First Regent's Tycoon, Keeper and Empath."""
+        if ambition == WARLORD:
+            k = len(NEUTRAL_PIECES)
+            return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+        if seat != self.first_regent:
             return 0
-        k = len(NEUTRAL_PIECES)
-        return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+        # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).
+        if ambition == TYCOON:
+            return self.trust[0] + self.trust[1]
+        if ambition == KEEPER:
+            return self.trust[3]
+        if ambition == EMPATH:
+            return self.trust[4]
+        return 0
 
     def controller(self, system: int) -> int:
         """Who controls `system` now (CRB p.10 "Control & Command"; base rule p7 otherwise).
@@ -248,6 +265,9 @@ class CampaignState(ArcsState):
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
         return self.imperial_fresh[system] > 0
+
+    def secure_other_card(self, seat: int, index: int, card: str) -> None:
+        rules.secure_other_card(self, seat, index, card)
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
@@ -293,4 +313,4 @@ class CampaignState(ArcsState):
 
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import flow, observe  # noqa: E402
+from ambitions.games.arcs_campaign import flow, observe, rules  # noqa: E402
