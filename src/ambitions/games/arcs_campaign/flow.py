@@ -20,7 +20,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, setup
+from ambitions.games.arcs_campaign import battle, council, data, movement, setup
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -63,6 +63,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return battle.battle_actions(s)
     if ph == CampaignPhase.RESOLVE:
         return council.step_options(s)
+    if ph == Phase.CATAPULT:
+        return movement.catapult_actions(s, seat)
     out = arcs_flow.legal_actions(s)
     if ph in (Phase.LEAD, Phase.ACTIONS):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
@@ -126,6 +128,12 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     elif ph == CampaignPhase.RESOLVE:
         s.history.append(a)
         council.apply_step(s, a)
+    elif ph == Phase.CATAPULT:
+        s.history.append(a)
+        if a.kind == "stop":
+            movement.end_catapult(s)
+        else:
+            movement.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
     else:
         arcs_flow.apply(s, a)
     advance(s)

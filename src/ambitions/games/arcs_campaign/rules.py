@@ -24,7 +24,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
-from ambitions.games.arcs_campaign import battle, data, empire
+from ambitions.games.arcs_campaign import battle, data, empire, movement
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -187,6 +187,7 @@ def replaced_rules() -> dict[str, tuple[Any, Any]]:
         "influence": (influence_targets, std.do_influence),
         "secure": (secure_targets, std.do_secure),
         "battle": (battle.battle_targets, battle.do_battle),
+        "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
         "build": (build_targets, do_build),
         "repair": (repair_targets, do_repair),

@@ -109,6 +109,7 @@ _CAMPAIGN_SCALARS: Final = (
     "battle_imperial_fresh",
     "battle_imperial_damaged",
     "battle_imperial_defend",
+    "catapult_imperial",
 )
 
 
@@ -152,6 +153,8 @@ class CampaignState(ArcsState):
     """Fresh Imperial ships a Regent added to their attacking ships (CRB p.11)."""
     battle_imperial_damaged: int
     """Damaged Imperial ships a Regent added to their attacking ships."""
+    catapult_imperial: tuple[int, int]
+    """The (fresh, damaged) Imperial ships going along with a Catapult move (`movement`)."""
     battle_imperial_defend: bool
     """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
     act: int
@@ -201,6 +204,7 @@ class CampaignState(ArcsState):
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
+        s.catapult_imperial = (0, 0)
         s.imperial_clusters = ()
         s.free_symbol = -1
         s.first_regent = -1
