@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import data, empire, events
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -39,26 +40,44 @@ DEMANDS = {"peace": (RELIC, PSIONIC), "escalation": (MATERIAL, FUEL, WEAPON)}
 
 
 def round_end_phase(s: CampaignState) -> str:
-    """After the round's initiative check: the Council, if secured this round (CRB p.14)."""
-    if s.council_secured_by < 0:
-        return Phase.LEAD
-    seat = s.council_secured_by
-    s.council_secured_by = -1
-    # 1 (calling a Summit) arrives with the Summits. 2-3: the First Regent tile or the Trust.
-    if empire.is_regent(s, seat):
-        s.steps.append(("first-regent", -1, seat))
-    else:
-        s.steps.append(("steal-trust", seat, _empty_slots(s, seat)))
-    s.steps.append(("choose", seat))
-    return CampaignPhase.RESOLVE
+    """After the round's initiative check: the Council if it was secured this round (CRB p.14),
+    else the Events if any was played (CRB p.13); one resolution only."""
+    rolled_for_events = events.after_round(s)
+    s.event_roll = None
+    if s.council_secured_by >= 0:
+        seat = s.council_secured_by
+        s.council_secured_by = -1
+        # 1 (calling a Summit) arrives with the Summits. 2-3: the First Regent tile or the Trust.
+        if empire.is_regent(s, seat):
+            s.steps.append(("first-regent", -1, seat))
+        else:
+            s.steps.append(("steal-trust", seat, _empty_slots(s, seat)))
+        s.steps.append(("choose", seat))
+        return CampaignPhase.RESOLVE
+    if rolled_for_events:
+        # The initiative holder may call a Summit (with the Summits), then rolls both dice.
+        s.steps += [("roll", -1), ("event-outcome", -1)]
+        return CampaignPhase.RESOLVE
+    return Phase.LEAD
 
 
 # -- the steps -------------------------------------------------------------------------------------
 def run(s: CampaignState) -> bool:
-    """Run automatic steps; True when a seat must decide (`s.mover` set), False when done."""
+    """Run automatic steps; True when a seat or chance must decide (`s.mover` set), False when
+    done."""
     while s.steps:
         step = s.steps[0]
         kind = step[0]
+        if kind == "roll":
+            s.steps.pop(0)
+            s.phase = CampaignPhase.CHANCE_EVENT_ROLL
+            s.mover = CHANCE
+            return True
+        if kind == "event-outcome":
+            s.steps.pop(0)
+            assert s.event_roll is not None
+            s.steps.insert(0, ("crises", -1) if s.event_roll[0] == "crisis" else ("edicts", -1))
+            continue
         if kind == "first-regent":
             # 2. A Regent takes the First Regent tile, the Trust staying on it.
             s.steps.pop(0)
@@ -144,7 +163,7 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         if a.args[0] == "edicts":
             s.steps.insert(0, ("edicts", -1))
         else:
-            s.steps.insert(0, ("crises", -1))
+            s.steps.insert(0, ("crises", -1))  # (its Court Crises roll the dice: none rolled)
     elif kind == "govern":
         if a.kind == "enforce":
             policy = s.policies[0]

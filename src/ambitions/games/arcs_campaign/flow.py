@@ -20,7 +20,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, movement, setup
+from ambitions.games.arcs_campaign import battle, council, data, events, movement, setup
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -33,6 +33,7 @@ _CHANCE_KIND = {
     Phase.CHANCE_DEAL: "deal",
     CampaignPhase.CHANCE_DRAW: "draw",
     CampaignPhase.CHANCE_ROLL: "roll",
+    CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -56,7 +57,7 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
             out.append(act("mulligan"))
         return out
     if ph == Phase.FOLLOW:
-        return _without_events(s, seat)
+        return _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
     if ph == CampaignPhase.BATTLE_DICE:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
@@ -116,6 +117,14 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     elif ph == CampaignPhase.PLACE:
         s.history.append(a)
         setup.do_place(s, s.mover, str(a.args[0]), str(a.args[1]))
+    elif ph == Phase.FOLLOW and a.kind == "event":
+        s.history.append(a)
+        events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
+        # An Event that grants no actions: Prelude actions until the seat ends the turn (the
+        # Arcs flow ends a turn as soon as its pips are spent).
+        s.history.append(a)
+        arcs_flow._apply_turn_action(s, a)
     elif ph == Phase.MULLIGAN and a.kind == "mulligan":
         s.history.append(a)
         setup.mulligan(s, s.mover)
@@ -149,6 +158,10 @@ def advance(s: CampaignState) -> None:
         if ph == CampaignPhase.PLACE:
             s.mover = s.placing[0]
             return
+        if ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
+            if not (s.choices or s.discard_queue):
+                s.mover = s.turn_seat
+                return
         if ph == CampaignPhase.RESOLVE:
             if council.run(s):
                 return
@@ -206,6 +219,9 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return ArcsAction("deal", tuple(cards))
     if ph == CampaignPhase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
+    if ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+        return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
     if ph == CampaignPhase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", arcs_battle.roll_text(faces))
@@ -239,6 +255,9 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
     if ph == CampaignPhase.CHANCE_EVENT:
         ok = tuple(cards) in data.EVENT_DIE_FACES
         return None if ok else "event takes an event die face: crisis or edict, then arrow, crescent or hex"
+    if ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        ok = len(args) == 3 and tuple(cards[:2]) in data.EVENT_DIE_FACES and args[2] in data.NUMBER_DIE_FACES
+        return None if ok else "eventroll takes an event die face (crisis or edict, then a symbol) and 1-6"
     if ph == CampaignPhase.CHANCE_ROLL:
         ok = arcs_battle.roll_faces(s, a) is not None
         return None if ok else "roll takes one face (0-5) per die, assault then skirmish then raid"
@@ -267,6 +286,9 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         setup.apply_event(s, data.SYMBOLS.index(cards[1]))
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        s.event_roll = (cards[0], cards[1], int(a.args[2]))
+        s.phase = CampaignPhase.RESOLVE
     elif ph == CampaignPhase.CHANCE_ROLL:
         faces = arcs_battle.roll_faces(s, a)
         assert faces is not None

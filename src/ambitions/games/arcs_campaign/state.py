@@ -59,6 +59,8 @@ class CampaignPhase:
     """A battle with neutral pieces: the dice rolled (the same outcome text as Arcs)."""
     BATTLE: Final = "campaign-battle"
     """A battle with neutral pieces: rerolls, hits, raiding, ransacking."""
+    CHANCE_EVENT_ROLL: Final = "campaign-chance-event-roll"
+    """The event and number dice rolled at a round's end or for the Court Crises (CRB p.13, p.18)."""
     RESOLVE: Final = "campaign-resolve"
     """The round's end: the Imperial Council's resolution and the Edicts (`steps`)."""
 
@@ -74,6 +76,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_DEAL,
         CampaignPhase.CHANCE_DRAW,
         CampaignPhase.CHANCE_ROLL,
+        CampaignPhase.CHANCE_EVENT_ROLL,
     }
 )
 
@@ -110,6 +113,8 @@ _CAMPAIGN_SCALARS: Final = (
     "battle_imperial_damaged",
     "battle_imperial_defend",
     "catapult_imperial",
+    "events_played",
+    "event_roll",
 )
 
 
@@ -153,6 +158,11 @@ class CampaignState(ArcsState):
     """Fresh Imperial ships a Regent added to their attacking ships (CRB p.11)."""
     battle_imperial_damaged: int
     """Damaged Imperial ships a Regent added to their attacking ships."""
+    events_played: bool
+    """An Event card was played this round (CRB p.13)."""
+    event_roll: tuple[str, str, int] | None
+    """The event and number dice last rolled this round: (crisis or edict, symbol, cluster),
+    or None (the Court Crises roll them unless just rolled for an Event, CRB p.18)."""
     catapult_imperial: tuple[int, int]
     """The (fresh, damaged) Imperial ships going along with a Catapult move (`movement`)."""
     battle_imperial_defend: bool
@@ -205,6 +215,8 @@ class CampaignState(ArcsState):
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
         s.catapult_imperial = (0, 0)
+        s.events_played = False
+        s.event_roll = None
         s.imperial_clusters = ()
         s.free_symbol = -1
         s.first_regent = -1
