@@ -187,6 +187,7 @@ def end_chapter(s: ArcsState) -> None:
         s.hands[seat] = []
     s.chapter_scores.append(score_ambitions(s))
     clean_up(s)
+    s.chapter_cleaned_up()
     if s.game_ends_after_chapter():
         end_game(s)
         return

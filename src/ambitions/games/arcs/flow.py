@@ -98,7 +98,7 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
         return [ArcsAction(kind, args) for kind, args in cardplay.lead_options(s, seat)]
     if ph == Phase.CHOICE:
         choice = s.choices[-1]
-        options = powers.REGISTRY[choice[1]].choice_options
+        options = powers.lookup(s, choice[1]).choice_options
         assert options is not None
         return [ArcsAction("choose", args) for args in options(s, choice)]
     if ph == Phase.BATTLE:
@@ -290,7 +290,7 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
     elif ph == Phase.CHOICE:
         choice = s.choices.pop()
         powers.note(choice[1])
-        choose = powers.REGISTRY[choice[1]].choose
+        choose = powers.lookup(s, choice[1]).choose
         assert choose is not None
         choose(s, choice, a.args)
     elif ph == Phase.BATTLE:
@@ -420,7 +420,7 @@ def advance(s: ArcsState) -> None:
                 return
             top = s.choices[-1]
             if top[0] >= 0:
-                options = powers.REGISTRY[top[1]].choice_options
+                options = powers.lookup(s, top[1]).choice_options
                 if options is None or not options(s, top):
                     s.choices.pop()  # nothing to choose: the power does nothing more
                     continue

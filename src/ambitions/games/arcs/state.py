@@ -224,6 +224,10 @@ class ArcsState(State):
     """Standard actions the extending game replaces: name -> (targets, effect), with the
     signatures of `flow.ACTION_RULES`. Empty for Arcs."""
 
+    EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
+    """Card powers of the extending game (`powers.Power` by card id), found by `powers.lookup`
+    for the questions they ask; kept out of `powers.REGISTRY`, which holds Arcs' cards only."""
+
     COUNTS_MORE: ClassVar[bool] = False
     """True if `more_ambition_count` may add to a seat's counts (`chapter.ambition_count`)."""
 
@@ -245,6 +249,10 @@ class ArcsState(State):
         An extending game returns its own phase to resolve something first (the campaign's
         Imperial Council and events) and hands back to `Phase.LEAD` itself."""
         return Phase.LEAD
+
+    def chapter_cleaned_up(self) -> None:
+        """After a chapter's scoring and clean up (p18-19), before the game ends or the next
+        chapter is dealt: nothing more in Arcs (the campaign returns neutral Trophies)."""
 
     def game_ends_after_chapter(self) -> bool:
         """True if the game ends at this chapter's end (p19): a Power threshold, or the last

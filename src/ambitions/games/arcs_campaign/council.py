@@ -16,8 +16,8 @@ Decisions (action texts):
 * ``requisition 3.2``: where Escalation's 2 Imperial ships go.
 * ``arm 1``: War's Weapons, when too few for every Regent.
 
-Not here yet: Summits (step 1 of the Council, and before an Event's roll), and of the Crises
-the Fate Crises and Court Crises (see `resolve_crises`).
+Not here yet: Summits (step 1 of the Council, and before an Event's roll) and the Fate Crises
+(with the Fates).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events
+from ambitions.games.arcs_campaign import data, empire, events, vox
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -110,6 +110,22 @@ def run(s: CampaignState) -> bool:
         if kind == "crises":
             s.steps.pop(0)
             resolve_crises(s)
+            continue
+        if kind == "court-crises":
+            s.steps.pop(0)
+            if s.event_roll is None:
+                # "Roll the event and number dice unless you just rolled them" (CRB p.18).
+                s.steps[0:0] = [("roll", -1), ("court-crises", -1)]
+                continue
+            cards = [c for c in s.court if c in vox.CRISES]
+            s.steps[0:0] = [("court-crisis", -1, c) for c in cards]
+            continue
+        if kind == "court-crisis":
+            s.steps.pop(0)
+            if step[2] in s.court:
+                vox.CRISES[str(step[2])](s)
+                if s.choices:
+                    return True  # its questions are asked through the Arcs engine's choices
             continue
         options = step_options(s)
         if not options:
@@ -195,14 +211,10 @@ def _empty_slots(s: CampaignState, seat: int) -> int:
 
 # -- Crises (CRB p.18) ----------------------------------------------------------------------------
 def resolve_crises(s: CampaignState) -> None:
-    """The Blight Crises, then the Fate Crises, then the Court Crises (CRB p.18).
-
-    Only the Blight Crises are here yet: the Fate Crises come with the Fates, and the Court
-    Crises (the Crisis text of each Vox card in the Court, with the event and number dice) with
-    the campaign Court's cards.
-    """
+    """The Blight Crises, then the Fate Crises (with the Fates), then the Court Crises (CRB p.18)."""
     for system in range(reach.NUM_SYSTEMS):
         blight_crisis(s, system)
+    s.steps.insert(0, ("court-crises", -1))
 
 
 def blight_crisis(s: CampaignState, system: int) -> None:

@@ -162,8 +162,10 @@ def advance(s: CampaignState) -> None:
             if not (s.choices or s.discard_queue):
                 s.mover = s.turn_seat
                 return
-        if ph == CampaignPhase.RESOLVE:
+        if ph == CampaignPhase.RESOLVE and not (s.choices or s.discard_queue):
             if council.run(s):
+                if s.choices:
+                    continue  # a Crisis asks: the Arcs engine's choices, then back here
                 return
             s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue

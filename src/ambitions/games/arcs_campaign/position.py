@@ -107,6 +107,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     base["game"] = "arcs"
     base["options"] = {}
     events: list[list[str]] = []
+    campaign_guild: list[list[str]] = []  # the campaign's Guild cards, unknown to Arcs
     seats = _items(pos.get("seats"), "seats")
     if seats:
         base["seats"] = []
@@ -116,6 +117,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             events.append([c for c in hand if c in data.EVENT_CARDS])
             if "hand" in seat:
                 seat["hand"] = [c for c in hand if c not in data.EVENT_CARDS]
+            guild = _items(seat.get("guild"), f"seats[{p}].guild")
+            campaign_guild.append([c for c in guild if c in data.CAMPAIGN_COURT_IDS])
+            if "guild" in seat:
+                seat["guild"] = [c for c in guild if c not in data.CAMPAIGN_COURT_IDS]
             base["seats"].append(seat)
     # Automatic steps (a round's or a chapter's end) must run under the campaign's rules: the
     # Arcs loader is told who decides (so it runs none), and the campaign's flow runs them.
@@ -133,6 +138,11 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         raise InvalidRecord(f"seats: Event cards {seen_events} (at most {most}, each once)")
     for p, hand in enumerate(events):
         s.hands[p] = sorted(s.hands[p] + hand)
+    for p, cards in enumerate(campaign_guild):
+        for card in cards:
+            if card not in arcs_data.COURT_CARD_BY_ID:  # (the campaign's Guild cards only)
+                raise InvalidRecord(f"seats[{p}].guild: {card} is a Vox card")
+        s.guild[p] += cards
     _load_campaign(s, camp)
     if automatic:
         flow.advance(s)

@@ -24,7 +24,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
-from ambitions.games.arcs_campaign import battle, data, empire, movement
+from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -162,18 +162,31 @@ def secure_targets(s: ArcsState, seat: int) -> list[Args]:
     return out
 
 
+def do_secure(s: ArcsState, seat: int, card: str) -> None:
+    """Arcs securing; the securer's agents on the card are noted for Council Intrigue (CC12),
+    whose When Secured moves them on."""
+    c = _campaign(s)
+    i = s.court.index(card)
+    c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
+    std.do_secure(s, seat, card)
+    c.secured_agents = []
+
+
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:
     """Securing a Court card Arcs does not know, its agents already returned or captured.
 
-    The Imperial Council (CRB p.14): flipped to Decided and resolved at the round's end by who
-    secured it; it stays the leftmost Court card, so the Court is not refilled (DOUBT, BRD C.2:
-    "presumably no refill"; hrf keeps the Decided card in the row). A lore card (CRB p.5 step J
-    shuffles lore into the Court deck): its holder plays it, as a lore card is played in Leaders
-    & Lore; the Court is refilled.
+    A Vox card: `vox.secure`. The Imperial Council (CRB p.14): flipped to Decided and resolved
+    at the round's end by who secured it; it stays the leftmost Court card, so the Court is not
+    refilled (DOUBT, BRD C.2: "presumably no refill"; hrf keeps the Decided card in the row).
+    A lore card (CRB p.5 step J shuffles lore into the Court deck): its holder plays it, as a lore
+    card is played in Leaders & Lore; the Court is refilled.
     """
     if card == data.COUNCIL:
         s.council = data.DECIDED
         s.council_secured_by = seat
+        return
+    if card in vox.POWERS:
+        vox.secure(s, seat, index, card)
         return
     s.lore[seat].append(card)
     if s.prelude_open and seat == s.turn_seat:
@@ -185,7 +198,7 @@ def replaced_rules() -> dict[str, tuple[Any, Any]]:
     """The standard actions the campaign replaces (`ArcsState.REPLACED_RULES`)."""
     return {
         "influence": (influence_targets, std.do_influence),
-        "secure": (secure_targets, std.do_secure),
+        "secure": (secure_targets, do_secure),
         "battle": (battle.battle_targets, battle.do_battle),
         "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
@@ -195,11 +208,13 @@ def replaced_rules() -> dict[str, tuple[Any, Any]]:
 
 
 def register_court_cards() -> None:
-    """The campaign Court cards join the Arcs card table (ids CC01-CC15 are the campaign's
-    own, so Arcs never deals them): the Arcs rules that read a Court card's kind, suit and keys
-    (securing, Outrage, raiding, ambitions) then read them as they read the base Court's."""
+    """The campaign's Guild cards join the Arcs card table (ids CC01-CC10 are the campaign's
+    own, so Arcs never deals them): the Arcs rules that read a Guild card's suit and keys
+    (securing, Outrage, raiding, ambitions) read them as they read the base Court's. Its Vox
+    cards stay out: securing one comes to `secure_other_card`."""
     for card in data.CAMPAIGN_COURT:
-        arcs_data.COURT_CARD_BY_ID.setdefault(card.id, card)
+        if card.kind == "guild":
+            arcs_data.COURT_CARD_BY_ID.setdefault(card.id, card)
 
 
 register_court_cards()

@@ -96,6 +96,7 @@ _CAMPAIGN_LISTS: Final = (
     "placing",
     "neutral_trophies",
     "steps",
+    "secured_agents",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -148,6 +149,8 @@ class CampaignState(ArcsState):
     steps: list[tuple[Any, ...]]
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    secured_agents: list[int]
+    """While a card is being secured: each seat's agents that were on it (Council Intrigue)."""
     neutral_trophies: list[int]
     """Trophies of neutral pieces, ``seat * 4 + kind`` (`NEUTRAL_PIECES`): they count for
     Warlord like any Trophy (CRB p.11, p.15, p.19)."""
@@ -211,6 +214,7 @@ class CampaignState(ArcsState):
         s.placing = []
         s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
         s.steps = []
+        s.secured_agents = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -245,6 +249,9 @@ class CampaignState(ArcsState):
         return s
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
+    EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
+    """The campaign Court's powers (`vox.POWERS`), set by the package (`__init__`)."""
+
     COUNTS_MORE: ClassVar[bool] = True
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
@@ -287,6 +294,21 @@ class CampaignState(ArcsState):
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
+
+    def chapter_cleaned_up(self) -> None:
+        """If Warlord was scored, Trophies of neutral pieces go back too (base p19 "return
+        Trophies"): Imperial ships, Free buildings and Blight to their supplies."""
+        if not self.chapter_scoring or not any(a[0] == WARLORD for a in self.chapter_scoring[-1][1]):
+            return
+        k = len(NEUTRAL_PIECES)
+        supplies = [0] * k
+        for i, count in enumerate(self.neutral_trophies):
+            supplies[i % k] += count
+        self.neutral_trophies = [0] * len(self.neutral_trophies)
+        self.imperial_ships += supplies[0]
+        self.free_cities += supplies[1]
+        self.free_starports += supplies[2]
+        self.blight_supply += supplies[3]
 
     def game_ends_after_chapter(self) -> bool:
         """An Act ends after its chapters, never early on Power (CRB p.8)."""
