@@ -1,10 +1,11 @@
 """Who decides what now in the campaign: its own decision points, then the Arcs flow.
 
-The campaign's legal actions and effects wrap `ambitions.games.arcs.flow`: a campaign phase
-(setup, placements, the mulligan that keeps Event cards) is decided here; every other phase is
-the Arcs engine's, with the standard actions the campaign replaces (`rules`) plugged in through
-`ArcsState.REPLACED_RULES` and the Event cards kept out of the base card play (they are played
-only as Events).
+The campaign's legal actions and effects wrap `ambitions.games.arcs.flow`: the campaign's own
+decision points (setup and placements, the mulligan that keeps Event cards, Event plays and
+turns without actions, battles and Catapult moves with neutral pieces, the round's end) are
+decided here; every other one is the Arcs engine's, with the standard actions the campaign
+replaces (`rules`) plugged in through `ArcsState.REPLACED_RULES` and the Event cards kept out
+of the base card play (they are played only as Events).
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ambitions.core.errors import IllegalAction
 from ambitions.core.records import shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import battle as arcs_battle
-from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
@@ -298,5 +297,3 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
     else:
         setup.apply_draw(s, cards)
 
-
-_ = IllegalAction, arcs_data
