@@ -25,9 +25,11 @@ def securing_the_council(
     agents = [0] * players
     agents[seat] = 2
     court = [{"card": data.COUNCIL, "agents": agents}, {"card": "CC07"}, {"card": "CC11"}]
+    buildings = campaign.pop("buildings", [])
     return pos(
         players,
         ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(players)],
+        buildings=buildings,
         seats=rows,
         turn=turn(seat, "AGG4", 3),
         campaign_part={"court": court, **campaign},
@@ -49,7 +51,7 @@ def test_a_regent_who_secured_the_council_becomes_first_regent() -> None:
     """CRB p.14 step 2: "If you're a Regent, take the First Regent tile, keeping all resources on
     the Imperial Trust"; step 4: then choose the Crises or the Edicts."""
     s = securing_the_council(MIKAH, first_regent=LOTUS, imperial_trust={"relic": 2})
-    do(s, "secure IC01", "end")
+    do(s, "secure IC01", "end", "no-summit")
     assert s.first_regent == MIKAH and s.trust[3] == 2
     assert s.phase == CampaignPhase.RESOLVE and s.current_player() == MIKAH
     assert sorted(legal(s)) == ["resolve crises", "resolve edicts"]
@@ -65,7 +67,7 @@ def test_an_outlaw_who_secured_the_council_steals_from_the_trust() -> None:
         imperial_trust={"relic": 2, "fuel": 2},
         seats=[{}, {}, {"power": 5}],
     )
-    do(s, "secure IC01", "end")
+    do(s, "secure IC01", "end", "no-summit")
     assert s.first_regent == LOTUS  # an Outlaw does not take the tile
     assert sorted(legal(s)) == ["done", "take fuel", "take relic"]
     do(s, "take relic", "take fuel")  # Dane's board has 2 empty slots (5 cities left on it)
@@ -78,7 +80,7 @@ def test_govern_the_imperial_reach_enforce_or_change() -> None:
     """CRB p.20: "The First Regent must either enforce or change the Imperial Policy"; changing
     puts a new Policy card on top and nothing else happens."""
     s = securing_the_council(MIKAH, policies=["peace", "war", "escalation"])
-    do(s, "secure IC01", "end", "resolve edicts")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts")
     assert s.current_player() == MIKAH
     assert sorted(legal(s)) == ["change escalation", "change war", "enforce"]
     power = s.power[:]
@@ -93,7 +95,7 @@ def test_the_demand_of_peace_crb_p20_example() -> None:
     none. The resources go to the Imperial Trust."""
     seats = [{"resources": ["relic"]}, {"resources": ["fuel"]}, {}, {"resources": ["psionic"]}]
     s = securing_the_council(LOTUS, players=4, seats=seats, policies=["peace", "war", "escalation"])
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert s.trust == [0, 0, 0, 1, 1]
     assert s.resource_count(MIKAH, 3) == 0 and s.resource_count(BAZ, 4) == 0
     assert s.favors[LOTUS * 4 + DANE] == 1 and s.agents[DANE] == 9
@@ -105,7 +107,7 @@ def test_the_first_regent_adds_their_own_and_chooses_what_to_take() -> None:
     picks which when a Regent has both."""
     seats = [{"resources": ["relic", "psionic"]}, {"resources": ["relic"]}, {}]
     s = securing_the_council(MIKAH, seats=seats, policies=["peace", "war", "escalation"])
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert sorted(legal(s)) == ["demand 0 psionic", "demand 0 relic"]
     do(s, "demand 0 psionic")
     assert s.trust[4] == 1 and s.trust[3] == 1  # Mikah's Psionic and Dane's Relic
@@ -115,7 +117,7 @@ def test_an_agentless_regent_may_be_made_an_outlaw() -> None:
     """CRB p.20: "If they have no agents, you may make them an Outlaw"."""
     seats: list[dict[str, Any]] = [{}, {"agents": 0}, {"captives": [0, 10, 0]}]
     s = securing_the_council(MIKAH, seats=seats, policies=["escalation", "war", "peace"])
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert sorted(legal(s)) == ["outlaw 1", "spare 1"]
     do(s, "outlaw 1")
     assert s.outlaw[DANE]
@@ -138,7 +140,7 @@ def test_celebrate_regency_crb_p21_example() -> None:
             "policies": ["peace", "war", "escalation"],
         },
     )
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert s.power == [0, 5, 2]
 
 
@@ -149,7 +151,7 @@ def test_distribute_arms_and_the_war_demand() -> None:
     seats: list[dict[str, Any]] = [{}, {"trophies": held}, {}]
     s = securing_the_council(MIKAH, seats=seats, titles=["regent", "regent", "outlaw"])
     s.policies = ["war", "peace", "escalation"]
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert s.trophies[(MIKAH * 3 + LOTUS) * 4] == 1 and s.trophies[(DANE * 3 + LOTUS) * 4] == 0
     assert s.trophies[(DANE * 3 + MIKAH) * 4] == 1  # a Regent's piece is never taken
     assert s.resource_count(MIKAH, 2) == 1 and s.resource_count(DANE, 2) == 1
@@ -161,7 +163,7 @@ def test_requisition_ships() -> None:
     s = securing_the_council(
         MIKAH, policies=["escalation", "war", "peace"], imperial_ships=[{"system": "2.2", "fresh": 1}]
     )
-    do(s, "secure IC01", "end", "resolve edicts", "enforce")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
     assert legal(s) == ["requisition 2.2"]
     do(s, "requisition 2.2")
     assert s.imperial_fresh[reach.SYSTEM_INDEX["2.2"]] == 3
@@ -187,7 +189,7 @@ def test_guild_envoys_depart() -> None:
         },
     )
     assert s.edicts == [data.GUILD_ENVOYS_DEPART, data.GOVERN]
-    do(s, "secure IC01", "end", "resolve edicts")
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts")
     assert s.court == [data.COUNCIL, "CC01", "CC11", "CC03"]
     assert s.court_deck == ["CC07", "CC02"]  # buried at the bottom (the state keeps the top last)
     assert s.current_player() == MIKAH and "enforce" in legal(s)  # then Govern (edict 03)
@@ -202,7 +204,7 @@ def test_the_blight_crisis_crb_p18_example() -> None:
         imperial_ships=[{"system": "1.1", "fresh": 1}],
     )
     ships = s.imperial_ships
-    do(s, "secure IC01", "end", "resolve crises")
+    do(s, "secure IC01", "end", "no-summit", "resolve crises")
     x = reach.SYSTEM_INDEX["1.1"]
     assert s.imperial_fresh[x] == 0 and s.imperial_damaged[x] == 0 and s.imperial_ships == ships + 1
     assert [s.damaged[x * 3 + p] for p in range(3)] == [1, 1, 1]

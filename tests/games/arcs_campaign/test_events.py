@@ -85,6 +85,8 @@ def test_the_round_end_rolls_the_event_dice_crisis_or_edict() -> None:
     Edicts; "If multiple Event cards were played, only resolve one"."""
     s = crb_p12(blight=[{"system": "1.1", "damaged": 1}], policies=["peace", "war", "escalation"])
     do(s, "lead CON2", "end", "event EVENT1", "end", "event EVENT2", "end")
+    assert s.current_player() == LOTUS and legal(s) == ["summit", "no-summit"]  # the initiative
+    do(s, "no-summit")
     assert s.phase == CampaignPhase.CHANCE_EVENT_ROLL and s.current_player() == -1
     crisis = s.clone()
     do(crisis, "eventroll crisis hex 4")  # the Blight Crisis: 1 hit on each ship at 1.1
@@ -114,6 +116,6 @@ def test_the_council_secured_the_same_round_replaces_the_event() -> None:
     )
     do(t, "lead AGG2", "secure IC01", "end", "event EVENT1")
     assert t.pips == 0  # a Rival secured the Council earlier this round
-    do(t, "end", "copy AGG3", "end")
+    do(t, "end", "copy AGG3", "end", "no-summit")
     assert t.phase == CampaignPhase.RESOLVE and t.current_player() == LOTUS
     assert sorted(legal(t)) == ["resolve crises", "resolve edicts"]  # the Council, no roll

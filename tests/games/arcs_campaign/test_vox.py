@@ -40,7 +40,7 @@ def court_turn(
 
 def crises(s: CampaignState, roll: str = "eventroll crisis hex 4") -> CampaignState:
     """Secure the Council, end the turn (and round), resolve the Crises with this roll."""
-    do(s, "secure IC01", "end", "resolve crises", roll)
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", roll)
     return s
 
 
@@ -185,5 +185,5 @@ def test_court_crises_roll_the_dice_unless_just_rolled() -> None:
     """CRB p.18: Court Crises "Roll the event and number dice unless you just rolled them to
     resolve an Event card" (Crises chosen through the Council: they are rolled)."""
     s = court_turn("CC15", [0, 0, 0])
-    do(s, "secure IC01", "end", "resolve crises")
+    do(s, "secure IC01", "end", "no-summit", "resolve crises")
     assert s.phase == CampaignPhase.CHANCE_EVENT_ROLL

@@ -7,6 +7,8 @@ whose options are `step_options` and whose answer `apply_step` applies.
 
 Decisions (action texts):
 
+* ``summit`` / ``no-summit``, then the Call to Order (`summit`): who secured the Council, or the
+  initiative holder before an Event's roll.
 * ``take relic`` / ``done``: an Outlaw who secured the Council steals from the Imperial Trust.
 * ``resolve crises`` / ``resolve edicts``: whoever secured the Council chooses.
 * ``enforce`` / ``change peace``: the First Regent, on Govern the Imperial Reach.
@@ -16,8 +18,8 @@ Decisions (action texts):
 * ``requisition 3.2``: where Escalation's 2 Imperial ships go.
 * ``arm 1``: War's Weapons, when too few for every Regent.
 
-Not here yet: Summits (step 1 of the Council, and before an Event's roll) and the Fate Crises
-(with the Fates).
+Not here yet: the Summits' Return Favors and Negotiations (`summit`), and the Fate Crises (with
+the Fates).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, vox
+from ambitions.games.arcs_campaign import data, empire, events, summit, vox
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -47,16 +49,13 @@ def round_end_phase(s: CampaignState) -> str:
     if s.council_secured_by >= 0:
         seat = s.council_secured_by
         s.council_secured_by = -1
-        # 1 (calling a Summit) arrives with the Summits. 2-3: the First Regent tile or the Trust.
-        if empire.is_regent(s, seat):
-            s.steps.append(("first-regent", -1, seat))
-        else:
-            s.steps.append(("steal-trust", seat, _empty_slots(s, seat)))
-        s.steps.append(("choose", seat))
+        # 1. May call a Summit; 2-3 (by the title held then): the First Regent tile or the Trust;
+        # 4. Crises or Edicts.
+        s.steps += [("summit?", seat), ("title", -1, seat), ("choose", seat)]
         return CampaignPhase.RESOLVE
     if rolled_for_events:
-        # The initiative holder may call a Summit (with the Summits), then rolls both dice.
-        s.steps += [("roll", -1), ("event-outcome", -1)]
+        # The initiative holder may call a Summit, then rolls both dice.
+        s.steps += [("summit?", s.initiative), ("roll", -1), ("event-outcome", -1)]
         return CampaignPhase.RESOLVE
     return Phase.LEAD
 
@@ -77,6 +76,14 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             assert s.event_roll is not None
             s.steps.insert(0, ("crises", -1) if s.event_roll[0] == "crisis" else ("edicts", -1))
+            continue
+        if kind == "title":
+            s.steps.pop(0)
+            seat = int(step[2])
+            if empire.is_regent(s, seat):
+                s.steps.insert(0, ("first-regent", -1, seat))
+            else:
+                s.steps.insert(0, ("steal-trust", seat, _empty_slots(s, seat)))
             continue
         if kind == "first-regent":
             # 2. A Regent takes the First Regent tile, the Trust staying on it.
@@ -141,7 +148,7 @@ def run(s: CampaignState) -> bool:
 
 def step_options(s: CampaignState) -> list[ArcsAction]:
     step = s.steps[0]
-    kind = step[0]
+    kind, seat = step[0], int(step[1])
     if kind == "steal-trust":
         # 3. Up to the Outlaw's empty resource slots (CRB p.14), counted when it resolves.
         if int(step[2]) <= 0 or not any(s.trust):
@@ -149,6 +156,10 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("take", RES[r]) for r in range(5) if s.trust[r]] + [act("done")]
     if kind == "choose":
         return [act("resolve", "crises"), act("resolve", "edicts")]
+    if kind == "summit?":
+        return [act("summit"), act("no-summit")]
+    if kind == "call-to-order":
+        return summit.call_options(s, seat)
     if kind == "govern":
         others = [p for p in data.POLICIES if p != s.policies[0]]
         return [act("enforce")] + [act("change", p) for p in others]
@@ -175,6 +186,18 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             if s.first_regent >= 0:
                 s.power[s.first_regent] -= 1  # the First Regent loses 1 Power per resource
             s.steps.insert(0, ("steal-trust", seat, int(step[2]) - 1))
+    elif kind == "summit?":
+        if a.kind == "summit":
+            s.steps.insert(0, ("call-to-order", seat))
+    elif kind == "call-to-order":
+        if a.kind != "done":
+            if a.kind == "petition":
+                summit.petition_the_council(s)
+            elif a.kind == "leave":
+                summit.leave_the_empire(s, seat)
+            else:
+                summit.revive_the_empire(s, seat)
+            s.steps.insert(0, ("call-to-order", seat))  # any number of them, then done
     elif kind == "choose":
         if a.args[0] == "edicts":
             s.steps.insert(0, ("edicts", -1))
