@@ -165,3 +165,45 @@ def test_trophies_of_neutral_pieces_count_for_warlord() -> None:
     before = s.observation(None)["seats"][MIKAH]["ambitions"]["warlord"]
     do(s, "battle 3.3 free", "dice 1 0 0", "roll A4", "hit 3.3#0")
     assert s.observation(None)["seats"][MIKAH]["ambitions"]["warlord"] == before + 1
+
+
+def blight_here(fresh: int = 1, damaged: int = 0) -> CampaignState:
+    return pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 3}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={"blight": [{"system": "3.3", "fresh": fresh, "damaged": damaged}]},
+    )
+
+
+def test_the_crb_p19_example_two_hits_damage_a_fresh_blight() -> None:
+    """CRB p.19: "In battle, you choose the Blight as defender. You roll two dice and get [two
+    hits]. You don't take any hits, and you damage the Blight, flipping it from fresh to
+    damaged"."""
+    s = blight_here()
+    assert "battle 3.3 blight" in legal(s)
+    do(s, "battle 3.3 blight", "dice 0 2 0", "roll S3 S3")
+    assert s.blight_fresh[X33] == 0 and s.blight_damaged[X33] == 1
+    assert s.fresh[X33 * 3 + MIKAH] == 3 and s.phase == Phase.ACTIONS
+
+
+def test_blight_is_tough_one_hit_does_nothing() -> None:
+    """CRB p.19: "it is Tough—it takes 2 hits to damage or destroy. One hit does nothing";
+    "Blight does not intercept"."""
+    s = blight_here()
+    do(s, "battle 3.3 blight", "dice 1 0 0", "roll A5")  # 1 hit and an intercept
+    assert s.blight_fresh[X33] == 1 and s.damaged[X33 * 3 + MIKAH] == 0
+    assert s.phase == Phase.ACTIONS
+
+
+def test_destroyed_blight_is_a_trophy_and_building_hits_miss_it() -> None:
+    """CRB p.19: "Take Blight that you destroy as Trophies"; it is hit by hits, not building
+    hits (reading of the icons lost from the text, BRD C.4)."""
+    s = blight_here(fresh=0, damaged=1)
+    do(s, "battle 3.3 blight", "dice 0 0 2", "roll R5 R5")  # 2 building hits, 2 keys
+    assert s.blight_damaged[X33] == 1
+    s = blight_here(fresh=1, damaged=1)
+    do(s, "battle 3.3 blight", "dice 2 0 0", "roll A4 A4")  # 4 hits
+    assert sorted(legal(s)) == ["hit blight-damaged", "hit blight-fresh"]
+    do(s, "hit blight-damaged")  # (the last two hits have one target left: automatic)
+    assert s.neutral_trophies[MIKAH * 4 + 3] == 1
+    assert s.blight_fresh[X33] == 0 and s.blight_damaged[X33] == 1

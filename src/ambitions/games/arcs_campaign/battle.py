@@ -11,6 +11,12 @@ Choosing a battle (the campaign's ``battle`` rule, through `ArcsState.REPLACED_R
 * ``battle 3.3 empire``: an Outlaw battles the Empire; the Imperial ships there defend, and the
   First Regent takes the Outlaw's destroyed pieces as Trophies (none: they go back).
 * ``battle 3.3 free``: the Free States; all Free buildings there defend, hit like buildings.
+* ``battle 3.3 blight``: the Blight (CRB p.19); all Blight there defends. It is Tough: two hits
+  damage a fresh Blight or destroy a damaged one (a Trophy), one hit does nothing; so a hit on
+  it (``hit blight-fresh`` / ``hit blight-damaged``) spends two hits, and a last single hit is
+  lost (reading: a player never gains by splitting hits between two Blight). It is hit by
+  hits, not building hits (DOUBT, BRD C.4: the icons are lost from the rule text), and never
+  intercepts.
 
 A battle without neutral pieces on either side is the Arcs engine's, unchanged. One with them
 runs here, through the campaign's own decision points (`CampaignPhase.BATTLE_DICE`,
@@ -18,8 +24,8 @@ runs here, through the campaign's own decision points (`CampaignPhase.BATTLE_DIC
 attacking ships, the intercept, hits, building hits, raiding. Hits on Imperial ships are named
 ``hit imperial-fresh`` / ``hit imperial-damaged``; buildings by slot, as in Arcs.
 
-Not here yet: Blight as defender (with the Blight), raiding the Free States (its key cost is an
-icon lost from the rule text, BRD C.4 ⚠).
+Not here yet: raiding the Free States (its key cost is an icon lost from the rule text, BRD C.4
+⚠).
 """
 
 from __future__ import annotations
@@ -81,6 +87,8 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
             out.append((SID[system], "empire"))  # a Regent cannot harm Imperial ships
         if free_buildings(s, system):
             out.append((SID[system], "free"))
+        if c.blight_fresh[system] or c.blight_damaged[system]:
+            out.append((SID[system], "blight"))
     return out
 
 
@@ -248,6 +256,16 @@ def hit_options(s: CampaignState) -> list[Args]:
         ships = _defending_ships(s)
         if ships:
             return [(x,) for x in ships]
+        if s.battle_side == "blight":
+            if s.battle_hits < 2:
+                return []  # Tough: one hit does nothing
+            system = s.battle_system
+            out: list[Args] = []
+            if s.blight_fresh[system]:
+                out.append(("blight-fresh",))
+            if s.blight_damaged[system]:
+                out.append(("blight-damaged",))
+            return out
     if stage in (HITS, BUILDING_HITS):
         return [(SLOT_NAMES[k],) for k in _defending_buildings(s)]
     return []
@@ -316,6 +334,14 @@ def do_hit(s: CampaignState, target: str) -> None:
         arcs_battle.hit_ship(s, system, s.battle_defender, target == "damaged", attacker)
     elif target in ("imperial-fresh", "imperial-damaged"):
         hit_imperial_ship(s, system, target == "imperial-damaged", attacker)
+    elif target in ("blight-fresh", "blight-damaged"):
+        s.battle_hits -= 1  # Tough: a second hit
+        if target == "blight-fresh":
+            s.blight_fresh[system] -= 1
+            s.blight_damaged[system] += 1
+        else:
+            s.blight_damaged[system] -= 1
+            s.neutral_trophies[attacker * len(NEUTRAL_PIECES) + BLIGHT] += 1
     else:
         k = SLOT_BY_NAME[target]
         if s.slots[k] >> 2 == FREE:
