@@ -29,15 +29,16 @@ def captive_count(s: ArcsState, seat: int) -> int:
 
 def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
     """What `seat` has toward an ambition (p18)."""
+    more = s.more_ambition_count(seat, ambition) if s.COUNTS_MORE else 0
     if ambition == TYCOON:
-        return resources.icons(s, seat, MATERIAL) + resources.icons(s, seat, FUEL)
+        return resources.icons(s, seat, MATERIAL) + resources.icons(s, seat, FUEL) + more
     if ambition == TYRANT:
-        return captive_count(s, seat)
+        return captive_count(s, seat) + more
     if ambition == WARLORD:
-        return trophy_count(s, seat)
+        return trophy_count(s, seat) + more
     if ambition == KEEPER:
-        return resources.icons(s, seat, RELIC)
-    return resources.icons(s, seat, PSIONIC)
+        return resources.icons(s, seat, RELIC) + more
+    return resources.icons(s, seat, PSIONIC) + more
 
 
 def ambition_counts(s: ArcsState, seat: int) -> list[int]:
@@ -47,7 +48,7 @@ def ambition_counts(s: ArcsState, seat: int) -> list[int]:
     Without Guild cards or a power adding icons (`Power.icons`), a seat's icons are its resource
     tokens (`resources.icons`), counted here in one pass: the common case, and much faster.
     """
-    if s.guild[seat] or any(p.icons is not None for p in powers.owned(s, seat)):
+    if s.guild[seat] or s.COUNTS_MORE or any(p.icons is not None for p in powers.owned(s, seat)):
         return [ambition_count(s, seat, amb) for amb in range(5)]
     tokens = [0, 0, 0, 0, 0]
     for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
@@ -186,7 +187,8 @@ def end_chapter(s: ArcsState) -> None:
         s.hands[seat] = []
     s.chapter_scores.append(score_ambitions(s))
     clean_up(s)
-    if any(p >= data.POWER_TO_WIN[s.n] for p in s.power) or s.chapter >= data.LAST_CHAPTER:
+    s.chapter_cleaned_up()
+    if s.game_ends_after_chapter():
         end_game(s)
         return
     s.chapter += 1

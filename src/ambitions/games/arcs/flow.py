@@ -98,7 +98,7 @@ def legal_actions(s: ArcsState) -> list[ArcsAction]:
         return [ArcsAction(kind, args) for kind, args in cardplay.lead_options(s, seat)]
     if ph == Phase.CHOICE:
         choice = s.choices[-1]
-        options = powers.REGISTRY[choice[1]].choice_options
+        options = powers.lookup(s, choice[1]).choice_options
         assert options is not None
         return [ArcsAction("choose", args) for args in options(s, choice)]
     if ph == Phase.BATTLE:
@@ -128,15 +128,21 @@ _STANDARD_RULES: Final[dict[str, list[tuple[str, Targets]]]] = {
 
 
 def rules_for(
-    mine: list[powers.Power], kind: str, copy_or_pivot_pip: bool = False
+    mine: list[powers.Power],
+    kind: str,
+    copy_or_pivot_pip: bool = False,
+    replaced: dict[str, tuple[Targets, Effect]] | None = None,
 ) -> list[tuple[str, Targets]]:
     """The standard action `kind` and the new actions that may replace it (p20), given the
     powers `mine` of the seat taking it; `copy_or_pivot_pip`: bought with a Copy or Pivot card's
-    pip (`NewAction.copy_or_pivot`)."""
-    if not mine:
+    pip (`NewAction.copy_or_pivot`); `replaced`: the standard actions a game extending Arcs
+    replaces (`ArcsState.REPLACED_RULES`)."""
+    if not mine and not replaced:
         return _STANDARD_RULES.get(kind, [])
     out: list[tuple[str, Targets]] = []
-    rule = ACTION_RULES.get(kind)
+    rule = replaced.get(kind) if replaced else None
+    if rule is None:
+        rule = ACTION_RULES.get(kind)
     if rule is not None:
         out.append((kind, rule[0]))
     for p in mine:
@@ -164,6 +170,7 @@ def spend_types(s: ArcsState, seat: int, token: int, mine: list[powers.Power]) -
 def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
     out: list[ArcsAction] = []
     mine = list(powers.owned(s, seat))
+    replaced = s.REPLACED_RULES or None
     if s.pre_open:
         out += [ArcsAction("declare", (a,)) for a in cardplay.declare_options(s, seat)]
         out += [ArcsAction("seize", (c,)) for c in cardplay.seize_options(s, seat)]
@@ -185,7 +192,7 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
                     if as_type == WEAPON and not s.weapon_battle:
                         out.append(ArcsAction("spend", prefix))
                     for kind in spend_actions(s, as_type):
-                        for action, targets in rules_for(mine, kind):
+                        for action, targets in rules_for(mine, kind, False, replaced):
                             out += _as_actions(s, seat, "spend", prefix + (action,), targets)
             finally:
                 s.resources[base : base + RESOURCE_SLOTS] = board
@@ -196,7 +203,7 @@ def _turn_actions(s: ArcsState, seat: int) -> list[ArcsAction]:
             kinds = kinds + ("battle",)
         copy_or_pivot = s.turn_mode in (COPY, PIVOT)
         for kind in kinds:
-            for action, targets in rules_for(mine, kind, copy_or_pivot):
+            for action, targets in rules_for(mine, kind, copy_or_pivot, replaced):
                 out += _as_actions(s, seat, action, (), targets)
     out.append(act("end"))
     return out
@@ -283,7 +290,7 @@ def apply(s: ArcsState, a: ArcsAction) -> None:
     elif ph == Phase.CHOICE:
         choice = s.choices.pop()
         powers.note(choice[1])
-        choose = powers.REGISTRY[choice[1]].choose
+        choose = powers.lookup(s, choice[1]).choose
         assert choose is not None
         choose(s, choice, a.args)
     elif ph == Phase.BATTLE:
@@ -360,7 +367,9 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         resources.close_prelude(s)
         s.pips -= 1
         args = a.args
-    rule = ACTION_RULES.get(kind)
+    rule = s.REPLACED_RULES.get(kind) if s.REPLACED_RULES else None
+    if rule is None:
+        rule = ACTION_RULES.get(kind)
     if rule is not None:
         if a.kind != "spend":
             for p in powers.owned(s, seat):
@@ -411,7 +420,7 @@ def advance(s: ArcsState) -> None:
                 return
             top = s.choices[-1]
             if top[0] >= 0:
-                options = powers.REGISTRY[top[1]].choice_options
+                options = powers.lookup(s, top[1]).choice_options
                 if options is None or not options(s, top):
                     s.choices.pop()  # nothing to choose: the power does nothing more
                     continue
@@ -450,7 +459,7 @@ def advance(s: ArcsState) -> None:
             _next_turn(s)
         elif ph == ROUND_END:
             cardplay.end_round(s)
-            s.phase = Phase.LEAD
+            s.phase = s.round_end_phase()
         elif ph == Phase.LEAD:
             if not _start_round(s):
                 s.phase = CHAPTER_END

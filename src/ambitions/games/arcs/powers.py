@@ -154,6 +154,16 @@ def register(power: Power) -> Power:
     return power
 
 
+def lookup(s: ArcsState, card: str) -> Power:
+    """The power of `card`: Arcs' own (`REGISTRY`), else one of the game extending Arcs that
+    `s` belongs to (`ArcsState.EXTRA_POWERS`: the campaign's cards stay out of `REGISTRY`)."""
+    p = REGISTRY.get(card)
+    if p is None:
+        found: Power = s.EXTRA_POWERS[card]
+        return found
+    return p
+
+
 def owned(s: ArcsState, seat: int) -> Sequence[Power]:
     """The powers `seat` has now: Guild cards held, its leader and lore."""
     guild, leader, lore = s.guild[seat], s.leader[seat], s.lore[seat]

@@ -474,7 +474,10 @@ def do_secure(s: ArcsState, seat: int, card: str, ransack: bool = False) -> None
             s.trophies[(seat * n + p) * 4 + 1] += count
         else:
             s.captives[seat * n + p] += count
-    info = data.COURT_CARD_BY_ID[card]
+    info = data.COURT_CARD_BY_ID.get(card)
+    if info is None:  # a Court card only a game extending Arcs has (the campaign's Council)
+        s.secure_other_card(seat, i, card)
+        return
     if info.kind == "guild":
         s.guild[seat].append(card)
         if s.prelude_open and seat == s.turn_seat:

@@ -9,7 +9,7 @@ after the rulebook's sections (`cardplay`, `standard_actions`, `resources`, `cha
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.games.arcs import data, reach
@@ -215,6 +215,49 @@ class ArcsState(State):
     game_name = "arcs"
 
     __slots__ = _LIST_FIELDS + _NESTED_FIELDS + _SCALAR_FIELDS
+
+    # -- extension points ------------------------------------------------------------------------
+    # A game that extends Arcs by design (the Blighted Reach campaign, docs/ARCHITECTURE.md
+    # "Games that extend Arcs") subclasses this state and overrides these; Arcs itself leaves them
+    # as they are, so its rule modules pay one attribute read where they consult them.
+    REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
+    """Standard actions the extending game replaces: name -> (targets, effect), with the
+    signatures of `flow.ACTION_RULES`. Empty for Arcs."""
+
+    EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
+    """Card powers of the extending game (`powers.Power` by card id), found by `powers.lookup`
+    for the questions they ask; kept out of `powers.REGISTRY`, which holds Arcs' cards only."""
+
+    COUNTS_MORE: ClassVar[bool] = False
+    """True if `more_ambition_count` may add to a seat's counts (`chapter.ambition_count`)."""
+
+    def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """What else `seat` has toward `ambition` (p18) beyond its resources, cards, Captives and
+        Trophies of rival seats: nothing in Arcs (the campaign's Imperial Trust and Trophies of
+        neutral pieces). Consulted only when `COUNTS_MORE` is true."""
+        return 0
+
+    def secure_other_card(self, seat: int, index: int, card: str) -> None:
+        """Secure a Court card Arcs does not know (`standard_actions.do_secure`, after the agents
+        on it are returned or captured): the campaign's Imperial Council and lore cards. Arcs
+        has none."""
+        raise AssertionError(f"{card} is not an Arcs Court card")
+
+    def round_end_phase(self) -> str:
+        """The decision point after a round's end (p11 steps 3-4 done): the next round's lead.
+
+        An extending game returns its own phase to resolve something first (the campaign's
+        Imperial Council and events) and hands back to `Phase.LEAD` itself."""
+        return Phase.LEAD
+
+    def chapter_cleaned_up(self) -> None:
+        """After a chapter's scoring and clean up (p18-19), before the game ends or the next
+        chapter is dealt: nothing more in Arcs (the campaign returns neutral Trophies)."""
+
+    def game_ends_after_chapter(self) -> bool:
+        """True if the game ends at this chapter's end (p19): a Power threshold, or the last
+        chapter."""
+        return any(p >= data.POWER_TO_WIN[self.n] for p in self.power) or self.chapter >= data.LAST_CHAPTER
 
     # Map pieces.
     fresh: list[int]

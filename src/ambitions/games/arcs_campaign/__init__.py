@@ -1,0 +1,60 @@
+"""The Blighted Reach campaign (Leder Games' Arcs expansion), Act I: a game extending Arcs.
+
+``ambitions.games.arcs_campaign.new_game(players=3, seed=7)``. It is not registered as a game
+yet (no ``ambitions.games`` entry point): Act I cannot be played end to end until the Events,
+Crises, Edicts, the Blight and the Fates are in (issue 17's later steps). What exists is listed
+in docs/campaign.md.
+
+This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
+extend Arcs"); Arcs never imports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
+from ambitions.games.arcs.actions import ArcsAction, parse
+from ambitions.games.arcs_campaign import flow, position, rules, setup, vox
+from ambitions.games.arcs_campaign.state import CampaignState
+
+CampaignState.REPLACED_RULES = rules.replaced_rules()
+CampaignState.EXTRA_POWERS = dict(vox.POWERS)
+
+
+def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
+    """A new Act I at its first chance node (the initiative marker is given at random)."""
+    setup.check_options(players, options)
+    s = CampaignState.blank(players, int(seed), dict(options))
+    flow.advance(s)
+    return s
+
+
+def replay(record: Mapping[str, Any]) -> CampaignState:
+    """Rebuild an Act from its record, checking every action (raises `InvalidRecord`)."""
+    try:
+        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
+        actions = record["actions"]
+        if not isinstance(actions, list):
+            raise InvalidRecord("a record's 'actions' must be a list of action texts")
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, InvalidRecord):
+            raise
+        raise InvalidRecord(f"malformed campaign record: {type(exc).__name__}: {exc}") from None
+    for i, text in enumerate(actions):
+        try:
+            s.apply(parse(text))
+        except (IllegalAction, InvalidActionText) as exc:
+            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
+    return s
+
+
+def from_position(pos: Mapping[str, Any]) -> CampaignState:
+    """A state from a position (see `ambitions.games.arcs_campaign.position`)."""
+    return position.load(pos)
+
+
+_ = rules
+__all__ = ["ArcsAction", "CampaignState", "from_position", "new_game", "parse", "replay"]

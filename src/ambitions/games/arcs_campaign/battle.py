@@ -1,0 +1,505 @@
+"""Battle in the Empire and against the Free States (CRB p.11, p.15, p.27).
+
+Choosing a battle (the campaign's ``battle`` rule, through `ArcsState.REPLACED_RULES`):
+
+* ``battle 3.3 1``: a seat defends, as in Arcs. The Truce Law (CRB p.11): a Regent cannot
+  battle a Rival Regent in a system with Imperial ships. A Regent defending there must add the
+  system's Imperial ships to their defending ships.
+* ``battle 3.3 1 imperial 1 0``: a Regent attacking adds Imperial ships of the system (here 1
+  fresh, 0 damaged) to their attacking ships; only where they command the Imperial fleet
+  (Presence Law, CRB p.10).
+* ``battle 3.3 empire``: an Outlaw battles the Empire; the Imperial ships there defend, and the
+  First Regent takes the Outlaw's destroyed pieces as Trophies (none: they go back).
+* ``battle 3.3 free``: the Free States; all Free buildings there defend, hit like buildings.
+* ``battle 3.3 blight``: the Blight (CRB p.19); all Blight there defends. It is Tough: two hits
+  damage a fresh Blight or destroy a damaged one (a Trophy), one hit does nothing; so a hit on
+  it (``hit blight-fresh`` / ``hit blight-damaged``) spends two hits, and a last single hit is
+  lost (reading: a player never gains by splitting hits between two Blight). It is hit by
+  hits, not building hits (DOUBT, BRD C.4: the icons are lost from the rule text), and never
+  intercepts.
+
+A battle without neutral pieces on either side is the Arcs engine's, unchanged. One with them
+runs here, through the campaign's own decision points (`CampaignPhase.BATTLE_DICE`,
+`CHANCE_ROLL`, `BATTLE`), in the steps of CRB p.14 / base p14: dice, roll, rerolls, hits on the
+attacking ships, the intercept, hits, building hits, raiding. Hits on Imperial ships are named
+``hit imperial-fresh`` / ``hit imperial-damaged``; buildings by slot, as in Arcs.
+
+Not here yet: raiding the Free States (its key cost is an icon lost from the rule text, BRD C.4
+⚠).
+"""
+
+from __future__ import annotations
+
+from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import powers, reach
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
+from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
+from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+
+Args = tuple[Arg, ...]
+REROLL, SELF, INTERCEPT, HITS, BUILDING_HITS, RAIDING, DONE = (
+    arcs_battle.REROLL,
+    arcs_battle.SELF,
+    arcs_battle.INTERCEPT,
+    arcs_battle.HITS,
+    arcs_battle.BUILDING_HITS,
+    arcs_battle.RAIDING,
+    arcs_battle.DONE,
+)
+IMPERIAL_SHIP, FREE_CITY, FREE_STARPORT, BLIGHT = range(len(NEUTRAL_PIECES))
+
+
+def _c(s: ArcsState) -> CampaignState:
+    assert isinstance(s, CampaignState)
+    return s
+
+
+def free_buildings(s: ArcsState, system: int) -> list[int]:
+    return [k for k in reach.SYSTEM_SLOTS[system] if s.slots[k] >= 0 and s.slots[k] >> 2 == FREE]
+
+
+# -- choosing the battle -------------------------------------------------------------------------
+def battle_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs battles less those the Truce Law forbids, with Imperial ships added where the
+    attacker may add them, and the Empire and the Free States as defenders."""
+    c = _c(s)
+    out: list[Args] = []
+    regent = empire.is_regent(c, seat)
+    for args in arcs_battle.battle_targets(s, seat):
+        system, defender = SINDEX[str(args[0])], int(args[1])
+        imperial = empire.imperial_ships_at(c, system)
+        if regent and imperial and empire.is_regent(c, defender):
+            continue  # Truce Law: no harming a Rival Regent where Imperial ships are
+        out.append(args)
+        if regent and empire.commands(c, seat, system):
+            for f in range(c.imperial_fresh[system] + 1):
+                for d in range(c.imperial_damaged[system] + 1):
+                    if f or d:
+                        out.append((*args, "imperial", f, d))
+    n = s.n
+    for system in range(reach.NUM_SYSTEMS):
+        if not (s.fresh[system * n + seat] or s.damaged[system * n + seat]):
+            continue
+        if not regent and empire.imperial_ships_at(c, system):
+            out.append((SID[system], "empire"))  # a Regent cannot harm Imperial ships
+        if free_buildings(s, system):
+            out.append((SID[system], "free"))
+        if c.blight_fresh[system] or c.blight_damaged[system]:
+            out.append((SID[system], "blight"))
+    return out
+
+
+def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imperial: Arg) -> None:
+    """Start the battle: the Arcs one when no neutral piece takes part, else the campaign's."""
+    c = _c(s)
+    system = SINDEX[system_id]
+    added = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    if isinstance(defender, int):
+        defends = empire.is_regent(c, defender) and empire.imperial_ships_at(c, system) > 0
+        if not defends and added == (0, 0):
+            arcs_battle.do_battle(s, seat, system_id, defender)
+            return
+        c.battle_side = "seat"
+        c.battle_defender = defender
+        c.battle_imperial_defend = defends
+    else:
+        c.battle_side = defender
+        c.battle_defender = -1
+        c.battle_imperial_defend = defender == "empire"
+    c.battle_imperial_fresh, c.battle_imperial_damaged = added
+    c.battle_system = system
+    c.battle_intercepted = False
+    c.battle_attacking_fresh = s.fresh[system * s.n + seat]
+    c.battle_attacking_damaged = s.damaged[system * s.n + seat]
+    c.battle_start_all_fresh = c.battle_attacking_damaged == 0 and added[1] == 0
+    c.battle_trophies = sum(s.trophies[seat * s.n * NUM_PIECE_KINDS : (seat + 1) * s.n * NUM_PIECE_KINDS])
+    c.phase = CampaignPhase.BATTLE_DICE
+    if c.battle_defender >= 0:
+        for p in powers.owned(s, c.battle_defender):
+            if p.before_dice is not None:
+                p.before_dice(s, c.battle_defender, seat)
+
+
+# -- dice ----------------------------------------------------------------------------------------
+def attacking_ships(s: CampaignState) -> int:
+    """Loyal and Imperial attacking ships left."""
+    loyal = s.battle_attacking_fresh + s.battle_attacking_damaged
+    return loyal + s.battle_imperial_fresh + s.battle_imperial_damaged
+
+
+def dice_options(s: CampaignState, seat: int) -> list[Args]:
+    """One die per attacking ship (Imperial ones included), at most 6 of a type; raid dice only
+    against defending buildings or a defender with no buildings (base p14)."""
+    system = s.battle_system
+    ships = attacking_ships(s)
+    least = 1
+    for p in powers.owned(s, seat):
+        if p.extra_dice is not None:
+            extra, mandatory = p.extra_dice(s, seat, system)
+            ships += extra
+            if mandatory:
+                least = max(least, extra)
+    if s.battle_side == "seat":
+        d = s.battle_defender
+        raid_ok = arcs_battle.may_take_raid_dice(s, system, d) and not any(
+            p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system) for p in powers.owned(s, d)
+        )
+    else:
+        raid_ok = True  # the Empire has no buildings; the Free States defend with buildings
+    cap = arcs_data.MAX_DICE_PER_TYPE
+    max_raid = min(cap, ships) if raid_ok else 0
+    out: list[Args] = []
+    for a in range(min(cap, ships) + 1):
+        for k in range(min(cap, ships - a) + 1):
+            for r in range(min(max_raid, ships - a - k) + 1):
+                if a + k + r >= least:
+                    out.append((a, k, r))
+    return out
+
+
+def do_dice(s: CampaignState, a: int, k: int, r: int) -> None:
+    s.battle_dice = (int(a), int(k), int(r))
+    s.phase = CampaignPhase.CHANCE_ROLL
+
+
+def do_roll(s: CampaignState, faces: list[tuple[int, int]]) -> None:
+    """The rolled faces; rerolls the attacker's powers allow; then the totals (base p14)."""
+    if s.battle_stage == REROLL:
+        s.battle_rerolled += faces  # a rerolled die is not rerolled again
+    else:
+        s.battle_faces = list(faces)
+        s.battle_rerolled = []
+        budget = [0, 0, 0]
+        for p in powers.owned(s, s.turn_seat):
+            if p.rerolls is not None:
+                for kind, count in p.rerolls(s, s.turn_seat).items():
+                    budget[kind] += count
+        s.battle_rerolls = budget
+    s.phase = CampaignPhase.BATTLE
+    s.battle_stage = REROLL if arcs_battle.reroll_options(s) else SELF
+    if s.battle_stage == SELF:
+        total_faces(s)
+
+
+def total_faces(s: CampaignState) -> None:
+    """Total the symbols rolled, with the intercept modifiers of the attacker's powers and, when
+    a seat defends, the defender's (as `arcs.battle.total_faces`)."""
+    totals = [0, 0, 0, 0, 0]
+    for d, f in s.battle_faces + s.battle_rerolled:
+        for i, v in enumerate(arcs_data.DICE[arcs_data.DIE_TYPES[d]][f]):
+            totals[i] += v
+    hits, self_hits, intercepts, building_hits, keys = totals
+    for seat, attacking in ((s.turn_seat, True), (s.battle_defender, False)):
+        if seat < 0:
+            continue
+        for p in powers.owned(s, seat):
+            if p.intercepts is not None:
+                change = p.intercepts(s, seat, attacking)
+                if change and intercepts + change >= 0:
+                    powers.note(p.id)
+                intercepts = max(0, intercepts + change)
+    s.battle_hits = hits
+    s.battle_self = self_hits
+    s.battle_intercepts = intercepts
+    s.battle_bhits = building_hits
+    s.battle_keys = keys
+    s.battle_rerolls = [0, 0, 0]
+    s.battle_stage = SELF
+
+
+# -- hits ----------------------------------------------------------------------------------------
+def _attacking_options(s: CampaignState) -> list[str]:
+    out = arcs_battle.attacking_options(s)
+    if s.battle_imperial_fresh:
+        out.append("imperial-fresh")
+    if s.battle_imperial_damaged:
+        out.append("imperial-damaged")
+    return out
+
+
+def _defending_ships(s: CampaignState) -> list[str]:
+    system = s.battle_system
+    out: list[str] = []
+    if s.battle_side == "seat":
+        i = system * s.n + s.battle_defender
+        if s.fresh[i]:
+            out.append("fresh")
+        if s.damaged[i]:
+            out.append("damaged")
+    if s.battle_imperial_defend:
+        if s.imperial_fresh[system]:
+            out.append("imperial-fresh")
+        if s.imperial_damaged[system]:
+            out.append("imperial-damaged")
+    return out
+
+
+def _defending_buildings(s: CampaignState) -> list[int]:
+    if s.battle_side == "seat":
+        return arcs_battle.defender_buildings(s, s.battle_system, s.battle_defender)
+    if s.battle_side == "free":
+        return free_buildings(s, s.battle_system)
+    return []
+
+
+def hit_options(s: CampaignState) -> list[Args]:
+    """The pieces the stage's next hit may go to; defending ships (Imperial ones included)
+    before buildings: "To hit a Regent's buildings ..., an Outlaw must destroy all defending
+    ships, even Imperials" (CRB p.11)."""
+    stage = s.battle_stage
+    if stage in (SELF, INTERCEPT):
+        return [(x,) for x in _attacking_options(s)]
+    if stage == HITS:
+        ships = _defending_ships(s)
+        if ships:
+            return [(x,) for x in ships]
+        if s.battle_side == "blight":
+            if s.battle_hits < 2:
+                return []  # Tough: one hit does nothing
+            system = s.battle_system
+            out: list[Args] = []
+            if s.blight_fresh[system]:
+                out.append(("blight-fresh",))
+            if s.blight_damaged[system]:
+                out.append(("blight-damaged",))
+            return out
+    if stage in (HITS, BUILDING_HITS):
+        return [(SLOT_NAMES[k],) for k in _defending_buildings(s)]
+    return []
+
+
+def _pending(s: CampaignState) -> int:
+    stage = s.battle_stage
+    if stage in (SELF, INTERCEPT):
+        return s.battle_self
+    if stage == HITS:
+        return s.battle_hits
+    if stage == BUILDING_HITS:
+        return s.battle_bhits
+    return 0
+
+
+def _spend(s: CampaignState) -> None:
+    stage = s.battle_stage
+    if stage in (SELF, INTERCEPT):
+        s.battle_self -= 1
+    elif stage == HITS:
+        s.battle_hits -= 1
+    else:
+        s.battle_bhits -= 1
+
+
+def _next_stage(s: CampaignState) -> None:
+    stage = s.battle_stage
+    if stage == SELF:
+        s.battle_stage = INTERCEPT
+        s.battle_self = 0
+        if s.battle_intercepts and not s.battle_intercepted:
+            # One intercept hit per fresh defending ship, Imperial ones included (base p14).
+            s.battle_intercepted = True
+            fresh = s.fresh[s.battle_system * s.n + s.battle_defender] if s.battle_side == "seat" else 0
+            if s.battle_imperial_defend:
+                fresh += s.imperial_fresh[s.battle_system]
+            s.battle_self = fresh
+    elif stage == INTERCEPT:
+        s.battle_stage = HITS
+    elif stage == HITS:
+        s.battle_stage = BUILDING_HITS
+    elif stage == BUILDING_HITS:
+        s.battle_stage = RAIDING
+    else:
+        s.battle_stage = DONE
+
+
+def _defending_taker(s: CampaignState) -> int:
+    """Who takes the attacker's destroyed pieces: the defending seat; the First Regent when the
+    Empire defends (CRB p.11); nobody against the Free States (they go back)."""
+    if s.battle_side == "seat":
+        return s.battle_defender
+    if s.battle_side == "empire":
+        return s.first_regent
+    return -1
+
+
+def do_hit(s: CampaignState, target: str) -> None:
+    system, attacker = s.battle_system, s.turn_seat
+    stage = s.battle_stage
+    _spend(s)
+    if stage in (SELF, INTERCEPT):
+        _hit_attacking(s, target)
+    elif target in ("fresh", "damaged"):
+        arcs_battle.hit_ship(s, system, s.battle_defender, target == "damaged", attacker)
+    elif target in ("imperial-fresh", "imperial-damaged"):
+        hit_imperial_ship(s, system, target == "imperial-damaged", attacker)
+    elif target in ("blight-fresh", "blight-damaged"):
+        s.battle_hits -= 1  # Tough: a second hit
+        if target == "blight-fresh":
+            s.blight_fresh[system] -= 1
+            s.blight_damaged[system] += 1
+        else:
+            s.blight_damaged[system] -= 1
+            s.neutral_trophies[attacker * len(NEUTRAL_PIECES) + BLIGHT] += 1
+    else:
+        k = SLOT_BY_NAME[target]
+        if s.slots[k] >> 2 == FREE:
+            hit_free_building(s, k, attacker)
+        else:
+            arcs_battle.hit_building(s, k, attacker)
+
+
+def _hit_attacking(s: CampaignState, target: str) -> None:
+    taker = _defending_taker(s)
+    system = s.battle_system
+    if target.startswith("imperial-"):
+        damaged = target == "imperial-damaged"
+        hit_imperial_ship(s, system, damaged, taker)
+        if damaged:
+            s.battle_imperial_damaged -= 1
+        else:
+            s.battle_imperial_fresh -= 1
+            s.battle_imperial_damaged += 1
+        return
+    damaged = target == "damaged"
+    if damaged and taker < 0:
+        # Destroyed with nobody to take it: back to its owner's supply (CRB p.11).
+        s.damaged[system * s.n + s.turn_seat] -= 1
+        s.ships[s.turn_seat] += 1
+        s.battle_attacking_damaged -= 1
+        return
+    arcs_battle.hit_attacking_ship(s, damaged, taker)
+
+
+def hit_imperial_ship(s: CampaignState, system: int, damaged: bool, taker: int) -> None:
+    """A fresh Imperial ship is damaged; a damaged one destroyed: a Trophy for `taker` (a seat),
+    or back to the Imperial supply."""
+    if not damaged:
+        s.imperial_fresh[system] -= 1
+        s.imperial_damaged[system] += 1
+        return
+    s.imperial_damaged[system] -= 1
+    if taker >= 0:
+        s.neutral_trophies[taker * len(NEUTRAL_PIECES) + IMPERIAL_SHIP] += 1
+    else:
+        s.imperial_ships += 1
+
+
+def hit_free_building(s: CampaignState, slot: int, taker: int) -> None:
+    """Free buildings are harmed like players' buildings; destroyed, a Trophy; destroying a Free
+    city still Provokes Outrage (CRB p.15; no Court to ransack: the Free States have no agents)."""
+    code = s.slots[slot]
+    if not code & 1:
+        s.slots[slot] = code | 1
+        return
+    s.slots[slot] = EMPTY
+    is_city = (code >> 1) & 1 == CITY
+    s.neutral_trophies[taker * len(NEUTRAL_PIECES) + (FREE_CITY if is_city else FREE_STARPORT)] += 1
+    if is_city:
+        for r in (reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[slot]],):
+            arcs_battle.provoke_outrage(s, taker, r)
+
+
+# -- the decision loop ---------------------------------------------------------------------------
+def battle_actions(s: CampaignState) -> list[ArcsAction]:
+    if s.ransacks:
+        return [act("ransack", c) for c in arcs_battle.ransack_options(s, s.turn_seat, s.ransacks[0])]
+    if s.battle_stage == RAIDING:
+        out = [ArcsAction("steal", args) for args in _raid_options(s)]
+        out.append(act("done"))
+        return out
+    if s.battle_stage == REROLL:
+        out = [ArcsAction("reroll", args) for args in arcs_battle.reroll_options(s)]
+        out.append(act("keep"))
+        return out
+    return [ArcsAction("hit", args) for args in hit_options(s)]
+
+
+def _raid_options(s: CampaignState) -> list[Args]:
+    """Keys steal from a defending seat as in Arcs; the Empire has nothing to steal."""
+    if s.battle_side != "seat" or not attacking_ships(s):
+        return []
+    s.battle_attacking_fresh += s.battle_imperial_fresh  # Imperial attackers count as attackers
+    try:
+        return arcs_battle.raid_options(s)
+    finally:
+        s.battle_attacking_fresh -= s.battle_imperial_fresh
+
+
+def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
+    if a.kind == "ransack":
+        arcs_battle.do_ransack(s, s.turn_seat, str(a.args[0]))
+    elif a.kind == "hit":
+        do_hit(s, str(a.args[0]))
+    elif a.kind == "steal":
+        arcs_battle.do_steal(s, a.args)
+    elif a.kind == "reroll":
+        arcs_battle.do_reroll(s, str(a.args[0]))
+        s.phase = CampaignPhase.CHANCE_ROLL
+    elif a.kind == "keep":
+        total_faces(s)
+    else:
+        s.battle_stage = DONE
+
+
+def resolve(s: CampaignState) -> bool:
+    """Forced steps of the battle; True when a decision is needed, False once it is over."""
+    while True:
+        if s.choices or s.discard_queue:
+            return True
+        if s.ransacks:
+            cards = arcs_battle.ransack_options(s, s.turn_seat, s.ransacks[0])
+            if len(cards) > 1:
+                return True
+            if cards:
+                arcs_battle.do_ransack(s, s.turn_seat, cards[0])
+            else:
+                s.ransacks.pop(0)
+            continue
+        stage = s.battle_stage
+        if stage == REROLL:
+            return True
+        if stage == DONE:
+            end_battle(s)
+            return False
+        if stage == RAIDING:
+            if _raid_options(s):
+                return True
+            s.battle_stage = DONE
+            continue
+        if _pending(s) <= 0:
+            _next_stage(s)
+            continue
+        options = hit_options(s)
+        if not options:
+            _next_stage(s)
+            continue
+        if len(options) > 1:
+            return True
+        do_hit(s, str(options[0][0]))
+
+
+def end_battle(s: CampaignState) -> None:
+    """After-battle powers of the attacker and of a defending seat, then the battle is over."""
+    attacker, defender = s.turn_seat, s.battle_defender
+    for seat, attacking in ((attacker, True), (defender, False)):
+        if seat < 0:
+            continue
+        for p in powers.owned(s, seat):
+            if p.after_battle is not None:
+                p.after_battle(s, seat, attacking)
+    s.battle_faces = []
+    s.battle_rerolled = []
+    s.battle_system = -1
+    s.battle_defender = -1
+    s.battle_stage = ""
+    s.battle_dice = (0, 0, 0)
+    s.battle_hits = s.battle_self = s.battle_bhits = s.battle_keys = s.battle_intercepts = 0
+    s.battle_intercepted = False
+    s.battle_trophies = 0
+    s.battle_attacking_fresh = s.battle_attacking_damaged = 0
+    s.battle_side = ""
+    s.battle_imperial_fresh = s.battle_imperial_damaged = 0
+    s.battle_imperial_defend = False
+    s.phase = Phase.ACTIONS

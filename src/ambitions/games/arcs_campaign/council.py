@@ -1,0 +1,399 @@
+"""The round's end in the campaign: the Imperial Council's resolution (CRB p.14) and the Edicts
+(CRB p.20-21): Guild Envoys Depart and Govern the Imperial Reach.
+
+Everything left to resolve is a list of steps on the state (`CampaignState.steps`, next first),
+like the Arcs engine's choices: `advance` runs the automatic ones and stops at a decision,
+whose options are `step_options` and whose answer `apply_step` applies.
+
+Decisions (action texts):
+
+* ``summit`` / ``no-summit``, then the Call to Order (`summit`): who secured the Council, or the
+  initiative holder before an Event's roll.
+* ``take relic`` / ``done``: an Outlaw who secured the Council steals from the Imperial Trust.
+* ``resolve crises`` / ``resolve edicts``: whoever secured the Council chooses.
+* ``enforce`` / ``change peace``: the First Regent, on Govern the Imperial Reach.
+* ``demand 1 relic``, ``demand 1 trophy 2 ship``, ``demand 1 trophy free-city``,
+  ``demand 1 captive 2``: the First Regent collects the Demand from Regent 1.
+* ``outlaw 1`` / ``spare 1``: a Rival Regent with nothing demanded and no agent.
+* ``requisition 3.2``: where Escalation's 2 Imperial ships go.
+* ``arm 1``: War's Weapons, when too few for every Regent.
+
+Not here yet: the Summits' Return Favors and Negotiations (`summit`), and the Fate Crises (with
+the Fates).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.core.state import CHANCE
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
+from ambitions.games.arcs_campaign import data, empire, events, summit, vox
+from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
+
+Step = tuple[Any, ...]
+RES = arcs_data.RESOURCES
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+DEMANDS = {"peace": (RELIC, PSIONIC), "escalation": (MATERIAL, FUEL, WEAPON)}
+"""The resources each Policy's Demand takes (CRB p.20); War takes Trophies or Captives."""
+
+
+def round_end_phase(s: CampaignState) -> str:
+    """After the round's initiative check: the Council if it was secured this round (CRB p.14),
+    else the Events if any was played (CRB p.13); one resolution only."""
+    rolled_for_events = events.after_round(s)
+    s.event_roll = None
+    if s.council_secured_by >= 0:
+        seat = s.council_secured_by
+        s.council_secured_by = -1
+        # 1. May call a Summit; 2-3 (by the title held then): the First Regent tile or the Trust;
+        # 4. Crises or Edicts.
+        s.steps += [("summit?", seat), ("title", -1, seat), ("choose", seat)]
+        return CampaignPhase.RESOLVE
+    if rolled_for_events:
+        # The initiative holder may call a Summit, then rolls both dice.
+        s.steps += [("summit?", s.initiative), ("roll", -1), ("event-outcome", -1)]
+        return CampaignPhase.RESOLVE
+    return Phase.LEAD
+
+
+# -- the steps -------------------------------------------------------------------------------------
+def run(s: CampaignState) -> bool:
+    """Run automatic steps; True when a seat or chance must decide (`s.mover` set), False when
+    done."""
+    while s.steps:
+        step = s.steps[0]
+        kind = step[0]
+        if kind == "roll":
+            s.steps.pop(0)
+            s.phase = CampaignPhase.CHANCE_EVENT_ROLL
+            s.mover = CHANCE
+            return True
+        if kind == "event-outcome":
+            s.steps.pop(0)
+            assert s.event_roll is not None
+            s.steps.insert(0, ("crises", -1) if s.event_roll[0] == "crisis" else ("edicts", -1))
+            continue
+        if kind == "title":
+            s.steps.pop(0)
+            seat = int(step[2])
+            if empire.is_regent(s, seat):
+                s.steps.insert(0, ("first-regent", -1, seat))
+            else:
+                s.steps.insert(0, ("steal-trust", seat, _empty_slots(s, seat)))
+            continue
+        if kind == "first-regent":
+            # 2. A Regent takes the First Regent tile, the Trust staying on it.
+            s.steps.pop(0)
+            s.first_regent = int(step[2])
+            continue
+        if kind == "edicts":
+            s.steps.pop(0)
+            # Every Edict, lowest edict number first (CRB p.20).
+            for edict in sorted(s.edicts, key=lambda e: data.EDICT_NUMBER[e]):
+                s.steps.append((edict, -1))
+            continue
+        if kind == data.GUILD_ENVOYS_DEPART:
+            s.steps.pop(0)
+            guild_envoys_depart(s)
+            continue
+        if kind == data.GOVERN:
+            if s.first_regent < 0:
+                s.steps.pop(0)  # DOUBT (BRD C.2): no First Regent, nobody governs: skipped
+                continue
+            s.steps[0] = ("govern", s.first_regent)
+            continue
+        if kind == "demand-all":
+            s.steps.pop(0)
+            _queue_demands(s, str(step[2]))
+            continue
+        if kind == "action":
+            s.steps.pop(0)
+            imperial_action(s, str(step[2]))
+            continue
+        if kind == "crises":
+            s.steps.pop(0)
+            resolve_crises(s)
+            continue
+        if kind == "court-crises":
+            s.steps.pop(0)
+            if s.event_roll is None:
+                # "Roll the event and number dice unless you just rolled them" (CRB p.18).
+                s.steps[0:0] = [("roll", -1), ("court-crises", -1)]
+                continue
+            cards = [c for c in s.court if c in vox.CRISES]
+            s.steps[0:0] = [("court-crisis", -1, c) for c in cards]
+            continue
+        if kind == "court-crisis":
+            s.steps.pop(0)
+            if step[2] in s.court:
+                vox.CRISES[str(step[2])](s)
+                if s.choices:
+                    return True  # its questions are asked through the Arcs engine's choices
+            continue
+        options = step_options(s)
+        if not options:
+            s.steps.pop(0)
+            continue
+        if len(options) == 1 and kind in ("demand", "arm"):
+            apply_step(s, options[0])  # a demand with one possible piece is taken at once
+            continue
+        s.mover = int(step[1])
+        return True
+    return False
+
+
+def step_options(s: CampaignState) -> list[ArcsAction]:
+    step = s.steps[0]
+    kind, seat = step[0], int(step[1])
+    if kind == "steal-trust":
+        # 3. Up to the Outlaw's empty resource slots (CRB p.14), counted when it resolves.
+        if int(step[2]) <= 0 or not any(s.trust):
+            return []
+        return [act("take", RES[r]) for r in range(5) if s.trust[r]] + [act("done")]
+    if kind == "choose":
+        return [act("resolve", "crises"), act("resolve", "edicts")]
+    if kind == "summit?":
+        return [act("summit"), act("no-summit")]
+    if kind == "call-to-order":
+        return summit.call_options(s, seat)
+    if kind == "govern":
+        others = [p for p in data.POLICIES if p != s.policies[0]]
+        return [act("enforce")] + [act("change", p) for p in others]
+    if kind == "demand":
+        return _demand_options(s, int(step[2]))
+    if kind == "outlaw":
+        return [act("outlaw", int(step[2])), act("spare", int(step[2]))]
+    if kind == "requisition":
+        return [act("requisition", reach.SYSTEM_IDS[x]) for x in _requisition_systems(s)]
+    if kind == "arm":
+        left = list(step[2])
+        return [act("arm", p) for p in left]
+    raise AssertionError(f"unknown step {step}")
+
+
+def apply_step(s: CampaignState, a: ArcsAction) -> None:
+    step = s.steps.pop(0)
+    kind, seat = step[0], int(step[1])
+    if kind == "steal-trust":
+        if a.kind == "take":
+            r = RES.index(str(a.args[0]))
+            s.trust[r] -= 1
+            resources.put(s, seat, r)
+            if s.first_regent >= 0:
+                s.power[s.first_regent] -= 1  # the First Regent loses 1 Power per resource
+            s.steps.insert(0, ("steal-trust", seat, int(step[2]) - 1))
+    elif kind == "summit?":
+        if a.kind == "summit":
+            s.steps.insert(0, ("call-to-order", seat))
+    elif kind == "call-to-order":
+        if a.kind != "done":
+            if a.kind == "petition":
+                summit.petition_the_council(s)
+            elif a.kind == "leave":
+                summit.leave_the_empire(s, seat)
+            else:
+                summit.revive_the_empire(s, seat)
+            s.steps.insert(0, ("call-to-order", seat))  # any number of them, then done
+    elif kind == "choose":
+        if a.args[0] == "edicts":
+            s.steps.insert(0, ("edicts", -1))
+        else:
+            s.steps.insert(0, ("crises", -1))  # (its Court Crises roll the dice: none rolled)
+    elif kind == "govern":
+        if a.kind == "enforce":
+            policy = s.policies[0]
+            s.steps[0:0] = [("demand-all", -1, policy), ("action", -1, policy)]
+        else:
+            s.policies.remove(str(a.args[0]))
+            s.policies.insert(0, str(a.args[0]))  # the new Policy on top; nothing else now
+    elif kind == "demand":
+        _collect(s, int(step[2]), a.args[1:])
+    elif kind == "outlaw":
+        if a.kind == "outlaw":
+            s.outlaw[int(step[2])] = True
+    elif kind == "requisition":
+        system = reach.SYSTEM_INDEX[str(a.args[0])]
+        k = min(2, s.imperial_ships)
+        s.imperial_fresh[system] += k
+        s.imperial_ships -= k
+    elif kind == "arm":
+        chosen = int(a.args[0])
+        _give_weapon(s, chosen)
+        left = [p for p in step[2] if p != chosen]
+        if left and _weapons_available(s):
+            s.steps.insert(0, ("arm", seat, tuple(left)))
+
+
+def _empty_slots(s: CampaignState, seat: int) -> int:
+    return s.open_slots(seat) - len(resources.held(s, seat))
+
+
+# -- Crises (CRB p.18) ----------------------------------------------------------------------------
+def resolve_crises(s: CampaignState) -> None:
+    """The Blight Crises, then the Fate Crises (with the Fates), then the Court Crises (CRB p.18)."""
+    for system in range(reach.NUM_SYSTEMS):
+        blight_crisis(s, system)
+    s.steps.insert(0, ("court-crises", -1))
+
+
+def blight_crisis(s: CampaignState, system: int) -> None:
+    """Each fresh Blight deals 3 hits, each damaged one 1 (CRB p.18). Hits go to Imperial ships
+    first; once none remain, each remaining hit goes to the Loyal ships of every player there;
+    fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis."""
+    hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
+    while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
+        hits -= 1
+        if s.imperial_fresh[system]:
+            s.imperial_fresh[system] -= 1
+            s.imperial_damaged[system] += 1
+        else:
+            s.imperial_damaged[system] -= 1
+            s.imperial_ships += 1
+    n = s.n
+    for _ in range(hits):
+        for p in range(n):
+            i = system * n + p
+            if s.fresh[i]:
+                s.fresh[i] -= 1
+                s.damaged[i] += 1
+            elif s.damaged[i]:
+                s.damaged[i] -= 1
+                s.ships[p] += 1  # destroyed by the Blight: back to its owner
+
+
+# -- Guild Envoys Depart (edict 00, CRB p.9, p.21) ----------------------------------------------------
+def guild_envoys_depart(s: CampaignState) -> None:
+    """Bury every Guild card in the Court with no agents on it (Vox, lore and the Council stay),
+    then refill the Court."""
+    n = s.n
+    for i, card in enumerate(s.court):
+        info = arcs_data.COURT_CARD_BY_ID.get(card)
+        if info is None or info.kind != "guild" or any(s.court_agents[i * n : (i + 1) * n]):
+            continue
+        s.court_deck.insert(0, card)  # bury: the bottom of the Court deck (the state keeps the top last)
+        s.court[i] = ""
+    for i, card in enumerate(s.court):
+        if not card and s.court_deck:
+            s.court[i] = s.court_deck.pop()
+
+
+# -- Govern the Imperial Reach (edict 03, CRB p.20-21) ------------------------------------------------
+def regents(s: CampaignState) -> list[int]:
+    return [p for p in s.turn_order() if empire.is_regent(s, p)]
+
+
+def _queue_demands(s: CampaignState, policy: str) -> None:
+    """The Demand: one piece from each Regent (Peace, Escalation: the First Regent too, from
+    their own resources if they have one; War: each Rival Regent)."""
+    fr = s.first_regent
+    for p in regents(s):
+        if p == fr and policy == "war":
+            continue  # "The First Regent does not need to take a Trophy or Captive from themself"
+        s.steps.insert(len([x for x in s.steps if x[0] in ("demand", "outlaw")]), ("demand", fr, p))
+
+
+def _demand_options(s: CampaignState, target: int) -> list[ArcsAction]:
+    policy = s.policies[0]
+    fr = s.first_regent
+    out: list[ArcsAction] = []
+    if policy in DEMANDS:
+        held = resources.held(s, target)
+        out = [act("demand", target, RES[r]) for r in DEMANDS[policy] if r in held]
+    else:
+        n = s.n
+        for owner in range(n):
+            if empire.is_regent(s, owner):
+                continue  # never a Regent's piece
+            for k, piece in enumerate(("ship", "agent", "starport", "city")):
+                if s.trophies[(target * n + owner) * NUM_PIECE_KINDS + k]:
+                    out.append(act("demand", target, "trophy", owner, piece))
+            if s.captives[target * n + owner]:
+                out.append(act("demand", target, "captive", owner))
+        for k, piece in enumerate(NEUTRAL_PIECES):
+            if piece != "imperial-ship" and s.neutral_trophies[target * len(NEUTRAL_PIECES) + k]:
+                out.append(act("demand", target, "trophy", piece))  # never an Imperial piece
+    if out or target == fr:
+        return out
+    # A Rival Regent with nothing demanded: 1 agent as a Favor; with no agent, the First Regent
+    # may make them an Outlaw.
+    return [act("demand", target, "favor")]
+
+
+def _collect(s: CampaignState, target: int, what: tuple[Arg, ...]) -> None:
+    fr, n = s.first_regent, s.n
+    if what[0] == "favor":
+        if s.agents[target] > 0:
+            s.agents[target] -= 1
+            s.favors[fr * n + target] += 1
+        else:
+            s.steps.insert(0, ("outlaw", fr, target))
+        return
+    if what[0] == "trophy":
+        if len(what) == 2:
+            k = NEUTRAL_PIECES.index(str(what[1]))
+            s.neutral_trophies[target * len(NEUTRAL_PIECES) + k] -= 1
+            s.neutral_trophies[fr * len(NEUTRAL_PIECES) + k] += 1
+        else:
+            owner = int(what[1])
+            k = ("ship", "agent", "starport", "city").index(str(what[2]))
+            s.trophies[(target * n + owner) * NUM_PIECE_KINDS + k] -= 1
+            s.trophies[(fr * n + owner) * NUM_PIECE_KINDS + k] += 1
+        return
+    if what[0] == "captive":
+        owner = int(what[1])
+        s.captives[target * n + owner] -= 1
+        s.captives[fr * n + owner] += 1
+        return
+    r = RES.index(str(what[0]))
+    resources.remove_one(s, target, r)
+    s.trust[r] += 1  # frozen on the First Regent tile (CRB p.21)
+
+
+# -- Imperial Actions ----------------------------------------------------------------------------
+def imperial_action(s: CampaignState, policy: str) -> None:
+    fr = s.first_regent
+    if policy == "peace":
+        # Celebrate Regency: each Regent gains the bonus Power of its uncovered city slots.
+        for p in regents(s):
+            s.power[p] += arcs_data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[p]]
+    elif policy == "escalation":
+        # Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system, else at a
+        # Loyal starport (DOUBT, BRD C.2: whose is not said; read: the First Regent's).
+        s.steps.insert(0, ("requisition", fr))
+    else:
+        # Distribute Arms: 1 Weapon to each Regent from the supply, else from the Trust; if too
+        # few, the First Regent picks who gets them.
+        rs = regents(s)
+        if _weapons_available(s) >= len(rs):
+            for p in rs:
+                _give_weapon(s, p)
+        elif _weapons_available(s):
+            s.steps.insert(0, ("arm", fr, tuple(rs)))
+
+
+def _weapons_available(s: CampaignState) -> int:
+    return s.resource_supply[WEAPON] + s.trust[WEAPON]
+
+
+def _give_weapon(s: CampaignState, seat: int) -> None:
+    if s.resource_supply[WEAPON] > 0:
+        resources.gain(s, seat, WEAPON)
+    elif s.trust[WEAPON] > 0:
+        s.trust[WEAPON] -= 1
+        resources.put(s, seat, WEAPON)
+
+
+def _requisition_systems(s: CampaignState) -> list[int]:
+    if s.imperial_ships <= 0:
+        return []
+    empire_systems = [x for x in range(reach.NUM_SYSTEMS) if s.imperial_fresh[x]]
+    if empire_systems:
+        return empire_systems
+    fr = s.first_regent
+    mine = [k for k, code in enumerate(s.slots) if code >= 0 and code >> 2 == fr and not code & 2]
+    return sorted({reach.SLOT_SYSTEM[k] for k in mine})
+

@@ -1,0 +1,125 @@
+"""The Blighted Reach campaign's components, as data (no logic).
+
+Sources: the campaign rulebook (``seeds/001-arcs-campaign-rulebook.txt``, cited as CRB p.N) and
+``blighted-reach-rules-data.md`` (cited as BRD C.N). Every value flagged there as a doubt (⚠)
+is marked ``DOUBT`` here with the reading taken; `docs/campaign-doubts.md` lists them all.
+Ids follow the cards' printed marks: ``CC01``-``CC15`` the campaign Court, ``IC01`` the
+Imperial Council (card 01), ``EVENT1``-``EVENT3`` the Event action cards.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ambitions.games.arcs.data import CourtCard
+
+# -- Acts and chapters (CRB p.8) -------------------------------------------------------------------
+ACT_CHAPTERS: Final[dict[int, int]] = {1: 3, 2: 3, 3: 4}
+"""Chapters per Act: Acts I and II end after 3, Act III after 4; Power thresholds are ignored."""
+
+# -- Pieces (BRD C.4 "Component counts") -----------------------------------------------------------
+IMPERIAL_SHIPS: Final = 15
+FREE_CITIES: Final = 28
+FREE_STARPORTS: Final = 14
+BLIGHT_TOKENS: Final = 24
+
+# -- The campaign Court (CRB p.5 step I, BRD C.1) ----------------------------------------------------
+# DOUBT (BRD C.1): Sworn Guardians' keys: the card face shows one key, the card data file 2. Read: 1.
+CAMPAIGN_COURT: Final[tuple[CourtCard, ...]] = (
+    CourtCard("CC01", "Mining Interest", "guild", "material", 2,
+              "Manufacture (Build): gain 1 Material. Prelude discard: gain Material up to your "
+              "empty resource slots (steal it if the supply empties)."),
+    CourtCard("CC02", "Construction Union", "guild", "material", 2,
+              "Prelude: set beside a face-up played Construction card; at round end take that "
+              "card into your hand and discard this."),
+    CourtCard("CC03", "Gatekeepers", "guild", "fuel", 2,
+              "Battling in a gate: may collect 2 more dice. Prelude discard: 1 ship in each gate."),
+    CourtCard("CC04", "Shipping Interest", "guild", "fuel", 2,
+              "Synthesize (Build): gain 1 Fuel. Prelude discard: gain Fuel up to your empty "
+              "resource slots (steal it if the supply empties)."),
+    CourtCard("CC05", "Skirmishers", "guild", "weapon", 2,
+              "After rolling in battle, reroll up to N skirmish dice (N = your Weapon icons). "
+              "Prelude discard: 3 ships in a system you control."),
+    CourtCard("CC06", "Arms Union", "guild", "weapon", 2,
+              "Prelude: set beside a face-up played Aggression card; at round end take that "
+              "card into your hand and discard this."),
+    CourtCard("CC07", "Lattice Spies", "guild", "psionic", 2,
+              "Prelude, before any other action: discard to seize the initiative."),
+    CourtCard("CC08", "Silver-Tongues", "guild", "psionic", 2,
+              "Prelude discard: steal a Rival's Guild card or resource."),
+    CourtCard("CC09", "Sworn Guardians", "guild", "relic", 1,
+              "Rivals cannot steal your resources or other Guild cards; buried if stolen."),
+    CourtCard("CC10", "Elder Broker", "guild", "relic", 2,
+              "Trade (Tax): swap resources with the owner of a Rival city you control. Prelude "
+              "discard: gain Material, Fuel and Weapon."),
+    CourtCard("CC11", "Populist Demands", "vox", None, None,
+              "Crisis: the declared marker of highest Power returns to Available. Secured: may "
+              "declare any ambition (no zero marker); bury."),
+    CourtCard("CC12", "Council Intrigue", "vox", None, None,
+              "Crisis: the Council goes In Session and takes this card's agents; bury. Secured: "
+              "the Council goes In Session, your agents here may move to other Court cards; bury."),
+    CourtCard("CC13", "Diplomatic Fiasco", "vox", None, None,
+              "Crisis: each player discards Guild cards down to their supply's agents; bury. "
+              "Secured: your Rivals resolve the Crisis."),
+    CourtCard("CC14", "Song of Freedom", "vox", None, None,
+              "Crisis: the player with most Power swaps a Loyal city for a Free city. Secured: "
+              "may swap a Loyal or Rival city you control for a Free city, then may seize the "
+              "initiative; shuffle this into the Court deck."),
+    CourtCard("CC15", "Blight Looms", "vox", None, None,
+              "Crisis: repair Blight in the rolled cluster, then damaged Blight on each Blight-free "
+              "planet of the rolled symbol; bury. Secured: may destroy the damaged Blight of one "
+              "cluster where you have Loyal pieces; bury."),
+)  # fmt: skip
+CAMPAIGN_COURT_IDS: Final[tuple[str, ...]] = tuple(c.id for c in CAMPAIGN_COURT)
+
+COUNCIL: Final = "IC01"
+"""The Imperial Council (card 01): always the leftmost Court card (CRB p.5 step K, p.14)."""
+IN_SESSION: Final = "in-session"
+DECIDED: Final = "decided"
+
+# -- Event action cards (CRB p.4 step E, p.12) ----------------------------------------------------
+EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3")
+"""The three identical Event cards; 2 are shuffled in with 2-3 players, 3 with 4 (CRB p.4 E)."""
+
+
+def events_in_deck(players: int) -> int:
+    """Event cards shuffled into the action deck (CRB p.4 step E)."""
+    return 3 if players == 4 else 2
+
+
+# -- Dice (CRB p.5, p.18; BRD C.3) ---------------------------------------------------------------
+EVENT_DIE_FACES: Final[tuple[tuple[str, str], ...]] = (
+    ("crisis", "arrow"),
+    ("crisis", "crescent"),
+    ("crisis", "hex"),
+    ("edict", "arrow"),
+    ("edict", "crescent"),
+    ("edict", "hex"),
+)
+"""The event die: every planet symbol once with each event type (BRD C.3)."""
+SYMBOLS: Final[tuple[str, ...]] = ("arrow", "crescent", "hex")
+"""Planet ID symbols; symbol i is planet ``c.(i+1)`` of every cluster c (BRD C.3)."""
+NUMBER_DIE_FACES: Final[tuple[int, ...]] = (1, 2, 3, 4, 5, 6)
+"""The number die: cluster numbers."""
+
+# -- Edicts (CRB p.9, p.20; BRD C.2) -------------------------------------------------------------
+GUILD_ENVOYS_DEPART: Final = "ED02"
+"""Edict 00 (card 02), two players only (CRB p.5 step L)."""
+GOVERN: Final = "ED03"
+"""Govern the Imperial Reach, edict 03 (cards 03-05)."""
+EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3}
+POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
+"""The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
+
+# -- Titles (CRB p.6 step F, p.10) ---------------------------------------------------------------
+REGENT: Final = "regent"
+OUTLAW: Final = "outlaw"
+
+# -- 2 players: resources on the ambition boxes (CRB p.5 step Q) -----------------------------------
+BOX_FOR_RESOURCE: Final[dict[str, str]] = {
+    "material": "tycoon",
+    "fuel": "tycoon",
+    "weapon": "warlord",
+    "relic": "keeper",
+    "psionic": "empath",
+}

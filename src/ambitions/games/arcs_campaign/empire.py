@@ -1,0 +1,46 @@
+"""The Empire (CRB p.10-11): control and command, the Regent and Outlaw titles, the laws.
+
+Control itself is `CampaignState.controller` (the Empire controls every system with a fresh
+Imperial ship; on a Regent's turn, a Regent with Loyal pieces there commands the Imperial
+fleet and controls it: the Presence Law). This module holds the laws the standard actions
+consult.
+"""
+
+from __future__ import annotations
+
+from ambitions.games.arcs import reach
+from ambitions.games.arcs_campaign.state import FREE, CampaignState
+
+
+def is_regent(s: CampaignState, seat: int) -> bool:
+    return not s.outlaw[seat]
+
+
+def imperial_ships_at(s: CampaignState, system: int) -> int:
+    return s.imperial_fresh[system] + s.imperial_damaged[system]
+
+
+def commands(s: CampaignState, seat: int, system: int) -> bool:
+    """True if `seat` may take actions with the Imperial ships of `system` now: a Regent, on
+    their own turn, with Loyal pieces in an Empire-controlled system (CRB p.10 Presence Law)."""
+    return (
+        seat == s.turn_seat
+        and is_regent(s, seat)
+        and s.imperial_fresh[system] > 0
+        and s.has_piece_at(system, seat)
+    )
+
+
+def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:
+    """The Truce Law (CRB p.11): a Regent cannot tax a Rival Regent's city in a system with
+    Imperial ships (fresh or damaged). Outlaws' and Free cities are not protected."""
+    owner = s.slots[slot] >> 2
+    if owner == seat or owner == FREE or not is_regent(s, seat) or not is_regent(s, owner):
+        return False
+    return imperial_ships_at(s, reach.SLOT_SYSTEM[slot]) > 0
+
+
+def first_regent_controls(s: CampaignState, seat: int, system: int) -> bool:
+    """The First Regent controls every Empire-controlled system for ambitions, objectives and
+    events (CRB p.10)."""
+    return seat == s.first_regent and s.imperial_fresh[system] > 0

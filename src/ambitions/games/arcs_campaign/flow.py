@@ -1,0 +1,299 @@
+"""Who decides what now in the campaign: its own decision points, then the Arcs flow.
+
+The campaign's legal actions and effects wrap `ambitions.games.arcs.flow`: the campaign's own
+decision points (setup and placements, the mulligan that keeps Event cards, Event plays and
+turns without actions, battles and Catapult moves with neutral pieces, the round's end) are
+decided here; every other one is the Arcs engine's, with the standard actions the campaign
+replaces (`rules`) plugged in through `ArcsState.REPLACED_RULES` and the Event cards kept out
+of the base card play (they are played only as Events).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ambitions.core.records import shorten
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import flow as arcs_flow
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.state import Phase
+from ambitions.games.arcs_campaign import battle, council, data, events, movement, setup
+from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
+
+_CHANCE_KIND = {
+    Phase.CHANCE_INITIATIVE: "initiative",
+    CampaignPhase.CHANCE_COURT: "court",
+    CampaignPhase.CHANCE_COURT_SHUFFLE: "shuffle",
+    CampaignPhase.CHANCE_POLICY: "policy",
+    CampaignPhase.CHANCE_NUMBER: "number",
+    CampaignPhase.CHANCE_EVENT: "event",
+    Phase.CHANCE_DEAL: "deal",
+    CampaignPhase.CHANCE_DRAW: "draw",
+    CampaignPhase.CHANCE_ROLL: "roll",
+    CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
+}
+"""The chance events the campaign decides itself (the others, battle rolls and Court shuffles
+of card powers, are the Arcs engine's)."""
+
+
+def _is_event(card: object) -> bool:
+    return card in data.EVENT_CARDS
+
+
+# -- legal actions -------------------------------------------------------------------------------
+def legal_actions(s: CampaignState) -> list[ArcsAction]:
+    ph = s.phase
+    seat = s.mover
+    if seat < 0:
+        return []
+    if ph == CampaignPhase.PLACE:
+        return [act("place", what, sid) for what, sid in setup.place_options(s, seat)]
+    if ph == Phase.MULLIGAN:
+        out = [act("keep")]
+        if any(not _is_event(c) for c in s.hands[seat]):
+            out.append(act("mulligan"))
+        return out
+    if ph == Phase.FOLLOW:
+        return _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
+    if ph == CampaignPhase.BATTLE_DICE:
+        return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
+    if ph == CampaignPhase.BATTLE:
+        return battle.battle_actions(s)
+    if ph == CampaignPhase.RESOLVE:
+        return council.step_options(s)
+    if ph == Phase.CATAPULT:
+        return movement.catapult_actions(s, seat)
+    out = arcs_flow.legal_actions(s)
+    if ph in (Phase.LEAD, Phase.ACTIONS):
+        # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
+        # holder with only Event cards must pass.
+        out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
+    return out
+
+
+def _without_events(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Surpass, Pivot and Copy with the seat's action cards; an Event card cannot Copy
+    (CRB p.12). Playing an Event as a following card arrives with the Events."""
+    hand = s.hands[seat]
+    s.hands[seat] = [c for c in hand if not _is_event(c)]
+    try:
+        return arcs_flow.legal_actions(s)
+    finally:
+        s.hands[seat] = hand
+
+
+def is_legal(s: CampaignState, action: Any) -> bool:
+    if not isinstance(action, ArcsAction):
+        return False
+    if s.mover == CHANCE:
+        return chance_problem(s, action) is None
+    return action in legal_actions(s)
+
+
+def explain_illegal(s: CampaignState, action: Any) -> str:
+    where = f"Act {s.act}, chapter {s.chapter}, {s.phase}, after {len(s.history)} actions"
+    if not isinstance(action, ArcsAction):
+        return f"{shorten(action)} is not a campaign action (use state.parse_action(text)); {where}"
+    text = shorten(str(action))
+    if s.mover == TERMINAL:
+        return f"{text}: the Act is over; {where}"
+    if s.mover == CHANCE:
+        return f"{text} is not a chance outcome here: {chance_problem(s, action)}; {where}"
+    kinds = sorted({a.kind for a in legal_actions(s)})
+    return f"{text} is not legal for seat {s.mover} now ({where}); legal kinds here: {', '.join(kinds)}"
+
+
+# -- applying ------------------------------------------------------------------------------------
+def apply(s: CampaignState, a: ArcsAction) -> None:
+    """Apply a legal action, then run the automatic steps."""
+    ph = s.phase
+    if s.mover == CHANCE and ph in _CHANCE_KIND:
+        s.history.append(a)
+        s.chance_count += 1
+        _apply_chance(s, a)
+    elif ph == CampaignPhase.PLACE:
+        s.history.append(a)
+        setup.do_place(s, s.mover, str(a.args[0]), str(a.args[1]))
+    elif ph == Phase.FOLLOW and a.kind == "event":
+        s.history.append(a)
+        events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
+        # An Event that grants no actions: Prelude actions until the seat ends the turn (the
+        # Arcs flow ends a turn as soon as its pips are spent).
+        s.history.append(a)
+        arcs_flow._apply_turn_action(s, a)
+    elif ph == Phase.MULLIGAN and a.kind == "mulligan":
+        s.history.append(a)
+        setup.mulligan(s, s.mover)
+    elif ph == CampaignPhase.BATTLE_DICE:
+        s.history.append(a)
+        battle.do_dice(s, int(a.args[0]), int(a.args[1]), int(a.args[2]))
+    elif ph == CampaignPhase.BATTLE:
+        s.history.append(a)
+        battle.apply_battle_action(s, a)
+    elif ph == CampaignPhase.RESOLVE:
+        s.history.append(a)
+        council.apply_step(s, a)
+    elif ph == Phase.CATAPULT:
+        s.history.append(a)
+        if a.kind == "stop":
+            movement.end_catapult(s)
+        else:
+            movement.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
+    else:
+        arcs_flow.apply(s, a)
+    advance(s)
+
+
+def advance(s: CampaignState) -> None:
+    """The campaign's automatic steps and the Arcs engine's, until a decision or chance."""
+    while True:
+        ph = s.phase
+        if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
+            s.mover = CHANCE
+            return
+        if ph == CampaignPhase.PLACE:
+            s.mover = s.placing[0]
+            return
+        if ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
+            if not (s.choices or s.discard_queue):
+                s.mover = s.turn_seat
+                return
+        if ph == CampaignPhase.RESOLVE and not (s.choices or s.discard_queue):
+            if council.run(s):
+                if s.choices:
+                    continue  # a Crisis asks: the Arcs engine's choices, then back here
+                return
+            s.phase = Phase.LEAD  # the round's end is resolved: the next round
+            continue
+        if ph == CampaignPhase.BATTLE_DICE:
+            if battle.attacking_ships(s) == 0:
+                battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
+                continue
+            s.mover = s.turn_seat
+            return
+        if ph == CampaignPhase.BATTLE and not (s.choices or s.discard_queue):
+            if battle.resolve(s):
+                if s.choices or s.discard_queue:
+                    continue
+                s.mover = s.turn_seat
+                return
+            continue  # the battle is over: back to the turn
+        arcs_flow.advance(s)
+        if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.RESOLVE):
+            return  # (a choice or discard interrupting a campaign battle returns to it here)
+
+
+def round_end_phase(s: CampaignState) -> str:
+    """After a round's end: the Imperial Council's resolution if it was secured (the Events'
+    arrive with the Events)."""
+    return council.round_end_phase(s)
+
+
+# -- chance --------------------------------------------------------------------------------------
+def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
+    ph = s.phase
+    if ph == Phase.CHANCE_INITIATIVE:
+        return act("initiative", rng.randrange(s.n))
+    if ph == CampaignPhase.CHANCE_COURT:
+        deck = list(data.CAMPAIGN_COURT_IDS)
+        rng.shuffle(deck)
+        return ArcsAction("court", tuple(deck))
+    if ph == CampaignPhase.CHANCE_COURT_SHUFFLE:
+        cards = list(s.court_deck) + rng.sample(setup.LORE_IDS, s.n)
+        rng.shuffle(cards)
+        return ArcsAction("shuffle", tuple(cards))
+    if ph == CampaignPhase.CHANCE_POLICY:
+        order = list(data.POLICIES)
+        rng.shuffle(order)
+        return ArcsAction("policy", tuple(order))
+    if ph == CampaignPhase.CHANCE_NUMBER:
+        return act("number", rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_EVENT:
+        kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+        return act("event", kind, symbol)
+    if ph == Phase.CHANCE_DEAL:
+        cards = setup.action_deck(s.n)
+        rng.shuffle(cards)
+        return ArcsAction("deal", tuple(cards))
+    if ph == CampaignPhase.CHANCE_DRAW:
+        return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
+    if ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+        return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_ROLL:
+        faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
+        return ArcsAction("roll", arcs_battle.roll_text(faces))
+    return arcs_flow.sample_chance(s, rng)
+
+
+def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
+    """None if `a` is a possible outcome of the chance node, else what is wrong with it."""
+    ph = s.phase
+    expected = _CHANCE_KIND.get(ph)
+    if expected is None:
+        return arcs_flow._chance_problem(s, a)
+    if a.kind != expected:
+        return f"expected a {expected!r} outcome"
+    args = a.args
+    cards = [str(x) for x in args]
+    if ph == Phase.CHANCE_INITIATIVE:
+        ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
+        return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
+    if ph == CampaignPhase.CHANCE_COURT:
+        ok = sorted(cards) == sorted(data.CAMPAIGN_COURT_IDS)
+        return None if ok else "court takes an order of the 15 campaign Court cards (CC01-CC15)"
+    if ph == CampaignPhase.CHANCE_COURT_SHUFFLE:
+        return setup.court_shuffle_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_POLICY:
+        ok = sorted(cards) == sorted(data.POLICIES)
+        return None if ok else "policy takes an order of war, peace and escalation (top first)"
+    if ph == CampaignPhase.CHANCE_NUMBER:
+        ok = len(args) == 1 and args[0] in data.NUMBER_DIE_FACES
+        return None if ok else "number takes a face of the number die, 1-6"
+    if ph == CampaignPhase.CHANCE_EVENT:
+        ok = tuple(cards) in data.EVENT_DIE_FACES
+        return None if ok else "event takes an event die face: crisis or edict, then arrow, crescent or hex"
+    if ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        ok = len(args) == 3 and tuple(cards[:2]) in data.EVENT_DIE_FACES and args[2] in data.NUMBER_DIE_FACES
+        return None if ok else "eventroll takes an event die face (crisis or edict, then a symbol) and 1-6"
+    if ph == CampaignPhase.CHANCE_ROLL:
+        ok = arcs_battle.roll_faces(s, a) is not None
+        return None if ok else "roll takes one face (0-5) per die, assault then skirmish then raid"
+    if ph == Phase.CHANCE_DEAL:
+        ok = sorted(cards) == sorted(setup.action_deck(s.n))
+        return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+    size = setup.mulligan_draw_size(s)
+    ok = len(cards) == size and len(set(cards)) == size and all(c in s.action_undealt for c in cards)
+    return None if ok else f"draw takes {size} different cards not dealt this chapter"
+
+
+def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
+    ph = s.phase
+    cards = [str(x) for x in a.args]
+    if ph == Phase.CHANCE_INITIATIVE:
+        setup.apply_initiative(s, int(a.args[0]))
+    elif ph == CampaignPhase.CHANCE_COURT:
+        setup.apply_court(s, cards)
+    elif ph == CampaignPhase.CHANCE_COURT_SHUFFLE:
+        setup.apply_court_shuffle(s, cards)
+    elif ph == CampaignPhase.CHANCE_POLICY:
+        setup.apply_policy(s, cards)
+    elif ph == CampaignPhase.CHANCE_NUMBER:
+        setup.apply_number(s, int(a.args[0]))
+    elif ph == CampaignPhase.CHANCE_EVENT:
+        setup.apply_event(s, data.SYMBOLS.index(cards[1]))
+    elif ph == Phase.CHANCE_DEAL:
+        setup.apply_deal(s, cards)
+    elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
+        s.event_roll = (cards[0], cards[1], int(a.args[2]))
+        s.phase = CampaignPhase.RESOLVE
+    elif ph == CampaignPhase.CHANCE_ROLL:
+        faces = arcs_battle.roll_faces(s, a)
+        assert faces is not None
+        battle.do_roll(s, faces)
+    else:
+        setup.apply_draw(s, cards)
+

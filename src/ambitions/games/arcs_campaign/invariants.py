@@ -1,0 +1,97 @@
+"""Conservation checks for the campaign: the Arcs checks, extended to what the campaign adds
+(Event cards, the campaign Court and its lore, Favors, the Imperial Trust, Imperial ships, Free
+buildings, Blight and their Trophies). `problems(state)` lists what is wrong."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import invariants as arcs_invariants
+from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
+from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+
+
+def problems(s: CampaignState) -> list[str]:
+    out: list[str] = []
+    n = s.n
+    numbers = (
+        s.fresh + s.damaged + s.cities_left + s.starports + s.ships + s.agents + s.trophies + s.captives
+        + s.resource_supply + s.court_agents + s.box_resources + s.spent_pending + s.imperial_fresh
+        + s.imperial_damaged + s.blight_fresh + s.blight_damaged + s.trust + s.favors + s.neutral_trophies
+    )  # fmt: skip
+    if min(numbers) < 0:
+        out.append("a negative count")
+    buildings = Counter(c >> 1 for c in s.slots if c >= 0)
+    k = len(NEUTRAL_PIECES)
+    for p in range(n):
+        on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
+        step = n * NUM_PIECE_KINDS
+        taken = [sum(s.trophies[p * NUM_PIECE_KINDS + i :: step]) for i in range(NUM_PIECE_KINDS)]
+        court = sum(s.court_agents[p::n])
+        favors = sum(s.favors[p::n])
+        outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
+        agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
+        checks = {
+            "ships": (s.ships[p] + on_map + taken[0], arcs_data.SHIPS_PER_PLAYER),
+            "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
+            "starports": (s.starports[p] + buildings[p * 2] + taken[2], arcs_data.STARPORTS_PER_PLAYER),
+            "cities": (s.cities_left[p] + buildings[p * 2 + 1] + taken[3], arcs_data.CITIES_PER_PLAYER),
+        }
+        for name, (have, want) in checks.items():
+            if have != want:
+                out.append(f"seat {p} {name}: {have} accounted for, the box has {want}")
+        base = p * RESOURCE_SLOTS
+        if [r for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS] if r >= 0]:
+            out.append(f"seat {p} holds resources in closed slots")
+    for r in range(5):
+        total = (
+            s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
+            + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r]
+        )  # fmt: skip
+        if total != arcs_data.RESOURCE_SUPPLY:
+            out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has 5")
+    if any(s.trust) and s.first_regent < 0:
+        out.append("resources on the Imperial Trust with no First Regent tile")
+    if s.first_regent >= 0 and s.outlaw[s.first_regent]:
+        out.append("an Outlaw holds the First Regent tile")
+    # Neutral pieces: supply + map + Trophies = the box.
+    won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
+    neutral = {
+        "Imperial ships": (
+            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0],
+            data.IMPERIAL_SHIPS,
+        ),
+        "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
+        "Free starports": (
+            s.free_starports + buildings[FREE * 2] + won[2],
+            data.FREE_STARPORTS,
+        ),
+        "Blight": (
+            s.blight_supply + sum(s.blight_fresh) + sum(s.blight_damaged) + won[3],
+            data.BLIGHT_TOKENS,
+        ),
+    }
+    for name, (have, want) in neutral.items():
+        if have != want:
+            out.append(f"{name}: {have} accounted for, the box has {want}")
+    # Cards.
+    cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
+    cards += [c for c, _, _ in s.action_discard] + s.action_undealt
+    if cards and sorted(cards) != sorted(setup.action_deck(n)):
+        out.append(f"action cards not conserved: {sorted(cards)}")
+    held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
+    held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions]
+    if held:
+        campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
+        lore = [c for c in held if c in setup.LORE_IDS]
+        lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
+        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or len(lore) != lore_in or len(set(lore)) != lore_in:
+            out.append(f"Court cards not conserved: {sorted(held)}")
+        if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
+            out.append("the Imperial Council is not the leftmost Court card")
+    out += arcs_invariants.catapult_problems(s)
+    if not s.battle_side:
+        out += arcs_invariants.battle_problems(s)
+    return out

@@ -1,0 +1,155 @@
+"""Moving in the Empire (CRB p.10 "Movement", p.15, p.19): the Movement Law and Catapult moves.
+
+* A Regent moves Imperial ships where they command them (Presence Law): at most 1 Imperial
+  ship for each Loyal ship moving with it, at the same time, to the same system (the Movement
+  Law): ``move 1.3 1.0 2 0 imperial 1 0`` moves 2 fresh Loyal ships and 1 fresh Imperial ship.
+  A Catapult move carries Imperial ships on the same way (``catapult 2.0 2 0 imperial 1 0``).
+* Catapult moves start from a Loyal starport, or a Free starport you control (CRB p.15), and
+  end on entering a planet, a gate with Blight (CRB p.19), or a gate whose control stops the
+  group (CRB p.10):
+  - Empire control (a fresh Imperial ship) stops Outlaw pieces, not Regent or Imperial ones;
+  - a Regent's control stops Outlaw pieces and a Rival Regent's pieces alone, not Imperial
+    ships nor mixed Regent and Imperial groups;
+  - an Outlaw's control stops Regent and Imperial ships alike (and, as in Arcs, a Rival
+    Outlaw's).
+"""
+
+from __future__ import annotations
+
+from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
+from ambitions.games.arcs.state import ArcsState, Phase, building_code
+from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign.state import FREE, CampaignState
+
+Args = tuple[Arg, ...]
+
+
+def _c(s: ArcsState) -> CampaignState:
+    assert isinstance(s, CampaignState)
+    return s
+
+
+def _imperial_groups(fresh: int, damaged: int, most: int) -> list[tuple[int, int]]:
+    """(fresh, damaged) Imperial ships that may go along with `most` Loyal ships (1 each)."""
+    return [(f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most]
+
+
+# -- Move ------------------------------------------------------------------------------------------
+def move_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs moves, and the same with Imperial ships where `seat` commands them."""
+    c = _c(s)
+    out = std.move_targets(s, seat)
+    extra: list[Args] = []
+    for args in out:
+        src = std.SINDEX[str(args[0])]
+        if not (c.imperial_fresh[src] or c.imperial_damaged[src]) or not empire.commands(c, seat, src):
+            continue
+        loyal = int(args[2]) + int(args[3])
+        for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
+            extra.append((*args, "imperial", f, d))
+    return out + extra
+
+
+def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, *imperial: Arg) -> None:
+    """Move the ships (Imperial ones too); from a starport that may launch them, they may go on
+    catapulting (base p13, CRB p.10, p.15)."""
+    c = _c(s)
+    src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
+    f, d = int(f), int(d)
+    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    before = s.controller(dest)
+    stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
+    launch = launches_catapult(c, seat, src)  # (control of a Free starport: before leaving)
+    std._shift(s, seat, src, dest, f, d)
+    _shift_imperial(c, src, dest, imp_f, imp_d)
+    s.moved_fresh = [dest] * f
+    std._moved_in(s, seat, dest, before)
+    if launch and not stop and s.adjacency[dest]:
+        s.catapult_at = dest
+        s.catapult_fresh = f
+        s.catapult_damaged = d
+        c.catapult_imperial = (imp_f, imp_d)
+        s.catapult_path = [src, dest]
+        s.phase = Phase.CATAPULT
+    else:
+        std.finish_move(s, seat)
+
+
+def _shift_imperial(s: CampaignState, src: int, dest: int, f: int, d: int) -> None:
+    s.imperial_fresh[src] -= f
+    s.imperial_damaged[src] -= d
+    s.imperial_fresh[dest] += f
+    s.imperial_damaged[dest] += d
+
+
+def launches_catapult(s: CampaignState, seat: int, system: int) -> bool:
+    """A Loyal starport, or a Free starport in a system `seat` controls (CRB p.15)."""
+    if std.has_loyal_starport(s, system, seat):
+        return True
+    ports = (building_code(FREE, STARPORT_KIND, False), building_code(FREE, STARPORT_KIND, True))
+    has_free = any(s.slots[k] in ports for k in reach.SYSTEM_SLOTS[system])
+    return has_free and s.controller(system) == seat
+
+
+def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) -> bool:
+    """Whether entering `dest` ends the Catapult move (checked before moving in, base p13)."""
+    if not reach.is_gate(dest):
+        return True
+    if s.blight_fresh[dest] or s.blight_damaged[dest]:
+        return True  # "Blight ends Catapult moves!" (CRB p.19)
+    if s.imperial_fresh[dest]:
+        return s.outlaw[seat]  # Empire control stops Outlaw pieces only
+    ctrl = s.controller(dest)
+    if ctrl < 0 or ctrl == seat:
+        return False
+    if s.outlaw[ctrl]:
+        return True  # an Outlaw's gate stops Regent and Imperial ships alike
+    # A Regent's gate: Outlaws stop; a Rival Regent stops unless Imperial ships go along.
+    return s.outlaw[seat] or not with_imperial
+
+
+# -- Catapult ----------------------------------------------------------------------------------------
+def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Carry any part of the group on (Imperial ships at most one per Loyal ship), or stop."""
+    out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
+    imp_f, imp_d = s.catapult_imperial
+    if imp_f or imp_d:
+        extra = []
+        for a in out:
+            loyal = int(a.args[1]) + int(a.args[2])
+            for f, d in _imperial_groups(imp_f, imp_d, loyal):
+                extra.append(act("catapult", *a.args, "imperial", f, d))
+        out += extra
+    out.append(act("stop"))
+    return out
+
+
+def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *imperial: Arg) -> None:
+    """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
+    here, dest = s.catapult_at, std.SINDEX[dest_id]
+    f, d = int(f), int(d)
+    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    before = s.controller(dest)
+    stop = stops_catapult(s, seat, dest, imp_f + imp_d > 0)
+    std._shift(s, seat, here, dest, f, d)
+    _shift_imperial(s, here, dest, imp_f, imp_d)
+    for _ in range(f):
+        s.moved_fresh.remove(here)
+        s.moved_fresh.append(dest)
+    s.catapult_path.append(dest)
+    std._moved_in(s, seat, dest, before)
+    if stop:
+        end_catapult(s)
+    else:
+        s.catapult_at = dest
+        s.catapult_fresh = f
+        s.catapult_damaged = d
+        s.catapult_imperial = (imp_f, imp_d)
+
+
+def end_catapult(s: CampaignState) -> None:
+    s.catapult_imperial = (0, 0)
+    std.end_catapult(s)

@@ -1,0 +1,84 @@
+"""What a seat may know of a campaign position: the Arcs observation, plus the Empire, the Free
+States, the Blight and the Act (all public).
+
+The Arcs observation already hides what must be hidden (rival hands are counts, the Court deck
+and the undealt action cards are sizes, face-down plays are the owner's only); Event cards in
+hands are action cards like the others there. Here Free buildings are named ``"free"`` instead
+of a seat, and control names the Empire.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import observe as arcs_observe
+from ambitions.games.arcs import reach
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
+
+
+def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
+    obs = arcs_observe.observation(s, seat, omniscient)
+    kinds = len(NEUTRAL_PIECES)
+    obs["game"] = "arcs-campaign"
+    for b in obs["buildings"]:
+        if b["seat"] == FREE:
+            b["seat"] = "free"
+    obs["control"] = {
+        reach.SYSTEM_IDS[x]: ("empire" if c == EMPIRE else c if c >= 0 else None)
+        for x in range(reach.NUM_SYSTEMS)
+        if (c := s.controller(x)) is not None
+    }
+    obs["campaign"] = {
+        "act": s.act,
+        "imperial_clusters": list(s.imperial_clusters),
+        "free_symbol": data.SYMBOLS[s.free_symbol] if s.free_symbol >= 0 else None,
+        "imperial_ships": [
+            {"system": reach.SYSTEM_IDS[x], "fresh": f, "damaged": d}
+            for x, (f, d) in enumerate(zip(s.imperial_fresh, s.imperial_damaged, strict=True))
+            if f or d
+        ],
+        "blight": [
+            {"system": reach.SYSTEM_IDS[x], "fresh": f, "damaged": d}
+            for x, (f, d) in enumerate(zip(s.blight_fresh, s.blight_damaged, strict=True))
+            if f or d
+        ],
+        "titles": [data.OUTLAW if o else data.REGENT for o in s.outlaw],
+        "first_regent": s.first_regent if s.first_regent >= 0 else None,
+        "imperial_trust": {
+            r: count for r, count in zip(arcs_data.RESOURCES, s.trust, strict=True) if count
+        },
+        "favors": [
+            {"holder": i // s.n, "owner": i % s.n, "count": count}
+            for i, count in enumerate(s.favors)
+            if count
+        ],
+        "council": s.council,
+        "council_secured_by": s.council_secured_by if s.council_secured_by >= 0 else None,
+        "policy": s.policies[0] if s.policies else None,
+        "policies": list(s.policies),
+        "edicts": list(s.edicts),
+        "placing": list(s.placing),
+        "neutral_trophies": [
+            {"seat": i // kinds, "piece": NEUTRAL_PIECES[i % kinds], "count": count}
+            for i, count in enumerate(s.neutral_trophies)
+            if count
+        ],
+        "battle": (
+            {
+                "side": s.battle_side,
+                "imperial_attacking": [s.battle_imperial_fresh, s.battle_imperial_damaged],
+                "imperial_defending": s.battle_imperial_defend,
+            }
+            if s.battle_side
+            else None
+        ),
+        "supply": {
+            "imperial_ships": s.imperial_ships,
+            "free_cities": s.free_cities,
+            "free_starports": s.free_starports,
+            "blight": s.blight_supply,
+        },
+    }
+    return obs

@@ -1,0 +1,220 @@
+"""The standard actions as the campaign changes them: the Empire's laws and the Free States.
+
+Each replaces one Arcs standard action through `ArcsState.REPLACED_RULES` (same `targets` and
+`effect` signatures as `ambitions.games.arcs.flow.ACTION_RULES`) and calls the Arcs rule for
+everything the campaign leaves as it is.
+
+* Tax (CRB p.11 Truce Law, p.15 Free States): a Regent cannot tax a Rival Regent's city in a
+  system with Imperial ships; a Free city in a system you control can be taxed and no agent is
+  captured.
+* Build (CRB p.15): ships at Free starports you control (each starport once per turn). Building
+  damaged where the Empire controls the system for you (an Outlaw, or a Regent with no Loyal
+  pieces there, CRB p.10) comes from `CampaignState.controller`.
+* Repair (CRB p.10, p.15): damaged Imperial ships in systems you command (Presence Law), and
+  Free buildings in systems you control.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import powers, reach, resources
+from ambitions.games.arcs import standard_actions as std
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.pieces import city_types
+from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
+from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
+from ambitions.games.arcs_campaign.state import FREE, CampaignState
+
+Args = tuple[Arg, ...]
+
+
+def _campaign(s: ArcsState) -> CampaignState:
+    assert isinstance(s, CampaignState)
+    return s
+
+
+# -- Tax -----------------------------------------------------------------------------------------
+def tax_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets (a Loyal city, or a city in a system you control: Free cities included),
+    less the cities the Truce Law protects (CRB p.11)."""
+    c = _campaign(s)
+    return [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
+
+
+def _slot(args: Args) -> int:
+    return std.SLOT_BY_NAME[str(args[0])]
+
+
+def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
+    """A Free city: gain its resource, capture nothing (CRB p.15). Else the Arcs tax."""
+    k = std.SLOT_BY_NAME[slot_name]
+    if s.slots[k] >> 2 != FREE:
+        std.do_tax(s, seat, slot_name)
+        return
+    s.taxed.append(k)
+    for r in city_types(s, k)[:1]:
+        resources.gain(s, seat, r)
+    for p in powers.owned(s, seat):
+        if p.tax_bonus is not None:
+            p.tax_bonus(s, seat)
+
+
+# -- Build ---------------------------------------------------------------------------------------
+def build_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15)."""
+    out = std.build_targets(s, seat)
+    if s.ships[seat] <= 0:
+        return out
+    have = {args[1] for args in out if args[0] == "ship"}
+    for k in _free_starports_to_build(s, seat):
+        sid = reach.SYSTEM_IDS[reach.SLOT_SYSTEM[k]]
+        if sid not in have:
+            have.add(sid)
+            out.append(("ship", sid))
+    return out
+
+
+def _free_starports_to_build(s: ArcsState, seat: int) -> list[int]:
+    """Fresh Free starports in systems `seat` controls that built no ship this turn."""
+    port = building_code(FREE, STARPORT, False)
+    return [
+        k
+        for k, code in enumerate(s.slots)
+        if code == port and k not in s.ship_built and s.controller(reach.SLOT_SYSTEM[k]) == seat
+    ]
+
+
+def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
+    """A ship at a Free starport when no Loyal starport of the system can build one; else Arcs."""
+    system = std.SINDEX[system_id]
+    if what == "ship" and not _loyal_port_free(s, seat, system):
+        for k in _free_starports_to_build(s, seat):
+            if reach.SLOT_SYSTEM[k] == system:
+                s.ship_built.append(k)
+                s.ships[seat] -= 1
+                s.fresh[system * s.n + seat] += 1  # you control the system: fresh (p12)
+                return
+    std.do_build(s, seat, what, system_id)
+
+
+def _loyal_port_free(s: ArcsState, seat: int, system: int) -> bool:
+    for k in reach.SYSTEM_SLOTS[system]:
+        code = s.slots[k]
+        if code >= 0 and code >> 2 == seat and not (code >> 1) & 1 and k not in s.ship_built:
+            return True
+    return False
+
+
+# -- Repair --------------------------------------------------------------------------------------
+def repair_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets; ``imperial-ship X`` where `seat` commands the Imperial fleet (CRB
+    p.10); ``free-city X`` / ``free-starport X`` where `seat` controls the system (CRB p.15)."""
+    c = _campaign(s)
+    out = std.repair_targets(s, seat)
+    for system in range(reach.NUM_SYSTEMS):
+        if c.imperial_damaged[system] and empire.commands(c, seat, system):
+            out.append(("imperial-ship", reach.SYSTEM_IDS[system]))
+    for kind, word in ((CITY, "free-city"), (STARPORT, "free-starport")):
+        code = building_code(FREE, kind, True)
+        seen: set[int] = set()
+        for k, here in enumerate(s.slots):
+            system = reach.SLOT_SYSTEM[k]
+            if here == code and system not in seen and s.controller(system) == seat:
+                seen.add(system)
+                out.append((word, reach.SYSTEM_IDS[system]))
+    return out
+
+
+def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
+    c = _campaign(s)
+    system = std.SINDEX[system_id]
+    if what == "imperial-ship":
+        c.imperial_damaged[system] -= 1
+        c.imperial_fresh[system] += 1
+        return
+    if what in ("free-city", "free-starport"):
+        kind = CITY if what == "free-city" else STARPORT
+        for k in reach.SYSTEM_SLOTS[system]:
+            if s.slots[k] == building_code(FREE, kind, True):
+                s.slots[k] = building_code(FREE, kind, False)
+                return
+    std.do_repair(s, seat, what, system_id)
+
+
+# -- Influence and secure --------------------------------------------------------------------------
+def influence_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets, less the Imperial Council while Decided (CRB p.14)."""
+    c = _campaign(s)
+    out = std.influence_targets(s, seat)
+    if c.council == data.DECIDED:
+        out = [args for args in out if args[0] != data.COUNCIL]
+    return out
+
+
+def secure_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The Arcs targets, less the Imperial Council while Decided (CRB p.14)."""
+    c = _campaign(s)
+    out = std.secure_targets(s, seat)
+    if c.council == data.DECIDED:
+        out = [args for args in out if args[0] != data.COUNCIL]
+    return out
+
+
+def do_secure(s: ArcsState, seat: int, card: str) -> None:
+    """Arcs securing; the securer's agents on the card are noted for Council Intrigue (CC12),
+    whose When Secured moves them on."""
+    c = _campaign(s)
+    i = s.court.index(card)
+    c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
+    std.do_secure(s, seat, card)
+    c.secured_agents = []
+
+
+def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:
+    """Securing a Court card Arcs does not know, its agents already returned or captured.
+
+    A Vox card: `vox.secure`. The Imperial Council (CRB p.14): flipped to Decided and resolved
+    at the round's end by who secured it; it stays the leftmost Court card, so the Court is not
+    refilled (DOUBT, BRD C.2: "presumably no refill"; hrf keeps the Decided card in the row).
+    A lore card (CRB p.5 step J shuffles lore into the Court deck): its holder plays it, as a lore
+    card is played in Leaders & Lore; the Court is refilled.
+    """
+    if card == data.COUNCIL:
+        s.council = data.DECIDED
+        s.council_secured_by = seat
+        return
+    if card in vox.POWERS:
+        vox.secure(s, seat, index, card)
+        return
+    s.lore[seat].append(card)
+    if s.prelude_open and seat == s.turn_seat:
+        s.secured_in_prelude.append(card)  # no Prelude action from it this Prelude (p20)
+    s.court[index] = s.court_deck.pop() if s.court_deck else ""
+
+
+def replaced_rules() -> dict[str, tuple[Any, Any]]:
+    """The standard actions the campaign replaces (`ArcsState.REPLACED_RULES`)."""
+    return {
+        "influence": (influence_targets, std.do_influence),
+        "secure": (secure_targets, do_secure),
+        "battle": (battle.battle_targets, battle.do_battle),
+        "move": (movement.move_targets, movement.do_move),
+        "tax": (tax_targets, do_tax),
+        "build": (build_targets, do_build),
+        "repair": (repair_targets, do_repair),
+    }
+
+
+def register_court_cards() -> None:
+    """The campaign's Guild cards join the Arcs card table (ids CC01-CC10 are the campaign's
+    own, so Arcs never deals them): the Arcs rules that read a Guild card's suit and keys
+    (securing, Outrage, raiding, ambitions) read them as they read the base Court's. Its Vox
+    cards stay out: securing one comes to `secure_other_card`."""
+    for card in data.CAMPAIGN_COURT:
+        if card.kind == "guild":
+            arcs_data.COURT_CARD_BY_ID.setdefault(card.id, card)
+
+
+register_court_cards()

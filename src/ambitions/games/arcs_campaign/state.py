@@ -1,0 +1,354 @@
+"""The campaign's state: an Arcs state plus the Empire, the Free States, the Blight and the Act.
+
+`CampaignState` subclasses `ArcsState` and adds its fields (plain lists and ints, copied by
+`clone` like the base ones). Neutral pieces live where the base rules look for pieces, so the
+Arcs rule modules see them without knowing them: Free cities and starports are buildings in
+`ArcsState.slots` owned by `FREE` (a code no seat has); Imperial ships and Blight have their
+own per-system counts, since no base rule may treat them as a seat's ships.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Final
+
+from ambitions.core.errors import IllegalAction
+from ambitions.core.state import CHANCE
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.state import (
+    _LIST_FIELDS,
+    _NESTED_FIELDS,
+    _SCALAR_FIELDS,
+    ArcsState,
+)
+from ambitions.games.arcs_campaign import data
+
+TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
+"""`arcs.data.AMBITIONS` indexes."""
+FREE: Final = 7
+"""The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
+EMPIRE: Final = -2
+"""`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
+
+
+class CampaignPhase:
+    """The campaign's own decision points (`ArcsState.phase`); the base ones are reused."""
+
+    CHANCE_COURT: Final = "campaign-chance-court"
+    """CRB p.5 step I: the order of the 15 campaign Court cards."""
+    CHANCE_LORE: Final = "campaign-chance-lore"
+    """Step J: one lore card per player, drawn at random from the lore deck."""
+    CHANCE_COURT_SHUFFLE: Final = "campaign-chance-court-shuffle"
+    """Step J: the lore shuffled into the Court deck."""
+    CHANCE_POLICY: Final = "campaign-chance-policy"
+    """Step M: the Govern the Imperial Reach stack shuffled (its top card is the Policy)."""
+    CHANCE_NUMBER: Final = "campaign-chance-number"
+    """Step N: the number die picks the first Imperial cluster."""
+    CHANCE_EVENT: Final = "campaign-chance-event"
+    """Step O: the event die picks the Free cities' planet symbol."""
+    PLACE: Final = "campaign-place"
+    """Player setup G-H: 3 ships and a building at a planet with an Imperial ship."""
+    CHANCE_DEAL: Final = "campaign-chance-deal"
+    """Player setup J: the action deck with its Event cards, dealt."""
+    CHANCE_DRAW: Final = "campaign-chance-draw"
+    """Player setup J, 2 players: the mulligan's new cards (as many as discarded)."""
+    BATTLE_DICE: Final = "campaign-battle-dice"
+    """A battle with neutral pieces (`battle`): the attacker collects dice."""
+    CHANCE_ROLL: Final = "campaign-chance-roll"
+    """A battle with neutral pieces: the dice rolled (the same outcome text as Arcs)."""
+    BATTLE: Final = "campaign-battle"
+    """A battle with neutral pieces: rerolls, hits, raiding, ransacking."""
+    CHANCE_EVENT_ROLL: Final = "campaign-chance-event-roll"
+    """The event and number dice rolled at a round's end or for the Court Crises (CRB p.13, p.18)."""
+    RESOLVE: Final = "campaign-resolve"
+    """The round's end: the Imperial Council's resolution and the Edicts (`steps`)."""
+
+
+CAMPAIGN_CHANCE_PHASES: Final = frozenset(
+    {
+        CampaignPhase.CHANCE_COURT,
+        CampaignPhase.CHANCE_LORE,
+        CampaignPhase.CHANCE_COURT_SHUFFLE,
+        CampaignPhase.CHANCE_POLICY,
+        CampaignPhase.CHANCE_NUMBER,
+        CampaignPhase.CHANCE_EVENT,
+        CampaignPhase.CHANCE_DEAL,
+        CampaignPhase.CHANCE_DRAW,
+        CampaignPhase.CHANCE_ROLL,
+        CampaignPhase.CHANCE_EVENT_ROLL,
+    }
+)
+
+NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
+"""Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
+
+_CAMPAIGN_LISTS: Final = (
+    "imperial_fresh",
+    "imperial_damaged",
+    "blight_fresh",
+    "blight_damaged",
+    "outlaw",
+    "trust",
+    "favors",
+    "policies",
+    "edicts",
+    "placing",
+    "neutral_trophies",
+    "steps",
+    "secured_agents",
+)
+_CAMPAIGN_SCALARS: Final = (
+    "act",
+    "imperial_clusters",
+    "free_symbol",
+    "first_regent",
+    "council",
+    "council_secured_by",
+    "free_cities",
+    "free_starports",
+    "imperial_ships",
+    "blight_supply",
+    "battle_side",
+    "battle_imperial_fresh",
+    "battle_imperial_damaged",
+    "battle_imperial_defend",
+    "catapult_imperial",
+    "events_played",
+    "event_roll",
+)
+
+
+class CampaignState(ArcsState):
+    """A Blighted Reach position (Act I so far). See the module docstring."""
+
+    game_name = "arcs-campaign"
+
+    __slots__ = _CAMPAIGN_LISTS + _CAMPAIGN_SCALARS
+
+    imperial_fresh: list[int]
+    """Fresh Imperial ships per system."""
+    imperial_damaged: list[int]
+    """Damaged Imperial ships per system."""
+    blight_fresh: list[int]
+    """Fresh Blight per system."""
+    blight_damaged: list[int]
+    """Damaged Blight per system."""
+    outlaw: list[bool]
+    """Each seat's title: False Regent, True Outlaw (CRB p.10)."""
+    trust: list[int]
+    """The Imperial Trust on the First Regent tile: frozen resources by type (CRB p.21)."""
+    favors: list[int]
+    """Favors: Rival agents on a seat's Fate card, ``holder * n + owner`` (CRB p.16)."""
+    policies: list[str]
+    """The Govern the Imperial Reach stack, top (the current Policy) first (CRB p.20)."""
+    edicts: list[str]
+    """Edict cards in the rules booklet (CRB p.9, p.20)."""
+    placing: list[int]
+    """Player setup G-H: the seats still to place 3 ships and a building, next first."""
+    steps: list[tuple[Any, ...]]
+    """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
+    (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    secured_agents: list[int]
+    """While a card is being secured: each seat's agents that were on it (Council Intrigue)."""
+    neutral_trophies: list[int]
+    """Trophies of neutral pieces, ``seat * 4 + kind`` (`NEUTRAL_PIECES`): they count for
+    Warlord like any Trophy (CRB p.11, p.15, p.19)."""
+    battle_side: str
+    """A battle with neutral pieces under way (`battle`): ``"seat"`` (a seat defends, Imperial
+    ships on one side), ``"empire"`` or ``"free"``; "" otherwise."""
+    battle_imperial_fresh: int
+    """Fresh Imperial ships a Regent added to their attacking ships (CRB p.11)."""
+    battle_imperial_damaged: int
+    """Damaged Imperial ships a Regent added to their attacking ships."""
+    events_played: bool
+    """An Event card was played this round (CRB p.13)."""
+    event_roll: tuple[str, str, int] | None
+    """The event and number dice last rolled this round: (crisis or edict, symbol, cluster),
+    or None (the Court Crises roll them unless just rolled for an Event, CRB p.18)."""
+    catapult_imperial: tuple[int, int]
+    """The (fresh, damaged) Imperial ships going along with a Catapult move (`movement`)."""
+    battle_imperial_defend: bool
+    """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
+    act: int
+    imperial_clusters: tuple[int, ...]
+    """The two Imperial clusters of Act I setup (CRB p.5 step N)."""
+    free_symbol: int
+    """The planet symbol (0 Arrow, 1 Crescent, 2 Hex) of Act I's first Free cities (step O)."""
+    first_regent: int
+    """The seat holding the First Regent tile, or -1 (CRB p.6 step F, p.10)."""
+    council: str
+    """The Imperial Council's side: `data.IN_SESSION` or `data.DECIDED` (CRB p.14)."""
+    council_secured_by: int
+    """Who secured the Council this round (resolved at the round's end), or -1."""
+    free_cities: int
+    """Free cities in the supply."""
+    free_starports: int
+    """Free starports in the supply."""
+    imperial_ships: int
+    """Imperial ships in the supply."""
+    blight_supply: int
+    """Blight tokens in the supply."""
+
+    REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
+    """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
+    secure)."""
+
+    @classmethod
+    def blank(cls, players: int, seed: int, options: dict[str, Any]) -> CampaignState:
+        """An empty table: every supply full, nothing on the map, everyone a Regent."""
+        base = ArcsState.blank(players, seed, options)
+        s = cls.__new__(cls)
+        for f in _SCALAR_FIELDS + _LIST_FIELDS + _NESTED_FIELDS:
+            setattr(s, f, getattr(base, f))
+        s.act = 1
+        s.imperial_fresh = [0] * reach.NUM_SYSTEMS
+        s.imperial_damaged = [0] * reach.NUM_SYSTEMS
+        s.blight_fresh = [0] * reach.NUM_SYSTEMS
+        s.blight_damaged = [0] * reach.NUM_SYSTEMS
+        s.outlaw = [False] * players
+        s.trust = [0] * 5
+        s.favors = [0] * (players * players)
+        s.policies = []
+        s.edicts = []
+        s.placing = []
+        s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
+        s.steps = []
+        s.secured_agents = []
+        s.battle_side = ""
+        s.battle_imperial_fresh = s.battle_imperial_damaged = 0
+        s.battle_imperial_defend = False
+        s.catapult_imperial = (0, 0)
+        s.events_played = False
+        s.event_roll = None
+        s.imperial_clusters = ()
+        s.free_symbol = -1
+        s.first_regent = -1
+        s.council = data.IN_SESSION
+        s.council_secured_by = -1
+        s.free_cities = data.FREE_CITIES
+        s.free_starports = data.FREE_STARPORTS
+        s.imperial_ships = data.IMPERIAL_SHIPS
+        s.blight_supply = data.BLIGHT_TOKENS
+        return s
+
+    def clone(self) -> CampaignState:
+        s = CampaignState.__new__(CampaignState)
+        for f in _SCALAR_FIELDS:
+            setattr(s, f, getattr(self, f))
+        for f in _LIST_FIELDS:
+            setattr(s, f, getattr(self, f)[:])
+        s.hands = [h[:] for h in self.hands]
+        s.guild = [g[:] for g in self.guild]
+        s.lore = [g[:] for g in self.lore]
+        s.chapter_scores = [row[:] for row in self.chapter_scores]
+        for f in _CAMPAIGN_SCALARS:
+            setattr(s, f, getattr(self, f))
+        for f in _CAMPAIGN_LISTS:
+            setattr(s, f, getattr(self, f)[:])
+        return s
+
+    # -- hooks of ArcsState ----------------------------------------------------------------------
+    EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
+    """The campaign Court's powers (`vox.POWERS`), set by the package (`__init__`)."""
+
+    COUNTS_MORE: ClassVar[bool] = True
+
+    def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
+        buildings, Imperial ships and Blight are Trophies); the Imperial Trust counts for the
+        First Regent's Tycoon, Keeper and Empath."""
+        if ambition == WARLORD:
+            k = len(NEUTRAL_PIECES)
+            return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+        if seat != self.first_regent:
+            return 0
+        # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).
+        if ambition == TYCOON:
+            return self.trust[0] + self.trust[1]
+        if ambition == KEEPER:
+            return self.trust[3]
+        if ambition == EMPATH:
+            return self.trust[4]
+        return 0
+
+    def controller(self, system: int) -> int:
+        """Who controls `system` now (CRB p.10 "Control & Command"; base rule p7 otherwise).
+
+        Any fresh Imperial ship there and the Empire controls it, whatever Loyal ships are
+        there; on a Regent's turn, a Regent with Loyal pieces there commands it (the Presence
+        Law) and so controls it. Returns `EMPIRE` when the Empire controls it for this seat."""
+        if self.imperial_fresh[system]:
+            seat = self.turn_seat
+            if seat >= 0 and not self.outlaw[seat] and self.has_piece_at(system, seat):
+                return seat
+            return EMPIRE
+        return ArcsState.controller(self, system)
+
+    def empire_controls(self, system: int) -> bool:
+        """True if any fresh Imperial ship is in `system` (CRB p.10)."""
+        return self.imperial_fresh[system] > 0
+
+    def secure_other_card(self, seat: int, index: int, card: str) -> None:
+        rules.secure_other_card(self, seat, index, card)
+
+    def round_end_phase(self) -> str:
+        return flow.round_end_phase(self)
+
+    def chapter_cleaned_up(self) -> None:
+        """If Warlord was scored, Trophies of neutral pieces go back too (base p19 "return
+        Trophies"): Imperial ships, Free buildings and Blight to their supplies."""
+        if not self.chapter_scoring or not any(a[0] == WARLORD for a in self.chapter_scoring[-1][1]):
+            return
+        k = len(NEUTRAL_PIECES)
+        supplies = [0] * k
+        for i, count in enumerate(self.neutral_trophies):
+            supplies[i % k] += count
+        self.neutral_trophies = [0] * len(self.neutral_trophies)
+        self.imperial_ships += supplies[0]
+        self.free_cities += supplies[1]
+        self.free_starports += supplies[2]
+        self.blight_supply += supplies[3]
+
+    def game_ends_after_chapter(self) -> bool:
+        """An Act ends after its chapters, never early on Power (CRB p.8)."""
+        return self.chapter >= data.ACT_CHAPTERS[self.act]
+
+    # -- contract ------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        return flow.legal_actions(self)
+
+    def is_legal(self, action: Any) -> bool:
+        return flow.is_legal(self, action)
+
+    def apply_unchecked(self, action: Any) -> None:
+        flow.apply(self, action)
+
+    def sample_chance(self, rng: random.Random | None = None) -> ArcsAction:
+        if self.mover != CHANCE:
+            raise IllegalAction(f"sample_chance called at {self.describe_mover()}, not a chance node")
+        if rng is None:
+            rng = random.Random(f"arcs-campaign:{self.seed}:{self.chance_count}")
+        return flow.sample_chance(self, rng)
+
+    def explain_illegal(self, action: Any) -> str:
+        return flow.explain_illegal(self, action)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        self.check_viewer(seat)
+        return observe.observation(self, seat)
+
+    def record(self) -> dict[str, Any]:
+        out = ArcsState.record(self)
+        out["game"] = "arcs-campaign"
+        return out
+
+    def __repr__(self) -> str:
+        return (
+            f"<CampaignState Act {self.act} {self.n}p chapter {self.chapter} phase {self.phase} "
+            f"mover {self.mover} after {len(self.history)} actions>"
+        )
+
+
+# The rule modules import this one; bound last so each method finds them without an import.
+from ambitions.games.arcs_campaign import flow, observe, rules  # noqa: E402

@@ -1,0 +1,58 @@
+"""Seeded random Act I games (what exists of them: no Fates or Summits yet) under the campaign's
+invariants: pieces, tokens and cards conserved after every action, clone and replay equal to the
+live state, observations hiding hands, the Court deck and undealt cards."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from tests.games.arcs_campaign.conftest import snap
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs_campaign import invariants
+
+
+def play(players: int, seed: int) -> campaign.CampaignState:
+    rng = random.Random(seed)
+    s = campaign.new_game(players, seed=seed)
+    for _ in range(20_000):
+        if s.current_player() == TERMINAL:
+            return s
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal = s.legal_actions()
+            assert legal, f"seat {s.current_player()} has no legal action at {s.phase}"
+            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
+            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))  # longer Acts
+        problems = invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]), problems)
+        if len(s.history) % 97 == 0:
+            assert snap(s.clone()) == snap(s)
+            for seat in range(players):
+                obs = s.observation(seat)
+                assert "court_deck" not in obs and "undealt" not in obs
+                for p, row in enumerate(obs["seats"]):
+                    assert ("hand" in row) == (p == seat)
+    raise AssertionError(f"seed {seed}: the Act did not end")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
+    for seed in range(40):
+        s = play(players, 1000 * players + seed)
+        assert s.chapter == 3 and s.current_player() == TERMINAL  # three chapters (CRB p.8)
+        again = campaign.replay(json.loads(json.dumps(s.record())))
+        assert snap(again) == snap(s)
+
+
+def test_the_invariants_catch_a_lost_piece() -> None:
+    s = play(3, 7)
+    s.imperial_ships -= 1
+    assert any("Imperial ships" in p for p in invariants.problems(s))
+    s.imperial_ships += 1
+    s.favors[1] += 1
+    assert any("agents" in p for p in invariants.problems(s))
