@@ -4,11 +4,11 @@ S3 = 1 hit, S0 = blank, R5 = building hit + key, R3 = self hit + building hit.""
 
 from __future__ import annotations
 
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
-
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, EMPTY, SHIP, Phase, building_code
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 X33 = reach.SYSTEM_INDEX["3.3"]
 

@@ -4,7 +4,6 @@ and repairing; the Act's end (CRB p.8). Each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
@@ -12,6 +11,8 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, STARPORT, Phase, building_code
 from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 X33 = reach.SYSTEM_INDEX["3.3"]
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal, pos
-
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos
 
 X11 = reach.SYSTEM_INDEX["1.1"]
 

@@ -4,10 +4,19 @@ the test command runs it; the helpers are tests/core/test_layers.py's)."""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
-from tests.core.test_layers import LINT_IMPORTS, copy_of_the_package, lint
+
+# tests/core/test_layers.py's helpers, loaded from its file (the tests folder is no package).
+_SPEC = importlib.util.spec_from_file_location(
+    "core_test_layers", Path(__file__).resolve().parents[2] / "core" / "test_layers.py"
+)
+assert _SPEC is not None and _SPEC.loader is not None
+_LAYERS = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(_LAYERS)
+LINT_IMPORTS, copy_of_the_package, lint = _LAYERS.LINT_IMPORTS, _LAYERS.copy_of_the_package, _LAYERS.lint
 
 pytestmark = pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is not installed")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
-
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 SID = reach.SYSTEM_INDEX
 

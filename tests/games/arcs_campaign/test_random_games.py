@@ -8,11 +8,12 @@ import json
 import random
 
 import pytest
-from tests.games.arcs_campaign.conftest import snap
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs_campaign import invariants
+
+from .conftest import snap
 
 
 def play(players: int, seed: int) -> campaign.CampaignState:

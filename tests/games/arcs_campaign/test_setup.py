@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from tests.games.arcs_campaign.conftest import do, legal, placed, snap, table
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction
@@ -13,6 +12,8 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, Phase, building_code
 from ambitions.games.arcs_campaign import data, setup
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase
+
+from .conftest import do, legal, placed, snap, table
 
 SID = reach.SYSTEM_INDEX
 

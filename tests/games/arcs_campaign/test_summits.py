@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal
-from tests.games.arcs_campaign.test_council_edicts import securing_the_council
-
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import CampaignPhase
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal
+from .test_council_edicts import securing_the_council
 
 
 def test_the_crb_p14_example_leave_the_empire_then_steal_from_the_trust() -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.games.arcs_campaign.conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
-
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, Phase, building_code
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 
 def court_turn(
