@@ -202,13 +202,7 @@ def target_of(s: InterstellarState, card: str, args: tuple[object, ...]) -> int:
     return args[0] if args and isinstance(args[0], int) else -1
 
 
-# -- Shadow Activities (turn step 1) ---------------------------------------------------------------
-def start_step(s: InterstellarState, seat: int) -> None:
-    """Step 1: no Shadow card in a player's first turn (I-12: the first round is at peace)."""
-    if s.turns_taken[seat] > 0:
-        push(s, ("shadow", seat, effects.shadow_plays(s, seat)))
-
-
+# -- Shadow Activities (turn step 1; none in a player's first turn, I-12) ---------------------
 def _shadow_skip(s: InterstellarState, f: Frame) -> bool:
     return f[2] <= 0 or not play_options(s, f[1])
 

@@ -144,14 +144,22 @@ def _adjust_gain_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 # -- a turn -------------------------------------------------------------------------------------------
+def turn_frames(s: InterstellarState, seat: int) -> list[Frame]:
+    """The steps of `seat`'s turn, as frames bottom first (the first step on top): Shadow
+    Activities (not in a player's first turn: I-12), PRODUCE or ADVANCE, TAKE ACTION, CLAIM."""
+    out: list[Frame] = [("turn-end", seat), ("claim", seat), ("take", seat), ("produce-or-advance", seat)]
+    if not peace(s, seat):
+        out.append(("shadow", seat, effects.shadow_plays(s, seat)))
+    return out
+
+
 def _turn_start(s: InterstellarState, f: Frame) -> None:
     seat = f[1]
     pop(s)
     s.turn_seat = seat
     if seat == s.start:
         s.round += 1
-    push(s, ("produce-or-advance", seat), ("take", seat), ("claim", seat), ("turn-end", seat))
-    shadow.start_step(s, seat)
+    s.stack.extend(turn_frames(s, seat))
 
 
 def _produce_or_advance_legal(s: InterstellarState, f: Frame) -> list[Action]:
@@ -291,4 +299,3 @@ frames.decision("produce-or-advance", _produce_or_advance_legal, _produce_or_adv
 frames.decision("take", _take_legal, _take_apply, forced=False)
 frames.decision("prepare", _prepare_legal, _prepare_apply, forced=False)
 frames.decision("claim", _claim_legal, _claim_apply, forced=False, skip=_claim_skip)
-_ = effects
