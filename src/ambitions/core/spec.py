@@ -12,7 +12,11 @@ none of them imports a game module:
 - `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
   a decision that lowered it: the decision revealed something);
 - `statistics`: the game's own statistics for the simulator (`Statistics`);
-- `views`: per front end, the module holding the game's screen views (``{"tui": "..."}``).
+- `views`: per front end, where the game's screen views live: ``{"tui": "ambitions.tui.views.arcs"}``
+  (a Python module), ``{"web": "ambitions:web/views/arcs/view.js"}`` (a package, a colon, and the
+  path of the browser view's ES module inside that package; the server serves that file's folder);
+- `catalogue`: the game's public catalogue for front ends (card names and texts, the map...),
+  JSON-safe and the same for every game and every viewer (never a deal, a deck order or a hand).
 
 Everything but the kernel functions has a default, so a small game is a few lines.
 """
@@ -150,7 +154,13 @@ class GameSpec:
     face-down cards...): a decision that lowers it revealed something to that seat."""
     statistics: Statistics = field(default_factory=Statistics)
     views: Mapping[str, str] = field(default_factory=dict)
-    """Per front end (``tui``), the module that holds this game's screen views."""
+    """Per front end, where this game's screen views live: ``tui``, a Python module holding
+    ``make_views``; ``web``, ``package:path/view.js``, a browser ES module inside an installed
+    package (the server serves the file's folder; see docs/ARCHITECTURE.md, "Browser views")."""
+    catalogue: Callable[[], Mapping[str, Any]] | None = None
+    """The game's public, static data for front ends (card ids to names and texts, the map),
+    JSON-safe; served at ``/api/games/{name}/catalogue``. None: the game has none. Public only:
+    it must not depend on a game in progress (no deal, deck order or hand)."""
 
     @property
     def display_name(self) -> str:

@@ -14,6 +14,8 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``POST /api/lookup``                  ``{"tokens": [...]}``: the games those tokens open
 ``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
                                       its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
+``GET  /api/games/{game}/catalogue``  a game's public catalogue (card names and texts, the map)
+``GET  /views/{game}/{file}``         a game's browser view module and its files (`views`)
 ====================================  =================================================================
 
 A token is sent in a header or a websocket message, never in a URL, so it never reaches an access
@@ -35,16 +37,25 @@ from typing import Annotated, Any, Final
 
 from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ambitions.core.registry import game_names, game_spec
+from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError, Settings
 from ambitions.server.store import Store
+from ambitions.server.views import (
+    MEDIA_TYPES,
+    VIEWS_URL,
+    catalogue_json,
+    catalogue_url,
+    view_file,
+    web_view_url,
+)
 
 WEB: Final = Path(__file__).parent.parent / "web"
 """The browser client's files: the shell every game shares (plain ES modules, no build step)."""
@@ -181,6 +192,16 @@ class RateLimits:
             raise ServerError(429, "rate_limited", "too many requests; slow down")
 
 
+def _offered_spec(game: str) -> GameSpec:
+    """The spec of installed game `game` (raises a 404 `ServerError`)."""
+    if len(game) > 64 or game not in game_names():
+        raise ServerError(404, "not_found", f"there is no game {game[:40]!r}")
+    try:
+        return game_spec(game)
+    except Exception:  # a broken plugin: as if it were not there
+        raise ServerError(404, "not_found", f"game {game[:40]!r} cannot be loaded") from None
+
+
 # -- the app -------------------------------------------------------------------------------------
 def create_app(
     db_url: str,
@@ -261,9 +282,34 @@ def create_app(
                     "players": list(spec.players),
                     "default_players": spec.usual_players,
                     "options": [{"name": o.name, "kind": o.kind, "help": o.help} for o in spec.options],
+                    "web_view": web_view_url(spec),
+                    "catalogue": catalogue_url(spec),
                 }
             )
         return {"games": out}
+
+    catalogues: dict[str, bytes] = {}
+
+    @app.get("/api/games/{game}/catalogue")
+    async def catalogue(game: str) -> Response:
+        """The game's public catalogue: card names and texts, the map (static data, the same for
+        every game and viewer)."""
+        spec = _offered_spec(game)
+        body = catalogues.get(spec.name)
+        if body is None:
+            body = catalogue_json(spec)
+            if body is None:
+                raise ServerError(404, "not_found", f"game {spec.name!r} has no catalogue")
+            catalogues[spec.name] = body
+        return Response(body, media_type="application/json", headers={"Cache-Control": "no-cache"})
+
+    @app.get(VIEWS_URL + "/{game}/{path:path}", include_in_schema=False)
+    async def view_module(game: str, path: str) -> FileResponse:
+        """A file of the game's browser view folder (confined to it: see `server.views`)."""
+        file = view_file(_offered_spec(game), path)
+        if file is None:
+            raise ServerError(404, "not_found", f"no such file in the view of {game[:40]!r}")
+        return FileResponse(file, media_type=MEDIA_TYPES[file.suffix], headers={"Cache-Control": "no-cache"})
 
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
@@ -280,8 +326,11 @@ def create_app(
 
     @app.get("/api/games/{game_id}")
     async def status(game_id: str) -> dict[str, Any]:
-        """Whose turn it is, the version and the seats (public)."""
-        return games.status(await games.get(game_id))
+        """Whose turn it is, the version and the seats (public); read under the game's lock, so
+        the version and the seat to move agree (a move changes the game before it is stored)."""
+        live = await games.get(game_id)
+        async with live.lock:
+            return games.status(live)
 
     @app.get("/api/games/{game_id}/view")
     async def view(game_id: str, authorization: Auth = None) -> dict[str, Any]:

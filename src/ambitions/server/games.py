@@ -34,6 +34,7 @@ from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, rebuild_steps
 from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
+from ambitions.server.views import catalogue_url, web_view_url
 
 log = logging.getLogger("ambitions.server")
 
@@ -318,7 +319,8 @@ class GameServer:
 
     # -- what a client is shown ----------------------------------------------------------------------
     def status(self, live: LiveGame) -> dict[str, Any]:
-        """Public facts: whose turn it is, the version, the seats; the result once it is over."""
+        """Public facts: whose turn it is, the version, the seats and their running scores, where
+        the game's browser view and catalogue are; the winner once it is over."""
         session = live.session
         mover = session.mover()
         out: dict[str, Any] = {
@@ -330,6 +332,8 @@ class GameServer:
             "over": mover == TERMINAL,
             "to_move": mover if mover >= 0 else None,
             "score": live.spec.score,
+            "web_view": web_view_url(live.spec),
+            "catalogue": catalogue_url(live.spec),
             "seats": [
                 {
                     "seat": s.seat,
@@ -341,8 +345,8 @@ class GameServer:
                 for s in live.seats
             ],
         }
+        out["scores"] = session.state.scores()  # the running score, as the table shows it
         if mover == TERMINAL:
-            out["scores"] = session.state.scores()
             out["winner"] = winner_of(session.state)
         return out
 

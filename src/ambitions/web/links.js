@@ -1,4 +1,8 @@
 // The links this browser has opened, kept in localStorage: a player's list of games (no accounts).
+import { el } from "/static/ui.js";
+
+export { el };
+
 const KEY = "ambitions.links";
 
 export function savedLinks() {
@@ -28,14 +32,4 @@ export async function api(path, options = {}) {
     throw error;
   }
   return data;
-}
-
-export function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (key === "text") node.textContent = value;
-    else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children) node.append(child);
-  return node;
 }

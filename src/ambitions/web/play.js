@@ -1,15 +1,38 @@
-// The game page: a generic shell over the server's websocket. Everything shown comes from the
-// view the server sends for this seat (its observation, its legal actions, the game as text, the
-// log as this seat may see it); nothing is computed here that could disagree with the engine.
-import { el, rememberLink } from "/static/links.js";
+// The game page: a shell that names no game, over the server's websocket. Everything shown comes
+// from the view the server sends this seat (its observation, its legal actions, the game as text,
+// the log as this seat may see it, the status); nothing is computed here that could disagree with
+// the engine. The table itself is drawn by the game's browser view, an ES module the server names
+// in the status (`web_view`) and serves from the game's package; a game without one is shown as
+// its plain text.
+//
+// A game view module exports `createView({catalogue, status})` (may be async) returning:
+//   render(root, view)       draw the table into `root` from the server's view; elements the
+//                            player may click carry data-pick="key ..." and an aria-label;
+//                            elements with data-info="text" show it on hover, focus or tap
+//   steps(text, view)        the steps of a legal action's text: [{key, label, ask}] (chooser.js)
+//   sentence(text, view)     the action in words, for the buttons ("move 2 fresh ships from ...")
+//   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
+//                            plain}) as a Node or a string
+//   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
+import { rememberLink } from "/static/links.js";
+import { Chooser } from "/static/chooser.js";
+import { createPlainView } from "/static/plain.js";
+import { el, seatMark, seatWords } from "/static/ui.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
 const $ = (id) => document.getElementById(id);
+const SHOW_ALL = 8;
+/** With this many actions left or fewer, each is a button of its own. */
+
 let view = null;
+let game = null; // the game's view module, once loaded
+let chooser = new Chooser();
+let chooserVersion = -1;
 let socket = null;
 let retryDelay = 500;
 let pending = null;
+let queue = Promise.resolve();
 
 function setConnection(text, ok) {
   $("connection").textContent = text;
@@ -23,9 +46,14 @@ function moveId() {
 function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
     $("message").textContent = "Not connected: reconnecting…";
-    return;
+    return false;
   }
   socket.send(JSON.stringify(message));
+  return true;
+}
+
+function mine() {
+  return Boolean(view && view.seat !== null && view.legal_actions.length && !view.status.over);
 }
 
 function play(action) {
@@ -33,46 +61,313 @@ function play(action) {
     $("message").textContent = action ? `“${action}” is not one of your legal actions.` : "";
     return;
   }
+  if (pending) return;
   pending = { type: "move", version: view.version, move_id: moveId(), action };
-  send(pending);
+  if (send(pending)) {
+    $("message").textContent = "";
+    $("choices").setAttribute("aria-busy", "true");
+  } else {
+    pending = null;
+  }
 }
 
+function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function sentence(text) {
+  try {
+    return capital(game.sentence(text, view));
+  } catch {
+    return text;
+  }
+}
+
+// -- loading the game's view ---------------------------------------------------------------------
+async function loadGame(status) {
+  if (!status.web_view) return createPlainView();
+  try {
+    const module = await import(status.web_view);
+    const catalogue = status.catalogue ? await (await fetch(status.catalogue)).json() : null;
+    const made = await module.createView({ catalogue, status });
+    if (made.stylesheet) { // drawn once its stylesheet is in, never unstyled
+      const link = el("link", { rel: "stylesheet", href: made.stylesheet });
+      const loaded = new Promise((resolve) => {
+        link.addEventListener("load", resolve);
+        link.addEventListener("error", resolve);
+      });
+      document.head.append(link);
+      await loaded;
+    }
+    return made;
+  } catch (error) {
+    console.error(error);
+    $("message").textContent = `The board could not be drawn (${error.message}); showing the game as text.`;
+    return createPlainView();
+  }
+}
+
+// -- drawing -------------------------------------------------------------------------------------
 function render() {
   const status = view.status;
   const seat = view.seat;
-  const who = seat === null ? "spectator" : `seat ${seat}`;
-  let line = `${status.title} ${status.id}, version ${view.version}, you are ${who}: `;
-  if (status.over) line += `game over, seat ${status.winner} wins`;
-  else if (status.to_move === null) line += "waiting";
-  else line += status.to_move === seat ? "your decision" : `seat ${status.to_move} to decide`;
-  $("status").textContent = line;
+  const who = seat === null ? "a spectator" : seatWords(seat);
+  let line;
+  if (status.over) line = `Game over: seat ${status.winner} wins`;
+  else if (status.to_move === null) line = "Waiting…";
+  else if (status.to_move === seat) line = "Your decision";
+  else line = `Seat ${status.to_move} to decide`;
+  $("status").textContent = `${line} · you are ${who} · ${status.title} ${status.id}`;
   document.title = `${status.to_move === seat && !status.over ? "● " : ""}${status.title} ${status.id}`;
-  $("text").textContent = view.text;
-  $("seats").replaceChildren(...status.seats.map((s) => el("li", { class: s.to_move ? "to-move" : "" },
-    `seat ${s.seat}${s.seat === seat ? " (you)" : ""}: ${s.kind === "bot" ? `bot ${s.agent}` : "player"}`,
-    s.to_move ? " ◀ to decide" : "", s.bot_error ? ` (failed: ${s.bot_error})` : "")));
-  const legal = view.legal_actions;
-  $("decide-title").textContent = legal.length ? `Your decision (${legal.length} actions)` : "Your decision";
-  const filter = $("action").value.trim().toLowerCase();
-  const shown = legal.filter((a) => a.toLowerCase().includes(filter)).slice(0, 300);
-  $("legal").replaceChildren(...shown.map((a) => el("li", {}, (() => {
-    const button = el("button", { type: "button", text: a });
-    button.addEventListener("click", () => play(a));
-    return button;
-  })())));
+  $("page-title").textContent = `${status.title}, game ${status.id}`;
+  document.body.classList.toggle("my-turn", mine());
+  document.body.dataset.version = String(view.version);
+  renderSeats(status, seat);
+  if (view.version !== chooserVersion) {
+    chooser = new Chooser(view.legal_actions, (text) => game.steps(text, view));
+    chooserVersion = view.version;
+  }
+  drawBoard();
+  renderChooser();
+  renderLegal();
   $("undo").disabled = view.undo !== "";
   $("undo").title = view.undo || "Take back your last decision";
   $("retry").hidden = !status.seats.some((s) => s.bot_error);
-  const record = $("record");
-  record.hidden = !status.over;
-  if (status.over) record.href = "#";
+  $("record").hidden = !status.over;
+}
+
+function renderSeats(status, seat) {
+  const scores = status.scores || [];
+  $("seats").replaceChildren(...status.seats.map((s) => el("li", { class: `seat-row${s.to_move ? " to-move" : ""}` },
+    seatMark(s.seat, { you: s.seat === seat }),
+    el("span", { class: "seat-kind", text: s.kind === "bot" ? ` bot ${s.agent}` : " player" }),
+    scores.length ? el("span", { class: "score", text: ` ${status.score} ${scores[s.seat]}` }) : null,
+    s.to_move ? el("strong", { class: "to-move-mark", text: " ◀ deciding" }) : null,
+    status.over && status.winner === s.seat ? el("strong", { text: " winner" }) : null,
+    s.bot_error ? el("span", { class: "error", text: ` (failed: ${s.bot_error})` }) : null)));
+}
+
+function drawBoard() {
+  const board = $("board");
+  const focused = document.activeElement;
+  const focusKey = focused && board.contains(focused) ? focused.getAttribute("data-pick") : null;
+  try {
+    game.render(board, view);
+  } catch (error) {
+    console.error(error);
+    board.replaceChildren(el("p", { class: "error", text: `The board could not be drawn: ${error.message}` }),
+      el("pre", { class: "plain-text", text: view.text }));
+  }
+  markBoard();
+  if (focusKey) {
+    const again = [...board.querySelectorAll("[data-pick]")].find((node) => node.getAttribute("data-pick") === focusKey);
+    if (again) again.focus();
+  }
+}
+
+function markBoard() {
+  const free = mine() ? chooser.freeKeys() : new Set();
+  const picked = new Set(chooser.picks.map((p) => p.key));
+  for (const node of $("board").querySelectorAll("[data-pick]")) {
+    const keys = node.getAttribute("data-pick").split(" ");
+    const ok = keys.some((k) => free.has(k));
+    node.classList.toggle("choosable", ok);
+    node.classList.toggle("picked", keys.some((k) => picked.has(k)));
+    if (ok) {
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      node.removeAttribute("aria-disabled");
+    } else {
+      node.removeAttribute("tabindex");
+      if (node.getAttribute("role") === "button") node.setAttribute("aria-disabled", "true");
+    }
+  }
+}
+
+function renderChooser() {
+  const choices = $("choices");
+  choices.removeAttribute("aria-busy");
+  if (!mine()) {
+    const status = view.status;
+    $("decide-title").textContent = view.seat === null ? "Watching" : "Your decision";
+    $("prompt").textContent = status.over ? "The game is over."
+      : view.seat === null ? "Spectators watch: the players decide."
+        : status.to_move === null ? "Waiting…" : `Waiting for seat ${status.to_move}…`;
+    choices.replaceChildren();
+    return;
+  }
+  const next = chooser.next();
+  const count = next.candidates.length;
+  $("decide-title").textContent = `Your decision (${view.legal_actions.length} action${view.legal_actions.length === 1 ? "" : "s"})`;
+  let prompt = next.chosen.length ? `${capital(next.chosen.join(" · "))}` : "";
+  if (count === 1) prompt += `${prompt ? ": " : ""}play it?`;
+  else if (next.ask) prompt += `${prompt ? " — " : ""}${next.ask}`;
+  if (!chooser.picks.length && count > SHOW_ALL) prompt += " Click a highlighted system, piece or card, or choose below.";
+  $("prompt").textContent = prompt;
+  const buttons = [];
+  const actions = count <= SHOW_ALL || !next.options.length ? next.candidates : next.complete;
+  for (const entry of actions) {
+    const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
+    button.addEventListener("click", () => play(entry.text));
+    buttons.push(button);
+  }
+  if (!(count <= SHOW_ALL || !next.options.length)) {
+    for (const option of next.options) {
+      if (option.entries.length === 1) { // an option that leaves one action: that action's button
+        const entry = option.entries[0];
+        const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
+        button.addEventListener("click", () => play(entry.text));
+        buttons.push(button);
+        continue;
+      }
+      const button = el("button", { type: "button", class: "option", "data-key": option.key, text: `${capital(option.label)} ▸` });
+      button.addEventListener("click", () => {
+        if (chooser.pickNext(option.key)) afterPick(true);
+      });
+      buttons.push(button);
+    }
+  }
+  if (chooser.picks.length) {
+    const back = el("button", { type: "button", class: "back", text: "◂ Back" });
+    back.addEventListener("click", () => {
+      chooser.back();
+      afterPick(true);
+    });
+    const clear = el("button", { type: "button", class: "back", text: "Clear (Esc)" });
+    clear.addEventListener("click", () => {
+      chooser.reset();
+      afterPick(true);
+    });
+    buttons.push(back, clear);
+  }
+  choices.replaceChildren(...buttons);
+}
+
+function afterPick(focusChoices) {
+  renderChooser();
+  markBoard();
+  if (focusChoices) {
+    const first = $("choices").querySelector("button");
+    if (first) first.focus();
+  } else if (chooser.next().candidates.length === 1) {
+    const only = $("choices").querySelector("button.action");
+    if (only) only.focus({ preventScroll: true });
+  }
+}
+
+function renderLegal() {
+  const legal = view.legal_actions;
+  $("all-title").textContent = legal.length ? `All ${legal.length} legal actions, as text` : "No decision for you now";
+  const filter = $("action").value.trim().toLowerCase();
+  const words = filter.split(/\s+/).filter(Boolean);
+  let shown = legal.filter((a) => a.toLowerCase().startsWith(filter));
+  if (!shown.length) shown = legal.filter((a) => words.every((w) => a.toLowerCase().includes(w)));
+  $("legal").replaceChildren(...shown.slice(0, 300).map((a) => el("li", {}, (() => {
+    const button = el("button", { type: "button", class: "text-action", text: a, title: sentence(a) });
+    button.addEventListener("click", () => play(a));
+    return button;
+  })())));
 }
 
 function addLog(lines, reset) {
   const log = $("log");
   if (reset) log.replaceChildren();
-  for (const line of lines) log.append(el("li", { class: line.seat < 0 ? "chance" : "" }, line.plain.trim()));
+  for (const line of lines) {
+    let entry;
+    try {
+      entry = game.logEntry(line, view);
+    } catch {
+      entry = line.plain.trim();
+    }
+    log.append(el("li", { class: line.seat < 0 ? "chance" : `seat-line seat-${line.seat}` },
+      line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry)));
+  }
   log.scrollTop = log.scrollHeight;
+}
+
+// -- the card texts: hover, focus or tap ---------------------------------------------------------
+let tipFor = null;
+
+function showTip(node) {
+  const tip = $("tooltip");
+  const text = node.getAttribute("data-info");
+  if (!text) return;
+  tip.textContent = text;
+  tip.hidden = false;
+  tipFor = node;
+  const box = node.getBoundingClientRect();
+  const width = Math.min(320, window.innerWidth - 16);
+  tip.style.maxWidth = `${width}px`;
+  const left = Math.max(8, Math.min(window.innerWidth - width - 8, box.left));
+  tip.style.left = `${left + window.scrollX}px`;
+  const below = box.bottom + 6;
+  tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, box.top - tip.offsetHeight - 6)) + window.scrollY}px`;
+}
+
+function hideTip() {
+  $("tooltip").hidden = true;
+  tipFor = null;
+}
+
+for (const kind of ["pointerover", "focusin"]) {
+  document.addEventListener(kind, (event) => {
+    if (event.pointerType === "touch") return;
+    const node = event.target.closest && event.target.closest("[data-info]");
+    if (node) showTip(node);
+    else if (kind === "focusin") hideTip();
+  });
+}
+document.addEventListener("pointerout", (event) => {
+  const node = event.target.closest && event.target.closest("[data-info]");
+  if (node && node === tipFor && !node.contains(event.relatedTarget)) hideTip();
+});
+document.addEventListener("click", (event) => {
+  const node = event.target.closest && event.target.closest("[data-info]");
+  if (node) showTip(node); // a tap shows the text too
+  else hideTip();
+});
+
+// -- clicks on the board -------------------------------------------------------------------------
+$("board").addEventListener("click", (event) => {
+  const node = event.target.closest("[data-pick]");
+  if (!node || !mine() || pending) return;
+  if (chooser.pickFree(node.getAttribute("data-pick").split(" "))) afterPick(false);
+});
+$("board").addEventListener("keydown", (event) => {
+  const node = event.target.closest && event.target.closest("[data-pick]");
+  if (node && (event.key === "Enter" || event.key === " ")) {
+    event.preventDefault();
+    node.click();
+  }
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    hideTip();
+    if (chooser.picks.length && mine()) {
+      chooser.reset();
+      afterPick(false);
+    }
+  }
+});
+
+// -- the connection ------------------------------------------------------------------------------
+async function handle(message) {
+  if (message.type === "snapshot" || message.type === "update") {
+    if (!game) game = await loadGame(message.status);
+    if (message.type === "snapshot" || message.version !== (view && view.version)) pending = null;
+    view = message;
+    addLog(message.log, message.log_reset);
+    render();
+  } else if (message.type === "ack") {
+    $("message").textContent = message.undone ? `Took back “${message.undone}”.` : "";
+    $("action").value = "";
+    pending = null;
+  } else if (message.type === "error") {
+    pending = null;
+    $("choices").removeAttribute("aria-busy");
+    $("message").textContent = message.message;
+    if (message.code === "bad_token") setConnection("this link opens no seat", false);
+  }
 }
 
 function connect() {
@@ -85,20 +380,10 @@ function connect() {
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
-    if (message.type === "snapshot" || message.type === "update") {
-      view = message;
-      addLog(message.log, message.log_reset);
-      render();
-    } else if (message.type === "ack") {
-      $("message").textContent = message.undone ? `Took back “${message.undone}”.` : "";
-      $("action").value = "";
-      pending = null;
-    } else if (message.type === "error") {
-      $("message").textContent = message.message;
-      if (message.code === "bad_token") setConnection("this link opens no seat", false);
-    }
+    queue = queue.then(() => handle(message)).catch((error) => console.error(error));
   });
   socket.addEventListener("close", () => {
+    pending = null;
     setConnection("offline: reconnecting…", false);
     setTimeout(connect, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 10_000);
@@ -111,21 +396,28 @@ $("chooser").addEventListener("submit", (event) => {
   const exact = view && view.legal_actions.find((a) => a.toLowerCase() === text.toLowerCase());
   play(exact || text);
 });
-$("action").addEventListener("input", () => view && render());
+$("action").addEventListener("input", () => view && renderLegal());
 $("undo").addEventListener("click", () => view && send({ type: "undo", version: view.version, move_id: moveId() }));
 $("retry").addEventListener("click", () => send({ type: "retry_bots" }));
-$("record").addEventListener("click", async (event) => {
-  event.preventDefault();
+$("record").addEventListener("click", async () => {
   const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    $("message").textContent = "The record is given out once the game is over.";
+    return;
+  }
   const blob = await response.blob();
   const link = el("a", { href: URL.createObjectURL(blob), download: `${view.status.game}-${gameId}.json` });
+  document.body.append(link);
   link.click();
+  link.remove();
 });
+
+// For scripts driving the page (the browser tests): the steps of an action text, as its keys.
+window.ambitionsShell = { steps: (text) => (game && view ? game.steps(text, view).map((step) => step.key) : []) };
 
 if (!token) {
   $("status").textContent = "This page needs a game link with its secret (…#token=…).";
 } else {
   rememberLink(gameId, token);
-  history.replaceState(null, "", location.pathname + location.hash);
   connect();
 }

@@ -26,7 +26,7 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord  # noqa: E402
 from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
-from ambitions.games.arcs import flow, observe, position, render, setup  # noqa: E402
+from ambitions.games.arcs import catalogue, flow, observe, position, render, setup  # noqa: E402
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
 from ambitions.games.arcs.state import ArcsState  # noqa: E402
 from ambitions.games.arcs.statistics import STATISTICS  # noqa: E402
@@ -95,7 +95,8 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcs"},
+    views={"tui": "ambitions.tui.views.arcs", "web": "ambitions:web/views/arcs/view.js"},
+    catalogue=catalogue.catalogue,
 )
 
 __all__ = [

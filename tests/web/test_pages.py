@@ -1,0 +1,198 @@
+"""The browser pages beyond a game played by clicks: accessibility (axe-core, run in the page),
+the keyboard and the text box, card texts on hover and tap, the chooser's narrowing rules, and a
+game without a browser view of its own (the plugin game) played through the plain-text view."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from browsing import wait_for_version
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def open_mover(browser: Any, live_server: Any, **context: Any) -> tuple[Any, dict[str, Any], int, str]:
+    """A 3-player Arcs game of humans; the page of the seat to decide, once drawn."""
+    created = live_server.create("arcs", 3, [None, None, None], seed=4, setup_card="3SETUP01")
+    game = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    seat = live_server.status(game)["to_move"]
+    page = browser.new_context(**({"viewport": DESKTOP} | context)).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.page_url(game, tokens[seat]))
+    page.wait_for_selector("body.my-turn #board .reach")
+    page.errors = errors
+    return page, created, seat, tokens[seat]
+
+
+def serious_violations(page: Any) -> list[dict[str, Any]]:
+    page.add_script_tag(content=AXE.read_text())
+    result = page.evaluate("async () => await axe.run(document, { resultTypes: ['violations'] })")
+    return [
+        {
+            "id": v["id"],
+            "impact": v["impact"],
+            "help": v["help"],
+            "nodes": [n["target"] for n in v["nodes"][:3]],
+        }
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def test_the_pages_have_no_serious_accessibility_violations(browser: Any, live_server: Any) -> None:
+    page, _, _, _ = open_mover(browser, live_server)
+    assert serious_violations(page) == []
+    page.locator('#board .choosable[data-pick^="card:"]').first.click()  # a decision half made
+    assert serious_violations(page) == []
+    start = browser.new_context(viewport=DESKTOP).new_page()
+    start.goto(live_server.url + "/")
+    start.wait_for_selector("#seats select")
+    assert serious_violations(start) == []
+    assert page.errors == []
+
+
+def test_every_decision_is_reachable_by_keyboard_and_the_text_box(browser: Any, live_server: Any) -> None:
+    page, created, seat, token = open_mover(browser, live_server)
+    version = int(page.evaluate("document.body.dataset.version"))
+    for _ in range(60):  # Tab to a card of the hand
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('.hand-slot .choosable')"):
+            break
+    else:
+        raise AssertionError("no card of the hand could be reached with Tab")
+    card = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("Enter")  # picks the card: leading it is what is left, and has the focus
+    assert page.evaluate("document.activeElement.dataset.action") == f"lead {card}"
+    page.keyboard.press("Enter")
+    wait_for_version(page, version, newer=True)
+    assert live_server.view(created["id"], token)["log"][-1]["text"] == f"lead {card}"
+    # The text box takes action texts, as in the terminal game; an illegal one changes nothing.
+    version = int(page.evaluate("document.body.dataset.version"))
+    page.fill("#action", "build city 9.9")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#message').textContent.length > 0")
+    assert int(page.evaluate("document.body.dataset.version")) == version
+    page.fill("#action", "end")
+    page.keyboard.press("Enter")
+    wait_for_version(page, version, newer=True)
+    assert live_server.view(created["id"], token)["log"][-1]["text"] == "end"
+    # Escape clears a half-made choice.
+    assert page.errors == []
+
+
+def test_a_card_shows_its_text_on_hover_and_on_tap(browser: Any, live_server: Any) -> None:
+    page, created, _, _ = open_mover(browser, live_server)
+    catalogue = live_server.http.get("/api/games/arcs/catalogue").json()
+    court = page.locator("#board .arcs-court .card").first
+    court.hover()
+    tip = page.locator("#tooltip")
+    tip.wait_for(state="visible")
+    assert tip.inner_text() == catalogue["cards"][court.get_attribute("data-card")]["text"]
+    # On a phone there is no hover: a tap shows the text (and picks the card, if it can be picked).
+    phone, _, _, _ = open_mover(
+        browser, live_server, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True
+    )
+    card = phone.locator("#board .hand-slot .card").first
+    card.tap()
+    phone.locator("#tooltip").wait_for(state="visible")
+    assert (
+        phone.locator("#tooltip").inner_text() == catalogue["cards"][card.get_attribute("data-card")]["text"]
+    )
+    assert phone.locator("#choices button.action").count() >= 1
+    assert page.errors == [] and phone.errors == []
+
+
+def test_the_chooser_keeps_only_texts_matching_the_clicks_in_order(browser: Any, live_server: Any) -> None:
+    page = browser.new_page()
+    page.goto(live_server.url + "/")
+    result = page.evaluate(
+        """async () => {
+        const { Chooser } = await import("/static/chooser.js");
+        const steps = (text) => {
+          const [kind, ...args] = text.split(" ");
+          const step = (a) => ({ key: /\\./.test(a) ? `system:${a}` : `n:${a}`, label: a });
+          return [{ key: `kind:${kind}`, label: kind }, ...args.map(step)];
+        };
+        const legal = ["move 1.3 1.0 1", "move 1.0 1.3 1", "move 1.3 1.2 2", "build 1.3", "end"];
+        const texts = (c) => c.candidates().map((e) => e.text);
+        const out = {};
+        let c = new Chooser(legal, steps);
+        c.pickFree(["system:1.3"]);
+        out.after13 = texts(c);
+        out.freeAfter13 = [...c.freeKeys()].sort();
+        c.pickFree(["system:1.0"]);
+        out.after13then10 = texts(c);
+        out.offTheList = c.pickFree(["system:4.4"]);
+        out.unchanged = texts(c);
+        c = new Chooser(legal, steps);
+        c.pickFree(["system:1.0"]);
+        c.pickFree(["system:1.3"]);
+        out.after10then13 = texts(c);
+        c = new Chooser(legal, steps);
+        const first = c.next();
+        out.firstOptions = first.options.map((o) => o.key);
+        c.pickNext("kind:move");
+        out.fromOptions = c.next().options.map((o) => o.key);
+        c.pickNext("system:1.0");
+        out.movesFrom10 = texts(c);
+        c.back();
+        out.afterBack = texts(c);
+        return out;
+      }"""
+    )
+    assert result["after13"] == ["move 1.3 1.0 1", "move 1.0 1.3 1", "move 1.3 1.2 2", "build 1.3"]
+    assert result["freeAfter13"] == ["n:1", "n:2", "system:1.0", "system:1.2"]
+    assert result["after13then10"] == ["move 1.3 1.0 1"]
+    assert result["offTheList"] is False and result["unchanged"] == ["move 1.3 1.0 1"]
+    assert result["after10then13"] == ["move 1.0 1.3 1"]
+    assert result["firstOptions"] == ["kind:move", "kind:build", "kind:end"]
+    assert result["fromOptions"] == ["system:1.3", "system:1.0"]
+    assert result["movesFrom10"] == ["move 1.0 1.3 1"]
+    assert result["afterBack"] == ["move 1.3 1.0 1", "move 1.0 1.3 1", "move 1.3 1.2 2"]
+
+
+def test_a_game_without_a_browser_view_is_played_as_its_text(
+    browser: Any, live_server: Any, pig: str, tmp_path: Path
+) -> None:
+    offered = {g["name"]: g for g in live_server.http.get("/api/games").json()["games"]}
+    assert offered[pig]["web_view"] is None and offered["arcs"]["web_view"] == "/views/arcs/view.js"
+    created = live_server.create(pig, 2, [None, "random+"], seed=3)
+    game = created["id"]
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.page_url(game, created["seats"][0]["token"]))
+    page.wait_for_selector("#board pre#text")
+    assert page.locator("#board .reach").count() == 0
+    rolls = 0
+    for _ in range(300):
+        status = live_server.status(game)
+        if status["over"]:
+            break
+        if status["to_move"] != 0:
+            page.wait_for_timeout(20)
+            continue
+        wait_for_version(page, status["version"], my_turn=True)
+        assert live_server.view(game, created["seats"][0]["token"])["version"] == status["version"]
+        text = page.locator("#board pre#text").inner_text()
+        assert text.strip(), "the game's plain text is shown"
+        action = "roll" if rolls < 2 else "hold"
+        rolls = 0 if action == "hold" else rolls + 1
+        page.locator(f'#choices button.action[data-action="{action}"]').click()
+        wait_for_version(page, status["version"], newer=True)
+    status = live_server.status(game)
+    assert status["over"], "the game was played to its end"
+    wait_for_version(page, status["version"])
+    assert page.locator("#log li").count() == status["version"]
+    with page.expect_download() as download:
+        page.locator("#record").click()
+    saved = tmp_path / "record.json"
+    download.value.save_as(saved)
+    record = json.loads(saved.read_text())
+    assert record["game"] == pig and len(record["actions"]) == status["version"]
+    assert errors == []
