@@ -27,6 +27,7 @@ from ambitions.core.state import TERMINAL, State
 from ambitions.games.interstellar import data, scoring
 from ambitions.games.interstellar.actions import Action
 from ambitions.games.interstellar.combat import dice, totals
+from ambitions.games.interstellar.flow import EXCHANGE
 from ambitions.games.interstellar.state import InterstellarState
 
 MAIN_STEPS: Final = frozenset({"shadow", "produce-or-advance", "take", "claim", "keep", "pick-tech", "place"})
@@ -147,7 +148,11 @@ class InterstellarKnowledge:
         return s.mover == seat and s.phase() not in MAIN_STEPS
 
     def candidates(self, state: State, legal: list[Any]) -> list[Any]:
-        return legal
+        """The follow-ups greedy weighs: all but the bare ``exchange`` that opens the 3:1
+        exchange (I-25; offered at every paying step): opening it and closing it with ``done``
+        changes nothing, so weighing it would let a settled line loop forever."""
+        kept = [a for a in legal if a != EXCHANGE]
+        return kept or legal
 
     def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
         s = _interstellar(state)
