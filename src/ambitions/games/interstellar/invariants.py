@@ -105,6 +105,7 @@ def problems(s: InterstellarState) -> list[str]:
     for p in range(n):
         planets += Counter(h.id for h in s.planets[p])
     planets += Counter(s.out_of_play)
+    planets += Counter(str(f[2]) for f in s.stack if f[0] == "settle")  # paid for, not yet placed
     homes = Counter({pid: k for pid, k in planets.items() if cards.planets[pid].home})
     if any(v > 1 for v in homes.values()) or any(cards.home_worlds.index(h) >= n for h in homes):
         out.append(f"home worlds misplaced: {sorted(homes.elements())}")

@@ -399,6 +399,7 @@ def _planets(s: InterstellarState, pos: Mapping[str, Any]) -> None:
         for i, x in enumerate(_list(pos.get("out_of_play"), "out_of_play"))
     ]
     in_play = Counter(h.id for held in s.planets for h in held) + Counter(s.out_of_play)
+    in_play += Counter(_settling(pos))
     tops_given: list[bool] = []
     for t, name in enumerate(data.PLANET_TYPES):
         field = f"planet_stacks.{name}"
@@ -432,6 +433,16 @@ def _planets(s: InterstellarState, pos: Mapping[str, Any]) -> None:
     )
     if pos.get("colonised") is None:  # every planet in a player's area was colonised once
         s.colonised = frozenset(h.id for held in s.planets for h in held if not cards.planets[h.id].home)
+
+
+def _settling(pos: Mapping[str, Any]) -> list[str]:
+    """Planets a pending ``settle`` frame holds: paid for and off their stack, not yet in an area
+    (a colonist at the 8-planet limit gives a planet away first)."""
+    out = []
+    for f in _list(pos.get("pending"), "pending", 400):
+        if isinstance(f, list | tuple) and len(f) > 2 and f[0] == "settle" and isinstance(f[2], str):
+            out.append(f[2])
+    return out
 
 
 def _small_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
