@@ -44,3 +44,29 @@ def test_the_eighth_planet_limit_gives_a_planet_to_the_seat_with_fewest() -> Non
     do(s, "give food-outpost-1 2")
     assert [(p.id, p.dev) for p in s.planets[2]][-1] == ("food-outpost-1", 2)
     assert len(s.planets[0]) == 8 and s.planets[0][-1].id == "food-colony-1"
+
+
+def test_a_given_home_world_keeps_its_level_up_to_the_receivers_maximum() -> None:
+    """A transferred planet keeps its level (B.2.4), but a home world at 6 through the giver's
+    Genetic Uplift (home worlds +1) drops to 5 for a receiver without it."""
+    eight = [dict(p) for p in EIGHT]
+    eight[0]["dev"] = 6
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        techs={"owners": {"genetic-uplift": 0}},
+        seats=[
+            {
+                "tokens": tokens(colonise=3),
+                "planets": eight,
+                "known": ["genetic-uplift"],
+                "resources": {"food": 9, "ore": 9, "science": 0, "coins": 0},
+            },
+            {"planets": [{"id": "home-world-2", "dev": 4}, {"id": "science-outpost-1", "dev": 2}]},
+            {},
+        ],
+    )
+    do(s, "take colonise.3", "colonise food", "give home-world-1 2")
+    assert [(p.id, p.dev) for p in s.planets[2]][-1] == ("home-world-1", 5)
+    assert invariants.problems(s) == []

@@ -242,7 +242,11 @@ def _give_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     if to == "discard":
         discard_planet(s, planet)
     else:
-        s.planets[int(to)].append(planet._replace(siphoned=False))
+        # It keeps its level (B.2.4), but not above its new owner's maximum: a home world raised
+        # past 5 by the giver's tech (a `home_world` effect) drops to what the receiver allows.
+        receiver = int(to)
+        s.planets[receiver].append(planet._replace(siphoned=False))
+        set_dev(s, receiver, pid, min(planet.dev, max_dev(s, receiver, pid)))
     pop(s)
 
 
