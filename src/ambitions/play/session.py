@@ -130,7 +130,7 @@ class Summary:
         if self.periods:
             out.append(f"{self.score_name} gained per {self.period_name}:")
             for c, row in enumerate(self.periods):
-                gains = ", ".join(f"seat {p} +{v:g}" for p, v in enumerate(row))
+                gains = ", ".join(f"seat {p} {v:+g}" for p, v in enumerate(row))  # VP can be lost
                 out.append(f"  {self.period_name} {c + 1}: {gains}")
         return out
 

@@ -87,7 +87,7 @@ def check_options(options: dict[str, float]) -> None:
     """
     if not options:
         return
-    error: InvalidOptions | None = None
+    errors: list[str] = []
     for game in KNOWLEDGE.names():
         factory = KNOWLEDGE.get(game)
         if factory is None:
@@ -96,8 +96,8 @@ def check_options(options: dict[str, float]) -> None:
             factory(**options)
             return
         except InvalidOptions as exc:
-            error = exc
-    raise error or InvalidOptions(f"no game takes evaluation options {sorted(options)}")
+            errors.append(str(exc))  # every game's complaint: the weights may be meant for any
+    raise InvalidOptions("; ".join(errors) or f"no game takes evaluation options {sorted(options)}")
 
 
 def margin(worth: Sequence[float], seat: int) -> float:

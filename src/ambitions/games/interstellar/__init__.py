@@ -1,0 +1,107 @@
+"""Interstellar Ambitions, rules-enforced, for 3 to 6 players (seeds/003; variants-spec B.2).
+
+Use it through the kernel: ``ambitions.new_game("interstellar", players=4, seed=7)``. The
+rule text is complete but its cards were never published: the engine reads them from a card
+file, by default the set designed in variants-spec B.2.7 (`default_cards.json`, marked as
+designed); ``cards=FILE`` loads another (`cards`). Every gap of the rules is resolved as
+variants-spec B.2.6 proposes and cited in the code by its number (I-1 .. I-29); options for
+those where players could differ are in `setup`.
+
+`SPEC` is what the package offers the kernel and the front ends; the ``ambitions.games`` entry
+point ``interstellar`` names it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidOptions, InvalidRecord
+from ambitions.core.spec import GameOption, GameSpec
+from ambitions.games.interstellar import flow, position, render, setup, turns
+from ambitions.games.interstellar.actions import Action, act, parse
+from ambitions.games.interstellar.state import InterstellarState
+from ambitions.games.interstellar.statistics import STATISTICS
+
+
+def new_game(players: int, seed: int = 0, **options: Any) -> InterstellarState:
+    """A new game at its first chance node (the start player is drawn at random)."""
+    cards, kept = setup.check_options(players, options)
+    s = InterstellarState.blank(players, int(seed), kept, cards)
+    turns.begin(s)
+    flow.advance(s)
+    return s
+
+
+def replay(record: Mapping[str, Any]) -> InterstellarState:
+    """Rebuild a game from its record, checking every action (raises `InvalidRecord`)."""
+    try:
+        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
+        actions = record["actions"]
+        if not isinstance(actions, list):
+            raise InvalidRecord("a record's 'actions' must be a list of action texts")
+    except InvalidOptions as exc:
+        raise InvalidRecord(f"the record's options: {exc}") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, InvalidRecord):
+            raise
+        raise InvalidRecord(f"malformed Interstellar record: {type(exc).__name__}: {exc}") from None
+    for i, text in enumerate(actions):
+        try:
+            s.apply(parse(text))
+        except (IllegalAction, InvalidActionText) as exc:
+            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
+    return s
+
+
+def determinize(obs: Mapping[str, Any], rng: random.Random) -> InterstellarState:
+    """A full state consistent with a seat's observation: the Shadow cards it cannot see (rival
+    hands, the deck, others' face-down discards, cards revealed to another) and an opponent's
+    hidden combat order are dealt from `rng`."""
+    s = position.load(obs, rng)
+    s.seed = rng.randrange(2**31)
+    return s
+
+
+def from_position(pos: Mapping[str, Any]) -> InterstellarState:
+    """A state from a position (see `ambitions.games.interstellar.position`)."""
+    return position.load(pos)
+
+
+SPEC = GameSpec(
+    name="interstellar",
+    new_game=new_game,
+    replay=replay,
+    determinize=determinize,
+    from_position=from_position,
+    players=setup.PLAYERS,
+    title="Interstellar Ambitions",
+    about="colonise, research, raid and invade to fulfil ambitions (a designed default card set)",
+    default_players=4,
+    options=(
+        GameOption("cards", "text", "a card file (JSON, see cards.schema.json); default: the designed set"),
+        GameOption("tech_slots", "int", "face-up Tech slots (I-2; the card set says 4)"),
+        GameOption("merc_slots", "int", "face-up Merc slots (I-2; the card set says 3)"),
+        GameOption("tiebreak_damage", "flag", "tie-break on fleet combat value less damage (I-24)"),
+        GameOption("exchange_mixed", "flag", "exchange any 3 resources for 1, not 3 of one type (I-25)"),
+    ),
+    score="VP",
+    render=render.render,
+    describe=render.describe,
+    unseen=render.unseen,
+    statistics=STATISTICS,
+    views={"tui": "ambitions.tui.views.interstellar"},
+)
+
+__all__ = [
+    "SPEC",
+    "Action",
+    "InterstellarState",
+    "act",
+    "determinize",
+    "from_position",
+    "new_game",
+    "parse",
+    "replay",
+]

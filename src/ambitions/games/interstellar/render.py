@@ -1,0 +1,322 @@
+"""A plain-text view of an Interstellar observation (the dict `observe.observation` builds),
+the log's words for chance outcomes (`describe`) and what a seat cannot see (`unseen`).
+
+`render(obs)` is pure: it reads only the observation (and the card set its options name), so
+it shows a seat exactly what that seat may know. The line-by-line game prints it before each
+human decision; the terminal views reuse its pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ambitions.core.errors import AmbitionsError
+from ambitions.games.interstellar import data
+from ambitions.games.interstellar.actions import read_dice
+from ambitions.games.interstellar.cards import CardSet, Effect, default_cards, from_json
+
+RES_SHORT = {"food": "F", "ore": "O", "science": "S", "coins": "C"}
+
+
+def cards_of(obs: Mapping[str, Any]) -> CardSet:
+    """The card set an observation's game plays with (the default unless its options embed one)."""
+    raw = (obs.get("options") or {}).get("card_set")
+    if raw is not None:
+        try:
+            return from_json(raw, "card_set")
+        except AmbitionsError:
+            pass
+    return default_cards()
+
+
+def who(seat: Any, viewer: Any = None) -> str:
+    if not isinstance(seat, int) or seat < 0:
+        return "-"
+    return f"seat {seat}" + (" (you)" if seat == viewer else "")
+
+
+def cost_text(cost: tuple[int, ...]) -> str:
+    return " ".join(f"{c}{RES_SHORT[r]}" for r, c in zip(data.RESOURCES, cost, strict=True) if c) or "free"
+
+
+def effect_text(e: Effect) -> str:
+    """An effect in a few words (``produce +1 food``, ``+1 sabotage checks``)."""
+    k = e.kind
+    res = data.RESOURCES[e.resource] if e.resource >= 0 else ""
+    words = {
+        "produce_bonus": f"produce +{e.amount} {res}",
+        "home_world": f"home worlds max +{e.max_dev}, produce +{e.produce}",
+        "develop_discount": f"DEVELOP -{e.amount} food",
+        "develop_free": f"DEVELOP +{e.amount} free level",
+        "build_points": f"BUILD +{e.amount} BP",
+        "research_discount": f"techs -{e.amount} science",
+        "colonise_discount": f"COLONISE -{e.amount} {res}",
+        "check_bonus": f"+{e.amount} {e.check} checks",
+        "check_defence": f"-{e.amount} to checks on you",
+        "combat_bonus": f"+{e.amount} {e.fleet} combat ({e.side})",
+        "repair_rate": f"repair 1 ore per {e.markers} markers",
+        "planet_limit": f"+{e.amount} planet limit",
+        "advance_limit": f"ADVANCE +{e.amount} token",
+        "heavy_armour": "heavy ships ignore their first marker",
+        "bombard_resistance": f"bombard {e.points} points per level",
+        "exchange_rate": f"exchange {e.rate}:1",
+        "invade_level": f"INVADE from {data.LEVELS[e.level]}",
+        "upkeep_discount": f"upkeep -{e.amount}",
+        "shadow_plays": f"play {e.amount} Shadow cards",
+        "ship_dice": f"{e.ship} +{e.amount} dice",
+        "raid_steal": f"raid steals +{e.amount}",
+        "emergency_weight": f"counts as {e.count} ships",
+        "unmatched_dice": f"+{e.amount} dice unmatched",
+        "after_combat_repair": f"repair {e.amount} after combat",
+        "capture_protection": "cannot be captured",
+        "discard_after_combat": "leaves after the combat",
+        "enters_damaged": f"enters with {e.markers} markers",
+        "double_six": "6s hit twice",
+    }
+    return words.get(k, k.replace("_", " "))
+
+
+def planet_text(cards: CardSet, pid: str) -> str:
+    p = cards.planets.get(pid)
+    if p is None:
+        return pid
+    kind = "home world" if p.home else data.PLANET_TYPES[p.type]
+    extra = "; " + ", ".join(effect_text(e) for e in p.effects) if p.effects else ""
+    return f"{pid} ({kind}, cost {cost_text(p.cost)}, max {p.max_dev}, {p.vp} VP{extra})"
+
+
+def ship_text(cards: CardSet, ship: str, damage: int = 0) -> str:
+    card = cards.ships.get(ship)
+    if card is None:
+        return ship
+    marks = f" *{damage}" if damage else ""
+    cls = "heavy" if card.heavy else "light"
+    return f"{ship}{marks} ({cls} CV{card.combat} B{card.bombard})"
+
+
+def tech_text(cards: CardSet, tech: str) -> str:
+    t = cards.techs.get(tech)
+    if t is None:
+        return tech
+    effects = ", ".join(effect_text(e) for e in t.effects)
+    return f"{tech} ({t.cost} sci, {t.vp} VP: {effects})"
+
+
+def merc_text(cards: CardSet, merc: str) -> str:
+    m = cards.ships.get(merc)
+    if m is None:
+        return merc
+    effects = "; " + ", ".join(effect_text(e) for e in m.effects) if m.effects else ""
+    cls = "heavy" if m.heavy else "light"
+    return f"{merc} (hire {m.hire}C, upkeep {m.upkeep}C, {cls} CV{m.combat} B{m.bombard}{effects})"
+
+
+def ambition_text(cards: CardSet, amb: str) -> str:
+    a = cards.ambitions.get(amb)
+    return f"{amb} ({a.name})" if a else amb
+
+
+def track_lines(obs: Mapping[str, Any]) -> list[str]:
+    """The action track: per track, each seat's tokens by level (``s1:2`` = 2 tokens of seat 1)."""
+    seats = obs["seats"]
+    free = obs.get("ultimate_free") or {}
+    lines = [f"  {'':9} {'preparing':<14}{'basic':<14}{'moderate':<14}{'strong':<14}ultimate"]
+    for name in data.TRACKS:
+        cells = []
+        for lv in range(5):
+            here = [f"s{p}:{st['tokens'][name][lv]}" for p, st in enumerate(seats) if st["tokens"][name][lv]]
+            cells.append(" ".join(here) or "·")
+        ult = f"{cells[4]} ({free.get(name, '?')} free)"
+        lines.append(f"  {name:9} " + "".join(f"{c:<13} " for c in cells[:4]) + ult)
+    return lines
+
+
+def seat_lines(obs: Mapping[str, Any], cards: CardSet, p: int) -> list[str]:
+    st = obs["seats"][p]
+    viewer = obs.get("seat")
+    parts = st.get("vp_parts") or {}
+    res = " ".join(f"{r} {st['resources'][r]}" for r in data.RESOURCES)
+    lines = [
+        f"{who(p, viewer)}: {st.get('vp', 0)} VP ("
+        + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in parts.items())
+        + f"); {res}; medals: fleet {st['fleet_medals']}, shadow {st['shadow_medals']}"
+    ]
+    planets = []
+    for pl in st["planets"]:
+        card = cards.planets.get(pl["id"])
+        top = card.max_dev if card else "?"
+        mark = " ✓" if card and pl["dev"] >= card.max_dev else ""
+        extra = f" [{', '.join(pl['markers'])}]" if pl["markers"] else ""
+        extra += " (siphoned)" if pl.get("siphoned") else ""
+        planets.append(f"{pl['id']} L{pl['dev']}/{top}{mark}{extra}")
+    lines.append("  planets: " + ("; ".join(planets) or "none"))
+    fleet = [ship_text(cards, h["ship"], h["damage"]) for h in st["fleet"]]
+    lines.append(f"  fleet ({st.get('fleet_combat', '?')} CV): " + ("; ".join(fleet) or "none"))
+    owners = (obs.get("techs") or {}).get("owners") or {}
+    techs = [t + (" (owner)" if owners.get(t) == p else "") for t in st["known"]]
+    lines.append("  techs: " + (", ".join(techs) or "none"))
+    if st.get("hand") is not None:
+        lines.append(f"  hand ({len(st['hand'])}): " + (", ".join(st["hand"]) or "empty"))
+    else:
+        lines.append(f"  hand: {st['hand_size']} card(s)")
+    if st.get("ambitions_met"):
+        lines.append("  may claim: " + ", ".join(st["ambitions_met"]))
+    return lines
+
+
+def render(obs: Mapping[str, Any]) -> str:
+    """The observation `obs` as readable plain text (several lines, no trailing newline)."""
+    cards = cards_of(obs)
+    n = obs["players"]
+    viewer = obs.get("seat")
+    lines: list[str] = []
+    mover = obs.get("current_player")
+    if obs.get("phase") == "over":
+        status = "game over: " + ", ".join(who(w, viewer) for w in obs.get("winners") or []) + " won"
+    elif isinstance(mover, int) and mover >= 0:
+        status = f"{who(mover, viewer)} to decide"
+    else:
+        status = "chance"
+    view = "everything" if viewer == "all" else ("public view" if viewer is None else f"seat {viewer}'s view")
+    turn = obs.get("turn_seat", -1)
+    turn_text = f", {who(turn, viewer)}'s turn" if isinstance(turn, int) and turn >= 0 else ""
+    lines.append(
+        f"=== Interstellar Ambitions, {n} players: round {obs.get('round')}{turn_text}, "
+        f"{obs.get('phase')}, {status} [{view}] ==="
+    )
+    if obs.get("final_turns", -1) >= 0:
+        lines.append(
+            f"The end is triggered by {who(obs.get('trigger'), viewer)}: {obs['final_turns']} turn(s) left"
+        )
+    ambitions = []
+    for i, entry in enumerate(obs.get("ambitions") or []):
+        claims = ", ".join(f"s{p} {data.AMBITION_VP[min(k, 2)]}" for k, p in enumerate(entry["claims"]))
+        kind = "passive" if i < data.PASSIVE_AMBITIONS else "active"
+        ambitions.append(f"  {kind}: {ambition_text(cards, entry['id'])}" + (f": {claims}" if claims else ""))
+    if ambitions:
+        lines.append("Ambitions (12/6/3 VP):")
+        lines += ambitions
+    stacks = obs.get("planet_stacks") or {}
+    lines.append("Planets on offer:")
+    for t in data.PLANET_TYPES:
+        e = stacks.get(t) or {}
+        top = planet_text(cards, e["top"]) if e.get("top") else "(empty)"
+        lines.append(f"  {t}: {top}  [{e.get('hidden', 0)} more]")
+    techs = obs.get("techs") or {}
+    lines.append(
+        "Techs on offer: " + ("; ".join(tech_text(cards, t) for t in techs.get("slots") or [] if t) or "none")
+    )
+    if techs.get("start_pool"):
+        lines.append("START techs: " + "; ".join(tech_text(cards, t) for t in techs["start_pool"]))
+    mercs = obs.get("mercs") or {}
+    lines.append(
+        "Mercs on offer: " + ("; ".join(merc_text(cards, m) for m in mercs.get("slots") or [] if m) or "none")
+    )
+    lines.append("Action track:")
+    lines += track_lines(obs)
+    for p in range(n):
+        lines += seat_lines(obs, cards, p)
+    shadow = obs.get("shadow") or {}
+    up = [d["card"] for d in shadow.get("discard") or [] if d.get("card") and d.get("seat") is None]
+    lines.append(f"Shadow deck {shadow.get('deck_size', 0)} cards; discarded face up: {len(up)}")
+    if shadow.get("revealed"):
+        lines.append("Revealed to you: " + ", ".join(shadow["revealed"]))
+    check = obs.get("check")
+    if check:
+        target = " ".join(map(str, check["args"]))
+        lines.append(
+            f"Shadow check: {who(check['seat'], viewer)} plays {check['card']} {target};"
+            f" modifier {check['modifier']:+d}, boosts +{check['boosts']}, resists -{check['resists']}"
+            + (f", rolled {check['roll']}" if check.get("roll") else "")
+        )
+    combat = obs.get("combat")
+    if combat:
+        lines += combat_lines(obs, cards, combat)
+    return "\n".join(lines)
+
+
+def combat_lines(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any]) -> list[str]:
+    viewer = obs.get("seat")
+    bonus = (data.RAID_BONUS if c["kind"] == "raid" else data.INVADE_BONUS)[c["level"]]
+    lines = [
+        f"Combat: {who(c['attacker'], viewer)} {c['kind']}s {who(c['defender'], viewer)} at "
+        f"{data.LEVELS[c['level']].upper()} (+{max(0, bonus)}), stage {c['stage']}"
+    ]
+    for side, seat in ((0, c["attacker"]), (1, c["defender"])):
+        fleet = obs["seats"][seat]["fleet"]
+        order = []
+        for i in c["order"][side]:
+            order.append(
+                "(face down)" if i is None else ship_text(cards, fleet[i]["ship"], fleet[i]["damage"])
+            )
+        label = "attacker" if side == 0 else "defender"
+        lines.append(f"  {label} order: " + (", ".join(order) or "-"))
+    if c.get("winner", -1) >= 0:
+        lines.append(f"  totals {c['totals'][0]} to {c['totals'][1]}: {who(c['winner'], viewer)} wins")
+    return lines
+
+
+def describe_roll(text: str) -> str | None:
+    words = text.split()[1:]
+    groups = [read_dice(w) for w in words]
+    if any(g is None for g in groups):
+        return None
+    if len(groups) == 1:
+        return f"shadow check die: {words[0]}"
+    parts = []
+    for label, faces in zip(("attacker", "defender"), groups, strict=False):
+        assert faces is not None
+        hits = sum(1 for f in faces if f >= data.HIT)
+        shown = " ".join(map(str, faces)) or "no dice"
+        parts.append(f"{label} {shown} ({hits} hit{'s' if hits != 1 else ''})")
+    return "dice: " + ", ".join(parts)
+
+
+def describe(text: str, chance: bool) -> str | None:
+    """What a log shows for an action's text (as the viewer sees it), or None for the text
+    itself: chance outcomes in words (the dice and their hits, the cards that come up)."""
+    if not chance:
+        return None
+    words = text.split()
+    kind = words[0] if words else ""
+    cards = default_cards()
+    if kind == "roll":
+        described = describe_roll(text)
+        return f"{described}  ({text})" if described else None
+    if kind == "start" and len(words) == 2:
+        return f"seat {words[1]} is the start player"
+    if kind == "ambitions":
+        return "ambitions: " + ", ".join(ambition_text(cards, a) for a in words[1:])
+    if kind in ("techs", "mercs") and len(words) > 1:
+        shown = tech_text if kind == "techs" else merc_text
+        return f"face-up {kind}: " + "; ".join(shown(cards, x) for x in words[1:])
+    if kind == "planet" and len(words) == 2:
+        return f"planet comes up: {planet_text(cards, words[1])}"
+    if kind == "emergency" and len(words) == 2:
+        return f"emergency ship: {ship_text(cards, words[1])}"
+    if kind == "event" and len(words) == 2:
+        e = cards.events.get(words[1])
+        return f"colony event: {e.name if e else words[1]}" + (f" ({e.text})" if e and e.text else "")
+    if kind in ("deal", "reveal"):
+        return f"Shadow cards: {text}"
+    return None
+
+
+def unseen(obs: Mapping[str, Any]) -> int:
+    """How many cards the observing seat cannot see: the decks, rival hands, face-down discards
+    of others, cards revealed to another and hidden combat orders. A decision after which this
+    drops showed its seat something (a card came up), so undo stops there."""
+    hidden = int((obs.get("shadow") or {}).get("deck_size", 0))
+    for key in ("techs", "mercs", "emergency", "colony_events"):
+        hidden += int((obs.get(key) or {}).get("deck_size", 0))
+    hidden += sum(int(e.get("hidden", 0)) for e in (obs.get("planet_stacks") or {}).values())
+    hidden += sum(int(st.get("hand_size", 0)) for st in obs.get("seats", ()) if "hand" not in st)
+    shadow = obs.get("shadow") or {}
+    hidden += sum(1 for d in shadow.get("discard") or () if d.get("card") is None)
+    if shadow.get("revealed") is None:
+        hidden += int(shadow.get("revealed_size", 0))
+    combat = obs.get("combat")
+    if combat:
+        hidden += sum(1 for order in combat.get("order") or () for i in order if i is None)
+    return hidden

@@ -1,0 +1,67 @@
+"""The turn (seeds/003 "PLAYER TURN"; variants-spec B.2.3): the first round's peace, taking an
+action only from BASIC up, ULTIMATE's slots by player count, shadow checks."""
+
+from __future__ import annotations
+
+from .conftest import assert_illegal, do, legal, pos, tokens
+
+RICH = {"food": 5, "ore": 5, "science": 0, "coins": 0}
+
+
+def test_the_first_round_is_peaceful() -> None:
+    """I-12: in a player's first turn no Shadow card is played (the step is skipped) and no
+    FLEET action is taken; from the second turn on, both are open."""
+    first = pos(
+        3, turn_seat=0, seats=[{"tokens": tokens(fleet=1), "hand": ["red-tape"], "turns_taken": 0}, {}, {}]
+    )
+    assert first.phase() == "produce-or-advance"
+    do(first, "produce")
+    while first.phase() != "take":
+        do(first, legal(first)[0])
+    assert "take fleet.1" not in legal(first)
+    later = pos(3, turn_seat=0, seats=[{"tokens": tokens(fleet=1), "hand": ["red-tape"]}, {}, {}])
+    assert later.phase() == "shadow" and "play red-tape 1 fleet.1" in legal(later)
+
+
+def test_a_token_at_preparing_cannot_act() -> None:
+    """I-14: a token must be at BASIC or above to act; the fallback advances one token."""
+    track = {t: [0, 0, 0, 0, 0] for t in ("colonise", "develop", "build", "research", "shadow", "fleet")}
+    track["colonise"] = [5, 0, 0, 0, 0]
+    track["develop"] = [0, 1, 0, 0, 0]
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"tokens": track}, {}, {}],
+    )
+    assert legal(s) == ["take develop.1", "advance-instead"]
+    assert_illegal(s, "take colonise.0")
+
+
+def test_ultimate_has_one_slot_a_track_with_3_players_and_two_with_more() -> None:
+    assert set(pos(3).observation(0)["ultimate_free"].values()) == {1}
+    for players in (4, 5, 6):
+        assert set(pos(players).observation(0)["ultimate_free"].values()) == {2}
+
+
+def test_a_shadow_check_succeeds_on_4_with_discards_on_both_sides() -> None:
+    """B.2.3: the player may discard Shadow cards for +1 each, then the target for -1 each; a d6
+    plus the modifiers of 4 or more succeeds: a Shadow Medal and the effect (Industrial Accident:
+    3 ORE and 3 FOOD lost); below 4, nothing."""
+    s = pos(
+        3,
+        turn_seat=0,
+        seats=[
+            {"hand": ["industrial-accident", "red-tape", "embezzle"]},
+            {"hand": ["black-market"], "resources": RICH},
+            {},
+        ],
+    )
+    do(s, "play industrial-accident 1", "boost red-tape", "done")
+    assert s.current_player() == 1 and legal(s) == ["resist black-market", "done"]
+    do(s, "resist black-market", "roll 3")  # 3 + 1 - 1 = 3: fails
+    assert s.resources[4:8] == [5, 5, 0, 0] and s.shadow_medals == [0, 0, 0]
+    assert s.hands[0] == ["embezzle"] and s.hands[1] == []  # the discards are spent either way
+    s = pos(3, turn_seat=0, seats=[{"hand": ["industrial-accident"]}, {"resources": RICH}, {}])
+    do(s, "play industrial-accident 1", "roll 4")  # nothing to discard on either side
+    assert s.resources[4:8] == [2, 2, 0, 0] and s.shadow_medals == [1, 0, 0]
