@@ -6,17 +6,23 @@ action texts). `check_record` checks that shape and names the first field that i
 `read_record_file` turns any file (not UTF-8, not JSON, nested too deep, numbers too long) into
 either a record or one `InvalidRecord` line. Both `ambitions replay FILE` and
 ``ambitions play --load FILE`` read records this way, so they say the same thing about the same
-file.
+file. `replay_record` is every game's `replay`: a new game from the record's players, seed and
+options, then each action text parsed and applied with its legality checked.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from ambitions.core.errors import InvalidRecord
+from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+
+if TYPE_CHECKING:  # core.state imports this module
+    from ambitions.core.state import State
+
+S = TypeVar("S", bound="State")
 
 SHOWN: Final = 80
 """At most this many characters of a bad value are echoed in a message."""
@@ -101,3 +107,27 @@ def read_record_file(path: str | Path) -> dict[str, Any]:
         raise InvalidRecord(f"{where} is not a game record: {exc}") from None
     assert isinstance(record, dict)
     return record
+
+
+def replay_record(
+    record: Mapping[str, Any], new_game: Callable[..., S], parse: Callable[[str], Any], what: str
+) -> S:
+    """Rebuild a game from its record, checking every action: ``new_game(players, seed,
+    **options)``, then each action text through `parse` and `State.apply`. A malformed record,
+    bad options or an action that does not replay raise `InvalidRecord` (`what` names the game
+    in the message: "malformed Arcs record: ...")."""
+    try:
+        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
+        actions = record["actions"]
+        if not isinstance(actions, list):
+            raise InvalidRecord("a record's 'actions' must be a list of action texts")
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, InvalidRecord):
+            raise
+        raise InvalidRecord(f"malformed {what} record: {type(exc).__name__}: {exc}") from None
+    for i, text in enumerate(actions):
+        try:
+            s.apply(parse(text))
+        except (IllegalAction, InvalidActionText) as exc:
+            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
+    return s

@@ -27,7 +27,7 @@ import random  # noqa: E402
 from collections.abc import Mapping  # noqa: E402
 from typing import Any  # noqa: E402
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord  # noqa: E402
+from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
 from ambitions.games.arcades import catalogue, flow, position, render, setup  # noqa: E402
 from ambitions.games.arcades.actions import ArcadesAction, act, parse  # noqa: E402
@@ -46,21 +46,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> ArcadesState:
 
 def replay(record: Mapping[str, Any]) -> ArcadesState:
     """Rebuild a game from its record, checking every action (raises `InvalidRecord`)."""
-    try:
-        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
-        actions = record["actions"]
-        if not isinstance(actions, list):
-            raise InvalidRecord("a record's 'actions' must be a list of action texts")
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidRecord):
-            raise
-        raise InvalidRecord(f"malformed ARCADEs record: {type(exc).__name__}: {exc}") from None
-    for i, text in enumerate(actions):
-        try:
-            s.apply(parse(text))
-        except (IllegalAction, InvalidActionText) as exc:
-            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
-    return s
+    return replay_record(record, new_game, parse, "ARCADEs")
 
 
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> ArcadesState:

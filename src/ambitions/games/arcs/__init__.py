@@ -24,7 +24,7 @@ import random  # noqa: E402
 from collections.abc import Mapping  # noqa: E402
 from typing import Any  # noqa: E402
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord  # noqa: E402
+from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
 from ambitions.games.arcs import catalogue, flow, observe, position, render, setup  # noqa: E402
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
@@ -42,21 +42,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> ArcsState:
 
 def replay(record: Mapping[str, Any]) -> ArcsState:
     """Rebuild a game from its record, checking every action (raises `InvalidRecord`)."""
-    try:
-        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
-        actions = record["actions"]
-        if not isinstance(actions, list):
-            raise InvalidRecord("a record's 'actions' must be a list of action texts")
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidRecord):
-            raise
-        raise InvalidRecord(f"malformed Arcs record: {type(exc).__name__}: {exc}") from None
-    for i, text in enumerate(actions):
-        try:
-            s.apply(parse(text))
-        except (IllegalAction, InvalidActionText) as exc:
-            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
-    return s
+    return replay_record(record, new_game, parse, "Arcs")
 
 
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> ArcsState:

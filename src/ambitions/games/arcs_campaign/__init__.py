@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.core.records import replay_record
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs_campaign import flow, position, rules, setup, vox
@@ -34,21 +34,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
 
 def replay(record: Mapping[str, Any]) -> CampaignState:
     """Rebuild an Act from its record, checking every action (raises `InvalidRecord`)."""
-    try:
-        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
-        actions = record["actions"]
-        if not isinstance(actions, list):
-            raise InvalidRecord("a record's 'actions' must be a list of action texts")
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidRecord):
-            raise
-        raise InvalidRecord(f"malformed campaign record: {type(exc).__name__}: {exc}") from None
-    for i, text in enumerate(actions):
-        try:
-            s.apply(parse(text))
-        except (IllegalAction, InvalidActionText) as exc:
-            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
-    return s
+    return replay_record(record, new_game, parse, "campaign")
 
 
 def from_position(pos: Mapping[str, Any]) -> CampaignState:

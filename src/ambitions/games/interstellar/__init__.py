@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidOptions, InvalidRecord
+from ambitions.core.records import replay_record
 from ambitions.core.spec import GameOption, GameSpec
 from ambitions.games.interstellar import flow, position, render, setup, turns
 from ambitions.games.interstellar.actions import Action, act, parse
@@ -36,23 +36,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> InterstellarState:
 
 def replay(record: Mapping[str, Any]) -> InterstellarState:
     """Rebuild a game from its record, checking every action (raises `InvalidRecord`)."""
-    try:
-        s = new_game(int(record["players"]), int(record.get("seed", 0)), **dict(record.get("options") or {}))
-        actions = record["actions"]
-        if not isinstance(actions, list):
-            raise InvalidRecord("a record's 'actions' must be a list of action texts")
-    except InvalidOptions as exc:
-        raise InvalidRecord(f"the record's options: {exc}") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, InvalidRecord):
-            raise
-        raise InvalidRecord(f"malformed Interstellar record: {type(exc).__name__}: {exc}") from None
-    for i, text in enumerate(actions):
-        try:
-            s.apply(parse(text))
-        except (IllegalAction, InvalidActionText) as exc:
-            raise InvalidRecord(f"record action {i} {text!r:.80} does not replay: {exc}") from None
-    return s
+    return replay_record(record, new_game, parse, "Interstellar")
 
 
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> InterstellarState:
