@@ -338,7 +338,7 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
         _end_turn(s)
         return
     if kind == "prelude":
-        power = powers.REGISTRY[str(a.args[0])]
+        power = powers.lookup(s, str(a.args[0]))
         powers.note(power.id)
         if power.discards:
             s.guild[seat].remove(power.id)
@@ -377,8 +377,22 @@ def _apply_turn_action(s: ArcsState, a: ArcsAction) -> None:
                     p.on_action(s, seat, kind)  # Tactical, Charismatic
         rule[1](s, seat, *args)
     else:
-        powers.note(NEW_ACTION_OWNER[kind])
-        NEW_ACTIONS[kind].effect(s, seat, *args)
+        owner = NEW_ACTION_OWNER.get(kind, "")
+        new = NEW_ACTIONS.get(kind)
+        if new is None or not powers.has(s, seat, owner):
+            # The new action of a card of the game extending Arcs (`ArcsState.EXTRA_POWERS`),
+            # which may share its name with an Arcs card's (the campaign's Manufacture).
+            owner, new = _extra_new_action(s, seat, kind)
+        powers.note(owner)
+        new.effect(s, seat, *args)
+
+
+def _extra_new_action(s: ArcsState, seat: int, kind: str) -> tuple[str, powers.NewAction]:
+    for p in powers.owned(s, seat):
+        for new in p.actions:
+            if new.name == kind:
+                return p.id, new
+    raise KeyError(kind)
 
 
 def _end_turn(s: ArcsState) -> None:

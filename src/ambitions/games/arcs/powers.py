@@ -165,12 +165,21 @@ def lookup(s: ArcsState, card: str) -> Power:
 
 
 def owned(s: ArcsState, seat: int) -> Sequence[Power]:
-    """The powers `seat` has now: Guild cards held, its leader and lore."""
+    """The powers `seat` has now: Guild cards held, its leader and lore. A Guild card Arcs does
+    not know is looked up in the extending game's `ArcsState.EXTRA_POWERS` (never read for
+    Arcs' own cards, so an Arcs game pays nothing for it)."""
     guild, leader, lore = s.guild[seat], s.leader[seat], s.lore[seat]
     if not guild and not leader and not lore:
         return _NONE
     get = REGISTRY.get
-    out = [p for p in map(get, guild) if p is not None]
+    out: list[Power] = []
+    for card in guild:
+        p = get(card)
+        if p is None:
+            # A card Arcs does not know: the extending game's (`ArcsState.EXTRA_POWERS`).
+            p = s.EXTRA_POWERS.get(card)
+        if p is not None:
+            out.append(p)
     if leader and (p := get(leader)) is not None:
         out.append(p)
     out += [p for p in map(get, lore) if p is not None]

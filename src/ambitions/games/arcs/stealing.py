@@ -48,11 +48,18 @@ def steal_resource(s: ArcsState, thief: int, victim: int, resource: int, slot: i
 def steal_card(s: ArcsState, thief: int, victim: int, card: str) -> None:
     """Take a Guild card; a stolen Sworn Guardians is buried instead (p23 "Bury")."""
     s.guild[victim].remove(card)
-    if card == SWORN_GUARDIANS:
+    if card == SWORN_GUARDIANS or buried_if_stolen(s, card):
         powers.note(card)
         s.court_deck.insert(0, card)  # the bottom of the Court deck (its top is the end)
     else:
         s.guild[thief].append(card)
+
+
+def buried_if_stolen(s: ArcsState, card: str) -> bool:
+    """True for a card of the extending game buried when stolen (its power's
+    ``extras["buried_if_stolen"]``: the campaign's Sworn Guardians)."""
+    power = s.EXTRA_POWERS.get(card)
+    return power is not None and bool(power.extras.get("buried_if_stolen"))
 
 
 def weapon_icons(s: ArcsState, seat: int) -> int:

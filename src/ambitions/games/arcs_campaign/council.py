@@ -28,7 +28,7 @@ from typing import Any
 
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, summit, vox
@@ -153,6 +153,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         # 3. Up to the Outlaw's empty resource slots (CRB p.14), counted when it resolves.
         if int(step[2]) <= 0 or not any(s.trust):
             return []
+        if s.first_regent >= 0 and stealing.resources_protected(s, s.first_regent):
+            return []  # Sworn Guardians protects the Trust too (reading: `guild._trust_protected`)
         return [act("take", RES[r]) for r in range(5) if s.trust[r]] + [act("done")]
     if kind == "choose":
         return [act("resolve", "crises"), act("resolve", "edicts")]
