@@ -74,3 +74,10 @@ def turn(seat: int, card: str = "ADM4", pips: int = 3, mode: str = "lead") -> di
     """A turn under way: `seat` played `card` (Administration 4 by default: tax, repair,
     influence), with `pips` actions left."""
     return {"seat": seat, "card": card, "mode": mode, "pips": pips}
+
+
+def nobody_negotiates(state: CampaignState) -> CampaignState:
+    """Every player passes in the Summit's Negotiations (CRB p.17: it then ends)."""
+    while state.steps and state.steps[0][0] == "negotiate" and state.mover == state.steps[0][1]:
+        do(state, "pass")
+    return state

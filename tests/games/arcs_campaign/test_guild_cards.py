@@ -24,7 +24,9 @@ def ships_at(s: CampaignState, system: str, seat: int) -> tuple[int, int]:
     return s.fresh[x * s.n + seat], s.damaged[x * s.n + seat]
 
 
-def table(card: str = "CON4", seats: list[dict[str, Any]] | None = None, seat: int = MIKAH, **kw: Any) -> CampaignState:
+def table(
+    card: str = "CON4", seats: list[dict[str, Any]] | None = None, seat: int = MIKAH, **kw: Any
+) -> CampaignState:
     """`seat`'s turn with `card` led; every seat has ships in 3.3 unless given."""
     return pos(
         ships=kw.pop("ships", [{"system": "3.3", "seat": MIKAH, "fresh": 2}]),
@@ -80,7 +82,9 @@ def test_cc02_construction_union_goes_beside_a_played_construction_card_and_take
     assert s.unions == [(MIKAH, "CC02", "CON4")] and s.guild[MIKAH] == []
     assert "prelude CC02 CON4" not in legal(table(seats=[{"guild": ["CC02"]}, {}, {}], card="AGG4"))
     # Errata: a played card with a Union by it takes no second one.
-    taken = table(seats=[{"guild": ["CC02"]}, {}, {}], unions=[{"seat": DANE, "union": "BC05", "card": "CON4"}])
+    taken = table(
+        seats=[{"guild": ["CC02"]}, {}, {}], unions=[{"seat": DANE, "union": "BC05", "card": "CON4"}]
+    )
     assert not [a for a in legal(taken) if a.startswith("prelude CC02")]
     # The round's end: the others pass, the card comes back to Mikah's hand.
     do(s, "end")
@@ -102,9 +106,15 @@ def test_cc03_gatekeepers_two_more_dice_in_a_gate_and_a_ship_in_every_gate() -> 
     in every gate."""
 
     def most_dice(guild: list[str], system: str) -> int:
-        s = table("AGG4", seats=[{"guild": guild}, {}, {}], buildings=[],
-                  ships=[{"system": system, "seat": MIKAH, "fresh": 2},
-                         {"system": system, "seat": DANE, "fresh": 1}])  # fmt: skip
+        s = table(
+            "AGG4",
+            seats=[{"guild": guild}, {}, {}],
+            buildings=[],
+            ships=[
+                {"system": system, "seat": MIKAH, "fresh": 2},
+                {"system": system, "seat": DANE, "fresh": 1},
+            ],
+        )
         do(s, f"battle {system} 1")
         return max(sum(int(x) for x in a.split()[1:]) for a in legal(s))
 
@@ -119,9 +129,13 @@ def test_cc03_gatekeepers_two_more_dice_in_a_gate_and_a_ship_in_every_gate() -> 
 
 # -- CC05 Skirmishers ------------------------------------------------------------------------------
 def skirmish(first_regent: int, trust_weapons: int) -> CampaignState:
-    s = table("AGG4", seats=[{"guild": ["CC05"]}, {}, {}], buildings=[],
-              ships=[{"system": "3.3", "seat": MIKAH, "fresh": 4}, {"system": "3.3", "seat": DANE, "damaged": 3}],
-              campaign_part={"first_regent": first_regent, "imperial_trust": {"weapon": trust_weapons}})  # fmt: skip
+    s = table(
+        "AGG4",
+        seats=[{"guild": ["CC05"]}, {}, {}],
+        buildings=[],
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 4}, {"system": "3.3", "seat": DANE, "damaged": 3}],
+        campaign_part={"first_regent": first_regent, "imperial_trust": {"weapon": trust_weapons}},
+    )
     return do(s, "battle 3.3 1", "dice 1 3 0", "roll A0 S0 S0 S0")
 
 
@@ -147,13 +161,21 @@ def test_cc05_skirmishers_rerolls_up_to_weapon_icons_the_trusts_frozen_weapons_i
 def test_cc07_lattice_spies_seizes_the_initiative_before_any_other_action() -> None:
     """CC07: Prelude, before any other action: discard to seize the initiative; FAQ: it may be
     discarded when it cannot seize."""
-    s = table(seat=DANE, seats=[{}, {"guild": ["CC07"]}, {}], ships=[{"system": "3.3", "seat": DANE, "fresh": 2}],
-              buildings=[{"slot": "3.3#0", "seat": DANE, "kind": "city"}])  # fmt: skip
+    s = table(
+        seat=DANE,
+        seats=[{}, {"guild": ["CC07"]}, {}],
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "3.3#0", "seat": DANE, "kind": "city"}],
+    )
     assert s.initiative == MIKAH
     do(s, "prelude CC07")
     assert s.initiative == DANE and s.seized_by == DANE and "CC07" in s.court_discard
-    late = table(seat=DANE, seats=[{}, {"guild": ["CC07"]}, {}], ships=[{"system": "3.3", "seat": DANE, "fresh": 2}],
-                 buildings=[{"slot": "3.3#0", "seat": DANE, "kind": "city"}])  # fmt: skip
+    late = table(
+        seat=DANE,
+        seats=[{}, {"guild": ["CC07"]}, {}],
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "3.3#0", "seat": DANE, "kind": "city"}],
+    )
     do(late, next(a for a in legal(late) if a.startswith("build")))
     assert "prelude CC07" not in legal(late)  # not after another action
     holder = table(seats=[{"guild": ["CC07"]}, {}, {}])
@@ -169,7 +191,12 @@ def test_cc08_silver_tongues_steals_a_resource_a_guild_card_or_from_the_imperial
     part = {"first_regent": LOTUS, "imperial_trust": {"relic": 1}}
     s = table(seats=seats, campaign_part=part)
     options = [a for a in legal(s) if a.startswith("prelude CC08")]
-    assert sorted(options) == ["prelude CC08", "prelude CC08 1 CC04", "prelude CC08 1 fuel", "prelude CC08 2 trust relic"]
+    assert sorted(options) == [
+        "prelude CC08",
+        "prelude CC08 1 CC04",
+        "prelude CC08 1 fuel",
+        "prelude CC08 2 trust relic",
+    ]
     do(s, "prelude CC08 2 trust relic")
     assert s.trust == [0] * 5 and held(s, MIKAH) == ["relic"]
     s = table(seats=seats, campaign_part=part)
@@ -187,8 +214,10 @@ def test_cc09_sworn_guardians_protects_resources_and_other_cards_and_is_buried_i
     do(s, "prelude CC08 1 CC09")
     assert s.guild[MIKAH] == [] and s.guild[DANE] == ["CC04"] and s.court_deck[0] == "CC09"
     # Without it, the same Rival's fuel, card and Trust are open to Silver-Tongues.
-    s = table(seats=[{"guild": ["CC08"]}, {"guild": ["CC04"], "resources": ["fuel"]}, {}],
-              campaign_part={"first_regent": DANE, "imperial_trust": {"relic": 1}})  # fmt: skip
+    s = table(
+        seats=[{"guild": ["CC08"]}, {"guild": ["CC04"], "resources": ["fuel"]}, {}],
+        campaign_part={"first_regent": DANE, "imperial_trust": {"relic": 1}},
+    )
     assert len([a for a in legal(s) if a.startswith("prelude CC08")]) == 4
 
 
@@ -204,13 +233,20 @@ def test_cc10_elder_broker_trades_with_a_rival_city_you_control_and_its_prelude_
     s = table("ADM4", seats=[{"guild": ["CC10"], "resources": ["relic"]}, {}, {}], buildings=city)
     kind = RES[city_types(s, reach.SYSTEM_SLOTS[planet][0])[0]]
     give = "relic" if kind != "relic" else "fuel"
-    s = table("ADM4", seats=[{"guild": ["CC10"], "resources": [give]}, {"resources": [kind], "guild": ["CC09"]}, {}],
-              buildings=city)  # fmt: skip
+    s = table(
+        "ADM4",
+        seats=[{"guild": ["CC10"], "resources": [give]}, {"resources": [kind], "guild": ["CC09"]}, {}],
+        buildings=city,
+    )
     assert f"trade 3.3#0 {give}" in legal(s)
     do(s, f"trade 3.3#0 {give}")
     assert held(s, MIKAH) == [kind] and held(s, DANE) == [give]
     assert not [a for a in legal(s) if a.startswith("trade")]  # the city's tax is used
-    assert not [a for a in legal(table("ADM4", buildings=city, seats=[{}, {"resources": [kind]}, {}])) if a.startswith("trade")]
+    assert not [
+        a
+        for a in legal(table("ADM4", buildings=city, seats=[{}, {"resources": [kind]}, {}]))
+        if a.startswith("trade")
+    ]
     s = table(seats=[{"guild": ["CC10"]}, {}, {}])
     do(s, "prelude CC10")
     assert held(s, MIKAH) == ["fuel", "material", "weapon"] and "CC10" in s.court_discard

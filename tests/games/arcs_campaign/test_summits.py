@@ -5,7 +5,7 @@ from __future__ import annotations
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
-from .conftest import DANE, LOTUS, MIKAH, do, legal
+from .conftest import DANE, LOTUS, MIKAH, do, legal, nobody_negotiates
 from .test_council_edicts import securing_the_council
 
 
@@ -26,7 +26,7 @@ def test_the_crb_p14_example_leave_the_empire_then_steal_from_the_trust() -> Non
     assert legal(s) == ["summit", "no-summit"]
     do(s, "summit")
     assert sorted(legal(s)) == ["done", "leave", "petition"]
-    do(s, "leave", "done")
+    nobody_negotiates(do(s, "leave", "done"))
     assert s.outlaw[MIKAH] and s.first_regent == LOTUS  # the Regent with the most Power
     assert s.trust == [0, 0, 0, 2, 2]  # the Trust stays on the tile
     do(s, "take relic", "take relic", "take psionic")
@@ -38,7 +38,7 @@ def test_petition_the_council_even_after_securing_it() -> None:
     """CRB p.16: "Petition the Council: Flip the Imperial Council card to its In Session side"
     (CRB p.16 example: even though they called the Summit by securing the Council)."""
     s = securing_the_council(MIKAH)
-    do(s, "secure IC01", "end", "summit", "petition", "done")
+    nobody_negotiates(do(s, "secure IC01", "end", "summit", "petition", "done"))
     assert s.council == data.IN_SESSION
     assert s.phase == CampaignPhase.RESOLVE and s.first_regent == MIKAH
 
@@ -59,7 +59,7 @@ def test_the_last_regent_leaving_returns_the_trust() -> None:
     assert s.first_regent == -1 and s.trust == [0] * 5 and s.power[DANE] == 3
     assert s.resource_supply[0] == supply[0] + 1 and s.resource_supply[2] == supply[2] + 1
     assert "revive" in legal(s)
-    do(s, "revive", "done")
+    nobody_negotiates(do(s, "revive", "done"))
     assert not s.outlaw[DANE] and s.first_regent == DANE
 
 

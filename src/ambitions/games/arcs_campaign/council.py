@@ -18,8 +18,9 @@ Decisions (action texts):
 * ``requisition 3.2``: where Escalation's 2 Imperial ships go.
 * ``arm 1``: War's Weapons, when too few for every Regent.
 
-Not here yet: the Summits' Return Favors and Negotiations (`summit`), and the Fate Crises (with
-the Fates).
+* the Summits' Call to Order, Return Favors and Negotiations: `summit`, `negotiations`.
+
+Not here yet: the Fate Crises (with the Fates).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, summit, vox
+from ambitions.games.arcs_campaign import data, empire, events, negotiations, summit, vox
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -162,6 +163,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("summit"), act("no-summit")]
     if kind == "call-to-order":
         return summit.call_options(s, seat)
+    if kind in summit.NEGOTIATION_STEPS:
+        return summit.negotiation_options(s, step)
     if kind == "govern":
         others = [p for p in data.POLICIES if p != s.policies[0]]
         return [act("enforce")] + [act("change", p) for p in others]
@@ -192,14 +195,20 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         if a.kind == "summit":
             s.steps.insert(0, ("call-to-order", seat))
     elif kind == "call-to-order":
-        if a.kind != "done":
+        if a.kind == "done":
+            s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
+        else:
             if a.kind == "petition":
                 summit.petition_the_council(s)
             elif a.kind == "leave":
                 summit.leave_the_empire(s, seat)
+            elif a.kind == "force":
+                negotiations.force(s, seat, int(a.args[0]), a.args[1:])
             else:
                 summit.revive_the_empire(s, seat)
             s.steps.insert(0, ("call-to-order", seat))  # any number of them, then done
+    elif kind in summit.NEGOTIATION_STEPS:
+        summit.negotiate(s, step, a)
     elif kind == "choose":
         if a.args[0] == "edicts":
             s.steps.insert(0, ("edicts", -1))

@@ -46,9 +46,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         ],
         "titles": [data.OUTLAW if o else data.REGENT for o in s.outlaw],
         "first_regent": s.first_regent if s.first_regent >= 0 else None,
-        "imperial_trust": {
-            r: count for r, count in zip(arcs_data.RESOURCES, s.trust, strict=True) if count
-        },
+        "imperial_trust": {r: count for r, count in zip(arcs_data.RESOURCES, s.trust, strict=True) if count},
         "favors": [
             {"holder": i // s.n, "owner": i % s.n, "count": count}
             for i, count in enumerate(s.favors)
@@ -74,6 +72,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             if s.battle_side
             else None
         ),
+        "negotiation": _negotiation(s),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,
@@ -82,3 +81,17 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
     }
     return obs
+
+
+def _negotiation(s: CampaignState) -> dict[str, Any] | None:
+    """A Summit's deal being built or awaiting consent: public, as at the table (CRB p.17)."""
+    if not s.steps or s.steps[0][0] not in ("deal", "consent"):
+        return None
+    step = s.steps[0]
+    proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
+    return {
+        "proposer": proposer,
+        "rival": rival,
+        "offered": step[0] == "consent",
+        "parts": [" ".join(str(x) for x in part) for part in step[4:]],
+    }

@@ -11,14 +11,21 @@ any number of Call to Order actions, in any order, and ``done``:
 * ``revive``: Revive the Empire when there are no Regents: the caller becomes a Regent and takes
   the First Regent tile.
 
-Not here yet: Return Favors (forcing Negotiation actions) and the Negotiations themselves
-(freeform deals with consent): every Summit ends as one where nobody negotiates.
+* ``force 1 transfer relic``: Return Favors, returning Rival 1's Favors to their supply to force
+  them to take that Negotiation action toward the caller (`negotiations`): 1 Favor each, a
+  resource its raid cost.
+
+Then the Negotiations (CRB p.17), each with the affected Rival's consent: ``propose 1`` or
+``pass``; ``give ...`` / ``ask ...`` parts, ``offer`` or ``withdraw``; ``accept`` or ``refuse``
+(`negotiations`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ambitions.games.arcs.actions import ArcsAction, act
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import data, empire, negotiations
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -31,8 +38,56 @@ def call_options(s: CampaignState, seat: int) -> list[ArcsAction]:
         out.append(act("leave"))
     elif not any(empire.is_regent(s, p) for p in range(s.n)):
         out.append(act("revive"))
+    out += [ArcsAction("force", part) for part in negotiations.force_options(s, seat)]
     out.append(act("done"))
     return out
+
+
+NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent"})
+"""The Negotiations' steps (`CampaignState.steps`): ``("negotiate", seat, passed)`` a player
+may propose or pass (`passed`: a bit per player who stopped negotiating);
+``("deal", proposer, rival, passed, *parts)`` a deal being built; ``("consent", rival,
+proposer, passed, *parts)`` the Rival accepts or refuses it."""
+
+
+def negotiation_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
+    kind, seat = step[0], int(step[1])
+    if kind == "negotiate":
+        out = [act("propose", r) for r in range(s.n) if r != seat and negotiations.may_propose(s, seat, r)]
+        return out + [act("pass")]
+    if kind == "deal":
+        rival = int(step[2])
+        return [ArcsAction(str(p[0]), p[1:]) for p in negotiations.deal_options(s, seat, rival, step[4:])]
+    return [act("accept"), act("refuse")]
+
+
+def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
+    """Apply a Negotiations decision (the step already taken off `s.steps`)."""
+    kind, seat = step[0], int(step[1])
+    passed = int(step[2] if kind == "negotiate" else step[3])
+    if kind == "negotiate":
+        if a.kind == "propose":
+            s.steps.insert(0, ("deal", seat, int(a.args[0]), passed))
+            return
+        passed |= 1 << seat  # no more proposals from this player in this Summit
+        after = seat
+    elif kind == "deal":
+        rival = int(step[2])
+        if a.kind in ("give", "ask"):
+            s.steps.insert(0, (*step, (a.kind, *a.args)))
+            return
+        if a.kind == "offer":
+            s.steps.insert(0, ("consent", rival, seat, passed, *step[4:]))
+            return
+        after = seat  # withdrawn
+    else:
+        proposer = int(step[2])
+        if a.kind == "accept":
+            negotiations.resolve(s, proposer, seat, step[4:])
+        after = proposer
+    nxt = negotiations.next_negotiator(s, after, passed)
+    if nxt >= 0:
+        s.steps.insert(0, ("negotiate", nxt, passed))
 
 
 def petition_the_council(s: CampaignState) -> None:

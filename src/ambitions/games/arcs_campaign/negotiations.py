@@ -1,0 +1,282 @@
+"""A Summit's Negotiations (CRB p.17) and the Call to Order's Return Favors (CRB p.16).
+
+**Negotiation actions.** Each is taken by one player (the *actor*) and affects one Rival (the
+*target*); it needs the target's consent, unless the target forced it with Return Favors. Their
+texts, from the actor's side (`actions`):
+
+* ``cede 3.3 fresh`` / ``cede 3.3 damaged`` / ``cede 3.3#0``: Cede Control, replacing 1 Loyal
+  ship (fresh or damaged) or the Loyal building in a slot with one of the target's, placed
+  damaged if the old piece was (CRB p.17). A building only where the actor has no Loyal ships;
+  never the actor's last city, starport or ship on the map; the target must have the piece.
+* ``delegate CC05``: Delegate Authority, replacing 1 Loyal agent on that Court card with one of
+  the target's (from their supply).
+* ``promise``: Promise Favor, 1 agent of the actor's supply onto the target's Fate card.
+* ``transfer relic`` / ``transfer captive 2`` / ``transfer trophy 2 ship`` /
+  ``transfer trophy imperial-ship`` / ``transfer favor 2``: Transfer Asset; a piece of the
+  target's own goes back to their supply. Frozen resources (the Imperial Trust) are never given
+  (CRB p.27); a resource leaves the actor's cheapest slot (`resources.remove_one`).
+* ``invite``: Invite to Empire, the First Regent flipping the target's Outlaw title to Regent.
+
+**Negotiations** (CRB p.17, "freeform"), as decisions (`CampaignState.steps`): from the caller,
+in turn order, each player still negotiating either makes a proposal to one Rival
+(``propose 1``) or stops negotiating (``pass``: they make no more proposals this Summit, but
+still answer proposals; when every player has passed, "no one is negotiating" and the Summit
+ends). A proposal is a deal built part by part (Multipart Negotiations): ``give cede 3.3 fresh``
+(a Negotiation action the proposer takes toward the Rival), ``ask transfer relic`` (one the
+Rival takes toward the proposer), then ``offer`` (or ``withdraw``); each part must be possible
+once the parts before it are done, so the deal "can be resolved immediately". The Rival then
+``accept``s (every part is taken at once) or ``refuse``s (nothing happens). Then the next player
+in turn order still negotiating.
+
+Readings (docs/campaign.md): a deal is between two players (a deal of more is several deals); a
+deal has at most `MAX_PARTS` parts, so that a Summit among bots ends; Return Favors forcing a
+resource takes it from the Rival's cheapest slot, as many Favors as that slot's raid cost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.pieces import return_agents, return_city
+from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
+from ambitions.games.arcs.state import (
+    AGENT,
+    CITY,
+    CITY_PIECE,
+    NUM_PIECE_KINDS,
+    RESOURCE_SLOTS,
+    SHIP,
+    STARPORT,
+    STARPORT_PIECE,
+    building_code,
+)
+from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
+
+Part = tuple[Arg, ...]
+RES = ("material", "fuel", "weapon", "relic", "psionic")
+PIECES = ("ship", "agent", "starport", "city")
+"""Arcs' Trophy kinds (`arcs.state.SHIP`, `AGENT`, `STARPORT_PIECE`, `CITY_PIECE`)."""
+MAX_PARTS = 6
+"""Parts in one deal at most (reading: the rule sets none; a bound lets a Summit of bots end)."""
+
+
+# -- where pieces are ------------------------------------------------------------------------------
+def _ships_on_map(s: CampaignState, seat: int) -> int:
+    n = s.n
+    return sum(s.fresh[x * n + seat] + s.damaged[x * n + seat] for x in range(reach.NUM_SYSTEMS))
+
+
+def _buildings_on_map(s: CampaignState, seat: int, city: bool) -> int:
+    return sum(1 for code in s.slots if code >= 0 and code >> 2 == seat and bool((code >> 1) & 1) == city)
+
+
+def _in_supply(s: CampaignState, seat: int, city: bool) -> bool:
+    return s.cities_left[seat] > 0 if city else s.starports[seat] > 0
+
+
+# -- the Negotiation actions ---------------------------------------------------------------------------
+def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
+    """Every Negotiation action `actor` may take now affecting `target` (CRB p.17)."""
+    out: list[Part] = []
+    n = s.n
+    # Cede Control.
+    if s.ships[target] > 0 and _ships_on_map(s, actor) > 1:
+        for x in range(reach.NUM_SYSTEMS):
+            if s.fresh[x * n + actor]:
+                out.append(("cede", reach.SYSTEM_IDS[x], "fresh"))
+            if s.damaged[x * n + actor]:
+                out.append(("cede", reach.SYSTEM_IDS[x], "damaged"))
+    for k, code in enumerate(s.slots):
+        if code < 0 or code >> 2 != actor:
+            continue
+        x = reach.SLOT_SYSTEM[k]
+        city = bool((code >> 1) & 1)
+        if s.fresh[x * n + actor] or s.damaged[x * n + actor]:
+            continue  # "only if no Loyal ships are in its system"
+        if _buildings_on_map(s, actor, city) > 1 and _in_supply(s, target, city):
+            out.append(("cede", SLOT_NAMES[k]))
+    # Delegate Authority.
+    if s.agents[target] > 0:
+        for i, card in enumerate(s.court):
+            if card and s.court_agents[i * n + actor] > 0:
+                out.append(("delegate", card))
+    # Promise Favor.
+    if s.agents[actor] > 0:
+        out.append(("promise",))
+    # Transfer Asset.
+    out += [("transfer", RES[r]) for r in sorted(set(resources.held(s, actor)))]
+    for owner in range(n):
+        if s.captives[actor * n + owner]:
+            out.append(("transfer", "captive", owner))
+        for kind in range(NUM_PIECE_KINDS):
+            if s.trophies[(actor * n + owner) * NUM_PIECE_KINDS + kind]:
+                out.append(("transfer", "trophy", owner, PIECES[kind]))
+        if s.favors[actor * n + owner]:
+            out.append(("transfer", "favor", owner))
+    k = len(NEUTRAL_PIECES)
+    out += [("transfer", "trophy", NEUTRAL_PIECES[i]) for i in range(k) if s.neutral_trophies[actor * k + i]]
+    # Invite to Empire.
+    if s.first_regent == actor and s.outlaw[target]:
+        out.append(("invite",))
+    return out
+
+
+def take(s: CampaignState, actor: int, target: int, part: Part) -> None:
+    """`actor` takes the Negotiation action `part` affecting `target` (checked by the caller)."""
+    verb, n = part[0], s.n
+    if verb == "cede":
+        if len(part) == 3:  # a ship
+            x = reach.SYSTEM_INDEX[str(part[1])]
+            pool = s.fresh if part[2] == "fresh" else s.damaged
+            pool[x * n + actor] -= 1
+            s.ships[actor] += 1
+            pool[x * n + target] += 1
+            s.ships[target] -= 1
+            return
+        slot = SLOT_BY_NAME[str(part[1])]
+        code = s.slots[slot]
+        city, damaged = bool((code >> 1) & 1), bool(code & 1)
+        if city:
+            return_city(s, actor)
+            s.cities_left[target] -= 1
+        else:
+            s.starports[actor] += 1
+            s.starports[target] -= 1
+        s.slots[slot] = building_code(target, CITY if city else STARPORT, damaged)
+    elif verb == "delegate":
+        i = s.court.index(str(part[1]))
+        s.court_agents[i * n + actor] -= 1
+        return_agents(s, actor, 1)
+        s.court_agents[i * n + target] += 1
+        s.agents[target] -= 1
+    elif verb == "promise":
+        s.agents[actor] -= 1
+        s.favors[target * n + actor] += 1
+    elif verb == "invite":
+        s.outlaw[target] = False
+    else:
+        _transfer(s, actor, target, part[1:])
+
+
+def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
+    """Transfer Asset: a piece of the target's own goes back to their supply (CRB p.17)."""
+    n = s.n
+    if what[0] in RES:
+        r = RES.index(str(what[0]))
+        resources.remove_one(s, actor, r)
+        resources.put(s, target, r)
+    elif what[0] == "captive":
+        owner = int(what[1])
+        s.captives[actor * n + owner] -= 1
+        if owner == target:
+            return_agents(s, target, 1)
+        else:
+            s.captives[target * n + owner] += 1
+    elif what[0] == "favor":
+        owner = int(what[1])
+        s.favors[actor * n + owner] -= 1
+        if owner == target:
+            return_agents(s, target, 1)
+        else:
+            s.favors[target * n + owner] += 1
+    elif len(what) == 2:  # a Trophy of a neutral piece
+        i, k = NEUTRAL_PIECES.index(str(what[1])), len(NEUTRAL_PIECES)
+        s.neutral_trophies[actor * k + i] -= 1
+        s.neutral_trophies[target * k + i] += 1
+    else:  # a Trophy of a seat's piece
+        owner, kind = int(what[1]), PIECES.index(str(what[2]))
+        s.trophies[(actor * n + owner) * NUM_PIECE_KINDS + kind] -= 1
+        if owner != target:
+            s.trophies[(target * n + owner) * NUM_PIECE_KINDS + kind] += 1
+        elif kind == SHIP:
+            s.ships[target] += 1
+        elif kind == AGENT:
+            return_agents(s, target, 1)
+        elif kind == CITY_PIECE:
+            return_city(s, target)
+        else:
+            assert kind == STARPORT_PIECE
+            s.starports[target] += 1
+
+
+# -- Return Favors (the Call to Order, CRB p.16) ----------------------------------------------------
+def force_cost(s: CampaignState, rival: int, part: Part) -> int:
+    """Favors to return to force `part`: 1, or a resource's raid cost (its cheapest slot)."""
+    if part[0] != "transfer" or part[1] not in RES:
+        return 1
+    r = RES.index(str(part[1]))
+    base = rival * RESOURCE_SLOTS
+    return min(resources.RAID_COST[k] for k in range(RESOURCE_SLOTS) if s.resources[base + k] == r)
+
+
+def force_options(s: CampaignState, caller: int) -> list[Part]:
+    """``force 1 transfer relic``: return Rival 1's Favors to make them take that Negotiation
+    action toward the caller, in the way the caller chooses (CRB p.16)."""
+    out: list[Part] = []
+    for rival in range(s.n):
+        if rival == caller:
+            continue
+        held = s.favors[caller * s.n + rival]
+        if held <= 0:
+            continue
+        for part in actions(s, rival, caller):
+            if force_cost(s, rival, part) <= held:
+                out.append((rival, *part))
+    return out
+
+
+def force(s: CampaignState, caller: int, rival: int, part: Part) -> None:
+    cost = force_cost(s, rival, part)
+    s.favors[caller * s.n + rival] -= cost
+    return_agents(s, rival, cost)
+    take(s, rival, caller, part)
+
+
+# -- a deal ----------------------------------------------------------------------------------------------
+def _after(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> CampaignState:
+    """The position once `parts` are taken (on a copy)."""
+    if not parts:
+        return s
+    copy = s.clone()
+    resolve(copy, proposer, rival, parts)
+    return copy
+
+
+def deal_options(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> list[Part]:
+    """What the proposer may add to the deal, then ``offer`` or ``withdraw``."""
+    out: list[Part] = []
+    if len(parts) < MAX_PARTS:
+        after = _after(s, proposer, rival, parts)
+        out += [("give", *p) for p in actions(after, proposer, rival)]
+        out += [("ask", *p) for p in actions(after, rival, proposer)]
+    if parts:
+        out.append(("offer",))
+    out.append(("withdraw",))
+    return out
+
+
+def resolve(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> None:
+    """An accepted deal: every part at once, in the order proposed."""
+    for part in parts:
+        who, rest = part[0], tuple(part[1:])
+        if who == "give":
+            take(s, proposer, rival, rest)
+        else:
+            take(s, rival, proposer, rest)
+
+
+def may_propose(s: CampaignState, seat: int, rival: int) -> bool:
+    return bool(actions(s, seat, rival) or actions(s, rival, seat))
+
+
+def next_negotiator(s: CampaignState, after: int, out: int) -> int:
+    """The next player in turn order after `after` still negotiating, or -1."""
+    order = s.turn_order()
+    i = order.index(after)
+    for step in range(1, s.n + 1):
+        p = order[(i + step) % s.n]
+        if not out >> p & 1:
+            return p
+    return -1
