@@ -5,7 +5,8 @@ S3 = 1 hit, S0 = blank, R5 = building hit + key, R3 = self hit + building hit.""
 from __future__ import annotations
 
 from ambitions.games.arcs import reach
-from ambitions.games.arcs.state import CITY, EMPTY, SHIP, Phase, building_code
+from ambitions.games.arcs.data import RESOURCES
+from ambitions.games.arcs.state import CITY, EMPTY, RESOURCE_SLOTS, SHIP, Phase, building_code
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
@@ -155,7 +156,22 @@ def test_the_free_states_defend_with_their_buildings() -> None:
     assert s.outrage[MIKAH] >> weapon & 1  # Outrage of the planet's type
     # the second hit has one target left: made automatically
     assert s.slots[reach.SYSTEM_SLOTS[X33][1]] == building_code(FREE, 0, True)
-    assert s.phase == Phase.ACTIONS  # nothing to raid from the Free States yet
+    assert s.phase == Phase.ACTIONS  # no key rolled: no raid
+
+
+def test_raiding_the_free_states_gains_one_resource_of_the_planets_type() -> None:
+    """CRB p.15 "Raiding": "You may gain exactly 1 resource matching its planet type by spending
+    [a key]. You cannot gain multiple resources from the Free States in the same battle" (DOUBT,
+    BRD C.4: the key cost is an icon lost from the text; read as 1 key)."""
+    s = free_states()
+    kind = RESOURCES[reach.PLANET_RESOURCE[X33]]
+    supply = s.resource_supply[reach.PLANET_RESOURCE[X33]]
+    do(s, "battle 3.3 free", "dice 0 0 2", "roll R5 R5")  # 2 building hits, 2 keys
+    do(s, "hit 3.3#0")  # the damaged Free city (the other hit damages the starport)
+    assert legal(s) == [f"steal {kind} 1", "done"]  # one resource, whatever the keys left
+    do(s, f"steal {kind} 1")
+    assert s.phase == Phase.ACTIONS and s.resources[MIKAH * RESOURCE_SLOTS] == reach.PLANET_RESOURCE[X33]
+    assert s.resource_supply[reach.PLANET_RESOURCE[X33]] == supply - 1
 
 
 def test_trophies_of_neutral_pieces_count_for_warlord() -> None:

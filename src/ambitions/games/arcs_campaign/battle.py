@@ -24,19 +24,20 @@ runs here, through the campaign's own decision points (`CampaignPhase.BATTLE_DIC
 attacking ships, the intercept, hits, building hits, raiding. Hits on Imperial ships are named
 ``hit imperial-fresh`` / ``hit imperial-damaged``; buildings by slot, as in Arcs.
 
-Not here yet: raiding the Free States (its key cost is an icon lost from the rule text, BRD C.4
-⚠).
+Raiding the Free States (CRB p.15): ``steal weapon 1`` gains 1 resource of the battle planet's
+type from the supply for `data.FREE_STATES_RAID_KEYS` keys, once per battle (DOUBT, BRD C.4: the
+key cost is an icon lost from the rule text; read as 1 key).
 """
 
 from __future__ import annotations
 
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import powers, reach
+from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
-from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign import data, empire
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -417,7 +418,10 @@ def battle_actions(s: CampaignState) -> list[ArcsAction]:
 
 
 def _raid_options(s: CampaignState) -> list[Args]:
-    """Keys steal from a defending seat as in Arcs; the Empire has nothing to steal."""
+    """Keys steal from a defending seat as in Arcs; the Free States give 1 resource of the
+    planet's type (`_free_states_raid`); the Empire has nothing to steal."""
+    if s.battle_side == "free":
+        return _free_states_raid(s)
     if s.battle_side != "seat" or not attacking_ships(s):
         return []
     s.battle_attacking_fresh += s.battle_imperial_fresh  # Imperial attackers count as attackers
@@ -427,11 +431,28 @@ def _raid_options(s: CampaignState) -> list[Args]:
         s.battle_attacking_fresh -= s.battle_imperial_fresh
 
 
+def _free_states_raid(s: CampaignState) -> list[Args]:
+    """CRB p.15 "Raiding": "You may gain exactly 1 resource matching its planet type by spending
+    [keys]. You cannot gain multiple resources from the Free States in the same battle": with an
+    attacking ship left (base p14 step 5), on a planet, from the supply (a gain)."""
+    system = s.battle_system
+    if not attacking_ships(s) or s.battle_keys < data.FREE_STATES_RAID_KEYS or reach.is_gate(system):
+        return []
+    r = reach.PLANET_RESOURCE[system]
+    if s.resource_supply[r] <= 0 or resources.supply_on_card(s, r):
+        return []
+    return [(arcs_data.RESOURCES[r], data.FREE_STATES_RAID_KEYS)]
+
+
 def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
     if a.kind == "ransack":
         arcs_battle.do_ransack(s, s.turn_seat, str(a.args[0]))
     elif a.kind == "hit":
         do_hit(s, str(a.args[0]))
+    elif a.kind == "steal" and s.battle_side == "free":
+        resources.gain(s, s.turn_seat, arcs_data.RESOURCES.index(str(a.args[0])))
+        s.battle_keys -= int(a.args[1])
+        s.battle_stage = DONE  # no second resource from the Free States in this battle
     elif a.kind == "steal":
         arcs_battle.do_steal(s, a.args)
     elif a.kind == "reroll":

@@ -21,6 +21,10 @@ ACT_CHAPTERS: Final[dict[int, int]] = {1: 3, 2: 3, 3: 4}
 IMPERIAL_SHIPS: Final = 15
 FREE_CITIES: Final = 28
 FREE_STARPORTS: Final = 14
+FREE_STATES_RAID_KEYS: Final = 1
+"""Keys spent to raid the Free States for 1 resource (CRB p.15). DOUBT (BRD C.4): the cost is an
+icon lost from the rule text, no source states it. Read: 1 key, a lone key icon: the text kept
+no number beside it (a cost of several keys is printed with its number)."""
 BLIGHT_TOKENS: Final = 24
 
 # -- The campaign Court (CRB p.5 step I, BRD C.1) ----------------------------------------------------
