@@ -247,6 +247,14 @@ def test_cc10_elder_broker_trades_with_a_rival_city_you_control_and_its_prelude_
         for a in legal(table("ADM4", buildings=city, seats=[{}, {"resources": [kind]}, {}]))
         if a.startswith("trade")
     ]
+    # The Truce Law: no Trade with a Rival Regent's city where Imperial ships are (it is a tax).
+    s = table(
+        "ADM4",
+        seats=[{"guild": ["CC10"], "resources": [give]}, {"resources": [kind]}, {}],
+        buildings=city,
+        campaign_part={"imperial_ships": [{"system": "3.3", "damaged": 1}]},
+    )
+    assert not [a for a in legal(s) if a.startswith("trade")]
     s = table(seats=[{"guild": ["CC10"]}, {}, {}])
     do(s, "prelude CC10")
     assert held(s, MIKAH) == ["fuel", "material", "weapon"] and "CC10" in s.court_discard

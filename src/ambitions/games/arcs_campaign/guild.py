@@ -29,6 +29,7 @@ from ambitions.games.arcs.pieces import city_types, place_ships
 from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.state import CampaignState
 
 RES = ("material", "fuel", "weapon", "relic", "psionic")
@@ -165,7 +166,8 @@ def _silver(s: ArcsState, seat: int, *args: Arg) -> None:
 def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
     """Trade (a Tax): a Rival's city in a system you control, whose owner holds a resource of
     its type: ``trade SLOT GIVE``, GIVE a resource you have that they lack. Each city once
-    per turn, as taxing (FAQ: it uses the city's tax)."""
+    per turn, as taxing (FAQ: it uses the city's tax); so the Truce Law (CRB p.11: Regents
+    cannot tax Rival Regents where Imperial ships are) forbids it there too (reading)."""
     out: list[Args] = []
     mine = sorted(set(resources.held(s, seat)))
     for k in range(reach.NUM_SLOTS):
@@ -175,8 +177,8 @@ def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
         owner = code >> 2
         if owner == seat or owner >= s.n:  # Free cities belong to no Rival
             continue
-        if s.controller(reach.SLOT_SYSTEM[k]) != seat:
-            continue
+        if s.controller(reach.SLOT_SYSTEM[k]) != seat or empire.truce_forbids_tax(_c(s), seat, k):
+            continue  # (Trade uses the city's tax, FAQ: the Truce Law forbids it as it forbids taxing)
         theirs = set(resources.held(s, owner))
         if any(kind in theirs for kind in city_types(s, k)):
             out += [(SLOT_NAMES[k], RES[g]) for g in mine if g not in theirs]
