@@ -1,4 +1,4 @@
-"""Seeded random Act I games (what exists of them: no Fates or Summits yet) under the campaign's
+"""Seeded random Act I games (what exists of them: no Fates yet; Summits with their Negotiations) under the campaign's
 invariants: pieces, tokens and cards conserved after every action, clone and replay equal to the
 live state, observations hiding hands, the Court deck and undealt cards."""
 
