@@ -1,6 +1,7 @@
-"""Seeded random Act I games (what exists of them: no Fates yet; Summits with their Negotiations) under the campaign's
-invariants: pieces, tokens and cards conserved after every action, clone and replay equal to the
-live state, observations hiding hands, the Court deck and undealt cards."""
+"""Seeded random Act I games (what exists of them: no Fates yet; Summits with their
+Negotiations) under the campaign's invariants: pieces, tokens and cards conserved after every
+action, clone and replay equal to the live state, observations hiding hands, the Court deck and
+undealt cards."""
 
 from __future__ import annotations
 
