@@ -258,3 +258,26 @@ def test_cc10_elder_broker_trades_with_a_rival_city_you_control_and_its_prelude_
     s = table(seats=[{"guild": ["CC10"]}, {}, {}])
     do(s, "prelude CC10")
     assert held(s, MIKAH) == ["fuel", "material", "weapon"] and "CC10" in s.court_discard
+
+
+def test_cc09_sworn_guardians_keeps_the_trust_from_an_outlaw_securing_the_council() -> None:
+    """Reading (docs/campaign.md): the Trust's resources are the First Regent's (CRB p.27
+    "Counting"), so Sworn Guardians protects them from the Outlaw's steal (CRB p.14 step 3)."""
+
+    def council(guild: list[str]) -> CampaignState:
+        s = pos(
+            ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+            seats=[{}, {"hand": ["ADM2"]}, {"guild": guild}],
+            turn=turn(DANE, "AGG4", 3),
+            campaign_part={
+                "court": [{"card": "IC01", "agents": [0, 2, 0]}],
+                "titles": ["regent", "outlaw", "regent"],
+                "first_regent": LOTUS,
+                "imperial_trust": {"relic": 1},
+            },
+        )
+        return do(s, "secure IC01", "end", "no-summit")
+
+    assert "take relic" in legal(council([]))
+    guarded = council(["CC09"])
+    assert sorted(legal(guarded)) == ["resolve crises", "resolve edicts"] and guarded.trust[3] == 1

@@ -204,8 +204,32 @@ def test_an_outlaw_caller_forces_the_first_regent_to_invite_them_with_one_favor(
         },
     )
     do(s, "secure IC01", "end", "summit")
+    asking = do(s.clone(), "done", "propose 0")
+    assert "ask invite" in legal(asking)  # or ask for it, with the First Regent's consent
     assert "force 0 invite" in legal(s)
     do(s, "force 0 invite")
     assert not s.outlaw[DANE] and s.favors[DANE * 3 + MIKAH] == 0
     nobody_negotiates(do(s, "done"))
     assert s.first_regent == DANE  # a Regent now: the Council's step 2 makes them First Regent
+
+
+def test_a_proposal_that_is_not_legal_is_refused_with_a_clear_error_and_changes_nothing() -> None:
+    """Bad input gets a clear error and changes nothing: a proposal to oneself, a part the
+    proposer cannot take (a resource Mikah does not hold), an answer out of turn."""
+    s = negotiating()
+    before = s.clone()
+    for text in ("propose 0", "give transfer relic", "accept"):
+        try:
+            s.apply(s.parse_action(text))
+        except ValueError as error:
+            assert text in str(error) and "seat 0" in str(error)
+        else:
+            raise AssertionError(f"{text} was accepted")
+        assert s.history == before.history and s.steps == before.steps
+    do(s, "propose 1")
+    try:
+        s.apply(s.parse_action("give transfer relic"))
+    except ValueError as error:
+        assert "give transfer relic" in str(error)
+    else:
+        raise AssertionError("gave a relic Mikah does not have")
