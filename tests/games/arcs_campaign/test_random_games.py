@@ -1,4 +1,4 @@
-"""Seeded random Act I games (what exists of them: no Fates or Summits yet) under the campaign's
+"""Seeded random Act I games (what exists of them: no Summit negotiations yet) under the campaign's
 invariants: pieces, tokens and cards conserved after every action, clone and replay equal to the
 live state, observations hiding hands, the Court deck and undealt cards."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -43,11 +44,16 @@ def play(players: int, seed: int) -> campaign.CampaignState:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
+    chosen: Counter[str] = Counter()
     for seed in range(40):
         s = play(players, 1000 * players + seed)
+        chosen.update(s.fates)
         assert s.chapter == 3 and s.current_player() == TERMINAL  # three chapters (CRB p.8)
         again = campaign.replay(json.loads(json.dumps(s.record())))
         assert snap(again) == snap(s)
+    # Every Fate is drawn and chosen (CRB p.6 step B), so these runs see each one many times.
+    assert sorted(chosen) == ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8"]
+    assert min(chosen.values()) >= 3, chosen
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

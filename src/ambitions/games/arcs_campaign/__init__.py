@@ -17,11 +17,11 @@ from typing import Any
 from ambitions.core.records import replay_record
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
-from ambitions.games.arcs_campaign import flow, position, rules, setup, vox
+from ambitions.games.arcs_campaign import fates, flow, position, rules, setup, vox
 from ambitions.games.arcs_campaign.state import CampaignState
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
-CampaignState.EXTRA_POWERS = dict(vox.POWERS)
+CampaignState.EXTRA_POWERS = {**vox.POWERS, **fates.POWERS}
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:

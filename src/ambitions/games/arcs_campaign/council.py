@@ -31,7 +31,8 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, summit, vox
+from ambitions.games.arcs_campaign import data, empire, events, fates, summit, vox
+from ambitions.games.arcs_campaign.fates import admiral
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -106,6 +107,13 @@ def run(s: CampaignState) -> bool:
                 continue
             s.steps[0] = ("govern", s.first_regent)
             continue
+        if kind == data.USE_IMPERIAL_FOUNDRIES:
+            found = admiral.foundry_step(s)
+            if found is None or not admiral.foundry_options(s, found):
+                s.steps.pop(0)
+            else:
+                s.steps[0] = found
+            continue
         if kind == "demand-all":
             s.steps.pop(0)
             _queue_demands(s, str(step[2]))
@@ -172,6 +180,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
     if kind == "arm":
         left = list(step[2])
         return [act("arm", p) for p in left]
+    if kind == "foundries":
+        return admiral.foundry_options(s, step)
     raise AssertionError(f"unknown step {step}")
 
 
@@ -220,6 +230,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         k = min(2, s.imperial_ships)
         s.imperial_fresh[system] += k
         s.imperial_ships -= k
+    elif kind == "foundries":
+        admiral.apply_foundry(s, step, a)
     elif kind == "arm":
         chosen = int(a.args[0])
         _give_weapon(s, chosen)
@@ -234,9 +246,10 @@ def _empty_slots(s: CampaignState, seat: int) -> int:
 
 # -- Crises (CRB p.18) ----------------------------------------------------------------------------
 def resolve_crises(s: CampaignState) -> None:
-    """The Blight Crises, then the Fate Crises (with the Fates), then the Court Crises (CRB p.18)."""
+    """The Blight Crises, then the Fate Crises (`fates.fate_crises`), then the Court Crises (CRB p.18)."""
     for system in range(reach.NUM_SYSTEMS):
         blight_crisis(s, system)
+    fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))
 
 

@@ -19,7 +19,8 @@ from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, events, movement, setup
+from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
+from ambitions.games.arcs_campaign.fates import draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -33,6 +34,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_DRAW: "draw",
     CampaignPhase.CHANCE_ROLL: "roll",
     CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
+    CampaignPhase.CHANCE_FATES: "fates",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -48,6 +50,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     seat = s.mover
     if seat < 0:
         return []
+    if ph == CampaignPhase.CHOOSE_FATE:
+        return draw.options(s, seat)
     if ph == CampaignPhase.PLACE:
         return [act("place", what, sid) for what, sid in setup.place_options(s, seat)]
     if ph == Phase.MULLIGAN:
@@ -109,10 +113,25 @@ def explain_illegal(s: CampaignState, action: Any) -> str:
 def apply(s: CampaignState, a: ArcsAction) -> None:
     """Apply a legal action, then run the automatic steps."""
     ph = s.phase
+    seat = s.mover
+    before = fates.watch(s)
+    _apply(s, a, ph)
+    if ph == Phase.ACTIONS and a.kind == "declare":
+        fates.after_declare(s, seat)
+    advance(s)
+    fates.after(s, before, seat, a)
+
+
+def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     if s.mover == CHANCE and ph in _CHANCE_KIND:
         s.history.append(a)
         s.chance_count += 1
         _apply_chance(s, a)
+    elif ph == CampaignPhase.CHOOSE_FATE:
+        s.history.append(a)
+        draw.choose(s, s.mover, str(a.args[0]))
+        if draw.revealed(s):
+            setup.player_setup(s)
     elif ph == CampaignPhase.PLACE:
         s.history.append(a)
         setup.do_place(s, s.mover, str(a.args[0]), str(a.args[1]))
@@ -144,7 +163,6 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
             movement.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
     else:
         arcs_flow.apply(s, a)
-    advance(s)
 
 
 def advance(s: CampaignState) -> None:
@@ -156,6 +174,9 @@ def advance(s: CampaignState) -> None:
             return
         if ph == CampaignPhase.PLACE:
             s.mover = s.placing[0]
+            return
+        if ph == CampaignPhase.CHOOSE_FATE:
+            s.mover = s.choosing[0]
             return
         if ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
             if not (s.choices or s.discard_queue):
@@ -220,6 +241,8 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return ArcsAction("deal", tuple(cards))
     if ph == CampaignPhase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
+    if ph == CampaignPhase.CHANCE_FATES:
+        return draw.sample(s, rng)
     if ph == CampaignPhase.CHANCE_EVENT_ROLL:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
@@ -247,6 +270,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return None if ok else "court takes an order of the 15 campaign Court cards (CC01-CC15)"
     if ph == CampaignPhase.CHANCE_COURT_SHUFFLE:
         return setup.court_shuffle_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_FATES:
+        return draw.draw_problem(s, cards)
     if ph == CampaignPhase.CHANCE_POLICY:
         ok = sorted(cards) == sorted(data.POLICIES)
         return None if ok else "policy takes an order of war, peace and escalation (top first)"
@@ -287,6 +312,8 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         setup.apply_event(s, data.SYMBOLS.index(cards[1]))
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == CampaignPhase.CHANCE_FATES:
+        draw.apply_draw(s, cards)
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -49,6 +49,7 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign import data, flow, setup
+from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 CAMPAIGN_KEYS = frozenset(
@@ -56,7 +57,7 @@ CAMPAIGN_KEYS = frozenset(
         "act", "imperial_ships", "blight", "free_buildings", "titles", "first_regent",
         "imperial_trust", "favors", "court", "court_deck", "court_discard", "council",
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
-        "supply", "policy",
+        "supply", "policy", "fates",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy`` and ``supply`` are derived: accepted, never trusted)."""
@@ -144,6 +145,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
                 raise InvalidRecord(f"seats[{p}].guild: {card} is a Vox card")
         s.guild[p] += cards
     _load_campaign(s, camp)
+    fates_position.load(s, camp.get("fates"))
     if automatic:
         flow.advance(s)
     return s
