@@ -10,6 +10,7 @@ from ambitions.games.arcs import reach
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 X33 = reach.SYSTEM_INDEX["3.3"]
+CITY_SLOTS = ("3.1#0", "3.2#0", "3.3#0", "4.1#0")
 
 
 def chapter_end(first_regent: int, cities: int = 0, titles: list[str] | None = None) -> Any:
@@ -18,7 +19,7 @@ def chapter_end(first_regent: int, cities: int = 0, titles: list[str] | None = N
     `cities` of Mikah's cities built (their slots give bonus Power)."""
     return pos(
         markers=[{"box": "tycoon"}, {}, {}],
-        buildings=[{"slot": s, "seat": MIKAH, "kind": "city"} for s in ("3.1#0", "3.2#0", "3.3#0", "4.1#0")[:cities]],
+        buildings=[{"slot": k, "seat": MIKAH, "kind": "city"} for k in CITY_SLOTS][:cities],
         seats=[{"hand": [], "resources": ["material", "fuel"]}, {"hand": []}, {"hand": []}],
         campaign_part={
             "first_regent": first_regent,

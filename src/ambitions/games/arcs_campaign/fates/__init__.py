@@ -48,7 +48,7 @@ draw.SETUPS.update(
     }
 )
 
-POWERS: dict[str, Power] = {p.id: p for p in (magnate.POWER,)}
+POWERS: dict[str, Power] = {p.id: p for p in (founder.POWER, magnate.POWER)}
 """Fate Set cards that ask questions (``choose ...``), read through `ArcsState.EXTRA_POWERS`."""
 
 
@@ -118,6 +118,7 @@ def bury_outlaw_cards(s: CampaignState) -> None:
 def after_declare(s: CampaignState, seat: int) -> None:
     """ "When you declare an ambition" powers of Fate Set cards."""
     magnate.on_declare(s, seat)
+    founder.on_declare(s, seat)
 
 
 def chapter_end(s: CampaignState) -> None:
