@@ -15,6 +15,7 @@ X33 = reach.SYSTEM_INDEX["3.3"]
 X32 = reach.SYSTEM_INDEX["3.2"]
 
 ADMIRAL = {"fate": ["F7", "F3", "F6"]}
+TROPHY = {"owner": DANE, "piece": "ship", "count": 1}
 NO_OFFICERS = {"fate": ["F7", "F3", "F6"], "cards": [[], ["F3-02"], ["F6-02"]]}
 
 
@@ -77,7 +78,7 @@ def foundries(winning: bool, edicts: list[str] | None = None) -> CampaignState:
         buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "starport"},
                    {"slot": "3.2#0", "seat": MIKAH, "kind": "starport"}],  # fmt: skip
         markers=[{"box": "warlord"}, {}, {}],
-        seats=[{"hand": ["ADM2"], "trophies": [{"owner": DANE, "piece": "ship", "count": 1}] if winning else []}, {}, {}],
+        seats=[{"hand": ["ADM2"], "trophies": [TROPHY] if winning else []}, {}, {}],
         turn=turn(MIKAH, "AGG4", 3),
         campaign_part={
             "first_regent": MIKAH,
