@@ -74,6 +74,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
         # holder with only Event cards must pass.
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
+    if ph == Phase.ACTIONS:
+        out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
     return out
 
 
@@ -138,6 +140,9 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == Phase.FOLLOW and a.kind == "event":
         s.history.append(a)
         events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and a.kind in fates.TURN_ACTIONS:
+        s.history.append(a)
+        fates.apply_turn_action(s, s.mover, a)
     elif ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
         # An Event that grants no actions: Prelude actions until the seat ends the turn (the
         # Arcs flow ends a turn as soon as its pips are spent).

@@ -18,6 +18,7 @@ The campaign's flow calls the hooks here:
 from __future__ import annotations
 
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import resources
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs_campaign.fates import (
@@ -113,6 +114,34 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                 if card in held:
                     held.remove(card)
                     s.court_deck.insert(0, card)
+
+
+TURN_ACTIONS = frozenset({"seize-outrage", "spy"})
+"""Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
+
+
+def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """The Arcs turn actions `legal`, changed by the Fates: Partisan Seizing replaces seizing
+    with a second card; Informants' Spy."""
+    if s.choosing or not s.fates[seat]:
+        return legal
+    if partisan.seizes_by_outrage(s, seat):
+        legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
+    return legal + partisan.spy_options(s, seat)
+
+
+def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """A `TURN_ACTIONS` action. One taken with an action pip ends the Prelude (p20)."""
+    if a.kind == "seize-outrage":
+        partisan.seize_outrage(s, seat, str(a.args[0]))
+        return
+    s.pre_open = False
+    if "acted" not in s.turn_flags:
+        s.turn_flags.append("acted")
+    resources.close_prelude(s)
+    s.pips -= 1
+    if a.kind == "spy":
+        partisan.spy(s, seat, int(a.args[0]))
 
 
 def after_declare(s: CampaignState, seat: int) -> None:
