@@ -32,7 +32,7 @@ from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral
+from ambitions.games.arcs_campaign.fates import admiral, attach
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -289,6 +289,7 @@ def guild_envoys_depart(s: CampaignState) -> None:
             continue
         s.court_deck.insert(0, card)  # bury: the bottom of the Court deck (the state keeps the top last)
         s.court[i] = ""
+        attach.slide_down(s, i, card)  # an attached card slides down (CRB p.27)
     for i, card in enumerate(s.court):
         if not card and s.court_deck:
             s.court[i] = s.court_deck.pop()

@@ -83,7 +83,7 @@ def problems(s: CampaignState) -> list[str]:
     if cards and sorted(cards) != sorted(setup.action_deck(n)):
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
-    held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions]
+    held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
@@ -117,7 +117,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if s.choosing:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
-    places += [c for c in s.court if c] + s.court_deck + s.court_discard
+    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2]
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):

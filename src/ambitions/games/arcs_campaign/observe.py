@@ -77,6 +77,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             else None
         ),
         "fates": fates_view(s, seat, omniscient),
+        "attached": [{"host": h, "card": c} for h, c in zip(s.attached[::2], s.attached[1::2], strict=True)],
         "merchant_league": {
             r: count for r, count in zip(arcs_data.RESOURCES, s.league, strict=True) if count
         },

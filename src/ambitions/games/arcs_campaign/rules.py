@@ -25,7 +25,7 @@ from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
-from ambitions.games.arcs_campaign.fates import steward
+from ambitions.games.arcs_campaign.fates import attach, steward
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -173,6 +173,7 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)
     c.secured_agents = []
+    attach.secured(c, seat, card)  # its attached card too (CRB p.27)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:

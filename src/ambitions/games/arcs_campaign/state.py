@@ -108,6 +108,7 @@ _CAMPAIGN_LISTS: Final = (
     "choosing",
     "objective",
     "league",
+    "attached",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -172,6 +173,8 @@ class CampaignState(ArcsState):
     objective: list[int]
     """Each seat's objective marker: its Power-track space, moving down to 0 (complete); -1
     before the Fates are set up (CRB p.8, `fates.objective`)."""
+    attached: list[str]
+    """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
     league: list[int]
     """Resources on Merchant League (F3-02) by type: frozen, counted as its holder's (CRB p.27
     "Counting"); they go back to the supply when its Fate Crisis discards them."""
@@ -245,6 +248,7 @@ class CampaignState(ArcsState):
         s.choosing = []
         s.objective = [-1] * players
         s.league = [0] * 5
+        s.attached = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

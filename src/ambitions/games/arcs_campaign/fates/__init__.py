@@ -116,7 +116,7 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                     s.court_deck.insert(0, card)
 
 
-TURN_ACTIONS = frozenset({"seize-outrage", "spy"})
+TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover"})
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -127,7 +127,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
         return legal
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
-    return legal + partisan.spy_options(s, seat)
+    legal = legal + partisan.spy_options(s, seat) + advocate.recover_options(s, seat)
+    return advocate.overseen(s, seat, legal)
 
 
 def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
@@ -142,6 +143,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     s.pips -= 1
     if a.kind == "spy":
         partisan.spy(s, seat, int(a.args[0]))
+    elif a.kind == "recover":
+        advocate.recover(s, seat, str(a.args[0]))
 
 
 def after_declare(s: CampaignState, seat: int) -> None:

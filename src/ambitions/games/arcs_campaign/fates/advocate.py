@@ -5,11 +5,19 @@ Setup (F4-01A): gain Guild Investigators (F4-02) and Guild Overseers (F4-03), bo
 Objective (F4-01B), while holding Guild Overseers: *Prove Yourself to the Overseers*: advance 3
 each time you use a Guild card's Prelude that discards it; *Keep the Guilds in Power*: advance
 2 per Recover action of Guild Investigators.
+
+Guild Investigators (F4-02), ``recover IC01``: Recover (Move), a new action in place of Move:
+attach the topmost Guild card of the Court discard to a Court card with no agents (`attach`).
+Guild Overseers (F4-03): its holder uses actions on Guild cards (their Preludes, Recover, Spy)
+only while first or second on a declared ambition (`overseen`).
 """
 
 from __future__ import annotations
 
-from ambitions.games.arcs_campaign.fates import objective
+from ambitions.games.arcs import cardplay, chapter
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs_campaign.fates import attach, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
 GUILD_INVESTIGATORS = "F4-02"
@@ -24,3 +32,65 @@ def prelude_discarded(s: CampaignState, seat: int) -> None:
     """`seat` used a Guild card's Prelude that discarded the card."""
     if GUILD_OVERSEERS in s.guild[seat]:
         objective.advance(s, seat, 3)
+
+
+# -- Guild Overseers (F4-03) -----------------------------------------------------------------------
+def placed(s: CampaignState, seat: int) -> bool:
+    """First or second place on a declared ambition: Power if it scored now (F4-03)."""
+    for ambition in set(s.marker_box):
+        if ambition < 0:
+            continue
+        first, seconds = chapter.rank_ambition(objective.counts(s, ambition))
+        if first == seat or seat in seconds:
+            return True
+    return False
+
+
+def guild_action(a: ArcsAction, seat_guild: list[str]) -> bool:
+    """An action of a Guild card: its Prelude (``prelude CC05``) or a new action one gives."""
+    if a.kind == "prelude":
+        return str(a.args[0]) in seat_guild
+    return a.kind in GUILD_NEW_ACTIONS
+
+
+GUILD_NEW_ACTIONS = frozenset({"recover", "spy"})
+"""New actions of Fate Set Guild cards (Guild Investigators, Informants)."""
+
+
+def overseen(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """Guild Overseers: "To use actions on Guild cards, you must be in first or second place
+    for a declared ambition"."""
+    if GUILD_OVERSEERS not in s.guild[seat] or placed(s, seat):
+        return legal
+    return [a for a in legal if not guild_action(a, s.guild[seat])]
+
+
+# -- Guild Investigators (F4-02) -------------------------------------------------------------------
+def top_discarded_guild(s: CampaignState) -> str:
+    """The topmost Guild card of the Court discard (its end is the top), or ""."""
+    for card in reversed(s.court_discard):
+        info = arcs_data.COURT_CARD_BY_ID.get(card)
+        if info is not None and info.kind == "guild":
+            return card
+    return ""
+
+
+def recover_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """``recover CC03``: Recover (Move), with an action pip that may move: attach the topmost
+    Guild card of the Court discard to a Court card with no agents (and no attached card)."""
+    if GUILD_INVESTIGATORS not in s.guild[seat] or s.pips <= 0 or "move" not in cardplay.card_actions(s):
+        return []
+    if not top_discarded_guild(s):
+        return []
+    return [act("recover", host) for host in attach.hosts_free(s)]
+
+
+def recover(s: CampaignState, seat: int, host: str) -> None:
+    card = top_discarded_guild(s)
+    for i in range(len(s.court_discard) - 1, -1, -1):
+        if s.court_discard[i] == card:
+            del s.court_discard[i]
+            break
+    attach.attach(s, host, card)
+    if GUILD_OVERSEERS in s.guild[seat]:
+        objective.advance(s, seat, 2)  # Keep the Guilds in Power
