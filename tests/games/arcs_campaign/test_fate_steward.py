@@ -83,3 +83,41 @@ def test_imperial_authority_is_buried_when_its_holder_is_an_outlaw() -> None:
     s = authority(DANE, ["outlaw", "regent", "regent"])
     do(s, "end")
     assert "F1-02" not in s.lore[MIKAH] and s.court_deck[0] == "F1-02"
+
+
+def bargain_turn(card: str = "AGG4", cards: list[str] | None = None) -> Any:
+    """Mikah (Steward, Dealmakers) plays `card`; Dane has 2 agents on CC01 where Lotus has 1,
+    and 1 on CC02."""
+    return pos(
+        initiative=MIKAH,
+        turn={"seat": MIKAH, "card": card, "mode": "lead", "pips": 3},
+        campaign_part={
+            "court": [{"card": "IC01"}, {"card": "CC01", "agents": [0, 2, 1]},
+                      {"card": "CC02", "agents": [0, 1, 0]}],  # fmt: skip
+            "fates": {"fate": ["F1", "F3", "F6"], "cards": [cards or ["F1-03"], ["F3-02"], ["F6-02"]]},
+        },
+    )
+
+
+def test_dealmakers_bargain_lets_a_rival_secure_then_you_influence_and_secure() -> None:
+    """F1-03 "Bargain (Secure): Choose a Court card that a Rival could secure. They secure it
+    but return agents they would capture. You influence once for each agent they had on the
+    card, then you secure once"."""
+    s = bargain_turn()
+    assert sorted(a for a in legal(s) if a.startswith("bargain")) == ["bargain CC01 1", "bargain CC02 1"]
+    agents = s.agents[:]
+    do(s, "bargain CC01 1")
+    assert "CC01" in s.guild[DANE]
+    assert s.agents[LOTUS] == agents[LOTUS] + 1 and s.captives[DANE * 3 + LOTUS] == 0  # returned
+    assert s.agents[DANE] == agents[DANE] + 2
+    assert s.current_player() == MIKAH and "choose CC02" in legal(s)
+    do(s, "choose CC02", "choose CC02")  # Dane had 2 agents there: influence twice
+    assert "choose CC02" in legal(s)  # then secure once: 2 agents against Dane's 1
+    do(s, "choose CC02")
+    assert "CC02" in s.guild[MIKAH] and s.captives[MIKAH * 3 + DANE] == 1
+    assert s.pips == 2
+
+
+def test_bargain_needs_dealmakers_and_a_secure_pip() -> None:
+    assert not any(a.startswith("bargain") for a in legal(bargain_turn(cards=["F1-02"])))
+    assert not any(a.startswith("bargain") for a in legal(bargain_turn(card="ADM4")))  # no secure

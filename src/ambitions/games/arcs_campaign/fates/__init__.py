@@ -49,7 +49,7 @@ draw.SETUPS.update(
     }
 )
 
-POWERS: dict[str, Power] = {p.id: p for p in (founder.POWER, magnate.POWER)}
+POWERS: dict[str, Power] = {p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER)}
 """Fate Set cards that ask questions (``choose ...``), read through `ArcsState.EXTRA_POWERS`."""
 
 
@@ -116,7 +116,7 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                     s.court_deck.insert(0, card)
 
 
-TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover"})
+TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain"})
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -128,6 +128,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + partisan.spy_options(s, seat) + advocate.recover_options(s, seat)
+    legal += steward.bargain_options(s, seat)
     return advocate.overseen(s, seat, legal)
 
 
@@ -145,6 +146,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
         partisan.spy(s, seat, int(a.args[0]))
     elif a.kind == "recover":
         advocate.recover(s, seat, str(a.args[0]))
+    elif a.kind == "bargain":
+        steward.bargain(s, seat, str(a.args[0]), int(a.args[1]))
 
 
 def after_declare(s: CampaignState, seat: int) -> None:

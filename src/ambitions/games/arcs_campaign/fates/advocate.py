@@ -53,8 +53,8 @@ def guild_action(a: ArcsAction, seat_guild: list[str]) -> bool:
     return a.kind in GUILD_NEW_ACTIONS
 
 
-GUILD_NEW_ACTIONS = frozenset({"recover", "spy"})
-"""New actions of Fate Set Guild cards (Guild Investigators, Informants)."""
+GUILD_NEW_ACTIONS = frozenset({"recover", "spy", "bargain"})
+"""New actions of Fate Set Guild cards (Guild Investigators, Informants, Dealmakers)."""
 
 
 def overseen(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
