@@ -18,10 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.games.arcs import cardplay, reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
-from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignState
