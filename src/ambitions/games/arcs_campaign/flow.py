@@ -20,7 +20,7 @@ from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
-from ambitions.games.arcs_campaign.fates import draw
+from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -35,6 +35,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_ROLL: "roll",
     CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
     CampaignPhase.CHANCE_FATES: "fates",
+    CampaignPhase.CHANCE_GOLEMS: "golems",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -132,7 +133,7 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == CampaignPhase.CHOOSE_FATE:
         s.history.append(a)
         draw.choose(s, s.mover, str(a.args[0]))
-        if draw.revealed(s):
+        if draw.revealed(s) and not caretaker.begin_shuffle(s):
             setup.player_setup(s)
     elif ph == CampaignPhase.PLACE:
         s.history.append(a)
@@ -248,6 +249,10 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
     if ph == CampaignPhase.CHANCE_FATES:
         return draw.sample(s, rng)
+    if ph == CampaignPhase.CHANCE_GOLEMS:
+        golems = list(caretaker.GOLEMS)
+        rng.shuffle(golems)
+        return ArcsAction("golems", tuple(golems))
     if ph == CampaignPhase.CHANCE_EVENT_ROLL:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
@@ -277,6 +282,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return setup.court_shuffle_problem(s, cards)
     if ph == CampaignPhase.CHANCE_FATES:
         return draw.draw_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_GOLEMS:
+        return caretaker.shuffle_problem(s, cards)
     if ph == CampaignPhase.CHANCE_POLICY:
         ok = sorted(cards) == sorted(data.POLICIES)
         return None if ok else "policy takes an order of war, peace and escalation (top first)"
@@ -319,6 +326,9 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         setup.apply_deal(s, cards)
     elif ph == CampaignPhase.CHANCE_FATES:
         draw.apply_draw(s, cards)
+    elif ph == CampaignPhase.CHANCE_GOLEMS:
+        caretaker.place_golems(s, cards)
+        setup.player_setup(s)
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

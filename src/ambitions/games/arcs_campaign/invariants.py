@@ -125,4 +125,9 @@ def fate_problems(s: CampaignState) -> list[str]:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
+    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
+        out.append(f"Golems {s.golems} without the Caretaker or not 4")
+    for x in s.golems:
+        if not (x == -1 or 0 <= x < 24 or 100 <= x < 100 + s.n):
+            out.append(f"a Golem at {x}")
     return out

@@ -16,7 +16,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import draw
+from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -77,6 +77,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             else None
         ),
         "fates": fates_view(s, seat, omniscient),
+        "golems": caretaker.view(s, seat, omniscient),
         "attached": [{"host": h, "card": c} for h, c in zip(s.attached[::2], s.attached[1::2], strict=True)],
         "merchant_league": {
             r: count for r, count in zip(arcs_data.RESOURCES, s.league, strict=True) if count

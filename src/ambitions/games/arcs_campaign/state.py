@@ -66,6 +66,8 @@ class CampaignPhase:
     """The round's end: the Imperial Council's resolution and the Edicts (`steps`)."""
     CHANCE_FATES: Final = "campaign-chance-fates"
     """Player setup B (CRB p.6): each player draws 2 "A" Fate cards (`fates.draw`)."""
+    CHANCE_GOLEMS: Final = "campaign-chance-golems"
+    """Caretaker setup (F5-01A): the 4 Sleeping Golems shuffled onto the gates."""
     CHOOSE_FATE: Final = "campaign-choose-fate"
     """Player setup B: each player secretly chooses one of the two (`fates.draw`)."""
 
@@ -83,6 +85,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ROLL,
         CampaignPhase.CHANCE_EVENT_ROLL,
         CampaignPhase.CHANCE_FATES,
+        CampaignPhase.CHANCE_GOLEMS,
     }
 )
 
@@ -109,6 +112,8 @@ _CAMPAIGN_LISTS: Final = (
     "objective",
     "league",
     "attached",
+    "golems",
+    "golem_awake",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -173,6 +178,11 @@ class CampaignState(ArcsState):
     objective: list[int]
     """Each seat's objective marker: its Power-track space, moving down to 0 (complete); -1
     before the Fates are set up (CRB p.8, `fates.objective`)."""
+    golems: list[int]
+    """The Caretaker's 4 Golems (warrior, protector, seeker, harvester): a gate's system index,
+    ``100 + seat`` held, -1 out of play; empty without the Caretaker (`fates.caretaker`)."""
+    golem_awake: list[bool]
+    """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
     """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
     league: list[int]
@@ -249,6 +259,8 @@ class CampaignState(ArcsState):
         s.objective = [-1] * players
         s.league = [0] * 5
         s.attached = []
+        s.golems = []
+        s.golem_awake = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

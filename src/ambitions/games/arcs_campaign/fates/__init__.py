@@ -116,7 +116,7 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                     s.court_deck.insert(0, card)
 
 
-TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain"})
+TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain", "awaken", "golem"})
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -128,7 +128,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + partisan.spy_options(s, seat) + advocate.recover_options(s, seat)
-    legal += steward.bargain_options(s, seat)
+    legal += steward.bargain_options(s, seat) + caretaker.awaken_options(s, seat)
+    legal += caretaker.golem_options(s, seat)
     return advocate.overseen(s, seat, legal)
 
 
@@ -136,6 +137,12 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     """A `TURN_ACTIONS` action. One taken with an action pip ends the Prelude (p20)."""
     if a.kind == "seize-outrage":
         partisan.seize_outrage(s, seat, str(a.args[0]))
+        return
+    if a.kind == "golem":  # a Prelude action: no pip
+        s.pre_open = False
+        if "acted" not in s.turn_flags:
+            s.turn_flags.append("acted")
+        caretaker.spend(s, seat, a)
         return
     s.pre_open = False
     if "acted" not in s.turn_flags:
@@ -148,6 +155,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
         advocate.recover(s, seat, str(a.args[0]))
     elif a.kind == "bargain":
         steward.bargain(s, seat, str(a.args[0]), int(a.args[1]))
+    elif a.kind == "awaken":
+        caretaker.awaken(s, seat)
 
 
 def after_declare(s: CampaignState, seat: int) -> None:
@@ -179,3 +188,5 @@ def fate_crises(s: CampaignState) -> None:
     for seat in s.turn_order():
         if magnate.MERCHANT_LEAGUE in s.guild[seat]:
             magnate.crisis(s, seat)
+        if caretaker.GOLEM_HEARTH in s.lore[seat]:
+            caretaker.hearth_crisis(s)

@@ -53,7 +53,7 @@ def guild_action(a: ArcsAction, seat_guild: list[str]) -> bool:
     return a.kind in GUILD_NEW_ACTIONS
 
 
-GUILD_NEW_ACTIONS = frozenset({"recover", "spy", "bargain"})
+GUILD_NEW_ACTIONS = frozenset({"recover", "spy", "bargain"})  # (Awaken is a lore card's)
 """New actions of Fate Set Guild cards (Guild Investigators, Informants, Dealmakers)."""
 
 

@@ -7,6 +7,8 @@
         "cards": [["F1-02", "F1-03"], ["F7-02"], ["F3-02"]],  # Fate Set cards each seat holds;
                                              # default: what each Fate's Act I setup gives
         "merchant_league": {"relic": 1},     # resources on Merchant League
+        "golems": [{"golem": "warrior", "system": "1.0"},   # the Caretaker's Golems: on the map,
+                   {"golem": "seeker", "holder": 0, "awake": true}],  # or held; others out
     }
 
 Fate Set Guild cards are held as Guild cards, lore cards as lore. A problem raises
@@ -21,10 +23,11 @@ from typing import Any
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.records import shorten
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs_campaign.fates import cards, draw
+from ambitions.games.arcs import reach
+from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
 from ambitions.games.arcs_campaign.state import CampaignState
 
-KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league"})
+KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems"})
 SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.STEWARD: ("F1-02", "F1-03"),
     cards.FOUNDER: ("F2-02",),
@@ -88,6 +91,7 @@ def load(s: CampaignState, raw: object) -> None:
                 _fail(f"cards[{p}]", "Fate Set Guild or lore cards (like F1-03)", card)
             assert info is not None
             (s.guild if info.kind == "guild" else s.lore)[p].append(info.id)
+    load_golems(s, raw.get("golems"))
     league = raw.get("merchant_league") or {}
     if not isinstance(league, Mapping):
         _fail("merchant_league", "an object of resource counts", league)
@@ -99,3 +103,32 @@ def load(s: CampaignState, raw: object) -> None:
             _fail("merchant_league", "counts the supply has", league)
         s.league[i] += count
         s.resource_supply[i] -= count
+
+
+def load_golems(s: CampaignState, raw: object) -> None:
+    if raw is None:
+        return
+    if "F5" not in s.fates or not isinstance(raw, list):
+        raise InvalidRecord("campaign.fates.golems must be a list, with the Caretaker (F5) in play")
+    s.golems = [-1] * 4
+    s.golem_awake = [False] * 4
+    for i, item in enumerate(raw):
+        field = f"golems[{i}]"
+        if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake"}:
+            _fail(field, "an object with golem, system or holder, awake", item)
+        assert isinstance(item, Mapping)
+        name = item.get("golem")
+        if name not in caretaker.GOLEMS or s.golems[caretaker.GOLEMS.index(str(name))] != -1:
+            _fail(f"{field}.golem", "a Golem (warrior, protector, seeker, harvester), once", name)
+        g = caretaker.GOLEMS.index(str(name))
+        if "system" in item:
+            if item["system"] not in reach.SYSTEM_INDEX:
+                _fail(f"{field}.system", "a system like '1.0'", item["system"])
+            s.golems[g] = reach.SYSTEM_INDEX[str(item["system"])]
+        else:
+            holder = item.get("holder")
+            if isinstance(holder, bool) or not isinstance(holder, int) or not 0 <= holder < s.n:
+                _fail(f"{field}.holder", f"a seat 0..{s.n - 1}", holder)
+            assert isinstance(holder, int)
+            s.golems[g] = caretaker.HELD + holder
+        s.golem_awake[g] = bool(item.get("awake", False))
