@@ -242,7 +242,7 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("event", kind, symbol)
     if ph == Phase.CHANCE_DEAL:
-        cards = setup.action_deck(s.n)
+        cards = setup.deck_now(s)
         rng.shuffle(cards)
         return ArcsAction("deal", tuple(cards))
     if ph == CampaignPhase.CHANCE_DRAW:
@@ -300,8 +300,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         ok = arcs_battle.roll_faces(s, a) is not None
         return None if ok else "roll takes one face (0-5) per die, assault then skirmish then raid"
     if ph == Phase.CHANCE_DEAL:
-        ok = sorted(cards) == sorted(setup.action_deck(s.n))
-        return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+        ok = sorted(cards) == sorted(setup.deck_now(s))
+        return None if ok else f"deal takes an order of the {len(setup.deck_now(s))} action cards"
     size = setup.mulligan_draw_size(s)
     ok = len(cards) == size and len(set(cards)) == size and all(c in s.action_undealt for c in cards)
     return None if ok else f"draw takes {size} different cards not dealt this chapter"

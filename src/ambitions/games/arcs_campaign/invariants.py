@@ -10,6 +10,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -80,10 +81,11 @@ def problems(s: CampaignState) -> list[str]:
     # Cards.
     cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
     cards += [c for c, _, _ in s.action_discard] + s.action_undealt
-    if cards and sorted(cards) != sorted(setup.action_deck(n)):
+    if cards and sorted(cards) != sorted(setup.deck_now(s)):
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
+    held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
@@ -125,6 +127,10 @@ def fate_problems(s: CampaignState) -> list[str]:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
+    faithful = s.faithful + [c for c in s.attached[1::2] if c in believer.FAITHFUL_CARDS]
+    faithful += [x.split(":")[1] for x in s.faithful_held]
+    if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
+        out.append(f"Faithful cards not conserved: {sorted(faithful)}")
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:

@@ -40,6 +40,14 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
         raise InvalidOptions(f"only Act I can be set up so far, not act {act!r}")
 
 
+def deck_now(s: CampaignState) -> list[str]:
+    """The action deck this Act: `action_deck` less the cards scrapped (Spreading the Faith)."""
+    deck = action_deck(s.n)
+    for card in s.scrapped_actions:
+        deck.remove(card)
+    return deck
+
+
 def action_deck(players: int) -> list[str]:
     """The action deck: the base cards for this player count (CRB p.4 steps C-D) and the Event
     cards (step E: 2 with 2-3 players, 3 with 4)."""

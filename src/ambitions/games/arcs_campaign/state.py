@@ -114,6 +114,9 @@ _CAMPAIGN_LISTS: Final = (
     "attached",
     "golems",
     "golem_awake",
+    "faithful",
+    "faithful_held",
+    "scrapped_actions",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -182,6 +185,12 @@ class CampaignState(ArcsState):
     """The Caretaker's 4 Golems (warrior, protector, seeker, harvester): a gate's system index,
     ``100 + seat`` held, -1 out of play; empty without the Caretaker (`fates.caretaker`)."""
     golem_awake: list[bool]
+    faithful: list[str]
+    """The Believer's Faithful action card stack, bottom first (`fates.believer`)."""
+    faithful_held: list[str]
+    """Faithful cards secured into hands: ``"seat:card"`` (hidden from the Rivals)."""
+    scrapped_actions: list[str]
+    """Action cards scrapped (Spreading the Faith): out of the action deck for the Act."""
     """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
     """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
@@ -261,6 +270,9 @@ class CampaignState(ArcsState):
         s.attached = []
         s.golems = []
         s.golem_awake = []
+        s.faithful = []
+        s.faithful_held = []
+        s.scrapped_actions = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

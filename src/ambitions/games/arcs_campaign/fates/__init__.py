@@ -116,7 +116,7 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                     s.court_deck.insert(0, card)
 
 
-TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain", "awaken", "golem"})
+TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain", "awaken", "golem", "teach"})
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -129,7 +129,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + partisan.spy_options(s, seat) + advocate.recover_options(s, seat)
     legal += steward.bargain_options(s, seat) + caretaker.awaken_options(s, seat)
-    legal += caretaker.golem_options(s, seat)
+    legal += caretaker.golem_options(s, seat) + believer.teach_options(s, seat)
     return advocate.overseen(s, seat, legal)
 
 
@@ -157,6 +157,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
         steward.bargain(s, seat, str(a.args[0]), int(a.args[1]))
     elif a.kind == "awaken":
         caretaker.awaken(s, seat)
+    elif a.kind == "teach":
+        believer.teach(s, seat, str(a.args[0]))
 
 
 def after_declare(s: CampaignState, seat: int) -> None:

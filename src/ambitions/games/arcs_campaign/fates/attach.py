@@ -11,6 +11,7 @@ Court"): `slide_down`, called where the campaign removes Court cards.
 from __future__ import annotations
 
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -53,9 +54,12 @@ def hosts_free(s: CampaignState, agent_free: bool = True) -> list[str]:
 
 def secured(s: CampaignState, seat: int, host: str) -> None:
     """Securing `host` also secures its attached card: a Guild card to the securer's Guild
-    cards, a lore card to their lore."""
+    cards, a lore card to their lore, a Faithful action card to their hand."""
     card = detach(s, host)
     if not card:
+        return
+    if card in cards.FAITHFUL_CARDS:  # a Faithful action card: into the securer's hand (F8-13)
+        s.faithful_held.append(f"{seat}:{card}")
         return
     info = arcs_data.COURT_CARD_BY_ID.get(card)
     if info is not None and info.kind == "guild":

@@ -599,6 +599,8 @@ FATE_SET: Final[tuple[FateSetCard, ...]] = (
                 ' ambition.'),
 )  # fmt: skip
 FATE_SET_BY_ID: Final[dict[str, FateSetCard]] = {c.id: c for c in FATE_SET}
+FAITHFUL_CARDS: Final[tuple[str, ...]] = tuple(f"F8-{k:02d}" for k in range(4, 13))
+"""The Believer's Faithful action cards "1" to "9" (F8-04 to F8-12; reading: in number order)."""
 
 
 def court_card(card: FateSetCard) -> CourtCard:

@@ -7,6 +7,7 @@
         "cards": [["F1-02", "F1-03"], ["F7-02"], ["F3-02"]],  # Fate Set cards each seat holds;
                                              # default: what each Fate's Act I setup gives
         "merchant_league": {"relic": 1},     # resources on Merchant League
+        "faithful": ["F8-04", "F8-05"],      # the Believer's stack, bottom first (default: all 9)
         "golems": [{"golem": "warrior", "system": "1.0"},   # the Caretaker's Golems: on the map,
                    {"golem": "seeker", "holder": 0, "awake": true}],  # or held; others out
     }
@@ -27,7 +28,7 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
 from ambitions.games.arcs_campaign.state import CampaignState
 
-KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems"})
+KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
 SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.STEWARD: ("F1-02", "F1-03"),
     cards.FOUNDER: ("F2-02",),
@@ -92,6 +93,14 @@ def load(s: CampaignState, raw: object) -> None:
             assert info is not None
             (s.guild if info.kind == "guild" else s.lore)[p].append(info.id)
     load_golems(s, raw.get("golems"))
+    if "F8" in s.fates:
+        stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
+        ok = isinstance(stack, list) and len(set(stack)) == len(stack)
+        if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
+            _fail("faithful", "Faithful cards (F8-04 to F8-12), bottom first, each once", stack)
+        s.faithful = [str(c) for c in stack]
+        # Faithful cards off the stack: secured by the Believer (a position gives no more).
+        s.faithful_held = [f"{s.fates.index('F8')}:{c}" for c in cards.FAITHFUL_CARDS if c not in stack]
     league = raw.get("merchant_league") or {}
     if not isinstance(league, Mapping):
         _fail("merchant_league", "an object of resource counts", league)
