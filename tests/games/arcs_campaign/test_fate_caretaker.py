@@ -152,3 +152,44 @@ def test_golem_hearth_crisis_wakes_the_golems_off_the_map() -> None:
     )
     do(s, "secure IC01", "end", "no-summit", "resolve crises", "eventroll crisis hex 4")
     assert s.golem_awake[0] and not s.golem_awake[2]
+
+
+def speakers(**kw: Any) -> Any:
+    """Mikah (Caretaker, Stone-Speakers) leads Administration 4 and may declare Warlord; Dane
+    holds a Sleeping Golem; Dane and Lotus have cards to follow."""
+    return pos(
+        initiative=MIKAH,
+        ships=[{"system": "3.1", "seat": p, "fresh": 1} for p in range(3)],
+        turn={"seat": MIKAH, "card": "ADM4", "mode": "lead", "pips": 3},
+        seats=[{}, {"hand": ["AGG5"]}, {"hand": ["CON3"]}],
+        campaign_part={"fates": {**CARETAKER, "golems": [{"golem": "seeker", "holder": DANE}]}, **kw},
+    )
+
+
+def test_stone_speakers_end_the_turn_take_the_golems_and_roll_for_crises() -> None:
+    """F5-04: "When you declare an ambition, you may end your turn immediately. If you do, take
+    any Golems from Rivals, then roll the event die and resolve Crises if you roll it"; the
+    Crises include Golem Hearth's (it wakes the Golem taken)."""
+    s = speakers()
+    do(s, "declare warlord")
+    assert sorted(legal(s)) == ["choose end-turn", "choose go-on"]
+    do(s, "choose end-turn")
+    assert s.golems[2] == 100 + MIKAH and s.pips == 0
+    assert s.current_player() < 0  # the event die
+    do(s, "eventroll crisis hex 4")
+    assert s.golem_awake[2]  # Golem Hearth's Crisis
+    assert s.current_player() == DANE and s.phase == "follow"
+
+
+def test_stone_speakers_never_resolve_the_edicts() -> None:
+    s = speakers(first_regent=LOTUS)
+    do(s, "declare warlord", "choose end-turn", "eventroll edict hex 4")
+    assert s.current_player() == DANE and s.phase == "follow"  # no Govern the Imperial Reach
+    assert s.steps == []  # nothing left to resolve
+    assert not s.golem_awake[2]
+
+
+def test_going_on_keeps_the_turn() -> None:
+    s = speakers()
+    do(s, "declare warlord", "choose go-on")
+    assert s.current_player() == MIKAH and s.pips == 3 and s.golems[2] == 100 + DANE

@@ -73,6 +73,19 @@ def run(s: CampaignState) -> bool:
             s.phase = CampaignPhase.CHANCE_EVENT_ROLL
             s.mover = CHANCE
             return True
+        if kind == "stone-speakers":
+            # Stone-Speakers (F5-04): a Crisis face resolves the Crises; no Edicts.
+            s.steps.pop(0)
+            assert s.event_roll is not None
+            if s.event_roll[0] == "crisis":
+                s.steps.insert(0, ("crises", -1))
+            continue
+        if kind == "resume":
+            # Back to the round under way (Stone-Speakers ended a turn in its middle).
+            s.steps.pop(0)
+            s.phase = str(step[2])
+            s.event_roll = None
+            return False
         if kind == "event-outcome":
             s.steps.pop(0)
             assert s.event_roll is not None

@@ -193,7 +193,8 @@ def advance(s: CampaignState) -> None:
                 if s.choices:
                     continue  # a Crisis asks: the Arcs engine's choices, then back here
                 return
-            s.phase = Phase.LEAD  # the round's end is resolved: the next round
+            if s.phase == CampaignPhase.RESOLVE:
+                s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue
         if ph == CampaignPhase.BATTLE_DICE:
             if battle.attacking_ships(s) == 0:

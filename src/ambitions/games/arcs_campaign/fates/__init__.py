@@ -49,7 +49,9 @@ draw.SETUPS.update(
     }
 )
 
-POWERS: dict[str, Power] = {p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER)}
+POWERS: dict[str, Power] = {
+    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
+}
 """Fate Set cards that ask questions (``choose ...``), read through `ArcsState.EXTRA_POWERS`."""
 
 
@@ -165,6 +167,7 @@ def after_declare(s: CampaignState, seat: int) -> None:
     """ "When you declare an ambition" powers of Fate Set cards."""
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
+    caretaker.on_declare(s, seat)
 
 
 def chapter_end(s: CampaignState) -> None:

@@ -16,10 +16,13 @@ the Golems*: 2 each time any player spends a Golem in their Prelude.
   relic 2`` (gain a resource); the last number is the Rival who takes the spent Golem, Sleeping,
   into an empty resource slot (your own seat if no Rival has one: you keep it) (F5-05).
 
+* Stone-Speakers (F5-04): on declaring, ``choose end-turn`` ends the turn at once, takes the
+  Rivals' Golems, and rolls the event die (``eventroll``): a Crisis face resolves the Crises.
+
 Hidden: a Sleeping Golem's identity (on the map: nobody's; held: its holder's only).
 
 Readings and what is not here yet are in docs/campaign.md ("Readings taken", "What remains"):
-the Seeker's Catapult move, Stone-Speakers, raiding Golems from the Hearth, and a Rival's Golem
+the Seeker's Catapult move, raiding Golems from the Hearth, and a Rival's Golem
 filling one of their resource slots (held Golems are counted only when choosing who takes one).
 """
 
@@ -27,7 +30,10 @@ from __future__ import annotations
 
 from ambitions.games.arcs import cardplay, reach, resources
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -198,3 +204,37 @@ def view(s: CampaignState, seat: int | None, omniscient: bool = False) -> list[d
         where: dict[str, object] = {"holder": x - HELD} if x >= HELD else {"system": reach.SYSTEM_IDS[x]}
         out.append({**where, "awake": s.golem_awake[g], "golem": GOLEMS[g] if shown else None})
     return out
+
+
+# -- Stone-Speakers (F5-04) ------------------------------------------------------------------------
+def on_declare(s: CampaignState, seat: int) -> None:
+    """"When you declare an ambition, you may end your turn immediately": ``choose end-turn``
+    or ``choose go-on``."""
+    if STONE_SPEAKERS in s.guild[seat] and s.turn_seat == seat:
+        push_choice(s, seat, STONE_SPEAKERS, "end?")
+
+
+def _speakers_options(s: ArcsState, choice: Choice) -> list[Args]:
+    return [("end-turn",), ("go-on",)]
+
+
+def _speakers_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    """Ending the turn: take every Golem the Rivals hold (each keeps its side; reading: "any"
+    Golems, all of them), end the turn, then roll the event die: a Crisis face resolves the
+    Crises (CRB p.18), an Edict face nothing (the card: "Don't resolve Edicts")."""
+    assert isinstance(s, CampaignState)
+    if args[0] != "end-turn":
+        return
+    seat = choice[0]
+    for g in range(len(s.golems)):
+        if s.golems[g] >= HELD and s.golems[g] != HELD + seat:
+            s.golems[g] = HELD + seat
+    s.pips = 0
+    arcs_flow._end_turn(s)
+    then = s.phase  # the next turn (or the seat's elimination)
+    s.phase = CampaignPhase.RESOLVE
+    s.resume_phase = ""
+    s.steps += [("roll", -1), ("stone-speakers", -1), ("resume", -1, then)]
+
+
+SPEAKERS = Power(STONE_SPEAKERS, "Stone-Speakers", choice_options=_speakers_options, choose=_speakers_choose)
