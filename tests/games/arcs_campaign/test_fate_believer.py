@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.games.arcs_campaign import vox
 from ambitions.games.arcs_campaign.fates import believer
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos
@@ -100,3 +101,17 @@ def test_the_next_deal_leaves_out_a_scrapped_card() -> None:
 
     assert "CON2" not in setup.deck_now(s) and len(setup.deck_now(s)) == len(setup.action_deck(3)) - 1
     assert believer.number("F8-12") == 9
+
+
+def test_a_faithful_card_slid_down_into_the_court_is_secured_into_the_hand() -> None:
+    """CRB p.27: a removed host's attached card slides down into the Court; F8-13: a Faithful
+    card secured from the Court goes into the hand."""
+    s = teach_turn()
+    do(s, "teach CC09")
+    s.turn_card = "AGG4"  # (an Aggression card's pip to secure, later in a turn)
+    vox.remove_from_court(s, "CC09")
+    i = s.court.index("F8-12")
+    s.court_agents[i * 3 + MIKAH] = 1
+    s.agents[MIKAH] -= 1
+    do(s, "secure F8-12")
+    assert s.faithful_held == [f"{MIKAH}:F8-12"] and "F8-12" not in s.court

@@ -127,7 +127,7 @@ def fate_problems(s: CampaignState) -> list[str]:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
-    faithful = s.faithful + [c for c in s.attached[1::2] if c in believer.FAITHFUL_CARDS]
+    faithful = s.faithful + [c for c in s.attached[1::2] + s.court if c in believer.FAITHFUL_CARDS]
     faithful += [x.split(":")[1] for x in s.faithful_held]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")

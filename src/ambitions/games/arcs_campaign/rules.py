@@ -26,6 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.fates import attach, steward
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -191,6 +192,11 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
         return
     if card in vox.POWERS:
         vox.secure(s, seat, index, card)
+        return
+    if card in fate_cards.FAITHFUL_CARDS:
+        # A Faithful card slid down into the Court (CRB p.27): into the securer's hand (F8-13).
+        s.faithful_held.append(f"{seat}:{card}")
+        s.court[index] = s.court_deck.pop() if s.court_deck else ""
         return
     s.lore[seat].append(card)
     if s.prelude_open and seat == s.turn_seat:
