@@ -95,3 +95,17 @@ def test_an_attached_card_slides_down_when_its_host_leaves_the_court() -> None:
     vox.remove_from_court(s, host)
     assert s.court[s.court.index("CC03")] == "CC03" and s.attached == []
     assert len(s.court_deck) == deck + 1  # the host buried, nothing drawn
+
+
+def test_recover_may_be_bought_with_fuel_in_the_prelude() -> None:
+    """New actions are taken wherever their standard action could be (base p20): Fuel buys a
+    Move, so it buys Recover."""
+    s = advocate_turn(card="ADM4", resources=["material", "fuel"])
+    assert not any(a.startswith("recover") for a in legal(s))
+    assert "spend fuel recover CC01" in legal(s)
+    pips = s.pips
+    do(s, "spend fuel recover CC01")
+    assert s.attached == ["CC01", "CC03"] and s.pips == pips and s.resource_count(MIKAH, 1) == 0
+    assert "spend fuel recover IC01" not in legal(s)
+    s = advocate_turn(card="ADM4", placed=False, resources=["fuel"])
+    assert not any("recover" in a for a in legal(s))  # Guild Overseers: not placed

@@ -141,7 +141,7 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == Phase.FOLLOW and a.kind == "event":
         s.history.append(a)
         events.play_event(s, s.mover, str(a.args[0]))
-    elif ph == Phase.ACTIONS and a.kind in fates.TURN_ACTIONS:
+    elif ph == Phase.ACTIONS and (a.kind in fates.TURN_ACTIONS or fates.is_spent_new_action(a)):
         s.history.append(a)
         fates.apply_turn_action(s, s.mover, a)
     elif ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:

@@ -17,8 +17,11 @@ The campaign's flow calls the hooks here:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ambitions.games.arcs import cardplay, resources
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import resources
+from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs_campaign.fates import (
@@ -118,49 +121,81 @@ def bury_outlaw_cards(s: CampaignState) -> None:
                     s.court_deck.insert(0, card)
 
 
-TURN_ACTIONS = frozenset({"seize-outrage", "spy", "recover", "bargain", "awaken", "golem", "teach"})
+NewAction = tuple[str, Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]
+NEW_ACTIONS: dict[str, NewAction] = {
+    "spy": ("influence", partisan.spy_options, partisan.spy),
+    "recover": ("move", advocate.recover_options, advocate.recover),
+    "bargain": ("secure", steward.bargain_options, steward.bargain),
+    "awaken": ("influence", caretaker.awaken_options, caretaker.awaken),
+    "teach": ("influence", believer.teach_options, believer.teach),
+}
+"""New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
+whose pip or resource pays for it, its options, its effect). Offered wherever that action could
+be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
+Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
+TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS))
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
 def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
     """The Arcs turn actions `legal`, changed by the Fates: Partisan Seizing replaces seizing
-    with a second card; Informants' Spy."""
+    with a second card; the new actions; Golems spent; Guild Overseers' limit."""
     if s.choosing or not s.fates[seat]:
         return legal
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
-    legal = legal + partisan.spy_options(s, seat) + advocate.recover_options(s, seat)
-    legal += steward.bargain_options(s, seat) + caretaker.awaken_options(s, seat)
-    legal += caretaker.golem_options(s, seat) + believer.teach_options(s, seat)
+    legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
     return advocate.overseen(s, seat, legal)
 
 
+def new_action_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    out: list[ArcsAction] = []
+    pip_kinds = cardplay.card_actions(s) if s.pips > 0 else ()
+    spendable: list[tuple[str, tuple[str, ...]]] = []
+    if s.prelude_open:
+        for r in sorted(set(resources.held(s, seat))):
+            if not s.outrage[seat] >> r & 1:  # an Outraged type is not spent for its action (p16)
+                spendable.append((arcs_data.RESOURCES[r], arcs_flow.spend_actions(s, r)))
+    for replaces, options, _effect in NEW_ACTIONS.values():
+        paid = replaces in pip_kinds
+        spends = [name for name, buys in spendable if replaces in buys]
+        if not paid and not spends:
+            continue
+        found = options(s, seat)
+        if paid:
+            out += found
+        for name in spends:
+            out += [ArcsAction("spend", (name, a.kind, *a.args)) for a in found]
+    return out
+
+
+def is_spent_new_action(a: ArcsAction) -> bool:
+    return a.kind == "spend" and len(a.args) > 1 and a.args[1] in NEW_ACTIONS
+
+
 def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
-    """A `TURN_ACTIONS` action. One taken with an action pip ends the Prelude (p20)."""
+    """A `TURN_ACTIONS` action, or a new action bought with a resource (``spend psionic spy
+    1``). One taken with an action pip ends the Prelude (p20); a resource spent returns to the
+    supply when the Prelude ends."""
     if a.kind == "seize-outrage":
         partisan.seize_outrage(s, seat, str(a.args[0]))
-        return
-    if a.kind == "golem":  # a Prelude action: no pip
-        s.pre_open = False
-        if "acted" not in s.turn_flags:
-            s.turn_flags.append("acted")
-        caretaker.spend(s, seat, a)
         return
     s.pre_open = False
     if "acted" not in s.turn_flags:
         s.turn_flags.append("acted")
-    resources.close_prelude(s)
-    s.pips -= 1
-    if a.kind == "spy":
-        partisan.spy(s, seat, int(a.args[0]))
-    elif a.kind == "recover":
-        advocate.recover(s, seat, str(a.args[0]))
-    elif a.kind == "bargain":
-        steward.bargain(s, seat, str(a.args[0]), int(a.args[1]))
-    elif a.kind == "awaken":
-        caretaker.awaken(s, seat)
-    elif a.kind == "teach":
-        believer.teach(s, seat, str(a.args[0]))
+    if a.kind == "golem":  # a Prelude action: no pip
+        caretaker.spend(s, seat, a)
+        return
+    if a.kind == "spend":
+        r = arcs_data.RESOURCES.index(str(a.args[0]))
+        resources.remove_one(s, seat, r)
+        s.spent_pending[r] += 1
+        kind, args = str(a.args[1]), a.args[2:]
+    else:
+        resources.close_prelude(s)
+        s.pips -= 1
+        kind, args = a.kind, a.args
+    NEW_ACTIONS[kind][2](s, seat, *args)
 
 
 def after_declare(s: CampaignState, seat: int) -> None:

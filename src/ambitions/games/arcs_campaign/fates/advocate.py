@@ -14,7 +14,7 @@ only while first or second on a declared ambition (`overseen`).
 
 from __future__ import annotations
 
-from ambitions.games.arcs import cardplay, chapter
+from ambitions.games.arcs import chapter
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign.fates import attach, objective
@@ -50,6 +50,8 @@ def guild_action(a: ArcsAction, seat_guild: list[str]) -> bool:
     """An action of a Guild card: its Prelude (``prelude CC05``) or a new action one gives."""
     if a.kind == "prelude":
         return str(a.args[0]) in seat_guild
+    if a.kind == "spend" and len(a.args) > 1:
+        return a.args[1] in GUILD_NEW_ACTIONS  # (bought with a resource)
     return a.kind in GUILD_NEW_ACTIONS
 
 
@@ -76,9 +78,9 @@ def top_discarded_guild(s: CampaignState) -> str:
 
 
 def recover_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """``recover CC03``: Recover (Move), with an action pip that may move: attach the topmost
-    Guild card of the Court discard to a Court card with no agents (and no attached card)."""
-    if GUILD_INVESTIGATORS not in s.guild[seat] or s.pips <= 0 or "move" not in cardplay.card_actions(s):
+    """``recover CC03``: Recover (Move): attach the topmost Guild card of the Court discard to a
+    Court card with no agents (and no attached card). (Paid as Move: `fates.NEW_ACTIONS`.)"""
+    if GUILD_INVESTIGATORS not in s.guild[seat]:
         return []
     if not top_discarded_guild(s):
         return []

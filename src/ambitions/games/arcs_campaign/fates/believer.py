@@ -18,8 +18,8 @@ cards is not here yet (see docs/campaign.md).
 
 from __future__ import annotations
 
-from ambitions.games.arcs import cardplay, reach
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, building_kind, building_owner
@@ -61,8 +61,6 @@ def city_suits(s: CampaignState, seat: int) -> set[str]:
 
 def teach_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     if objective.holder(s, "F8") != seat or not s.faithful:
-        return []
-    if s.pips <= 0 or "influence" not in cardplay.card_actions(s):
         return []
     suits = city_suits(s, seat)
     out = []

@@ -28,9 +28,9 @@ filling one of their resource slots (held Golems are counted only when choosing 
 
 from __future__ import annotations
 
-from ambitions.games.arcs import cardplay, reach, resources
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
+from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
@@ -89,8 +89,8 @@ def chapter_end(s: CampaignState, seat: int) -> None:
 
 # -- Golem Beacon (F5-02) --------------------------------------------------------------------------
 def awaken_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """``awaken``, with an action pip that may influence, if a Golem is at a gate you control."""
-    if GOLEM_BEACON not in s.lore[seat] or s.pips <= 0 or "influence" not in cardplay.card_actions(s):
+    """``awaken`` (paid as Influence), if a Golem is at a gate you control."""
+    if GOLEM_BEACON not in s.lore[seat]:
         return []
     if not any(0 <= x < HELD and s.controller(x) == seat for x in s.golems):
         return []

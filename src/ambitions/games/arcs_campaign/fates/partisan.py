@@ -87,10 +87,8 @@ def highest_card(s: CampaignState, seat: int) -> str | None:
 
 
 def spy_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """``spy 2``, Spy (Influence), once per turn, with an action pip that may influence."""
+    """``spy 2``, Spy (Influence), once per turn (paid as Influence)."""
     if INFORMANTS not in s.guild[seat] or "spy" in s.turn_flags or highest_card(s, seat) is None:
-        return []
-    if s.pips <= 0 or "influence" not in cardplay.card_actions(s):
         return []
     return [act("spy", p) for p in range(s.n) if p != seat]
 

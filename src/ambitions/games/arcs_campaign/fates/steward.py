@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs import cardplay, reach
+from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
@@ -78,9 +78,9 @@ def _rule(s: CampaignState, action: str) -> tuple[Any, Any]:
 
 
 def bargain_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """``bargain CC05 2``, Bargain (Secure), with an action pip that may secure: a Court card
-    that the Rival named could secure (most agents there, CRB/base p.16)."""
-    if DEALMAKERS not in s.guild[seat] or s.pips <= 0 or "secure" not in cardplay.card_actions(s):
+    """``bargain CC05 2``, Bargain (Secure) (paid as Secure): a Court card that the Rival named
+    could secure (most agents there)."""
+    if DEALMAKERS not in s.guild[seat]:
         return []
     targets = _rule(s, "secure")[0]
     return [act("bargain", args[0], r) for r in range(s.n) if r != seat for args in targets(s, r)]
