@@ -193,3 +193,15 @@ def test_going_on_keeps_the_turn() -> None:
     s = speakers()
     do(s, "declare warlord", "choose go-on")
     assert s.current_player() == MIKAH and s.pips == 3 and s.golems[2] == 100 + DANE
+
+
+def test_the_seeker_takes_a_catapult_move_from_one_system() -> None:
+    """F5-06 Seeker: "Take a Catapult move from one system": Mikah's ships in 3.3 (no starport)
+    go through gates, system by system, until they enter a planet."""
+    s = held([{"golem": "seeker", "holder": MIKAH, "awake": True}],
+             ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2}])  # fmt: skip
+    do(s, "golem seeker 3.3 2 0 1")
+    assert s.phase == "catapult" and s.current_player() == MIKAH
+    do(s, "catapult 3.0 2 0", "catapult 4.0 2 0", "catapult 4.1 2 0")
+    assert s.fresh[reach.SYSTEM_INDEX["4.1"] * 3 + MIKAH] == 2
+    assert s.phase == "actions" and s.golems[2] == 100 + DANE

@@ -12,8 +12,9 @@ the Golems*: 2 each time any player spends a Golem in their Prelude.
 * Golem Hearth holds any number of Golems; its Crisis (a Fate Crisis) wakes every Sleeping
   Golem not on the map.
 * Golem Actions (F5-06), in a Prelude, spending an Awake Golem you hold: ``golem warrior 3.3 2``
-  (destroy every damaged ship there), ``golem protector 2`` (repair ships), ``golem harvester
-  relic 2`` (gain a resource); the last number is the Rival who takes the spent Golem, Sleeping,
+  (destroy every damaged ship there), ``golem protector 2`` (repair ships), ``golem seeker 3.3
+  2 0 2`` (a Catapult move of 2 fresh, 0 damaged ships from 3.3), ``golem harvester relic 2``
+  (gain a resource); the last number is the Rival who takes the spent Golem, Sleeping,
   into an empty resource slot (your own seat if no Rival has one: you keep it) (F5-05).
 
 * Stone-Speakers (F5-04): on declaring, ``choose end-turn`` ends the turn at once, takes the
@@ -22,7 +23,7 @@ the Golems*: 2 each time any player spends a Golem in their Prelude.
 Hidden: a Sleeping Golem's identity (on the map: nobody's; held: its holder's only).
 
 Readings and what is not here yet are in docs/campaign.md ("Readings taken", "What remains"):
-the Seeker's Catapult move, raiding Golems from the Hearth, and a Rival's Golem
+raiding Golems from the Hearth, and a Rival's Golem
 filling one of their resource slots (held Golems are counted only when choosing who takes one).
 """
 
@@ -33,7 +34,7 @@ from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs.state import ArcsState, Phase
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -45,8 +46,8 @@ GOLEMS = ("warrior", "protector", "seeker", "harvester")
 HELD = 100
 """`CampaignState.golems`: ``HELD + seat`` for a Golem a seat holds (the Caretaker's on Golem
 Hearth); a system index for one on the map; -1 out of play."""
-ACTIONS_NOW = ("warrior", "protector", "harvester")
-"""Golem actions offered (the Seeker's Catapult move is not here yet)."""
+ACTIONS_NOW = ("warrior", "protector", "seeker", "harvester")
+"""Golem actions offered."""
 
 
 def setup(s: CampaignState, seat: int) -> None:
@@ -143,6 +144,12 @@ def golem_options(s: CampaignState, seat: int) -> list[ArcsAction]:
             elif name == "protector":
                 if any(s.damaged[x * n + seat] for x in range(reach.NUM_SYSTEMS)):
                     out.append(act("golem", name, r))
+            elif name == "seeker":
+                for x in range(reach.NUM_SYSTEMS):
+                    f, d = s.fresh[x * n + seat], s.damaged[x * n + seat]
+                    if s.adjacency[x]:
+                        out += [act("golem", name, reach.SYSTEM_IDS[x], gf, gd, r)
+                                for gf in range(f + 1) for gd in range(d + 1) if gf + gd]  # fmt: skip
             else:
                 out += [act("golem", name, res, r) for i, res in enumerate(arcs_data.RESOURCES)
                         if s.resource_supply[i] > 0]  # fmt: skip
@@ -173,6 +180,16 @@ def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
         for x in range(reach.NUM_SYSTEMS):
             s.fresh[x * n + seat] += s.damaged[x * n + seat]
             s.damaged[x * n + seat] = 0
+    elif name == "seeker":
+        # "Take a Catapult move from one system": the chosen ships go on as a Catapult move
+        # from there (reading: as if they had moved in from a starport), one system at a time.
+        x = reach.SYSTEM_INDEX[str(a.args[1])]
+        s.catapult_at = x
+        s.catapult_fresh, s.catapult_damaged = int(a.args[2]), int(a.args[3])
+        s.catapult_imperial = (0, 0)
+        s.catapult_path = [x]
+        s.moved_fresh = [x] * s.catapult_fresh
+        s.phase = Phase.CATAPULT
     else:
         resources.gain(s, seat, arcs_data.RESOURCES.index(str(a.args[1])))
     s.golems[g] = HELD + int(a.args[-1])
