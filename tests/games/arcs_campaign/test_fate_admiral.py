@@ -159,3 +159,26 @@ def test_admiral_objective_progress_shows_to_everyone() -> None:
     s = navy(True)
     do(s, "battle 3.3 blight imperial 1 0", "dice 2 0 0", "roll A4 A4")
     assert s.observation(LOTUS)["campaign"]["fates"]["objective"][MIKAH] == 11
+
+
+def test_trophies_count_even_once_the_imperial_ship_is_destroyed() -> None:
+    """F7-01B: "You can attack with both Loyal and Imperial ships, and the Imperial ship can be
+    destroyed": the two self hits destroy the attacking Imperial ship, then the building hits
+    destroy the two damaged Free buildings (Trophies)."""
+    s = pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 3}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "imperial_ships": [{"system": "3.3", "fresh": 1}],
+            "free_buildings": [{"slot": "3.3#0", "kind": "city", "damaged": True},
+                               {"slot": "3.3#1", "kind": "starport", "damaged": True}],  # fmt: skip
+            "fates": {**ADMIRAL, "cards": [[], ["F3-02"], ["F6-02"]]},  # (the Presence Law)
+        },
+    )
+    do(s, "battle 3.3 free imperial 1 0", "dice 0 0 2", "roll R3 R3")  # 2 self hits, 2 building hits
+    do(s, "hit imperial-fresh", "hit imperial-damaged")
+    assert s.imperial_fresh[X33] + s.imperial_damaged[X33] == 0
+    while s.phase != "actions":
+        do(s, legal(s)[0])
+    assert s.neutral_trophies[MIKAH * 4 + 1] + s.neutral_trophies[MIKAH * 4 + 2] == 2
+    assert s.objective[MIKAH] == 13 - 2

@@ -89,6 +89,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         partisan.gained_initiative(s, partisan_seat)
     admiral_seat = objective.holder(s, cards.ADMIRAL)
     if admiral_seat >= 0:
+        objective.note_navy(s)
         # Placed: from the supply onto the map (Trophies and destroyed ships are not placed).
         placed = min(
             objective.imperial_on_map(s) - before.imperial_on_map, before.imperial_supply - s.imperial_ships

@@ -81,6 +81,20 @@ def imperial_on_map(s: CampaignState) -> int:
     return sum(s.imperial_fresh) + sum(s.imperial_damaged)
 
 
+NAVY = "navy"
+"""`ArcsState.turn_flags`: the battle under way had attacking Imperial ships (they count even once
+destroyed: F7-01B "the Imperial ship can be destroyed")."""
+
+
+def note_navy(s: CampaignState) -> None:
+    """Keep `NAVY` while a battle with attacking Imperial ships goes on; drop it after."""
+    if s.battle_side and s.battle_imperial_fresh + s.battle_imperial_damaged > 0:
+        if NAVY not in s.turn_flags:
+            s.turn_flags.append(NAVY)
+    elif not s.battle_side and NAVY in s.turn_flags:
+        s.turn_flags.remove(NAVY)
+
+
 class Watch(NamedTuple):
     """What objectives count, before an action (`watch`); compared after it (`fates.after`)."""
 
@@ -96,7 +110,7 @@ def watch(s: CampaignState, admiral: int) -> Watch:
         admiral >= 0
         and bool(s.battle_side)
         and s.turn_seat == admiral
-        and s.battle_imperial_fresh + s.battle_imperial_damaged > 0
+        and (s.battle_imperial_fresh + s.battle_imperial_damaged > 0 or NAVY in s.turn_flags)
     )
     return Watch(
         s.initiative,
