@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.games.arcs import reach
+from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
@@ -121,3 +122,21 @@ def test_dealmakers_bargain_lets_a_rival_secure_then_you_influence_and_secure() 
 def test_bargain_needs_dealmakers_and_a_secure_pip() -> None:
     assert not any(a.startswith("bargain") for a in legal(bargain_turn(cards=["F1-02"])))
     assert not any(a.startswith("bargain") for a in legal(bargain_turn(card="ADM4")))  # no secure
+
+
+def test_a_protected_guild_card_cannot_be_raided() -> None:
+    """Fates file (F8 note) and CRB "New Rules & Terms": a Guild card with an X for its raid
+    cost (Dealmakers) is protected: a raid never takes it; a Guild card with a cost can be."""
+    s = pos(
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 3}, {"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        turn=turn(DANE, "AGG4", 3),
+        seats=[{"guild": ["CC05"]}, {}, {}],
+        campaign_part={"fates": {"fate": ["F1", "F3", "F6"], "cards": [["F1-03"], ["F3-02"], ["F6-02"]]}},
+    )
+    do(s, "battle 3.3 0", "dice 0 0 3", "roll R5 R5 R5")  # 3 keys
+    while not any(a.startswith("steal") for a in legal(s)) and s.phase != "actions":
+        do(s, legal(s)[0])
+    steals = [a for a in legal(s) if a.startswith("steal")]
+    assert "steal CC05" in steals and "steal F1-03" not in steals
+    assert CampaignState.EXTRA_POWERS["F1-03"].protects is not None
+    assert CampaignState.EXTRA_POWERS["F1-03"].protects(s, MIKAH, "F1-03")

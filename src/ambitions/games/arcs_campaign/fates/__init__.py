@@ -18,12 +18,14 @@ The campaign's flow calls the hooks here:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ambitions.games.arcs import cardplay, resources
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
+from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
     admiral,
     advocate,
@@ -55,7 +57,24 @@ draw.SETUPS.update(
 POWERS: dict[str, Power] = {
     p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
 }
-"""Fate Set cards that ask questions (``choose ...``), read through `ArcsState.EXTRA_POWERS`."""
+"""Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
+(``choose ...``) and the protection of the protected Guild cards (below)."""
+
+
+def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
+    def protects(s: ArcsState, holder: int, thing: str) -> bool:
+        return thing == card
+
+    return protects
+
+
+for _card in cards.FATE_SET:
+    if cards.protected(_card.id):
+        # A protected Guild card leaves its holder's play area only by Outrage of its suit (CRB
+        # "New Rules & Terms"): no steal takes it (`Power.protects`, read by Arcs' stealing for
+        # the Guild cards an extending game holds), and no raid pays its cost (PROTECTED_KEYS).
+        _base = POWERS.get(_card.id) or Power(_card.id, _card.name)
+        POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
 
 
 def register_guild_cards() -> None:
