@@ -32,6 +32,8 @@ def play(players: int, seed: int) -> campaign.CampaignState:
             s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))  # longer Acts
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
+        if s.phase == "campaign-choose-fate" or (len(s.history) % 97 == 0 and s.golems):
+            hidden_fates_and_golems(s)
         if len(s.history) % 97 == 0:
             assert snap(s.clone()) == snap(s)
             for seat in range(players):
@@ -40,6 +42,19 @@ def play(players: int, seed: int) -> campaign.CampaignState:
                 for p, row in enumerate(obs["seats"]):
                     assert ("hand" in row) == (p == seat)
     raise AssertionError(f"seed {seed}: the Act did not end")
+
+
+def hidden_fates_and_golems(s: campaign.CampaignState) -> None:
+    """CRB p.6 step B: the Fates drawn and chosen are secret until all have chosen; F5-05: a
+    Sleeping Golem's identity shows only to the seat holding it."""
+    for seat in range(s.n):
+        view = s.observation(seat)["campaign"]
+        if s.choosing:
+            assert view["fates"]["drawn"] == s.fate_offers[2 * seat : 2 * seat + 2]
+            assert all(f is None for p, f in enumerate(view["fates"]["fate"]) if p != seat)
+        for g in view["golems"]:
+            if not g["awake"] and g.get("holder") != seat:
+                assert g["golem"] is None
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
