@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs_campaign import vox
+from ambitions.games.arcs_campaign import setup, vox
 from ambitions.games.arcs_campaign.fates import believer
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos
@@ -89,16 +89,14 @@ def test_securing_the_host_draws_the_faithful_card_into_the_hand() -> None:
     s.turn_card = "AGG4"
     s.pips = 1
     do(s, "secure CC09")
-    assert s.faithful_held == [f"{LOTUS}:F8-12"] and s.attached == []
-    assert s.observation(DANE)["campaign"]["faithful_held"] == [{"seat": LOTUS, "card": None}]
-    assert s.observation(LOTUS)["campaign"]["faithful_held"] == [{"seat": LOTUS, "card": "F8-12"}]
+    assert "F8-12" in s.hands[LOTUS] and s.attached == []
+    assert "F8-12" in s.observation(LOTUS)["seats"][LOTUS]["hand"]
+    assert "hand" not in s.observation(DANE)["seats"][LOTUS]  # a Rival sees a count only
 
 
 def test_the_next_deal_leaves_out_a_scrapped_card() -> None:
     s = teach_turn()
     do(s, "teach CC09")
-    from ambitions.games.arcs_campaign import setup
-
     assert "CON2" not in setup.deck_now(s) and len(setup.deck_now(s)) == len(setup.action_deck(3)) - 1
     assert believer.number("F8-12") == 9
 
@@ -114,4 +112,64 @@ def test_a_faithful_card_slid_down_into_the_court_is_secured_into_the_hand() -> 
     s.court_agents[i * 3 + MIKAH] = 1
     s.agents[MIKAH] -= 1
     do(s, "secure F8-12")
-    assert s.faithful_held == [f"{MIKAH}:F8-12"] and "F8-12" not in s.court
+    assert "F8-12" in s.hands[MIKAH] and "F8-12" not in s.court
+
+
+def faithful_lead(hand: list[str], dane: list[str] | None = None) -> Any:
+    """Mikah (Believer, Faithful Disciples) has the initiative and leads; the "7" to "9" are off
+    the stack (among the action cards)."""
+    return pos(
+        initiative=MIKAH,
+        ships=[{"system": "3.1", "seat": p, "fresh": 1} for p in range(3)],
+        seats=[{"hand": hand}, {"hand": dane or ["ADM3"]}, {"hand": ["CON2"]}],
+        campaign_part={"fates": {**BELIEVER, "faithful": list(believer.FAITHFUL_CARDS[:6])}},
+    )
+
+
+def test_a_faithful_card_is_led_on_either_side() -> None:
+    """F8-13: "place the card on either its Zeal or Wisdom side. Zeal lets you move, influence,
+    battle, or tax; Wisdom lets you build, repair, or secure"; F8-14: leading it may declare any
+    ambition (like a "7")."""
+    s = faithful_lead(["F8-10"])  # the "7", 2 pips
+    assert {"lead F8-10", "lead F8-10W"} <= set(legal(s))
+    do(s, "lead F8-10W")
+    assert s.turn_card == "F8-10W" and s.pips == 2
+    assert "declare tyrant" in legal(s) and "declare empath" in legal(s)
+    assert not any(a.startswith("tax") or a.startswith("move") or a.startswith("influence") for a in legal(s))
+
+
+def test_only_a_faithful_card_on_the_same_side_surpasses_it() -> None:
+    """F8-13: "To Surpass a Faithful card, you must play a Faithful card on the same side. (So
+    if a player leads Zeal, you only Surpass if you play Zeal. You can still Pivot to Wisdom.)"."""
+    s = faithful_lead(["F8-05"], dane=["F8-11", "ADM3"])
+    s.faithful.remove("F8-05")
+    do(s, "lead F8-05", "end")  # Zeal "2"
+    options = legal(s)
+    assert "surpass F8-11" in options and "pivot F8-11W" in options and "surpass F8-11W" not in options
+    assert "pivot ADM3" in options
+
+
+def test_surpassing_with_a_faithful_seven_does_not_seize() -> None:
+    """F8-13: "You do not seize the initiative when you Surpass with a '7' Faithful action
+    card" (Arcs' own 7s do)."""
+    s = faithful_lead(["F8-05"], dane=["F8-10"])
+    s.faithful.remove("F8-05")
+    do(s, "lead F8-05", "end", "surpass F8-10")
+    assert s.seized_by == -1 and s.initiative == MIKAH
+
+
+def test_faithful_disciples_add_a_pip_when_declaring_an_ambition_you_are_winning() -> None:
+    """F8-02: "If you play a Faithful action card and declare an ambition you're winning, gain
+    one more action pip" (Faithful Disciples is a Relic card: Mikah wins Keeper)."""
+    s = faithful_lead(["F8-10"])
+    do(s, "lead F8-10", "declare keeper")
+    assert s.pips == 3
+    s = faithful_lead(["F8-10"])
+    do(s, "lead F8-10", "declare tyrant")  # nobody has Captives: not winning it
+    assert s.pips == 2
+
+
+def test_faithful_cards_off_the_stack_join_the_action_deck() -> None:
+    s = faithful_lead(["F8-10"])
+    assert {"F8-10", "F8-11", "F8-12"} <= set(setup.deck_now(s))  # action cards now
+    assert "F8-09" not in setup.deck_now(s)  # still on the stack

@@ -20,7 +20,7 @@ from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
-from ambitions.games.arcs_campaign.fates import caretaker, draw
+from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -61,7 +61,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
             out.append(act("mulligan"))
         return out
     if ph == Phase.FOLLOW:
-        return _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
+        out = _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
+        return out + believer.wisdom_options(s, seat, out)
     if ph == CampaignPhase.BATTLE_DICE:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
@@ -77,6 +78,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
+    if ph == Phase.LEAD:
+        out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
     return out
 
 
@@ -168,6 +171,15 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
         else:
             movement.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
     else:
+        if ph in (Phase.LEAD, Phase.FOLLOW) and a.args and believer.is_faithful(str(a.args[0])):
+            believer.play_side(s, s.mover, a)
+            if a.kind == "surpass" and believer.number(believer.physical(str(a.args[0]))) == 7:
+                # "You do not seize the initiative when you Surpass with a '7' Faithful action
+                # card" (F8-13); Arcs' own 7s do.
+                held = (s.initiative, s.seized_by)
+                arcs_flow.apply(s, a)
+                s.initiative, s.seized_by = held
+                return
         arcs_flow.apply(s, a)
 
 

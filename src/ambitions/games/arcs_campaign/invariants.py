@@ -10,7 +10,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign import data, setup
-from ambitions.games.arcs_campaign.fates import believer
+from ambitions.games.arcs_campaign.fates import believer  # (registers the Faithful cards)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -81,6 +81,7 @@ def problems(s: CampaignState) -> list[str]:
     # Cards.
     cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
     cards += [c for c, _, _ in s.action_discard] + s.action_undealt
+    cards = [believer.physical(c) for c in cards]
     if cards and sorted(cards) != sorted(setup.deck_now(s)):
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
@@ -128,7 +129,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
     faithful = s.faithful + [c for c in s.attached[1::2] + s.court if c in believer.FAITHFUL_CARDS]
-    faithful += [x.split(":")[1] for x in s.faithful_held]
+    faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):

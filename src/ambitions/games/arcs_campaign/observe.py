@@ -80,10 +80,6 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "golems": caretaker.view(s, seat, omniscient),
         "faithful_stack": len(s.faithful),
         "faithful_top": s.faithful[-1] if s.faithful else None,
-        "faithful_held": [
-            {"seat": int(p), "card": card if omniscient or int(p) == seat else None}
-            for p, card in (x.split(":") for x in s.faithful_held)
-        ],
         "scrapped_actions": list(s.scrapped_actions),
         "attached": [{"host": h, "card": c} for h, c in zip(s.attached[::2], s.attached[1::2], strict=True)],
         "merchant_league": {

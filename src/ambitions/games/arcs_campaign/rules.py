@@ -195,7 +195,8 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
         return
     if card in fate_cards.FAITHFUL_CARDS:
         # A Faithful card slid down into the Court (CRB p.27): into the securer's hand (F8-13).
-        s.faithful_held.append(f"{seat}:{card}")
+        s.hands[seat].append(card)
+        s.hands[seat].sort()
         s.court[index] = s.court_deck.pop() if s.court_deck else ""
         return
     s.lore[seat].append(card)

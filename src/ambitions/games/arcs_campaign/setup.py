@@ -21,7 +21,7 @@ from ambitions.games.arcs import setup as arcs_setup
 from ambitions.games.arcs.pieces import first_empty_slot, place_ships
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, Phase, building_code
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import draw
+from ambitions.games.arcs_campaign.fates import believer, draw
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
 OPTIONS = ("act",)
@@ -41,10 +41,12 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
 
 
 def deck_now(s: CampaignState) -> list[str]:
-    """The action deck this Act: `action_deck` less the cards scrapped (Spreading the Faith)."""
-    deck = action_deck(s.n)
+    """The action deck this Act: `action_deck` and the Faithful cards among the action cards,
+    less the cards scrapped (Spreading the Faith)."""
+    deck = action_deck(s.n) + believer.in_circulation(s)
     for card in s.scrapped_actions:
-        deck.remove(card)
+        if card in deck:
+            deck.remove(card)
     return deck
 
 

@@ -115,7 +115,6 @@ _CAMPAIGN_LISTS: Final = (
     "golems",
     "golem_awake",
     "faithful",
-    "faithful_held",
     "scrapped_actions",
 )
 _CAMPAIGN_SCALARS: Final = (
@@ -187,8 +186,6 @@ class CampaignState(ArcsState):
     golem_awake: list[bool]
     faithful: list[str]
     """The Believer's Faithful action card stack, bottom first (`fates.believer`)."""
-    faithful_held: list[str]
-    """Faithful cards secured into hands: ``"seat:card"`` (hidden from the Rivals)."""
     scrapped_actions: list[str]
     """Action cards scrapped (Spreading the Faith): out of the action deck for the Act."""
     """Each Golem's side: Awake (public when held) or Sleeping."""
@@ -271,7 +268,6 @@ class CampaignState(ArcsState):
         s.golems = []
         s.golem_awake = []
         s.faithful = []
-        s.faithful_held = []
         s.scrapped_actions = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0

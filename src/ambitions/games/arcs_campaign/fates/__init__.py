@@ -223,6 +223,7 @@ def after_declare(s: CampaignState, seat: int) -> None:
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
+    believer.disciples(s, seat)
 
 
 def chapter_end(s: CampaignState) -> None:

@@ -59,7 +59,8 @@ def secured(s: CampaignState, seat: int, host: str) -> None:
     if not card:
         return
     if card in cards.FAITHFUL_CARDS:  # a Faithful action card: into the securer's hand (F8-13)
-        s.faithful_held.append(f"{seat}:{card}")
+        s.hands[seat].append(card)
+        s.hands[seat].sort()
         return
     info = arcs_data.COURT_CARD_BY_ID.get(card)
     if info is not None and info.kind == "guild":

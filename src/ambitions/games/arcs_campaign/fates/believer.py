@@ -78,3 +78,83 @@ def teach(s: CampaignState, seat: int, host: str) -> None:
             del s.action_discard[i]
             s.scrapped_actions.append(card)
             break
+
+
+# -- Faithful cards (F8-13, F8-14) -----------------------------------------------------------------
+ZEAL, WISDOM = "ZEAL", "WIS"
+"""The two sides, as action-card suits: Zeal moves, influences, battles, taxes; Wisdom builds,
+repairs, secures (F8-13)."""
+WISDOM_MARK = "W"
+"""A Faithful card played on its Wisdom side is named ``F8-10W`` in plays and the discard; in
+hands it is ``F8-10`` (its Zeal side, the default)."""
+
+
+def register_faithful_cards() -> None:
+    """The Faithful cards join the Arcs action cards, each side as its own suit: surpassing a
+    Faithful card then needs a Faithful card on the same side (F8-13), and leading one may
+    declare any ambition (Pluralistic Faith, F8-14: "like a 7")."""
+    arcs_data.SUIT_ACTIONS.setdefault(ZEAL, ("move", "influence", "battle", "tax"))
+    arcs_data.SUIT_ACTIONS.setdefault(WISDOM, ("build", "repair", "secure"))
+    arcs_data.SUIT_NAMES.setdefault(ZEAL, "Faithful (Zeal)")
+    arcs_data.SUIT_NAMES.setdefault(WISDOM, "Faithful (Wisdom)")
+    for card in FAITHFUL_CARDS:
+        k = number(card)
+        for cid, suit in ((card, ZEAL), (card + WISDOM_MARK, WISDOM)):
+            info = arcs_data.ActionCard(cid, suit, k, FAITHFUL_PIPS[k], "any")
+            arcs_data.ACTION_CARD_BY_ID.setdefault(cid, info)
+
+
+register_faithful_cards()
+
+
+def physical(card: str) -> str:
+    """The Faithful card itself, whichever side is up (other cards unchanged)."""
+    return card[:-1] if card.endswith(WISDOM_MARK) and card[:-1] in FAITHFUL_CARDS else card
+
+
+def is_faithful(card: str) -> bool:
+    return physical(card) in FAITHFUL_CARDS
+
+
+def wisdom_options(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """The plays of each Faithful card in hand on its Wisdom side (``lead F8-10W``,
+    ``pivot F8-10W``...): the Arcs plays computed with that side in the hand."""
+    from ambitions.games.arcs import flow as arcs_flow
+
+    out: list[ArcsAction] = []
+    hand = s.hands[seat]
+    for card in [c for c in hand if c in FAITHFUL_CARDS]:
+        # (Event cards out, as when the campaign asks Arcs for a follower's plays)
+        s.hands[seat] = [c if c != card else card + WISDOM_MARK for c in hand if c not in data.EVENT_CARDS]
+        try:
+            out += [
+                a for a in arcs_flow.legal_actions(s)
+                if a.kind in ("lead", "surpass", "pivot") and a.args and a.args[0] == card + WISDOM_MARK
+            ]  # fmt: skip
+        finally:
+            s.hands[seat] = hand
+    return out
+
+
+def play_side(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """Before Arcs plays ``F8-10W``: the hand's card turns to its Wisdom side."""
+    card = str(a.args[0])
+    if card.endswith(WISDOM_MARK) and physical(card) in s.hands[seat]:
+        s.hands[seat][s.hands[seat].index(physical(card))] = card
+
+
+def in_circulation(s: CampaignState) -> list[str]:
+    """Faithful cards among the action cards (secured into hands; played; discarded; dealt):
+    those not on the stack, attached, in the Court or scrapped."""
+    elsewhere = set(s.faithful) | set(s.attached[1::2]) | set(s.court) | set(s.scrapped_actions)
+    if not s.faithful and "F8" not in s.fates:
+        return []
+    return [c for c in FAITHFUL_CARDS if c not in elsewhere]
+
+
+def disciples(s: CampaignState, seat: int) -> None:
+    """Faithful Disciples (F8-02): having played a Faithful card, declaring an ambition you are
+    winning gives one more action pip."""
+    if FAITHFUL_DISCIPLES in s.guild[seat] and is_faithful(s.turn_card) and s.turn_seat == seat:
+        if objective.winning_now(s, seat):
+            s.pips += 1

@@ -99,8 +99,12 @@ def load(s: CampaignState, raw: object) -> None:
         if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
             _fail("faithful", "Faithful cards (F8-04 to F8-12), bottom first, each once", stack)
         s.faithful = [str(c) for c in stack]
-        # Faithful cards off the stack: secured by the Believer (a position gives no more).
-        s.faithful_held = [f"{s.fates.index('F8')}:{c}" for c in cards.FAITHFUL_CARDS if c not in stack]
+        # Faithful cards off the stack are among the action cards (a position may put them in
+        # hands, plays or the discard; any left over go to the action discard).
+        placed = {c for h in s.hands for c in h} | {c for _, c, _ in s.plays}
+        placed |= {c for c, _, _ in s.action_discard}
+        loose = [c for c in cards.FAITHFUL_CARDS if c not in stack and c not in placed]
+        s.action_discard += [(c, False, -1) for c in loose]
     league = raw.get("merchant_league") or {}
     if not isinstance(league, Mapping):
         _fail("merchant_league", "an object of resource counts", league)
