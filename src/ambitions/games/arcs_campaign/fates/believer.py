@@ -92,11 +92,10 @@ hands it is ``F8-10`` (its Zeal side, the default)."""
 def register_faithful_cards() -> None:
     """The Faithful cards join the Arcs action cards, each side as its own suit: surpassing a
     Faithful card then needs a Faithful card on the same side (F8-13), and leading one may
-    declare any ambition (Pluralistic Faith, F8-14: "like a 7")."""
+    declare any ambition (Pluralistic Faith, F8-14: "like a 7"). Only the tables the Arcs rules
+    read by card id or suit code gain entries (never `SUIT_NAMES`, which Arcs lists whole)."""
     arcs_data.SUIT_ACTIONS.setdefault(ZEAL, ("move", "influence", "battle", "tax"))
     arcs_data.SUIT_ACTIONS.setdefault(WISDOM, ("build", "repair", "secure"))
-    arcs_data.SUIT_NAMES.setdefault(ZEAL, "Faithful (Zeal)")
-    arcs_data.SUIT_NAMES.setdefault(WISDOM, "Faithful (Wisdom)")
     for card in FAITHFUL_CARDS:
         k = number(card)
         for cid, suit in ((card, ZEAL), (card + WISDOM_MARK, WISDOM)):
