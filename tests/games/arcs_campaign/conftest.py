@@ -42,12 +42,19 @@ def table(
     event: str = "crisis arrow",
     policy: str = "war peace escalation",
     lore: tuple[str, ...] = ("L01", "L02", "L03", "L04"),
+    fates: tuple[str, ...] = ("F3", "F1", "F4", "F7", "F6", "F2", "F8", "F5"),
 ) -> CampaignState:
-    """Act I's table set up (CRB p.4-5) with the given dice, up to the first placement."""
+    """Act I's table set up (CRB p.4-5) with the given dice, then the Fates (CRB p.6 steps B-D:
+    seat p draws ``fates[2p]`` and ``fates[2p + 1]`` and keeps the first), up to the first
+    placement. The default Fates give out no First Regent tile (Magnate, Advocate, Partisan,
+    Believer)."""
     s = campaign.new_game(players, seed=1)
     do(s, f"initiative {initiative}", "court " + " ".join(COURT_ORDER))
     deck = list(s.court_deck) + list(lore[:players])
     do(s, "shuffle " + " ".join(deck), f"policy {policy}", f"number {number}", f"event {event}")
+    do(s, "fates " + " ".join(fates[: 2 * players]))
+    while s.phase == "campaign-choose-fate":
+        do(s, f"fate {fates[2 * s.mover]}")
     return s
 
 

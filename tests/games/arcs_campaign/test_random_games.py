@@ -1,12 +1,13 @@
-"""Seeded random Act I games (what exists of them: no Fates yet; Summits with their
+"""Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
 Negotiations) under the campaign's invariants: pieces, tokens and cards conserved after every
-action, clone and replay equal to the live state, observations hiding hands, the Court deck and
-undealt cards."""
+action, clone and replay equal to the live state, observations hiding hands, Fates until
+revealed, the Court deck and undealt cards."""
 
 from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -32,6 +33,8 @@ def play(players: int, seed: int) -> campaign.CampaignState:
             s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))  # longer Acts
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
+        if s.phase == "campaign-choose-fate" or (len(s.history) % 97 == 0 and s.golems):
+            hidden_fates_and_golems(s)
         if len(s.history) % 97 == 0:
             assert snap(s.clone()) == snap(s)
             for seat in range(players):
@@ -42,13 +45,31 @@ def play(players: int, seed: int) -> campaign.CampaignState:
     raise AssertionError(f"seed {seed}: the Act did not end")
 
 
+def hidden_fates_and_golems(s: campaign.CampaignState) -> None:
+    """CRB p.6 step B: the Fates drawn and chosen are secret until all have chosen; F5-05: a
+    Sleeping Golem's identity shows only to the seat holding it."""
+    for seat in range(s.n):
+        view = s.observation(seat)["campaign"]
+        if s.choosing:
+            assert view["fates"]["drawn"] == s.fate_offers[2 * seat : 2 * seat + 2]
+            assert all(f is None for p, f in enumerate(view["fates"]["fate"]) if p != seat)
+        for g in view["golems"]:
+            if not g["awake"] and g.get("holder") != seat:
+                assert g["golem"] is None
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
+    chosen: Counter[str] = Counter()
     for seed in range(40):
         s = play(players, 1000 * players + seed)
+        chosen.update(s.fates)
         assert s.chapter == 3 and s.current_player() == TERMINAL  # three chapters (CRB p.8)
         again = campaign.replay(json.loads(json.dumps(s.record())))
         assert snap(again) == snap(s)
+    # Every Fate is drawn and chosen (CRB p.6 step B), so these runs see each one many times.
+    assert sorted(chosen) == ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8"]
+    assert min(chosen.values()) >= 3, chosen
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

@@ -75,22 +75,36 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
         if regent and imperial and empire.is_regent(c, defender):
             continue  # Truce Law: no harming a Rival Regent where Imperial ships are
         out.append(args)
-        if regent and empire.commands(c, seat, system):
-            for f in range(c.imperial_fresh[system] + 1):
-                for d in range(c.imperial_damaged[system] + 1):
-                    if f or d:
-                        out.append((*args, "imperial", f, d))
+        out += _with_imperial(c, seat, system, args)
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
         if not (s.fresh[system * n + seat] or s.damaged[system * n + seat]):
             continue
         if not regent and empire.imperial_ships_at(c, system):
             out.append((SID[system], "empire"))  # a Regent cannot harm Imperial ships
+        # "When a Regent attacks in battle, they may add Imperial ships" (CRB p.11), whoever
+        # defends: the Free States and the Blight too (the Admiral's objective, F7-01B, counts
+        # on it: "you can battle Blight, Free cities, and Outlaws ... with both Loyal and
+        # Imperial ships").
         if free_buildings(s, system):
             out.append((SID[system], "free"))
+            out += _with_imperial(c, seat, system, (SID[system], "free"))
         if c.blight_fresh[system] or c.blight_damaged[system]:
             out.append((SID[system], "blight"))
+            out += _with_imperial(c, seat, system, (SID[system], "blight"))
     return out
+
+
+def _with_imperial(c: CampaignState, seat: int, system: int, args: Args) -> list[Args]:
+    """`args` with each choice of commanded Imperial ships added (a Regent attacking, CRB p.11)."""
+    if not empire.is_regent(c, seat) or not empire.commands(c, seat, system):
+        return []
+    return [
+        (*args, "imperial", f, d)
+        for f in range(c.imperial_fresh[system] + 1)
+        for d in range(c.imperial_damaged[system] + 1)
+        if f or d
+    ]
 
 
 def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imperial: Arg) -> None:

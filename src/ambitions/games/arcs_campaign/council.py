@@ -32,7 +32,8 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, negotiations, summit, vox
+from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
+from ambitions.games.arcs_campaign.fates import admiral, attach
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -73,6 +74,19 @@ def run(s: CampaignState) -> bool:
             s.phase = CampaignPhase.CHANCE_EVENT_ROLL
             s.mover = CHANCE
             return True
+        if kind == "stone-speakers":
+            # Stone-Speakers (F5-04): a Crisis face resolves the Crises; no Edicts.
+            s.steps.pop(0)
+            assert s.event_roll is not None
+            if s.event_roll[0] == "crisis":
+                s.steps.insert(0, ("crises", -1))
+            continue
+        if kind == "resume":
+            # Back to the round under way (Stone-Speakers ended a turn in its middle).
+            s.steps.pop(0)
+            s.phase = str(step[2])
+            s.event_roll = None
+            return False
         if kind == "event-outcome":
             s.steps.pop(0)
             assert s.event_roll is not None
@@ -106,6 +120,13 @@ def run(s: CampaignState) -> bool:
                 s.steps.pop(0)  # DOUBT (BRD C.2): no First Regent, nobody governs: skipped
                 continue
             s.steps[0] = ("govern", s.first_regent)
+            continue
+        if kind == data.USE_IMPERIAL_FOUNDRIES:
+            found = admiral.foundry_step(s)
+            if found is None or not admiral.foundry_options(s, found):
+                s.steps.pop(0)
+            else:
+                s.steps[0] = found
             continue
         if kind == "demand-all":
             s.steps.pop(0)
@@ -177,6 +198,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
     if kind == "arm":
         left = list(step[2])
         return [act("arm", p) for p in left]
+    if kind == "foundries":
+        return admiral.foundry_options(s, step)
     raise AssertionError(f"unknown step {step}")
 
 
@@ -231,6 +254,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         k = min(2, s.imperial_ships)
         s.imperial_fresh[system] += k
         s.imperial_ships -= k
+    elif kind == "foundries":
+        admiral.apply_foundry(s, step, a)
     elif kind == "arm":
         chosen = int(a.args[0])
         _give_weapon(s, chosen)
@@ -245,9 +270,10 @@ def _empty_slots(s: CampaignState, seat: int) -> int:
 
 # -- Crises (CRB p.18) ----------------------------------------------------------------------------
 def resolve_crises(s: CampaignState) -> None:
-    """The Blight Crises, then the Fate Crises (with the Fates), then the Court Crises (CRB p.18)."""
+    """The Blight Crises, then the Fate Crises (`fates.fate_crises`), then the Court Crises (CRB p.18)."""
     for system in range(reach.NUM_SYSTEMS):
         blight_crisis(s, system)
+    fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))
 
 
@@ -287,6 +313,7 @@ def guild_envoys_depart(s: CampaignState) -> None:
             continue
         s.court_deck.insert(0, card)  # bury: the bottom of the Court deck (the state keeps the top last)
         s.court[i] = ""
+        attach.slide_down(s, i, card)  # an attached card slides down (CRB p.27)
     for i, card in enumerate(s.court):
         if not card and s.court_deck:
             s.court[i] = s.court_deck.pop()

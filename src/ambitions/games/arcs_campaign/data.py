@@ -111,7 +111,10 @@ GUILD_ENVOYS_DEPART: Final = "ED02"
 """Edict 00 (card 02), two players only (CRB p.5 step L)."""
 GOVERN: Final = "ED03"
 """Govern the Imperial Reach, edict 03 (cards 03-05)."""
-EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3}
+USE_IMPERIAL_FOUNDRIES: Final = "F7-03"
+"""The Admiral's edict (Fate Set 7 card 03). DOUBT (Fates file, F7-03 ⚠): its edict number, 55,
+has one source (HRF); read: 55, so it resolves after Govern the Imperial Reach."""
+EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55}
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
 

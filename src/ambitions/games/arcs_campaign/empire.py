@@ -22,13 +22,19 @@ def imperial_ships_at(s: CampaignState, system: int) -> int:
 
 def commands(s: CampaignState, seat: int, system: int) -> bool:
     """True if `seat` may take actions with the Imperial ships of `system` now: a Regent, on
-    their own turn, with Loyal pieces in an Empire-controlled system (CRB p.10 Presence Law)."""
+    their own turn, with Loyal pieces in an Empire-controlled system (CRB p.10 Presence Law;
+    the holder of Imperial Officers, F7-02, needs no Loyal pieces there)."""
     return (
         seat == s.turn_seat
         and is_regent(s, seat)
         and s.imperial_fresh[system] > 0
-        and s.has_piece_at(system, seat)
+        and (s.has_piece_at(system, seat) or ignores_laws(s, seat))
     )
+
+
+def ignores_laws(s: CampaignState, seat: int) -> bool:
+    """Imperial Officers (F7-02): its holder, a Regent, ignores the Presence and Movement Laws."""
+    return "F7-02" in s.guild[seat] and is_regent(s, seat)
 
 
 def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:

@@ -19,7 +19,8 @@ from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, events, movement, setup
+from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
+from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -33,6 +34,8 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_DRAW: "draw",
     CampaignPhase.CHANCE_ROLL: "roll",
     CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
+    CampaignPhase.CHANCE_FATES: "fates",
+    CampaignPhase.CHANCE_GOLEMS: "golems",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -48,6 +51,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     seat = s.mover
     if seat < 0:
         return []
+    if ph == CampaignPhase.CHOOSE_FATE:
+        return draw.options(s, seat)
     if ph == CampaignPhase.PLACE:
         return [act("place", what, sid) for what, sid in setup.place_options(s, seat)]
     if ph == Phase.MULLIGAN:
@@ -56,7 +61,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
             out.append(act("mulligan"))
         return out
     if ph == Phase.FOLLOW:
-        return _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
+        out = _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
+        return out + believer.wisdom_options(s, seat, out)
     if ph == CampaignPhase.BATTLE_DICE:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
@@ -70,6 +76,10 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
         # holder with only Event cards must pass.
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
+    if ph == Phase.ACTIONS:
+        out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
+    if ph == Phase.LEAD:
+        out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
     return out
 
 
@@ -109,16 +119,34 @@ def explain_illegal(s: CampaignState, action: Any) -> str:
 def apply(s: CampaignState, a: ArcsAction) -> None:
     """Apply a legal action, then run the automatic steps."""
     ph = s.phase
+    seat = s.mover
+    before = fates.watch(s)
+    _apply(s, a, ph)
+    if ph == Phase.ACTIONS and a.kind == "declare":
+        fates.after_declare(s, seat)
+    advance(s)
+    fates.after(s, before, seat, a)
+
+
+def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     if s.mover == CHANCE and ph in _CHANCE_KIND:
         s.history.append(a)
         s.chance_count += 1
         _apply_chance(s, a)
+    elif ph == CampaignPhase.CHOOSE_FATE:
+        s.history.append(a)
+        draw.choose(s, s.mover, str(a.args[0]))
+        if draw.revealed(s) and not caretaker.begin_shuffle(s):
+            setup.player_setup(s)
     elif ph == CampaignPhase.PLACE:
         s.history.append(a)
         setup.do_place(s, s.mover, str(a.args[0]), str(a.args[1]))
     elif ph == Phase.FOLLOW and a.kind == "event":
         s.history.append(a)
         events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and (a.kind in fates.TURN_ACTIONS or fates.is_spent_new_action(a)):
+        s.history.append(a)
+        fates.apply_turn_action(s, s.mover, a)
     elif ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
         # An Event that grants no actions: Prelude actions until the seat ends the turn (the
         # Arcs flow ends a turn as soon as its pips are spent).
@@ -143,8 +171,16 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
         else:
             movement.do_catapult(s, s.mover, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
     else:
+        if ph in (Phase.LEAD, Phase.FOLLOW) and a.args and believer.is_faithful(str(a.args[0])):
+            believer.play_side(s, s.mover, a)
+            if a.kind == "surpass" and believer.number(believer.physical(str(a.args[0]))) == 7:
+                # "You do not seize the initiative when you Surpass with a '7' Faithful action
+                # card" (F8-13); Arcs' own 7s do.
+                held = (s.initiative, s.seized_by)
+                arcs_flow.apply(s, a)
+                s.initiative, s.seized_by = held
+                return
         arcs_flow.apply(s, a)
-    advance(s)
 
 
 def advance(s: CampaignState) -> None:
@@ -157,6 +193,9 @@ def advance(s: CampaignState) -> None:
         if ph == CampaignPhase.PLACE:
             s.mover = s.placing[0]
             return
+        if ph == CampaignPhase.CHOOSE_FATE:
+            s.mover = s.choosing[0]
+            return
         if ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
             if not (s.choices or s.discard_queue):
                 s.mover = s.turn_seat
@@ -166,7 +205,8 @@ def advance(s: CampaignState) -> None:
                 if s.choices:
                     continue  # a Crisis asks: the Arcs engine's choices, then back here
                 return
-            s.phase = Phase.LEAD  # the round's end is resolved: the next round
+            if s.phase == CampaignPhase.RESOLVE:
+                s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue
         if ph == CampaignPhase.BATTLE_DICE:
             if battle.attacking_ships(s) == 0:
@@ -215,11 +255,17 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("event", kind, symbol)
     if ph == Phase.CHANCE_DEAL:
-        cards = setup.action_deck(s.n)
+        cards = setup.deck_now(s)
         rng.shuffle(cards)
         return ArcsAction("deal", tuple(cards))
     if ph == CampaignPhase.CHANCE_DRAW:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
+    if ph == CampaignPhase.CHANCE_FATES:
+        return draw.sample(s, rng)
+    if ph == CampaignPhase.CHANCE_GOLEMS:
+        golems = list(caretaker.GOLEMS)
+        rng.shuffle(golems)
+        return ArcsAction("golems", tuple(golems))
     if ph == CampaignPhase.CHANCE_EVENT_ROLL:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
@@ -247,6 +293,10 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return None if ok else "court takes an order of the 15 campaign Court cards (CC01-CC15)"
     if ph == CampaignPhase.CHANCE_COURT_SHUFFLE:
         return setup.court_shuffle_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_FATES:
+        return draw.draw_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_GOLEMS:
+        return caretaker.shuffle_problem(s, cards)
     if ph == CampaignPhase.CHANCE_POLICY:
         ok = sorted(cards) == sorted(data.POLICIES)
         return None if ok else "policy takes an order of war, peace and escalation (top first)"
@@ -263,8 +313,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         ok = arcs_battle.roll_faces(s, a) is not None
         return None if ok else "roll takes one face (0-5) per die, assault then skirmish then raid"
     if ph == Phase.CHANCE_DEAL:
-        ok = sorted(cards) == sorted(setup.action_deck(s.n))
-        return None if ok else f"deal takes an order of the {len(setup.action_deck(s.n))} action cards"
+        ok = sorted(cards) == sorted(setup.deck_now(s))
+        return None if ok else f"deal takes an order of the {len(setup.deck_now(s))} action cards"
     size = setup.mulligan_draw_size(s)
     ok = len(cards) == size and len(set(cards)) == size and all(c in s.action_undealt for c in cards)
     return None if ok else f"draw takes {size} different cards not dealt this chapter"
@@ -287,6 +337,11 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         setup.apply_event(s, data.SYMBOLS.index(cards[1]))
     elif ph == Phase.CHANCE_DEAL:
         setup.apply_deal(s, cards)
+    elif ph == CampaignPhase.CHANCE_FATES:
+        draw.apply_draw(s, cards)
+    elif ph == CampaignPhase.CHANCE_GOLEMS:
+        caretaker.place_golems(s, cards)
+        setup.player_setup(s)
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -10,6 +10,8 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign.fates import believer  # (registers the Faithful cards)
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 
@@ -48,7 +50,7 @@ def problems(s: CampaignState) -> list[str]:
     for r in range(5):
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
-            + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r]
+            + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r]
         )  # fmt: skip
         if total != arcs_data.RESOURCE_SUPPLY:
             out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has 5")
@@ -79,10 +81,12 @@ def problems(s: CampaignState) -> list[str]:
     # Cards.
     cards = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
     cards += [c for c, _, _ in s.action_discard] + s.action_undealt
-    if cards and sorted(cards) != sorted(setup.action_deck(n)):
+    cards = [believer.physical(c) for c in cards]
+    if cards and sorted(cards) != sorted(setup.deck_now(s)):
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
-    held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions]
+    held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
+    held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
@@ -91,7 +95,46 @@ def problems(s: CampaignState) -> list[str]:
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")
+    out += fate_problems(s)
     out += arcs_invariants.catapult_problems(s)
     if not s.battle_side:
         out += arcs_invariants.battle_problems(s)
+    return out
+
+
+def fate_problems(s: CampaignState) -> list[str]:
+    """The Fates (CRB p.6 steps B-D): 2 different "A" Fates drawn per seat, each seat's Fate one
+    of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
+    exactly one place, resources on Merchant League only while someone holds it."""
+    out: list[str] = []
+    if not s.fate_offers:
+        return out
+    if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
+        out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
+    for p in range(s.n):
+        fate = s.fates[p]
+        if fate and fate not in s.fate_offers[2 * p : 2 * p + 2]:
+            out.append(f"seat {p} has Fate {fate}, which it did not draw")
+        if not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+            out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+    if s.choosing:
+        return out
+    places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
+    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2]
+    for fate in s.fates:
+        for card in fate_cards.FATE_SET:
+            if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
+                if places.count(card.id) != 1:
+                    out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+    if any(s.league) and not any("F3-02" in g for g in s.guild):
+        out.append("resources on Merchant League with nobody holding it")
+    faithful = s.faithful + [c for c in s.attached[1::2] + s.court if c in believer.FAITHFUL_CARDS]
+    faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
+    if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
+        out.append(f"Faithful cards not conserved: {sorted(faithful)}")
+    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
+        out.append(f"Golems {s.golems} without the Caretaker or not 4")
+    for x in s.golems:
+        if not (x == -1 or 0 <= x < 24 or 100 <= x < 100 + s.n):
+            out.append(f"a Golem at {x}")
     return out

@@ -48,9 +48,28 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
         if not (c.imperial_fresh[src] or c.imperial_damaged[src]) or not empire.commands(c, seat, src):
             continue
         loyal = int(args[2]) + int(args[3])
+        if empire.ignores_laws(c, seat):
+            loyal = reach.NUM_SYSTEMS * 15  # Imperial Officers: no Movement Law (F7-02)
         for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
             extra.append((*args, "imperial", f, d))
+    if empire.ignores_laws(c, seat):
+        extra += _imperial_alone(c, seat)
     return out + extra
+
+
+def _imperial_alone(s: CampaignState, seat: int) -> list[Args]:
+    """Imperial Officers (F7-02): Imperial ships move with no Loyal ship (the Movement Law
+    ignored), from every system where the holder commands them."""
+    out: list[Args] = []
+    for src in range(reach.NUM_SYSTEMS):
+        f, d = s.imperial_fresh[src], s.imperial_damaged[src]
+        if not (f or d) or not empire.commands(s, seat, src):
+            continue
+        for dest in s.adjacency[src]:
+            for gf, gd in _imperial_groups(f, d, f + d):
+                if gf + gd:
+                    out.append((reach.SYSTEM_IDS[src], reach.SYSTEM_IDS[dest], 0, 0, "imperial", gf, gd))
+    return out
 
 
 def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, *imperial: Arg) -> None:
@@ -67,7 +86,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     _shift_imperial(c, src, dest, imp_f, imp_d)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
-    if launch and not stop and s.adjacency[dest]:
+    if launch and not stop and s.adjacency[dest] and f + d > 0:  # (Imperial ships alone: no Catapult)
         s.catapult_at = dest
         s.catapult_fresh = f
         s.catapult_damaged = d

@@ -1,5 +1,6 @@
 """What a seat may know of a campaign position: the Arcs observation, plus the Empire, the Free
-States, the Blight and the Act (all public).
+States, the Blight and the Act (all public), and the Fates (a Rival's drawn Fate cards and
+its choice hidden until everyone has chosen, `fates_view`).
 
 The Arcs observation already hides what must be hidden (rival hands are counts, the Court deck
 and the undealt action cards are sizes, face-down plays are the owner's only); Event cards in
@@ -15,6 +16,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -73,6 +75,15 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             else None
         ),
         "negotiation": _negotiation(s),
+        "fates": fates_view(s, seat, omniscient),
+        "golems": caretaker.view(s, seat, omniscient),
+        "faithful_stack": len(s.faithful),
+        "faithful_top": s.faithful[-1] if s.faithful else None,
+        "scrapped_actions": list(s.scrapped_actions),
+        "attached": [{"host": h, "card": c} for h, c in zip(s.attached[::2], s.attached[1::2], strict=True)],
+        "merchant_league": {
+            r: count for r, count in zip(arcs_data.RESOURCES, s.league, strict=True) if count
+        },
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,
@@ -95,3 +106,18 @@ def _negotiation(s: CampaignState) -> dict[str, Any] | None:
         "offered": step[0] == "consent",
         "parts": [" ".join(str(x) for x in part) for part in step[4:]],
     }
+def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
+    """The Fates (CRB p.6 step B): each seat's Fate once everyone has chosen (before that, only
+    the viewer's own), the Fate cards the viewer drew (never a Rival's), the seats still to
+    choose, and each objective marker's space (public, on the Power track)."""
+    shown = omniscient or draw.revealed(s)
+    out: dict[str, Any] = {
+        "fate": [f if f and (shown or p == seat) else None for p, f in enumerate(s.fates)],
+        "choosing": list(s.choosing),
+        "objective": [m if m >= 0 else None for m in s.objective],
+    }
+    if seat is not None and s.fate_offers:
+        out["drawn"] = draw.offer(s, seat)
+    if omniscient and s.fate_offers:
+        out["offers"] = list(s.fate_offers)
+    return out

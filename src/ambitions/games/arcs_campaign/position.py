@@ -49,6 +49,8 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign import data, flow, setup
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 CAMPAIGN_KEYS = frozenset(
@@ -56,7 +58,7 @@ CAMPAIGN_KEYS = frozenset(
         "act", "imperial_ships", "blight", "free_buildings", "titles", "first_regent",
         "imperial_trust", "favors", "court", "court_deck", "court_discard", "council",
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
-        "supply", "policy",
+        "supply", "policy", "fates",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy`` and ``supply`` are derived: accepted, never trusted)."""
@@ -114,9 +116,11 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         for p, seat in enumerate(seats):
             seat = dict(seat or {})
             hand = _items(seat.get("hand"), f"seats[{p}].hand")
-            events.append([c for c in hand if c in data.EVENT_CARDS])
+            # (Event and Faithful cards: the campaign's own action cards, unknown to Arcs)
+            own = [c for c in hand if c in data.EVENT_CARDS or c in fate_cards.FAITHFUL_CARDS]
+            events.append(own)
             if "hand" in seat:
-                seat["hand"] = [c for c in hand if c not in data.EVENT_CARDS]
+                seat["hand"] = [c for c in hand if c not in own]
             guild = _items(seat.get("guild"), f"seats[{p}].guild")
             campaign_guild.append([c for c in guild if c in data.CAMPAIGN_COURT_IDS])
             if "guild" in seat:
@@ -132,7 +136,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     s = CampaignState.blank(arcs.n, arcs.seed, dict(pos.get("options") or {}))
     for f in _SCALAR_FIELDS + _LIST_FIELDS + _NESTED_FIELDS:
         setattr(s, f, getattr(arcs, f))
-    seen_events = [c for hand in events for c in hand]
+    seen_events = [c for hand in events for c in hand if c in data.EVENT_CARDS]
     if len(set(seen_events)) != len(seen_events) or len(seen_events) > data.events_in_deck(s.n):
         most = data.events_in_deck(s.n)
         raise InvalidRecord(f"seats: Event cards {seen_events} (at most {most}, each once)")
@@ -144,6 +148,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
                 raise InvalidRecord(f"seats[{p}].guild: {card} is a Vox card")
         s.guild[p] += cards
     _load_campaign(s, camp)
+    fates_position.load(s, camp.get("fates"))
     if automatic:
         flow.advance(s)
     return s

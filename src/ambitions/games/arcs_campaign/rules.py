@@ -25,6 +25,8 @@ from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
+from ambitions.games.arcs_campaign.fates import attach, steward
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -40,7 +42,8 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     """The Arcs targets (a Loyal city, or a city in a system you control: Free cities included),
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
-    return [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
+    out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
+    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
 
 
 def _slot(args: Args) -> int:
@@ -48,9 +51,10 @@ def _slot(args: Args) -> int:
 
 
 def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
-    """A Free city: gain its resource, capture nothing (CRB p.15). Else the Arcs tax."""
+    """A Free city, or a city taxed by Imperial Authority (F1-02): gain its resource, capture
+    nothing (CRB p.15). Else the Arcs tax."""
     k = std.SLOT_BY_NAME[slot_name]
-    if s.slots[k] >> 2 != FREE:
+    if s.slots[k] >> 2 != FREE and not steward.authority_tax(_campaign(s), seat, k):
         std.do_tax(s, seat, slot_name)
         return
     s.taxed.append(k)
@@ -170,6 +174,7 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)
     c.secured_agents = []
+    attach.secured(c, seat, card)  # its attached card too (CRB p.27)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:
@@ -187,6 +192,12 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
         return
     if card in vox.POWERS:
         vox.secure(s, seat, index, card)
+        return
+    if card in fate_cards.FAITHFUL_CARDS:
+        # A Faithful card slid down into the Court (CRB p.27): into the securer's hand (F8-13).
+        s.hands[seat].append(card)
+        s.hands[seat].sort()
+        s.court[index] = s.court_deck.pop() if s.court_deck else ""
         return
     s.lore[seat].append(card)
     if s.prelude_open and seat == s.turn_seat:

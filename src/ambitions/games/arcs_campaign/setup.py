@@ -5,9 +5,9 @@ order (I), the lore shuffled into the Court deck (J), the Govern stack (M), the 
 the event die (O), and the action deck with its Event cards (C-E, dealt at Player step J).
 Decisions: each seat's two placements (Player steps G-H) and the 2-player mulligan (J).
 
-Not yet here: the Fates (Player steps B-D: drawing two "A" Fates, choosing one secretly, their
-Setup sides and objective markers) arrive with the Fates themselves; until then step F's "if no
-one has the First Regent tile from their setup" is always true.
+Player steps B-D, the Fates (drawing two "A" Fates, choosing one secretly, their Setup sides
+and objective markers), are `fates.draw`: a chance event and a decision per seat, between the
+event die and step F.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ambitions.games.arcs import setup as arcs_setup
 from ambitions.games.arcs.pieces import first_empty_slot, place_ships
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, Phase, building_code
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import believer, draw
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
 OPTIONS = ("act",)
@@ -37,6 +38,16 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     act = options.get("act", 1)
     if act != 1:
         raise InvalidOptions(f"only Act I can be set up so far, not act {act!r}")
+
+
+def deck_now(s: CampaignState) -> list[str]:
+    """The action deck this Act: `action_deck` and the Faithful cards among the action cards,
+    less the cards scrapped (Spreading the Faith)."""
+    deck = action_deck(s.n) + believer.in_circulation(s)
+    for card in s.scrapped_actions:
+        if card in deck:
+            deck.remove(card)
+    return deck
 
 
 def action_deck(players: int) -> list[str]:
@@ -127,7 +138,7 @@ def apply_event(s: CampaignState, symbol: int) -> None:
                 if s.resource_supply[r] > 0:  # as far as the supply allows (CRB p.7 step E)
                     s.resource_supply[r] -= 1
                     s.box_resources[r] += 1
-    player_setup(s)
+    draw.begin(s)  # Player setup B-D: the Fates (`fates.draw`), then `player_setup`
 
 
 def place_free(s: CampaignState, planet: int, kind: int) -> bool:
@@ -148,11 +159,13 @@ def place_free(s: CampaignState, planet: int, kind: int) -> bool:
 def player_setup(s: CampaignState) -> None:
     """Player steps A-F (CRB p.6), then G-H's placements begin.
 
-    A and E are the blank table (pieces in supply, Power 0). F: every title Regent side up;
-    the initiative holder takes the First Regent tile (no Fate setup gave it out).
+    A and E are the blank table (pieces in supply, Power 0); B-D were the Fates. F: every title
+    Regent side up; the initiative holder takes the First Regent tile if no Fate's setup gave it
+    out (the Steward's, the Admiral's).
     """
     s.outlaw = [False] * s.n
-    s.first_regent = s.initiative
+    if s.first_regent < 0:
+        s.first_regent = s.initiative
     order = s.turn_order()
     s.placing = order + order[::-1]  # G in turn order, H in reverse turn order
     s.phase = CampaignPhase.PLACE

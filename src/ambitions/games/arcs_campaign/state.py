@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE
+from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.state import (
@@ -63,6 +64,12 @@ class CampaignPhase:
     """The event and number dice rolled at a round's end or for the Court Crises (CRB p.13, p.18)."""
     RESOLVE: Final = "campaign-resolve"
     """The round's end: the Imperial Council's resolution and the Edicts (`steps`)."""
+    CHANCE_FATES: Final = "campaign-chance-fates"
+    """Player setup B (CRB p.6): each player draws 2 "A" Fate cards (`fates.draw`)."""
+    CHANCE_GOLEMS: Final = "campaign-chance-golems"
+    """Caretaker setup (F5-01A): the 4 Sleeping Golems shuffled onto the gates."""
+    CHOOSE_FATE: Final = "campaign-choose-fate"
+    """Player setup B: each player secretly chooses one of the two (`fates.draw`)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -77,6 +84,8 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_DRAW,
         CampaignPhase.CHANCE_ROLL,
         CampaignPhase.CHANCE_EVENT_ROLL,
+        CampaignPhase.CHANCE_FATES,
+        CampaignPhase.CHANCE_GOLEMS,
     }
 )
 
@@ -97,6 +106,16 @@ _CAMPAIGN_LISTS: Final = (
     "neutral_trophies",
     "steps",
     "secured_agents",
+    "fate_offers",
+    "fates",
+    "choosing",
+    "objective",
+    "league",
+    "attached",
+    "golems",
+    "golem_awake",
+    "faithful",
+    "scrapped_actions",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -150,6 +169,31 @@ class CampaignState(ArcsState):
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     secured_agents: list[int]
+    fate_offers: list[str]
+    """The two "A" Fate cards each seat drew (CRB p.6 step B), seat p's at ``2p`` and ``2p + 1``:
+    hidden from the Rivals, the one not chosen for ever (`fates.draw`)."""
+    fates: list[str]
+    """Each seat's Fate (``F1``-``F8``), ``""`` before it is chosen; hidden from the Rivals until
+    everyone has chosen (`fates.draw.revealed`)."""
+    choosing: list[int]
+    """Player setup B: the seats still to choose their Fate, next first."""
+    objective: list[int]
+    """Each seat's objective marker: its Power-track space, moving down to 0 (complete); -1
+    before the Fates are set up (CRB p.8, `fates.objective`)."""
+    golems: list[int]
+    """The Caretaker's 4 Golems (warrior, protector, seeker, harvester): a gate's system index,
+    ``100 + seat`` held, -1 out of play; empty without the Caretaker (`fates.caretaker`)."""
+    golem_awake: list[bool]
+    faithful: list[str]
+    """The Believer's Faithful action card stack, bottom first (`fates.believer`)."""
+    scrapped_actions: list[str]
+    """Action cards scrapped (Spreading the Faith): out of the action deck for the Act."""
+    """Each Golem's side: Awake (public when held) or Sleeping."""
+    attached: list[str]
+    """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
+    league: list[int]
+    """Resources on Merchant League (F3-02) by type: frozen, counted as its holder's (CRB p.27
+    "Counting"); they go back to the supply when its Fate Crisis discards them."""
     """While a card is being secured: each seat's agents that were on it (Council Intrigue)."""
     neutral_trophies: list[int]
     """Trophies of neutral pieces, ``seat * 4 + kind`` (`NEUTRAL_PIECES`): they count for
@@ -215,6 +259,16 @@ class CampaignState(ArcsState):
         s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
         s.steps = []
         s.secured_agents = []
+        s.fate_offers = []
+        s.fates = [""] * players
+        s.choosing = []
+        s.objective = [-1] * players
+        s.league = [0] * 5
+        s.attached = []
+        s.golems = []
+        s.golem_awake = []
+        s.faithful = []
+        s.scrapped_actions = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -261,16 +315,21 @@ class CampaignState(ArcsState):
         if ambition == WARLORD:
             k = len(NEUTRAL_PIECES)
             return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+        more = 0
+        if any(self.league) and "F3-02" in self.guild[seat]:
+            # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
+            league = self.league
+            more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
         if seat != self.first_regent:
-            return 0
+            return more
         # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).
         if ambition == TYCOON:
-            return self.trust[0] + self.trust[1]
+            return more + self.trust[0] + self.trust[1]
         if ambition == KEEPER:
-            return self.trust[3]
+            return more + self.trust[3]
         if ambition == EMPATH:
-            return self.trust[4]
-        return 0
+            return more + self.trust[4]
+        return more
 
     def controller(self, system: int) -> int:
         """Who controls `system` now (CRB p.10 "Control & Command"; base rule p7 otherwise).
@@ -280,8 +339,9 @@ class CampaignState(ArcsState):
         Law) and so controls it. Returns `EMPIRE` when the Empire controls it for this seat."""
         if self.imperial_fresh[system]:
             seat = self.turn_seat
-            if seat >= 0 and not self.outlaw[seat] and self.has_piece_at(system, seat):
-                return seat
+            if seat >= 0 and not self.outlaw[seat]:
+                if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
+                    return seat  # (Imperial Officers: no Loyal pieces needed)
             return EMPIRE
         return ArcsState.controller(self, system)
 
@@ -296,8 +356,10 @@ class CampaignState(ArcsState):
         return flow.round_end_phase(self)
 
     def chapter_cleaned_up(self) -> None:
-        """If Warlord was scored, Trophies of neutral pieces go back too (base p19 "return
-        Trophies"): Imperial ships, Free buildings and Blight to their supplies."""
+        """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
+        Warlord was scored, Trophies of neutral pieces go back too (base p19 "return Trophies"):
+        Imperial ships, Free buildings and Blight to their supplies."""
+        fates.chapter_end(self)
         if not self.chapter_scoring or not any(a[0] == WARLORD for a in self.chapter_scoring[-1][1]):
             return
         k = len(NEUTRAL_PIECES)
@@ -338,6 +400,14 @@ class CampaignState(ArcsState):
         self.check_viewer(seat)
         return observe.observation(self, seat)
 
+    def action_text(self, action: Any, viewer: int | None) -> str:
+        """As Arcs (`arcs.observe.action_text`); a Fate chosen shows only to its chooser (CRB p.6
+        step B: chosen secretly)."""
+        self.check_viewer(viewer)
+        if self.phase == CampaignPhase.CHOOSE_FATE and viewer != self.mover:
+            return "fate (hidden)"
+        return arcs_observe.action_text(self, action, viewer)
+
     def record(self) -> dict[str, Any]:
         out = ArcsState.record(self)
         out["game"] = "arcs-campaign"
@@ -351,4 +421,4 @@ class CampaignState(ArcsState):
 
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign import fates, flow, observe, rules  # noqa: E402

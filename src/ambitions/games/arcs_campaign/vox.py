@@ -20,6 +20,7 @@ from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, ArcsState, building_code
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import attach
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
 
 BLIGHT_TROPHY = NEUTRAL_PIECES.index("blight")
@@ -47,7 +48,8 @@ def remove_from_court(s: ArcsState, card: str, bury: bool = True) -> None:
         if count:
             s.court_agents[i * n + p] = 0
             return_agents(s, p, count)
-    s.court[i] = s.court_deck.pop() if s.court_deck else ""
+    if not attach.slide_down(_c(s), i, card):  # an attached card slides down (CRB p.27)
+        s.court[i] = s.court_deck.pop() if s.court_deck else ""
     if bury:
         s.court_deck.insert(0, card)
 

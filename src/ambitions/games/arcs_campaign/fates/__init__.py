@@ -1,0 +1,253 @@
+"""The Fates of Act I (CRB p.6 steps B-D, p.8 "Objective"; Fates file F1-F8).
+
+One module per Fate (`steward`, `founder`, `magnate`, `advocate`, `caretaker`, `partisan`,
+`admiral`, `believer`): its Setup side, its objective's triggers and its Fate Set's Act I cards.
+`draw` is the draw and secret choice, `objective` the marker, `cards` the data.
+
+The campaign's flow calls the hooks here:
+
+* `watch` before and `after` after every action: objective triggers an action may cause (the
+  initiative gained, Imperial ships placed, Trophies taken with attacking Imperial ships, a
+  Guild card discarded for its Prelude);
+* `after_declare` after an ambition is declared ("when you declare" powers);
+* `chapter_end` after a chapter's scoring (ambitions won, chapter-end objectives);
+* `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
+* `objective.met` / `objective.space` for the end of the Act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ambitions.games.arcs import cardplay, resources
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import flow as arcs_flow
+from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.powers import Power
+from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign.fates import (
+    admiral,
+    advocate,
+    believer,
+    cards,
+    caretaker,
+    draw,
+    founder,
+    magnate,
+    objective,
+    partisan,
+    steward,
+)
+from ambitions.games.arcs_campaign.state import CampaignState
+
+draw.SETUPS.update(
+    {
+        cards.STEWARD: steward.setup,
+        cards.FOUNDER: founder.setup,
+        cards.MAGNATE: magnate.setup,
+        cards.ADVOCATE: advocate.setup,
+        cards.CARETAKER: caretaker.setup,
+        cards.PARTISAN: partisan.setup,
+        cards.ADMIRAL: admiral.setup,
+        cards.BELIEVER: believer.setup,
+    }
+)
+
+POWERS: dict[str, Power] = {
+    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
+}
+"""Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
+(``choose ...``) and the protection of the protected Guild cards (below)."""
+
+
+def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
+    def protects(s: ArcsState, holder: int, thing: str) -> bool:
+        return thing == card
+
+    return protects
+
+
+for _card in cards.FATE_SET:
+    if cards.protected(_card.id):
+        # A protected Guild card leaves its holder's play area only by Outrage of its suit (CRB
+        # "New Rules & Terms"): no steal takes it (`Power.protects`, read by Arcs' stealing for
+        # the Guild cards an extending game holds), and no raid pays its cost (PROTECTED_KEYS).
+        _base = POWERS.get(_card.id) or Power(_card.id, _card.name)
+        POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
+
+
+def register_guild_cards() -> None:
+    """Fate Set Guild cards join the Arcs card table as the campaign Court's do (`rules`):
+    the Arcs rules read their suit and raid cost (protected ones: `cards.PROTECTED_KEYS`)."""
+    for card in cards.FATE_SET:
+        if card.kind == "guild":
+            arcs_data.COURT_CARD_BY_ID.setdefault(card.id, cards.court_card(card))
+
+
+register_guild_cards()
+
+
+def watch(s: CampaignState) -> objective.Watch | None:
+    """What `after` compares, or None before the Fates are revealed."""
+    if not s.fates or not s.fates[0] or s.choosing:
+        return None
+    return objective.watch(s, objective.holder(s, cards.ADMIRAL))
+
+
+def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
+    """Objective triggers of the action `a` that `seat` (or chance) just took, with the
+    automatic steps after it; then the cards that bury themselves when held by an Outlaw."""
+    if before is None:
+        return
+    bury_outlaw_cards(s)
+    if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
+        magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
+    partisan_seat = objective.holder(s, cards.PARTISAN)
+    if partisan_seat >= 0 and s.initiative == partisan_seat != before.initiative:
+        partisan.gained_initiative(s, partisan_seat)
+    admiral_seat = objective.holder(s, cards.ADMIRAL)
+    if admiral_seat >= 0:
+        objective.note_navy(s)
+        # Placed: from the supply onto the map (Trophies and destroyed ships are not placed).
+        placed = min(
+            objective.imperial_on_map(s) - before.imperial_on_map, before.imperial_supply - s.imperial_ships
+        )
+        if placed > 0:
+            admiral.imperial_ships_placed(s, admiral_seat, placed)
+        if before.admiral_trophies >= 0:
+            admiral.trophies_taken(
+                s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
+            )
+    if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
+        if str(a.args[0]) in s.court_discard:
+            advocate.prelude_discarded(s, seat)
+
+
+BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS)
+"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02)."""
+
+
+def bury_outlaw_cards(s: CampaignState) -> None:
+    """An Outlaw holding one of `BURY_IF_OUTLAW` puts it on the bottom of the Court deck (CRB
+    "Bury")."""
+    for seat in range(s.n):
+        if not s.outlaw[seat]:
+            continue
+        for held in (s.guild[seat], s.lore[seat]):
+            for card in BURY_IF_OUTLAW:
+                if card in held:
+                    held.remove(card)
+                    s.court_deck.insert(0, card)
+
+
+NewAction = tuple[str, Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]
+NEW_ACTIONS: dict[str, NewAction] = {
+    "spy": ("influence", partisan.spy_options, partisan.spy),
+    "recover": ("move", advocate.recover_options, advocate.recover),
+    "bargain": ("secure", steward.bargain_options, steward.bargain),
+    "awaken": ("influence", caretaker.awaken_options, caretaker.awaken),
+    "teach": ("influence", believer.teach_options, believer.teach),
+}
+"""New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
+whose pip or resource pays for it, its options, its effect). Offered wherever that action could
+be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
+Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
+TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS))
+"""Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
+
+
+def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """The Arcs turn actions `legal`, changed by the Fates: Partisan Seizing replaces seizing
+    with a second card; the new actions; Golems spent; Guild Overseers' limit."""
+    if s.choosing or not s.fates[seat]:
+        return legal
+    if partisan.seizes_by_outrage(s, seat):
+        legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
+    legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
+    return advocate.overseen(s, seat, legal)
+
+
+def new_action_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    out: list[ArcsAction] = []
+    pip_kinds = cardplay.card_actions(s) if s.pips > 0 else ()
+    spendable: list[tuple[str, tuple[str, ...]]] = []
+    if s.prelude_open:
+        for r in sorted(set(resources.held(s, seat))):
+            if not s.outrage[seat] >> r & 1:  # an Outraged type is not spent for its action (p16)
+                spendable.append((arcs_data.RESOURCES[r], arcs_flow.spend_actions(s, r)))
+    for replaces, options, _effect in NEW_ACTIONS.values():
+        paid = replaces in pip_kinds
+        spends = [name for name, buys in spendable if replaces in buys]
+        if not paid and not spends:
+            continue
+        found = options(s, seat)
+        if paid:
+            out += found
+        for name in spends:
+            out += [ArcsAction("spend", (name, a.kind, *a.args)) for a in found]
+    return out
+
+
+def is_spent_new_action(a: ArcsAction) -> bool:
+    return a.kind == "spend" and len(a.args) > 1 and a.args[1] in NEW_ACTIONS
+
+
+def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """A `TURN_ACTIONS` action, or a new action bought with a resource (``spend psionic spy
+    1``). One taken with an action pip ends the Prelude (p20); a resource spent returns to the
+    supply when the Prelude ends."""
+    if a.kind == "seize-outrage":
+        partisan.seize_outrage(s, seat, str(a.args[0]))
+        return
+    s.pre_open = False
+    if "acted" not in s.turn_flags:
+        s.turn_flags.append("acted")
+    if a.kind == "golem":  # a Prelude action: no pip
+        caretaker.spend(s, seat, a)
+        return
+    if a.kind == "spend":
+        r = arcs_data.RESOURCES.index(str(a.args[0]))
+        resources.remove_one(s, seat, r)
+        s.spent_pending[r] += 1
+        kind, args = str(a.args[1]), a.args[2:]
+    else:
+        resources.close_prelude(s)
+        s.pips -= 1
+        kind, args = a.kind, a.args
+    NEW_ACTIONS[kind][2](s, seat, *args)
+
+
+def after_declare(s: CampaignState, seat: int) -> None:
+    """ "When you declare an ambition" powers of Fate Set cards."""
+    magnate.on_declare(s, seat)
+    founder.on_declare(s, seat)
+    caretaker.on_declare(s, seat)
+    believer.disciples(s, seat)
+
+
+def chapter_end(s: CampaignState) -> None:
+    """After a chapter's scoring: the objectives that count ambitions won and chapter ends."""
+    if s.choosing or not all(s.fates):
+        return
+    for seat in s.turn_order():
+        fate = s.fates[seat]
+        if fate == cards.STEWARD:
+            steward.chapter_end(s, seat)
+        elif fate == cards.FOUNDER:
+            founder.chapter_end(s, seat)
+        elif fate == cards.CARETAKER:
+            caretaker.chapter_end(s, seat)
+        elif fate == cards.PARTISAN:
+            partisan.chapter_end(s, seat)
+        elif fate == cards.BELIEVER:
+            believer.chapter_end(s, seat)
+
+
+def fate_crises(s: CampaignState) -> None:
+    """The Fate Crises (CRB p.18): Crisis texts on cards players hold, in turn order."""
+    for seat in s.turn_order():
+        if magnate.MERCHANT_LEAGUE in s.guild[seat]:
+            magnate.crisis(s, seat)
+        if caretaker.GOLEM_HEARTH in s.lore[seat]:
+            caretaker.hearth_crisis(s)

@@ -1,0 +1,615 @@
+"""The eight "A" Fates and their Fate Sets, as data (no logic).
+
+Source: ``blighted-reach-fates.md`` (the publisher's card data, paraphrased; objective starting
+spaces from the card scans), cited as "Fates file". Ids: ``F1``-``F8`` the large Fate cards;
+``F1-02`` is Fate Set 1's small card 02 (the number printed on it); ``F1-01`` is the objective
+card (its Setup side A, its Objective side B). Summaries are our own words, never card text.
+
+Raid cost: a Guild card whose cost box shows an X (``keys 0`` in the card data) is *protected*
+(CRB "New Rules & Terms": it leaves its holder's play area only by Outrage of its suit); it is
+stored as `PROTECTED_KEYS`, a cost no raid can pay.
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+from ambitions.games.arcs.data import CourtCard
+
+PROTECTED_KEYS: Final = 99
+"""The raid cost stored for a protected Guild card: more keys than any battle collects."""
+
+
+class Fate(NamedTuple):
+    """A large Fate card and its Act I objective (Fates file, "Overview" and each Fate)."""
+
+    id: str
+    name: str
+    letter: str
+    """``A``: drawn at Act I setup (CRB p.6 step B)."""
+    complexity: int
+    objective: str
+    """The Act I objective's title(s)."""
+    start: tuple[int, int, int]
+    """The objective marker's starting space with 2, 3 and 4 players (the card's large clock)."""
+
+
+class FateSetCard(NamedTuple):
+    """A small card of a Fate Set."""
+
+    id: str
+    name: str
+    kind: str
+    """guild, vox, lore, law, edict, ability, resolution or other."""
+    suit: str | None
+    keys: int | None
+    """Raid cost; 0 in the data means protected (`PROTECTED_KEYS` when registered)."""
+    act: int
+    """The Act in which the card enters play."""
+    summary: str
+
+
+STEWARD, FOUNDER, MAGNATE, ADVOCATE, CARETAKER, PARTISAN, ADMIRAL, BELIEVER = (
+    "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
+)  # fmt: skip
+
+FATES: Final[tuple[Fate, ...]] = (
+    Fate(STEWARD, "Steward", "A", 2, "Consolidate Your Imperial Power", (20, 17, 14)),
+    Fate(FOUNDER, "Founder", "A", 2,
+         "Inspire Confidence in the Cause / Defy the Empire's Grip", (18, 16, 14)),
+    Fate(MAGNATE, "Magnate", "A", 1,
+         "Close Deals with Rivals / Export to the Galactic Core", (10, 10, 10)),
+    Fate(ADVOCATE, "Advocate", "A", 1,
+         "Prove Yourself to the Overseers / Keep the Guilds in Power", (18, 18, 18)),
+    Fate(CARETAKER, "Caretaker", "A", 3, "Find the Golems / Use the Golems", (18, 18, 18)),
+    Fate(PARTISAN, "Partisan", "A", 1,
+         "Sow Division in the Reach / Appeal to Your Supporters", (12, 11, 10)),
+    Fate(ADMIRAL, "Admiral", "A", 1,
+         "Prove Yourself as a New Admiral / Demonstrate the Navy's Might", (13, 13, 13)),
+    Fate(BELIEVER, "Believer", "A", 3, "Spread the Good Word", (10, 9, 8)),
+)  # fmt: skip
+FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
+A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
+
+
+def start_space(fate: str, players: int) -> int:
+    """Where the objective marker starts (CRB p.6 step D)."""
+    return FATE_BY_ID[fate].start[players - 2]
+
+
+FATE_SET: Final[tuple[FateSetCard, ...]] = (
+    FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,
+                'Regent only (bury if Outlaw): tax any Empire-controlled city as if Loyal, ignoring '
+                'Empire Presence and Truce laws; no Captives.'),
+    FateSetCard('F1-03', 'Dealmakers', 'guild', 'psionic', 0, 1,
+                "'Bargain (Secure)': let a Rival secure a Court card they could secure, but they take"
+                " back the agents they'd capture; you then influence once per such agent and secure "
+                'once.'),
+    FateSetCard('F1-04', 'Steward Act I Resolution', 'resolution', None, None, 1,
+                'Completed: add 05, 06, 07 to Court deck; put 08 in rules booklet; scrap 09–11. '
+                'Failed: scrap 05–08; add 09, 10, 11 and Dealmakers (03) to Court deck.'),
+    FateSetCard('F1-05', 'Council Intrigue', 'vox', None, None, 2,
+                'Same as Court card CC12 (Crisis flips Council In Session, moves agents there; '
+                'secured: flip Council, redistribute Loyal agents).'),
+    FateSetCard('F1-06', 'Tax Collectors', 'guild', 'relic', 3, 2,
+                "Regent only: taxing an Outlaw's city may take the resource from their player board."),
+    FateSetCard('F1-07', 'Hunter Squads', 'guild', 'weapon', 3, 2,
+                'Reroll assault dice vs Outlaws up to your Weapon count; Prelude discard: 3 ships to '
+                'a system you control.'),
+    FateSetCard('F1-08', 'Imperial Protectors', 'law', None, None, 2,
+                'No Blight Crises in Empire-controlled systems (any fresh Imperial ship).'),
+    FateSetCard('F1-09', 'Empire Falls', 'vox', None, None, 2,
+                'Crisis on arrow roll: all Regents become Outlaws, every Imperial ship is hit, '
+                'discard. Secured: move Loyal agents from it to other Court cards, bury.'),
+    FateSetCard('F1-10', 'Lesser Regent', 'guild', 'psionic', 2, 2,
+                'Prelude: discard to declare any ambition.'),
+    FateSetCard('F1-11', 'Lesser Regent', 'guild', 'psionic', 2, 2,
+                'Prelude: discard to declare any ambition.'),
+    FateSetCard('F1-13', 'Imperial Quorum', 'edict', None, None, 2,
+                "Replaces edict 03's resolution: First Regent collects the Demand; Regent with most "
+                'starports may take the Imperial Action; Regent with most cities may change the '
+                'Policy (ties skip; Flagship-board buildings count).'),
+    FateSetCard('F1-14', 'Steward Act II Resolution', 'resolution', None, None, 2,
+                'Completed: add 15, 16, 17 to Court deck; scrap 18–21. Failed: scrap 15–17; add 18–21'
+                ' to Court deck.'),
+    FateSetCard('F1-15', 'Navy Reprisal', 'vox', None, None, 3,
+                'Crisis: each Imperial ship hits one ship of each Outlaw in its system, bury. '
+                'Secured: run that in one cluster, or hit all Imperial ships in a cluster; bury.'),
+    FateSetCard('F1-16', 'Council Insiders', 'guild', 'psionic', 2, 3,
+                'When you secure a Guild card, flip the Council to In Session or influence it if '
+                'already In Session.'),
+    FateSetCard('F1-17', 'Galactic Bards', 'guild', 'relic', 1, 3,
+                "On Surpass/Pivot, may first declare the played card's ambition if none declared yet "
+                'this round (no zero marker).'),
+    FateSetCard('F1-18', 'Imperial Defectors', 'vox', None, None, 3,
+                'Crisis: in rolled cluster, Imperial ships become ships of the earliest Outlaw in '
+                'turn order; bury. Secured: do that in any cluster; bury or discard.'),
+    FateSetCard('F1-19', 'Imperial Defectors', 'vox', None, None, 3,
+                'Crisis: in rolled cluster, Imperial ships become ships of the earliest Outlaw in '
+                'turn order; bury. Secured: do that in any cluster; bury or discard.'),
+    FateSetCard('F1-20', 'Lesser Regent', 'guild', 'psionic', 2, 3,
+                'as 10–11'),
+    FateSetCard('F1-21', 'Lesser Regent', 'guild', 'psionic', 2, 3,
+                'as 10–11'),
+    FateSetCard('F1-23', 'Imperial Sponsor', 'edict', None, None, 3,
+                'First Regent places the Sponsored token on an undeclared ambition box (may keep it),'
+                ' may add a resource to the Trust. Whoever declares that ambition takes a Trust '
+                "resource, gains the marker's 2nd-place Power, returns the token; an Outlaw doing so "
+                'becomes a Regent.'),
+    FateSetCard('F1-24', 'Govern with Authority (War)', 'edict', None, None, 3,
+                'Stronger Policy of War: Demand also hits Outlaws whose Loyal city/Flagship the '
+                'Empire controls; Imperial Action gives each Regent 1 Weapon + any 1 resource.'),
+    FateSetCard('F1-25', 'Govern with Authority (Escalation)', 'edict', None, None, 3,
+                'Stronger Escalation: Demand extends to such Outlaws; Imperial Action places 4 fresh '
+                'Imperial ships.'),
+    FateSetCard('F1-26', 'Govern with Authority (Peace)', 'edict', None, None, 3,
+                'Stronger Peace: Demand extends to such Outlaws; Imperial Action gives double bonus '
+                'city Power.'),
+    FateSetCard('F2-02', 'Parade Fleets', 'guild', 'fuel', 0, 1,
+                'On declaring an ambition: may place 2 fresh ships at a Free city, then a Regent may '
+                'turn Outlaw.'),
+    FateSetCard('F2-03', 'Founder Act I Resolution', 'resolution', None, None, 1,
+                'Completed: gain 04; add 05–07 to Court deck; park 08–11 behind the next resolution '
+                '(23). Failed: scrap 04–07; add 08–11 to Court deck.'),
+    FateSetCard('F2-04', 'Book of Liberation', 'lore', None, None, 2,
+                "You can't harm Free buildings; you may build Free buildings (not in Empire-"
+                'controlled systems); building a Free building on a planet clears your Outrage of '
+                'that type.'),
+    FateSetCard('F2-05', 'Political Intrigue', 'vox', None, None, 2,
+                'Crisis: every player passes a Favor left (arrow), right (hex) or both ways '
+                '(crescent/moon); bury. Secured: take a Favor from each Rival; discard.'),
+    FateSetCard('F2-06', 'Political Intrigue', 'vox', None, None, 2,
+                'Crisis: every player passes a Favor left (arrow), right (hex) or both ways '
+                '(crescent/moon); bury. Secured: take a Favor from each Rival; discard.'),
+    FateSetCard('F2-07', 'Political Intrigue', 'vox', None, None, 2,
+                'Crisis: every player passes a Favor left (arrow), right (hex) or both ways '
+                '(crescent/moon); bury. Secured: take a Favor from each Rival; discard.'),
+    FateSetCard('F2-08', 'Construction Union', 'guild', 'material', 2, 2,
+                'Same as CC02: Prelude, park beside a face-up Construction card to take it into hand '
+                'at round end.'),
+    FateSetCard('F2-09', 'Construction Union', 'guild', 'material', 2, 2,
+                'Same as CC02: Prelude, park beside a face-up Construction card to take it into hand '
+                'at round end.'),
+    FateSetCard('F2-10', 'Admin Union', 'guild', 'material', 2, 2,
+                'Same idea for a played Administration card.'),
+    FateSetCard('F2-11', 'Admin Union', 'guild', 'material', 2, 2,
+                'Same idea for a played Administration card.'),
+    FateSetCard('F2-13', 'Founder of the Commonwealth', 'other', None, None, 2,
+                'Tucked under Fate card; when you declare, may also put the Commonwealth Ambition '
+                'marker on that ambition box.'),
+    FateSetCard('F2-14', 'Commonwealth Ambition', 'law', None, None, 2,
+                "Marked ambition pays only the outright winner; Members pool their values as 'the "
+                "Commonwealth'; if it wins, Members split 1st+2nd Power evenly (no city bonus, drop "
+                'remainders); a non-Member winner gets double 1st+2nd.'),
+    FateSetCard('F2-15', 'Call for Armistice', 'edict', None, None, 2,
+                'Scrap if no Members. Lowest-Power Member (no tie) may attach an Armistice to a Court'
+                ' card.'),
+    FateSetCard('F2-16', 'Armistice', 'vox', None, None, 2,
+                "While in Court: Members can't harm each other or Free buildings; no Crisis. Secured:"
+                ' all agents here and on the host card move to other Court cards; tuck back behind '
+                "the edict. *(Card says 'Edict 25'; probable misprint for 15 — flag.)*"),
+    FateSetCard('F2-17', 'Armistice', 'vox', None, None, 2,
+                "While in Court: Members can't harm each other or Free buildings; no Crisis. Secured:"
+                ' all agents here and on the host card move to other Court cards; tuck back behind '
+                "the edict. *(Card says 'Edict 25'; probable misprint for 15 — flag.)*"),
+    FateSetCard('F2-18', 'Member of the Commonwealth', 'other', None, None, 2,
+                'Use non-Empire Free buildings as if Loyal (builds come fresh); armistice; share '
+                'Commonwealth ambition; harming a Free city scraps the title for good.'),
+    FateSetCard('F2-19', 'Member of the Commonwealth', 'other', None, None, 2,
+                'Use non-Empire Free buildings as if Loyal (builds come fresh); armistice; share '
+                'Commonwealth ambition; harming a Free city scraps the title for good.'),
+    FateSetCard('F2-20', 'Member of the Commonwealth', 'other', None, None, 2,
+                'Use non-Empire Free buildings as if Loyal (builds come fresh); armistice; share '
+                'Commonwealth ambition; harming a Free city scraps the title for good.'),
+    FateSetCard('F2-21', 'Member of the Commonwealth', 'other', None, None, 2,
+                'Use non-Empire Free buildings as if Loyal (builds come fresh); armistice; share '
+                'Commonwealth ambition; harming a Free city scraps the title for good.'),
+    FateSetCard('F2-22', 'Commonwealth Membership', 'law', None, None, 2,
+                'Rules summary of the Member privileges (tax Free cities, build/catapult from Free '
+                'starports, build at and repair them), armistice, shared ambition, disgrace.'),
+    FateSetCard('F2-23', 'Founder Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 24; scrap 08–11. Failed: scrap 24, your title 13 and the '
+                'Commonwealth marker; add 08–11 to Court deck.'),
+    FateSetCard('F2-24', 'Spirit of Freedom', 'lore', None, None, 3,
+                'May secure Court cards where you tie (non-zero) for most agents with a non-Member '
+                'Rival.'),
+    FateSetCard('F2-26', 'Mass Call for Armistice', 'edict', None, None, 3,
+                'As 15, then the Founder may also attach one.'),
+    FateSetCard('F2-27', 'Freedom Fighters', 'guild', 'weapon', 0, 3,
+                "'Incite Revolt (Battle)': in a system with a fresh Free city, destroy all damaged "
+                'Rival and Imperial ships ignoring Imperial Truce; no Trophies.'),
+    FateSetCard('F3-02', 'Merchant League', 'guild', 'fuel', 0, 1,
+                'When you declare an ambition, gain any 2 resources onto this card; they are frozen '
+                'except for the Summit Transfer Asset action. Crisis: discard everything on it.'),
+    FateSetCard('F3-03', 'Magnate Act I Resolution', 'resolution', None, None, 1,
+                'Completed: add 04–06 to Court deck; park Cartels 07–11 behind resolution 21; return '
+                'CC01/CC04 from Court discard to deck. Failed: scrap 04–06; add Cartels 07–11 to '
+                'Court deck.'),
+    FateSetCard('F3-04', 'Elder Broker', 'guild', 'relic', 2, 2,
+                'Same as CC10 (Trade (Tax) swap with a Rival; Prelude discard for 1 Material+1 Fuel+1'
+                ' Weapon).'),
+    FateSetCard('F3-05', 'Relic Fence', 'guild', 'relic', 2, 2,
+                'Prelude, once a turn: trade 1 resource for 1 Relic.'),
+    FateSetCard('F3-06', 'Prison Wardens', 'guild', 'weapon', 2, 2,
+                'Pressgang (Build): return Captives for any resource each; Execute (Influence): '
+                'Captives → Trophies; Prelude discard: 3 ships in a system you control.'),
+    FateSetCard('F3-07', 'Material Cartel', 'guild', 'material', 2, 2,
+                "Holder keeps the Material supply here (counts for Tycoon, can't spend); after "
+                'scoring Rivals discard all Material; Prelude discard: steal 1 Material.'),
+    FateSetCard('F3-08', 'Fuel Cartel', 'guild', 'fuel', 2, 2,
+                'Same for Fuel (Tycoon).'),
+    FateSetCard('F3-09', 'Weapon Cartel', 'guild', 'weapon', 2, 2,
+                'Same for Weapons (Warlord).'),
+    FateSetCard('F3-10', 'Psionic Cartel', 'guild', 'psionic', 2, 2,
+                'Same for Psionic (Empath).'),
+    FateSetCard('F3-11', 'Relic Cartel', 'guild', 'relic', 2, 2,
+                'Same for Relics (Keeper).'),
+    FateSetCard('F3-13', 'Material / Fuel / Relic / Psionic / Weapon Monopoly', 'other', None, None, 2,
+                "Holder keeps that supply on the card (counts for ambitions, can't spend); their "
+                'consent needed to give that resource in Summits.'),
+    FateSetCard('F3-14', 'Material / Fuel / Relic / Psionic / Weapon Monopoly', 'other', None, None, 2,
+                "Holder keeps that supply on the card (counts for ambitions, can't spend); their "
+                'consent needed to give that resource in Summits.'),
+    FateSetCard('F3-15', 'Material / Fuel / Relic / Psionic / Weapon Monopoly', 'other', None, None, 2,
+                "Holder keeps that supply on the card (counts for ambitions, can't spend); their "
+                'consent needed to give that resource in Summits.'),
+    FateSetCard('F3-16', 'Material / Fuel / Relic / Psionic / Weapon Monopoly', 'other', None, None, 2,
+                "Holder keeps that supply on the card (counts for ambitions, can't spend); their "
+                'consent needed to give that resource in Summits.'),
+    FateSetCard('F3-17', 'Material / Fuel / Relic / Psionic / Weapon Monopoly', 'other', None, None, 2,
+                "Holder keeps that supply on the card (counts for ambitions, can't spend); their "
+                'consent needed to give that resource in Summits.'),
+    FateSetCard('F3-18', 'Gain Monopolies', 'edict', None, None, 2,
+                'For each type, whoever holds more than half of that type in play takes its Monopoly '
+                '(usually 3 of 5).'),
+    FateSetCard('F3-19', 'Monopoly Consent', 'other', None, None, 2,
+                "Transfer Asset of a monopolised resource needs the holder's consent; the Summit "
+                "caller can force it by returning one of the holder's Favors."),
+    FateSetCard('F3-20', 'War Profiteering', 'law', None, None, 2,
+                'War Profiteer marker on Warlord in Act II/III setup; Warlord counts Trophies plus '
+                'Weapon icons (resources and cards).'),
+    FateSetCard('F3-21', 'Magnate Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 22; scrap Cartels 07–11 and Extortions 23–24; return CC01/CC04 from '
+                'discard. Failed: scrap 22 and unowned Monopolies; add matching Cartels to Court '
+                'deck, scrap other Cartels; add 23–24.'),
+    FateSetCard('F3-22', 'Prospectors', 'guild', 'material', 0, 3,
+                "May build cities on any planet whose type you don't hold the Monopoly of, without "
+                'Loyal pieces there.'),
+    FateSetCard('F3-23', 'Extortion', 'vox', None, None, 3,
+                'Crisis: for each type, whoever has most (ties too) discards 1 of it; discard. '
+                'Secured: steal a resource from a Rival; discard.'),
+    FateSetCard('F3-24', 'Extortion', 'vox', None, None, 3,
+                'Crisis: for each type, whoever has most (ties too) discards 1 of it; discard. '
+                'Secured: steal a resource from a Rival; discard.'),
+    FateSetCard('F3-27', 'Closed & Open Economy', 'law', None, None, 3,
+                'Booklet explanation of card 26.'),
+    FateSetCard('F4-02', 'Guild Investigators', 'guild', 'psionic', 0, 1,
+                'Recover (Move): attach the top Guild card of the Court discard to an agent-free '
+                'Court card.'),
+    FateSetCard('F4-03', 'Guild Overseers', 'guild', 'relic', 0, 1,
+                'You may only use Guild-card actions while 1st or 2nd on a declared ambition. Secured'
+                ' (from Act II): take any Guild card from Court deck or discard.'),
+    FateSetCard('F4-04', 'Advocate Act I Resolution', 'resolution', None, None, 1,
+                'Completed: add 03, Liaisons 05–09 and 10 to Court deck; scrap 11. Failed: add 03; '
+                'add only the Liaisons of suits where you out-hold every Rival (scrap the rest); '
+                'scrap 10; add 11.'),
+    FateSetCard('F4-05', 'Material Liaisons', 'guild', 'material', 2, 2,
+                'Copy to build: may gain 1 Material. Prelude: attach to an agent-free Court card to '
+                'declare Tycoon.'),
+    FateSetCard('F4-06', 'Fuel Liaisons', 'guild', 'fuel', 2, 2,
+                'Copy to move: gain 1 Fuel; Prelude attach → declare Tycoon.'),
+    FateSetCard('F4-07', 'Weapons Liaisons', 'guild', 'weapon', 2, 2,
+                'Copy to battle: gain 1 Weapon; Prelude attach → declare Warlord.'),
+    FateSetCard('F4-08', 'Relic Liaisons', 'guild', 'relic', 2, 2,
+                'Copy to secure: gain 1 Relic; Prelude attach → declare Keeper.'),
+    FateSetCard('F4-09', 'Psionic Liaisons', 'guild', 'psionic', 2, 2,
+                'Copy to influence: gain 1 Psionic; Prelude attach → declare Empath.'),
+    FateSetCard('F4-10', 'Diplomatic Fiasco', 'vox', None, None, 2,
+                'Same as CC13.'),
+    FateSetCard('F4-11', 'Guild Struggle', 'vox', None, None, 2,
+                'Crisis: each player passes a Guild card left (not the one received); bury. Secured: '
+                'may steal a Guild card; shuffle discarded Guild cards into Court deck; bury.'),
+    FateSetCard('F4-13', "Advocate's Demand", 'edict', None, None, 2,
+                "Scrap if no Advocate. Advocate names a Rival's Guild card of a suit the Advocate "
+                'lacks; Rival either hands it over (and takes a Favor from the Advocate) or gives the'
+                ' Advocate a Favor. Not a steal.'),
+    FateSetCard('F4-14', 'Guild Negotiations', 'other', None, None, 2,
+                "New Summit action 'Transfer Guild Support': give a Guild card (needs Advocate's "
+                "consent; forcing costs Favors = raid cost; protected cards can't be forced)."),
+    FateSetCard('F4-15', 'Advocate Act II Resolution', 'resolution', None, None, 2,
+                'Completed: add 16 and Guildmasters 17–21; scrap 22. Failed: scrap 16–21; add 22; '
+                'scrap edict 13.'),
+    FateSetCard('F4-16', 'Guild Fair', 'vox', None, None, 3,
+                'Crisis: everyone secures every Guild card they can; bury. Secured: return Rival '
+                'agents from Court Guild cards, then secure every Guild card you can; bury.'),
+    FateSetCard('F4-17', 'Material Guildmasters', 'guild', 'material', 3, 3,
+                'On declaring Tycoon: may steal a Material Guild card.'),
+    FateSetCard('F4-18', 'Fuel Guildmasters', 'guild', 'fuel', 3, 3,
+                'On declaring Tycoon: steal a Fuel Guild card.'),
+    FateSetCard('F4-19', 'Weapons Guildmasters', 'guild', 'weapon', 3, 3,
+                'On declaring Warlord: steal a Weapon Guild card.'),
+    FateSetCard('F4-20', 'Relic Guildmasters', 'guild', 'relic', 3, 3,
+                'On declaring Keeper: steal a Relic Guild card.'),
+    FateSetCard('F4-21', 'Psionic Guildmasters', 'guild', 'psionic', 3, 3,
+                'On declaring Empath: steal a Psionic Guild card.'),
+    FateSetCard('F4-22', 'Guilds Withdraw', 'vox', None, None, 3,
+                'Crisis on hex or arrow: each player buries a Guild card; bury. Secured: each Rival '
+                'buries one; bury.'),
+    FateSetCard('F4-24', 'Guild Loyalty', 'lore', None, None, 3,
+                'Provoking Outrage does not make you discard Guild cards.'),
+    FateSetCard('F4-25', 'Guild Supremacy', 'law', None, None, 3,
+                'Guild cards count double in ambition scoring.'),
+    FateSetCard('F4-26', 'Guild Supremacy (reminder)', 'other', None, None, 3,
+                'Copy of 25 placed near the ambition boxes.'),
+    FateSetCard('F5-02', 'Golem Beacon', 'lore', None, None, 1,
+                "'Awaken (Influence)': take Golems you control from the map onto Golem Hearth; they "
+                'flip Awake if you are winning a declared ambition.'),
+    FateSetCard('F5-03', 'Golem Hearth', 'lore', None, None, 1,
+                'Holds any number of Golems (Awake ones may be spent from here); their raid cost is 2'
+                ' keys each. Crisis: all off-map Sleeping Golems flip Awake.'),
+    FateSetCard('F5-04', 'Stone-Speakers', 'guild', 'material', 0, 1,
+                'On declaring an ambition you may end your turn at once: take any Golems from Rivals,'
+                ' roll the event die and resolve Crises if rolled (no Edicts).'),
+    FateSetCard('F5-05', 'Golems', 'law', None, None, 1,
+                'Only the Caretaker takes Golems from the map. Golems occupy resource slots and can '
+                'be discarded, rearranged and spent like resources; two-sided (Sleeping/Awake), Awake'
+                " side public when held; a spent/discarded Golem goes Sleeping into a Rival's empty "
+                'resource slot (else you keep it); Act II/III setup flips them Awake.'),
+    FateSetCard('F5-06', 'Golem Actions', 'law', None, None, 1,
+                'Prelude: spend Awake Golems for their action — Warrior: destroy every damaged ship '
+                'in one system; Protector: repair any ships (and 1 Flagship Upgrade/Armor); Seeker: '
+                'one Catapult move from a system; Harvester: gain any resource.'),
+    FateSetCard('F5-07', 'Caretaker Act I Resolution', 'resolution', None, None, 1,
+                'Completed: scrap 02; all map Golems onto Hearth; add 1 random lore per player and '
+                'Unstable cards 08–11 to Court deck. Failed: scrap 02; add 04 to Court deck; scrap '
+                'map Golems; add only Unstable cards for Golems still in play.'),
+    FateSetCard('F5-08', 'Unstable Harvester', 'vox', None, None, 2,
+                'Scrap if Harvester gone. Crisis: its holder discards all resources. Secured: take '
+                'Harvester Awake; discard.'),
+    FateSetCard('F5-09', 'Unstable Seeker', 'vox', None, None, 2,
+                "Crisis: holder's Loyal ships on planets of the rolled symbol move to the rolled "
+                "cluster's gate. Secured: take Seeker."),
+    FateSetCard('F5-10', 'Unstable Protector', 'vox', None, None, 2,
+                "Crisis: repair every ship except the holder's. Secured: take Protector."),
+    FateSetCard('F5-11', 'Unstable Warrior', 'vox', None, None, 2,
+                "Crisis: destroy holder's damaged Loyal ships. Secured: take Warrior."),
+    FateSetCard('F5-13', 'Librarians', 'guild', 'relic', 0, 2,
+                'After you secure, may draw a lore from the lore deck and attach it to the card that '
+                'refilled the Court. Crisis: holder must attach this card to a Court card.'),
+    FateSetCard('F5-14', 'Knowledge Set Free', 'other', None, None, 2,
+                "New Summit actions: Transfer Lore (can't be forced by Favors) and Transfer Golem "
+                '(forcing costs Favors = Golem raid cost).'),
+    FateSetCard('F5-15', 'Event', 'other', None, None, 2,
+                'Extra Event action card (mirrors lead; adds an end-of-round event roll: Crises or '
+                'Edicts; Imperial Council takes precedence if secured).'),
+    FateSetCard('F5-16', 'Caretaker Act II Resolution', 'resolution', None, None, 2,
+                'Completed: add Golem Worship ×3 (17–19). Failed: scrap 17–19; return Unstable cards '
+                'from Court discard to Court deck.'),
+    FateSetCard('F5-17', 'Golem Worship', 'vox', None, None, 3,
+                'Crisis: each Golem holder returns a Loyal city to their board; bury. Secured: take '
+                'any Golem, Awake; discard.'),
+    FateSetCard('F5-18', 'Golem Worship', 'vox', None, None, 3,
+                'Crisis: each Golem holder returns a Loyal city to their board; bury. Secured: take '
+                'any Golem, Awake; discard.'),
+    FateSetCard('F5-19', 'Golem Worship', 'vox', None, None, 3,
+                'Crisis: each Golem holder returns a Loyal city to their board; bury. Secured: take '
+                'any Golem, Awake; discard.'),
+    FateSetCard('F5-21', 'Golems Sate Their Appetite', 'edict', None, None, 3,
+                'Each player scraps 1 Guild card per Awake Golem held (even protected ones); if none,'
+                ' scrap the leftmost agent-bearing Guild card in Court with its agents. Then all '
+                'Sleeping Golems wake.'),
+    FateSetCard('F6-02', 'Informants', 'guild', 'psionic', 0, 1,
+                "'Spy (Influence)', once a turn: hand your highest-numbered action card to a Rival, "
+                'who then hands you their highest (may be the same card).'),
+    FateSetCard('F6-03', 'Partisan Seizing', 'ability', None, None, 1,
+                "Scrap and clear your Outrage if you aren't the Partisan. You can't seize by "
+                'discarding a second card; instead you may seize when playing a card by Provoking '
+                "Outrage of a resource you aren't yet Outraged in."),
+    FateSetCard('F6-04', 'Partisan Act I Resolution', 'resolution', None, None, 1,
+                'Completed: add Loyal cards 05–09; gain Galactic Bards (10); scrap 11–14. Failed: '
+                'scrap 05–09; add 10, 11, 12, 13, 14 to Court deck; scrap your Partisan Seizing and '
+                'clear your Outrage.'),
+    FateSetCard('F6-05', 'Loyal Engineers', 'guild', 'material', 3, 2,
+                'Kept when you Provoke Outrage; spend any resource as Material; ignore Outrage when '
+                'spending Material for its Prelude.'),
+    FateSetCard('F6-06', 'Loyal Pilots', 'guild', 'fuel', 3, 2,
+                'Same for Fuel.'),
+    FateSetCard('F6-07', 'Loyal Marines', 'guild', 'weapon', 3, 2,
+                'Same for Weapons; plus Prelude discard: 3 ships in a system you control.'),
+    FateSetCard('F6-08', 'Loyal Empaths', 'guild', 'psionic', 3, 2,
+                'Same for Psionic.'),
+    FateSetCard('F6-09', 'Loyal Keepers', 'guild', 'relic', 3, 2,
+                'Same for Relics.'),
+    FateSetCard('F6-10', 'Galactic Bards', 'guild', 'relic', 1, 2,
+                'Same card as F1-17 (declare on Surpass/Pivot).'),
+    FateSetCard('F6-11', 'Spacing Union', 'guild', 'fuel', 2, 2,
+                'Prelude: park beside a face-up Mobilization card; take it into hand at round end.'),
+    FateSetCard('F6-12', 'Arms Union', 'guild', 'weapon', 2, 2,
+                'Same as CC06 (Aggression card).'),
+    FateSetCard('F6-13', 'Outrage Spreads', 'vox', None, None, 2,
+                'Crisis: every player Provokes Outrage of the rolled planet type; discard. Secured: '
+                'choose a type; everyone (you too) Provokes Outrage of it; discard.'),
+    FateSetCard('F6-14', 'Outrage Spreads', 'vox', None, None, 2,
+                'Crisis: every player Provokes Outrage of the rolled planet type; discard. Secured: '
+                'choose a type; everyone (you too) Provokes Outrage of it; discard.'),
+    FateSetCard('F6-16', 'Partisan Seizing', 'law', None, None, 2,
+                'Booklet version: everyone seizes initiative only by Provoking Outrage (not by a '
+                'second discard).'),
+    FateSetCard('F6-17', "People's Hero", 'lore', None, None, 2,
+                'On declaring an ambition, may clear 1 Outrage if you hold more Guild cards of that '
+                'type than each Rival.'),
+    FateSetCard('F6-18', 'Partisan Act II Resolution', 'resolution', None, None, 2,
+                'Completed: 19 into booklet; add Terror Strikes 20–21; scrap 22–23. Failed: scrap '
+                '19–21; add 22–23 to Court deck.'),
+    FateSetCard('F6-19', 'Guilds Decry Terror', 'edict', None, None, 3,
+                "If Diplomatic Fiasco isn't in Court, fetch it from the Court deck, attach it to the "
+                'Imperial Council and flip the Council In Session.'),
+    FateSetCard('F6-20', 'Terror Strike', 'vox', None, None, 3,
+                "Crisis: destroy all damaged pieces at planets matching anyone's Outrage; shuffle "
+                'into Court deck. Secured: same but Loyal pieces spared.'),
+    FateSetCard('F6-21', 'Terror Strike', 'vox', None, None, 3,
+                "Crisis: destroy all damaged pieces at planets matching anyone's Outrage; shuffle "
+                'into Court deck. Secured: same but Loyal pieces spared.'),
+    FateSetCard('F6-22', 'Spacing Union', 'guild', 'fuel', 2, 3,
+                'as 11'),
+    FateSetCard('F6-23', 'Arms Union', 'guild', 'weapon', 2, 3,
+                'as 12'),
+    FateSetCard('F6-25', 'Sower of Division', 'lore', None, None, 3,
+                'At round end, when you take initiative by Surpassing, may put a Loyal agent on a '
+                "Rival's empty Outrage slot (not a Provoke)."),
+    FateSetCard('F7-02', 'Imperial Officers', 'guild', 'weapon', 0, 1,
+                "Bury if Outlaw. Ignore the Empire's Presence and Movement laws: on your turn you may"
+                ' use any Imperial ships and you control every Empire-controlled system.'),
+    FateSetCard('F7-03', 'Use Imperial Foundries', 'edict', None, None, 1,
+                "Edict number **55** (⚠ one source: HRF `Edict('f07-03', 'Use Imperial Foundries', "
+                "'55')`; edicts resolve lowest number first, CRB p.20). Resolved by whoever holds "
+                'Imperial Officers: at each Loyal starport, may swap one Loyal ship in that system '
+                'for an Imperial ship.'),
+    FateSetCard('F7-04', 'Admiral Act I Resolution', 'resolution', None, None, 1,
+                'Completed: gain 05; add 06–07 and 08–09 to Court deck; scrap 10–11. Failed: scrap '
+                'edict 03, 05, 06–07; add 08–09 and 10–11 to Court deck.'),
+    FateSetCard('F7-05', 'Honor Guard', 'guild', 'weapon', 0, 2,
+                "Your Weapon Guild cards can't be stolen while you hold any Weapons."),
+    FateSetCard('F7-06', 'Rogue Admirals', 'guild', 'weapon', 2, 2,
+                'Bury if Outlaw. Ignore Empire Presence, Movement and Truce laws; Prelude discard: 3 '
+                'Imperial ships in a system you control.'),
+    FateSetCard('F7-07', 'Rogue Admirals', 'guild', 'weapon', 2, 2,
+                'Bury if Outlaw. Ignore Empire Presence, Movement and Truce laws; Prelude discard: 3 '
+                'Imperial ships in a system you control.'),
+    FateSetCard('F7-08', 'Court Enforcers', 'guild', 'weapon', 2, 2,
+                "'Abduct (Battle)': capture all Rival agents on a Court card holding fewer Rival "
+                'agents than your Weapon icons; Prelude discard: 3 ships in a system you control.'),
+    FateSetCard('F7-09', 'Court Enforcers', 'guild', 'weapon', 2, 2,
+                "'Abduct (Battle)': capture all Rival agents on a Court card holding fewer Rival "
+                'agents than your Weapon icons; Prelude discard: 3 ships in a system you control.'),
+    FateSetCard('F7-10', 'Imperial Defectors', 'vox', None, None, 2,
+                'As F1-18 (secured: discard it or resolve in a chosen cluster).'),
+    FateSetCard('F7-11', 'Imperial Defectors', 'vox', None, None, 2,
+                'As F1-18 (secured: discard it or resolve in a chosen cluster).'),
+    FateSetCard('F7-13', 'Command Chaos', 'vox', None, None, 2,
+                'Crisis: attach Imperial Officers here; shuffle discarded Rogue Admirals back into '
+                'Court deck. Secured: influence once, may become a Regent, shuffle this into Court '
+                'deck.'),
+    FateSetCard('F7-14', 'Admiral Act II Resolution', 'resolution', None, None, 2,
+                'Completed: scrap 15–16; add Mass Uprisings 17–18. Failed: add 15–16; scrap 17–18.'),
+    FateSetCard('F7-15', 'Imperial Defectors', 'vox', None, None, 3,
+                'as 10–11'),
+    FateSetCard('F7-16', 'Imperial Defectors', 'vox', None, None, 3,
+                'as 10–11'),
+    FateSetCard('F7-17', 'Mass Uprising', 'vox', None, None, 3,
+                'Crisis: destroy every damaged ship; bury. Secured: pick a cluster, place 1 ship in '
+                'each of its systems; discard.'),
+    FateSetCard('F7-18', 'Mass Uprising', 'vox', None, None, 3,
+                'Crisis: destroy every damaged ship; bury. Secured: pick a cluster, place 1 ship in '
+                'each of its systems; discard.'),
+    FateSetCard('F7-20', 'Martial Law', 'law', None, None, 3,
+                'Regents other than the Admiral, unless holding Imperial Officers or Rogue Admirals: '
+                "can't command the Imperial fleet; a First Regent doesn't count Empire-controlled "
+                'systems for ambitions/objectives/events; Empire-controlled gates stop their Catapult'
+                ' moves.'),
+    FateSetCard('F7-21', 'Martial Law (reminder)', 'other', None, None, 3,
+                'Copy of 20 tucked by the card play area.'),
+    FateSetCard('F8-02', 'Faithful Disciples', 'guild', 'relic', 0, 1,
+                'Playing a Faithful card and declaring an ambition you are winning gives +1 action '
+                'pip.'),
+    FateSetCard('F8-03', 'Spreading the Faith', 'ability', None, None, 1,
+                "'Teach (Influence)': attach the top Faithful card of the stack to a Court Guild card"
+                ' whose suit matches a planet where you have a Loyal city; then scrap the bottom non-'
+                'Event card of the action discard.'),
+    FateSetCard('F8-04', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-05', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-06', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-07', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-08', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-09', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-10', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-11', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-12', 'Faithful Action Card', 'other', None, None, 1,
+                'Numbers 1–9, two-sided (Zeal: move/influence/battle/tax; Wisdom: '
+                'build/repair/secure). Pips per HRF: 1→4, 2→4, 3→3, 4→3, 5→3, 6→2, 7→2, 8→1, 9→1 '
+                '(card data has no text/pips for these).'),
+    FateSetCard('F8-13', 'Faithful Cards', 'law', None, None, 1,
+                'Faithful is a new action-card suit; secured from Court into hand; played on Zeal or '
+                "Wisdom side; surpassing needs a Faithful card on the same side; a Faithful '7' "
+                'surpass does not seize initiative.'),
+    FateSetCard('F8-14', 'Pluralistic Faith', 'law', None, None, 1,
+                'Leading a Faithful card may declare any ambition (like a 7).'),
+    FateSetCard('F8-15', 'Believer Act I Resolution', 'resolution', None, None, 1,
+                'Completed: gain 16; add 17; scrap 03, 18, 19; remaining stacked Faithful cards to '
+                'Court deck. Failed: scrap 03, 16, 17; add 18, 19 and the remaining Faithful cards to'
+                ' Court deck.'),
+    FateSetCard('F8-16', 'The Young Light', 'guild', 'psionic', 3, 2,
+                'Prelude: discard a non-Event card to park this beside a played Faithful card (even '
+                'face-down); at round end draw that card and take this back.'),
+    FateSetCard('F8-17', 'Plot to Kidnap', 'vox', None, None, 2,
+                'Crisis: attach Young Light or Prophet here; everyone discards their highest Faithful'
+                ' card. Secured: draw the highest Faithful card from the action discard, shuffle; '
+                'discard this.'),
+    FateSetCard('F8-18', 'The Prodigal One', 'guild', 'psionic', 1, 2,
+                'Same effect as 16.'),
+    FateSetCard('F8-19', 'Secret Order', 'guild', 'psionic', 2, 2,
+                'Declaring Keeper or Empath places no zero marker.'),
+    FateSetCard('F8-21', 'Set Doctrine', 'edict', None, None, 2,
+                'Holder of Young Light or Prophet may flip the Doctrine.'),
+    FateSetCard('F8-23', 'Doctrinal Faith', 'law', None, None, 2,
+                'Booklet statement of the Doctrine rules above (non-Faithful cards unaffected; Ideals'
+                ' persist into Act III).'),
+    FateSetCard('F8-24', 'Believer Act II Resolution', 'resolution', None, None, 2,
+                'Record Ideals. Completed: if you hold Young Light, swap it for The Prophet (25), '
+                'else scrap 25; scrap 26, 27, 28. Failed: scrap Ideals not on ambitions; scrap 25; '
+                'add 26 to Court deck; replace 21/23 with 27/28 in booklet.'),
+    FateSetCard('F8-25', 'The Prophet', 'guild', 'psionic', 0, 3,
+                'Same effect as 16.'),
+    FateSetCard('F8-26', 'Secret Order', 'guild', 'psionic', 2, 3,
+                'as 19'),
+    FateSetCard('F8-27', 'Set Lay Doctrine', 'edict', None, None, 3,
+                'Everyone reveals Faithful cards; highest initiative number may flip the Doctrine.'),
+    FateSetCard('F8-28', 'Repressed Faith', 'law', None, None, 3,
+                'Doctrine rules continue; in addition, playing a Faithful card forbids declaring '
+                'Ideal-less ambitions that turn.'),
+    FateSetCard('F8-30', 'Dominant Faith', 'law', None, None, 3,
+                'Doctrine rules continue; in addition, playing a non-Faithful card forbids declaring '
+                'an ambition that has an Ideal that turn.'),
+    FateSetCard('F8-31', 'Breaking the Faith', 'law', None, None, 3,
+                "A Rival who destroys a Believer's Loyal city may remove one Ideal from an undeclared"
+                ' ambition.'),
+)  # fmt: skip
+FATE_SET_BY_ID: Final[dict[str, FateSetCard]] = {c.id: c for c in FATE_SET}
+FAITHFUL_CARDS: Final[tuple[str, ...]] = tuple(f"F8-{k:02d}" for k in range(4, 13))
+"""The Believer's Faithful action cards "1" to "9" (F8-04 to F8-12; reading: in number order)."""
+
+
+def court_card(card: FateSetCard) -> CourtCard:
+    """A Fate Set Guild card as the Arcs rules read a Guild card (suit and raid cost)."""
+    keys = card.keys if card.keys else PROTECTED_KEYS
+    return CourtCard(card.id, card.name, "guild", card.suit, keys, card.summary)
+
+
+def protected(card: str) -> bool:
+    """A protected Guild card (an X for its raid cost)."""
+    c = FATE_SET_BY_ID.get(card)
+    return c is not None and c.kind == "guild" and not c.keys
