@@ -30,7 +30,9 @@ def producer(coins: int) -> Any:
         "fleet": [{"ship": "strike-craft"}, {"ship": "wing-commander"}, {"ship": "veteran-gunship"}],
         "resources": res(coins=coins),
     }
-    return pos(3, turn_seat=0, pending=STEP_2, techs={"owners": {"efficient-farming": 0}}, seats=[seat, {}, {}])
+    return pos(
+        3, turn_seat=0, pending=STEP_2, techs={"owners": {"efficient-farming": 0}}, seats=[seat, {}, {}]
+    )
 
 
 def test_produce_level_times_type_home_world_any_mix_then_bonuses_then_upkeep() -> None:
@@ -204,7 +206,9 @@ def test_research_pays_science_makes_the_owner_and_refills_the_slot() -> None:
 
 def test_ultimate_research_replaces_then_takes_two_at_1_less_each_never_below_1() -> None:
     s = do(
-        researcher(4, 10, SLOTS, planets=[{"id": "home-world-1", "dev": 4}, {"id": "precursor-archive", "dev": 2}]),
+        researcher(
+            4, 10, SLOTS, planets=[{"id": "home-world-1", "dev": 4}, {"id": "precursor-archive", "dev": 2}]
+        ),
         "take research.4",
     )
     assert s.phase() == "replace-tech"

@@ -11,7 +11,7 @@ import pytest
 
 import ambitions
 from ambitions.core.state import CHANCE
-from ambitions.games.interstellar import InterstellarState, data
+from ambitions.games.interstellar import InterstellarState
 
 from .conftest import legal
 
@@ -100,4 +100,3 @@ def test_game_start_order_and_the_position_adjustments(players: int) -> None:
     # The start player takes the first turn; in the first round there are no Shadow Activities.
     assert s.turn_seat == start and s.current_player() == start
     assert s.phase() == "produce-or-advance" and s.round == 1
-

@@ -17,7 +17,9 @@ def res(**r: int) -> dict[str, int]:
     return {"food": 0, "ore": 0, "science": 0, "coins": 0, **r}
 
 
-def playing(card: str, me: dict[str, Any] | None = None, them: dict[str, Any] | None = None, **top: Any) -> Any:
+def playing(
+    card: str, me: dict[str, Any] | None = None, them: dict[str, Any] | None = None, **top: Any
+) -> Any:
     """Seat 0 at its Shadow Activities holding `card` only; seat 1 is the usual target."""
     return pos(3, turn_seat=0, seats=[{"hand": [card], **(me or {})}, them or {}, {}], **top)
 
@@ -144,7 +146,9 @@ def test_acquire_secrets_gives_the_techs_effect_with_a_penalty_for_cost(tech: st
     """-1 if the tech costs 6, -2 if 8 (I-19: its effect, never its VP)."""
     them = {"known": [tech]}
     top = {"techs": {"owners": {tech: 1}}}
-    s = do(playing("acquire-secrets", {}, them, **top), f"play acquire-secrets 1 {tech}", f"roll {needed - 1}")
+    s = do(
+        playing("acquire-secrets", {}, them, **top), f"play acquire-secrets 1 {tech}", f"roll {needed - 1}"
+    )
     assert tech not in s.known[0]
     s = do(playing("acquire-secrets", {}, them, **top), f"play acquire-secrets 1 {tech}", f"roll {needed}")
     assert tech in s.known[0] and s.acquired[0] == [tech] and s.tech_owner[tech] == 1
@@ -154,7 +158,12 @@ def test_acquire_secrets_gives_the_techs_effect_with_a_penalty_for_cost(tech: st
 def test_siphon_production_takes_a_planets_production_and_it_produces_nothing_next_turn() -> None:
     """I-17: the damage token stops the planet producing on its owner's next turn, and goes at
     the end of that turn."""
-    them = {"planets": [{"id": "home-world-2", "dev": 4}, {"id": "ore-colony-1", "dev": 3, "markers": ["geothermal-vents"]}]}
+    them = {
+        "planets": [
+            {"id": "home-world-2", "dev": 4},
+            {"id": "ore-colony-1", "dev": 3, "markers": ["geothermal-vents"]},
+        ]
+    }
     s = do(playing("siphon-production", {}, them), "play siphon-production 1 ore-colony-1", "roll 4")
     assert s.resources[0:4] == [0, 4, 0, 0]  # 3 ORE, +1 of its Geothermal Vents
     assert s.planets[1][1].siphoned
@@ -187,7 +196,11 @@ def test_embezzle_takes_up_to_4_coins() -> None:
 def test_checks_discard_at_most_3_cards_a_side() -> None:
     """Each side discards up to 3 Shadow cards: +1 / -1 each."""
     hand = ["embezzle", "red-tape", "red-tape", "rush-orders", "black-market"]
-    s = pos(3, turn_seat=0, seats=[{"hand": hand}, {"resources": res(coins=4), "hand": ["hidden-reserves"] * 4}, {}])
+    s = pos(
+        3,
+        turn_seat=0,
+        seats=[{"hand": hand}, {"resources": res(coins=4), "hand": ["hidden-reserves"] * 4}, {}],
+    )
     do(s, "play embezzle 1", "boost red-tape", "boost red-tape", "boost rush-orders")
     assert s.current_player() == 1  # 3 discarded: the player's boosting is over
     do(s, "resist hidden-reserves", "resist hidden-reserves", "resist hidden-reserves")
@@ -224,7 +237,10 @@ def test_techs_mercs_and_planets_modify_checks(
 
 
 def test_universal_translator_plays_two_shadow_cards() -> None:
-    me = {"hand": ["hidden-reserves", "hidden-reserves", "hidden-reserves"], "known": ["universal-translator"]}
+    me = {
+        "hand": ["hidden-reserves", "hidden-reserves", "hidden-reserves"],
+        "known": ["universal-translator"],
+    }
     s = pos(3, turn_seat=0, techs={"owners": {"universal-translator": 0}}, seats=[me, {}, {}])
     do(s, "play hidden-reserves food food", "play hidden-reserves ore ore")
     assert s.phase() == "produce-or-advance" and s.resources[0:2] == [2, 2]
@@ -257,7 +273,11 @@ def test_buy_cards_reveals_the_levels_limit_and_buys_any_at_1_coin_rest_discarde
 
 
 def test_buying_past_7_cards_discards_down_to_7() -> None:
-    me = {"tokens": tokens(shadow=1), "resources": res(coins=2), "hand": ["red-tape"] * 3 + ["hidden-reserves"] * 3}
+    me = {
+        "tokens": tokens(shadow=1),
+        "resources": res(coins=2),
+        "hand": ["red-tape"] * 3 + ["hidden-reserves"] * 3,
+    }
     s = pos(3, turn_seat=0, pending=TAKE, seats=[me, {}, {}])
     do(s, "take shadow.1", "reveal rush-orders embezzle", "buy embezzle rush-orders")
     assert s.phase() == "discard" and len(s.hands[0]) == 8
