@@ -66,6 +66,15 @@ def test_matched_ships_fight_at_once_rolling_their_combat_value_less_markers() -
     assert s.stack[-1][2:] == ("pair", 2, 1, 1)
 
 
+def test_a_damaged_ship_rolls_its_combat_value_less_its_markers() -> None:
+    """I-4: a Destroyer (2) with 1 marker rolls 1 die; a Cruiser (3) with 3 rolls none."""
+    s = war("invade", 2, [("destroyer", 1), "strike-craft"], [("cruiser", 3), "destroyer"])
+    do(s, "order destroyer*1", "order cruiser*3")
+    assert s.stack[-1][2:] == ("pair", 0, 1, 0)
+    do(s, "roll 4 -")
+    assert s.stack[-1][2:] == ("pair", 1, 1, 2)
+
+
 def test_an_unmatched_ship_attacks_any_enemy_ship_which_returns_one_die_whatever_its_state() -> None:
     s = unmatched_battle()
     do(s, "roll 11 111", "roll 41 1", "roll 1 1")

@@ -63,6 +63,8 @@ def test_the_central_area_and_every_players_area(players: int) -> None:
         assert [(p.id, p.dev) for p in s.planets[seat]] == [(cards.home_worlds[seat], 4)]
         assert [h.id for h in s.fleets[seat]] == ["strike-craft", "destroyer"]
         assert len(s.hands[seat]) == 2
+        # Dealt 4, kept 2: the other 2 are discarded face down, known to their owner.
+        assert sum(1 for _, owner in s.shadow_discard if owner == seat) == 2
         assert sum(s.tokens[seat * 30 : seat * 30 + 30]) == 6
         # Each player owns one START tech.
         owned = [t for t, o in s.tech_owner.items() if o == seat]
