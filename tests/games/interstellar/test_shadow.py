@@ -141,9 +141,13 @@ def test_scuttle_research_makes_the_targets_next_research_cost_2_more() -> None:
     assert target.resources[4 + 2] == 0 and target.research_penalty[1] == 0  # 3 + 2; then gone
 
 
-@pytest.mark.parametrize(("tech", "needed"), [("hydroponics", 4), ("heavy-armour", 5), ("genetic-uplift", 6)])
+@pytest.mark.parametrize(
+    ("tech", "needed"),
+    [("hydroponics", 4), ("heavy-armour", 5), ("fleet-doctrine", 5), ("genetic-uplift", 6)],
+)
 def test_acquire_secrets_gives_the_techs_effect_with_a_penalty_for_cost(tech: str, needed: int) -> None:
-    """-1 if the tech costs 6, -2 if 8 (I-19: its effect, never its VP)."""
+    """-1 if the tech costs 6, -2 if 8 (I-19: its effect, never its VP); a cost-7 tech takes the
+    -1 (the penalty grows with the cost, `cards.Effect.penalty`)."""
     them = {"known": [tech]}
     top = {"techs": {"owners": {tech: 1}}}
     s = do(

@@ -38,6 +38,7 @@ def pay(s: InterstellarState, seat: int, cost: ResourceCounts) -> None:
 
 
 def gain(s: InterstellarState, seat: int, resource: int, amount: int) -> None:
+    """Take `amount` of `resource` from the supply, which never runs out (I-26)."""
     s.resources[seat * 4 + resource] += amount
 
 
