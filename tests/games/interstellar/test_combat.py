@@ -290,3 +290,31 @@ def test_emergency_ship_quirks() -> None:
     s = war("invade", 2, ["destroyer", "destroyer"], ["strike-craft"])
     do(s, "emergency patched-up-corvette", "order patched-up-corvette", "roll 11 6")
     assert hulls(s, 0)[0] == ("destroyer", 2)
+
+
+def test_a_capture_pays_the_colonise_cost_and_the_8_planet_limit_applies() -> None:
+    """PLANETARY BOMBARDMENT: capturing costs the planet's colonise cost, draws no Colony Event,
+    and an attacker with 8 planets first gives one away as when colonising."""
+    eight = [{"id": "home-world-1"}] + [
+        {"id": pid}
+        for pid in (
+            "food-outpost-1",
+            "food-outpost-2",
+            "ore-outpost-1",
+            "ore-outpost-2",
+            "science-outpost-1",
+            "science-outpost-2",
+            "coin-outpost-1",
+        )
+    ]
+    me = {"planets": eight, "resources": res(food=3, ore=3)}
+    them = {"planets": [{"id": "home-world-2", "dev": 4}, {"id": "food-settled-1", "dev": 1}]}
+    s = war("invade", 2, ["destroyer"], ["strike-craft"], me, them)
+    do(s, "roll 11 1", "spoil bombard food-settled-1", "capture")
+    assert s.resources[0:2] == [1, 1]  # a Settled world: 2 FOOD + 2 ORE
+    assert s.phase() == "give" and all(a.endswith(" 2") for a in legal(s))  # seat 2: 1 planet
+    do(s, "give coin-outpost-1 2")
+    assert len(s.planets[0]) == 8 and s.planets[0][-1] == s.planets[0][-1]._replace(
+        id="food-settled-1", dev=1
+    )
+    assert s.phase() != "event" and s.captured[0] == 1
