@@ -318,3 +318,43 @@ def test_a_capture_pays_the_colonise_cost_and_the_8_planet_limit_applies() -> No
         id="food-settled-1", dev=1
     )
     assert s.phase() != "event" and s.captured[0] == 1
+
+
+def test_the_invade_sequence_step_by_step() -> None:
+    """FLEET - INVADE (seeds/003), at STRONG (+2): the outnumbered defender draws an emergency
+    ship, heavy or not; a damaged ship shows, so the attacker arranges first; matched pairs;
+    totals with the level's modifier; a Fleet Medal and one spoil; destruction; the defender's
+    repair, and none for the attacker."""
+    mine = [("cruiser", 1), "battleship", "destroyer"]
+    them = {
+        "resources": res(ore=2),
+        "planets": [{"id": "home-world-2", "dev": 4}, {"id": "food-colony-1", "dev": 2}],
+    }
+    s = war("invade", 3, mine, ["destroyer", "strike-craft"], {"resources": res(food=2, ore=1)}, them)
+    # 1. Two ships to three: one emergency ship.
+    assert s.phase() == "emergency"
+    do(s, "emergency colony-ark")
+    # 2. The attacker arranges first; its damaged Cruiser shows where it stands.
+    assert s.current_player() == 0
+    do(s, "order battleship", "order cruiser*1")
+    assert s.observation(1)["combat"]["order"][0] == [None, 0, None]
+    do(s, "order colony-ark", "order destroyer")
+    # 3. Matched pairs, in combat order: Battleship 4 dice, Cruiser 3 - 1 = 2, Destroyer 2.
+    assert s.stack[-1][2:] == ("pair", 0, 4, 2)
+    do(s, "roll 4444 11")
+    assert s.stack[-1][2:] == ("pair", 1, 2, 2)
+    do(s, "roll 44 11", "roll 11 1")
+    # 5-6. 4 + 2 + 2 + 2 (STRONG) = 10 against 0 + 0 + 1: the attacker wins a medal and a spoil.
+    combat = s.observation(0)["combat"]
+    assert combat["totals"] == [10, 1] and s.fleet_medals[:2] == [1, 0]
+    # 8. The Colony Ark (4 markers, combat value 2) is destroyed; the Destroyer (2 on 2) is not.
+    assert hulls(s, 1) == [("destroyer", 2), ("strike-craft", 0)]
+    # Bombardment: (3 - 1) + 0 + 1 = 3 points: one level, down to 1: a capture is offered.
+    do(s, "spoil bombard food-colony-1")
+    assert s.planets[1][1].dev == 1 and s.phase() == "capture"
+    do(s, "decline")
+    # The defender repairs (2 markers for 1 ORE); the attacker's Cruiser limps home.
+    assert s.current_player() == 1
+    do(s, "repair destroyer*2", "repair destroyer*1")
+    assert hulls(s, 1)[0] == ("destroyer", 0) and s.resources[5] == 1
+    assert hulls(s, 0)[0] == ("cruiser", 1) and s.phase() == "prepare"
