@@ -122,3 +122,25 @@ def test_no_exchange_outside_your_own_turn() -> None:
     )
     do(s, "take build.1")
     assert "exchange" in legal(s)
+
+
+def test_the_exchange_is_open_at_every_step_of_your_turn() -> None:
+    """ "Resources can be exchanged at any time during your turn at a 3:1 ratio" (seeds/003
+    "Resources"): before choosing PRODUCE or ADVANCE, before taking an action, when preparing."""
+    three = {"food": 0, "ore": 3, "science": 0, "coins": 0}
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0], ["produce-or-advance", 0]],
+        seats=[{"resources": three, "tokens": tokens(develop=1)}, {}, {}],
+    )
+    assert "exchange" in legal(s)
+    do(s, "exchange", "exchange ore food", "advance-plans", "done")
+    assert s.resources[0:4] == [1, 0, 0, 0] and s.phase() == "take"
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"resources": three}, {}, {}],
+    )
+    assert "exchange" in legal(s)
