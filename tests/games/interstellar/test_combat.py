@@ -134,9 +134,11 @@ def test_a_raid_compares_light_ships_and_redraws_heavy_emergency_ships() -> None
 
 
 def test_emergency_ships_never_attack() -> None:
+    """I-7: an emergency ship in the attacker's fleet stays home: the Destroyer raids alone,
+    one ship to one, so the defender draws no emergency ship."""
     s = war("raid", 1, ["converted-freighter", "destroyer"], ["strike-craft"])
-    assert s.phase() == "arrange" and legal(s) == ["order destroyer"] or s.stack[-1][0] == "roll"
-    assert s.combat.ships[0] == [1]
+    assert s.phase() == "roll" and s.stack[-1][2:] == ("pair", 0, 2, 1)
+    assert s.combat is not None and s.combat.ships[0] == [1]
 
 
 def test_an_emergency_ship_past_8_ships_means_a_discard_after_combat() -> None:

@@ -51,10 +51,11 @@ def test_the_deal_and_the_cards_kept_are_shown_to_their_seat_only() -> None:
     for viewer in {0, 1, 2, None} - {keeper}:
         assert s.action_text(keep, viewer) == "keep (face down)"
     s.apply(keep)
-    discarded = [c for c in s.hands[keeper] + [c for c, o in s.shadow_discard if o == keeper] if c]
-    assert discarded and all(o == keeper for _, o in s.shadow_discard)
+    # The two cards not kept are discarded face down: their owner sees them, nobody else does.
+    own = s.observation(keeper)["shadow"]["discard"]
+    assert [d["seat"] for d in own] == [keeper] * 2 and all(d["card"] for d in own)
     for viewer in {0, 1, 2, None} - {keeper}:
-        assert s.observation(viewer)["shadow"]["discard"] != s.observation(keeper)["shadow"]["discard"]
+        assert s.observation(viewer)["shadow"]["discard"] == [{"card": None, "seat": keeper}] * 2
 
 
 def test_cards_revealed_for_a_purchase_are_the_buyers_alone() -> None:
