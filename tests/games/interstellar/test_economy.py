@@ -249,3 +249,16 @@ def test_the_3_to_1_exchange_takes_3_of_one_type_during_your_own_turn_only() -> 
     mixed = pos(3, turn_seat=0, pending=TAKE, options={"exchange_mixed": True}, seats=[seat, {}, {}])
     do(mixed, "take develop.1", "exchange", "exchange ore science coins food")
     assert mixed.resources[0:4] == [1, 2, 1, 0]
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_with_4_to_6_players_ultimate_has_two_slots_shared_by_all(players: int) -> None:
+    """Two ULTIMATE slots a track with 4-6 players, whoever holds them; a third token waits."""
+    mine = tokens(fleet=3)
+    for holders, free in ((1, True), (2, False)):
+        seats: list[dict[str, Any]] = [{"tokens": mine}] + [{} for _ in range(players - 1)]
+        for p in range(1, holders + 1):
+            seats[p] = {"tokens": tokens(fleet=4)}
+        s = pos(players, turn_seat=0, pending=STEP_2, seats=seats)
+        do(s, "advance-plans")
+        assert ("advance fleet.3" in legal(s)) == free, (players, holders)
