@@ -10,6 +10,7 @@ import random
 import pytest
 
 import ambitions
+from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import CHANCE
 from ambitions.games.interstellar import InterstellarState
 
@@ -102,3 +103,34 @@ def test_game_start_order_and_the_position_adjustments(players: int) -> None:
     # The start player takes the first turn; in the first round there are no Shadow Activities.
     assert s.turn_seat == start and s.current_player() == start
     assert s.phase() == "produce-or-advance" and s.round == 1
+
+
+def test_the_slot_options_set_the_face_up_techs_and_mercs() -> None:
+    """I-2: 4 Tech slots and 3 Merc slots by default, configurable as game options."""
+    s = ambitions.new_game("interstellar", players=3, seed=2, tech_slots=6, merc_slots=2)
+    assert isinstance(s, InterstellarState)
+    rng = random.Random(0)
+    while s.current_player() == CHANCE:
+        s.apply(s.sample_chance(rng))
+    assert len(s.tech_slots) == 6 and all(s.tech_slots) and len(s.merc_slots) == 2 and all(s.merc_slots)
+    assert s.record()["options"] == {"tech_slots": 6, "merc_slots": 2}
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"tech_slots": 0.5}, "tech_slots"),
+        ({"merc_slots": 9}, "merc_slots"),
+        ({"tiebreak_damage": "yes"}, "tiebreak_damage"),
+        ({"exchange_rate": 2}, "exchange_rate"),
+    ],
+)
+def test_bad_options_are_refused_with_a_clear_error(options: dict[str, object], words: str) -> None:
+    with pytest.raises(InvalidOptions, match=words):
+        ambitions.new_game("interstellar", players=3, seed=1, **options)
+
+
+def test_interstellar_is_for_3_to_6_players() -> None:
+    for players in (2, 7):
+        with pytest.raises(InvalidOptions, match=f"not {players}"):
+            ambitions.new_game("interstellar", players=players, seed=1)
