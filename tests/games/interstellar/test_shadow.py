@@ -318,3 +318,12 @@ def test_basic_shadow_cannot_hire_and_ultimate_may_replace_the_mercs_first() -> 
     s.apply(s.sample_chance())
     assert "" not in s.merc_slots and "spy-courier" not in s.merc_slots
     assert_illegal(s, "replace-merc spy-courier")
+
+
+def test_siphoning_a_home_world_takes_its_level_in_resources_of_your_choice() -> None:
+    """A home world produces any resources up to its level: its siphoner chooses them."""
+    s = do(playing("siphon-production"), "play siphon-production 1 home-world-2", "roll 4")
+    assert s.phase() == "mix" and s.current_player() == 0 and "mix 0 0 0 4" in legal(s)
+    do(s, "mix 1 1 1 1")
+    assert s.resources[0:4] == [1, 1, 1, 1] and s.resources[4:8] == [0, 0, 0, 0]
+    assert s.planets[1][0].siphoned
