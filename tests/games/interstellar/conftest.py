@@ -44,3 +44,17 @@ def tokens(**levels: int) -> dict[str, list[int]]:
         out[track][level] += 1
     out["colonise"][1] += 6 - len(levels)
     return out
+
+
+def finish_turn(state: InterstellarState) -> InterstellarState:
+    """Play the rest of the current turn quietly: chance sampled, and at each decision ``done``,
+    ``pass`` or ``advance-instead`` when offered, else the first legal action."""
+    seat = state.turn_seat
+    while state.turn_seat == seat and state.phase() != "over":
+        if state.current_player() == ambitions.CHANCE:
+            state.apply(state.sample_chance())
+            continue
+        options = legal(state)
+        quiet = [o for o in ("done", "pass", "advance-instead") if o in options]
+        state.apply(parse(quiet[0] if quiet else options[0]))
+    return state

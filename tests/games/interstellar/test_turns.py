@@ -3,6 +3,8 @@ action only from BASIC up, ULTIMATE's slots by player count, shadow checks."""
 
 from __future__ import annotations
 
+from ambitions.games.interstellar.data import TRACKS
+
 from .conftest import assert_illegal, do, legal, pos, tokens
 
 RICH = {"food": 5, "ore": 5, "science": 0, "coins": 0}
@@ -65,3 +67,80 @@ def test_a_shadow_check_succeeds_on_4_with_discards_on_both_sides() -> None:
     s = pos(3, turn_seat=0, seats=[{"hand": ["industrial-accident"]}, {"resources": RICH}, {}])
     do(s, "play industrial-accident 1", "roll 4")  # nothing to discard on either side
     assert s.resources[4:8] == [2, 2, 0, 0] and s.shadow_medals == [1, 0, 0]
+
+
+def test_take_action_then_prepare_the_token_on_any_track() -> None:
+    """Step 3: the token acts at its level, then goes to ANY track's PREPARING slot."""
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"tokens": tokens(develop=3)}, {}, {}],
+    )
+    do(s, "take develop.3")  # no FOOD: nothing to develop
+    assert s.phase() == "prepare" and legal(s) == [f"prepare {t}" for t in TRACKS]
+    do(s, "prepare fleet")
+    assert s.observation(0)["seats"][0]["tokens"]["fleet"] == [1, 0, 0, 0, 0]
+    assert s.observation(0)["seats"][0]["tokens"]["develop"] == [0, 0, 0, 0, 0]
+
+
+def test_advancing_instead_of_acting_moves_one_token_and_prepares_nothing() -> None:
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"tokens": tokens(develop=3)}, {}, {}],
+    )
+    do(s, "advance-instead", "advance develop.3")
+    assert s.observation(0)["seats"][0]["tokens"]["develop"] == [0, 0, 0, 0, 1]
+    assert s.turn_seat == 1  # no claim to make: the turn is over, nothing was prepared
+    assert sum(s.tokens[0:30:5]) == 0
+
+
+def test_turns_go_clockwise_from_the_start_player_and_a_round_is_one_turn_each() -> None:
+    s = pos(4, start_player=2, turn_seat=3, round=1, pending=[["turn-end", 3]])
+    assert s.turn_seat == 0 and s.round == 1
+    s = pos(4, start_player=2, turn_seat=1, round=1, pending=[["turn-end", 1]])
+    assert s.turn_seat == 2 and s.round == 2
+
+
+def test_no_exchange_outside_your_own_turn() -> None:
+    """I-25: the 3:1 exchange is for the player whose turn it is: a defender repairing after a
+    raid (3 FOOD, no ORE) cannot exchange FOOD for ORE."""
+    one = {"tokens": tokens(fleet=1), "fleet": [{"ship": "destroyer"}]}
+    two = {"fleet": [{"ship": "destroyer"}], "resources": {"food": 3, "ore": 0, "science": 0, "coins": 0}}
+    s = pos(3, turn_seat=0, pending=[["turn-end", 0], ["claim", 0], ["take", 0]], seats=[one, two, {}])
+    do(s, "take fleet.1", "raid 1", "roll 44 44")
+    # The defender's Destroyer is damaged, but with no ORE and no exchange it has nothing to
+    # decide: the repair step passes without asking, and the raider prepares.
+    assert s.fleets[1][0].damage == 2 and s.current_player() == 0 and s.phase() == "prepare"
+    s = pos(
+        3,
+        turn_seat=1,
+        pending=[["turn-end", 1], ["claim", 1], ["take", 1]],
+        seats=[{}, {**two, "tokens": tokens(build=1)}, {}],
+    )
+    do(s, "take build.1")
+    assert "exchange" in legal(s)
+
+
+def test_the_exchange_is_open_at_every_step_of_your_turn() -> None:
+    """ "Resources can be exchanged at any time during your turn at a 3:1 ratio" (seeds/003
+    "Resources"): before choosing PRODUCE or ADVANCE, before taking an action, when preparing."""
+    three = {"food": 0, "ore": 3, "science": 0, "coins": 0}
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0], ["produce-or-advance", 0]],
+        seats=[{"resources": three, "tokens": tokens(develop=1)}, {}, {}],
+    )
+    assert "exchange" in legal(s)
+    do(s, "exchange", "exchange ore food", "advance-plans", "done")
+    assert s.resources[0:4] == [1, 0, 0, 0] and s.phase() == "take"
+    s = pos(
+        3,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"resources": three}, {}, {}],
+    )
+    assert "exchange" in legal(s)

@@ -70,7 +70,9 @@ class Effect:
 
     def penalty(self, value: int) -> int:
         """The modifier for `value` (a ship's combat value, a tech's cost): the one of the highest
-        threshold reached, 0 below them all."""
+        threshold reached, 0 below them all. So "-1 if the cost is 6, -2 if the cost is 8"
+        (Acquire Secrets) gives a cost-7 tech -1, as "-1 if the combat power is 3, -2 if 4 or
+        greater" (Ship go BOOM BOOM) reads: the penalty grows with the value."""
         out = 0
         for threshold, modifier in sorted(self.penalties):
             if value >= threshold:
@@ -129,6 +131,9 @@ class Planet:
     type: int
     """The resource it produces (index into `data.RESOURCES`); -1 for a home world (any)."""
     cost: ResourceCounts
+    """The colonise cost (I-3: the designed set prints FOOD + ORE, the rules' "FOOD develops,
+    ORE founds colonies"; the format allows any resource); a home world's is only ever paid to
+    capture it (I-29)."""
     max_dev: int
     vp: int
     bonus_vp: int = 0
@@ -363,6 +368,8 @@ def _build(raw: Mapping[str, Any], digest: str, is_default: bool) -> CardSet:
                 _effects(e),
             )
             stacks[t].append(pid)
+    # I-29: home worlds produce any resource, are capturable like any planet, and take their
+    # maximum level, VP and capture cost from the file (designed set: 5, 5 VP at 5, 3 FOOD + 3 ORE).
     home = raw["home_world"]
     home_ids = []
     for k in range(1, 7):

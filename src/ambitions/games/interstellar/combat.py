@@ -89,7 +89,8 @@ def start(s: InterstellarState, kind: str, attacker: int, defender: int, level: 
 
 
 def weight(s: InterstellarState, seat: int, indexes: list[int]) -> int:
-    """Ships counted when comparing fleets for an emergency ship (Blockade Runner counts 2)."""
+    """Ships counted when comparing fleets for an emergency ship: the participating ones (I-6;
+    all of them in an INVADE, the light ones in a RAID, I-23); Blockade Runner counts 2."""
     total = 0
     for i in indexes:
         counts = effects.ship_effects(s.cards, s.fleets[seat][i].id, "emergency_weight")
@@ -129,6 +130,8 @@ def _step(s: InterstellarState, f: Frame) -> None:
                 return
         c.stage = "unmatched"
     elif c.stage == "unmatched":
+        # I-6: only the side with more participating ships (emergency ship included) has
+        # unmatched ships; each may fight once.
         longer = 0 if len(c.order[0]) > len(c.order[1]) else 1
         if (
             len(c.order[longer]) > len(c.order[1 - longer])

@@ -38,6 +38,7 @@ def pay(s: InterstellarState, seat: int, cost: ResourceCounts) -> None:
 
 
 def gain(s: InterstellarState, seat: int, resource: int, amount: int) -> None:
+    """Take `amount` of `resource` from the supply, which never runs out (I-26)."""
     s.resources[seat * 4 + resource] += amount
 
 
@@ -96,7 +97,8 @@ def do_exchange(s: InterstellarState, seat: int, action: Action) -> None:
 
 def _exchange_legal(s: InterstellarState, f: Frame) -> list[Action]:
     """The exchanges open now, or ``done`` to make none (I-25: at any time of your turn; offered
-    at every decision where you pay for something, as ``exchange`` first)."""
+    as ``exchange`` first at each step of the turn and at every decision where you pay for
+    something)."""
     return exchange_options(s, f[1]) + [DONE]
 
 

@@ -295,7 +295,11 @@ frames.automatic("turn-end", _turn_end)
 frames.decision("pick-tech", _pick_legal, _pick_apply)
 frames.decision("place", _place_legal, _place_apply)
 frames.decision("adjust-gain", _adjust_gain_legal, _adjust_gain_apply)
-frames.decision("produce-or-advance", _produce_or_advance_legal, _produce_or_advance_apply, forced=False)
-frames.decision("take", _take_legal, _take_apply, forced=False)
-frames.decision("prepare", _prepare_legal, _prepare_apply, forced=False)
-frames.decision("claim", _claim_legal, _claim_apply, forced=False, skip=_claim_skip)
+# The turn's own steps offer the 3:1 exchange too: "Resources can be exchanged at any time
+# during your turn" (seeds/003 "Resources"; I-25), not only where something is paid for.
+frames.decision(
+    "produce-or-advance", _produce_or_advance_legal, _produce_or_advance_apply, forced=False, exchange=True
+)
+frames.decision("take", _take_legal, _take_apply, forced=False, exchange=True)
+frames.decision("prepare", _prepare_legal, _prepare_apply, forced=False, exchange=True)
+frames.decision("claim", _claim_legal, _claim_apply, forced=False, exchange=True, skip=_claim_skip)
