@@ -43,16 +43,24 @@ def pick_selector(key: str) -> str:
     return f'#board .choosable[data-pick="{key}"], #board .choosable[data-pick^="{key} "]'
 
 
-def click_action(page: Any, target: str, clicks: Counter[str]) -> None:
+def click_action(page: Any, target: str, clicks: Counter[str], *, prefer_board: bool = False) -> None:
     """Make the decision `target` (a legal action's text) by clicks only, as a player would: the
     board first (systems, pieces, cards), then the chooser's options, and once the button that
-    plays `target` shows, that button."""
+    plays `target` shows, that button. With `prefer_board`, every step the board can answer is
+    clicked there even when the button already shows (so the board's narrowing is exercised)."""
     version = int(page.evaluate("document.body.dataset.version"))
     keys: list[str] = page.evaluate("t => window.ambitionsShell.steps(t)", target)
     assert keys, f"no steps for {target!r}"
     order = [k for k in keys if not k.startswith("kind:")] + [k for k in keys if k.startswith("kind:")]
     done: set[str] = set()
     button = page.locator(f'#choices button.action[data-action="{target}"]')
+    if prefer_board:
+        for key in order:
+            on_board = page.locator(pick_selector(key))
+            if on_board.count():
+                on_board.first.click()
+                clicks[f"board {key.split(':')[0]}"] += 1
+                done.add(key)
     for _ in range(len(order) + 1):
         for key in order:
             if key in done:

@@ -180,3 +180,21 @@ def test_a_game_without_a_browser_view_is_played_as_its_text(
     record = json.loads(saved.read_text())
     assert record["game"] == pig and len(record["actions"]) == status["version"]
     assert errors == []
+
+
+def test_a_spectator_gets_no_text_box_nor_list_of_actions(browser: Any, live_server: Any) -> None:
+    """A spectator decides nothing: the shell hides the text box, the list of legal actions and
+    undo for them (any game); a player's page keeps them."""
+    page, created, _, _ = open_mover(browser, live_server)
+    watcher = browser.new_context(viewport=DESKTOP).new_page()
+    errors: list[str] = []
+    watcher.on("pageerror", lambda e: errors.append(str(e)))
+    watcher.goto(live_server.page_url(created["id"], created["spectator_token"]))
+    watcher.wait_for_selector("#board .reach")
+    wait_for_version(watcher, int(page.evaluate("document.body.dataset.version")))
+    assert watcher.locator("#decide-title").inner_text() == "Watching"
+    for hidden in ("#chooser", "#action", "#all-actions", "#undo"):
+        assert watcher.locator(hidden).is_hidden(), hidden
+        assert page.locator(hidden).is_visible(), hidden
+    assert serious_violations(watcher) == []
+    assert errors == [] and page.errors == []

@@ -130,6 +130,11 @@ function render() {
   drawBoard();
   renderChooser();
   renderLegal();
+  // A spectator decides nothing: no text box, no list of actions, no undo.
+  const watching = view.seat === null;
+  $("chooser").hidden = watching;
+  $("all-actions").hidden = watching;
+  $("undo").hidden = watching;
   $("undo").disabled = view.undo !== "";
   $("undo").title = view.undo || "Take back your last decision";
   $("retry").hidden = !status.seats.some((s) => s.bot_error);

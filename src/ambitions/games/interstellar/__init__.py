@@ -19,7 +19,7 @@ from typing import Any
 
 from ambitions.core.records import replay_record
 from ambitions.core.spec import GameOption, GameSpec
-from ambitions.games.interstellar import flow, position, render, setup, turns
+from ambitions.games.interstellar import catalogue, flow, position, render, setup, turns
 from ambitions.games.interstellar.actions import Action, act, parse
 from ambitions.games.interstellar.state import InterstellarState
 from ambitions.games.interstellar.statistics import STATISTICS
@@ -75,7 +75,8 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.interstellar"},
+    views={"tui": "ambitions.tui.views.interstellar", "web": "ambitions:web/views/interstellar/view.js"},
+    catalogue=catalogue.catalogue,
 )
 
 __all__ = [
