@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -269,3 +270,29 @@ def test_lookup_lists_the_games_of_the_tokens_in_order(client: TestClient) -> No
     tokens = [b["seats"][0]["token"], "unknown", a["spectator_token"], a["seats"][1]["token"]]
     found = client.post("/api/lookup", json={"tokens": tokens}).json()["games"]
     assert [g and (g["id"], g["seat"]) for g in found] == [(b["id"], 0), None, (a["id"], None), (a["id"], 1)]
+
+
+def test_the_server_reads_no_file_an_option_names_but_takes_its_content(
+    client: TestClient, tmp_path: Any
+) -> None:
+    """A ``file`` option (Interstellar's ``cards``) would make the server read any file on its
+    machine for whoever asks: refused, naming the keyword that takes the content instead; the
+    content itself (``card_set``) makes the game, its names in every view."""
+    secret = tmp_path / "secret.json"
+    secret.write_text(json.dumps({"password": "hunter2"}))
+    seats = [{}, {"bot": "random"}, {"bot": "random"}]
+    body = {"game": "interstellar", "players": 3, "seats": seats}
+    listed = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    cards_option = [o for o in listed["interstellar"]["options"] if o["name"] == "cards"]
+    assert [(o["kind"], o["content"]) for o in cards_option] == [("file", "card_set")]
+    for path in (str(secret), "/etc/passwd", "default_cards.json"):
+        response = client.post("/api/games", json={**body, "options": {"cards": path}})
+        assert response.status_code == 400, response.text
+        error = response.json()["error"]
+        assert error["code"] == "invalid_options" and "card_set" in error["message"]
+        assert "hunter2" not in response.text and "root:" not in response.text
+    own = json.loads((Path(ambitions.__file__).parent / "games/interstellar/default_cards.json").read_text())
+    own["ships"][0]["name"] = "Paper Skiff"
+    created = create(client, "interstellar", 3, (None, "random", "random"), options={"card_set": own})
+    seen = view(client, created["id"], created["seats"][0]["token"])
+    assert "Paper Skiff" in json.dumps(seen)

@@ -493,11 +493,23 @@ def test_a_game_with_its_own_card_file_shows_its_own_cards(
     raw["home_world"]["name"] = "Cradle"
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(raw))
-    created = live_server.create("interstellar", 3, [None, "random+", "random+"], seed=3, cards=str(path))
     page = browser.new_context(viewport=DESKTOP).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(live_server.page_url(created["id"], created["spectator_token"]))
+    # The start page reads the player's file and sends its content (the server reads no file).
+    page.goto(live_server.url + "/")
+    page.wait_for_selector("#seats select")
+    page.select_option("#game", "interstellar")
+    page.select_option("#players", "3")
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ships: nope")
+    page.set_input_files("#option-cards", str(broken))
+    page.locator("#new-game button[type=submit]").click()
+    assert "broken.json is not a JSON file" in page.locator("#created .error").inner_text()
+    page.set_input_files("#option-cards", str(path))
+    page.locator("#new-game button[type=submit]").click()
+    page.locator("#created a", has_text="watch").wait_for()
+    page.locator("#created a", has_text="watch").click()
     page.wait_for_selector("#board .is .piece.ship")
     names = page.locator("#board .piece.ship .ship-name").all_inner_texts()
     assert names.count("Star Skiff") == 3 and "Strike Craft" not in names

@@ -130,7 +130,7 @@ def games() -> None:
         counts = ", ".join(map(str, spec.players))
         print(f"{name}: {spec.display_name}, {counts} players" + (f": {spec.about}" if spec.about else ""))
         for option in spec.options:
-            value = "" if option.kind == "flag" else (" N" if option.kind == "int" else " TEXT")
+            value = {"flag": "", "int": " N", "file": " FILE"}.get(option.kind, " TEXT")
             print(f"  {option.flag + value:<24} {option.help}")
 
 

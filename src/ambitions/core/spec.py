@@ -35,8 +35,11 @@ from typing import Any, Literal, Protocol
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import JSON, State
 
-OptionKind = Literal["flag", "int", "text"]
-"""How an option's value is written: ``flag`` (a bool, present or not), ``int`` or ``text``."""
+OptionKind = Literal["flag", "int", "text", "file"]
+"""How an option's value is written: ``flag`` (a bool, present or not), ``int``, ``text``, or
+``file``: the path of a file on the machine running the game, which `new_game` reads. A server
+never takes a ``file`` option (it would read its own machine's files for anyone who asks); it
+takes the file's content as the option's `GameOption.content` keyword instead."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,10 @@ class GameOption:
     """The keyword, a Python identifier; on the command line ``--`` + name with ``-`` for ``_``."""
     kind: OptionKind
     help: str
+    content: str = ""
+    """For a ``file`` option: the keyword taking the file's content (its parsed JSON) instead of
+    its path, as a server and a browser send it (``card_set`` for ``cards``); empty when there is
+    none (a server does not offer the option at all)."""
 
     @property
     def flag(self) -> str:

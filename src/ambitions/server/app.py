@@ -281,7 +281,11 @@ def create_app(
                     "about": spec.about,
                     "players": list(spec.players),
                     "default_players": spec.usual_players,
-                    "options": [{"name": o.name, "kind": o.kind, "help": o.help} for o in spec.options],
+                    "options": [
+                        {"name": o.name, "kind": o.kind, "help": o.help, "content": o.content}
+                        for o in spec.options
+                        if o.kind != "file" or o.content
+                    ],
                     "web_view": web_view_url(spec),
                     "catalogue": catalogue_url(spec),
                 }

@@ -204,6 +204,13 @@ class GameServer:
             spec = game_spec(game)
             if len(seats) != players:
                 raise InvalidOptions(f"{players} players need {players} seats, got {len(seats)}")
+            for option in spec.options:
+                if option.kind == "file" and option.name in options:
+                    instead = f"; send the file's content as {option.content}" if option.content else ""
+                    raise InvalidOptions(
+                        f"{option.name} names a file on the server's machine, which this server "
+                        f"does not read{instead}"
+                    )
             seed = secrets.randbelow(2**31) if seed is None else seed
             if isinstance(seed, int) and not -(2**62) < seed < 2**62:
                 raise InvalidOptions(f"a seed must lie within ±2**62, not {shorten(seed)}")

@@ -17,9 +17,9 @@ function showOptions() {
   options.replaceChildren(el("legend", { text: "Options" }));
   for (const option of game.options) {
     const id = `option-${option.name}`;
-    const input = option.kind === "flag"
-      ? el("input", { type: "checkbox", id, name: option.name })
-      : el("input", { type: option.kind === "int" ? "number" : "text", id, name: option.name });
+    const type = { flag: "checkbox", int: "number", file: "file" }[option.kind] || "text";
+    const input = el("input", { type, id, name: option.name });
+    if (option.kind === "file") input.accept = ".json,application/json";  // read here, sent as its content
     options.append(el("label", { for: id }, input, ` ${option.name.replaceAll("_", " ")}: ${option.help}`));
   }
   if (!game.options.length) options.append(el("p", { class: "hint", text: "This game has no options." }));
@@ -54,6 +54,18 @@ form.addEventListener("submit", async (event) => {
     if (option.kind === "flag" && input.checked) options[option.name] = true;
     else if (option.kind === "int" && input.value !== "") options[option.name] = Number(input.value);
     else if (option.kind === "text" && input.value.trim()) options[option.name] = input.value.trim();
+    else if (option.kind === "file" && input.files.length) {
+      // The server reads none of its own files: the browser reads the player's file and sends
+      // what it holds, under the option's content keyword (card_set for cards).
+      const file = input.files[0];
+      try {
+        options[option.content] = JSON.parse(await file.text());
+      } catch (error) {
+        document.getElementById("created").replaceChildren(
+          el("p", { class: "error", text: `Not created: ${file.name} is not a JSON file (${error.message})` }));
+        return;
+      }
+    }
   }
   const seats = [];
   for (let seat = 0; seat < players; seat++) {

@@ -64,7 +64,12 @@ SPEC = GameSpec(
     about="colonise, research, raid and invade to fulfil ambitions (a designed default card set)",
     default_players=4,
     options=(
-        GameOption("cards", "text", "a card file (JSON, see cards.schema.json); default: the designed set"),
+        GameOption(
+            "cards",
+            "file",
+            "a card file (JSON, see cards.schema.json); default: the designed set",
+            content="card_set",
+        ),
         GameOption("tech_slots", "int", "face-up Tech slots (I-2; the card set says 4)"),
         GameOption("merc_slots", "int", "face-up Merc slots (I-2; the card set says 3)"),
         GameOption("tiebreak_damage", "flag", "tie-break on fleet combat value less damage (I-24)"),
