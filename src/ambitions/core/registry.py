@@ -100,7 +100,7 @@ def check_new_game(spec: GameSpec, players: object, seed: object, options: Mappi
         option = spec.option(key)
         if option is None:
             continue  # the game names its unknown options itself
-        wanted = {"flag": bool, "int": int, "text": str}[option.kind]
+        wanted = {"flag": bool, "int": int, "text": str, "file": str}[option.kind]
         if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
             kind = "true or false" if wanted is bool else wanted.__name__
             raise InvalidOptions(f"{spec.display_name} option {key!r} takes {kind}, not {shorten(value)}")
