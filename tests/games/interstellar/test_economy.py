@@ -7,6 +7,9 @@ from typing import Any
 
 import pytest
 
+from ambitions.core.registry import from_position
+from ambitions.games.interstellar.observe import snapshot
+
 from .conftest import assert_illegal, do, legal, pos, tokens
 
 TAKE = [["turn-end", 0], ["claim", 0], ["take", 0]]
@@ -249,6 +252,26 @@ def test_the_3_to_1_exchange_takes_3_of_one_type_during_your_own_turn_only() -> 
     mixed = pos(3, turn_seat=0, pending=TAKE, options={"exchange_mixed": True}, seats=[seat, {}, {}])
     do(mixed, "take develop.1", "exchange", "exchange ore science coins food")
     assert mixed.resources[0:4] == [1, 2, 1, 0]
+
+
+def test_closing_the_exchange_unused_leaves_the_decision_and_it_reopens_at_the_next_one() -> None:
+    """I-25: opening the exchange and closing it with ``done`` changes nothing; the exchange is
+    not offered again at that same decision (else a turn could stall without end), and is
+    offered again at the next decision of the turn."""
+    seat = {"tokens": tokens(develop=1), "resources": res(ore=6, science=2, coins=1)}
+    s = pos(3, turn_seat=0, pending=TAKE, seats=[seat, {}, {}])
+    before = legal(s)
+    assert "exchange" in before and "take develop.1" in before
+    do(s, "exchange", "done")
+    assert legal(s) == [a for a in before if a != "exchange"]
+    assert s.resources[0:4] == [0, 6, 2, 1]
+    assert_illegal(s, "exchange")
+    assert legal(from_position(snapshot(s))) == legal(s)
+    do(s, "take develop.1")
+    assert "exchange" in legal(s)
+    # Where declining leaves a single choice (develop nothing), the turn goes on by itself.
+    do(s, "exchange", "done")
+    assert legal(s)[0] == "prepare colonise" and "exchange" in legal(s)
 
 
 @pytest.mark.parametrize("players", [4, 5, 6])

@@ -65,6 +65,9 @@ class InterstellarWeights:
     """Share of an open ambition's next payout, times the seat's progress toward it."""
     claimable: float = 0.9
     """Share of the payout of an ambition the seat may claim now."""
+    win: float = 60.0
+    """The winner's bonus in a finished game: more than any position's assets are worth, so a
+    seat that can end the game as its winner does (its assets stop counting at the end)."""
     scale: float = 8.0
     """Margin (VP) at which a seat's search value is about 0.73 (logistic scale)."""
 
@@ -81,6 +84,8 @@ class InterstellarKnowledge:
         vp = scoring.victory_points(s)
         out = [w.vp * v for v in vp]
         if s.mover == TERMINAL:
+            if 0 <= s.winner < s.n:
+                out[s.winner] += w.win
             return out
         cards = s.cards
         for p in range(s.n):
@@ -150,8 +155,15 @@ class InterstellarKnowledge:
     def candidates(self, state: State, legal: list[Any]) -> list[Any]:
         """The follow-ups greedy weighs: all but the bare ``exchange`` that opens the 3:1
         exchange (I-25; offered at every paying step): opening it and closing it with ``done``
-        changes nothing, so weighing it would let a settled line loop forever."""
-        kept = [a for a in legal if a != EXCHANGE]
+        changes nothing, so weighing it would let a settled line loop forever. Inside the exchange
+        (a top-level ``exchange`` being settled) only real exchanges are weighed: ``done`` there
+        undoes the opening, so the opening is worth what the best exchange is worth, never the
+        same as declining it (else greedy opens and closes it without end)."""
+        s = _interstellar(state)
+        if s.stack and s.stack[-1][0] == "exchange":
+            kept = [a for a in legal if a.kind == "exchange"]
+        else:
+            kept = [a for a in legal if a != EXCHANGE]
         return kept or legal
 
     def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:

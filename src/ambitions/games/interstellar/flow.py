@@ -32,7 +32,10 @@ EXCHANGE = Action("exchange")
 def _legal(s: InterstellarState, f: Frame) -> list[Action]:
     d = DECISIONS[f[0]]
     out = d.legal(s, f)
-    if d.exchange and f[1] == s.turn_seat and economy.exchange_options(s, f[1]):
+    # I-25 lets a seat exchange at any time of its turn. Opening the exchange and closing it with
+    # ``done`` leaves the decision as it was; it is not offered again at that same decision (only
+    # a turn stalled without end would come of it), and is again from the next decision on.
+    if d.exchange and f[1] == s.turn_seat and not s.exchange_declined and economy.exchange_options(s, f[1]):
         out.append(EXCHANGE)
     return out
 
@@ -60,6 +63,7 @@ def advance(s: InterstellarState) -> None:
         if d.forced:
             legal = _legal(s, f)
             if len(legal) == 1:
+                s.exchange_declined = False
                 d.apply(s, f, legal[0])
                 continue
         s.mover = f[1]
@@ -95,6 +99,7 @@ def apply(s: InterstellarState, action: Action) -> None:
     f = s.stack[-1]
     s.legal_cache = None
     s.history.append(action)
+    s.exchange_declined = f[0] == "exchange" and action.kind == "done"
     if s.mover == CHANCE:
         s.chance_count += 1
         CHANCES[f[0]].apply(s, f, action)

@@ -112,6 +112,7 @@ def observation(s: InterstellarState, seat: int | None, omniscient: bool = False
         "final_turns": s.final_turns,
         "trigger": s.trigger,
         "exchange_turn": s.exchange_turn,
+        "exchange_declined": s.exchange_declined,
         "winner": s.winner,
         "winners": scoring.winners(s) if s.winner >= 0 else [],
         "ambitions": [{"id": a, "claims": s.claims[i][:]} for i, a in enumerate(s.ambitions)],

@@ -64,9 +64,9 @@ MAX_SEED: Final = 2**63
 TOP_KEYS: Final = frozenset(
     {
         "game", "players", "options", "seed", "chance_count", "history", "pending", "start_player",
-        "turn_seat", "round", "final_turns", "trigger", "exchange_turn", "winner", "ambitions", "techs",
-        "mercs", "planet_stacks", "out_of_play", "colonised", "emergency", "colony_events", "shadow",
-        "seats", "round_vp", "check", "combat", "decks",
+        "turn_seat", "round", "final_turns", "trigger", "exchange_turn", "exchange_declined", "winner",
+        "ambitions", "techs", "mercs", "planet_stacks", "out_of_play", "colonised", "emergency",
+        "colony_events", "shadow", "seats", "round_vp", "check", "combat", "decks",
     }
 )  # fmt: skip
 READ_ONLY: Final = frozenset({"seat", "phase", "current_player", "winners", "ultimate_free", "legal_actions"})
@@ -201,6 +201,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> InterstellarStat
     s.final_turns = _whole(pos.get("final_turns", -1), "final_turns", -1, n + 1)
     s.trigger = _seat(pos.get("trigger", -1), "trigger", n, none=True)
     s.exchange_turn = _whole(pos.get("exchange_turn", 0), "exchange_turn", 0, 3)
+    s.exchange_declined = _flag(pos.get("exchange_declined", False), "exchange_declined")
     s.winner = _seat(pos.get("winner", -1), "winner", n, none=True)
     _ambitions(s, pos)
     seats = _seats(s, pos)

@@ -198,6 +198,7 @@ _SCALAR_FIELDS: Final = (
     "final_turns",
     "trigger",
     "exchange_turn",
+    "exchange_declined",
     "winner",
     "check",
     "combat",
@@ -232,6 +233,8 @@ class InterstellarState(State):
     """The seat whose third ambition triggered the end (-1 before)."""
     exchange_turn: int
     """This turn's exchange rate from a Shadow card (Black Market), 0 for none."""
+    exchange_declined: bool
+    """The exchange was just opened and closed unused: not offered again at this decision."""
     winner: int
     check: Check | None
     combat: Combat | None
@@ -306,6 +309,7 @@ class InterstellarState(State):
         s.final_turns = -1
         s.trigger = -1
         s.exchange_turn = 0
+        s.exchange_declined = False
         s.winner = -1
         s.check = None
         s.combat = None
