@@ -307,12 +307,12 @@ def hit_options(s: ArcsState) -> list[Args]:
     return []
 
 
-def _pending_hits(s: ArcsState) -> int:
+def pending_hits(s: ArcsState) -> int:
+    """Hits still to assign at this stage (`battle_self` also counts intercept hits, see
+    `_next_stage`)."""
     stage = s.battle_stage
-    if stage == SELF:
+    if stage in (SELF, INTERCEPT):
         return s.battle_self
-    if stage == INTERCEPT:
-        return s.battle_self  # reused as the intercept hit counter, see `_next_stage`
     if stage == HITS:
         return s.battle_hits
     if stage == BUILDING_HITS:
@@ -320,7 +320,8 @@ def _pending_hits(s: ArcsState) -> int:
     return 0
 
 
-def _spend_hit(s: ArcsState) -> None:
+def spend_hit(s: ArcsState) -> None:
+    """One hit of this stage assigned."""
     stage = s.battle_stage
     if stage in (SELF, INTERCEPT):
         s.battle_self -= 1
@@ -353,7 +354,7 @@ def do_hit(s: ArcsState, target: str) -> None:
     """Apply one hit of the current stage to `target` (``fresh``, ``damaged`` or a slot name)."""
     system = s.battle_system
     attacker, defender = s.turn_seat, s.battle_defender
-    _spend_hit(s)
+    spend_hit(s)
     if target in ("fresh", "damaged") and s.battle_stage in (SELF, INTERCEPT):
         hit_attacking_ship(s, target == "damaged", defender)
     elif target in ("fresh", "damaged"):
@@ -558,7 +559,7 @@ def resolve(s: ArcsState) -> bool:
                 return True
             s.battle_stage = DONE
             continue
-        if _pending_hits(s) <= 0:
+        if pending_hits(s) <= 0:
             _next_stage(s)
             continue
         options = hit_options(s)

@@ -346,7 +346,7 @@ def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
     """Trade (Tax): a Rival city you control; take one of its type, give one they lack.
 
     A Gate Stations city (L11) has every type of its cluster's cities: it can be traded with when
-    its owner holds any of them, and `_trade` asks which one to take when several qualify.
+    its owner holds any of them, and `trade` asks which one to take when several qualify.
     """
     out: list[Args] = []
     mine = sorted(set(resources.held(s, seat)))
@@ -362,8 +362,12 @@ def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
     return out
 
 
-def _trade(s: ArcsState, seat: int, slot: str, give: str) -> None:
-    # FAQ: Trade is not stealing (not blocked by Sworn Guardians). It uses the city's tax.
+def trade(s: ArcsState, seat: int, slot: str, give: str, card: str = "BC23") -> None:
+    """Elder Broker's Trade in `slot`'s city, giving `give`; `card` asks which type to take when
+    several qualify (the campaign's Elder Broker has its own id).
+
+    FAQ: Trade is not stealing (not blocked by Sworn Guardians). It uses the city's tax.
+    """
     k = SLOT_BY_NAME[slot]
     s.taxed.append(k)
     owner = s.slots[k] >> 2
@@ -371,12 +375,12 @@ def _trade(s: ArcsState, seat: int, slot: str, give: str) -> None:
     takeable = [kind for kind in city_types(s, k) if kind in theirs]
     g = RES.index(give)
     if len(takeable) == 1:
-        _exchange(s, seat, owner, takeable[0], g)
+        exchange(s, seat, owner, takeable[0], g)
     else:
-        push_choice(s, seat, "BC23", "trade", owner, g, *takeable)
+        push_choice(s, seat, card, "trade", owner, g, *takeable)
 
 
-def _exchange(s: ArcsState, seat: int, owner: int, take: int, give: int) -> None:
+def exchange(s: ArcsState, seat: int, owner: int, take: int, give: int) -> None:
     """Both tokens leave their boards before either arrives, so a full board has room (p17)."""
     resources.remove_one(s, owner, take)
     resources.remove_one(s, seat, give)
@@ -384,16 +388,17 @@ def _exchange(s: ArcsState, seat: int, owner: int, take: int, give: int) -> None
     resources.put(s, owner, give)
 
 
-def _trade_options(s: ArcsState, choice: Choice) -> list[Args]:
+def trade_options(s: ArcsState, choice: Choice) -> list[Args]:
     """Trading with a gate city of several types the owner holds: which of them to take."""
     return [(RES[int(kind)],) for kind in choice[5:]]
 
 
-def _trade_choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    _exchange(s, choice[0], int(choice[3]), RES.index(str(args[0])), int(choice[4]))
+def trade_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    exchange(s, choice[0], int(choice[3]), RES.index(str(args[0])), int(choice[4]))
 
 
-def _broker_prelude(s: ArcsState, seat: int) -> None:
+def broker_prelude(s: ArcsState, seat: int) -> None:
+    """Elder Broker's Prelude: discard it to gain 1 Material, 1 Fuel and 1 Weapon."""
     for r in (MATERIAL, FUEL, WEAPON):
         resources.gain(s, seat, r)
 
@@ -610,11 +615,11 @@ POWERS = [
     Power(
         "BC23",
         "Elder Broker",
-        actions=(NewAction("trade", "tax", _trade_targets, _trade),),
-        choice_options=_trade_options,
-        choose=_trade_choose,
+        actions=(NewAction("trade", "tax", _trade_targets, trade),),
+        choice_options=trade_options,
+        choose=trade_choose,
         prelude_options=lambda s, seat: [()],
-        prelude=_broker_prelude,
+        prelude=broker_prelude,
         discards=True,
     ),
     Power("BC24", "Relic Fence", prelude_options=_fence_options, prelude=_fence),

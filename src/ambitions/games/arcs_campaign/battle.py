@@ -286,27 +286,6 @@ def hit_options(s: CampaignState) -> list[Args]:
     return []
 
 
-def _pending(s: CampaignState) -> int:
-    stage = s.battle_stage
-    if stage in (SELF, INTERCEPT):
-        return s.battle_self
-    if stage == HITS:
-        return s.battle_hits
-    if stage == BUILDING_HITS:
-        return s.battle_bhits
-    return 0
-
-
-def _spend(s: CampaignState) -> None:
-    stage = s.battle_stage
-    if stage in (SELF, INTERCEPT):
-        s.battle_self -= 1
-    elif stage == HITS:
-        s.battle_hits -= 1
-    else:
-        s.battle_bhits -= 1
-
-
 def _next_stage(s: CampaignState) -> None:
     stage = s.battle_stage
     if stage == SELF:
@@ -342,7 +321,7 @@ def _defending_taker(s: CampaignState) -> int:
 def do_hit(s: CampaignState, target: str) -> None:
     system, attacker = s.battle_system, s.turn_seat
     stage = s.battle_stage
-    _spend(s)
+    arcs_battle.spend_hit(s)
     if stage in (SELF, INTERCEPT):
         _hit_attacking(s, target)
     elif target in ("fresh", "damaged"):
@@ -503,7 +482,7 @@ def resolve(s: CampaignState) -> bool:
                 return True
             s.battle_stage = DONE
             continue
-        if _pending(s) <= 0:
+        if arcs_battle.pending_hits(s) <= 0:
             _next_stage(s)
             continue
         options = hit_options(s)

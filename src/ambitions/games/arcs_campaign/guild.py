@@ -22,12 +22,12 @@ What the campaign adds to the base wording:
 
 from __future__ import annotations
 
-from ambitions.games.arcs import cardplay, reach, resources, stealing
+from ambitions.games.arcs import cardplay, court, reach, resources, stealing
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.court import three_ships, three_ships_options, union
 from ambitions.games.arcs.pieces import city_types, place_ships
 from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_choice
-from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
+from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -188,38 +188,7 @@ def _trade_targets(s: ArcsState, seat: int) -> list[Args]:
 def _trade(s: ArcsState, seat: int, slot: str, give: str) -> None:
     """Take 1 resource of the city's type from its owner, give them one they lack. FAQ: not a
     steal (Sworn Guardians does not stop it); frozen resources cannot be given (CRB p.27)."""
-    k = SLOT_BY_NAME[slot]
-    s.taxed.append(k)
-    owner = s.slots[k] >> 2
-    theirs = set(resources.held(s, owner))
-    takeable = [kind for kind in city_types(s, k) if kind in theirs]
-    g = RES.index(give)
-    if len(takeable) == 1:
-        _exchange(s, seat, owner, takeable[0], g)
-    else:
-        push_choice(s, seat, "CC10", "trade", owner, g, *takeable)
-
-
-def _exchange(s: ArcsState, seat: int, owner: int, take: int, give: int) -> None:
-    """Both tokens leave their boards before either arrives (base p17)."""
-    resources.remove_one(s, owner, take)
-    resources.remove_one(s, seat, give)
-    resources.put(s, seat, take)
-    resources.put(s, owner, give)
-
-
-def _trade_options(s: ArcsState, choice: Choice) -> list[Args]:
-    return [(RES[int(kind)],) for kind in choice[5:]]
-
-
-def _trade_choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    _exchange(s, choice[0], int(choice[3]), RES.index(str(args[0])), int(choice[4]))
-
-
-def _broker_prelude(s: ArcsState, seat: int) -> None:
-    """Discard this to gain 1 Material, 1 Fuel and 1 Weapon."""
-    for r in (MATERIAL, FUEL, WEAPON):
-        resources.gain(s, seat, r)
+    court.trade(s, seat, slot, give, "CC10")
 
 
 # -- the cards ------------------------------------------------------------------------------------------
@@ -243,8 +212,8 @@ POWERS: dict[str, Power] = {
         Power("CC09", "Sworn Guardians", protects=lambda s, seat, what: what != "CC09",
               extras={"buried_if_stolen": True}),
         Power("CC10", "Elder Broker", actions=(NewAction("trade", "tax", _trade_targets, _trade),),
-              choice_options=_trade_options, choose=_trade_choose, prelude_options=lambda s, seat: [()],
-              prelude=_broker_prelude, discards=True),
+              choice_options=court.trade_options, choose=court.trade_choose,
+              prelude_options=lambda s, seat: [()], prelude=court.broker_prelude, discards=True),
     )
 }  # fmt: skip
 """The campaign Guild cards' powers (`ArcsState.EXTRA_POWERS`, never Arcs' registry)."""
