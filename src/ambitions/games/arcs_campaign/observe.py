@@ -46,9 +46,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         ],
         "titles": [data.OUTLAW if o else data.REGENT for o in s.outlaw],
         "first_regent": s.first_regent if s.first_regent >= 0 else None,
-        "imperial_trust": {
-            r: count for r, count in zip(arcs_data.RESOURCES, s.trust, strict=True) if count
-        },
+        "imperial_trust": {r: count for r, count in zip(arcs_data.RESOURCES, s.trust, strict=True) if count},
         "favors": [
             {"holder": i // s.n, "owner": i % s.n, "count": count}
             for i, count in enumerate(s.favors)
@@ -74,6 +72,11 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             if s.battle_side
             else None
         ),
+        "steps": [list(step) for step in s.steps],
+        "secured_agents": list(s.secured_agents),
+        "events_played": s.events_played,
+        "event_roll": list(s.event_roll) if s.event_roll is not None else None,
+        "catapult_imperial": list(s.catapult_imperial),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,
@@ -82,3 +85,9 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
     }
     return obs
+
+
+def snapshot(s: CampaignState) -> dict[str, Any]:
+    """The full position as JSON, nothing hidden: ``position.load(position.from_observation(
+    snapshot(s)))`` equals `s`."""
+    return observation(s, None, omniscient=True)
