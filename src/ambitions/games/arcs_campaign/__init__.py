@@ -20,7 +20,7 @@ from ambitions.core.spec import GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs.statistics import STATISTICS
-from ambitions.games.arcs_campaign import flow, position, render, rules, setup, vox
+from ambitions.games.arcs_campaign import campaign_file, flow, position, render, rules, setup, vox
 from ambitions.games.arcs_campaign.state import CampaignState
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
@@ -67,7 +67,10 @@ SPEC = GameSpec(
     title="Arcs: The Blighted Reach",
     about="the Blighted Reach campaign, Act I: the Empire, Regents and Outlaws, the Blight, Events",
     default_players=3,
-    options=(GameOption("act", "int", "the Act to play (only Act I so far)"),),
+    options=(
+        GameOption("act", "int", "the Act to play (only Act I so far)"),
+        GameOption("continue", "text", "a campaign file to go on from (Acts II-III: not built yet)"),
+    ),
     score="Power",
     render=render.render,
     describe=render.describe,
@@ -75,6 +78,7 @@ SPEC = GameSpec(
     statistics=STATISTICS,
     views={"tui": "ambitions.tui.views.arcs_campaign", "web": "ambitions:web/views/arcs/view.js"},
     catalogue=render.catalogue,
+    result=campaign_file.act_result,
 )
 
 _ = rules
