@@ -1,6 +1,8 @@
-"""Seeded random Act I games (what exists of them: no Fates or Summits yet) under the campaign's
-invariants: pieces, tokens and cards conserved after every action, clone and replay equal to the
-live state, observations hiding hands, the Court deck and undealt cards."""
+"""Seeded random Act I games (what exists of them: no Fates or Summits' Negotiations yet), 100 of
+each player count, under the campaign's invariants: pieces, tokens and cards conserved after
+every action, clone and replay equal to the live state, observations hiding hands, the Court deck
+and undealt cards, determinized worlds agreeing with the mover's observation, the campaign file
+holding the table each Act ends with."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import invariants
+from ambitions.games.arcs_campaign import campaign_file, invariants
 
 from .conftest import snap
 
@@ -38,16 +40,24 @@ def play(players: int, seed: int) -> campaign.CampaignState:
                 assert "court_deck" not in obs and "undealt" not in obs
                 for p, row in enumerate(obs["seats"]):
                     assert ("hand" in row) == (p == seat)
+            mover = s.current_player()
+            if mover >= 0:  # a determinized world agrees with what the mover sees
+                obs = s.observation(mover)
+                world = campaign.determinize(obs, random.Random(seed))
+                assert world.observation(mover) == obs
     raise AssertionError(f"seed {seed}: the Act did not end")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
-    for seed in range(40):
+    for seed in range(100):
         s = play(players, 1000 * players + seed)
         assert s.chapter == 3 and s.current_player() == TERMINAL  # three chapters (CRB p.8)
         again = campaign.replay(json.loads(json.dumps(s.record())))
         assert snap(again) == snap(s)
+        if seed % 10 == 0:  # the campaign file holds the table the Act ended with
+            table = campaign_file.check(json.loads(campaign_file.dumps(s)))
+            assert table.power == s.power and table.slots == s.slots and table.outlaw == s.outlaw
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

@@ -374,6 +374,8 @@ class Variant:
     battle_phases: frozenset[str] = frozenset()
     """Its phases during which a battle is under way."""
     load_extra: Callable[[ArcsState, Mapping[str, Any]], None] | None = None
+    court_slots: Callable[[Mapping[str, Any]], int] | None = None
+    """How many Court slots a position has, when the variant reads the Court itself."""
     mover: Callable[[ArcsState], int] | None = None
     """Who decides at one of the variant's `phases`."""
     advance: Callable[[ArcsState], None] | None = None
@@ -764,7 +766,10 @@ def _round_and_turn(
         if resume is None
         else _one_of(resume, "resume_phase", sorted(PHASES | v.phases), "a decision point")
     )
-    s.choices = [_choice(s, c, f"choices[{j}]") for j, c in enumerate(_list(pos.get("choices"), "choices"))]
+    slots = len(s.court) if v.court_slots is None else v.court_slots(pos)
+    s.choices = [
+        _choice(s, c, f"choices[{j}]", slots) for j, c in enumerate(_list(pos.get("choices"), "choices"))
+    ]
     played = {card for _, card, _ in plays if card}
     s.unions = []
     for j, u in enumerate(_list(pos.get("unions"), "unions")):
@@ -924,7 +929,7 @@ INTERNAL_STEPS: Final = ("REFILL", "SHUFFLE")
 SHUFFLES: Final = ("court", "guild", "farseers")
 
 
-def _choice(s: ArcsState, raw: object, field: str) -> tuple[Any, ...]:
+def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...]:
     """A question waiting (`ArcsState.choices`): ``[seat, power, step, *data]``; seat -1 for the
     engine's own steps (a Court refill, a shuffle)."""
     items = _list(raw, field)
@@ -942,8 +947,8 @@ def _choice(s: ArcsState, raw: object, field: str) -> tuple[Any, ...]:
         if asks is None or asks.choice_options is None:
             _fail(f"{field}[1]", "a card whose power asks a question", power)
     elif power == "REFILL":
-        if len(items) != 4 or not is_whole(items[3]) or not 0 <= items[3] < len(s.court):
-            _fail(field, f"[-1, 'REFILL', '', a Court row index 0..{len(s.court) - 1}]", raw)
+        if len(items) != 4 or not is_whole(items[3]) or not 0 <= items[3] < slots:
+            _fail(field, f"[-1, 'REFILL', '', a Court row index 0..{slots - 1}]", raw)
     elif power == "SHUFFLE":
         if step not in SHUFFLES:
             _fail(f"{field}[2]", f"what a shuffle orders ({', '.join(SHUFFLES)})", step)

@@ -204,6 +204,7 @@ VARIANT: Final = arcs_position.Variant(
     ),  # fmt: skip
     battle_phases=frozenset({CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.CHANCE_ROLL}),
     mover=_mover,
+    court_slots=lambda pos: len(_items((pos.get("campaign") or {}).get("court"), "court")),
     advance=lambda s: flow.advance(_c(s)),
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
@@ -312,8 +313,8 @@ def _load_campaign(
         field = f"court[{i}]"
         if not isinstance(item, Mapping) or set(item) - {"card", "agents"}:
             _fail(field, "an object with card and agents", item)
-        card = item.get("card")
-        if card not in COURT_IDS:
+        card = item.get("card") or ""  # (an empty slot waits for its refill)
+        if card and card not in COURT_IDS:
             _fail(f"{field}.card", "a campaign Court card (CC01-CC15), a lore card or IC01", card)
         row = _items(item.get("agents"), f"{field}.agents") or [0] * n
         if len(row) != n:
@@ -321,6 +322,8 @@ def _load_campaign(
         for p, count in enumerate(row):
             agents.append(_whole(count, f"{field}.agents[{p}]", 0, arcs_data.AGENTS_PER_PLAYER))
             agents_taken[p] += count
+        if not card and any(agents[-n:]):
+            _fail(f"{field}.agents", "none on an empty slot", row)
         cards.append(str(card))
     if cards and cards[0] != data.COUNCIL:
         _fail("court[0].card", "the Imperial Council, IC01 (always the leftmost Court card)", cards[0])
@@ -339,7 +342,7 @@ def _load_campaign(
         deck += _unseen_court(s, cards, deck, camp, -lore_in, rng)
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
     held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
-    every = cards + deck + discard + held
+    every = [c for c in cards if c] + deck + discard + held
     if any(c not in COURT_IDS for c in deck + discard) or len(set(every)) != len(every):
         raise InvalidRecord("campaign: a Court card is unknown or in two places (court, deck, discard, held)")
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
