@@ -1,9 +1,9 @@
 """The Blighted Reach campaign (Leder Games' Arcs expansion), Act I: a game extending Arcs.
 
-``ambitions.games.arcs_campaign.new_game(players=3, seed=7)``. It is not registered as a game
-yet (no ``ambitions.games`` entry point): Act I cannot be played end to end until the Events,
-Crises, Edicts, the Blight and the Fates are in (issue 17's later steps). What exists is listed
-in docs/campaign.md.
+``ambitions.new_game("arcs-campaign", players=3, seed=7)``; `SPEC` is what the package offers
+the kernel and the front ends (the ``ambitions.games`` entry point ``arcs-campaign`` names it).
+Options: ``act`` (only Act I so far) and ``continue`` (a campaign file: checked, then refused
+until Acts II-III are built). What exists is listed in docs/campaign.md.
 
 This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
 extend Arcs"); Arcs never imports it.
