@@ -7,9 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from test_tui_app import choose_first, run
+from textual.pilot import Pilot
 
 import ambitions
+from ambitions.bots import make_agent
 from ambitions.core.registry import game_spec
+from ambitions.play.session import GameSession
+from ambitions.tui.app import PlayApp
+from ambitions.tui.screens import SummaryScreen
 from ambitions.tui.views.arcs_campaign import CampaignView, CampaignViews, make_views
 
 
@@ -62,3 +68,22 @@ def test_the_plain_render_adds_the_campaign_and_hides_rival_hands() -> None:
     assert "Campaign:" in text and "First Regent" in text
     assert "MOB3" not in text and "CON4" not in text  # Rivals' hands stay hidden
     assert "MOB3" not in spec.render(observation(None))
+
+
+def test_the_full_screen_app_plays_act_i_with_the_campaign_panel() -> None:
+    """The Textual app, driven by its test pilot (keys in, screen text out): the campaign panel
+    is on the board, and Act I plays to its summary after three chapters."""
+    state = ambitions.new_game("arcs-campaign", players=2, seed=6)
+    app = PlayApp(GameSession(state, [0], {1: make_agent("random+", 1)}), seed=6, bot_delay=0.0)
+    seen: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        while not isinstance(app.screen, SummaryScreen):
+            if not seen:
+                seen.append(app.screen_text())
+            await choose_first(app, pilot)
+            assert len(seen) and app.session.state.chapter <= 3  # type: ignore[attr-defined]
+
+    run(app, script)
+    assert "Imperial Council: in-session" in seen[0] and "Titles: s0 regent, s1 regent" in seen[0]
+    assert app.session.state.is_terminal() and app.session.state.chapter == 3  # type: ignore[attr-defined]

@@ -38,7 +38,10 @@ class CampaignView(Panel):
 class CampaignViews(ArcsViews):
     """The Arcs board, and the campaign panel at the top of the side column."""
 
-    legend = LEGEND + "\nCampaign: Imperial ships and Blight as system fresh+damaged; a Free city is 'sfree'."
+    legend = LEGEND + (
+        "\nCampaign: Imperial ships and Blight as system fresh+damaged; a Free city is Cfree on "
+        "the map, 'sfree' in the text."
+    )
 
     def __init__(self) -> None:
         super().__init__()
