@@ -74,6 +74,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         ),
         "steps": [list(step) for step in s.steps],
         "secured_agents": list(s.secured_agents),
+        "scrapped": list(s.scrapped),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),

@@ -63,7 +63,7 @@ CAMPAIGN_KEYS = frozenset(
         "imperial_trust", "favors", "court", "court_deck", "court_discard", "council",
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
-        "events_played", "event_roll", "catapult_imperial", "battle",
+        "events_played", "event_roll", "catapult_imperial", "battle", "scrapped",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy`` and ``supply`` are derived: accepted, never trusted)."""
@@ -341,9 +341,10 @@ def _load_campaign(
         lore_in = 0 if pos.get("phase") == CampaignPhase.CHANCE_COURT_SHUFFLE else n
         deck += _unseen_court(s, cards, deck, camp, -lore_in, rng)
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
-    held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
+    s.scrapped = [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore] + s.scrapped
     every = [c for c in cards if c] + deck + discard + held
-    if any(c not in COURT_IDS for c in deck + discard) or len(set(every)) != len(every):
+    if any(c not in COURT_IDS for c in deck + discard + s.scrapped) or len(set(every)) != len(every):
         raise InvalidRecord("campaign: a Court card is unknown or in two places (court, deck, discard, held)")
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     council = camp.get("council", data.IN_SESSION)
@@ -394,6 +395,7 @@ def _unseen_court(
     and lore cards for the rest (CRB p.5 step J shuffles one per player into the deck; which
     ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
+    discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]

@@ -97,6 +97,7 @@ _CAMPAIGN_LISTS: Final = (
     "neutral_trophies",
     "steps",
     "secured_agents",
+    "scrapped",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -149,6 +150,9 @@ class CampaignState(ArcsState):
     steps: list[tuple[Any, ...]]
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    scrapped: list[str]
+    """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
+    Court discard, CRB p.28 step B.3)."""
     secured_agents: list[int]
     """While a card is being secured: each seat's agents that were on it (Council Intrigue)."""
     neutral_trophies: list[int]
@@ -215,6 +219,7 @@ class CampaignState(ArcsState):
         s.neutral_trophies = [0] * (players * len(NEUTRAL_PIECES))
         s.steps = []
         s.secured_agents = []
+        s.scrapped = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
