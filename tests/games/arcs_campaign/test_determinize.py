@@ -89,3 +89,22 @@ def test_an_observation_hides_rivals_hands_the_court_deck_and_face_down_cards() 
         for card in [c for p in (1, 2) for c in s.hands[p]] + s.court_deck + s.action_undealt:
             assert f'"{card}"' not in text, card
         assert "court_deck" not in s.observation(0) and "undealt" not in s.observation(0)
+
+
+def test_the_log_shows_the_campaigns_dice_but_no_deal_or_court_order() -> None:
+    """What a seat's log may show of each chance outcome: the number, event and round's end dice
+    in full; the Court's order, the lore shuffled in, the deals and draws by their kind only."""
+    rng = random.Random(3)
+    s = campaign.new_game(3, seed=3)
+    shown: dict[str, str] = {}
+    while s.current_player() != TERMINAL:
+        if s.current_player() == CHANCE:
+            a = s.sample_chance(rng)
+            shown.setdefault(a.kind, s.action_text(a, 0))
+            s.apply(a)
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    for kind in ("court", "shuffle", "deal"):
+        assert shown[kind] == kind
+    assert shown["number"].startswith("number ") and shown["event"].startswith("event ")
+    assert len(shown["eventroll"].split()) == 4  # "eventroll crisis hex 4"

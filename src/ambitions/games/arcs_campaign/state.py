@@ -80,6 +80,10 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
     }
 )
 
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+"""The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
+shuffle, deals and draws show only their kind, as in Arcs."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -342,6 +346,14 @@ class CampaignState(ArcsState):
     def observation(self, seat: int | None) -> dict[str, Any]:
         self.check_viewer(seat)
         return observe.observation(self, seat)
+
+    def action_text(self, action: Any, viewer: int | None) -> str:
+        """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
+        are public: the number die, the event die, the round's end roll (CRB p.5, p.13)."""
+        if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
+            self.check_viewer(viewer)
+            return str(action)
+        return ArcsState.action_text(self, action, viewer)
 
     def record(self) -> dict[str, Any]:
         out = ArcsState.record(self)
