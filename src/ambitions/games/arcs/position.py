@@ -404,7 +404,8 @@ def _face(value: object, field: str) -> tuple[int, int]:
 
 # -- loading -------------------------------------------------------------------------------------
 def load(pos: Mapping[str, Any], rng: random.Random | None = None, variant: Variant = ARCS) -> ArcsState:
-    """The state a position describes (raises `InvalidRecord` naming the bad field).
+    """The state a position describes (raises `InvalidRecord` naming the bad field); a game
+    extending Arcs passes its `variant`.
 
     The state built passes `invariants.problems`, and its decider has a legal action.
     """
