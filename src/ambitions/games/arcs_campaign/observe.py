@@ -18,6 +18,11 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
+def _listed(value: Any) -> Any:
+    """Tuples (a step's data) as JSON lists, all the way down."""
+    return [_listed(v) for v in value] if isinstance(value, tuple | list) else value
+
+
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
     kinds = len(NEUTRAL_PIECES)
@@ -72,7 +77,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             if s.battle_side
             else None
         ),
-        "steps": [list(step) for step in s.steps],
+        "steps": [_listed(step) for step in s.steps],
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "events_played": s.events_played,
