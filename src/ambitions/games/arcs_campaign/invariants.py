@@ -86,6 +86,7 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
+    held += s.scrapped
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)

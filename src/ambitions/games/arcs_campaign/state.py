@@ -89,6 +89,10 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
     }
 )
 
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+"""The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
+shuffle, deals and draws show only their kind, as in Arcs."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -116,6 +120,7 @@ _CAMPAIGN_LISTS: Final = (
     "golem_awake",
     "faithful",
     "scrapped_actions",
+    "scrapped",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -168,6 +173,9 @@ class CampaignState(ArcsState):
     steps: list[tuple[Any, ...]]
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    scrapped: list[str]
+    """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
+    Court discard, CRB p.28 step B.3)."""
     secured_agents: list[int]
     fate_offers: list[str]
     """The two "A" Fate cards each seat drew (CRB p.6 step B), seat p's at ``2p`` and ``2p + 1``:
@@ -269,6 +277,7 @@ class CampaignState(ArcsState):
         s.golem_awake = []
         s.faithful = []
         s.scrapped_actions = []
+        s.scrapped = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -401,11 +410,14 @@ class CampaignState(ArcsState):
         return observe.observation(self, seat)
 
     def action_text(self, action: Any, viewer: int | None) -> str:
-        """As Arcs (`arcs.observe.action_text`); a Fate chosen shows only to its chooser (CRB p.6
-        step B: chosen secretly)."""
+        """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
+        are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
+        chosen shows only to its chooser (CRB p.6 step B: chosen secretly)."""
         self.check_viewer(viewer)
         if self.phase == CampaignPhase.CHOOSE_FATE and viewer != self.mover:
             return "fate (hidden)"
+        if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
+            return str(action)
         return arcs_observe.action_text(self, action, viewer)
 
     def record(self) -> dict[str, Any]:

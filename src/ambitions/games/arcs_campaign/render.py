@@ -1,0 +1,125 @@
+"""Plain text of a campaign observation, and the campaign's public catalogue.
+
+`render(obs)` is the Arcs text (`ambitions.games.arcs.render`: map, seats, Court, round) followed
+by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
+Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
+and the Edicts, the Blight, the Free cities and the Event cards played. `catalogue()` is the
+Arcs catalogue with the campaign's cards (the campaign Court, the Council, the Event cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from ambitions.games.arcs import catalogue as arcs_catalogue
+from ambitions.games.arcs import render as arcs_render
+from ambitions.games.arcs_campaign import data
+
+describe = arcs_render.describe
+unseen = arcs_render.unseen
+
+
+def _pieces(rows: list[Mapping[str, Any]]) -> str:
+    return ", ".join(f"{r['system']} {r['fresh']}+{r['damaged']}" for r in rows) or "none"
+
+
+def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
+    """The campaign's part of the table, one fact per line."""
+    c = obs.get("campaign") or {}
+    n = int(obs.get("players", 0))
+    titles = c.get("titles") or []
+    first = c.get("first_regent")
+    lines = [f"Act {c.get('act', 1)} (chapter {obs.get('chapter')} of {data.ACT_CHAPTERS[c.get('act', 1)]})"]
+    lines.append(
+        "Titles: "
+        + ", ".join(f"s{p} {t}" + (" (First Regent)" if p == first else "") for p, t in enumerate(titles))
+    )
+    lines.append(
+        f"Imperial Council: {c.get('council')}"
+        + (f", secured by s{c['council_secured_by']}" if c.get("council_secured_by") is not None else "")
+    )
+    trust = c.get("imperial_trust") or {}
+    lines.append("Imperial Trust: " + (", ".join(f"{k} {v}" for k, v in trust.items()) or "empty"))
+    favors = c.get("favors") or []
+    lines.append(
+        "Favors: "
+        + (", ".join(f"s{f['holder']} holds {f['count']} of s{f['owner']}" for f in favors) or "none")
+    )
+    lines.append(f"Policy: {c.get('policy')}; Edicts: {', '.join(c.get('edicts') or []) or 'none'}")
+    clusters = c.get("imperial_clusters") or []
+    lines.append(
+        f"Empire: Imperial clusters {', '.join(map(str, clusters)) or '-'}; Imperial ships "
+        f"{_pieces(c.get('imperial_ships') or [])}"
+    )
+    lines.append(f"Blight: {_pieces(c.get('blight') or [])}")
+    free = [b for b in obs.get("buildings") or [] if b.get("seat") == "free"]
+    lines.append(
+        "Free States: "
+        + (", ".join(f"{b['kind']} {b['slot']}" + ("*" if b.get("damaged") else "") for b in free) or "none")
+    )
+    events = [p for p in obs.get("plays") or [] if p.get("mode") == "event"]
+    roll = c.get("event_roll")
+    lines.append(
+        f"Events this round: {len(events)} played"
+        + (f"; event dice rolled {roll[0]} {roll[1]}, number {roll[2]}" if roll else "")
+    )
+    trophies = c.get("neutral_trophies") or []
+    if trophies:
+        lines.append(
+            "Neutral Trophies: " + ", ".join(f"s{t['seat']} {t['count']} {t['piece']}" for t in trophies)
+        )
+    if c.get("steps"):
+        lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
+    if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
+        lines.append(f"Act over: s{obs['winner']} has the most Power")
+    return lines
+
+
+def render(obs: Mapping[str, Any]) -> str:
+    """The Arcs text of the observation, then the campaign's part."""
+    return arcs_render.render(obs) + "\nCampaign:\n" + "\n".join("  " + line for line in campaign_lines(obs))
+
+
+def _card(card: Any) -> dict[str, Any]:
+    kind = f"{card.suit.capitalize()} Guild" if card.suit else "Vox"
+    return {
+        "id": card.id,
+        "kind": card.kind,
+        "name": card.name,
+        "suit": card.suit,
+        "keys": card.keys,
+        "text": f"{card.name} ({kind}): {card.summary}",
+    }
+
+
+@cache
+def _build() -> dict[str, Any]:
+    out = dict(arcs_catalogue.catalogue())
+    cards = dict(out["cards"])
+    for card in data.CAMPAIGN_COURT:
+        cards[card.id] = _card(card)
+    cards[data.COUNCIL] = {
+        "id": data.COUNCIL,
+        "kind": "council",
+        "name": "Imperial Council",
+        "text": "Imperial Council: always the leftmost Court card; secured, it is resolved at the "
+        "round's end (CRB p.14).",
+    }
+    for event in data.EVENT_CARDS:
+        cards[event] = {
+            "id": event,
+            "kind": "event",
+            "name": "Event",
+            "text": "Event: played as a following card; at the round's end the event dice are rolled "
+            "(CRB p.12-13).",
+        }
+    out["cards"] = cards
+    out["game"] = "arcs-campaign"
+    return out
+
+
+def catalogue() -> dict[str, Any]:
+    """The public catalogue: Arcs' and the campaign's cards (the same dict every call)."""
+    return _build()
