@@ -10,10 +10,10 @@ from dataclasses import fields
 import pytest
 
 import ambitions
+from ambitions.bots.base import make_agent
 from ambitions.bots.knowledge import knowledge_for
 from ambitions.bots.knowledge.arcs import ArcsKnowledge, ArcsWeights
 from ambitions.bots.knowledge.arcs_campaign import CampaignKnowledge, CampaignWeights, make_knowledge
-from ambitions.bots.base import make_agent
 from ambitions.core.errors import InvalidOptions
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 from ambitions.sim.runner import play_game
