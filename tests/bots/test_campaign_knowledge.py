@@ -72,7 +72,8 @@ def test_favors_and_the_first_regent_tile_add_to_their_holder() -> None:
 
 def test_without_its_terms_the_campaign_worth_is_the_arcs_worth() -> None:
     s = midgame(4, 3)
-    zero = {f.name: 0.0 for f in fields(CampaignWeights) if f.name not in {g.name for g in fields(ArcsWeights)}}
+    arcs = {f.name for f in fields(ArcsWeights)}
+    zero = {f.name: 0.0 for f in fields(CampaignWeights) if f.name not in arcs}
     assert make_knowledge(**zero).worth(s) == ArcsKnowledge().worth(s)
 
 
