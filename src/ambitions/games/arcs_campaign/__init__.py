@@ -19,7 +19,6 @@ from ambitions.core.records import replay_record
 from ambitions.core.spec import GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
-from ambitions.games.arcs.statistics import STATISTICS
 from ambitions.games.arcs_campaign import (
     campaign_file,
     fates,
@@ -32,6 +31,7 @@ from ambitions.games.arcs_campaign import (
     vox,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.statistics import STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
 CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
