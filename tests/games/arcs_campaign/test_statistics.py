@@ -33,7 +33,8 @@ def test_a_completed_objective_is_counted() -> None:
     assert isinstance(s, CampaignState)
     rng = random.Random(5)
     while s.choosing or not all(s.fates):
-        s.apply(s.sample_chance() if s.current_player() == ambitions.CHANCE else rng.choice(s.legal_actions()))
+        chance = s.current_player() == ambitions.CHANCE
+        s.apply(s.sample_chance() if chance else rng.choice(s.legal_actions()))
     watcher = STATISTICS.watcher() if STATISTICS.watcher else None
     assert watcher is not None
     s.objective[1] = 0
