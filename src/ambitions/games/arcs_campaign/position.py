@@ -212,6 +212,18 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         ):
             if key in camp:
                 raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
+        raw_fates = camp.get("fates")
+        if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
+            # Faithful cards off the stack are action cards (hands, plays, discards).
+            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS))
+            off = [c for c in fate_cards.FAITHFUL_CARDS if not isinstance(stack, list) or c not in stack]
+            wise = {c for c in _strings(pos) if c[:-1] in off and c.endswith(believer.WISDOM_MARK)}
+            off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]
+
+            def with_faithful(n: int) -> list[str]:
+                return setup.action_deck(n) + off
+
+            variant = replace(variant, action_deck=with_faithful)
     s = arcs_position.load(base, rng, variant)
     assert isinstance(s, CampaignState)
     return s
@@ -510,8 +522,16 @@ def _unseen_court(
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
+    # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
+    # at the bottom of the deck.
+    buried: list[str] = []
+    if fates_position.observed(camp.get("fates")):
+        for fate in fates_position.known_fates(camp):
+            buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
         count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
+    else:
+        count -= len(buried)
     if not len(campaign) <= count <= len(campaign) + len(lore):
         _fail(
             "court_deck_size",
@@ -524,7 +544,7 @@ def _unseen_court(
     out = campaign + lore[: count - len(campaign)]
     if rng is not None:
         rng.shuffle(out)
-    return out
+    return out + buried
 
 
 def _tupled(value: Any) -> Any:
