@@ -19,6 +19,7 @@ from ambitions.cli.main import app
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs_campaign import campaign_file, data, observe
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -76,9 +77,9 @@ def test_the_file_holds_the_table_the_intermission_needs(act: CampaignState) -> 
     assert result["format"] == "arcs-campaign/1" and result["act"] == 1
     assert result["power"] == act.power and result["winner"] == act.winner
     assert result["titles"] == [data.OUTLAW if o else data.REGENT for o in act.outlaw]
-    assert result["fates"] == [{"fate": None, "objective": None, "progress": None, "completed": None}] * 3
     table = campaign_file.check(result)
     mine, theirs = observe.snapshot(table), observe.snapshot(act)
+    del theirs["campaign"]["fates"]["offers"], mine["campaign"]["fates"]["offers"]  # (below)
     assert sorted(theirs["court_deck"]) == mine["court_deck"]  # the deck's order is not saved
     for key in (
         "ships",
@@ -91,6 +92,36 @@ def test_the_file_holds_the_table_the_intermission_needs(act: CampaignState) -> 
         "box_resources",
     ):
         assert mine[key] == theirs[key], key
+
+
+def test_the_fates_entries_are_each_seats_fate_and_objective(act: CampaignState) -> None:
+    """Each seat's Fate (public by the Act's end), its marker's space, the spaces it advanced
+    from the card's start (CRB p.8) and whether it is complete; the Fates drawn and not chosen
+    appear nowhere in the file (CRB p.6 step B)."""
+    result = campaign_file.act_result(act)
+    for p, entry in enumerate(result["fates"]):
+        start = cards.start_space(act.fates[p], 3)
+        assert entry == {
+            "fate": act.fates[p],
+            "objective": act.objective[p],
+            "progress": start - act.objective[p],
+            "completed": act.objective[p] == 0,
+        }
+    text = campaign_file.dumps(act)
+    for fate in set(act.fate_offers) - set(act.fates):
+        assert f'"{fate}"' not in text, fate
+    assert "offers" not in text and "drawn" not in text
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("fate", "F9"), ("objective", 99), ("progress", -1), ("completed", "yes"), ("objective", True)],
+)
+def test_a_wrong_fate_entry_is_refused(act: CampaignState, key: str, value: Any) -> None:
+    result = json.loads(json.dumps(campaign_file.act_result(act)))
+    result["fates"][1][key] = value
+    with pytest.raises(InvalidOptions, match=rf"act1.json: fates\[1\]\.{key} must be"):
+        campaign_file.check(result, "act1.json")
 
 
 def test_the_file_keeps_the_court_decks_order_hidden(act: CampaignState) -> None:
@@ -166,7 +197,8 @@ def test_the_cli_plays_act_i_and_writes_the_file(tmp_path: Path) -> None:
     path = tmp_path / "act1.json"
     runner = CliRunner()
     args = ["play", "arcs-campaign", "--act", "1", "--plain", "--seed", "3", "--bots", "random"]
-    result = runner.invoke(app, [*args, "--result", str(path)], input="1\n" * 3000)
+    # ("pass" where it is legal, so that seat 0 stops proposing deals in a Summit; else the first)
+    result = runner.invoke(app, [*args, "--result", str(path)], input="pass\n1\n" * 6000)
     assert result.exit_code == 0, result.output
     assert "Result written to" in result.output
     saved, table = campaign_file.read(path)

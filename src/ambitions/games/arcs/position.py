@@ -382,6 +382,10 @@ class Variant:
     legal_actions: Callable[[ArcsState], list[Any]] | None = None
     sample_chance: Callable[[ArcsState, random.Random], Any] | None = None
     problems: Callable[[Any], list[str]] = invariants.problems
+    turn_flags: frozenset[str] = frozenset()
+    """Turn flags its rules set (besides `TURN_FLAGS`)."""
+    union_ids: frozenset[str] = frozenset()
+    """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
 
 
 ARCS: Final = Variant()
@@ -777,7 +781,8 @@ def _round_and_turn(
         f = f"unions[{j}]"
         u = _object(u, f, UNION_KEYS)
         seat = _seat(u.get("seat"), f"{f}.seat", n)
-        union = _card(u.get("union"), f"{f}.union", UNION_IDS, f"a Union ({', '.join(sorted(UNION_IDS))})")
+        unions = UNION_IDS | v.union_ids
+        union = _card(u.get("union"), f"{f}.union", unions, f"a Union ({', '.join(sorted(unions))})")
         card = _action_card(u.get("card"), f"{f}.card", v)
         if card not in played:
             raise InvalidRecord(f"{f}.card {card} is not a card played this round (a Union waits beside one)")
@@ -798,7 +803,7 @@ def _round_and_turn(
     ]
     s.turn_flags = []
     for j, flag in enumerate(_list(pos.get("turn_flags"), "turn_flags")):
-        _one_of(flag, f"turn_flags[{j}]", sorted(TURN_FLAGS), "a turn flag")
+        _one_of(flag, f"turn_flags[{j}]", sorted(TURN_FLAGS | v.turn_flags), "a turn flag")
         if flag in s.turn_flags:
             raise InvalidRecord(f"turn_flags names {flag} twice")
         s.turn_flags.append(flag)

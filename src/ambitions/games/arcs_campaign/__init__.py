@@ -53,9 +53,13 @@ def replay(record: Mapping[str, Any]) -> CampaignState:
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> CampaignState:
     """A full state consistent with a seat's observation; unseen cards are dealt from `rng`.
 
-    Resampled: Rivals' hands (Event cards included), face-down plays and discards, undealt
-    action cards, and the Court deck (its campaign cards in a new order, and which unseen lore
-    cards were shuffled into it). Cards the seat has seen are never dealt elsewhere.
+    Resampled: Rivals' hands (Event cards and Faithful cards included), face-down plays and
+    discards, undealt action cards, and the Court deck (its campaign cards in a new order, and
+    which unseen lore cards were shuffled into it); the Fates' hidden parts: before the reveal a
+    Rival's two drawn Fates and their choice, after it the Fate each Rival did not choose
+    (never a Fate the seat drew or sees chosen), and the names of the Sleeping Golems the seat
+    does not hold (`fates.position.load_observed`). Cards the seat has seen are never dealt
+    elsewhere.
     """
     s = position.load(position.from_observation(obs), rng)
     s.seed = rng.randrange(2**31)

@@ -12,8 +12,10 @@ the Act left on the table. `act_result(state)` is that, as JSON (``"format": "ar
                                      # "A" in Act I, so the Fate-letter tie-break does not apply)
       "initiative": 0,
       "titles": ["regent", "outlaw", "regent"], "first_regent": 2,
-      "fates": [{"fate": null, "objective": null, "progress": null, "completed": null}, ...],
-                                     # one per seat: filled in by the Fates (F1-F8); null until then
+      "fates": [{"fate": "F3", "objective": 4, "progress": 6, "completed": false}, ...],
+                                     # one per seat (a Fate is public by the Act's end): its
+                                     # objective marker's space, the spaces it advanced from the
+                                     # card's start space (CRB p.8), on 0 or not (`objective.met`)
       "table": { ... }               # the whole table at the Act's end: a campaign position
     }
 
@@ -23,7 +25,9 @@ Outrage, Power), the Court with its agents, the Court deck and discard, the Impe
 side, the Imperial Trust, Favors, the Policy stack and the Edicts in the rules booklet, neutral
 Trophies, the 2-player ambition boxes' resources: what the Intermission's steps B-E read. The
 Court deck is listed sorted, not in its order (it is hidden, and shuffled again before it is
-drawn from); the action cards are all in the discard at an Act's end, so none is listed.
+drawn from); the action cards are all in the discard at an Act's end, so none is listed. The
+Fates drawn and not chosen are never shown (CRB p.6 step B): the table holds each seat's Fate
+only.
 
 `read(path)` loads a file and checks it; any problem is one `InvalidOptions` line naming the file
 and the field (``act1.json: table.ships[2].seat must be a seat 0..2, not 7``). Writing is the
@@ -42,6 +46,7 @@ from ambitions.core.errors import AmbitionsError, InvalidOptions
 from ambitions.core.records import shorten
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs_campaign import data, observe, position
+from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
 FORMAT: Final = "arcs-campaign/1"
@@ -61,7 +66,7 @@ KEYS: Final = frozenset(
     }
 )
 FATE_KEYS: Final = frozenset({"fate", "objective", "progress", "completed"})
-"""The per-seat Fate entry (a placeholder until the Fates are in: every value null)."""
+"""The per-seat Fate entry (`fate_entry`)."""
 _DROPPED: Final = ("history", "chance_count", "seat", "control", "undealt", "undealt_size", "legal_actions")
 """Snapshot keys the table leaves out (how the Act was played, derived or empty at its end)."""
 
@@ -81,6 +86,7 @@ def act_result(state: State) -> dict[str, Any]:
     camp = table["campaign"]
     camp["court_deck"] = sorted(camp.get("court_deck") or [])  # its order stays hidden
     camp.pop("court_deck_size", None)
+    camp["fates"].pop("offers", None)  # the Fates drawn and not chosen stay secret
     return {
         "format": FORMAT,
         "act": s.act,
@@ -91,8 +97,22 @@ def act_result(state: State) -> dict[str, Any]:
         "initiative": s.initiative,
         "titles": [data.OUTLAW if o else data.REGENT for o in s.outlaw],
         "first_regent": s.first_regent if s.first_regent >= 0 else None,
-        "fates": [{key: None for key in sorted(FATE_KEYS)} for _ in range(s.n)],
+        "fates": [fate_entry(s, p) for p in range(s.n)],
         "table": table,
+    }
+
+
+def fate_entry(s: CampaignState, seat: int) -> dict[str, Any]:
+    """`seat`'s Fate at the Act's end: the Fate, its objective marker's space, how far it
+    advanced from the card's start space, and whether it is complete (CRB p.8)."""
+    fate = s.fates[seat] or None
+    if fate is None or s.objective[seat] < 0:
+        return {"fate": fate, "objective": None, "progress": None, "completed": None}
+    return {
+        "fate": fate,
+        "objective": objective.space(s, seat),
+        "progress": cards.start_space(fate, s.n) - objective.space(s, seat),
+        "completed": objective.met(s, seat),
     }
 
 
@@ -175,4 +195,8 @@ def check(raw: Any, name: str = "the campaign file") -> CampaignState:
     for p, fate in enumerate(fates):
         if not isinstance(fate, Mapping) or set(fate) != FATE_KEYS:
             raise fail(f"fates[{p}]", f"an object with {', '.join(sorted(FATE_KEYS))}", fate)
+        entry = fate_entry(s, p)
+        for key in sorted(FATE_KEYS):
+            if fate[key] != entry[key] or type(fate[key]) is not type(entry[key]):
+                raise fail(f"fates[{p}].{key}", f"{entry[key]!r}, the table's", fate[key])
     return s

@@ -231,6 +231,7 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
     elif kind == "call-to-order":
         if a.kind == "done":
             s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
+            s.summit_gifts = []  # (what the Magnate gives, counted per Summit: F3-01B)
         else:
             if a.kind == "petition":
                 summit.petition_the_council(s)

@@ -121,7 +121,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if s.choosing:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
-    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2]
+    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):

@@ -90,6 +90,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             r: count for r, count in zip(arcs_data.RESOURCES, s.league, strict=True) if count
         },
         "steps": [_listed(step) for step in s.steps],
+        "summit_gifts": list(s.summit_gifts),
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "events_played": s.events_played,

@@ -49,6 +49,7 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign import council, data, events, flow, invariants, setup
+from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -66,9 +67,28 @@ CAMPAIGN_KEYS = frozenset(
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "fates",
+        "golems", "faithful_stack", "faithful_top", "merchant_league", "attached", "scrapped_actions",
+        "negotiation", "summit_gifts",
     }
 )  # fmt: skip
-"""Keys of ``"campaign"`` (``policy`` and ``supply`` are derived: accepted, never trusted)."""
+"""Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
+never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
+``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
+(`fates.position.load_observed`)."""
+STEP_KINDS = (
+    council.STEP_KINDS
+    | set(data.EDICT_NUMBER)
+    | {
+        "negotiate",
+        "deal",
+        "consent",
+        "foundries",
+        "stone-speakers",
+        "resume",
+    }
+)
+"""Steps of the round's end (every Edict too), the Summits' Negotiations (`summit`), Use Imperial
+Foundries and Stone-Speakers (its roll, then the turn it ended resumes)."""
 BEFORE_POLICY = frozenset(
     {
         Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT, CampaignPhase.CHANCE_LORE,
@@ -78,6 +98,8 @@ BEFORE_POLICY = frozenset(
 """Setup phases before the Govern the Imperial Reach stack is shuffled (CRB p.5 step M)."""
 BATTLE_KEYS = frozenset({"side", "imperial_attacking", "imperial_defending"})
 COURT_IDS = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(setup.LORE_IDS) | {data.COUNCIL}
+FATE_COURT_IDS = frozenset(fate_cards.FATE_SET_BY_ID) | frozenset(fate_cards.FAITHFUL_CARDS)
+"""Fate Set cards and Faithful cards, which may reach the Court, its discard or the scrapped."""
 
 
 def _fail(field: str, wanted: str, value: object) -> NoReturn:
@@ -126,8 +148,14 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         if pos.get(key) is not None:
             raise InvalidRecord(f"{key}: a campaign position gives its Court under campaign.{key}")
     # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court).
+    # (An observation also shows the Fate Set cards held, among the seats' Guild and lore cards.)
+    observed = fates_position.observed(camp.get("fates"))
+    ours = frozenset(data.CAMPAIGN_COURT_IDS) | (
+        frozenset(fate_cards.FATE_SET_BY_ID) if observed else frozenset()
+    )
     base = dict(pos)
     campaign_guild: list[list[str]] = []
+    fate_lore: list[list[str]] = []
     seats = _items(pos.get("seats"), "seats")
     if seats:
         base["seats"] = []
@@ -135,21 +163,90 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             seat = dict(seat or {}) if isinstance(seat, Mapping) else seat
             if isinstance(seat, dict):
                 guild = _items(seat.get("guild"), f"seats[{p}].guild")
-                campaign_guild.append([c for c in guild if c in data.CAMPAIGN_COURT_IDS])
+                campaign_guild.append([c for c in guild if c in ours])
                 if "guild" in seat:
-                    seat["guild"] = [c for c in guild if c not in data.CAMPAIGN_COURT_IDS]
+                    seat["guild"] = [c for c in guild if c not in ours]
+                lore = _items(seat.get("lore"), f"seats[{p}].lore")
+                fate_lore.append([c for c in lore if c in ours])
+                if "lore" in seat:
+                    seat["lore"] = [c for c in lore if c not in ours]
             base["seats"].append(seat)
 
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
         assert isinstance(s, CampaignState)
+        # (each seat's cards in the position's order)
         for p, cards in enumerate(campaign_guild[: s.n]):
-            s.guild[p] += cards
+            s.guild[p] = _in_order(s.guild[p] + cards, seats[p].get("guild"))
+        for p, cards in enumerate(fate_lore[: s.n]):
+            s.lore[p] = _in_order(s.lore[p] + cards, seats[p].get("lore"))
         _load_campaign(s, camp, pos, rng)
-        fates_position.load(s, camp.get("fates"))
+        if observed:
+            fates_position.load_observed(
+                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None
+            )
+        else:
+            fates_position.load(s, camp.get("fates"))
 
-    s = arcs_position.load(base, rng, replace(VARIANT, load_extra=extra))
+    variant = replace(VARIANT, load_extra=extra)
+    if observed:
+        # Faithful cards off the stack are action cards; scrapped ones are out of the deck.
+        in_play = fates_position.circulating_faithful(camp)
+        scrapped = {str(c) for c in _items(camp.get("scrapped_actions"), "scrapped_actions")}
+
+        # A Faithful card played Wisdom side up is named so (``F8-10W``) where it lies.
+        wisdom = {c for c in _strings(pos) if c[:-1] in in_play and c.endswith(believer.WISDOM_MARK)}
+        in_play = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wisdom else c for c in in_play]
+
+        def deck(n: int) -> list[str]:
+            return [c for c in setup.action_deck(n) + in_play if c not in scrapped]
+
+        variant = replace(variant, action_deck=deck)
+    else:
+        for key in (
+            "golems",
+            "faithful_stack",
+            "faithful_top",
+            "merchant_league",
+            "attached",
+            "scrapped_actions",
+        ):
+            if key in camp:
+                raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
+        raw_fates = camp.get("fates")
+        if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
+            # Faithful cards off the stack are action cards (hands, plays, discards).
+            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS))
+            off = [c for c in fate_cards.FAITHFUL_CARDS if not isinstance(stack, list) or c not in stack]
+            wise = {c for c in _strings(pos) if c[:-1] in off and c.endswith(believer.WISDOM_MARK)}
+            off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]
+
+            def with_faithful(n: int) -> list[str]:
+                return setup.action_deck(n) + off
+
+            variant = replace(variant, action_deck=with_faithful)
+    s = arcs_position.load(base, rng, variant)
     assert isinstance(s, CampaignState)
     return s
+
+
+def _in_order(cards: list[str], given: object) -> list[str]:
+    order = given if isinstance(given, list) else []
+    return sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
+
+
+def _twice(cards: list[str]) -> set[str]:
+    return {c for c in cards if cards.count(c) > 1}
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string in a JSON value."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [x for v in value.values() for x in _strings(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _strings(v)]
+    return []
 
 
 def _mover(s: ArcsState) -> int:
@@ -158,6 +255,10 @@ def _mover(s: ArcsState) -> int:
     ph = s.phase
     if ph in CAMPAIGN_CHANCE_PHASES:
         return CHANCE
+    if ph == CampaignPhase.CHOOSE_FATE:
+        if not s.choosing:
+            _fail("fates.choosing", f"the seats still to choose at phase {ph}", s.choosing)
+        return s.choosing[0]
     if ph == CampaignPhase.PLACE:
         if not s.placing:
             _fail("placing", f"the seats still to place at phase {ph}", s.placing)
@@ -185,14 +286,17 @@ VARIANT: Final = arcs_position.Variant(
     new_state=CampaignState.blank,
     action_deck=setup.action_deck,
     action_ids=(
-        arcs_position.ARCS.action_ids | frozenset(data.EVENT_CARDS) | frozenset(fate_cards.FAITHFUL_CARDS)
+        arcs_position.ARCS.action_ids
+        | frozenset(data.EVENT_CARDS)
+        | frozenset(fate_cards.FAITHFUL_CARDS)
+        | frozenset(c + believer.WISDOM_MARK for c in fate_cards.FAITHFUL_CARDS)
     ),
     play_modes=(*arcs_position.ARCS.play_modes, events.EVENT_MODE),
     turn_modes=(*arcs_position.ARCS.turn_modes, events.EVENT_MODE),
     phases=frozenset(
         v for k, v in vars(CampaignPhase).items() if not k.startswith("_") and isinstance(v, str)
     ),
-    court_ids=arcs_position.ARCS.court_ids | COURT_IDS,
+    court_ids=arcs_position.ARCS.court_ids | COURT_IDS | frozenset(fate_cards.FATE_SET_BY_ID),
     choices_off_turn=True,  # the Crises ask at the round's end (council)
     min_power=-arcs_position.MAX_POWER,  # Power may go negative in the campaign (BRD, CRB p.33)
     before_deal=frozenset(
@@ -202,6 +306,9 @@ VARIANT: Final = arcs_position.Variant(
             CampaignPhase.CHANCE_COURT_SHUFFLE,
             CampaignPhase.CHANCE_POLICY,
             CampaignPhase.CHANCE_NUMBER,
+            CampaignPhase.CHANCE_FATES,
+            CampaignPhase.CHOOSE_FATE,
+            CampaignPhase.CHANCE_GOLEMS,
             CampaignPhase.CHANCE_EVENT,
             CampaignPhase.PLACE,
             CampaignPhase.CHANCE_DEAL,
@@ -214,6 +321,8 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
+    turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
+    union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
 
@@ -319,7 +428,7 @@ def _load_campaign(
         if not isinstance(item, Mapping) or set(item) - {"card", "agents"}:
             _fail(field, "an object with card and agents", item)
         card = item.get("card") or ""  # (an empty slot waits for its refill)
-        if card and card not in COURT_IDS:
+        if card and card not in COURT_IDS | FATE_COURT_IDS:
             _fail(f"{field}.card", "a campaign Court card (CC01-CC15), a lore card or IC01", card)
         row = _items(item.get("agents"), f"{field}.agents") or [0] * n
         if len(row) != n:
@@ -349,8 +458,13 @@ def _load_campaign(
     s.scrapped = [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
     held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore] + s.scrapped
     every = [c for c in cards if c] + deck + discard + held
-    if any(c not in COURT_IDS for c in deck + discard + s.scrapped) or len(set(every)) != len(every):
-        raise InvalidRecord("campaign: a Court card is unknown or in two places (court, deck, discard, held)")
+    known = COURT_IDS | FATE_COURT_IDS
+    if any(c not in known for c in deck + discard + s.scrapped) or len(set(every)) != len(every):
+        bad = sorted({c for c in deck + discard + s.scrapped if c not in known} | _twice(every))
+        raise InvalidRecord(
+            "campaign: a Court card is unknown or in two places (court, deck, discard, held): "
+            + shorten(bad, 80)
+        )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     council = camp.get("council", data.IN_SESSION)
     if council not in (data.IN_SESSION, data.DECIDED):
@@ -401,11 +515,23 @@ def _unseen_court(
     ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
     discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    discard += [
+        str(a.get("card")) for a in _items(camp.get("attached"), "attached") if isinstance(a, Mapping)
+    ]
+    discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
+    # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
+    # at the bottom of the deck.
+    buried: list[str] = []
+    if fates_position.observed(camp.get("fates")):
+        for fate in fates_position.known_fates(camp):
+            buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
         count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
+    else:
+        count -= len(buried)
     if not len(campaign) <= count <= len(campaign) + len(lore):
         _fail(
             "court_deck_size",
@@ -418,7 +544,7 @@ def _unseen_court(
     out = campaign + lore[: count - len(campaign)]
     if rng is not None:
         rng.shuffle(out)
-    return out
+    return out + buried
 
 
 def _tupled(value: Any) -> Any:
@@ -451,10 +577,14 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any]) -> None:
     for i, step in enumerate(steps):
         if not isinstance(step, list) or len(step) < 2 or not isinstance(step[0], str):
             _fail(f"steps[{i}]", "[kind, seat, ...]: a step of the round's end", step)
-        if step[0] not in council.STEP_KINDS:
-            _fail(f"steps[{i}][0]", f"a step ({', '.join(sorted(council.STEP_KINDS))})", step[0])
+        if step[0] not in STEP_KINDS:
+            _fail(f"steps[{i}][0]", f"a step ({', '.join(sorted(STEP_KINDS))})", step[0])
         _whole(step[1], f"steps[{i}][1]", -1, n - 1)
     s.steps = [_tupled(step) for step in steps]
+    gifts = _items(camp.get("summit_gifts"), "summit_gifts")
+    if any(not isinstance(g, str) for g in gifts):
+        _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)
+    s.summit_gifts = [str(g) for g in gifts]
     secured = _items(camp.get("secured_agents"), "secured_agents")
     if secured and len(secured) != n:
         _fail("secured_agents", f"{n} counts (or none)", secured)

@@ -120,6 +120,7 @@ _CAMPAIGN_LISTS: Final = (
     "golem_awake",
     "faithful",
     "scrapped_actions",
+    "summit_gifts",
     "scrapped",
 )
 _CAMPAIGN_SCALARS: Final = (
@@ -195,6 +196,10 @@ class CampaignState(ArcsState):
     faithful: list[str]
     """The Believer's Faithful action card stack, bottom first (`fates.believer`)."""
     scrapped_actions: list[str]
+    summit_gifts: list[str]
+    """What the Magnate gave each Rival in this Summit's Negotiations, ``"rival favor owner"`` or
+    ``"rival relic"`` (F3-01B counts only what a Rival gives that was not given them:
+    `fates.magnate`); emptied when a Summit's Negotiations begin. Public, as the deals are."""
     """Action cards scrapped (Spreading the Faith): out of the action deck for the Act."""
     """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
@@ -277,6 +282,7 @@ class CampaignState(ArcsState):
         s.golem_awake = []
         s.faithful = []
         s.scrapped_actions = []
+        s.summit_gifts = []
         s.scrapped = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0

@@ -26,6 +26,7 @@ from typing import Any
 
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign import data, empire, negotiations
+from ambitions.games.arcs_campaign.fates import magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -53,8 +54,10 @@ proposer, passed, *parts)`` the Rival accepts or refuses it."""
 def negotiation_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
     kind, seat = step[0], int(step[1])
     if kind == "negotiate":
-        out = [act("propose", r) for r in range(s.n) if r != seat and negotiations.may_propose(s, seat, r)]
-        return out + [act("pass")]
+        # ("pass" first: a front end's default stops negotiating, so a Summit always ends)
+        out = [act("pass")]
+        out += [act("propose", r) for r in range(s.n) if r != seat and negotiations.may_propose(s, seat, r)]
+        return out + [act("export", *names) for names in magnate.export_options(s, seat)]
     if kind == "deal":
         rival = int(step[2])
         return [ArcsAction(str(p[0]), p[1:]) for p in negotiations.deal_options(s, seat, rival, step[4:])]
@@ -68,6 +71,10 @@ def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
     if kind == "negotiate":
         if a.kind == "propose":
             s.steps.insert(0, ("deal", seat, int(a.args[0]), passed))
+            return
+        if a.kind == "export":  # (then the Magnate goes on negotiating)
+            magnate.export(s, seat, a.args)
+            s.steps.insert(0, step)
             return
         passed |= 1 << seat  # no more proposals from this player in this Summit
         after = seat
