@@ -65,9 +65,12 @@ def test_favors_and_the_first_regent_tile_add_to_their_holder() -> None:
     s.favors[2 * 3 + 0] += 2  # two of seat 0's agents held as Favors by seat 2
     assert k.worth(s)[2] == pytest.approx(before[2] + 1.4)
     regent = s.first_regent
-    if regent >= 0:
-        s.first_regent = -1
-        assert k.worth(s)[regent] == pytest.approx(before[regent] - 1.5 + (1.4 if regent == 2 else 0))
+    assert regent >= 0  # the Steward's, the Admiral's or the initiative holder's tile (CRB p.6)
+    with_tile = make_knowledge(first_regent=1.5, trust=0.5).worth(s)
+    without = make_knowledge(first_regent=0, trust=0).worth(s)
+    extra = [a - b for a, b in zip(with_tile, without, strict=True)]
+    assert extra[regent] == pytest.approx(1.5 + 0.5 * sum(s.trust))
+    assert all(x == 0 for p, x in enumerate(extra) if p != regent)
 
 
 def test_without_its_terms_the_campaign_worth_is_the_arcs_worth() -> None:
