@@ -97,13 +97,14 @@ def test_a_rival_giving_the_magnate_a_favor_or_resource_advances_2_each() -> Non
 
 def test_what_the_magnate_gave_that_rival_this_summit_does_not_count() -> None:
     """F3-01B: "(not one you gave them this Summit)": Mikah gives Dane a relic, Dane gives it
-    back: nothing; a Favor of Mikah's given back the same way: nothing; Dane's own fuel: 2."""
+    back (in his own deal: one proposal to each Rival per Summit): nothing; a Favor of Mikah's
+    given back the same way: nothing; Dane's own fuel: 2."""
     s = magnate_negotiating(seats=[{"resources": ["relic"]}, {"resources": ["fuel"]}, {}])
     do(s, "propose 1", "give transfer relic", "give promise", "offer", "accept")
     assert s.objective[MIKAH] == 10 and s.summit_gifts == ["1 relic", "1 favor 0"]
-    while s.mover != MIKAH:  # the others pass
-        do(s, "pass")
-    do(s, "propose 1", "ask transfer relic", "ask transfer favor 0", "ask transfer fuel", "offer", "accept")
+    assert s.mover == DANE
+    do(s, "propose 0", "give transfer relic", "give transfer favor 0", "give transfer fuel")
+    do(s, "offer", "accept")
     assert s.objective[MIKAH] == 8 and s.summit_gifts == []
 
 

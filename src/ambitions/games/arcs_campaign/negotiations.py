@@ -19,19 +19,20 @@ texts, from the actor's side (`actions`):
 * ``invite``: Invite to Empire, the First Regent flipping the target's Outlaw title to Regent.
 
 **Negotiations** (CRB p.17, "freeform"), as decisions (`CampaignState.steps`): from the caller,
-in turn order, each player still negotiating either makes a proposal to one Rival
-(``propose 1``) or stops negotiating (``pass``: they make no more proposals this Summit, but
-still answer proposals; when every player has passed, "no one is negotiating" and the Summit
-ends). A proposal is a deal built part by part (Multipart Negotiations): ``give cede 3.3 fresh``
-(a Negotiation action the proposer takes toward the Rival), ``ask transfer relic`` (one the
-Rival takes toward the proposer), then ``offer`` (or ``withdraw``); each part must be possible
-once the parts before it are done, so the deal "can be resolved immediately". The Rival then
-``accept``s (every part is taken at once) or ``refuse``s (nothing happens). Then the next player
-in turn order still negotiating.
+in turn order, each player still negotiating either makes a proposal to one Rival (``propose 1``;
+once to each Rival per Summit, a reading) or stops negotiating (``pass``: they make no more
+proposals this Summit, but still answer proposals; when every player has passed, "no one is
+negotiating" and the Summit ends). A proposal is a deal built part by part (Multipart
+Negotiations): ``give cede 3.3 fresh`` (a Negotiation action the proposer takes toward the
+Rival), ``ask transfer relic`` (one the Rival takes toward the proposer), then ``offer`` (or
+``withdraw``); each part must be possible once the parts before it are done, so the deal "can be
+resolved immediately". The Rival then ``accept``s (every part is taken at once) or ``refuse``s
+(nothing happens). Then the next player in turn order still negotiating.
 
 Readings (docs/campaign.md): a deal is between two players (a deal of more is several deals); a
-deal has at most `MAX_PARTS` parts, so that a Summit among bots ends; Return Favors forcing a
-resource takes it from the Rival's cheapest slot, as many Favors as that slot's raid cost.
+deal has at most `MAX_PARTS` parts, and a player proposes at most one deal to each Rival per
+Summit, so that a Summit among bots ends; Return Favors forcing a resource takes it from the
+Rival's cheapest slot, as many Favors as that slot's raid cost.
 """
 
 from __future__ import annotations

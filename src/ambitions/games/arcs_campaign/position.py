@@ -523,9 +523,12 @@ def _unseen_court(
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
     # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
-    # at the bottom of the deck.
+    # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
+    # everyone has chosen a Fate: while someone is still choosing, a chosen Fate's Set cards are
+    # in the box, not in the deck.
     buried: list[str] = []
-    if fates_position.observed(camp.get("fates")):
+    raw_fates = camp.get("fates")
+    if isinstance(raw_fates, Mapping) and fates_position.observed(raw_fates) and not raw_fates["choosing"]:
         for fate in fates_position.known_fates(camp):
             buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
