@@ -2,7 +2,10 @@
 
 `resolve(state)` runs its steps in order on a finished Act (the campaign file's table):
 
-* A. Resolve Fate: the Fates' (F1-F8, another branch); nothing here until they are in.
+* A. Resolve Fate: each player who failed their objective loses Power equal to the space of
+  their objective marker (Power may go below 0: the CRB p.28 example, marker on 5, Power 2 to
+  -3). The Resolution cards of the Fate Sets (which cards go to the Court deck, the rules
+  booklet or the scrap for the next Act) are not resolved yet (docs/campaign.md).
 * B. Clear Court: every Court card but the Imperial Council back to the Court deck, every agent
   in the Court back to its player, the Court discard scrapped (`CampaignState.scrapped`).
 * C. Clear Pieces: Trophies (neutral ones to their supplies) and Captives back to their
@@ -28,11 +31,20 @@ from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignSt
 
 
 def resolve(s: CampaignState) -> None:
-    """Steps B-E of the Intermission (A and F are the Fates'), in order."""
+    """Steps A (the Power lost for a failed objective) to E of the Intermission, in order."""
+    resolve_fate(s)
     clear_court(s)
     clear_pieces(s)
     repair_and_destroy(s)
     shift_initiative_and_power(s)
+
+
+def resolve_fate(s: CampaignState) -> None:
+    """A: each player who failed their objective (its marker not on 0) loses Power equal to the
+    space of their marker on the Power track (CRB p.28: Dane's marker on "5", Power 2 -> -3)."""
+    for p in range(s.n):
+        if s.objective[p] > 0:
+            s.power[p] -= s.objective[p]
 
 
 def clear_court(s: CampaignState) -> None:
