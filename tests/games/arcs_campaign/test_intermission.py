@@ -40,7 +40,7 @@ def test_a_a_failed_objective_costs_its_markers_space_in_power_crb_p28_example()
     their objective marker"; the example: "Dane failed his objective. His objective marker is on
     the '5' space, so he lowers his Power from 2 to -3". A completed one (on 0) costs nothing."""
     s = fated(power=[1, 2, 7], objective=[4, 5, 0])
-    intermission.resolve_fate(s)
+    intermission.resolve_fate(s, random.Random(0))
     assert s.power == [1 - 4, -3, 7]
 
 
