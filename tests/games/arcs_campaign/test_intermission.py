@@ -1,5 +1,5 @@
-"""The Intermission's steps B-E (CRB p.28) on the table an Act ended with; each test fails
-without its step. (Steps A and F are the Fates'.)"""
+"""The Intermission's steps A-E (CRB p.28) on the table an Act ended with; each test fails
+without its step. (Step A's Resolution cards and step F are not built yet.)"""
 
 from __future__ import annotations
 
@@ -25,6 +25,31 @@ def act_end(**kw: object) -> CampaignState:
     s = pos(chapter=3, **kw)  # type: ignore[arg-type]
     assert s.current_player() == TERMINAL
     return s
+
+
+def fated(power: list[int], objective: list[int]) -> CampaignState:
+    """An Act's end with the Fates Steward, Magnate, Founder and these markers."""
+    return act_end(
+        seats=[{"power": v} for v in power],
+        campaign={"fates": {"fate": ["F1", "F3", "F2"], "objective": objective}},
+    )
+
+
+def test_a_a_failed_objective_costs_its_markers_space_in_power_crb_p28_example() -> None:
+    """CRB p.28 A: "Each player who failed their objective loses Power equal to the space of
+    their objective marker"; the example: "Dane failed his objective. His objective marker is on
+    the '5' space, so he lowers his Power from 2 to -3". A completed one (on 0) costs nothing."""
+    s = fated(power=[1, 2, 7], objective=[4, 5, 0])
+    intermission.resolve_fate(s, random.Random(0))
+    assert s.power == [1 - 4, -3, 7]
+
+
+def test_the_whole_intermission_runs_a_then_e_crb_p28_examples() -> None:
+    """Dane's lost Power (A) then the halving (E): "Lotus has 7 Power and Dane has -3 Power.
+    Lotus halves her Power to 4, and Dane stays at -3"; the initiative goes to Lotus."""
+    s = fated(power=[0, 2, 7], objective=[0, 5, 0])
+    intermission.resolve(s)
+    assert s.power == [0, -3, 4] and s.initiative == LOTUS
 
 
 def test_e_the_initiative_to_the_most_power_then_power_halved_crb_p28_example() -> None:

@@ -2,7 +2,11 @@
 
 `resolve(state)` runs its steps in order on a finished Act (the campaign file's table):
 
-* A. Resolve Fate: the Fates' (F1-F8, another branch); nothing here until they are in.
+* A. Resolve Fate: each player, in turn order, resolves their Fate's Act I Resolution card
+  (`fates.resolution`: Fate Set cards to the Court deck, the rules booklet or a player, or
+  scrapped, by whether the objective was completed); then each player who failed their
+  objective loses Power equal to the space of their objective marker (Power may go below 0:
+  the CRB p.28 example, marker on 5, Power 2 to -3).
 * B. Clear Court: every Court card but the Imperial Council back to the Court deck, every agent
   in the Court back to its player, the Court discard scrapped (`CampaignState.scrapped`).
 * C. Clear Pieces: Trophies (neutral ones to their supplies) and Captives back to their
@@ -21,18 +25,37 @@ starport (a choice for Act II's setup to ask).
 
 from __future__ import annotations
 
+import random
+
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import resolution
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
 
 
-def resolve(s: CampaignState) -> None:
-    """Steps B-E of the Intermission (A and F are the Fates'), in order."""
+def resolve(s: CampaignState, rng: random.Random | None = None) -> None:
+    """Steps A-E of the Intermission, in order. `rng` draws the lore cards a Resolution deals
+    at random (default: one seeded by the game's seed, so a table resolves the same way)."""
+    resolve_fate(s, rng or random.Random(f"intermission {s.seed} {s.act}"))
     clear_court(s)
     clear_pieces(s)
     repair_and_destroy(s)
     shift_initiative_and_power(s)
+
+
+def resolve_fate(s: CampaignState, rng: random.Random) -> None:
+    """A: each player's Resolution card, in turn order (`fates.resolution`); then each player who
+    failed their objective (its marker not on 0) loses Power equal to the space of their marker
+    on the Power track (CRB p.28: Dane's marker on "5", Power 2 -> -3). Once only: a table whose
+    Resolutions are resolved loses no more Power."""
+    if s.resolved or not any(s.fates):
+        return
+    for p in s.turn_order():
+        resolution.resolve(s, p, rng)
+    for p in range(s.n):
+        if s.objective[p] > 0:
+            s.power[p] -= s.objective[p]
 
 
 def clear_court(s: CampaignState) -> None:

@@ -93,6 +93,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "summit_gifts": list(s.summit_gifts),
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
+        "booklet": list(s.booklet),
+        "resolved": list(s.resolved),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),

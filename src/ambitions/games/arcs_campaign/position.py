@@ -66,9 +66,9 @@ CAMPAIGN_KEYS = frozenset(
         "imperial_trust", "favors", "court", "court_deck", "court_discard", "council",
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
-        "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "fates",
-        "golems", "faithful_stack", "faithful_top", "merchant_league", "attached", "scrapped_actions",
-        "negotiation", "summit_gifts",
+        "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
+        "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -100,6 +100,7 @@ BATTLE_KEYS = frozenset({"side", "imperial_attacking", "imperial_defending"})
 COURT_IDS = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(setup.LORE_IDS) | {data.COUNCIL}
 FATE_COURT_IDS = frozenset(fate_cards.FATE_SET_BY_ID) | frozenset(fate_cards.FAITHFUL_CARDS)
 """Fate Set cards and Faithful cards, which may reach the Court, its discard or the scrapped."""
+_NO_CARD = fate_cards.FateSetCard("", "", "", None, None, 0, "")
 
 
 def _fail(field: str, wanted: str, value: object) -> NoReturn:
@@ -447,7 +448,7 @@ def _load_campaign(
             phase = pos.get("phase")
             raise InvalidRecord(f"campaign: the Court is dealt after phase {phase} (CRB p.5 step I)")
     elif camp.get("court_deck_size") is not None:
-        size = _whole(camp["court_deck_size"], "court_deck_size", 0, len(COURT_IDS))
+        size = _whole(camp["court_deck_size"], "court_deck_size", 0, len(COURT_IDS | FATE_COURT_IDS))
         deck += _unseen_court(s, cards, deck, camp, size - len(deck), rng)
     elif not before_court:
         # Omitted, the deck holds (beneath the cards listed) every campaign Court card placed
@@ -466,6 +467,14 @@ def _load_campaign(
             + shorten(bad, 80)
         )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
+    s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
+    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "law" for c in s.booklet):
+        _fail("booklet", "law cards of the Fate Sets", s.booklet)
+    s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
+    if len(set(s.resolved)) != len(s.resolved) or any(
+        fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "resolution" for c in s.resolved
+    ):
+        _fail("resolved", "Resolution cards of the Fate Sets, each once", s.resolved)
     council = camp.get("council", data.IN_SESSION)
     if council not in (data.IN_SESSION, data.DECIDED):
         _fail("council", "'in-session' or 'decided'", council)

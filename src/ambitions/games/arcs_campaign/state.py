@@ -122,6 +122,8 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped_actions",
     "summit_gifts",
     "scrapped",
+    "booklet",
+    "resolved",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -174,6 +176,10 @@ class CampaignState(ArcsState):
     steps: list[tuple[Any, ...]]
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    booklet: list[str]
+    """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    resolved: list[str]
+    """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -284,6 +290,8 @@ class CampaignState(ArcsState):
         s.scrapped_actions = []
         s.summit_gifts = []
         s.scrapped = []
+        s.booklet = []
+        s.resolved = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

@@ -188,10 +188,12 @@ def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
 
 def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
     """Faithful cards among the action cards in an observation's position: with the Believer in
-    play, those not on the stack, attached, in the Court or scrapped (`believer.in_circulation`)."""
+    play, those not on the stack, attached, in the Court or its deck, or scrapped
+    (`believer.in_circulation`)."""
     if cards.BELIEVER not in known_fates(camp):
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
+    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
     for item in _list_of(camp.get("attached")):
         if isinstance(item, Mapping):
             elsewhere.add(str(item.get("card")))
