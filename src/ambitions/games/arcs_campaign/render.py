@@ -3,7 +3,8 @@
 `render(obs)` is the Arcs text (`ambitions.games.arcs.render`: map, seats, Court, round) followed
 by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
 Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
-and the Edicts, the Blight, the Free cities and the Event cards played. `catalogue()` is the
+and the Edicts, the Blight, the Free cities and the Event cards played, and the Fates as the
+viewer's observation shows them (`fate_lines`). `catalogue()` is the
 Arcs catalogue with the campaign's cards (the campaign Court, the Council, the Event cards).
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 
 describe = arcs_render.describe
 unseen = arcs_render.unseen
@@ -70,11 +72,68 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Neutral Trophies: " + ", ".join(f"s{t['seat']} {t['count']} {t['piece']}" for t in trophies)
         )
+    lines += fate_lines(c)
     if c.get("steps"):
         lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
     if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
         lines.append(f"Act over: s{obs['winner']} has the most Power")
     return lines
+
+
+def fate_lines(c: Mapping[str, Any]) -> list[str]:
+    """The Fates as the observation shows them: each seat's Fate (hidden until all have chosen,
+    but one's own) and objective marker, the Fates one drew, and the Fates' pieces: Merchant
+    League, the Golems, the Faithful stack, attached cards, a Summit's deal under way, and what
+    the Intermission resolved."""
+    fates = c.get("fates") or {}
+    lines: list[str] = []
+    chosen, marks = fates.get("fate") or [], fates.get("objective") or []
+    if chosen:
+        parts = []
+        for p, fate in enumerate(chosen):
+            mark = marks[p] if p < len(marks) else None
+            name = _fate_name(fate) if fate else "hidden"
+            parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
+        lines.append("Fates: " + ", ".join(parts))
+    if fates.get("choosing"):
+        lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
+    if fates.get("drawn"):
+        lines.append("You drew: " + ", ".join(_fate_name(f) for f in fates["drawn"]))
+    league = c.get("merchant_league") or {}
+    if league:
+        lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
+    golems = c.get("golems") or []
+    if golems:
+        lines.append("Golems: " + ", ".join(_golem(g) for g in golems))
+    if c.get("faithful_stack"):
+        lines.append(f"Faithful stack: {c['faithful_stack']} cards, {c.get('faithful_top')} on top")
+    attached = c.get("attached") or []
+    if attached:
+        lines.append("Attached: " + ", ".join(f"{a['card']} on {a['host']}" for a in attached))
+    deal = c.get("negotiation")
+    if deal:
+        state = "offered" if deal.get("offered") else "being built"
+        lines.append(
+            f"Negotiation: s{deal['proposer']} to s{deal['rival']}, {state}: "
+            + ("; ".join(deal.get("parts") or []) or "no parts yet")
+        )
+    if c.get("booklet"):
+        lines.append("Rules booklet: " + ", ".join(c["booklet"]))
+    if c.get("resolved"):
+        lines.append("Resolutions resolved: " + ", ".join(c["resolved"]))
+    return lines
+
+
+def _fate_name(fate: str) -> str:
+    known = fate_cards.FATE_BY_ID.get(fate)
+    return f"{fate} {known.name}" if known else str(fate)
+
+
+def _golem(g: Mapping[str, Any]) -> str:
+    name = g.get("golem") or "a Golem"
+    side = "Awake" if g.get("awake") else "Sleeping"
+    where = f"held by s{g['holder']}" if "holder" in g else f"at {g.get('system')}"
+    return f"{name} ({side}) {where}"
 
 
 def render(obs: Mapping[str, Any]) -> str:
