@@ -62,10 +62,10 @@ function seatLine(seat, text) {
 }
 
 // -- the round -------------------------------------------------------------------------------------
-export function roundPanel(obs, catalogue, words) {
+export function roundPanel(obs, catalogue, words, lastChapter = catalogue.last_chapter) {
   const items = [];
   const setup = obs.setup_card ? catalogue.setup_cards[obs.setup_card] : null;
-  const head = el("p", { class: "round-head" }, `Chapter ${obs.chapter} of ${catalogue.last_chapter}`,
+  const head = el("p", { class: "round-head" }, `Chapter ${obs.chapter} of ${lastChapter}`,
     setup ? ` · setup: ${setup.name} (${obs.setup_card})` : "");
   items.push(head);
   if (obs.phase === "over" && obs.winner !== null && obs.winner >= 0) {
@@ -210,15 +210,15 @@ function markerChip(marker) {
 }
 
 // -- the Power track -------------------------------------------------------------------------------
-export function powerPanel(obs, catalogue) {
-  const win = catalogue.power_to_win[String(obs.players)] || 30;
+/** `win`: the Power that wins (null: none ends the game early, `note` says what does). */
+export function powerPanel(obs, catalogue, win = catalogue.power_to_win[String(obs.players)] || 30, note = "") {
   const powers = obs.seats.map((s) => s.power);
-  const last = Math.max(win + 2, ...powers.map((p) => p + 1));
+  const last = Math.max((win ?? 30) + 2, ...powers.map((p) => p + 1));
   const cell = 30;
   const rows = Math.ceil((last + 1) / 10);
   const track = svg("svg", {
     class: "power-track", viewBox: `0 0 ${10 * cell + 2} ${rows * (cell + 4)}`, role: "img",
-    "aria-label": `Power track: ${powers.map((p, k) => `seat ${k} ${p}`).join(", ")}; ${win} Power wins`,
+    "aria-label": `Power track: ${powers.map((p, k) => `seat ${k} ${p}`).join(", ")}${win === null ? "" : `; ${win} Power wins`}`,
   });
   const at = (n) => [1 + (n % 10) * cell, Math.floor(n / 10) * (cell + 4) + 1];
   for (let n = 0; n <= last; n++) {
@@ -232,7 +232,7 @@ export function powerPanel(obs, catalogue) {
     const [x, y] = at(Math.max(0, p));
     track.append(seatShape(seat, x + 8 + (k % 2) * 12, y + 8 + Math.floor(k / 2) * 12, 10, { class: `power-marker seat-${seat}` }));
   });
-  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), `: ${p}`)), el("span", { class: "hint", text: `${win} Power wins` }));
+  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), `: ${p}`)), el("span", { class: "hint", text: win === null ? note : `${win} Power wins` }));
   return section("power", "Power", track, list);
 }
 
