@@ -227,3 +227,70 @@ def test_a_seat_sees_its_own_fate_only_while_the_fates_are_chosen(browser: Any, 
         assert fates == [state.fates[p] if p == viewer else "" for p in range(3)]
         assert not errors, errors
         page.context.close()
+
+
+def _positions(seeds: range, per_game: int) -> list[dict[str, Any]]:
+    """Decisions of random Acts: the mover's observation and legal action texts (several texts
+    each), spread over the Act."""
+    import random
+
+    import ambitions
+
+    out: list[dict[str, Any]] = []
+    for seed in seeds:
+        state = ambitions.new_game("arcs-campaign", players=3, seed=seed)
+        rng = random.Random(seed)
+        found: list[dict[str, Any]] = []
+        for _ in range(3000):
+            seat = state.current_player()
+            if seat == -2:
+                break
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                found.append(
+                    {"observation": state.observation(seat), "seat": seat, "legal": [str(a) for a in legal]}
+                )
+            state.apply(rng.choice(legal))
+        step = max(1, len(found) // per_game)
+        out += found[::step]
+    return out
+
+
+def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_server: Any) -> None:
+    """The chooser tells every legal action apart (its steps differ from every other's) and names
+    each in its own words, at decisions all over random Acts: the campaign's Imperial ships in
+    moves and battles, Negotiations, Fates and Policies included."""
+    positions = _positions(range(6), 60)
+    kinds = {text.split(" ")[0] for p in positions for text in p["legal"]}
+    assert {"move", "battle", "give", "ask", "fate", "hit"} <= kinds, kinds
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    clashes = page.evaluate(
+        """async (positions) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const out = [];
+            for (const p of positions) {
+                const view = { observation: p.observation, seat: p.seat };
+                const steps = new Map();
+                const words = new Map();
+                for (const text of p.legal) {
+                    const key = game.steps(text, view).map((s) => s.key).join(' ');
+                    const sentence = game.sentence(text, view);
+                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+                    steps.set(key, text);
+                    words.set(sentence, text);
+                }
+            }
+            return out;
+        }""",
+        positions,
+    )
+    assert not clashes, clashes[:20]
+    assert not errors, errors

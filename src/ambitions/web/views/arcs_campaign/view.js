@@ -257,6 +257,10 @@ export function createView({ catalogue, status }) {
     const obs = view && view.observation;
     const battleSystem = obs && obs.battle ? obs.battle.system : null;
     switch (what) {
+      case "spend": { // the action bought is a campaign one: its campaign steps
+        const [paid, rest] = spent(args);
+        return rest.length ? [...base.steps(paid, view), ...steps(rest.join(" "), view)] : base.steps(text, view);
+      }
       case "hit": {
         const m = /^(imperial|blight)-(fresh|damaged)$/.exec(args[0] || "");
         if (m) {
@@ -308,10 +312,21 @@ export function createView({ catalogue, status }) {
     return Boolean(c && (c.steps || []).some((step) => ["negotiate", "deal", "consent"].includes(step[0])));
   }
 
+  /** "spend psionic [as X] move ..." -> ["spend psionic [as X]", the action's words]. */
+  function spent(args) {
+    const k = args[1] === "as" ? 3 : 1;
+    return [["spend", ...args.slice(0, k)].join(" "), args.slice(k)];
+  }
+
   /** The sentence of an action the campaign adds or changes, or null: the Arcs one. */
   function special(text, view) {
     const [what, ...args] = text.split(" ");
     switch (what) {
+      case "spend": {
+        const [paid, rest] = spent(args);
+        const then = rest.length ? special(rest.join(" "), view) : null;
+        return then === null ? null : `${base.sentence(paid, view)} to ${then}`;
+      }
       case "hit": {
         const m = /^(imperial|blight)-(fresh|damaged)$/.exec(args[0] || "");
         if (m) return `put a hit on a ${m[2]} ${m[1] === "imperial" ? "Imperial ship" : "Blight"}`;
