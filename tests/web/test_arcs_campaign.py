@@ -255,7 +255,8 @@ def _positions(seeds: range, per_game: int) -> list[dict[str, Any]]:
                 )
             state.apply(rng.choice(legal))
         step = max(1, len(found) // per_game)
-        out += found[::step]
+        rare = [f for f in found if any(t.startswith(("hit imperial", "hit blight")) for t in f["legal"])]
+        out += found[::step] + rare[:5]
     return out
 
 
@@ -266,6 +267,8 @@ def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_se
     positions = _positions(range(6), 60)
     kinds = {text.split(" ")[0] for p in positions for text in p["legal"]}
     assert {"move", "battle", "give", "ask", "fate", "hit"} <= kinds, kinds
+    hits = {text for p in positions for text in p["legal"] if text.startswith(("hit imperial", "hit blight"))}
+    assert hits, "no hit on an Imperial ship or a Blight among the decisions"
     created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
     token = next(s["token"] for s in created["seats"] if s["token"])
     page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
@@ -286,6 +289,16 @@ def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_se
                     if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
                     steps.set(key, text);
                     words.set(sentence, text);
+                }
+                // A hit on an Imperial ship or a Blight is a click on its badge on the map.
+                const hits = p.legal.filter((text) => /^hit (imperial|blight)-/.test(text));
+                if (!hits.length) continue;
+                const root = document.createElement('div');
+                game.render(root, { ...view, status: null });
+                for (const text of hits) {
+                    const key = game.steps(text, view)[1].key;
+                    const badge = root.querySelector(`.reach [data-pick^="${key} "]`);
+                    if (!badge) out.push(['no badge', text, key]);
                 }
             }
             return out;
