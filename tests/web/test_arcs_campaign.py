@@ -290,11 +290,19 @@ def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_se
                     steps.set(key, text);
                     words.set(sentence, text);
                 }
-                // A hit on an Imperial ship or a Blight is a click on its badge on the map.
-                const hits = p.legal.filter((text) => /^hit (imperial|blight)-/.test(text));
-                if (!hits.length) continue;
+                // The table draws every decision, with a badge per Imperial ship or Blight group.
                 const root = document.createElement('div');
                 game.render(root, { ...view, status: null });
+                const c = p.observation.campaign;
+                for (const [kind, rows] of [['imperial', c.imperial_ships], ['blight', c.blight]]) {
+                    const want = rows.flatMap((r) =>
+                        ['fresh', 'damaged'].filter((s) => r[s]).map((s) => `${r.system}:${s}:${r[s]}`));
+                    const got = [...root.querySelectorAll(`.reach [data-${kind}]`)].map((b) =>
+                        `${b.dataset.system}:${b.dataset.state}:${b.dataset.count}`);
+                    if (want.sort().join() !== got.sort().join()) out.push(['badges', kind, want, got]);
+                }
+                // A hit on an Imperial ship or a Blight is a click on its badge on the map.
+                const hits = p.legal.filter((text) => /^hit (imperial|blight)-/.test(text));
                 for (const text of hits) {
                     const key = game.steps(text, view)[1].key;
                     const badge = root.querySelector(`.reach [data-pick^="${key} "]`);

@@ -219,10 +219,11 @@ export function createView({ catalogue, status }) {
 
   function negotiationNode(deal) {
     if (!deal) return null;
+    // "give": an action the proposer takes toward the Rival; "ask": one the Rival takes.
     const parts = (deal.parts || []).map((p) => {
       const [side, ...rest] = p.split(" ");
-      const who = side === "give" ? "gives" : side === "ask" ? "asks for" : side;
-      return el("li", { class: "deal-part", "data-part": p }, `${who}: ${partWords(rest.join(" "))}`);
+      const who = side === "give" ? deal.proposer : side === "ask" ? deal.rival : null;
+      return el("li", { class: "deal-part", "data-part": p }, who === null ? side : seatMark(who), ` would ${partWords(rest.join(" "))}`);
     });
     return el("div", { class: "negotiation", role: "group", "aria-label": "The Negotiation under way", "data-proposer": String(deal.proposer), "data-rival": String(deal.rival) },
       el("p", { class: "deal-head" }, "Negotiation: ", seatMark(deal.proposer), " proposes to ", seatMark(deal.rival),
