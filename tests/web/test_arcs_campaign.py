@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from browsing import click_action, wait_for_version
+from browsing import click_action, serious_violations, wait_for_version
 
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -153,6 +153,14 @@ def test_the_campaign_table_shows_what_the_observation_holds(
         assert r["objective"] == ("" if marker is None else str(marker))
         assert r["favors"] == sum(f["count"] for f in c["favors"] if f["holder"] == seat)
         assert r["first"] == (c["first_regent"] == seat)
+    # The objective markers on the Power track, where the observation puts them.
+    track = page.evaluate(
+        """() => [...document.querySelectorAll('#board .power-track .track-marker')].map(m =>
+            [Number(m.dataset.seat), Number(m.dataset.space)])"""
+    )
+    assert sorted(track) == sorted(
+        [seat, space] for seat, space in enumerate(c["fates"]["objective"]) if space is not None
+    )
     panel = page.inner_text("#board .campaign-panel")
     council = {"in-session": "In Session"}.get(c["council"], c["council"].capitalize())
     assert council in panel
@@ -176,6 +184,7 @@ def test_the_campaign_table_shows_what_the_observation_holds(
         assert catalogue["fates"][fate]["name"] in text
 
     page.screenshot(path=str(screenshots / "arcs-campaign-1280.png"), full_page=True)
+    assert serious_violations(page) == []  # the campaign table mid-Act, axe-core
     small, small_errors = _open(browser, live_server, game, tokens[0], {"width": 360, "height": 780})
     wait_for_version(small, view["version"])
     small.screenshot(path=str(screenshots / "arcs-campaign-360.png"), full_page=True)

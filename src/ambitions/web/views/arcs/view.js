@@ -16,7 +16,8 @@ import { capital, createWords } from "./words.js";
 //   panels(obs, view)       more panels (nodes), drawn below the map and before your hand
 //   legend()                more legend items: [[icon node, words]]
 //   lastChapter(obs)        the chapter that ends the game (else the catalogue's last_chapter)
-//   power(obs)              {win, note}: the Power that wins (null: none), or what ends the game
+//   power(obs)              {win, note, markers}: the Power that wins (null: none) or what ends
+//                           the game, and other markers on the Power track ([{seat, space, name}])
 export function createView({ catalogue }, extension = {}) {
   const words = createWords(catalogue);
 
@@ -27,7 +28,7 @@ export function createView({ catalogue }, extension = {}) {
     const lastChapter = extension.lastChapter ? extension.lastChapter(obs) : catalogue.last_chapter;
     const power = extension.power ? extension.power(obs) : null;
     const side = el("div", { class: "arcs-beside" }, roundPanel(obs, catalogue, words, lastChapter), ambitionsPanel(obs, catalogue),
-      power ? powerPanel(obs, catalogue, power.win, power.note) : powerPanel(obs, catalogue));
+      power ? powerPanel(obs, catalogue, power.win, power.note, power.markers || []) : powerPanel(obs, catalogue));
     const table = el("div", { class: `arcs${bigMap() ? " big-map" : ""}`, "data-seat": view.seat === null ? "spectator" : String(view.seat) },
       el("div", { class: "arcs-top" }, map, side),
       ...(extension.panels ? extension.panels(obs, view) : []),

@@ -28,7 +28,13 @@ export function createView({ catalogue, status }) {
     panels: (obs, view) => [campaignPanel(obs, view)],
     legend: legendItems,
     lastChapter: chapters,
-    power: (obs) => ({ win: null, note: `the Act ends after chapter ${chapters(obs)}, whatever the Power` }),
+    power: (obs) => ({
+      win: null,
+      note: `the Act ends after chapter ${chapters(obs)}, whatever the Power`,
+      markers: (((obs.campaign || {}).fates || {}).objective || [])
+        .map((space, seat) => ({ seat, space, name: "objective" }))
+        .filter((m) => m.space !== null && m.space !== undefined),
+    }),
   });
 
   const fateName = (id) => (fates[id] ? fates[id].name : id);
