@@ -90,7 +90,7 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcs_campaign", "web": "ambitions:web/views/arcs/view.js"},
+    views={"tui": "ambitions.tui.views.arcs_campaign", "web": "ambitions:web/views/arcs_campaign/view.js"},
     catalogue=render.catalogue,
     result=campaign_file.act_result,
 )

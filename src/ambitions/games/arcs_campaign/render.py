@@ -4,8 +4,9 @@
 by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
 Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
 and the Edicts, the Blight, the Free cities and the Event cards played, and the Fates as the
-viewer's observation shows them (`fate_lines`). `catalogue()` is the
-Arcs catalogue with the campaign's cards (the campaign Court, the Council, the Event cards).
+viewer's observation shows them (`fate_lines`). `catalogue()` is the Arcs catalogue with the
+campaign's cards (the campaign Court, the Council, the Event cards, the Fate Set cards) and
+names: the Fates (name, objective), the Edicts, the Policies, the Golems.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
 describe = arcs_render.describe
 unseen = arcs_render.unseen
@@ -174,9 +176,39 @@ def _build() -> dict[str, Any]:
             "text": "Event: played as a following card; at the round's end the event dice are rolled "
             "(CRB p.12-13).",
         }
+    for small in fate_cards.FATE_SET:
+        cards[small.id] = _fate_set_card(small)
     out["cards"] = cards
     out["game"] = "arcs-campaign"
+    out["fates"] = {
+        f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
+        for f in fate_cards.FATES
+    }
+    out["edicts"] = {
+        data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
+        data.GOVERN: "Govern the Imperial Reach",
+        **{c.id: c.name for c in fate_cards.FATE_SET if c.kind == "edict"},
+    }
+    out["policies"] = {p: f"Policy of {p.capitalize()}" for p in data.POLICIES}
+    out["golems"] = list(GOLEMS)
+    out["act_chapters"] = {str(act): chapters for act, chapters in data.ACT_CHAPTERS.items()}
     return out
+
+
+def _fate_set_card(card: fate_cards.FateSetCard) -> dict[str, Any]:
+    """A Fate Set card as the Arcs view shows cards (a Guild card with its suit and raid cost;
+    a protected one says so)."""
+    kind = f"{card.suit.capitalize()} Guild" if card.kind == "guild" and card.suit else card.kind
+    protected = card.kind == "guild" and card.keys == 0
+    summary = card.summary.replace("**", "")
+    return {
+        "id": card.id,
+        "kind": card.kind,
+        "name": card.name,
+        "suit": card.suit,
+        "keys": card.keys,
+        "text": f"{card.name} ({kind}{', protected' if protected else ''}): {summary}",
+    }
 
 
 def catalogue() -> dict[str, Any]:
