@@ -10,6 +10,7 @@ traceback.
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 import sys
@@ -169,6 +170,13 @@ def play(
     delay: Annotated[
         float, typer.Option(help="Seconds each bot move takes at least in the full-screen UI.")
     ] = 0.3,
+    result: Annotated[
+        Path | None,
+        typer.Option(
+            help="At the end, write what the finished game hands on to this file (JSON; games that "
+            "offer one, such as the campaign file of an Act)."
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots (or hot-seat)."""
     from ambitions.cli.play import TerminalGame
@@ -193,6 +201,8 @@ def play(
         else:
             spec, options = _game_and_options(game, ctx)
         game = spec.name
+        if result is not None and spec.result is None:
+            raise InvalidOptions(f"{game} hands nothing on at its end: --result is for games that do")
         if players is None:
             players = spec.usual_players
         if seed is None:
@@ -242,18 +252,35 @@ def play(
                 by_rules = ", ".join(f"seat {p}" for p in ruled) + " played by the rules"
                 others = f"{others}; {by_rules}" if others else by_rules
             print(f"You are seat {seat}; bots: {others}")
+        terminal = TerminalGame(session.state, humans, agents, hotseat=hotseat, steps=session.steps)
         try:
-            TerminalGame(session.state, humans, agents, hotseat=hotseat, steps=session.steps).run()
+            terminal.run()
         except KeyboardInterrupt:
             print("\nGame left unfinished.", flush=True)
+        _write_result(spec, terminal.state, result)
         return
     from ambitions.tui.app import PlayApp
 
-    result = PlayApp(session, seed=seed, save_path=load, bot_delay=max(0.0, delay)).run()
-    if result is not None:
-        print("\n".join(result.lines()))
+    summary = PlayApp(session, seed=seed, save_path=load, bot_delay=max(0.0, delay)).run()
+    if summary is not None:
+        print("\n".join(summary.lines()))
     else:
         print(f"Game left unfinished after {len(session.steps)} actions.")
+    _write_result(spec, session.state, result)
+
+
+def _write_result(spec: GameSpec, state: State, path: Path | None) -> None:
+    """Write `spec.result(state)` to `path` once the game is over (``play --result``)."""
+    if path is None or spec.result is None:
+        return
+    if not state.is_terminal():
+        print(f"No result written to {path}: the game is not over.", flush=True)
+        return
+    try:
+        path.write_text(json.dumps(spec.result(state), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write {shorten(str(path), 200)}: {exc.strerror or exc}")
+    print(f"Result written to {path}.", flush=True)
 
 
 # -- simulate ------------------------------------------------------------------------------------

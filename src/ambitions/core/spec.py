@@ -17,6 +17,8 @@ none of them imports a game module:
   path of the browser view's ES module inside that package; the server serves that file's folder);
 - `catalogue`: the game's public catalogue for front ends (card names and texts, the map...),
   JSON-safe and the same for every game and every viewer (never a deal, a deck order or a hand).
+- `result`: what a finished game hands on (the campaign's file at an Act's end), written by the
+  front end where the player asks;
 - `encodings`: where its reinforcement-learning encodings are (``"module:attribute"``): a fixed
   action index and observation tensor, loaded only by `ambitions.rl` (so the kernel and the
   engine never import numpy).
@@ -176,6 +178,10 @@ class GameSpec:
     ``num_actions``, ``action_index``, ``index_action``, ``observation_shape``, ``encode``...: the
     `ambitions.rl.encodings.Encodings` protocol), imported only by `ambitions.rl`; None: the game
     has none, and no environment can be made for it."""
+    result: Callable[[State], Mapping[str, Any]] | None = None
+    """``result(state)``: what a finished game hands on to the next one, JSON-safe (the campaign's
+    Act result: its campaign file); front ends write it where the player asks (``ambitions play
+    GAME --result FILE``). None: the game hands nothing on."""
     deciding_seats: Callable[[int, Mapping[str, Any]], tuple[int, ...]] | None = None
     """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
     these options, when not all of them do (ARCADEs solo: the bots' seats are played by the

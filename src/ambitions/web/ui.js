@@ -14,8 +14,12 @@ const SEAT_STYLES = [
   { colour: "#7a3fa0", ink: "#ffffff", name: "purple", shape: "star" },
 ];
 
-/** How seat `seat` is shown: {colour, ink (text on the colour), name, shape}. */
+/** How seat `seat` is shown: {colour, ink (text on the colour), name, shape}; an owner that is
+ * no seat (a game's neutral pieces, named by a word such as "free" or "empire") is grey. */
 export function seatStyle(seat) {
+  if (typeof seat !== "number" || !Number.isInteger(seat)) {
+    return { colour: "#9a9a9a", ink: "#1b1b1b", name: String(seat), shape: "square" };
+  }
   return SEAT_STYLES[((seat % SEAT_STYLES.length) + SEAT_STYLES.length) % SEAT_STYLES.length];
 }
 

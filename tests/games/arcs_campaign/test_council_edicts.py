@@ -191,7 +191,9 @@ def test_guild_envoys_depart() -> None:
     assert s.edicts == [data.GUILD_ENVOYS_DEPART, data.GOVERN]
     do(s, "secure IC01", "end", "no-summit", "resolve edicts")
     assert s.court == [data.COUNCIL, "CC01", "CC11", "CC03"]
-    assert s.court_deck == ["CC07", "CC02"]  # buried at the bottom (the state keeps the top last)
+    # CC07 buried at the bottom (the state keeps the top last), CC02 still on top; the Court cards
+    # the position places nowhere lie between them (position.py).
+    assert s.court_deck[0] == "CC07" and s.court_deck[-1] == "CC02"
     assert s.current_player() == MIKAH and "enforce" in legal(s)  # then Govern (edict 03)
 
 

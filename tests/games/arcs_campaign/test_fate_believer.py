@@ -115,14 +115,14 @@ def test_a_faithful_card_slid_down_into_the_court_is_secured_into_the_hand() -> 
     assert "F8-12" in s.hands[MIKAH] and "F8-12" not in s.court
 
 
-def faithful_lead(hand: list[str], dane: list[str] | None = None) -> Any:
+def faithful_lead(hand: list[str], dane: list[str] | None = None, stack: list[str] | None = None) -> Any:
     """Mikah (Believer, Faithful Disciples) has the initiative and leads; the "7" to "9" are off
     the stack (among the action cards)."""
     return pos(
         initiative=MIKAH,
         ships=[{"system": "3.1", "seat": p, "fresh": 1} for p in range(3)],
         seats=[{"hand": hand}, {"hand": dane or ["ADM3"]}, {"hand": ["CON2"]}],
-        campaign_part={"fates": {**BELIEVER, "faithful": list(believer.FAITHFUL_CARDS[:6])}},
+        campaign_part={"fates": {**BELIEVER, "faithful": stack or list(believer.FAITHFUL_CARDS[:6])}},
     )
 
 
@@ -141,8 +141,8 @@ def test_a_faithful_card_is_led_on_either_side() -> None:
 def test_only_a_faithful_card_on_the_same_side_surpasses_it() -> None:
     """F8-13: "To Surpass a Faithful card, you must play a Faithful card on the same side. (So
     if a player leads Zeal, you only Surpass if you play Zeal. You can still Pivot to Wisdom.)"."""
-    s = faithful_lead(["F8-05"], dane=["F8-11", "ADM3"])
-    s.faithful.remove("F8-05")
+    stack = [c for c in believer.FAITHFUL_CARDS[:6] if c != "F8-05"]  # (the "2" is in Mikah's hand)
+    s = faithful_lead(["F8-05"], dane=["F8-11", "ADM3"], stack=stack)
     do(s, "lead F8-05", "end")  # Zeal "2"
     options = legal(s)
     assert "surpass F8-11" in options and "pivot F8-11W" in options and "surpass F8-11W" not in options
@@ -152,8 +152,8 @@ def test_only_a_faithful_card_on_the_same_side_surpasses_it() -> None:
 def test_surpassing_with_a_faithful_seven_does_not_seize() -> None:
     """F8-13: "You do not seize the initiative when you Surpass with a '7' Faithful action
     card" (Arcs' own 7s do)."""
-    s = faithful_lead(["F8-05"], dane=["F8-10"])
-    s.faithful.remove("F8-05")
+    stack = [c for c in believer.FAITHFUL_CARDS[:6] if c != "F8-05"]  # (the "2" is in Mikah's hand)
+    s = faithful_lead(["F8-05"], dane=["F8-10"], stack=stack)
     do(s, "lead F8-05", "end", "surpass F8-10")
     assert s.seized_by == -1 and s.initiative == MIKAH
 

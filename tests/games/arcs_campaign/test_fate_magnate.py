@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs_campaign import data
+import pytest
+
+from ambitions.core.errors import IllegalAction
+from ambitions.games.arcs_campaign import data, observe
 from ambitions.games.arcs_campaign.fates import magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, MIKAH, do, legal, pos, turn
+from .test_negotiations import held, negotiating
 
 MAGNATE_FATES = {"fate": ["F3", "F1", "F6"], "cards": [["F3-02"], [], []]}
 
@@ -73,3 +77,88 @@ def test_deals_and_exports_in_negotiations_advance_2_each() -> None:
     magnate.rival_gave(s, MIKAH)
     magnate.exported(s, MIKAH)
     assert s.objective[MIKAH] == 10 - 4
+
+
+# -- the objective's hooks in a Summit's Negotiations (CRB p.17) ---------------------------------------
+def magnate_negotiating(**kw: Any) -> CampaignState:
+    """Mikah (Magnate) called the Summit and may propose (`test_negotiations.negotiating`)."""
+    return negotiating(**{"fates": MAGNATE_FATES, **kw})
+
+
+def test_a_rival_giving_the_magnate_a_favor_or_resource_advances_2_each() -> None:
+    """F3-01B *Close Deals with Rivals*: "advance 2 whenever a Rival gives you a Favor or
+    resource" (a deal with both: 4)."""
+    s = magnate_negotiating(seats=[{}, {"resources": ["fuel"]}, {}])
+    do(s, "propose 1", "ask transfer fuel", "ask promise", "offer")
+    assert s.objective[MIKAH] == 10  # nothing before the Rival accepts
+    do(s, "accept")
+    assert s.objective[MIKAH] == 6 and held(s, MIKAH) == ["fuel"]
+
+
+def test_what_the_magnate_gave_that_rival_this_summit_does_not_count() -> None:
+    """F3-01B: "(not one you gave them this Summit)": Mikah gives Dane a relic, Dane gives it
+    back (in his own deal: one proposal to each Rival per Summit): nothing; a Favor of Mikah's
+    given back the same way: nothing; Dane's own fuel: 2."""
+    s = magnate_negotiating(seats=[{"resources": ["relic"]}, {"resources": ["fuel"]}, {}])
+    do(s, "propose 1", "give transfer relic", "give promise", "offer", "accept")
+    assert s.objective[MIKAH] == 10 and s.summit_gifts == ["1 relic", "1 favor 0"]
+    assert s.mover == DANE
+    do(s, "propose 0", "give transfer relic", "give transfer favor 0", "give transfer fuel")
+    do(s, "offer", "accept")
+    assert s.objective[MIKAH] == 8 and s.summit_gifts == []
+
+
+def test_a_rival_giving_a_rival_nothing_for_the_magnate() -> None:
+    """Only what is given to the Magnate counts: Dane gives Lotus a fuel."""
+    s = magnate_negotiating(seats=[{}, {}, {"resources": ["fuel"]}])
+    do(s, "pass")
+    assert s.mover == DANE
+    do(s, "propose 2", "ask transfer fuel", "offer", "accept")
+    assert s.objective[MIKAH] == 10
+
+
+def test_export_to_the_galactic_core_discards_3_resources_and_advances_2() -> None:
+    """F3-01B *Export to the Galactic Core*: "In Summit negotiations, advance 2 each time you
+    choose to discard 3 resources" (repeatable; Merchant League's frozen resources stay)."""
+    s = magnate_negotiating(
+        seats=[{"resources": ["relic", "relic", "fuel", "weapon"]}, {}, {}],
+        fates={**MAGNATE_FATES, "merchant_league": {"psionic": 2}},
+    )
+    options = [a for a in legal(s) if a.startswith("export")]
+    assert sorted(options) == [
+        "export fuel relic relic",
+        "export fuel weapon relic",
+        "export weapon relic relic",
+    ]
+    supply = s.resource_supply[:]
+    do(s, "export fuel relic relic")
+    assert held(s, MIKAH) == ["weapon"] and s.objective[MIKAH] == 8 and s.league[4] == 2
+    assert s.resource_supply[3] == supply[3] + 2 and s.resource_supply[1] == supply[1] + 1
+    assert s.mover == MIKAH and not any(a.startswith("export") for a in legal(s))  # 1 left
+
+
+def test_only_the_magnate_exports_and_only_in_negotiations() -> None:
+    rich = {"resources": ["relic", "relic", "fuel"]}
+    s = negotiating(seats=[rich, {}, {}])  # no Magnate
+    assert not any(a.startswith("export") for a in legal(s))
+    s = league_turn()
+    assert not any(a.startswith("export") for a in legal(s))
+
+
+def test_transfer_asset_may_give_merchant_leagues_frozen_resources() -> None:
+    """F3-02: frozen "except for the Transfer Asset action"; given to Dane, a relic counts as his
+    gift to nobody (the Magnate gave it)."""
+    s = magnate_negotiating(fates={**MAGNATE_FATES, "merchant_league": {"relic": 2}})
+    assert "give transfer league relic" in legal(do(s, "propose 1"))
+    do(s, "give transfer league relic", "offer", "accept")
+    assert s.league[3] == 1 and held(s, DANE) == ["relic"] and s.summit_gifts == ["1 relic"]
+    dane = negotiating(seats=[{}, {}, {}])
+    assert not any("league" in a for a in legal(do(dane, "propose 1")))  # no Merchant League
+
+
+def test_a_bad_export_is_refused_and_changes_nothing() -> None:
+    s = magnate_negotiating(seats=[{"resources": ["relic", "fuel", "weapon"]}, {}, {}])
+    before = observe.snapshot(s)
+    with pytest.raises(IllegalAction):
+        do(s, "export relic relic relic")
+    assert observe.snapshot(s) == before

@@ -3,11 +3,15 @@ Rival's consent. Each test fails without its rule."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
+
+import pytest
 
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, RESOURCE_SLOTS, SHIP, building_code
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign import data, negotiations
+from ambitions.games.arcs_campaign import summit as summit_
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, nobody_negotiates, pos, turn
@@ -82,6 +86,35 @@ def test_a_refused_deal_changes_nothing() -> None:
     do(s, "refuse")
     assert (held(s, MIKAH), held(s, DANE)) == before
     assert s.mover == DANE and "propose 0" in legal(s)  # the next player may negotiate
+
+
+def test_a_player_proposes_a_deal_to_each_rival_once_per_summit() -> None:
+    """Reading of CRB p.17 (docs/campaign.md): one proposal to each Rival per Summit, whether it
+    is withdrawn, refused or accepted; the Rival may still make their own."""
+    s = negotiating()
+    do(s, "propose 1", "withdraw")
+    assert s.mover == DANE and "propose 0" in legal(s)  # Dane may still propose to Mikah
+    do(s, "pass", "pass")
+    assert s.mover == MIKAH and sorted(legal(s)) == ["pass", "propose 2"]
+    do(s, "propose 2", "give promise", "offer", "accept")
+    assert s.mover == MIKAH and legal(s) == ["pass"]
+    do(s, "pass")
+    assert s.phase == CampaignPhase.RESOLVE and s.steps[0][0] != "negotiate"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_summit_ends_though_nobody_passes_while_anything_else_is_legal(seed: int) -> None:
+    """Players who never pass (``random+``'s way) still end the Summit: at most one deal of at
+    most `MAX_PARTS` parts from each player to each Rival, then only ``pass`` is left."""
+    rng = random.Random(seed)
+    s = negotiating(seats=[{"resources": ["relic", "fuel"]}, {"resources": ["weapon"]}, {}])
+    bound = 3 * 2 * (negotiations.MAX_PARTS + 3) + 3  # propose, parts, offer, answer; 3 passes
+    for _ in range(bound):
+        if s.steps[0][0] not in summit_.NEGOTIATION_STEPS:
+            break
+        options = legal(s)
+        do(s, rng.choice([a for a in options if a != "pass"] or options))
+    assert s.phase == CampaignPhase.RESOLVE and s.steps[0][0] not in summit_.NEGOTIATION_STEPS
 
 
 # -- each Negotiation action ---------------------------------------------------------------------------

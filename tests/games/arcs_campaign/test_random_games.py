@@ -1,7 +1,8 @@
 """Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
-Negotiations) under the campaign's invariants: pieces, tokens and cards conserved after every
-action, clone and replay equal to the live state, observations hiding hands, Fates until
-revealed, the Court deck and undealt cards."""
+Negotiations), 100 of each player count, under the campaign's invariants: pieces, tokens and
+cards conserved after every action, clone and replay equal to the live state, observations hiding
+hands, Fates until revealed, the Court deck and undealt cards, determinized worlds agreeing with
+the mover's observation, the campaign file holding the table each Act ends with."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import invariants
+from ambitions.games.arcs_campaign import campaign_file, invariants
 
 from .conftest import snap
 
@@ -42,6 +43,11 @@ def play(players: int, seed: int) -> campaign.CampaignState:
                 assert "court_deck" not in obs and "undealt" not in obs
                 for p, row in enumerate(obs["seats"]):
                     assert ("hand" in row) == (p == seat)
+            mover = s.current_player()
+            if mover >= 0:  # a determinized world agrees with what the mover sees
+                obs = s.observation(mover)
+                world = campaign.determinize(obs, random.Random(seed))
+                assert world.observation(mover) == obs
     raise AssertionError(f"seed {seed}: the Act did not end")
 
 
@@ -61,12 +67,15 @@ def hidden_fates_and_golems(s: campaign.CampaignState) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
     chosen: Counter[str] = Counter()
-    for seed in range(40):
+    for seed in range(100):
         s = play(players, 1000 * players + seed)
         chosen.update(s.fates)
         assert s.chapter == 3 and s.current_player() == TERMINAL  # three chapters (CRB p.8)
         again = campaign.replay(json.loads(json.dumps(s.record())))
         assert snap(again) == snap(s)
+        if seed % 10 == 0:  # the campaign file holds the table the Act ended with
+            table = campaign_file.check(json.loads(campaign_file.dumps(s)))
+            assert table.power == s.power and table.slots == s.slots and table.outlaw == s.outlaw
     # Every Fate is drawn and chosen (CRB p.6 step B), so these runs see each one many times.
     assert sorted(chosen) == ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8"]
     assert min(chosen.values()) >= 3, chosen

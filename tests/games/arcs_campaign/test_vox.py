@@ -134,9 +134,10 @@ def test_song_of_freedom_secured_frees_a_city_you_control_then_may_seize() -> No
     assert s.slots[reach.SYSTEM_SLOTS[reach.SYSTEM_INDEX["2.2"]][0]] == building_code(FREE, CITY, False)
     assert s.cities_left[DANE] == 5 and s.initiative == MIKAH
     assert s.current_player() == -1 and s.phase == Phase.CHANCE_SHUFFLE  # into the Court deck
-    assert sorted(s.court_deck) == ["CC01", "CC02", "CC14"]
-    do(s, "shuffle CC14 CC01 CC02")  # (the state keeps the top last: CC02 refills the Court)
-    assert s.court_deck == ["CC14", "CC01"] and s.court[1] == "CC02"
+    rest = [c for c in s.court_deck if c not in ("CC01", "CC02", "CC14")]  # (placed nowhere else)
+    assert sorted(s.court_deck) == sorted(["CC01", "CC02", "CC14", *rest])
+    do(s, " ".join(["shuffle", *rest, "CC14", "CC01", "CC02"]))  # (top last: CC02 refills the Court)
+    assert s.court_deck == [*rest, "CC14", "CC01"] and s.court[1] == "CC02"
 
 
 def test_song_of_freedom_crisis_the_most_power_frees_a_loyal_city() -> None:

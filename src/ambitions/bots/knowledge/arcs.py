@@ -101,11 +101,10 @@ class ArcsKnowledge:
                     out[p] += w.fresh_ship * f + w.damaged_ship * damaged[base + p]
             if reach.PRINTED_SLOTS[system]:
                 controller = s.controller(system)
-                if controller >= 0:
+                if 0 <= controller < n:  # (a game extending Arcs may have neutral controllers)
                     out[controller] += w.control
         for code in s.slots:
-            if code >= 0:
-                owner = code >> 2
+            if code >= 0 and (owner := code >> 2) < n:  # (or a neutral building: the campaign's)
                 out[owner] += (w.city if (code >> 1) & 1 else w.starport) + (
                     w.damaged_building if code & 1 else 0.0
                 )
@@ -115,7 +114,7 @@ class ArcsKnowledge:
             out[p] += w.resource * held + w.guild * len(s.guild[p])
             out[p] += w.outrage * bin(s.outrage[p]).count("1")
             hand = s.hands[p]
-            out[p] += w.card * len(hand) + w.card_pip * sum(CARD_PIPS[c] for c in hand)
+            out[p] += w.card * len(hand) + w.card_pip * sum(CARD_PIPS.get(c, 0) for c in hand)
         if s.turn_seat >= 0 and s.pips > 0:
             out[s.turn_seat] += w.pip * s.pips
         out[s.initiative] += w.initiative

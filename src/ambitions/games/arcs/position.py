@@ -79,7 +79,8 @@ rolling two skirmish dice::
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, NoReturn
 
 from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
@@ -343,12 +344,59 @@ ACTION_IDS: Final = frozenset(data.ACTION_CARD_BY_ID)
 COURT_IDS: Final = frozenset(data.COURT_CARD_BY_ID)
 
 
-def _action_card(value: object, field: str) -> str:
-    return _card(value, field, ACTION_IDS, "an action card like 'ADM4'")
+@dataclass(frozen=True)
+class Variant:
+    """What a game extending Arcs changes in reading a position (docs/ARCHITECTURE.md, "Games
+    that extend Arcs"); the default is Arcs itself. A variant's loader calls
+    ``load(pos, rng, variant)``: the Arcs fields are read as here, then `load_extra` reads the
+    variant's own fields before the decider is worked out."""
+
+    game: str = "arcs"
+    top_keys: frozenset[str] = frozenset()
+    """Top-level keys the variant reads itself (besides `TOP_KEYS`)."""
+    options: tuple[str, ...] = setup.OPTIONS
+    check_options: Callable[[int, dict[str, Any]], None] = setup.check_options
+    new_state: Callable[[int, int, dict[str, Any]], ArcsState] = ArcsState.blank
+    action_deck: Callable[[int], list[str]] = setup.action_deck
+    action_ids: frozenset[str] = frozenset(data.ACTION_CARD_BY_ID)
+    court_ids: frozenset[str] = frozenset(data.COURT_CARD_BY_ID)
+    """Court cards a card secured this turn may be (`secured_in_prelude`)."""
+    play_modes: tuple[str, ...] = ("lead", "surpass", "pivot", "copy", "seize")
+    turn_modes: tuple[str, ...] = ("lead", "surpass", "pivot", "copy")
+    phases: frozenset[str] = frozenset()
+    """Decision points the variant adds (besides `PHASES`)."""
+    choices_off_turn: bool = False
+    """Questions (``choices``) may wait outside a turn (a round's end asking)."""
+    min_power: int = 0
+    """The lowest Power a seat may have."""
+    before_deal: frozenset[str] = frozenset()
+    """Its setup phases before the action cards are dealt (besides `BEFORE_DEAL`)."""
+    battle_phases: frozenset[str] = frozenset()
+    """Its phases during which a battle is under way."""
+    load_extra: Callable[[ArcsState, Mapping[str, Any]], None] | None = None
+    court_slots: Callable[[Mapping[str, Any]], int] | None = None
+    """How many Court slots a position has, when the variant reads the Court itself."""
+    mover: Callable[[ArcsState], int] | None = None
+    """Who decides at one of the variant's `phases`."""
+    advance: Callable[[ArcsState], None] | None = None
+    legal_actions: Callable[[ArcsState], list[Any]] | None = None
+    sample_chance: Callable[[ArcsState, random.Random], Any] | None = None
+    problems: Callable[[Any], list[str]] = invariants.problems
+    turn_flags: frozenset[str] = frozenset()
+    """Turn flags its rules set (besides `TURN_FLAGS`)."""
+    union_ids: frozenset[str] = frozenset()
+    """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
 
 
-def _court_card(value: object, field: str) -> str:
-    return _card(value, field, COURT_IDS, "a Court card like 'BC01'")
+ARCS: Final = Variant()
+
+
+def _action_card(value: object, field: str, v: Variant = ARCS) -> str:
+    return _card(value, field, v.action_ids, "an action card like 'ADM4'")
+
+
+def _court_card(value: object, field: str, v: Variant = ARCS) -> str:
+    return _card(value, field, v.court_ids, "a Court card like 'BC01'")
 
 
 def _face(value: object, field: str) -> tuple[int, int]:
@@ -359,13 +407,14 @@ def _face(value: object, field: str) -> tuple[int, int]:
 
 
 # -- loading -------------------------------------------------------------------------------------
-def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> ArcsState:
-    """The state a position describes (raises `InvalidRecord` naming the bad field).
+def load(pos: Mapping[str, Any], rng: random.Random | None = None, variant: Variant = ARCS) -> ArcsState:
+    """The state a position describes (raises `InvalidRecord` naming the bad field); a game
+    extending Arcs passes its `variant`.
 
     The state built passes `invariants.problems`, and its decider has a legal action.
     """
     try:
-        return _load(pos, rng)
+        return _load(pos, rng, variant)
     except AmbitionsError as exc:
         if isinstance(exc, InvalidRecord):
             raise
@@ -376,20 +425,20 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> ArcsState:
         ) from None
 
 
-def _load(raw: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
-    pos = _object(raw, "a position", TOP_KEYS, READ_ONLY)
-    if pos.get("game") != "arcs":
-        _fail("game", "'arcs'", pos.get("game"))
+def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> ArcsState:
+    pos = _object(raw, "a position", TOP_KEYS | v.top_keys, READ_ONLY)
+    if pos.get("game") != v.game:
+        _fail("game", repr(v.game), pos.get("game"))
     n = pos.get("players")
     if not is_whole(n) or n not in (2, 3, 4):
         _fail("players", "2, 3 or 4", n)
     assert isinstance(n, int)
-    options = dict(_object(pos.get("options"), "options", setup.OPTIONS))
+    options = dict(_object(pos.get("options"), "options", v.options))
     try:
-        setup.check_options(n, options)
+        v.check_options(n, options)
     except InvalidOptions as exc:
         raise InvalidRecord(f"options: {exc}") from None
-    s = ArcsState.blank(n, _whole(_get(pos, "seed", 0), "seed", -MAX_SEED, MAX_SEED - 1), options)
+    s = v.new_state(n, _whole(_get(pos, "seed", 0), "seed", -MAX_SEED, MAX_SEED - 1), options)
     s.chance_count = _whole(_get(pos, "chance_count", 0), "chance_count", 0, MAX_CHANCE_COUNT)
     s.history = []
     for i, text in enumerate(_list(pos.get("history"), "history")):
@@ -401,31 +450,35 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> ArcsState:
             raise InvalidRecord(f"history[{i}]: {exc}") from None
     s.initiative = _seat(_get(pos, "initiative", 0), "initiative", n)
     s.chapter = _whole(_get(pos, "chapter", 1), "chapter", 1, data.LAST_CHAPTER)
-    phase = _phase(pos)
+    phase = _phase(pos, v)
     _setup_card(s, pos)
     _map(s, pos)
-    seats = _seats(s, pos)
+    seats = _seats(s, pos, v)
     _court(s, pos)
     _markers(s, pos)
-    plays = _round_and_turn(s, pos, seats)
-    _deal_hidden_cards(s, pos, seats, plays, rng)
+    plays = _round_and_turn(s, pos, seats, v)
+    _deal_hidden_cards(s, pos, seats, plays, rng, v)
     _court_deck(s, pos, phase, rng)
     _supplies(s, pos, seats)
     _check_resources(s)
+    if v.load_extra is not None:
+        v.load_extra(s, pos)
     _derive_turn(s, pos, phase if phase is not None else Phase.ACTIONS)
-    _decider(s, pos, phase)
-    problems = invariants.problems(s)
+    _decider(s, pos, phase, v)
+    problems = v.problems(s)
     if problems:
         raise InvalidRecord(clip(f"the position is not possible: {'; '.join(problems)}", 600))
-    _check_decision(s)
+    _check_decision(s, v)
     return s
 
 
-def _phase(pos: Mapping[str, Any]) -> str | None:
+def _phase(pos: Mapping[str, Any], v: Variant = ARCS) -> str | None:
     phase = pos.get("phase")
     if phase is None:
         return None
-    if not isinstance(phase, str) or (phase not in PHASES and phase not in AUTOMATIC):
+    if not isinstance(phase, str) or (
+        phase not in PHASES and phase not in AUTOMATIC and phase not in v.phases
+    ):
         _fail("phase", "a decision point like 'lead', 'actions' or 'battle'", phase)
     return phase
 
@@ -505,7 +558,7 @@ def _mask(value: object, field: str) -> int:
     return mask
 
 
-def _seats(s: ArcsState, pos: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+def _seats(s: ArcsState, pos: Mapping[str, Any], v: Variant = ARCS) -> list[Mapping[str, Any]]:
     n = s.n
     raw = pos.get("seats")
     entries = [{} for _ in range(n)] if raw is None else _list(raw, "seats")
@@ -516,7 +569,7 @@ def _seats(s: ArcsState, pos: Mapping[str, Any]) -> list[Mapping[str, Any]]:
         f = f"seats[{p}]"
         e = _object(raw_entry, f, SEAT_KEYS, SEAT_READ_ONLY)
         seats.append(e)
-        s.power[p] = _whole(_get(e, "power", 0), f"{f}.power", 0, MAX_POWER)
+        s.power[p] = _whole(_get(e, "power", 0), f"{f}.power", v.min_power, MAX_POWER)
         for k, name in enumerate(_list(e.get("resources"), f"{f}.resources", BOARD_RESOURCE_SLOTS)):
             s.resources[p * RESOURCE_SLOTS + k] = _resource(name, f"{f}.resources[{k}]")
         s.resources[p * RESOURCE_SLOTS + HOLDINGS_SLOT] = _resource(e.get("holdings"), f"{f}.holdings")
@@ -545,7 +598,7 @@ def _seats(s: ArcsState, pos: Mapping[str, Any]) -> list[Mapping[str, Any]]:
                 raise InvalidRecord(f"{f}.captives[{p}] must be 0 (Captives are Rivals' agents, p7), not {c}")
             s.captives[p * n + owner] = c
         if e.get("hand") is not None:
-            hand = [_action_card(c, f"{f}.hand[{j}]") for j, c in enumerate(_list(e["hand"], f"{f}.hand"))]
+            hand = [_action_card(c, f"{f}.hand[{j}]", v) for j, c in enumerate(_list(e["hand"], f"{f}.hand"))]
             size = e.get("hand_size")
             if size is not None and size != len(hand):
                 _fail(f"{f}.hand_size", f"{len(hand)}, the size of {f}.hand, or omitted", size)
@@ -614,7 +667,7 @@ def _ambition(value: object, field: str) -> int:
 
 
 def _round_and_turn(
-    s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any]]
+    s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any]], v: Variant = ARCS
 ) -> list[tuple[int, str, str]]:
     """The round, the turn, the battle, moves and choices under way; returns the plays given
     (a card "" when face down and not shown)."""
@@ -635,17 +688,19 @@ def _round_and_turn(
     s.passes = _whole(_get(pos, "passes", 0), "passes", 0, n)
     s.round_turn = _whole(_get(pos, "round_turn", 0), "round_turn", 0, n)  # n: no more turns (a pass)
     lead = _object(pos.get("lead"), "lead", LEAD_KEYS)
-    s.lead_card = "" if lead.get("card") is None else _action_card(lead["card"], "lead.card")
+    s.lead_card = "" if lead.get("card") is None else _action_card(lead["card"], "lead.card", v)
     s.lead_seat = _seat(lead.get("seat"), "lead.seat", n, none=True)
     turn = _object(pos.get("turn"), "turn", TURN_KEYS)
     s.turn_seat = _seat(turn.get("seat"), "turn.seat", n, none=True)
-    s.turn_card = "" if turn.get("card") is None else _action_card(turn["card"], "turn.card")
-    s.turn_mode = "" if turn.get("mode") is None else _one_of(turn["mode"], "turn.mode", TURN_MODES, "a play")
+    s.turn_card = "" if turn.get("card") is None else _action_card(turn["card"], "turn.card", v)
+    s.turn_mode = (
+        "" if turn.get("mode") is None else _one_of(turn["mode"], "turn.mode", v.turn_modes, "a play")
+    )
     if s.turn_seat < 0 and (s.turn_card or s.turn_mode):
         raise InvalidRecord("turn.card and turn.mode need a turn.seat")
     if s.turn_seat >= 0 and not s.turn_mode:
         raise InvalidRecord(
-            f"turn.mode must be given for seat {s.turn_seat}'s turn ({', '.join(TURN_MODES)})"
+            f"turn.mode must be given for seat {s.turn_seat}'s turn ({', '.join(v.turn_modes)})"
         )
     if s.turn_seat >= 0 and s.turn_mode == "lead" and not s.lead_card:
         s.lead_card, s.lead_seat = s.turn_card, s.turn_seat
@@ -673,15 +728,15 @@ def _round_and_turn(
         f = f"plays[{j}]"
         e = _object(e, f, PLAY_KEYS)
         seat = _seat(e.get("seat"), f"{f}.seat", n)
-        card = "" if e.get("card") is None else _action_card(e["card"], f"{f}.card")
-        plays.append((seat, card, _one_of(e.get("mode"), f"{f}.mode", PLAY_MODES, "a play")))
+        card = "" if e.get("card") is None else _action_card(e["card"], f"{f}.card", v)
+        plays.append((seat, card, _one_of(e.get("mode"), f"{f}.mode", v.play_modes, "a play")))
     if s.turn_seat >= 0 and s.turn_mode != "lead" and not s.lead_card:
         raise InvalidRecord(f"a {s.turn_mode} turn needs the lead card (lead.card, lead.seat)")
     if not plays:
         # Omitted, the plays are the lead card and the card of the turn under way.
         if s.lead_card:
             plays.append((s.lead_seat, s.lead_card, "lead"))
-        if s.turn_seat >= 0 and s.turn_card and s.turn_mode != "lead":
+        if s.turn_seat >= 0 and s.turn_card and s.turn_mode in TURN_MODES[1:]:
             plays.append((s.turn_seat, s.turn_card, s.turn_mode))
 
     cat = _object(pos.get("catapult"), "catapult", CATAPULT_KEYS)
@@ -712,17 +767,23 @@ def _round_and_turn(
     ]
     resume = pos.get("resume_phase")
     s.resume_phase = (
-        "" if resume is None else _one_of(resume, "resume_phase", sorted(PHASES), "a decision point")
+        ""
+        if resume is None
+        else _one_of(resume, "resume_phase", sorted(PHASES | v.phases), "a decision point")
     )
-    s.choices = [_choice(s, c, f"choices[{j}]") for j, c in enumerate(_list(pos.get("choices"), "choices"))]
+    slots = len(s.court) if v.court_slots is None else v.court_slots(pos)
+    s.choices = [
+        _choice(s, c, f"choices[{j}]", slots) for j, c in enumerate(_list(pos.get("choices"), "choices"))
+    ]
     played = {card for _, card, _ in plays if card}
     s.unions = []
     for j, u in enumerate(_list(pos.get("unions"), "unions")):
         f = f"unions[{j}]"
         u = _object(u, f, UNION_KEYS)
         seat = _seat(u.get("seat"), f"{f}.seat", n)
-        union = _card(u.get("union"), f"{f}.union", UNION_IDS, f"a Union ({', '.join(sorted(UNION_IDS))})")
-        card = _action_card(u.get("card"), f"{f}.card")
+        unions = UNION_IDS | v.union_ids
+        union = _card(u.get("union"), f"{f}.union", unions, f"a Union ({', '.join(sorted(unions))})")
+        card = _action_card(u.get("card"), f"{f}.card", v)
         if card not in played:
             raise InvalidRecord(f"{f}.card {card} is not a card played this round (a Union waits beside one)")
         s.unions.append((seat, union, card))
@@ -731,18 +792,18 @@ def _round_and_turn(
         f = f"revealed[{j}]"
         r = _object(r, f, REVEALED_KEYS)
         cards = tuple(
-            _action_card(c, f"{f}.cards[{k}]") for k, c in enumerate(_list(r.get("cards"), f"{f}.cards"))
+            _action_card(c, f"{f}.cards[{k}]", v) for k, c in enumerate(_list(r.get("cards"), f"{f}.cards"))
         )
         s.revealed.append(
             (_seat(r.get("seat"), f"{f}.seat", n), _seat(r.get("rival"), f"{f}.rival", n), cards)
         )
     s.secured_in_prelude = [
-        _court_card(c, f"secured_in_prelude[{j}]")
+        _court_card(c, f"secured_in_prelude[{j}]", v)
         for j, c in enumerate(_list(pos.get("secured_in_prelude"), "secured_in_prelude"))
     ]
     s.turn_flags = []
     for j, flag in enumerate(_list(pos.get("turn_flags"), "turn_flags")):
-        _one_of(flag, f"turn_flags[{j}]", sorted(TURN_FLAGS), "a turn flag")
+        _one_of(flag, f"turn_flags[{j}]", sorted(TURN_FLAGS | v.turn_flags), "a turn flag")
         if flag in s.turn_flags:
             raise InvalidRecord(f"turn_flags names {flag} twice")
         s.turn_flags.append(flag)
@@ -874,7 +935,7 @@ INTERNAL_STEPS: Final = ("REFILL", "SHUFFLE")
 SHUFFLES: Final = ("court", "guild", "farseers")
 
 
-def _choice(s: ArcsState, raw: object, field: str) -> tuple[Any, ...]:
+def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...]:
     """A question waiting (`ArcsState.choices`): ``[seat, power, step, *data]``; seat -1 for the
     engine's own steps (a Court refill, a shuffle)."""
     items = _list(raw, field)
@@ -888,12 +949,12 @@ def _choice(s: ArcsState, raw: object, field: str) -> tuple[Any, ...]:
     if not isinstance(step, str):
         _fail(f"{field}[2]", "a step's name", step)
     if seat >= 0:
-        asks = powers.REGISTRY.get(power) if isinstance(power, str) else None
+        asks = (powers.REGISTRY.get(power) or s.EXTRA_POWERS.get(power)) if isinstance(power, str) else None
         if asks is None or asks.choice_options is None:
             _fail(f"{field}[1]", "a card whose power asks a question", power)
     elif power == "REFILL":
-        if len(items) != 4 or not is_whole(items[3]) or not 0 <= items[3] < len(s.court):
-            _fail(field, f"[-1, 'REFILL', '', a Court row index 0..{len(s.court) - 1}]", raw)
+        if len(items) != 4 or not is_whole(items[3]) or not 0 <= items[3] < slots:
+            _fail(field, f"[-1, 'REFILL', '', a Court row index 0..{slots - 1}]", raw)
     elif power == "SHUFFLE":
         if step not in SHUFFLES:
             _fail(f"{field}[2]", f"what a shuffle orders ({', '.join(SHUFFLES)})", step)
@@ -910,10 +971,11 @@ def _deal_hidden_cards(
     seats: list[Mapping[str, Any]],
     plays: list[tuple[int, str, str]],
     rng: random.Random | None,
+    v: Variant = ARCS,
 ) -> None:
     """Hands, plays, discards and undealt cards, dealing unseen cards where only counts are given."""
     n = s.n
-    deck = setup.action_deck(n)
+    deck = v.action_deck(n)
     in_deck = set(deck)
     where: dict[str, str] = {}
 
@@ -936,7 +998,7 @@ def _deal_hidden_cards(
     for j, e in enumerate(_list(pos.get("action_discard"), "action_discard")):
         f = f"action_discard[{j}]"
         e = _object(e, f, DISCARD_KEYS)
-        card = "" if e.get("card") is None else _action_card(e["card"], f"{f}.card")
+        card = "" if e.get("card") is None else _action_card(e["card"], f"{f}.card", v)
         if card:
             place(card, f)
         discard.append(
@@ -944,7 +1006,9 @@ def _deal_hidden_cards(
         )
     undealt: list[str] | None = None
     if pos.get("undealt") is not None:
-        undealt = [_action_card(c, f"undealt[{j}]") for j, c in enumerate(_list(pos["undealt"], "undealt"))]
+        undealt = [
+            _action_card(c, f"undealt[{j}]", v) for j, c in enumerate(_list(pos["undealt"], "undealt"))
+        ]
         for card in undealt:
             place(card, "undealt")
     unknown = [c for c in deck if c not in where]
@@ -976,11 +1040,11 @@ def _deal_hidden_cards(
                 s.turn_card = card
     if s.lead_card and (s.lead_seat, s.lead_card, "lead") not in s.plays:
         raise InvalidRecord(f"plays must hold the lead card {s.lead_card} of seat {s.lead_seat}, led")
-    if s.turn_card and (s.turn_seat, s.turn_card, s.turn_mode) not in s.plays:
+    if s.turn_card and s.turn_mode in TURN_MODES and (s.turn_seat, s.turn_card, s.turn_mode) not in s.plays:
         raise InvalidRecord(
             f"plays must hold turn.card {s.turn_card}, played by seat {s.turn_seat} ({s.turn_mode})"
         )
-    if _phase(pos) in BEFORE_DEAL or not unknown:
+    if _phase(pos, v) in BEFORE_DEAL | v.before_deal or not unknown:
         return  # during setup before the first deal, the deck holds every card not placed
     if pos.get("action_discard") is None:
         # Cards nobody holds or played this chapter are in the face-down discard (p5 step Q).
@@ -1113,7 +1177,7 @@ def _derive_turn(s: ArcsState, pos: Mapping[str, Any], phase: str) -> None:
     s.pre_open = not acted and bool(declare_options(s, seat) or seize_options(s, seat))
 
 
-def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None) -> None:
+def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant = ARCS) -> None:
     """The phase and who decides now; automatic steps (a round's start or end) are run."""
     from ambitions.games.arcs import flow
 
@@ -1154,17 +1218,21 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None) -> None:
     # What is under way belongs to the phase deciding now, or to the one an interruption (a
     # choice, a discard, a shuffle) returns to.
     steps = {phase, s.resume_phase} if phase in flow.INTERRUPTS else {phase}
-    if s.battle_system >= 0 and not steps & {Phase.BATTLE, Phase.BATTLE_DICE, Phase.CHANCE_ROLL}:
+    if s.battle_system >= 0 and not steps & (
+        {Phase.BATTLE, Phase.BATTLE_DICE, Phase.CHANCE_ROLL} | v.battle_phases
+    ):
         raise InvalidRecord(f"battle.system: no battle is under way at phase {phase}")
     if s.catapult_at >= 0 and Phase.CATAPULT not in steps:
         raise InvalidRecord(f"catapult.at: no Catapult move is under way at phase {phase}")
-    if s.choices and s.turn_seat < 0:
+    if s.choices and s.turn_seat < 0 and not v.choices_off_turn:
         raise InvalidRecord("choices wait only during a turn (turn.seat)")
     if phase == Phase.LEAD and (s.turn_seat >= 0 or s.lead_card or s.plays):
         raise InvalidRecord("phase lead starts a round: no turn, lead card or plays yet")
     if phase == Phase.FOLLOW and not 0 < s.round_turn < s.n:
         _fail("round_turn", f"a follower's turn 1..{s.n - 1} at phase follow", s.round_turn)
-    if phase in CHANCE_PHASES:
+    if phase in v.phases and v.mover is not None:
+        mover = v.mover(s)
+    elif phase in CHANCE_PHASES:
         mover = CHANCE
     elif phase == Phase.OVER:
         mover = TERMINAL
@@ -1190,21 +1258,21 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None) -> None:
             _fail("current_player", f"{shown} at phase {phase}", given_mover)
     interrupted = (s.choices or s.discard_queue) and phase not in flow.INTERRUPTS
     if given_mover is None and (phase in (Phase.LEAD, *AUTOMATIC) or interrupted):
-        flow.advance(s)
+        (v.advance or flow.advance)(s)
     elif phase in AUTOMATIC:
         raise InvalidRecord(f"phase {phase} is an automatic step: nobody decides there (omit current_player)")
 
 
-def _check_decision(s: ArcsState) -> None:
+def _check_decision(s: ArcsState, v: Variant = ARCS) -> None:
     """The seat to move has a legal action, or the chance event can happen."""
     from ambitions.games.arcs import flow
 
     legal = True
     try:
         if s.mover >= 0:
-            legal = bool(flow.legal_actions(s))
+            legal = bool((v.legal_actions or flow.legal_actions)(s))
         elif s.mover == CHANCE:
-            flow.sample_chance(s, random.Random(0))
+            (v.sample_chance or flow.sample_chance)(s, random.Random(0))
     except _BAD_INPUT as exc:
         raise InvalidRecord(
             f"the decision at phase {s.phase} cannot be worked out from the position: "

@@ -1,9 +1,9 @@
 """The Blighted Reach campaign (Leder Games' Arcs expansion), Act I: a game extending Arcs.
 
-``ambitions.games.arcs_campaign.new_game(players=3, seed=7)``. It is not registered as a game
-yet (no ``ambitions.games`` entry point): Act I cannot be played end to end until the rest of
-issue 17 is in (the Fates' remaining cards, the end of the Act). What exists is listed in
-docs/campaign.md; the Fates are the `fates` subpackage.
+``ambitions.new_game("arcs-campaign", players=3, seed=7)``; `SPEC` is what the package offers
+the kernel and the front ends (the ``ambitions.games`` entry point ``arcs-campaign`` names it).
+Options: ``act`` (only Act I so far) and ``continue`` (a campaign file: checked, then refused
+until Acts II-III are built). What exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
 
 This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
 extend Arcs"); Arcs never imports it.
@@ -11,14 +11,27 @@ extend Arcs"); Arcs never imports it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from ambitions.core.records import replay_record
+from ambitions.core.spec import GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
-from ambitions.games.arcs_campaign import fates, flow, guild, position, rules, setup, vox
+from ambitions.games.arcs_campaign import (
+    campaign_file,
+    fates,
+    flow,
+    guild,
+    position,
+    render,
+    rules,
+    setup,
+    vox,
+)
 from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.statistics import STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
 CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
@@ -37,10 +50,59 @@ def replay(record: Mapping[str, Any]) -> CampaignState:
     return replay_record(record, new_game, parse, "campaign")
 
 
+def determinize(obs: Mapping[str, Any], rng: random.Random) -> CampaignState:
+    """A full state consistent with a seat's observation; unseen cards are dealt from `rng`.
+
+    Resampled: Rivals' hands (Event cards and Faithful cards included), face-down plays and
+    discards, undealt action cards, and the Court deck (its campaign cards in a new order, and
+    which unseen lore cards were shuffled into it); the Fates' hidden parts: before the reveal a
+    Rival's two drawn Fates and their choice, after it the Fate each Rival did not choose
+    (never a Fate the seat drew or sees chosen), and the names of the Sleeping Golems the seat
+    does not hold (`fates.position.load_observed`). Cards the seat has seen are never dealt
+    elsewhere.
+    """
+    s = position.load(position.from_observation(obs), rng)
+    s.seed = rng.randrange(2**31)
+    return s
+
+
 def from_position(pos: Mapping[str, Any]) -> CampaignState:
     """A state from a position (see `ambitions.games.arcs_campaign.position`)."""
     return position.load(pos)
 
 
+SPEC = GameSpec(
+    name="arcs-campaign",
+    new_game=new_game,
+    replay=replay,
+    determinize=determinize,
+    from_position=from_position,
+    players=(2, 3, 4),
+    title="Arcs: The Blighted Reach",
+    about="the Blighted Reach campaign, Act I: the Empire, Regents and Outlaws, the Blight, Events",
+    default_players=3,
+    options=(
+        GameOption("act", "int", "the Act to play (only Act I so far)"),
+        GameOption("continue", "text", "a campaign file to go on from (Acts II-III: not built yet)"),
+    ),
+    score="Power",
+    render=render.render,
+    describe=render.describe,
+    unseen=render.unseen,
+    statistics=STATISTICS,
+    views={"tui": "ambitions.tui.views.arcs_campaign", "web": "ambitions:web/views/arcs_campaign/view.js"},
+    catalogue=render.catalogue,
+    result=campaign_file.act_result,
+)
+
 _ = rules
-__all__ = ["ArcsAction", "CampaignState", "from_position", "new_game", "parse", "replay"]
+__all__ = [
+    "SPEC",
+    "ArcsAction",
+    "CampaignState",
+    "determinize",
+    "from_position",
+    "new_game",
+    "parse",
+    "replay",
+]

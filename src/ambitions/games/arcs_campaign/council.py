@@ -63,6 +63,17 @@ def round_end_phase(s: CampaignState) -> str:
 
 
 # -- the steps -------------------------------------------------------------------------------------
+STEP_KINDS = frozenset(
+    {
+        "summit?", "title", "choose", "roll", "event-outcome", "first-regent", "steal-trust", "edicts",
+        data.GUILD_ENVOYS_DEPART, data.GOVERN, "govern", "demand-all", "action", "crises", "court-crises",
+        "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm",
+    }
+)  # fmt: skip
+"""Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
+against it)."""
+
+
 def run(s: CampaignState) -> bool:
     """Run automatic steps; True when a seat or chance must decide (`s.mover` set), False when
     done."""
@@ -220,6 +231,7 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
     elif kind == "call-to-order":
         if a.kind == "done":
             s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
+            s.summit_gifts = []  # (what the Magnate gives, counted per Summit: F3-01B)
         else:
             if a.kind == "petition":
                 summit.petition_the_council(s)
@@ -434,4 +446,3 @@ def _requisition_systems(s: CampaignState) -> list[int]:
     fr = s.first_regent
     mine = [k for k, code in enumerate(s.slots) if code >= 0 and code >> 2 == fr and not code & 2]
     return sorted({reach.SLOT_SYSTEM[k] for k in mine})
-

@@ -10,7 +10,10 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign import data, setup
-from ambitions.games.arcs_campaign.fates import believer  # (registers the Faithful cards)
+from ambitions.games.arcs_campaign.fates import (
+    believer,  # (registers the Faithful cards)
+    objective,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -86,11 +89,14 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
+    held += s.scrapped
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
+        if "F5-07" in s.resolved and objective.met(s, s.fates.index(fate_cards.CARETAKER)):
+            lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
         if campaign != sorted(data.CAMPAIGN_COURT_IDS) or len(lore) != lore_in or len(set(lore)) != lore_in:
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
@@ -120,7 +126,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if s.choosing:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
-    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2]
+    places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
@@ -128,7 +134,9 @@ def fate_problems(s: CampaignState) -> list[str]:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
-    faithful = s.faithful + [c for c in s.attached[1::2] + s.court if c in believer.FAITHFUL_CARDS]
+    faithful = s.faithful + [
+        c for c in s.attached[1::2] + s.court + s.court_deck if c in believer.FAITHFUL_CARDS
+    ]
     faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")

@@ -14,23 +14,25 @@ texts, from the actor's side (`actions`):
 * ``transfer relic`` / ``transfer captive 2`` / ``transfer trophy 2 ship`` /
   ``transfer trophy imperial-ship`` / ``transfer favor 2``: Transfer Asset; a piece of the
   target's own goes back to their supply. Frozen resources (the Imperial Trust) are never given
-  (CRB p.27); a resource leaves the actor's cheapest slot (`resources.remove_one`).
+  (CRB p.27); a resource leaves the actor's cheapest slot (`resources.remove_one`). Merchant
+  League's frozen resources are given only this way (F3-02): ``transfer league relic``.
 * ``invite``: Invite to Empire, the First Regent flipping the target's Outlaw title to Regent.
 
 **Negotiations** (CRB p.17, "freeform"), as decisions (`CampaignState.steps`): from the caller,
-in turn order, each player still negotiating either makes a proposal to one Rival
-(``propose 1``) or stops negotiating (``pass``: they make no more proposals this Summit, but
-still answer proposals; when every player has passed, "no one is negotiating" and the Summit
-ends). A proposal is a deal built part by part (Multipart Negotiations): ``give cede 3.3 fresh``
-(a Negotiation action the proposer takes toward the Rival), ``ask transfer relic`` (one the
-Rival takes toward the proposer), then ``offer`` (or ``withdraw``); each part must be possible
-once the parts before it are done, so the deal "can be resolved immediately". The Rival then
-``accept``s (every part is taken at once) or ``refuse``s (nothing happens). Then the next player
-in turn order still negotiating.
+in turn order, each player still negotiating either makes a proposal to one Rival (``propose 1``;
+once to each Rival per Summit, a reading) or stops negotiating (``pass``: they make no more
+proposals this Summit, but still answer proposals; when every player has passed, "no one is
+negotiating" and the Summit ends). A proposal is a deal built part by part (Multipart
+Negotiations): ``give cede 3.3 fresh`` (a Negotiation action the proposer takes toward the
+Rival), ``ask transfer relic`` (one the Rival takes toward the proposer), then ``offer`` (or
+``withdraw``); each part must be possible once the parts before it are done, so the deal "can be
+resolved immediately". The Rival then ``accept``s (every part is taken at once) or ``refuse``s
+(nothing happens). Then the next player in turn order still negotiating.
 
 Readings (docs/campaign.md): a deal is between two players (a deal of more is several deals); a
-deal has at most `MAX_PARTS` parts, so that a Summit among bots ends; Return Favors forcing a
-resource takes it from the Rival's cheapest slot, as many Favors as that slot's raid cost.
+deal has at most `MAX_PARTS` parts, and a player proposes at most one deal to each Rival per
+Summit, so that a Summit among bots ends; Return Favors forcing a resource takes it from the
+Rival's cheapest slot, as many Favors as that slot's raid cost.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from ambitions.games.arcs.state import (
     STARPORT_PIECE,
     building_code,
 )
+from ambitions.games.arcs_campaign.fates import magnate
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -107,6 +110,9 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
         out.append(("promise",))
     # Transfer Asset.
     out += [("transfer", RES[r]) for r in sorted(set(resources.held(s, actor)))]
+    if magnate.MERCHANT_LEAGUE in s.guild[actor]:
+        # Merchant League's frozen resources move only by Transfer Asset (F3-02).
+        out += [("transfer", "league", RES[r]) for r in range(len(RES)) if s.league[r] > 0]
     for owner in range(n):
         if s.captives[actor * n + owner]:
             out.append(("transfer", "captive", owner))
@@ -166,6 +172,10 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
     if what[0] in RES:
         r = RES.index(str(what[0]))
         resources.remove_one(s, actor, r)
+        resources.put(s, target, r)
+    elif what[0] == "league":
+        r = RES.index(str(what[1]))
+        s.league[r] -= 1
         resources.put(s, target, r)
     elif what[0] == "captive":
         owner = int(what[1])
@@ -261,10 +271,9 @@ def resolve(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...])
     """An accepted deal: every part at once, in the order proposed."""
     for part in parts:
         who, rest = part[0], tuple(part[1:])
-        if who == "give":
-            take(s, proposer, rival, rest)
-        else:
-            take(s, rival, proposer, rest)
+        actor, target = (proposer, rival) if who == "give" else (rival, proposer)
+        take(s, actor, target, rest)
+        magnate.on_deal_part(s, actor, target, rest)
 
 
 def may_propose(s: CampaignState, seat: int, rival: int) -> bool:

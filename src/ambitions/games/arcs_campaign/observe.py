@@ -20,6 +20,11 @@ from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
+def _listed(value: Any) -> Any:
+    """Tuples (a step's data) as JSON lists, all the way down."""
+    return [_listed(v) for v in value] if isinstance(value, tuple | list) else value
+
+
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
     kinds = len(NEUTRAL_PIECES)
@@ -84,6 +89,15 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "merchant_league": {
             r: count for r, count in zip(arcs_data.RESOURCES, s.league, strict=True) if count
         },
+        "steps": [_listed(step) for step in s.steps],
+        "summit_gifts": list(s.summit_gifts),
+        "secured_agents": list(s.secured_agents),
+        "scrapped": list(s.scrapped),
+        "booklet": list(s.booklet),
+        "resolved": list(s.resolved),
+        "events_played": s.events_played,
+        "event_roll": list(s.event_roll) if s.event_roll is not None else None,
+        "catapult_imperial": list(s.catapult_imperial),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,
@@ -106,6 +120,8 @@ def _negotiation(s: CampaignState) -> dict[str, Any] | None:
         "offered": step[0] == "consent",
         "parts": [" ".join(str(x) for x in part) for part in step[4:]],
     }
+
+
 def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The Fates (CRB p.6 step B): each seat's Fate once everyone has chosen (before that, only
     the viewer's own), the Fate cards the viewer drew (never a Rival's), the seats still to
@@ -121,3 +137,9 @@ def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> 
     if omniscient and s.fate_offers:
         out["offers"] = list(s.fate_offers)
     return out
+
+
+def snapshot(s: CampaignState) -> dict[str, Any]:
+    """The full position as JSON, nothing hidden: ``position.load(position.from_observation(
+    snapshot(s)))`` equals `s`."""
+    return observation(s, None, omniscient=True)

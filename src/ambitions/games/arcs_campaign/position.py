@@ -30,39 +30,77 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, NoReturn
+from dataclasses import replace
+from typing import Any, Final, NoReturn
 
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.records import shorten
+from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import position as arcs_position
 from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.state import (
-    _LIST_FIELDS,
-    _NESTED_FIELDS,
-    _SCALAR_FIELDS,
     CITY,
     EMPTY,
     STARPORT,
+    ArcsState,
     Phase,
     building_code,
 )
-from ambitions.games.arcs_campaign import data, flow, setup
+from ambitions.games.arcs_campaign import council, data, events, flow, invariants, setup
+from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
-from ambitions.games.arcs_campaign.state import FREE, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    CAMPAIGN_CHANCE_PHASES,
+    FREE,
+    NEUTRAL_PIECES,
+    CampaignPhase,
+    CampaignState,
+)
 
 CAMPAIGN_KEYS = frozenset(
     {
         "act", "imperial_ships", "blight", "free_buildings", "titles", "first_regent",
         "imperial_trust", "favors", "court", "court_deck", "court_discard", "council",
         "council_secured_by", "policies", "edicts", "imperial_clusters", "free_symbol", "placing",
-        "supply", "policy", "fates",
+        "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
+        "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
+        "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts",
     }
 )  # fmt: skip
-"""Keys of ``"campaign"`` (``policy`` and ``supply`` are derived: accepted, never trusted)."""
+"""Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
+never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
+``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
+(`fates.position.load_observed`)."""
+STEP_KINDS = (
+    council.STEP_KINDS
+    | set(data.EDICT_NUMBER)
+    | {
+        "negotiate",
+        "deal",
+        "consent",
+        "foundries",
+        "stone-speakers",
+        "resume",
+    }
+)
+"""Steps of the round's end (every Edict too), the Summits' Negotiations (`summit`), Use Imperial
+Foundries and Stone-Speakers (its roll, then the turn it ended resumes)."""
+BEFORE_POLICY = frozenset(
+    {
+        Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT, CampaignPhase.CHANCE_LORE,
+        CampaignPhase.CHANCE_COURT_SHUFFLE, CampaignPhase.CHANCE_POLICY,
+    }
+)  # fmt: skip
+"""Setup phases before the Govern the Imperial Reach stack is shuffled (CRB p.5 step M)."""
+BATTLE_KEYS = frozenset({"side", "imperial_attacking", "imperial_defending"})
 COURT_IDS = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(setup.LORE_IDS) | {data.COUNCIL}
+FATE_COURT_IDS = frozenset(fate_cards.FATE_SET_BY_ID) | frozenset(fate_cards.FAITHFUL_CARDS)
+"""Fate Set cards and Faithful cards, which may reach the Court, its discard or the scrapped."""
+_NO_CARD = fate_cards.FateSetCard("", "", "", None, None, 0, "")
 
 
 def _fail(field: str, wanted: str, value: object) -> NoReturn:
@@ -90,7 +128,13 @@ def _items(value: object, field: str) -> list[Any]:
 
 
 def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignState:
-    """The campaign state a position describes (raises `InvalidRecord` naming the bad field)."""
+    """The campaign state a position describes (raises `InvalidRecord` naming the bad field).
+
+    The Arcs part is read by `ambitions.games.arcs.position.load` with the campaign's `VARIANT`
+    (its action deck with the Event cards, its phases, flow and invariants); the ``campaign``
+    key is read by `_load_campaign` before the decider is worked out. With `rng`, hidden cards
+    (hands given as sizes, face-down plays and discards, undealt cards, the Court deck given as
+    ``court_deck_size``) are dealt at random from the cards not seen (`determinize`)."""
     if not isinstance(pos, Mapping):
         raise InvalidRecord(f"a position must be an object, not {shorten(pos, 80)}")
     if pos.get("game") != "arcs-campaign":
@@ -104,58 +148,203 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     for key in ("court", "court_deck", "court_deck_size", "court_discard"):
         if pos.get(key) is not None:
             raise InvalidRecord(f"{key}: a campaign position gives its Court under campaign.{key}")
-    # The Arcs part: Event cards leave the hands while Arcs reads them.
-    base = {k: v for k, v in pos.items() if k != "campaign"}
-    base["game"] = "arcs"
-    base["options"] = {}
-    events: list[list[str]] = []
-    campaign_guild: list[list[str]] = []  # the campaign's Guild cards, unknown to Arcs
+    # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court).
+    # (An observation also shows the Fate Set cards held, among the seats' Guild and lore cards.)
+    observed = fates_position.observed(camp.get("fates"))
+    ours = frozenset(data.CAMPAIGN_COURT_IDS) | (
+        frozenset(fate_cards.FATE_SET_BY_ID) if observed else frozenset()
+    )
+    base = dict(pos)
+    campaign_guild: list[list[str]] = []
+    fate_lore: list[list[str]] = []
     seats = _items(pos.get("seats"), "seats")
     if seats:
         base["seats"] = []
         for p, seat in enumerate(seats):
-            seat = dict(seat or {})
-            hand = _items(seat.get("hand"), f"seats[{p}].hand")
-            # (Event and Faithful cards: the campaign's own action cards, unknown to Arcs)
-            own = [c for c in hand if c in data.EVENT_CARDS or c in fate_cards.FAITHFUL_CARDS]
-            events.append(own)
-            if "hand" in seat:
-                seat["hand"] = [c for c in hand if c not in own]
-            guild = _items(seat.get("guild"), f"seats[{p}].guild")
-            campaign_guild.append([c for c in guild if c in data.CAMPAIGN_COURT_IDS])
-            if "guild" in seat:
-                seat["guild"] = [c for c in guild if c not in data.CAMPAIGN_COURT_IDS]
+            seat = dict(seat or {}) if isinstance(seat, Mapping) else seat
+            if isinstance(seat, dict):
+                guild = _items(seat.get("guild"), f"seats[{p}].guild")
+                campaign_guild.append([c for c in guild if c in ours])
+                if "guild" in seat:
+                    seat["guild"] = [c for c in guild if c not in ours]
+                lore = _items(seat.get("lore"), f"seats[{p}].lore")
+                fate_lore.append([c for c in lore if c in ours])
+                if "lore" in seat:
+                    seat["lore"] = [c for c in lore if c not in ours]
             base["seats"].append(seat)
-    # Automatic steps (a round's or a chapter's end) must run under the campaign's rules: the
-    # Arcs loader is told who decides (so it runs none), and the campaign's flow runs them.
-    automatic = pos.get("current_player") is None and pos.get("phase") in (None, Phase.LEAD)
-    if automatic:
-        turn_seat = (pos.get("turn") or {}).get("seat") if isinstance(pos.get("turn"), Mapping) else None
-        base["current_player"] = turn_seat if turn_seat is not None else pos.get("initiative", 0)
-    arcs = arcs_position.load(base, rng)
-    s = CampaignState.blank(arcs.n, arcs.seed, dict(pos.get("options") or {}))
-    for f in _SCALAR_FIELDS + _LIST_FIELDS + _NESTED_FIELDS:
-        setattr(s, f, getattr(arcs, f))
-    seen_events = [c for hand in events for c in hand if c in data.EVENT_CARDS]
-    if len(set(seen_events)) != len(seen_events) or len(seen_events) > data.events_in_deck(s.n):
-        most = data.events_in_deck(s.n)
-        raise InvalidRecord(f"seats: Event cards {seen_events} (at most {most}, each once)")
-    for p, hand in enumerate(events):
-        s.hands[p] = sorted(s.hands[p] + hand)
-    for p, cards in enumerate(campaign_guild):
-        for card in cards:
-            if card not in arcs_data.COURT_CARD_BY_ID:  # (the campaign's Guild cards only)
-                raise InvalidRecord(f"seats[{p}].guild: {card} is a Vox card")
-        s.guild[p] += cards
-    _load_campaign(s, camp)
-    fates_position.load(s, camp.get("fates"))
-    if automatic:
-        flow.advance(s)
+
+    def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
+        assert isinstance(s, CampaignState)
+        # (each seat's cards in the position's order)
+        for p, cards in enumerate(campaign_guild[: s.n]):
+            s.guild[p] = _in_order(s.guild[p] + cards, seats[p].get("guild"))
+        for p, cards in enumerate(fate_lore[: s.n]):
+            s.lore[p] = _in_order(s.lore[p] + cards, seats[p].get("lore"))
+        _load_campaign(s, camp, pos, rng)
+        if observed:
+            fates_position.load_observed(
+                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None
+            )
+        else:
+            fates_position.load(s, camp.get("fates"))
+
+    variant = replace(VARIANT, load_extra=extra)
+    if observed:
+        # Faithful cards off the stack are action cards; scrapped ones are out of the deck.
+        in_play = fates_position.circulating_faithful(camp)
+        scrapped = {str(c) for c in _items(camp.get("scrapped_actions"), "scrapped_actions")}
+
+        # A Faithful card played Wisdom side up is named so (``F8-10W``) where it lies.
+        wisdom = {c for c in _strings(pos) if c[:-1] in in_play and c.endswith(believer.WISDOM_MARK)}
+        in_play = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wisdom else c for c in in_play]
+
+        def deck(n: int) -> list[str]:
+            return [c for c in setup.action_deck(n) + in_play if c not in scrapped]
+
+        variant = replace(variant, action_deck=deck)
+    else:
+        for key in (
+            "golems",
+            "faithful_stack",
+            "faithful_top",
+            "merchant_league",
+            "attached",
+            "scrapped_actions",
+        ):
+            if key in camp:
+                raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
+        raw_fates = camp.get("fates")
+        if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
+            # Faithful cards off the stack are action cards (hands, plays, discards).
+            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS))
+            off = [c for c in fate_cards.FAITHFUL_CARDS if not isinstance(stack, list) or c not in stack]
+            wise = {c for c in _strings(pos) if c[:-1] in off and c.endswith(believer.WISDOM_MARK)}
+            off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]
+
+            def with_faithful(n: int) -> list[str]:
+                return setup.action_deck(n) + off
+
+            variant = replace(variant, action_deck=with_faithful)
+    s = arcs_position.load(base, rng, variant)
+    assert isinstance(s, CampaignState)
     return s
 
 
-def _load_campaign(s: CampaignState, camp: Mapping[str, Any]) -> None:
+def _in_order(cards: list[str], given: object) -> list[str]:
+    order = given if isinstance(given, list) else []
+    return sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
+
+
+def _twice(cards: list[str]) -> set[str]:
+    return {c for c in cards if cards.count(c) > 1}
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string in a JSON value."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [x for v in value.values() for x in _strings(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _strings(v)]
+    return []
+
+
+def _mover(s: ArcsState) -> int:
+    """Who decides at one of the campaign's own decision points."""
+    assert isinstance(s, CampaignState)
+    ph = s.phase
+    if ph in CAMPAIGN_CHANCE_PHASES:
+        return CHANCE
+    if ph == CampaignPhase.CHOOSE_FATE:
+        if not s.choosing:
+            _fail("fates.choosing", f"the seats still to choose at phase {ph}", s.choosing)
+        return s.choosing[0]
+    if ph == CampaignPhase.PLACE:
+        if not s.placing:
+            _fail("placing", f"the seats still to place at phase {ph}", s.placing)
+        return s.placing[0]
+    if ph in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE):
+        if s.turn_seat < 0 or s.battle_system < 0 or not s.battle_side:
+            raise InvalidRecord(
+                f"phase {ph} needs a turn and a battle (turn.seat, battle.system, campaign.battle.side)"
+            )
+        return s.turn_seat
+    # RESOLVE: the round's end; the next step waits for its seat or runs now.
+    if not s.steps:
+        _fail("steps", f"the steps left to resolve at phase {ph}", s.steps)
+    if int(s.steps[0][1]) >= 0:
+        return int(s.steps[0][1])
+    flow.advance(s)
+    return s.mover
+
+
+VARIANT: Final = arcs_position.Variant(
+    game="arcs-campaign",
+    top_keys=frozenset({"campaign"}),
+    options=setup.OPTIONS,
+    check_options=setup.check_options,
+    new_state=CampaignState.blank,
+    action_deck=setup.action_deck,
+    action_ids=(
+        arcs_position.ARCS.action_ids
+        | frozenset(data.EVENT_CARDS)
+        | frozenset(fate_cards.FAITHFUL_CARDS)
+        | frozenset(c + believer.WISDOM_MARK for c in fate_cards.FAITHFUL_CARDS)
+    ),
+    play_modes=(*arcs_position.ARCS.play_modes, events.EVENT_MODE),
+    turn_modes=(*arcs_position.ARCS.turn_modes, events.EVENT_MODE),
+    phases=frozenset(
+        v for k, v in vars(CampaignPhase).items() if not k.startswith("_") and isinstance(v, str)
+    ),
+    court_ids=arcs_position.ARCS.court_ids | COURT_IDS | frozenset(fate_cards.FATE_SET_BY_ID),
+    choices_off_turn=True,  # the Crises ask at the round's end (council)
+    min_power=-arcs_position.MAX_POWER,  # Power may go negative in the campaign (BRD, CRB p.33)
+    before_deal=frozenset(
+        {
+            CampaignPhase.CHANCE_COURT,
+            CampaignPhase.CHANCE_LORE,
+            CampaignPhase.CHANCE_COURT_SHUFFLE,
+            CampaignPhase.CHANCE_POLICY,
+            CampaignPhase.CHANCE_NUMBER,
+            CampaignPhase.CHANCE_FATES,
+            CampaignPhase.CHOOSE_FATE,
+            CampaignPhase.CHANCE_GOLEMS,
+            CampaignPhase.CHANCE_EVENT,
+            CampaignPhase.PLACE,
+            CampaignPhase.CHANCE_DEAL,
+        }
+    ),  # fmt: skip
+    battle_phases=frozenset({CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.CHANCE_ROLL}),
+    mover=_mover,
+    court_slots=lambda pos: len(_items((pos.get("campaign") or {}).get("court"), "court")),
+    advance=lambda s: flow.advance(_c(s)),
+    legal_actions=lambda s: list(flow.legal_actions(_c(s))),
+    sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
+    problems=lambda s: invariants.problems(_c(s)),
+    turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
+    union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
+)
+"""How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
+
+
+def _c(s: ArcsState) -> CampaignState:
+    assert isinstance(s, CampaignState)
+    return s
+
+
+def _load_campaign(
+    s: CampaignState, camp: Mapping[str, Any], pos: Mapping[str, Any], rng: random.Random | None
+) -> None:
     n = s.n
+    # Supplies given in the position (an observation gives them all) are not derived again.
+    raw_seats = pos.get("seats")
+    seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
+    agents_given = [
+        p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("agents") is not None
+        for p in range(n)
+    ]
+    agents_taken = [0] * n
     s.act = _whole(camp.get("act", 1), "act", 1, 1)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
@@ -212,7 +401,8 @@ def _load_campaign(s: CampaignState, camp: Mapping[str, Any]) -> None:
             _fail("imperial_trust", "resource names", r)
         i = arcs_data.RESOURCES.index(r)
         s.trust[i] = _whole(count, f"imperial_trust.{r}", 0, arcs_data.RESOURCE_SUPPLY)
-        s.resource_supply[i] -= s.trust[i]
+        if pos.get("resource_supply") is None:
+            s.resource_supply[i] -= s.trust[i]
         if s.resource_supply[i] < 0:
             raise InvalidRecord(f"campaign.imperial_trust.{r}: more {r} than the box holds")
     if any(s.trust) and s.first_regent < 0:
@@ -227,34 +417,64 @@ def _load_campaign(s: CampaignState, camp: Mapping[str, Any]) -> None:
             _fail(f"{field}.owner", "a Rival of the holder (Favors are Rival agents)", owner)
         count = _whole(item.get("count", 1), f"{field}.count", 0, arcs_data.AGENTS_PER_PLAYER)
         s.favors[holder * n + owner] += count
-        s.agents[owner] -= count
+        agents_taken[owner] += count
     # The Court: the Council leftmost (CRB p.5 step K), then cards; deck top first.
-    court = _items(camp.get("court"), "court") or [{"card": data.COUNCIL}]
+    # Before setup step I (CRB p.5) the Court is still in the box.
+    before_court = pos.get("phase") in (Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT)
+    court = _items(camp.get("court"), "court") or ([] if before_court else [{"card": data.COUNCIL}])
     cards: list[str] = []
     agents: list[int] = []
     for i, item in enumerate(court):
         field = f"court[{i}]"
         if not isinstance(item, Mapping) or set(item) - {"card", "agents"}:
             _fail(field, "an object with card and agents", item)
-        card = item.get("card")
-        if card not in COURT_IDS:
+        card = item.get("card") or ""  # (an empty slot waits for its refill)
+        if card and card not in COURT_IDS | FATE_COURT_IDS:
             _fail(f"{field}.card", "a campaign Court card (CC01-CC15), a lore card or IC01", card)
         row = _items(item.get("agents"), f"{field}.agents") or [0] * n
         if len(row) != n:
             _fail(f"{field}.agents", f"{n} counts", row)
         for p, count in enumerate(row):
             agents.append(_whole(count, f"{field}.agents[{p}]", 0, arcs_data.AGENTS_PER_PLAYER))
-            s.agents[p] -= count
+            agents_taken[p] += count
+        if not card and any(agents[-n:]):
+            _fail(f"{field}.agents", "none on an empty slot", row)
         cards.append(str(card))
-    if cards[0] != data.COUNCIL:
+    if cards and cards[0] != data.COUNCIL:
         _fail("court[0].card", "the Imperial Council, IC01 (always the leftmost Court card)", cards[0])
     deck = [str(c) for c in _items(camp.get("court_deck"), "court_deck")]
+    if before_court:
+        if deck or camp.get("court_deck_size") or court:
+            phase = pos.get("phase")
+            raise InvalidRecord(f"campaign: the Court is dealt after phase {phase} (CRB p.5 step I)")
+    elif camp.get("court_deck_size") is not None:
+        size = _whole(camp["court_deck_size"], "court_deck_size", 0, len(COURT_IDS | FATE_COURT_IDS))
+        deck += _unseen_court(s, cards, deck, camp, size - len(deck), rng)
+    elif not before_court:
+        # Omitted, the deck holds (beneath the cards listed) every campaign Court card placed
+        # nowhere else and the lore cards shuffled in at setup step J (one per player) not seen.
+        lore_in = 0 if pos.get("phase") == CampaignPhase.CHANCE_COURT_SHUFFLE else n
+        deck += _unseen_court(s, cards, deck, camp, -lore_in, rng)
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
-    held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
-    every = cards + deck + discard + held
-    if any(c not in COURT_IDS for c in deck + discard) or len(set(every)) != len(every):
-        raise InvalidRecord("campaign: a Court card is unknown or in two places (court, deck, discard, held)")
+    s.scrapped = [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    held = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore] + s.scrapped
+    every = [c for c in cards if c] + deck + discard + held
+    known = COURT_IDS | FATE_COURT_IDS
+    if any(c not in known for c in deck + discard + s.scrapped) or len(set(every)) != len(every):
+        bad = sorted({c for c in deck + discard + s.scrapped if c not in known} | _twice(every))
+        raise InvalidRecord(
+            "campaign: a Court card is unknown or in two places (court, deck, discard, held): "
+            + shorten(bad, 80)
+        )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
+    s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
+    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "law" for c in s.booklet):
+        _fail("booklet", "law cards of the Fate Sets", s.booklet)
+    s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
+    if len(set(s.resolved)) != len(s.resolved) or any(
+        fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "resolution" for c in s.resolved
+    ):
+        _fail("resolved", "Resolution cards of the Fate Sets, each once", s.resolved)
     council = camp.get("council", data.IN_SESSION)
     if council not in (data.IN_SESSION, data.DECIDED):
         _fail("council", "'in-session' or 'decided'", council)
@@ -262,7 +482,9 @@ def _load_campaign(s: CampaignState, camp: Mapping[str, Any]) -> None:
     by = camp.get("council_secured_by")
     s.council_secured_by = -1 if by is None else _whole(by, "council_secured_by", 0, n - 1)
     policies = [str(p) for p in _items(camp.get("policies"), "policies")] or list(data.POLICIES)
-    if sorted(policies) != sorted(data.POLICIES):
+    if camp.get("policies") == [] and pos.get("phase") in BEFORE_POLICY:
+        policies = []  # (setup step M has not shuffled the stack yet)
+    elif sorted(policies) != sorted(data.POLICIES):
         _fail("policies", "the three Policies, top first", policies)
     s.policies = policies
     edicts = camp.get("edicts")
@@ -279,5 +501,175 @@ def _load_campaign(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if symbol is not None and symbol not in data.SYMBOLS:
         _fail("free_symbol", "arrow, crescent or hex", symbol)
     s.free_symbol = -1 if symbol is None else data.SYMBOLS.index(str(symbol))
+    placing = _items(camp.get("placing"), "placing")
+    s.placing = [_whole(p, f"placing[{i}]", 0, n - 1) for i, p in enumerate(placing)]
+    _under_way(s, camp)
+    for p in range(n):
+        if not agents_given[p]:
+            s.agents[p] -= agents_taken[p]
     if any(a < 0 for a in s.agents):
         raise InvalidRecord(f"campaign: more agents placed than a seat has (supplies {s.agents})")
+
+
+def _unseen_court(
+    s: CampaignState,
+    row: list[str],
+    deck: list[str],
+    camp: Mapping[str, Any],
+    count: int,
+    rng: random.Random | None,
+) -> list[str]:
+    """`count` Court deck cards nobody has seen: every campaign Court card placed nowhere else,
+    and lore cards for the rest (CRB p.5 step J shuffles one per player into the deck; which
+    ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
+    discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
+    discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    discard += [
+        str(a.get("card")) for a in _items(camp.get("attached"), "attached") if isinstance(a, Mapping)
+    ]
+    discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
+    seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
+    campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
+    lore = [c for c in setup.LORE_IDS if c not in seen]
+    # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
+    # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
+    # everyone has chosen a Fate: while someone is still choosing, a chosen Fate's Set cards are
+    # in the box, not in the deck.
+    buried: list[str] = []
+    raw_fates = camp.get("fates")
+    if isinstance(raw_fates, Mapping) and fates_position.observed(raw_fates) and not raw_fates["choosing"]:
+        for fate in fates_position.known_fates(camp):
+            buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
+    if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
+        count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
+    else:
+        count -= len(buried)
+    if not len(campaign) <= count <= len(campaign) + len(lore):
+        _fail(
+            "court_deck_size",
+            f"{len(deck) + len(campaign)} to {len(deck) + len(campaign) + len(lore)} (the campaign Court "
+            "cards placed nowhere else, and unseen lore cards)",
+            len(deck) + count,
+        )
+    if rng is not None:
+        lore = rng.sample(lore, count - len(campaign))
+    out = campaign + lore[: count - len(campaign)]
+    if rng is not None:
+        rng.shuffle(out)
+    return out + buried
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, list | tuple) else value
+
+
+def _under_way(s: CampaignState, camp: Mapping[str, Any]) -> None:
+    """Trophies of neutral pieces, and what a battle, a Catapult move, a card secured or the
+    round's end has under way (all public: `observe` shows them)."""
+    n = s.n
+    kinds = len(NEUTRAL_PIECES)
+    for i, item in enumerate(_items(camp.get("neutral_trophies"), "neutral_trophies")):
+        field = f"neutral_trophies[{i}]"
+        if not isinstance(item, Mapping) or set(item) - {"seat", "piece", "count"}:
+            _fail(field, "an object with seat, piece, count", item)
+        seat = _whole(item.get("seat"), f"{field}.seat", 0, n - 1)
+        if item.get("piece") not in NEUTRAL_PIECES:
+            _fail(f"{field}.piece", f"one of {', '.join(NEUTRAL_PIECES)}", item.get("piece"))
+        kind = NEUTRAL_PIECES.index(str(item["piece"]))
+        count = _whole(item.get("count", 1), f"{field}.count", 0, data.BLIGHT_TOKENS)
+        s.neutral_trophies[seat * kinds + kind] += count
+    taken = [sum(s.neutral_trophies[k::kinds]) for k in range(kinds)]
+    s.imperial_ships -= taken[0]
+    s.free_cities -= taken[1]
+    s.free_starports -= taken[2]
+    s.blight_supply -= taken[3]
+    if min(s.imperial_ships, s.free_cities, s.free_starports, s.blight_supply) < 0:
+        raise InvalidRecord("campaign.neutral_trophies: more neutral pieces than the box holds")
+    steps = _items(camp.get("steps"), "steps")
+    for i, step in enumerate(steps):
+        if not isinstance(step, list) or len(step) < 2 or not isinstance(step[0], str):
+            _fail(f"steps[{i}]", "[kind, seat, ...]: a step of the round's end", step)
+        if step[0] not in STEP_KINDS:
+            _fail(f"steps[{i}][0]", f"a step ({', '.join(sorted(STEP_KINDS))})", step[0])
+        _whole(step[1], f"steps[{i}][1]", -1, n - 1)
+    s.steps = [_tupled(step) for step in steps]
+    gifts = _items(camp.get("summit_gifts"), "summit_gifts")
+    if any(not isinstance(g, str) for g in gifts):
+        _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)
+    s.summit_gifts = [str(g) for g in gifts]
+    secured = _items(camp.get("secured_agents"), "secured_agents")
+    if secured and len(secured) != n:
+        _fail("secured_agents", f"{n} counts (or none)", secured)
+    s.secured_agents = [
+        _whole(c, f"secured_agents[{p}]", 0, arcs_data.AGENTS_PER_PLAYER) for p, c in enumerate(secured)
+    ]
+    played = camp.get("events_played", False)
+    if not isinstance(played, bool):
+        _fail("events_played", "true or false", played)
+    s.events_played = played
+    roll = camp.get("event_roll")
+    if roll is not None:
+        if (
+            not isinstance(roll, list)
+            or len(roll) != 3
+            or tuple(roll[:2]) not in data.EVENT_DIE_FACES
+            or roll[2] not in data.NUMBER_DIE_FACES
+        ):
+            _fail("event_roll", "[crisis or edict, a symbol, 1-6]", roll)
+        s.event_roll = (str(roll[0]), str(roll[1]), int(roll[2]))
+    cat = _items(camp.get("catapult_imperial"), "catapult_imperial") or [0, 0]
+    if len(cat) != 2:
+        _fail("catapult_imperial", "[fresh, damaged] Imperial ships moving along", cat)
+    s.catapult_imperial = (
+        _whole(cat[0], "catapult_imperial[0]", 0, data.IMPERIAL_SHIPS),
+        _whole(cat[1], "catapult_imperial[1]", 0, data.IMPERIAL_SHIPS),
+    )
+    if any(s.catapult_imperial) and s.catapult_at < 0:
+        raise InvalidRecord("campaign.catapult_imperial: no Catapult move is under way (catapult.at)")
+    battle = camp.get("battle")
+    if battle is not None:
+        if not isinstance(battle, Mapping) or set(battle) - {
+            "side",
+            "imperial_attacking",
+            "imperial_defending",
+        }:
+            _fail("battle", "an object with side, imperial_attacking, imperial_defending", battle)
+        side = battle.get("side")
+        if side not in ("seat", "empire", "free", "blight"):
+            _fail("battle.side", "seat, empire, free or blight", side)
+        if s.battle_system < 0:
+            raise InvalidRecord("campaign.battle: no battle is under way (battle.system)")
+        if side == "seat" and s.battle_defender < 0:
+            raise InvalidRecord("campaign.battle.side is 'seat': battle.defender must name the seat")
+        s.battle_side = str(side)
+        imp = _items(battle.get("imperial_attacking"), "battle.imperial_attacking") or [0, 0]
+        if len(imp) != 2:
+            _fail("battle.imperial_attacking", "[fresh, damaged]", imp)
+        s.battle_imperial_fresh = _whole(imp[0], "battle.imperial_attacking[0]", 0, data.IMPERIAL_SHIPS)
+        s.battle_imperial_damaged = _whole(imp[1], "battle.imperial_attacking[1]", 0, data.IMPERIAL_SHIPS)
+        defending = battle.get("imperial_defending", side == "empire")
+        if not isinstance(defending, bool):
+            _fail("battle.imperial_defending", "true or false", defending)
+        s.battle_imperial_defend = defending
+
+
+def from_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
+    """A seat's observation as a position: the Court and the Free buildings move under
+    ``campaign`` (an observation shows them where Arcs does); everything hidden stays a size,
+    dealt when the position is loaded (`load` with an `rng`: `determinize`)."""
+    if not isinstance(obs, Mapping):
+        raise InvalidRecord(f"an observation must be an object, not {shorten(obs, 80)}")
+    pos = dict(obs)
+    camp = dict(pos.get("campaign") or {})
+    for key in ("court", "court_deck", "court_deck_size", "court_discard"):
+        if key in pos:
+            camp[key] = pos.pop(key)
+    buildings = _items(pos.get("buildings"), "buildings")
+    camp["free_buildings"] = [
+        {k: v for k, v in b.items() if k != "seat"}
+        for b in buildings
+        if isinstance(b, Mapping) and b.get("seat") == "free"
+    ]
+    pos["buildings"] = [b for b in buildings if not (isinstance(b, Mapping) and b.get("seat") == "free")]
+    pos["campaign"] = camp
+    return pos

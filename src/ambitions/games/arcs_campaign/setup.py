@@ -24,7 +24,9 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import believer, draw
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
-OPTIONS = ("act",)
+OPTIONS = ("act", "continue")
+"""``act``: the Act to set up (only Act I so far); ``continue``: a campaign file to go on from
+(`campaign_file`; Acts II-III are not built yet, so it is checked, then refused)."""
 LORE_IDS = tuple(lore.id for lore in arcs_data.LORE)
 """The base lore deck (CRB p.5 step J: "the same lore deck as you use in the base game")."""
 
@@ -35,6 +37,14 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     for key in options:
         if key not in OPTIONS:
             raise InvalidOptions(f"unknown campaign option {key!r}; known options: {', '.join(OPTIONS)}")
+    if options.get("continue") is not None:
+        from ambitions.games.arcs_campaign import campaign_file
+
+        saved, _ = campaign_file.read(str(options["continue"]))
+        raise InvalidOptions(
+            f"{options['continue']} holds the end of Act {saved['act']}, but Acts II "
+            "and III are not built yet: only Act I can be played (ambitions play arcs-campaign --act 1)"
+        )
     act = options.get("act", 1)
     if act != 1:
         raise InvalidOptions(f"only Act I can be set up so far, not act {act!r}")

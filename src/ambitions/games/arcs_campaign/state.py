@@ -89,6 +89,10 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
     }
 )
 
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+"""The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
+shuffle, deals and draws show only their kind, as in Arcs."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -116,6 +120,10 @@ _CAMPAIGN_LISTS: Final = (
     "golem_awake",
     "faithful",
     "scrapped_actions",
+    "summit_gifts",
+    "scrapped",
+    "booklet",
+    "resolved",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -168,6 +176,13 @@ class CampaignState(ArcsState):
     steps: list[tuple[Any, ...]]
     """What is left to resolve at the round's end, next first: ``(kind, seat, *data)``
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
+    booklet: list[str]
+    """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    resolved: list[str]
+    """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
+    scrapped: list[str]
+    """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
+    Court discard, CRB p.28 step B.3)."""
     secured_agents: list[int]
     fate_offers: list[str]
     """The two "A" Fate cards each seat drew (CRB p.6 step B), seat p's at ``2p`` and ``2p + 1``:
@@ -187,6 +202,10 @@ class CampaignState(ArcsState):
     faithful: list[str]
     """The Believer's Faithful action card stack, bottom first (`fates.believer`)."""
     scrapped_actions: list[str]
+    summit_gifts: list[str]
+    """What the Magnate gave each Rival in this Summit's Negotiations, ``"rival favor owner"`` or
+    ``"rival relic"`` (F3-01B counts only what a Rival gives that was not given them:
+    `fates.magnate`); emptied when a Summit's Negotiations begin. Public, as the deals are."""
     """Action cards scrapped (Spreading the Faith): out of the action deck for the Act."""
     """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
@@ -269,6 +288,10 @@ class CampaignState(ArcsState):
         s.golem_awake = []
         s.faithful = []
         s.scrapped_actions = []
+        s.summit_gifts = []
+        s.scrapped = []
+        s.booklet = []
+        s.resolved = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -401,11 +424,14 @@ class CampaignState(ArcsState):
         return observe.observation(self, seat)
 
     def action_text(self, action: Any, viewer: int | None) -> str:
-        """As Arcs (`arcs.observe.action_text`); a Fate chosen shows only to its chooser (CRB p.6
-        step B: chosen secretly)."""
+        """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
+        are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
+        chosen shows only to its chooser (CRB p.6 step B: chosen secretly)."""
         self.check_viewer(viewer)
         if self.phase == CampaignPhase.CHOOSE_FATE and viewer != self.mover:
             return "fate (hidden)"
+        if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
+            return str(action)
         return arcs_observe.action_text(self, action, viewer)
 
     def record(self) -> dict[str, Any]:

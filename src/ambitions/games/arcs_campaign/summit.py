@@ -15,9 +15,9 @@ any number of Call to Order actions, in any order, and ``done``:
   them to take that Negotiation action toward the caller (`negotiations`): 1 Favor each, a
   resource its raid cost.
 
-Then the Negotiations (CRB p.17), each with the affected Rival's consent: ``propose 1`` or
-``pass``; ``give ...`` / ``ask ...`` parts, ``offer`` or ``withdraw``; ``accept`` or ``refuse``
-(`negotiations`).
+Then the Negotiations (CRB p.17), each with the affected Rival's consent: ``propose 1`` (once
+to each Rival per Summit) or ``pass``; ``give ...`` / ``ask ...`` parts, ``offer`` or
+``withdraw``; ``accept`` or ``refuse`` (`negotiations`).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from typing import Any
 
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign import data, empire, negotiations
+from ambitions.games.arcs_campaign.fates import magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -45,16 +46,33 @@ def call_options(s: CampaignState, seat: int) -> list[ArcsAction]:
 
 NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent"})
 """The Negotiations' steps (`CampaignState.steps`): ``("negotiate", seat, passed)`` a player
-may propose or pass (`passed`: a bit per player who stopped negotiating);
-``("deal", proposer, rival, passed, *parts)`` a deal being built; ``("consent", rival,
-proposer, passed, *parts)`` the Rival accepts or refuses it."""
+may propose or pass; ``("deal", proposer, rival, passed, *parts)`` a deal being built;
+``("consent", rival, proposer, passed, *parts)`` the Rival accepts or refuses it. `passed`
+holds a bit per player who stopped negotiating (bit ``p``) and a bit per proposal made in
+this Summit (bit ``proposal_bit(n, proposer, rival)``)."""
+
+
+def proposal_bit(n: int, proposer: int, rival: int) -> int:
+    """The bit of `passed` set once `proposer` has proposed a deal to `rival` in this Summit."""
+    return 1 << (n + proposer * n + rival)
 
 
 def negotiation_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
     kind, seat = step[0], int(step[1])
     if kind == "negotiate":
-        out = [act("propose", r) for r in range(s.n) if r != seat and negotiations.may_propose(s, seat, r)]
-        return out + [act("pass")]
+        # ("pass" first: a front end's default stops negotiating, so a Summit always ends)
+        out = [act("pass")]
+        # Reading (CRB p.17 "freeform"; "Ending Negotiations" ends them only when no one starts
+        # negotiating): one proposal to each Rival per Summit; the Rival's answer to a refused
+        # deal is their own proposal. Without a bound, a player who never passes (or deals
+        # handing a ship back and forth) would keep a Summit going forever.
+        passed = int(step[2])
+        out += [
+            act("propose", r)
+            for r in range(s.n)
+            if r != seat and not passed & proposal_bit(s.n, seat, r) and negotiations.may_propose(s, seat, r)
+        ]
+        return out + [act("export", *names) for names in magnate.export_options(s, seat)]
     if kind == "deal":
         rival = int(step[2])
         return [ArcsAction(str(p[0]), p[1:]) for p in negotiations.deal_options(s, seat, rival, step[4:])]
@@ -67,7 +85,12 @@ def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
     passed = int(step[2] if kind == "negotiate" else step[3])
     if kind == "negotiate":
         if a.kind == "propose":
-            s.steps.insert(0, ("deal", seat, int(a.args[0]), passed))
+            rival = int(a.args[0])
+            s.steps.insert(0, ("deal", seat, rival, passed | proposal_bit(s.n, seat, rival)))
+            return
+        if a.kind == "export":  # (then the Magnate goes on negotiating)
+            magnate.export(s, seat, a.args)
+            s.steps.insert(0, step)
             return
         passed |= 1 << seat  # no more proposals from this player in this Summit
         after = seat

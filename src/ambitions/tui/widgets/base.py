@@ -19,9 +19,10 @@ white)."""
 SEAT_COLOUR_NAMES: Final = ("red", "blue", "yellow", "white", "green", "magenta")
 
 
-def seat_style(seat: int) -> str:
-    """The Rich style of a seat's pieces and name."""
-    if 0 <= seat < len(SEAT_COLOURS):
+def seat_style(seat: object) -> str:
+    """The Rich style of a seat's pieces and name (plain bold for what no seat owns, such as a
+    game's neutral pieces)."""
+    if isinstance(seat, int) and 0 <= seat < len(SEAT_COLOURS):
         return f"bold {SEAT_COLOURS[seat]}"
     return "bold"
 

@@ -144,8 +144,10 @@ def play_side(s: CampaignState, seat: int, a: ArcsAction) -> None:
 
 def in_circulation(s: CampaignState) -> list[str]:
     """Faithful cards among the action cards (secured into hands; played; discarded; dealt):
-    those not on the stack, attached, in the Court or scrapped."""
+    those not on the stack, attached, in the Court, in the Court deck (where the Believer's
+    Resolution puts those left on the stack, CRB p.28 A) or scrapped."""
     elsewhere = set(s.faithful) | set(s.attached[1::2]) | set(s.court) | set(s.scrapped_actions)
+    elsewhere |= set(s.court_deck)
     if not s.faithful and "F8" not in s.fates:
         return []
     return [c for c in FAITHFUL_CARDS if c not in elsewhere]

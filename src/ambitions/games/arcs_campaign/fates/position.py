@@ -5,7 +5,8 @@
         "objective": [17, 13, 10],           # markers; default: each Fate's starting space
         "drawn": ["F1", "F2", "F7", "F8", "F3", "F4"],  # optional: the 2 drawn per seat
         "cards": [["F1-02", "F1-03"], ["F7-02"], ["F3-02"]],  # Fate Set cards each seat holds;
-                                             # default: what each Fate's Act I setup gives
+                                             # default: what each Fate's Act I setup gives;
+                                             # a Setup card left out is buried (Court deck bottom)
         "merchant_league": {"relic": 1},     # resources on Merchant League
         "faithful": ["F8-04", "F8-05"],      # the Believer's stack, bottom first (default: all 9)
         "golems": [{"golem": "warrior", "system": "1.0"},   # the Caretaker's Golems: on the map,
@@ -18,6 +19,7 @@ Fate Set Guild cards are held as Guild cards, lore cards as lore. A problem rais
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -92,6 +94,12 @@ def load(s: CampaignState, raw: object) -> None:
                 _fail(f"cards[{p}]", "Fate Set Guild or lore cards (like F1-03)", card)
             assert info is not None
             (s.guild if info.kind == "guild" else s.lore)[p].append(info.id)
+    # A Setup card held by nobody and placed nowhere was buried (CRB "Bury": an Outlaw's Imperial
+    # Officers or Authority): at the bottom of the Court deck.
+    places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
+    places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
+    for f in s.fates:
+        s.court_deck[:0] = [c for c in SETUP_CARDS[f] if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
@@ -145,3 +153,182 @@ def load_golems(s: CampaignState, raw: object) -> None:
             assert isinstance(holder, int)
             s.golems[g] = caretaker.HELD + holder
         s.golem_awake[g] = bool(item.get("awake", False))
+
+
+# -- The Fates as a seat observes them (`arcs_campaign.position.from_observation`) ----------------
+OBSERVED_KEYS = frozenset({"fate", "choosing", "objective", "drawn", "offers"})
+"""``campaign.fates`` as an observation gives it (`observe.fates_view`): told apart from the
+position form above by its ``choosing`` key."""
+
+
+def observed(raw: object) -> bool:
+    """True if ``campaign.fates`` is in the observation's form."""
+    return isinstance(raw, Mapping) and "choosing" in raw
+
+
+def known_fates(camp: Mapping[str, Any]) -> list[str]:
+    """The Fates an observation shows (a Rival's only once everyone has chosen)."""
+    raw = camp.get("fates")
+    fates = raw.get("fate") if isinstance(raw, Mapping) else None
+    return [str(f) for f in fates if f] if isinstance(fates, list) else []
+
+
+def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
+    """The Faithful stack an observation shows as its size and top card: the stack is built in
+    number order and only ever loses its top card (Teach), so it is the first cards in order."""
+    size = camp.get("faithful_stack", 0)
+    if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= len(cards.FAITHFUL_CARDS):
+        _fail("faithful_stack", f"a whole number 0..{len(cards.FAITHFUL_CARDS)}", size)
+    stack = list(cards.FAITHFUL_CARDS[:size])
+    top = camp.get("faithful_top")
+    if (stack[-1] if stack else None) != top:
+        _fail("faithful_top", f"the top of a stack of {size} ({stack[-1] if stack else None})", top)
+    return stack
+
+
+def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
+    """Faithful cards among the action cards in an observation's position: with the Believer in
+    play, those not on the stack, attached, in the Court or its deck, or scrapped
+    (`believer.in_circulation`)."""
+    if cards.BELIEVER not in known_fates(camp):
+        return []
+    elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
+    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
+    for item in _list_of(camp.get("attached")):
+        if isinstance(item, Mapping):
+            elsewhere.add(str(item.get("card")))
+    for item in _list_of(camp.get("court")):
+        if isinstance(item, Mapping):
+            elsewhere.add(str(item.get("card")))
+    return [c for c in cards.FAITHFUL_CARDS if c not in elsewhere]
+
+
+def _list_of(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def load_observed(
+    s: CampaignState, camp: Mapping[str, Any], viewer: object, rng: random.Random | None, supply_given: bool
+) -> None:
+    """Read the Fates' parts of an observation (`observe.observation`) into `s`, dealing what
+    the viewer has not seen from `rng` (a fixed choice without it): before the reveal, each
+    Rival's two drawn Fates and their choice; after it, each Rival's Fate not chosen (never one
+    the viewer drew or sees chosen); the identities of Sleeping Golems the viewer does not hold.
+    Merchant League, attached cards, the Faithful stack and the scrapped action cards are public."""
+    raw = camp.get("fates")
+    if not isinstance(raw, Mapping) or set(raw) - OBSERVED_KEYS:
+        raise InvalidRecord(f"campaign.fates must be an object with keys {', '.join(sorted(OBSERVED_KEYS))}")
+    n = s.n
+    seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n else None
+    fate = raw.get("fate")
+    if (
+        not isinstance(fate, list)
+        or len(fate) != n
+        or any(f is not None and f not in cards.A_FATES for f in fate)
+    ):
+        _fail("fate", f"{n} A Fates or nulls", fate)
+    choosing = raw.get("choosing")
+    if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):
+        _fail("choosing", "the seats still to choose", choosing)
+    marks = raw.get("objective")
+    if (
+        not isinstance(marks, list)
+        or len(marks) != n
+        or any(
+            m is not None and (isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= 99)
+            for m in marks
+        )
+    ):
+        _fail("objective", f"{n} marker spaces or nulls", marks)
+    assert isinstance(fate, list) and isinstance(choosing, list) and isinstance(marks, list)
+    s.choosing = [int(p) for p in choosing]
+    s.objective = [-1 if m is None else int(m) for m in marks]
+    s.fates = [str(f) if f else "" for f in fate]
+    offers = raw.get("offers")
+    drawn = raw.get("drawn")
+    if offers is not None:  # (a snapshot: nothing hidden)
+        if not isinstance(offers, list):
+            _fail("offers", "the Fates drawn, 2 per seat", offers)
+        s.fate_offers = [str(f) for f in offers]
+    elif drawn is not None or s.choosing or any(s.fates):
+        own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
+        if seat is not None and (len(own) != 2 or s.fates[seat] and s.fates[seat] not in own):
+            _fail("drawn", "the viewer's 2 Fates, its choice among them", drawn)
+        unseen = [f for f in cards.A_FATES if f not in own and f not in s.fates]
+        if rng is not None:
+            rng.shuffle(unseen)
+        s.fate_offers = []
+        for p in range(n):
+            if p == seat:
+                s.fate_offers += own
+                continue
+            if len(unseen) < (1 if s.fates[p] else 2):
+                raise InvalidRecord("campaign.fates: more Fates drawn than the 8 A Fates")
+            pair = [s.fates[p] or unseen.pop(), unseen.pop()]
+            if rng is not None:
+                rng.shuffle(pair)
+            s.fate_offers += pair
+            if p not in s.choosing and not s.fates[p]:
+                # A Rival who chose before the reveal: one of their two, unseen.
+                s.fates[p] = pair[0]
+    if draw.draw_problem(s, s.fate_offers) and s.fate_offers:
+        _fail("offers", "2 different A Fates per seat", s.fate_offers)
+    # The Golems: where each is (public); a Sleeping one's name only to its holder.
+    items = _list_of(camp.get("golems"))
+    if items:
+        s.golems = [-1] * 4
+        s.golem_awake = [False] * 4
+        hidden: list[tuple[int, bool]] = []
+        for i, item in enumerate(items):
+            if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake"}:
+                _fail(f"golems[{i}]", "an object with golem, system or holder, awake", item)
+            if "system" in item:
+                if item["system"] not in reach.SYSTEM_INDEX:
+                    _fail(f"golems[{i}].system", "a system like '1.0'", item["system"])
+                where = reach.SYSTEM_INDEX[str(item["system"])]
+            else:
+                holder = item.get("holder")
+                if isinstance(holder, bool) or not isinstance(holder, int) or not 0 <= holder < n:
+                    _fail(f"golems[{i}].holder", f"a seat 0..{n - 1}", holder)
+                assert isinstance(holder, int)
+                where = caretaker.HELD + holder
+            name = item.get("golem")
+            if name is None:
+                hidden.append((where, bool(item.get("awake", False))))
+                continue
+            if name not in caretaker.GOLEMS or s.golems[caretaker.GOLEMS.index(str(name))] != -1:
+                _fail(f"golems[{i}].golem", "a Golem (warrior, protector, seeker, harvester), once", name)
+            g = caretaker.GOLEMS.index(str(name))
+            s.golems[g], s.golem_awake[g] = where, bool(item.get("awake", False))
+        free = [g for g in range(4) if s.golems[g] == -1]
+        if len(free) < len(hidden):
+            _fail("golems", "at most 4 Golems", items)
+        if rng is not None:
+            rng.shuffle(free)
+        for g, (where, awake) in zip(free, hidden, strict=False):
+            s.golems[g], s.golem_awake[g] = where, awake
+    # Public parts.
+    if cards.BELIEVER in s.fates:
+        s.faithful = faithful_stack(camp)
+    s.scrapped_actions = [str(c) for c in _list_of(camp.get("scrapped_actions"))]
+    s.attached = []
+    for i, item in enumerate(_list_of(camp.get("attached"))):
+        if (
+            not isinstance(item, Mapping)
+            or not isinstance(item.get("host"), str)
+            or not isinstance(item.get("card"), str)
+        ):
+            _fail(f"attached[{i}]", "an object with host and card", item)
+        s.attached += [str(item["host"]), str(item["card"])]
+    league = camp.get("merchant_league") or {}
+    if not isinstance(league, Mapping):
+        _fail("merchant_league", "an object of resource counts", league)
+    for r, count in league.items():
+        if r not in arcs_data.RESOURCES or isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            _fail("merchant_league", "resource names with counts", league)
+        i = arcs_data.RESOURCES.index(r)
+        s.league[i] = count
+        if not supply_given:
+            s.resource_supply[i] -= count
+        if s.resource_supply[i] < 0:
+            _fail("merchant_league", "counts the supply has", league)

@@ -100,13 +100,18 @@ function shipPath() {
   return "M0,-11L6,-2L7,8L3,6L0,10L-3,6L-7,8L-6,-2Z";
 }
 
-/** The badges beside a system, in rows away from the centre of the map. */
+/** The badges beside a system, in rows away from the centre of the map. A badge is 56 by 32:
+ *  rows and columns are spaced by its extent along the row's and the column's direction, so that
+ *  badges never overlap, and a row holds 3 where the columns run up and down (clusters 3 and 6). */
 function badgePositions(id, count) {
   const [cluster, k] = id.split(".").map(Number);
   const angle = clusterAngle(cluster) + (k ? (k - 2) * 20 : 0);
   const base = k ? R_PLANET[k] + PLANET_SIZE + 22 : R_GATE + GATE_SIZE + 24;
-  const perRow = k ? 2 : 3;
   const a = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(a)), Math.abs(Math.sin(a))];
+  const perRow = k && cos < 0.8 ? 2 : 3;
+  const rowStep = Math.max(35, 56 * cos + 32 * sin + 4);
+  const colStep = Math.max(36, Math.min(60, 56 * sin + 32 * cos + 4));
   const tx = -Math.sin(a);
   const ty = Math.cos(a);
   const out = [];
@@ -114,8 +119,8 @@ function badgePositions(id, count) {
     const row = Math.floor(n / perRow);
     const inRow = Math.min(perRow, count - row * perRow);
     const col = (n % perRow) - (inRow - 1) / 2;
-    const [x, y] = polar(base + row * 35, angle);
-    out.push([x + tx * col * 60, y + ty * col * 60]);
+    const [x, y] = polar(base + row * rowStep, angle);
+    out.push([x + tx * col * colStep, y + ty * col * colStep]);
   }
   return out;
 }
@@ -132,8 +137,15 @@ function slotPositions(system, x, y) {
   return out;
 }
 
-/** The whole map as an SVG element, from the observation and the catalogue. */
-export function drawMap(obs, catalogue, words) {
+/** Who owns a piece, in words: a seat, or an owner that is no seat ("the Empire"). */
+export function ownerWords(owner) {
+  if (typeof owner === "number") return seatWords(owner);
+  return { free: "the Free States", empire: "the Empire" }[owner] || String(owner);
+}
+
+/** The whole map as an SVG element, from the observation and the catalogue. `pieces(systemId)`
+ *  (optional, from a game extending Arcs): more pieces beside a system, [{draw(x, y), words}]. */
+export function drawMap(obs, catalogue, words, pieces = null) {
   const outOfPlay = new Set(obs.out_of_play || []);
   const control = obs.control || {};
   const root = svg("svg", {
@@ -196,12 +208,13 @@ export function drawMap(obs, catalogue, words) {
     const owner = control[system.id];
     const buildings = [...system.slots, ...system.extra_slots].map((slot) => buildingsAt[slot]).filter(Boolean);
     const ships = shipsAt[system.id] || [];
-    systemsLayer.append(systemShape(system, x, y, owner, buildings, ships));
+    const more = pieces ? pieces(system.id) : [];
+    systemsLayer.append(systemShape(system, x, y, owner, buildings, ships, more.map((p) => p.words)));
     const slots = slotPositions(system, x, y);
     for (const [slot, [sx, sy]] of Object.entries(slots)) {
       const building = buildingsAt[slot];
       if (!building) continue;
-      const name = `${building.damaged ? "damaged " : ""}${building.kind} of ${seatWords(building.seat)} at ${words.slotName(slot)}`;
+      const name = `${building.damaged ? "damaged " : ""}${building.kind} of ${ownerWords(building.seat)} at ${words.slotName(slot)}`;
       piecesLayer.append(svg("g", {
         class: `building seat-${building.seat}`, "data-slot": slot, "data-seat": building.seat, "data-kind": building.kind,
         "data-pick": `slot:${slot} system:${system.id}`, role: "button", "aria-disabled": "true", "aria-label": name, "data-info": name,
@@ -212,7 +225,11 @@ export function drawMap(obs, catalogue, words) {
       if (s.fresh) groups.push([s.seat, "fresh", s.fresh]);
       if (s.damaged) groups.push([s.seat, "damaged", s.damaged]);
     }
-    badgePositions(system.id, groups.length).forEach(([bx, by], k) => {
+    badgePositions(system.id, groups.length + more.length).forEach(([bx, by], k) => {
+      if (k >= groups.length) {
+        piecesLayer.append(more[k - groups.length].draw(bx, by));
+        return;
+      }
       const [seat, state, count] = groups[k];
       piecesLayer.append(shipBadge(seat, state, count, bx, by, system.id));
     });
@@ -232,13 +249,15 @@ function coveredSystem(system, x, y) {
     svg("text", { x: round(x), y: round(y + 5), "text-anchor": "middle", class: "covered-text", text: "out of play" }));
 }
 
-function systemShape(system, x, y, owner, buildings, ships) {
+function systemShape(system, x, y, owner, buildings, ships, more = []) {
   const parts = [];
   if (system.gate) parts.push(`gate ${system.id}`);
   else parts.push(`${system.id} ${system.type}: a planet with ${system.slots.length} building slot${system.slots.length === 1 ? "" : "s"}`);
-  if (buildings.length) parts.push(buildings.map((b) => `${b.damaged ? "damaged " : ""}${b.kind} of seat ${b.seat}`).join(", "));
+  const whose = (seat) => (typeof seat === "number" ? `seat ${seat}` : ownerWords(seat));
+  if (buildings.length) parts.push(buildings.map((b) => `${b.damaged ? "damaged " : ""}${b.kind} of ${whose(b.seat)}`).join(", "));
   if (ships.length) parts.push(`ships: ${ships.map((s) => `seat ${s.seat} ${s.fresh} fresh${s.damaged ? ` ${s.damaged} damaged` : ""}`).join(", ")}`);
-  if (owner !== null && owner !== undefined) parts.push(`controlled by seat ${owner}`);
+  parts.push(...more.filter(Boolean));
+  if (owner !== null && owner !== undefined) parts.push(`controlled by ${whose(owner)}`);
   const label = parts.join("; ");
   const g = svg("g", {
     class: `system ${system.gate ? "gate" : "planet"}`, "data-system": system.id, "data-planet": system.gate ? null : system.id,

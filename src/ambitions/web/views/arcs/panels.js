@@ -62,10 +62,10 @@ function seatLine(seat, text) {
 }
 
 // -- the round -------------------------------------------------------------------------------------
-export function roundPanel(obs, catalogue, words) {
+export function roundPanel(obs, catalogue, words, lastChapter = catalogue.last_chapter) {
   const items = [];
   const setup = obs.setup_card ? catalogue.setup_cards[obs.setup_card] : null;
-  const head = el("p", { class: "round-head" }, `Chapter ${obs.chapter} of ${catalogue.last_chapter}`,
+  const head = el("p", { class: "round-head" }, `Chapter ${obs.chapter} of ${lastChapter}`,
     setup ? ` · setup: ${setup.name} (${obs.setup_card})` : "");
   items.push(head);
   if (obs.phase === "over" && obs.winner !== null && obs.winner >= 0) {
@@ -210,15 +210,17 @@ function markerChip(marker) {
 }
 
 // -- the Power track -------------------------------------------------------------------------------
-export function powerPanel(obs, catalogue) {
-  const win = catalogue.power_to_win[String(obs.players)] || 30;
+/** `win`: the Power that wins (null: none ends the game early, `note` says what does).
+ *  `markers`: other markers on the track, [{seat, space, name}] (a game extending Arcs: the
+ *  campaign's objective markers), each a dashed frame in its seat's colour around its space. */
+export function powerPanel(obs, catalogue, win = catalogue.power_to_win[String(obs.players)] || 30, note = "", markers = []) {
   const powers = obs.seats.map((s) => s.power);
-  const last = Math.max(win + 2, ...powers.map((p) => p + 1));
+  const last = Math.max((win ?? 30) + 2, ...powers.map((p) => p + 1), ...markers.map((m) => m.space + 1));
   const cell = 30;
   const rows = Math.ceil((last + 1) / 10);
   const track = svg("svg", {
     class: "power-track", viewBox: `0 0 ${10 * cell + 2} ${rows * (cell + 4)}`, role: "img",
-    "aria-label": `Power track: ${powers.map((p, k) => `seat ${k} ${p}`).join(", ")}; ${win} Power wins`,
+    "aria-label": `Power track: ${powers.map((p, k) => `seat ${k} ${p}`).join(", ")}${markers.map((m) => `; seat ${m.seat}'s ${m.name} marker on ${m.space}`).join("")}${win === null ? "" : `; ${win} Power wins`}`,
   });
   const at = (n) => [1 + (n % 10) * cell, Math.floor(n / 10) * (cell + 4) + 1];
   for (let n = 0; n <= last; n++) {
@@ -232,8 +234,20 @@ export function powerPanel(obs, catalogue) {
     const [x, y] = at(Math.max(0, p));
     track.append(seatShape(seat, x + 8 + (k % 2) * 12, y + 8 + Math.floor(k / 2) * 12, 10, { class: `power-marker seat-${seat}` }));
   });
-  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), `: ${p}`)), el("span", { class: "hint", text: `${win} Power wins` }));
-  return section("power", "Power", track, list);
+  const framed = {};
+  for (const m of markers) {
+    const k = (framed[m.space] = (framed[m.space] || 0) + 1) - 1;
+    const [x, y] = at(m.space);
+    const colour = seatStyle(m.seat).colour;
+    track.append(svg("rect", {
+      class: `track-marker seat-${m.seat}`, "data-seat": m.seat, "data-space": m.space, x: x - 1 + k * 3, y: y - 1 + k * 3,
+      width: cell - k * 6, height: cell - k * 6, rx: 4, fill: "none", stroke: colour === "#f2efe6" ? "#555" : colour, "stroke-width": 2.5, "stroke-dasharray": "5 2",
+    }));
+  }
+  const list = el("p", { class: "power-list" }, ...powers.map((p, k) => el("span", {}, seatMark(k), `: ${p}`)), el("span", { class: "hint", text: win === null ? note : `${win} Power wins` }));
+  const others = markers.length ? el("p", { class: "power-list track-markers" }, `${capital(markers[0].name)} markers (dashed frames):`,
+    ...markers.map((m) => el("span", {}, seatMark(m.seat), ` on ${m.space}`))) : null;
+  return section("power", "Power", track, list, others);
 }
 
 // -- the players' boards ---------------------------------------------------------------------------

@@ -8,15 +8,30 @@ import { drawMap } from "./map.js";
 import { ambitionsPanel, cardNode, courtPanel, diceRow, handPanel, playersPanel, powerPanel, roundPanel, scoringPanel } from "./panels.js";
 import { capital, createWords } from "./words.js";
 
-export function createView({ catalogue }) {
+//
+// A game that extends Arcs (the Blighted Reach campaign) extends this view rather than copying it:
+// `createView({catalogue}, extension)` with any of
+//   pieces(systemId, obs)   more pieces beside a system on the map: [{draw(x, y) -> SVG node,
+//                           words}] (drawn after the seats' ships; `words` join the system's name)
+//   panels(obs, view)       more panels (nodes), drawn below the map and before your hand
+//   legend()                more legend items: [[icon node, words]]
+//   lastChapter(obs)        the chapter that ends the game (else the catalogue's last_chapter)
+//   power(obs)              {win, note, markers}: the Power that wins (null: none) or what ends
+//                           the game, and other markers on the Power track ([{seat, space, name}])
+export function createView({ catalogue }, extension = {}) {
   const words = createWords(catalogue);
 
   function render(root, view) {
     const obs = view.observation;
-    const map = el("figure", { class: "arcs-map" }, drawMap(obs, catalogue, words), legend(root));
-    const side = el("div", { class: "arcs-beside" }, roundPanel(obs, catalogue, words), ambitionsPanel(obs, catalogue), powerPanel(obs, catalogue));
+    const pieces = extension.pieces ? (system) => extension.pieces(system, obs) : null;
+    const map = el("figure", { class: "arcs-map" }, drawMap(obs, catalogue, words, pieces), legend(root, extension.legend ? extension.legend() : []));
+    const lastChapter = extension.lastChapter ? extension.lastChapter(obs) : catalogue.last_chapter;
+    const power = extension.power ? extension.power(obs) : null;
+    const side = el("div", { class: "arcs-beside" }, roundPanel(obs, catalogue, words, lastChapter), ambitionsPanel(obs, catalogue),
+      power ? powerPanel(obs, catalogue, power.win, power.note, power.markers || []) : powerPanel(obs, catalogue));
     const table = el("div", { class: `arcs${bigMap() ? " big-map" : ""}`, "data-seat": view.seat === null ? "spectator" : String(view.seat) },
       el("div", { class: "arcs-top" }, map, side),
+      ...(extension.panels ? extension.panels(obs, view) : []),
       handPanel(obs, catalogue),
       courtPanel(obs, catalogue),
       playersPanel(obs, catalogue, view.status),
@@ -80,7 +95,7 @@ function sizeButton(root) {
   return button;
 }
 
-function legend(root) {
+function legend(root, more) {
   const item = (icon, text) => el("li", {}, icon, " ", text);
   const ship = (damaged) => svg("svg", { viewBox: "-12 -12 24 24", width: 18, height: 18, "aria-hidden": "true" },
     svg("g", { transform: damaged ? "rotate(90)" : "" },
@@ -92,5 +107,6 @@ function legend(root) {
       item(svg("svg", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" }, svg("path", { d: "M-8,8V-1L0,-8L8,-1V8Z", fill: "#777", stroke: "#111" })), "city"),
       item(svg("svg", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" }, svg("path", { d: "M3.7,9L-3.7,9L-9,3.7L-9,-3.7L-3.7,-9L3.7,-9L9,-3.7L9,3.7Z", fill: "#777", stroke: "#111" })), "starport (hollow: damaged)"),
       item(svg("svg", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" }, svg("circle", { r: 8, fill: "none", stroke: "#777", "stroke-width": 3 })), "ring: the seat in control"),
-      item(svg("svg", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" }, seatShape(0, 0, 0, 16)), "each seat has a colour and a shape")));
+      item(svg("svg", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" }, seatShape(0, 0, 0, 16)), "each seat has a colour and a shape"),
+      ...more.map(([icon, text]) => item(icon, text))));
 }

@@ -1,0 +1,144 @@
+"""The Intermission between two Acts (CRB p.28), on the table an Act ended with.
+
+`resolve(state)` runs its steps in order on a finished Act (the campaign file's table):
+
+* A. Resolve Fate: each player, in turn order, resolves their Fate's Act I Resolution card
+  (`fates.resolution`: Fate Set cards to the Court deck, the rules booklet or a player, or
+  scrapped, by whether the objective was completed); then each player who failed their
+  objective loses Power equal to the space of their objective marker (Power may go below 0:
+  the CRB p.28 example, marker on 5, Power 2 to -3).
+* B. Clear Court: every Court card but the Imperial Council back to the Court deck, every agent
+  in the Court back to its player, the Court discard scrapped (`CampaignState.scrapped`).
+* C. Clear Pieces: Trophies (neutral ones to their supplies) and Captives back to their
+  players; frozen resources, the Imperial Trust's included, back to the supply; with 2 players,
+  the ambition boxes' resources too.
+* D. Repair & Destroy: all damaged Blight repaired; then every damaged ship and building
+  destroyed (back to its supply: the Intermission is no battle, so no Trophies); then every
+  building in a system with Blight and no ships.
+* E. Shift Initiative & Power: the initiative to the player with the most Power; each player
+  with more than 1 Power loses half, rounding so as to lose less (7 -> 4; -3 stays).
+* F. Choose Fate: the Fates'.
+
+Not here: the rare placement of 3 fresh ships in a gate by a player left with no ship or
+starport (a choice for Act II's setup to ask).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import resolution
+from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
+
+
+def resolve(s: CampaignState, rng: random.Random | None = None) -> None:
+    """Steps A-E of the Intermission, in order. `rng` draws the lore cards a Resolution deals
+    at random (default: one seeded by the game's seed, so a table resolves the same way)."""
+    resolve_fate(s, rng or random.Random(f"intermission {s.seed} {s.act}"))
+    clear_court(s)
+    clear_pieces(s)
+    repair_and_destroy(s)
+    shift_initiative_and_power(s)
+
+
+def resolve_fate(s: CampaignState, rng: random.Random) -> None:
+    """A: each player's Resolution card, in turn order (`fates.resolution`); then each player who
+    failed their objective (its marker not on 0) loses Power equal to the space of their marker
+    on the Power track (CRB p.28: Dane's marker on "5", Power 2 -> -3). Once only: a table whose
+    Resolutions are resolved loses no more Power."""
+    if s.resolved or not any(s.fates):
+        return
+    for p in s.turn_order():
+        resolution.resolve(s, p, rng)
+    for p in range(s.n):
+        if s.objective[p] > 0:
+            s.power[p] -= s.objective[p]
+
+
+def clear_court(s: CampaignState) -> None:
+    """B: the Court but the Council back to the deck, its agents home, the discard scrapped."""
+    n = s.n
+    for i, card in enumerate(s.court):
+        for p in range(n):
+            s.agents[p] += s.court_agents[i * n + p]
+        if card and card != data.COUNCIL:
+            s.court_deck.append(card)
+    s.court = [data.COUNCIL]
+    s.court_agents = [0] * n
+    s.scrapped += s.court_discard
+    s.court_discard = []
+
+
+def clear_pieces(s: CampaignState) -> None:
+    """C: Trophies and Captives back; the Trust and (2 players) the ambition boxes' resources to
+    the supply."""
+    n = s.n
+    supplies = (s.ships, s.agents, s.starports, s.cities_left)
+    for holder in range(n):
+        for owner in range(n):
+            for kind in range(NUM_PIECE_KINDS):
+                i = (holder * n + owner) * NUM_PIECE_KINDS + kind
+                supplies[kind][owner] += s.trophies[i]
+                s.trophies[i] = 0
+            s.agents[owner] += s.captives[holder * n + owner]
+            s.captives[holder * n + owner] = 0
+    k = len(NEUTRAL_PIECES)
+    back = [sum(s.neutral_trophies[kind::k]) for kind in range(k)]
+    s.neutral_trophies = [0] * len(s.neutral_trophies)
+    s.imperial_ships += back[0]
+    s.free_cities += back[1]
+    s.free_starports += back[2]
+    s.blight_supply += back[3]
+    for r in range(5):
+        s.resource_supply[r] += s.trust[r] + s.box_resources[r]
+    s.trust = [0] * 5
+    s.box_resources = [0] * 5
+
+
+def repair_and_destroy(s: CampaignState) -> None:
+    """D: repair the Blight; destroy damaged ships and buildings; then buildings where Blight is
+    and no ship."""
+    n = s.n
+    for x in range(reach.NUM_SYSTEMS):
+        s.blight_fresh[x] += s.blight_damaged[x]
+        s.blight_damaged[x] = 0
+        s.imperial_ships += s.imperial_damaged[x]
+        s.imperial_damaged[x] = 0
+        for p in range(n):
+            s.ships[p] += s.damaged[x * n + p]
+            s.damaged[x * n + p] = 0
+    for k, code in enumerate(s.slots):
+        if code >= 0 and code & 1:  # damaged
+            _destroy_building(s, k)
+    for x in range(reach.NUM_SYSTEMS):
+        ships = s.imperial_fresh[x] + sum(s.fresh[x * n : (x + 1) * n])
+        if s.blight_fresh[x] and not ships:
+            for k in reach.SYSTEM_SLOTS[x]:
+                if s.slots[k] >= 0:
+                    _destroy_building(s, k)
+
+
+def _destroy_building(s: CampaignState, k: int) -> None:
+    code = s.slots[k]
+    owner, city = code >> 2, bool((code >> 1) & 1)
+    if owner == FREE:
+        if city:
+            s.free_cities += 1
+        else:
+            s.free_starports += 1
+    elif city:
+        s.cities_left[owner] += 1
+    else:
+        s.starports[owner] += 1
+    s.slots[k] = EMPTY
+
+
+def shift_initiative_and_power(s: CampaignState) -> None:
+    """E: the initiative to the most Power (a tie: the tied player earliest in turn order from
+    the holder, who keeps it if tied; the rule is silent); halve Power above 1, losing less."""
+    order = s.turn_order()
+    s.initiative = max(order, key=lambda p: (s.power[p], -order.index(p)))
+    s.power = [p - p // 2 if p > 1 else p for p in s.power]

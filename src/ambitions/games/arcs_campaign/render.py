@@ -1,0 +1,216 @@
+"""Plain text of a campaign observation, and the campaign's public catalogue.
+
+`render(obs)` is the Arcs text (`ambitions.games.arcs.render`: map, seats, Court, round) followed
+by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
+Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
+and the Edicts, the Blight, the Free cities and the Event cards played, and the Fates as the
+viewer's observation shows them (`fate_lines`). `catalogue()` is the Arcs catalogue with the
+campaign's cards (the campaign Court, the Council, the Event cards, the Fate Set cards) and
+names: the Fates (name, objective), the Edicts, the Policies, the Golems.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from ambitions.games.arcs import catalogue as arcs_catalogue
+from ambitions.games.arcs import render as arcs_render
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
+
+describe = arcs_render.describe
+unseen = arcs_render.unseen
+
+
+def _pieces(rows: list[Mapping[str, Any]]) -> str:
+    return ", ".join(f"{r['system']} {r['fresh']}+{r['damaged']}" for r in rows) or "none"
+
+
+def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
+    """The campaign's part of the table, one fact per line."""
+    c = obs.get("campaign") or {}
+    n = int(obs.get("players", 0))
+    titles = c.get("titles") or []
+    first = c.get("first_regent")
+    lines = [f"Act {c.get('act', 1)} (chapter {obs.get('chapter')} of {data.ACT_CHAPTERS[c.get('act', 1)]})"]
+    lines.append(
+        "Titles: "
+        + ", ".join(f"s{p} {t}" + (" (First Regent)" if p == first else "") for p, t in enumerate(titles))
+    )
+    lines.append(
+        f"Imperial Council: {c.get('council')}"
+        + (f", secured by s{c['council_secured_by']}" if c.get("council_secured_by") is not None else "")
+    )
+    trust = c.get("imperial_trust") or {}
+    lines.append("Imperial Trust: " + (", ".join(f"{k} {v}" for k, v in trust.items()) or "empty"))
+    favors = c.get("favors") or []
+    lines.append(
+        "Favors: "
+        + (", ".join(f"s{f['holder']} holds {f['count']} of s{f['owner']}" for f in favors) or "none")
+    )
+    lines.append(f"Policy: {c.get('policy')}; Edicts: {', '.join(c.get('edicts') or []) or 'none'}")
+    clusters = c.get("imperial_clusters") or []
+    lines.append(
+        f"Empire: Imperial clusters {', '.join(map(str, clusters)) or '-'}; Imperial ships "
+        f"{_pieces(c.get('imperial_ships') or [])}"
+    )
+    lines.append(f"Blight: {_pieces(c.get('blight') or [])}")
+    free = [b for b in obs.get("buildings") or [] if b.get("seat") == "free"]
+    lines.append(
+        "Free States: "
+        + (", ".join(f"{b['kind']} {b['slot']}" + ("*" if b.get("damaged") else "") for b in free) or "none")
+    )
+    events = [p for p in obs.get("plays") or [] if p.get("mode") == "event"]
+    roll = c.get("event_roll")
+    lines.append(
+        f"Events this round: {len(events)} played"
+        + (f"; event dice rolled {roll[0]} {roll[1]}, number {roll[2]}" if roll else "")
+    )
+    trophies = c.get("neutral_trophies") or []
+    if trophies:
+        lines.append(
+            "Neutral Trophies: " + ", ".join(f"s{t['seat']} {t['count']} {t['piece']}" for t in trophies)
+        )
+    lines += fate_lines(c)
+    if c.get("steps"):
+        lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
+    if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
+        lines.append(f"Act over: s{obs['winner']} has the most Power")
+    return lines
+
+
+def fate_lines(c: Mapping[str, Any]) -> list[str]:
+    """The Fates as the observation shows them: each seat's Fate (hidden until all have chosen,
+    but one's own) and objective marker, the Fates one drew, and the Fates' pieces: Merchant
+    League, the Golems, the Faithful stack, attached cards, a Summit's deal under way, and what
+    the Intermission resolved."""
+    fates = c.get("fates") or {}
+    lines: list[str] = []
+    chosen, marks = fates.get("fate") or [], fates.get("objective") or []
+    if chosen:
+        parts = []
+        for p, fate in enumerate(chosen):
+            mark = marks[p] if p < len(marks) else None
+            name = _fate_name(fate) if fate else "hidden"
+            parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
+        lines.append("Fates: " + ", ".join(parts))
+    if fates.get("choosing"):
+        lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
+    if fates.get("drawn"):
+        lines.append("You drew: " + ", ".join(_fate_name(f) for f in fates["drawn"]))
+    league = c.get("merchant_league") or {}
+    if league:
+        lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
+    golems = c.get("golems") or []
+    if golems:
+        lines.append("Golems: " + ", ".join(_golem(g) for g in golems))
+    if c.get("faithful_stack"):
+        lines.append(f"Faithful stack: {c['faithful_stack']} cards, {c.get('faithful_top')} on top")
+    attached = c.get("attached") or []
+    if attached:
+        lines.append("Attached: " + ", ".join(f"{a['card']} on {a['host']}" for a in attached))
+    deal = c.get("negotiation")
+    if deal:
+        state = "offered" if deal.get("offered") else "being built"
+        lines.append(
+            f"Negotiation: s{deal['proposer']} to s{deal['rival']}, {state}: "
+            + ("; ".join(deal.get("parts") or []) or "no parts yet")
+        )
+    if c.get("booklet"):
+        lines.append("Rules booklet: " + ", ".join(c["booklet"]))
+    if c.get("resolved"):
+        lines.append("Resolutions resolved: " + ", ".join(c["resolved"]))
+    return lines
+
+
+def _fate_name(fate: str) -> str:
+    known = fate_cards.FATE_BY_ID.get(fate)
+    return f"{fate} {known.name}" if known else str(fate)
+
+
+def _golem(g: Mapping[str, Any]) -> str:
+    name = g.get("golem") or "a Golem"
+    side = "Awake" if g.get("awake") else "Sleeping"
+    where = f"held by s{g['holder']}" if "holder" in g else f"at {g.get('system')}"
+    return f"{name} ({side}) {where}"
+
+
+def render(obs: Mapping[str, Any]) -> str:
+    """The Arcs text of the observation, then the campaign's part."""
+    return arcs_render.render(obs) + "\nCampaign:\n" + "\n".join("  " + line for line in campaign_lines(obs))
+
+
+def _card(card: Any) -> dict[str, Any]:
+    kind = f"{card.suit.capitalize()} Guild" if card.suit else "Vox"
+    return {
+        "id": card.id,
+        "kind": card.kind,
+        "name": card.name,
+        "suit": card.suit,
+        "keys": card.keys,
+        "text": f"{card.name} ({kind}): {card.summary}",
+    }
+
+
+@cache
+def _build() -> dict[str, Any]:
+    out = dict(arcs_catalogue.catalogue())
+    cards = dict(out["cards"])
+    for card in data.CAMPAIGN_COURT:
+        cards[card.id] = _card(card)
+    cards[data.COUNCIL] = {
+        "id": data.COUNCIL,
+        "kind": "council",
+        "name": "Imperial Council",
+        "text": "Imperial Council: always the leftmost Court card; secured, it is resolved at the "
+        "round's end (CRB p.14).",
+    }
+    for event in data.EVENT_CARDS:
+        cards[event] = {
+            "id": event,
+            "kind": "event",
+            "name": "Event",
+            "text": "Event: played as a following card; at the round's end the event dice are rolled "
+            "(CRB p.12-13).",
+        }
+    for small in fate_cards.FATE_SET:
+        cards[small.id] = _fate_set_card(small)
+    out["cards"] = cards
+    out["game"] = "arcs-campaign"
+    out["fates"] = {
+        f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
+        for f in fate_cards.FATES
+    }
+    out["edicts"] = {
+        data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
+        data.GOVERN: "Govern the Imperial Reach",
+        **{c.id: c.name for c in fate_cards.FATE_SET if c.kind == "edict"},
+    }
+    out["policies"] = {p: f"Policy of {p.capitalize()}" for p in data.POLICIES}
+    out["golems"] = list(GOLEMS)
+    out["act_chapters"] = {str(act): chapters for act, chapters in data.ACT_CHAPTERS.items()}
+    return out
+
+
+def _fate_set_card(card: fate_cards.FateSetCard) -> dict[str, Any]:
+    """A Fate Set card as the Arcs view shows cards (a Guild card with its suit and raid cost;
+    a protected one says so)."""
+    kind = f"{card.suit.capitalize()} Guild" if card.kind == "guild" and card.suit else card.kind
+    protected = card.kind == "guild" and card.keys == 0
+    summary = card.summary.replace("**", "")
+    return {
+        "id": card.id,
+        "kind": card.kind,
+        "name": card.name,
+        "suit": card.suit,
+        "keys": card.keys,
+        "text": f"{card.name} ({kind}{', protected' if protected else ''}): {summary}",
+    }
+
+
+def catalogue() -> dict[str, Any]:
+    """The public catalogue: Arcs' and the campaign's cards (the same dict every call)."""
+    return _build()

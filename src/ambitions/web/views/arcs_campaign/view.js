@@ -1,0 +1,436 @@
+// The Blighted Reach campaign in the browser: the Arcs table (../arcs/view.js, extended, not
+// copied) with what the campaign adds, all read from the observation the server sends this seat:
+// Imperial ships, Blight and Golems beside their systems on the map, and a campaign panel (the
+// Act, titles and the First Regent, Favors, the Imperial Council, the Imperial Trust, the Policy
+// and the Edicts, each seat's Fate and objective marker, the Fates' pieces, the Negotiation under
+// way). A Rival's Fate the observation hides is shown as hidden: this module never has it.
+//
+// The Arcs view is the Arcs game's view folder as the server serves it (/views/arcs/): "../arcs/"
+// from this module's address (/views/arcs-campaign/view.js).
+import { el, seatMark, svg } from "/static/ui.js";
+import { createView as createArcsView } from "../arcs/view.js";
+import { capital, createWords } from "../arcs/words.js";
+
+const IMPERIAL = { fill: "#5b2a86", ink: "#f3d36b", back: "#efe6fa" };
+const BLIGHT = { fill: "#5f7d1e", ink: "#e9f5c8", back: "#eef5e0" };
+const PIECE_NAMES = {
+  "imperial-ship": "an Imperial ship", "free-city": "a Free city", "free-starport": "a Free starport", blight: "a Blight",
+};
+const FOES = { empire: "the Empire", free: "the Free States", blight: "the Blight" };
+const ROMAN = ["", "I", "II", "III"];
+
+export function createView({ catalogue, status }) {
+  const words = createWords(catalogue);
+  const fates = catalogue.fates || {};
+  const chapters = (obs) => (catalogue.act_chapters || {})[String((obs.campaign || {}).act || 1)] || catalogue.last_chapter;
+  const base = createArcsView({ catalogue, status }, {
+    pieces,
+    panels: (obs, view) => [campaignPanel(obs, view)],
+    legend: legendItems,
+    lastChapter: chapters,
+    power: (obs) => ({
+      win: null,
+      note: `the Act ends after chapter ${chapters(obs)}, whatever the Power`,
+      markers: (((obs.campaign || {}).fates || {}).objective || [])
+        .map((space, seat) => ({ seat, space, name: "objective" }))
+        .filter((m) => m.space !== null && m.space !== undefined),
+    }),
+  });
+
+  const fateName = (id) => (fates[id] ? fates[id].name : id);
+  const policyName = (id) => (catalogue.policies && catalogue.policies[id]) || `Policy of ${capital(id)}`;
+  const edictName = (id) => (catalogue.edicts && catalogue.edicts[id]) || words.cardName(id);
+
+  // -- the map -------------------------------------------------------------------------------------
+  /** The campaign's pieces beside `system`: Imperial ships and Blight (a badge per state), and
+   *  the Golems standing there. */
+  function pieces(system, obs) {
+    const c = obs.campaign || {};
+    const out = [];
+    const at = (rows) => (rows || []).find((r) => r.system === system);
+    const imperial = at(c.imperial_ships);
+    const blight = at(c.blight);
+    for (const [kind, row] of [["imperial", imperial], ["blight", blight]]) {
+      if (!row) continue;
+      for (const state of ["fresh", "damaged"]) {
+        if (row[state]) out.push(neutralBadge(kind, state, row[state], system));
+      }
+    }
+    for (const golem of c.golems || []) {
+      if (golem.system === system) out.push(golemMarker(golem, system));
+    }
+    return out;
+  }
+
+  function neutralBadge(kind, state, count, system) {
+    const name = kind === "imperial" ? `Imperial ship${count === 1 ? "" : "s"}` : "Blight";
+    const text = `${count} ${state} ${name} at ${words.systemName(system)}`;
+    return {
+      words: `${count} ${state} ${name}`,
+      draw: (x, y) => {
+        const look = kind === "imperial" ? IMPERIAL : BLIGHT;
+        const damaged = state === "damaged";
+        return svg("g", {
+          class: `neutral-group ${kind}-group ${kind}-${state}`, transform: `translate(${round(x)},${round(y)})`,
+          [`data-${kind}`]: "", "data-state": state, "data-count": count, "data-system": system,
+          "data-pick": `${kind}:${system}:${state} system:${system}`, role: "button", "aria-disabled": "true", "aria-label": text, "data-info": text,
+        },
+        svg("title", { text }),
+        svg("rect", { class: "outline", x: -28, y: -16, width: 56, height: 32, rx: kind === "imperial" ? 3 : 14, fill: damaged ? "#ffffff" : look.back, stroke: look.fill, "stroke-width": 3, "stroke-dasharray": damaged ? "5 3" : null }),
+        svg("g", { transform: `translate(-12,0) scale(1.25)${damaged ? " rotate(90)" : ""}` },
+          kind === "imperial" ? imperialIcon(damaged) : blightIcon(damaged)),
+        svg("text", { x: 13, y: 8, "text-anchor": "middle", class: "ship-count", text: String(count) }));
+      },
+    };
+  }
+
+  function golemMarker(golem, system) {
+    const name = golem.golem ? `${golem.awake ? "Awake" : "Sleeping"} Golem: ${capital(golem.golem)}` : "a Sleeping Golem";
+    const text = `${name} at ${words.systemName(system)}`;
+    return {
+      words: name,
+      draw: (x, y) => svg("g", {
+        class: "golem", transform: `translate(${round(x)},${round(y)})`, "data-golem": golem.golem || "", "data-awake": String(golem.awake),
+        "data-system": system, role: "img", "aria-label": text, "data-info": text,
+      },
+      svg("title", { text }),
+      svg("rect", { class: "outline", x: -28, y: -16, width: 56, height: 32, rx: 6, fill: golem.awake ? "#f4e3c4" : "#d8d2c4", stroke: "#6b4f1d", "stroke-width": 3 }),
+      golemIcon(-12, 0),
+      svg("text", { x: 13, y: 8, "text-anchor": "middle", class: "golem-text", text: golem.golem ? golem.golem[0].toUpperCase() : "?" })),
+    };
+  }
+
+  function legendItems() {
+    const icon = (node) => svg("svg", { viewBox: "-12 -12 24 24", width: 18, height: 18, "aria-hidden": "true" }, node);
+    return [
+      [icon(imperialIcon(false)), "Imperial ships (hollow: damaged)"],
+      [icon(blightIcon(false)), "Blight (hollow: damaged)"],
+      [icon(golemIcon(0, 0)), "Golem"],
+    ];
+  }
+
+  // -- the campaign panel --------------------------------------------------------------------------
+  function campaignPanel(obs, view) {
+    const c = obs.campaign || {};
+    const n = obs.players || (obs.seats || []).length;
+    const act = c.act || 1;
+    const id = "arcs-campaign-title";
+    const box = el("section", { class: "arcs-panel campaign-panel", "aria-labelledby": id, "data-campaign": "" },
+      el("h2", { id, text: `The Blighted Reach, Act ${ROMAN[act] || act}` }));
+    box.append(seatTable(obs, c, n, view));
+    box.append(empireFacts(obs, c));
+    const deal = negotiationNode(c.negotiation);
+    if (deal) box.append(deal);
+    const drawn = (c.fates || {}).drawn;
+    if (drawn && drawn.length && view.seat !== null) {
+      box.append(el("p", { class: "fates-drawn" }, `Your Fate cards drawn: ${drawn.map((f) => fateName(f)).join(" and ")}`,
+        (c.fates.choosing || []).includes(view.seat) ? " (choose one, in secret)" : ""));
+    }
+    return box;
+  }
+
+  function seatTable(obs, c, n, view) {
+    const f = c.fates || {};
+    const choosing = new Set(f.choosing || []);
+    const table = el("table", { class: "campaign-seats" },
+      el("caption", { class: "visually-hidden", text: "Each seat's title, Fate, objective, Favors and Fate pieces" }),
+      el("thead", {}, el("tr", {}, ...["Seat", "Title", "Fate", "Objective", "Favors held", "Fate pieces"].map((h) => el("th", { scope: "col", text: h })))));
+    const body = el("tbody");
+    for (let seat = 0; seat < n; seat++) {
+      const title = (c.titles || [])[seat];
+      const first = c.first_regent === seat;
+      const titleCell = el("td", { class: `title title-${title}`, "data-title": title || "", "data-label": "Title" },
+        el("span", { class: `title-chip ${title}`, text: capital(title || "") }),
+        first ? el("span", { class: "first-regent", text: "First Regent" }) : null);
+      const fate = (f.fate || [])[seat];
+      let fateCell;
+      if (fate) {
+        const info = fates[fate];
+        fateCell = el("td", { class: "fate", "data-fate": fate, "data-label": "Fate" },
+          el("strong", { class: "fate-name", text: fateName(fate) }),
+          info ? el("span", { class: "fate-objective", text: info.objective }) : null);
+      } else {
+        fateCell = el("td", { class: "fate hidden-fate", "data-fate": "", "data-label": "Fate" },
+          choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
+      }
+      const marker = (f.objective || [])[seat];
+      const objective = el("td", { class: "objective", "data-label": "Objective", "data-objective": marker === null || marker === undefined ? "" : String(marker) },
+        marker === null || marker === undefined ? "—" : marker === 0 ? "complete (space 0)" : `marker on space ${marker}`);
+      const favors = (c.favors || []).filter((x) => x.holder === seat);
+      const favorCell = el("td", { class: "favors", "data-label": "Favors held", "data-favors": String(favors.reduce((a, x) => a + x.count, 0)) },
+        ...(favors.length ? favors.map((x) => el("span", { class: "favor" }, `${x.count} of `, seatMark(x.owner))) : ["none"]));
+      const row = el("tr", { class: `campaign-seat seat-${seat}${view.seat === seat ? " you" : ""}`, "data-seat": String(seat) },
+        el("th", { scope: "row" }, seatMark(seat, { you: view.seat === seat })), titleCell, fateCell, objective, favorCell,
+        el("td", { class: "fate-pieces", "data-label": "Fate pieces" }, ...fatePieces(obs, c, seat)));
+      body.append(row);
+    }
+    table.append(body);
+    return el("div", { class: "campaign-table-wrap" }, table);
+  }
+
+  /** What the Fates put in a seat's hands, as the observation shows it. */
+  function fatePieces(obs, c, seat) {
+    const out = [];
+    const s = (obs.seats || [])[seat] || {};
+    const held = (c.golems || []).filter((g) => g.holder === seat);
+    if (held.length) {
+      const names = held.map((g) => (g.golem ? `${capital(g.golem)}${g.awake ? " (awake)" : " (sleeping)"}` : "a Sleeping Golem"));
+      out.push(el("span", { class: "fate-piece golems-held", "data-golems": String(held.length) }, `Golems: ${names.join(", ")}`));
+    }
+    const league = c.merchant_league || {};
+    if ((s.guild || []).includes("F3-02")) {
+      const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
+      out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
+    }
+    const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
+    if (trophies.length) {
+      out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
+    }
+    for (const a of c.attached || []) {
+      if ((s.guild || []).includes(a.host) || (s.lore || []).includes(a.host)) {
+        out.push(el("span", { class: "fate-piece attached" }, `${words.cardName(a.card)} on ${words.cardName(a.host)}`));
+      }
+    }
+    return out.length ? out.flatMap((node, k) => (k ? [el("br"), node] : [node])) : ["—"];
+  }
+
+  function empireFacts(obs, c) {
+    const list = el("dl", { class: "campaign-facts" });
+    const add = (term, ...value) => list.append(el("div", { class: "fact" }, el("dt", { text: term }), el("dd", {}, ...value)));
+    add("First Regent", c.first_regent === null || c.first_regent === undefined ? "none" : seatMark(c.first_regent));
+    const council = c.council === "in-session" ? "In Session" : capital(String(c.council || "—"));
+    add("Imperial Council", el("span", { "data-council": c.council || "" }, council),
+      c.council_secured_by !== null && c.council_secured_by !== undefined ? el("span", {}, ", secured by ", seatMark(c.council_secured_by)) : "");
+    const trust = Object.entries(c.imperial_trust || {});
+    add("Imperial Trust", el("span", { "data-trust": trust.map(([r, k]) => `${r}:${k}`).join(" ") }, trust.length ? trust.map(([r, k]) => `${k} ${r}`).join(", ") : "empty"));
+    const rest = (c.policies || []).slice(1).map((p) => capital(p));
+    add("Policy", el("span", { "data-policy": c.policy || "" }, c.policy ? policyName(c.policy) : "none"),
+      rest.length ? el("span", { class: "hint", text: ` (then ${rest.join(", ")})` }) : "");
+    add("Edicts", el("span", { "data-edicts": (c.edicts || []).join(" ") }, (c.edicts || []).map((e) => edictName(e)).join("; ") || "none"));
+    add("Empire", `Imperial clusters ${(c.imperial_clusters || []).join(" and ") || "none"}; ${sum(c.imperial_ships)} Imperial ships on the map, ${(c.supply || {}).imperial_ships ?? "?"} in the supply`);
+    add("Blight", `${sum(c.blight)} on the map, ${(c.supply || {}).blight ?? "?"} in the supply`);
+    const free = (obs.buildings || []).filter((b) => b.seat === "free");
+    add("Free States", `${free.filter((b) => b.kind === "city").length} Free cities and ${free.filter((b) => b.kind === "starport").length} Free starports on the map${c.free_symbol ? `; Free symbol ${c.free_symbol}` : ""}`);
+    if (c.faithful_stack) {
+      add("Faithful", `${c.faithful_stack} card${c.faithful_stack === 1 ? "" : "s"} in the stack`, c.faithful_top ? `, top: ${words.cardName(c.faithful_top)}` : "");
+    }
+    const battle = c.battle;
+    if (battle) {
+      const [f, d] = battle.imperial_attacking || [0, 0];
+      add("Battle", `against ${FOES[battle.side] || `a seat (${battle.side})`}${f + d ? `; ${words.ships(f, d)} Imperial attacking` : ""}${battle.imperial_defending ? "; Imperial ships defend" : ""}`);
+    }
+    if (c.event_roll) add("Event dice", `${c.event_roll[0]} ${c.event_roll[1]}, cluster ${c.event_roll[2]}`);
+    return list;
+  }
+
+  function negotiationNode(deal) {
+    if (!deal) return null;
+    // "give": an action the proposer takes toward the Rival; "ask": one the Rival takes.
+    const parts = (deal.parts || []).map((p) => {
+      const [side, ...rest] = p.split(" ");
+      const who = side === "give" ? deal.proposer : side === "ask" ? deal.rival : null;
+      return el("li", { class: "deal-part", "data-part": p }, who === null ? side : seatMark(who), ` would ${partWords(rest.join(" "))}`);
+    });
+    return el("div", { class: "negotiation", role: "group", "aria-label": "The Negotiation under way", "data-proposer": String(deal.proposer), "data-rival": String(deal.rival) },
+      el("p", { class: "deal-head" }, "Negotiation: ", seatMark(deal.proposer), " proposes to ", seatMark(deal.rival),
+        deal.offered ? " (offered: awaiting consent)" : " (being built)"),
+      parts.length ? el("ul", { class: "deal-parts" }, ...parts) : el("p", { class: "hint", text: "No part yet." }));
+  }
+
+  // -- action texts --------------------------------------------------------------------------------
+  /** A Negotiation action in words ("cede 3.3 fresh" -> "cede control of a fresh ship at 3.3 ..."). */
+  function partWords(text) {
+    const [what, ...args] = text.split(" ");
+    switch (what) {
+      case "cede": return args[1] ? `cede control of a ${args[1]} ship at ${words.systemName(args[0])}` : `cede control of the building at ${words.slotName(args[0])}`;
+      case "delegate": return `delegate an agent on ${words.cardName(args[0])}`;
+      case "promise": return "promise a Favor";
+      case "invite": return "invite to the Empire";
+      case "transfer": return `transfer ${args.map((a) => (catalogue.cards[a] ? words.cardName(a) : a)).join(" ")}`;
+      default: return text;
+    }
+  }
+
+  function imperialStep(args) {
+    const k = args.indexOf("imperial");
+    if (k < 0) return [args, []];
+    const [f, d] = [args[k + 1], args[k + 2]];
+    return [args.slice(0, k), [{ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?" }]];
+  }
+
+  function steps(text, view) {
+    const [what, ...args] = text.split(" ");
+    const head = base.steps(text, view)[0];
+    const obs = view && view.observation;
+    const battleSystem = obs && obs.battle ? obs.battle.system : null;
+    switch (what) {
+      case "spend": { // the action bought is a campaign one: its campaign steps
+        const [paid, rest] = spent(args);
+        return rest.length ? [...base.steps(paid, view), ...steps(rest.join(" "), view)] : base.steps(text, view);
+      }
+      case "hit": {
+        const m = /^(imperial|blight)-(fresh|damaged)$/.exec(args[0] || "");
+        if (m) {
+          const name = m[1] === "imperial" ? "Imperial ship" : "Blight";
+          return [head, { key: `${m[1]}:${battleSystem}:${m[2]}`, label: `a ${m[2]} ${name}`, ask: "Which piece takes the hit?" }];
+        }
+        break;
+      }
+      case "move": case "catapult": {
+        const [own, extra] = imperialStep(args);
+        return [...cardSteps(base.steps([what, ...own].join(" "), view)), ...extra];
+      }
+      case "battle": {
+        const [own, extra] = imperialStep(args);
+        if (FOES[own[1]]) {
+          const at = base.steps(`battle ${own[0]} 0`, view)[1];
+          return [head, at, { key: `foe:${own[1]}`, label: FOES[own[1]], ask: "Against whom?" }, ...extra];
+        }
+        return [...base.steps(own.join(" "), view), ...extra];
+      }
+      case "place":
+        if (args.length === 2) return [head, ...base.steps(`build ${args[0]} ${args[1]}`, view).slice(1)];
+        break;
+      case "fate":
+        return [{ ...head, label: "choose a Fate" }, { key: `fate:${args[0]}`, label: fateName(args[0]), ask: "Which Fate?" }];
+      case "change":
+        return [{ ...head, label: "change the Policy" }, { key: `policy:${args[0]}`, label: policyName(args[0]), ask: "Which Policy?" }];
+      case "propose":
+        return [{ ...head, label: "propose a deal" }, { key: `seat:${args[0]}`, label: `to seat ${args[0]}`, ask: "To whom?" }];
+      case "give": case "ask":
+        return [{ ...head, label: what === "give" ? "give (you take this action)" : "ask (they take this action)" },
+          { key: `part:${args.join(":")}`, label: partWords(args.join(" ")), ask: "Which part of the deal?" }];
+      default:
+        break;
+    }
+    return cardSteps(base.steps(text, view)).map((step) => (step.key.startsWith("piece:") && PIECE_NAMES[step.key.slice(6)] ? { ...step, label: PIECE_NAMES[step.key.slice(6)] } : step));
+  }
+
+  /** Campaign and Fate Set card ids (CC05, F3-02, EVENT1) are cards, clicked as the Arcs ones. */
+  function cardSteps(list) {
+    return list.map((step) => {
+      const id = step.key.startsWith("word:") ? step.key.slice(5) : null;
+      return id && catalogue.cards[id] ? { key: `card:${id}`, label: words.cardName(id), ask: step.ask === "Which?" ? "Which card?" : step.ask } : step;
+    });
+  }
+
+  function negotiating(view) {
+    const c = view && view.observation && view.observation.campaign;
+    return Boolean(c && (c.steps || []).some((step) => ["negotiate", "deal", "consent"].includes(step[0])));
+  }
+
+  /** "spend psionic [as X] move ..." -> ["spend psionic [as X]", the action's words]. */
+  function spent(args) {
+    const k = args[1] === "as" ? 3 : 1;
+    return [["spend", ...args.slice(0, k)].join(" "), args.slice(k)];
+  }
+
+  /** The sentence of an action the campaign adds or changes, or null: the Arcs one. */
+  function special(text, view) {
+    const [what, ...args] = text.split(" ");
+    switch (what) {
+      case "spend": {
+        const [paid, rest] = spent(args);
+        const then = rest.length ? special(rest.join(" "), view) : null;
+        return then === null ? null : `${base.sentence(paid, view)} to ${then}`;
+      }
+      case "hit": {
+        const m = /^(imperial|blight)-(fresh|damaged)$/.exec(args[0] || "");
+        if (m) return `put a hit on a ${m[2]} ${m[1] === "imperial" ? "Imperial ship" : "Blight"}`;
+        break;
+      }
+      case "move": case "catapult": case "battle": {
+        const [own, extra] = imperialStep(args);
+        const foe = what === "battle" && FOES[own[1]];
+        const main = foe ? `battle ${foe} at ${words.systemName(own[0])}` : base.sentence([what, ...own].join(" "), view);
+        return extra.length ? `${main}, ${extra[0].label} ships` : main;
+      }
+      case "place":
+        if (args.length === 2) return `place ${PIECE_NAMES[args[0]] || `a ${args[0]}`} at ${words.systemName(args[1])}`;
+        break;
+      case "repair": case "build":
+        if (PIECE_NAMES[args[0]]) return `${what} ${PIECE_NAMES[args[0]]} at ${words.systemName(args[1])}`;
+        break;
+      case "fate": return args[0] === "(hidden)" ? "choose a Fate, hidden" : `choose the Fate ${fateName(args[0])}`;
+      case "change": return `change the Policy to ${policyName(args[0])}`;
+      case "propose": return `propose a deal to seat ${args[0]}`;
+      case "give": return `offer to ${partWords(args.join(" "))}`;
+      case "ask": return `ask them to ${partWords(args.join(" "))}`;
+      case "offer": return "offer the deal";
+      case "withdraw": return "withdraw the deal";
+      case "accept": return "accept the deal";
+      case "refuse": return "refuse the deal";
+      case "pass": if (negotiating(view)) return "stop negotiating"; break;
+      case "summit": return "call a Summit";
+      case "no-summit": return "call no Summit";
+      case "event": return `play ${words.cardName(args[0])} as an Event`;
+      case "seize-outrage": return `seize the initiative by Outrage of ${args[0]}`;
+      default: break;
+    }
+    const own = args.filter((a) => catalogue.cards[a] && !base.steps(text, view).some((step) => step.key === `card:${a}`));
+    if (!own.length) return null;
+    // Campaign card ids the Arcs words do not know as cards: their names.
+    return own.reduce((out, a) => out.replace(a, words.cardName(a)), base.sentence(text, view));
+  }
+
+  function sentence(text, view) {
+    return special(text, view) ?? base.sentence(text, view);
+  }
+
+  function logEntry(line, view) {
+    if (line.seat >= 0 && line.text === "fate (hidden)") return `${capital(line.who)} chooses a Fate, in secret.`;
+    const own = line.seat >= 0 ? special(line.text, view) : null;
+    if (own === null) return base.logEntry(line, view);
+    const text = `${capital(line.who)} ${third(own)}.`;
+    return line.private ? `${text} (Only you see the card.)` : text;
+  }
+
+  return {
+    ...base,
+    stylesheet: new URL("./campaign.css", import.meta.url).href,
+    steps,
+    sentence,
+    logEntry,
+  };
+}
+
+function third(sentence) {
+  const [verb, ...rest] = sentence.split(" ");
+  let out = `${verb}s`;
+  if (/(s|sh|ch|x)$/.test(verb)) out = `${verb}es`;
+  else if (/[^aeiou]y$/.test(verb)) out = `${verb.slice(0, -1)}ies`;
+  return [out, ...rest].join(" ");
+}
+
+function round(n) {
+  return Math.round(n * 10) / 10;
+}
+
+function sum(rows) {
+  return (rows || []).reduce((a, r) => a + r.fresh + r.damaged, 0);
+}
+
+/** An Imperial ship: a broad arrowhead with a crown bar, purple and gold (hollow: damaged). */
+function imperialIcon(damaged) {
+  return svg("g", {},
+    svg("path", { d: "M0,-11L9,7L3,4L0,10L-3,4L-9,7Z", fill: damaged ? "#ffffff" : IMPERIAL.fill, stroke: damaged ? IMPERIAL.fill : "#1b1b1b", "stroke-width": damaged ? 2.4 : 1.4 }),
+    svg("path", { d: "M-4,-1L-2,-4L0,-1L2,-4L4,-1V2H-4Z", fill: damaged ? IMPERIAL.fill : IMPERIAL.ink }));
+}
+
+/** A Blight token: a spiky blot, green (hollow: damaged). */
+function blightIcon(damaged) {
+  const points = [];
+  for (let k = 0; k < 14; k++) {
+    const a = (k * Math.PI) / 7;
+    const r = k % 2 ? 5 : 10;
+    points.push(`${round(r * Math.cos(a))},${round(r * Math.sin(a))}`);
+  }
+  return svg("g", {},
+    svg("path", { d: `M${points.join("L")}Z`, fill: damaged ? "#ffffff" : BLIGHT.fill, stroke: damaged ? BLIGHT.fill : "#1b1b1b", "stroke-width": damaged ? 2.4 : 1.2 }),
+    svg("circle", { r: 3, fill: damaged ? BLIGHT.fill : BLIGHT.ink }));
+}
+
+/** A Golem: a squat figure in stone brown. */
+function golemIcon(x, y) {
+  return svg("path", { d: `M${x - 5},${y - 10}H${x + 5}V${y - 4}H${x + 9}V${y + 4}H${x + 5}V${y + 10}H${x + 1}V${y + 5}H${x - 1}V${y + 10}H${x - 5}V${y + 4}H${x - 9}V${y - 4}H${x - 5}Z`, fill: "#8a6a3a", stroke: "#1b1b1b", "stroke-width": 1.2 });
+}

@@ -1,0 +1,210 @@
+"""The end of Act I (CRB p.8: three chapters, no Power threshold) and its campaign file: what the
+Intermission (CRB p.28) needs, saved as versioned JSON and read back with one clear error per
+problem (file and field); `--continue` refuses Acts II-III (not built yet)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import ambitions
+import ambitions.games.arcs_campaign as campaign
+from ambitions.cli.main import app
+from ambitions.core.errors import InvalidOptions
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs_campaign import campaign_file, data, observe
+from ambitions.games.arcs_campaign.fates import cards
+from ambitions.games.arcs_campaign.state import CampaignState
+
+
+def finished(players: int = 3, seed: int = 4) -> CampaignState:
+    rng = random.Random(seed)
+    s = campaign.new_game(players, seed=seed)
+    while s.current_player() != TERMINAL:
+        legal = [] if s.current_player() == CHANCE else s.legal_actions()
+        busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
+        s.apply(
+            s.sample_chance(rng) if not legal else rng.choice(busy if busy and rng.random() < 0.85 else legal)
+        )
+    return s
+
+
+@pytest.fixture(scope="module")
+def act() -> CampaignState:
+    return finished()
+
+
+def test_act_i_ends_after_three_chapters_ignoring_the_power_thresholds() -> None:
+    """CRB p.8: "Acts I and II end after 3 chapters"; "Don't end an Act early if a player gains
+    enough Power"."""
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": 3,
+            "chapter": 2,
+            "seats": [{"power": 40}, {}, {}],
+        }
+    )
+    assert s.current_player() == CHANCE and s.chapter == 3  # no hand left: chapter 2 ended, on to 3
+    s2 = campaign.from_position(
+        {"game": "arcs-campaign", "players": 3, "chapter": 3, "seats": [{"power": 1}, {"power": 4}, {}]}
+    )
+    assert s2.current_player() == TERMINAL and s2.winner == 1 and s2.returns() == [1.0, 4.0, 0.0]
+
+
+def test_the_act_winner_is_the_most_power_ties_in_turn_order() -> None:
+    """CRB p.8: most Power; a tie goes to Fates A over B over C (all "A" in Act I), then turn order."""
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": 3,
+            "chapter": 3,
+            "initiative": 1,
+            "seats": [{"power": 4}, {}, {"power": 4}],
+        }
+    )
+    assert s.winner == 2  # seat 2 comes before seat 0 in turn order from seat 1
+
+
+def test_the_file_holds_the_table_the_intermission_needs(act: CampaignState) -> None:
+    result = json.loads(json.dumps(campaign_file.act_result(act)))
+    assert result["format"] == "arcs-campaign/1" and result["act"] == 1
+    assert result["power"] == act.power and result["winner"] == act.winner
+    assert result["titles"] == [data.OUTLAW if o else data.REGENT for o in act.outlaw]
+    table = campaign_file.check(result)
+    mine, theirs = observe.snapshot(table), observe.snapshot(act)
+    del theirs["campaign"]["fates"]["offers"], mine["campaign"]["fates"]["offers"]  # (below)
+    assert sorted(theirs["court_deck"]) == mine["court_deck"]  # the deck's order is not saved
+    for key in (
+        "ships",
+        "buildings",
+        "seats",
+        "court",
+        "court_discard",
+        "campaign",
+        "markers",
+        "box_resources",
+    ):
+        assert mine[key] == theirs[key], key
+
+
+def test_the_fates_entries_are_each_seats_fate_and_objective(act: CampaignState) -> None:
+    """Each seat's Fate (public by the Act's end), its marker's space, the spaces it advanced
+    from the card's start (CRB p.8) and whether it is complete; the Fates drawn and not chosen
+    appear nowhere in the file (CRB p.6 step B)."""
+    result = campaign_file.act_result(act)
+    for p, entry in enumerate(result["fates"]):
+        start = cards.start_space(act.fates[p], 3)
+        assert entry == {
+            "fate": act.fates[p],
+            "objective": act.objective[p],
+            "progress": start - act.objective[p],
+            "completed": act.objective[p] == 0,
+        }
+    text = campaign_file.dumps(act)
+    for fate in set(act.fate_offers) - set(act.fates):
+        assert f'"{fate}"' not in text, fate
+    assert "offers" not in text and "drawn" not in text
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("fate", "F9"), ("objective", 99), ("progress", -1), ("completed", "yes"), ("objective", True)],
+)
+def test_a_wrong_fate_entry_is_refused(act: CampaignState, key: str, value: Any) -> None:
+    result = json.loads(json.dumps(campaign_file.act_result(act)))
+    result["fates"][1][key] = value
+    with pytest.raises(InvalidOptions, match=rf"act1.json: fates\[1\]\.{key} must be"):
+        campaign_file.check(result, "act1.json")
+
+
+def test_the_file_keeps_the_court_decks_order_hidden(act: CampaignState) -> None:
+    deck = campaign_file.act_result(act)["table"]["campaign"]["court_deck"]
+    assert deck == sorted(act.court_deck) and len(deck) == len(act.court_deck)
+
+
+def test_no_file_before_the_act_ends() -> None:
+    with pytest.raises(InvalidOptions, match="Act 1 is not over"):
+        campaign_file.act_result(campaign.new_game(3, seed=1))
+
+
+def broken(result: dict[str, Any], where: str, value: Any) -> dict[str, Any]:
+    out = copy.deepcopy(result)
+    *path, last = where.split(".")
+    node: Any = out
+    for key in path:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    if value is KeyError:
+        del node[last]
+    elif isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+    return out
+
+
+BAD = [
+    ("format", "arcs-campaign/0", "act1.json: format must be 'arcs-campaign/1'"),
+    ("act", 4, "act1.json: act must be 1, 2 or 3"),
+    ("winner", KeyError, "act1.json: winner is missing"),
+    ("power", [1, 2, 3], "act1.json: power must be"),
+    ("players", 2, "act1.json: players must be 3"),
+    ("fates", [], "act1.json: fates must be a list of 3"),
+    ("fates.1", {"fate": "F2"}, r"act1.json: fates\[1\] must be an object with"),
+    ("titles", ["regent", "regent", "pirate"], "act1.json: titles must be"),
+    ("table.ships.0.seat", 7, r"act1.json: table: ships\[0\].seat must be a seat 0..2"),
+    ("table.campaign.imperial_ships", "many", "act1.json: table: campaign.imperial_ships must be a list"),
+    ("table.phase", "lead", "act1.json: table"),
+]
+
+
+@pytest.mark.parametrize(("where", "value", "message"), BAD)
+def test_a_bad_file_names_the_file_and_the_field(
+    act: CampaignState, tmp_path: Path, where: str, value: Any, message: str
+) -> None:
+    path = tmp_path / "act1.json"
+    text = json.dumps(broken(campaign_file.act_result(act), where, value))
+    path.write_text(text)
+    with pytest.raises(InvalidOptions, match=message):
+        campaign_file.read(path)
+    assert path.read_text() == text
+
+
+def test_a_file_that_is_not_json(tmp_path: Path) -> None:
+    path = tmp_path / "act1.json"
+    path.write_text("{not json")
+    with pytest.raises(InvalidOptions, match="act1.json: not JSON"):
+        campaign_file.read(path)
+
+
+def test_continue_refuses_acts_ii_and_iii(act: CampaignState, tmp_path: Path) -> None:
+    path = tmp_path / "act1.json"
+    path.write_text(campaign_file.dumps(act))
+    with pytest.raises(InvalidOptions, match="Acts II and III are not built yet"):
+        ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
+    path.write_text(json.dumps(broken(campaign_file.act_result(act), "format", "x")))
+    with pytest.raises(InvalidOptions, match="act1.json: format"):
+        ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
+
+
+def test_the_cli_plays_act_i_and_writes_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "act1.json"
+    runner = CliRunner()
+    args = ["play", "arcs-campaign", "--act", "1", "--plain", "--seed", "3", "--bots", "random"]
+    # ("pass" where it is legal, so that seat 0 stops proposing deals in a Summit; else the first)
+    result = runner.invoke(app, [*args, "--result", str(path)], input="pass\n1\n" * 6000)
+    assert result.exit_code == 0, result.output
+    assert "Result written to" in result.output
+    saved, table = campaign_file.read(path)
+    assert saved["act"] == 1 and table.chapter == 3
+    again = runner.invoke(app, ["play", "arcs-campaign", "--continue", str(path), "--plain"])
+    assert again.exit_code != 0 and "Acts II and III are not built yet" in again.output
+    other = runner.invoke(app, ["play", "arcs", "--plain", "--result", str(tmp_path / "x.json")])
+    assert other.exit_code != 0 and "hands nothing on" in other.output
+    assert not (tmp_path / "x.json").exists()

@@ -1,0 +1,175 @@
+"""Campaign positions under way (position.py): a battle with neutral pieces, a Catapult move
+with Imperial ships, the round's end resolving; every random position round-trips through its
+snapshot; bad positions raise one clear error naming the field and build nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.errors import InvalidRecord
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.state import Phase
+from ambitions.games.arcs_campaign import observe, position
+from ambitions.games.arcs_campaign.state import CampaignPhase
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+
+SID = reach.SYSTEM_INDEX
+
+
+def battle_under_way(**battle: Any) -> dict[str, Any]:
+    """CRB p.11 "Outlaw Battles": Dane (an Outlaw) attacks the Empire in 3.3 with 2 fresh and 1
+    damaged ship; the dice rolled A1 R3: 1 hit, 1 self hit and 1 building hit left."""
+    return {
+        "game": "arcs-campaign",
+        "players": 3,
+        "phase": CampaignPhase.BATTLE,
+        "ships": [
+            {"system": "3.3", "seat": DANE, "fresh": 2, "damaged": 1},
+            {"system": "3.3", "seat": MIKAH, "fresh": 2},
+        ],
+        "buildings": [{"slot": "3.3#0", "seat": MIKAH, "kind": "city"}],
+        "turn": turn(DANE, "AGG4", 2),
+        "battle": {
+            "system": "3.3",
+            "stage": "self",
+            "dice": [1, 0, 1],
+            "faces": ["A1", "R3"],
+            "hits": 1,
+            "self_hits": 1,
+            "building_hits": 1,
+            **battle,
+        },
+        "campaign": {
+            "titles": ["regent", "outlaw", "regent"],
+            "first_regent": LOTUS,
+            "imperial_ships": [{"system": "3.3", "fresh": 1}],
+            "battle": {"side": "empire"},
+        },
+    }
+
+
+def test_a_battle_with_the_empire_under_way() -> None:
+    """CRB p.11: the Outlaw's destroyed ships are the First Regent's Trophies; then the Empire's
+    one Imperial ship takes the hit (the only target: assigned at once)."""
+    s = campaign.from_position(battle_under_way())
+    assert s.phase == CampaignPhase.BATTLE and s.current_player() == DANE
+    assert sorted(legal(s)) == ["hit damaged", "hit fresh"]
+    do(s, "hit damaged")
+    assert s.trophies[(LOTUS * 3 + DANE) * 4 + 0] == 1  # Lotus, the First Regent, takes it
+    assert (s.imperial_fresh[SID["3.3"]], s.imperial_damaged[SID["3.3"]]) == (0, 1)
+    assert s.fresh[SID["3.3"] * 3 + MIKAH] == 2  # the Regent's ships do not defend
+
+
+def test_a_catapult_move_with_imperial_ships_under_way() -> None:
+    """CRB p.10's example, half done: 2 Loyal and 2 Imperial ships reached gate 2.0; the Regent
+    moves on with 1 Imperial ship (the Movement Law: one per Loyal ship moving along)."""
+    s = pos(
+        phase=Phase.CATAPULT,
+        ships=[{"system": "1.0", "seat": MIKAH, "fresh": 1}, {"system": "2.0", "seat": MIKAH, "fresh": 2}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "starport"}],
+        turn=turn(MIKAH, "MOB4", 3),
+        catapult={"at": "2.0", "fresh": 2, "path": ["1.1", "1.0", "2.0"]},
+        moved_fresh=["1.0", "2.0", "2.0"],
+        campaign_part={
+            "titles": ["regent", "outlaw", "regent"],
+            "imperial_ships": [{"system": "2.0", "fresh": 2}],
+            "catapult_imperial": [2, 0],
+        },
+    )
+    assert s.current_player() == MIKAH and s.catapult_imperial == (2, 0)
+    assert "catapult 3.0 2 0 imperial 1 0" in legal(s)
+    assert "catapult 3.0 1 0 imperial 2 0" not in legal(s)  # the Movement Law
+    do(s, "catapult 3.0 2 0 imperial 1 0", "stop")
+    assert (s.fresh[SID["2.0"] * 3], s.imperial_fresh[SID["2.0"]]) == (0, 1)
+    assert (s.fresh[SID["3.0"] * 3], s.imperial_fresh[SID["3.0"]]) == (2, 1)
+    assert s.phase == Phase.ACTIONS
+
+
+def test_the_rounds_end_under_way() -> None:
+    """CRB p.20: the Edicts are resolving; the First Regent must enforce or change the Policy."""
+    s = pos(
+        phase=CampaignPhase.RESOLVE,
+        round_turn=2,
+        seats=[{"hand": ["ADM2"]}, {"hand_size": 1}, {"hand_size": 1}],
+        campaign_part={"steps": [["govern", MIKAH]], "policies": ["peace", "war", "escalation"]},
+    )
+    assert s.current_player() == MIKAH
+    assert sorted(legal(s)) == ["change escalation", "change war", "enforce"]
+    do(s, "change war")
+    assert s.policies[0] == "war" and s.phase == Phase.LEAD
+
+
+def play_positions(players: int, seed: int, every: int) -> list[dict[str, Any]]:
+    rng = random.Random(seed)
+    s = campaign.new_game(players, seed=seed)
+    out = []
+    while s.current_player() != TERMINAL:
+        if len(s.history) % every == 0:
+            out.append(observe.snapshot(s))
+        s.apply(s.sample_chance(rng) if s.current_player() == CHANCE else rng.choice(s.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_position_of_a_random_act_round_trips(players: int) -> None:
+    """Whatever a random Act passes through (placements, battles with neutral pieces, Catapult
+    moves, Event turns, the round's end, Crises asking) is a position that loads back equal."""
+    phases = set()
+    for seed in range(12):
+        for snap in play_positions(players, seed, 3):
+            assert json.loads(json.dumps(snap)) == snap  # JSON-exact: no tuple inside
+            again = position.load(position.from_observation(json.loads(json.dumps(snap))))
+            assert observe.snapshot(again) == snap
+            phases.add(snap["phase"])
+    assert {CampaignPhase.PLACE, Phase.ACTIONS, Phase.FOLLOW} <= phases
+
+
+BAD = [
+    (
+        {"campaign": {"battle": {"side": "pirates"}}},
+        "campaign.battle.side must be seat, empire, free or blight",
+    ),
+    ({"campaign": {"steps": [["dance", 0]]}}, "campaign.steps[0][0] must be a step"),
+    ({"campaign": {"steps": [["govern", 5]]}}, "campaign.steps[0][1] must be a whole number -1..2"),
+    ({"campaign": {"catapult_imperial": [1, 0]}}, "campaign.catapult_imperial: no Catapult move"),
+    ({"campaign": {"court_deck_size": 40}}, "campaign.court_deck_size must be"),
+    ({"campaign": {"placing": [0, 9]}}, "campaign.placing[1] must be a whole number 0..2"),
+    ({"campaign": {"event_roll": ["crisis", "star", 3]}}, "campaign.event_roll must be"),
+    (
+        {"campaign": {"neutral_trophies": [{"seat": 0, "piece": "dragon"}]}},
+        "campaign.neutral_trophies[0].piece",
+    ),
+    ({"phase": CampaignPhase.RESOLVE}, "campaign.steps must be the steps left"),
+    ({"phase": CampaignPhase.PLACE}, "campaign.placing must be the seats still to place"),
+    ({"phase": CampaignPhase.BATTLE}, "needs a turn and a battle"),
+    ({"seats": [{"power": -1000}, {}, {}]}, "seats[0].power must be a whole number -999..999"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), BAD)
+def test_bad_positions_name_the_field(change: dict[str, Any], message: str) -> None:
+    position_ = {"game": "arcs-campaign", "players": 3, **change}
+    before = json.dumps(position_, sort_keys=True)
+    with pytest.raises(InvalidRecord, match=message.replace("[", r"\[").replace(".", r"\.")):
+        campaign.from_position(position_)
+    assert json.dumps(position_, sort_keys=True) == before  # the input is left as it was
+
+
+def test_a_battle_position_must_agree_with_its_side() -> None:
+    bad = battle_under_way()
+    bad["campaign"]["battle"] = {"side": "seat"}
+    with pytest.raises(InvalidRecord, match="battle.defender must name the seat"):
+        campaign.from_position(bad)
+
+
+def test_negative_power_is_a_campaign_position() -> None:
+    """Power may go negative in the campaign (CRB p.28 example: "he lowers his Power from 2 to
+    -3"); Arcs positions keep Power at 0 or more."""
+    assert pos(seats=[{"power": -3}, {}, {}]).power[0] == -3

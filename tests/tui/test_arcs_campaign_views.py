@@ -1,0 +1,89 @@
+"""The campaign's terminal views: the Arcs board plus a campaign panel read from the observation
+(the Empire, the Imperial Council, titles, the Trust and Favors, the Blight, Free cities,
+Events), and the plain-text render the line-by-line game prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from test_tui_app import choose_first, run
+from textual.pilot import Pilot
+
+import ambitions
+from ambitions.bots import make_agent
+from ambitions.core.registry import game_spec
+from ambitions.play.session import GameSession
+from ambitions.tui.app import PlayApp
+from ambitions.tui.screens import SummaryScreen
+from ambitions.tui.views.arcs_campaign import CampaignView, CampaignViews, make_views
+
+
+def observation(seat: int | None = 0) -> dict[str, Any]:
+    state = ambitions.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": 3,
+            "seats": [{"hand": ["ADM2", "EVENT1"]}, {"hand": ["MOB3"]}, {"hand": ["CON4"]}],
+            "ships": [{"system": "3.3", "seat": 1, "fresh": 2}],
+            "campaign": {
+                "titles": ["regent", "outlaw", "regent"],
+                "first_regent": 2,
+                "imperial_trust": {"relic": 1},
+                "favors": [{"holder": 0, "owner": 1, "count": 2}],
+                "imperial_ships": [{"system": "1.1", "fresh": 2, "damaged": 1}],
+                "blight": [{"system": "4.0", "damaged": 1}],
+                "free_buildings": [{"slot": "2.2#0", "kind": "city"}],
+                "imperial_clusters": [1, 2],
+                "council": "decided",
+            },
+        }
+    )
+    return state.observation(seat)
+
+
+def test_the_campaign_panel_shows_the_empire_titles_trust_favors_blight_and_free_cities() -> None:
+    panel = CampaignView().build(observation())
+    text = "\n".join(line.plain for line in panel.renderables if isinstance(line, Text))
+    assert "Act 1 (chapter 1 of 3)" in text
+    assert "s0 regent, s1 outlaw, s2 regent (First Regent)" in text
+    assert "Imperial Council: decided" in text
+    assert "Imperial Trust: relic 1" in text
+    assert "s0 holds 2 of s1" in text
+    assert "Imperial clusters 1, 2; Imperial ships 1.1 2+1" in text
+    assert "Blight: 4.0 0+1" in text
+    assert "city 2.2#0" in text
+
+
+def test_the_campaign_views_extend_the_arcs_views() -> None:
+    views = make_views(game_spec("arcs-campaign"))
+    assert isinstance(views, CampaignViews)
+    assert views.campaign in views.views() and views.map in views.views()
+    assert views.status(observation()).startswith("Act 1 · chapter 1")
+
+
+def test_the_plain_render_adds_the_campaign_and_hides_rival_hands() -> None:
+    spec = game_spec("arcs-campaign")
+    text = spec.render(observation(0))
+    assert "Campaign:" in text and "First Regent" in text
+    assert "MOB3" not in text and "CON4" not in text  # Rivals' hands stay hidden
+    assert "MOB3" not in spec.render(observation(None))
+
+
+def test_the_full_screen_app_plays_act_i_with_the_campaign_panel() -> None:
+    """The Textual app, driven by its test pilot (keys in, screen text out): the campaign panel
+    is on the board, and Act I plays to its summary after three chapters."""
+    state = ambitions.new_game("arcs-campaign", players=2, seed=6)
+    app = PlayApp(GameSession(state, [0], {1: make_agent("random+", 1)}), seed=6, bot_delay=0.0)
+    seen: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        while not isinstance(app.screen, SummaryScreen):
+            if not seen:
+                seen.append(app.screen_text())
+            await choose_first(app, pilot)
+            assert len(seen) and app.session.state.chapter <= 3  # type: ignore[attr-defined]
+
+    run(app, script)
+    assert "Imperial Council: in-session" in seen[0] and "Titles: s0 regent, s1 regent" in seen[0]
+    assert app.session.state.is_terminal() and app.session.state.chapter == 3  # type: ignore[attr-defined]

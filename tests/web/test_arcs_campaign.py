@@ -1,0 +1,326 @@
+"""The campaign in the browser (the Arcs view module, named by the campaign's GameSpec): a seat
+beside two bots makes its setup placements and first decisions by clicks; the map draws every
+Loyal and Free building of the observation (Free ones owned by "free"), and no script error
+occurs."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+from browsing import click_action, serious_violations, wait_for_version
+
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def test_a_seat_places_and_plays_by_clicking(browser: Any, live_server: Any) -> None:
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    game = created["id"]
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    errors: list[str] = []
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.page_url(game, token))
+    page.wait_for_selector("#board .reach")
+    clicks: Counter[str] = Counter()
+    decisions = 0
+    deadline = time.monotonic() + 90
+    while decisions < 8:
+        assert time.monotonic() < deadline, f"too slow; clicks {dict(clicks)}"
+        if live_server.status(game)["to_move"] != 0:
+            time.sleep(0.03)
+            continue
+        view = live_server.view(game, token)
+        wait_for_version(page, view["version"], my_turn=True)
+        legal = view["legal_actions"]
+        click_action(page, legal[0] if "end" not in legal else "end", clicks)
+        decisions += 1
+    view = live_server.view(game, token)
+    wait_for_version(page, view["version"], newer=False)
+    drawn = page.evaluate(
+        "() => [...document.querySelectorAll('#board .building')].map(b => [b.dataset.slot, b.dataset.seat])"
+    )
+    obs = view["observation"] if "observation" in view else view
+    assert sorted(drawn) == sorted([b["slot"], str(b["seat"])] for b in obs["buildings"])
+    assert any(seat == "free" for _, seat in drawn)
+    assert not errors, errors
+
+
+# -- a mid-Act position: the campaign's pieces and panel -------------------------------------------
+MID_ACT_SEED = 19
+"""Played at random from this seed, Act I reaches chapter 2 with seat 0 an Outlaw holding a
+Favor, Golems on the map, Imperial ships and Blight in many systems, and every Fate revealed
+(each Rival's unchosen Fate still hidden from seat 0)."""
+
+
+def _mid_act(live_server: Any) -> tuple[str, list[str], Any]:
+    """A game of three human seats driven through the API to chapter 2 (seat 0 to lead), and the
+    same game played here from the same seed: the local state knows what the seats' views hide."""
+    import random
+
+    import ambitions
+
+    created = live_server.create("arcs-campaign", 3, [None, None, None], seed=MID_ACT_SEED)
+    game = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    state = ambitions.new_game("arcs-campaign", players=3, seed=MID_ACT_SEED)
+    rng = random.Random(MID_ACT_SEED)
+    deadline = time.monotonic() + 120
+    while True:
+        assert time.monotonic() < deadline, "the game did not reach chapter 2 in time"
+        seat = state.current_player()
+        assert seat != -2, "the Act ended before chapter 2"
+        if seat == -1:
+            state.apply(state.sample_chance())
+            continue
+        obs = state.observation(0)
+        if obs["chapter"] >= 2 and seat == 0 and obs["phase"] == "lead":
+            break
+        action = rng.choice(state.legal_actions())
+        view = live_server.view(game, tokens[seat])
+        assert str(action) in view["legal_actions"], (str(action), view["legal_actions"][:5])
+        response = live_server.http.post(
+            f"/api/games/{game}/moves",
+            json={"version": view["version"], "move_id": f"m{view['version']}", "action": str(action)},
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+        )
+        assert response.status_code == 200, response.text
+        state.apply(action)
+    return game, tokens, state
+
+
+def _open(
+    browser: Any, live_server: Any, game: str, token: str, viewport: dict[str, int]
+) -> tuple[Any, list[str]]:
+    errors: list[str] = []
+    page = browser.new_context(viewport=viewport).new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(live_server.page_url(game, token))
+    page.wait_for_selector("#board .campaign-panel")
+    return page, errors
+
+
+def test_the_campaign_table_shows_what_the_observation_holds(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    game, tokens, state = _mid_act(live_server)
+    view = live_server.view(game, tokens[0])
+    obs = view["observation"]
+    c = obs["campaign"]
+    # The server's seat 0 is the game played here (same seed, same decisions).
+    assert c == state.observation(0)["campaign"]
+    assert c["imperial_ships"] and c["blight"] and "outlaw" in c["titles"]
+    page, errors = _open(browser, live_server, game, tokens[0], DESKTOP)
+    wait_for_version(page, view["version"])
+
+    # Imperial ships and Blight: one badge per system and state, as many as the observation says.
+    for kind, rows in (("imperial", c["imperial_ships"]), ("blight", c["blight"])):
+        drawn = page.evaluate(
+            f"""() => [...document.querySelectorAll('#board .reach [data-{kind}]')].map(b =>
+                [b.dataset.system, b.dataset.state, Number(b.dataset.count), b.getAttribute('aria-label')])"""
+        )
+        expected = [(r["system"], st, r[st]) for r in rows for st in ("fresh", "damaged") if r[st]]
+        assert sorted((s, st, n) for s, st, n, _ in drawn) == sorted(expected), kind
+        for system, st, n, label in drawn:
+            assert label.startswith(f"{n} {st} ") and system in label
+    # Golems on the map.
+    golems = page.evaluate(
+        "() => [...document.querySelectorAll('#board .reach .golem')].map(g => g.dataset.system)"
+    )
+    assert sorted(golems) == sorted(g["system"] for g in c["golems"] if "system" in g)
+
+    # The panel: each seat's title and Fate (name and objective marker) as observed.
+    rows = page.evaluate(
+        """() => [...document.querySelectorAll('#board .campaign-seat')].map(r => ({
+            seat: Number(r.dataset.seat), title: r.querySelector('[data-title]').dataset.title,
+            fate: r.querySelector('[data-fate]').dataset.fate,
+            fateText: r.querySelector('[data-fate]').textContent,
+            objective: r.querySelector('[data-objective]').dataset.objective,
+            favors: Number(r.querySelector('[data-favors]').dataset.favors),
+            first: Boolean(r.querySelector('.first-regent'))}))"""
+    )
+    catalogue = live_server.http.get("/api/games/arcs-campaign/catalogue").json()
+    assert [r["seat"] for r in rows] == [0, 1, 2]
+    for r in rows:
+        seat = r["seat"]
+        assert r["title"] == c["titles"][seat]
+        assert r["fate"] == (c["fates"]["fate"][seat] or "")
+        if c["fates"]["fate"][seat]:
+            assert catalogue["fates"][c["fates"]["fate"][seat]]["name"] in r["fateText"]
+        marker = c["fates"]["objective"][seat]
+        assert r["objective"] == ("" if marker is None else str(marker))
+        assert r["favors"] == sum(f["count"] for f in c["favors"] if f["holder"] == seat)
+        assert r["first"] == (c["first_regent"] == seat)
+    # The objective markers on the Power track, where the observation puts them.
+    track = page.evaluate(
+        """() => [...document.querySelectorAll('#board .power-track .track-marker')].map(m =>
+            [Number(m.dataset.seat), Number(m.dataset.space)])"""
+    )
+    assert sorted(track) == sorted(
+        [seat, space] for seat, space in enumerate(c["fates"]["objective"]) if space is not None
+    )
+    panel = page.inner_text("#board .campaign-panel")
+    council = {"in-session": "In Session"}.get(c["council"], c["council"].capitalize())
+    assert council in panel
+    assert catalogue["policies"][c["policy"]] in panel
+    for edict in c["edicts"]:
+        assert catalogue["edicts"][edict] in panel
+
+    # What the state knows and seat 0's observation hides: each Rival's unchosen Fate.
+    hidden = [
+        f
+        for seat in (1, 2)
+        for f in state.fate_offers[2 * seat : 2 * seat + 2]
+        if f != state.fates[seat] and f not in state.fate_offers[0:2] and f not in state.fates
+    ]
+    assert hidden, "the position should hide a Rival's unchosen Fate"
+    text = page.inner_text("body")
+    for fate in hidden:
+        assert catalogue["fates"][fate]["name"] not in text, fate
+    # ...while the Fates observed are there by name.
+    for fate in c["fates"]["fate"]:
+        assert catalogue["fates"][fate]["name"] in text
+
+    page.screenshot(path=str(screenshots / "arcs-campaign-1280.png"), full_page=True)
+    assert serious_violations(page) == []  # the campaign table mid-Act, axe-core
+    small, small_errors = _open(browser, live_server, game, tokens[0], {"width": 360, "height": 780})
+    wait_for_version(small, view["version"])
+    small.screenshot(path=str(screenshots / "arcs-campaign-360.png"), full_page=True)
+    wide = small.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 360 + 1, f"the page is {wide} px wide at 360 px"
+    assert not errors and not small_errors, errors + small_errors
+
+
+def test_a_seat_sees_its_own_fate_only_while_the_fates_are_chosen(browser: Any, live_server: Any) -> None:
+    """Before everyone has chosen, a seat's page shows the two Fates it drew, and nothing of a
+    Rival's: neither the Fates they drew nor the one they chose."""
+    import ambitions
+
+    created = live_server.create("arcs-campaign", 3, [None, None, None], seed=MID_ACT_SEED)
+    game = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    state = ambitions.new_game("arcs-campaign", players=3, seed=MID_ACT_SEED)
+    # Play the server's game to seat 1's Fate choice, seat 0 having chosen.
+    while True:
+        seat = state.current_player()
+        if seat == -1:
+            state.apply(state.sample_chance())
+            continue
+        if state.choosing and state.choosing[0] == 1:
+            break
+        view = live_server.view(game, tokens[seat])
+        action = sorted(view["legal_actions"])[0]
+        response = live_server.http.post(
+            f"/api/games/{game}/moves",
+            json={"version": view["version"], "move_id": f"m{view['version']}", "action": action},
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
+        )
+        assert response.status_code == 200, response.text
+        state.apply(state.parse_action(action))
+    catalogue = live_server.http.get("/api/games/arcs-campaign/catalogue").json()
+    for viewer in (0, 1):
+        page, errors = _open(browser, live_server, game, tokens[viewer], DESKTOP)
+        wait_for_version(page, live_server.view(game, tokens[viewer])["version"])
+        text = page.inner_text("body")
+        mine = state.fate_offers[2 * viewer : 2 * viewer + 2]
+        theirs = [f for f in state.fate_offers if f not in mine]
+        for fate in mine:
+            assert catalogue["fates"][fate]["name"] in text
+        for fate in theirs:
+            assert catalogue["fates"][fate]["name"] not in text, (viewer, fate)
+        fates = page.evaluate(
+            "() => [...document.querySelectorAll('#board [data-fate]')].map(f => f.dataset.fate)"
+        )
+        assert fates == [state.fates[p] if p == viewer else "" for p in range(3)]
+        assert not errors, errors
+        page.context.close()
+
+
+def _positions(seeds: range, per_game: int) -> list[dict[str, Any]]:
+    """Decisions of random Acts: the mover's observation and legal action texts (several texts
+    each), spread over the Act."""
+    import random
+
+    import ambitions
+
+    out: list[dict[str, Any]] = []
+    for seed in seeds:
+        state = ambitions.new_game("arcs-campaign", players=3, seed=seed)
+        rng = random.Random(seed)
+        found: list[dict[str, Any]] = []
+        for _ in range(3000):
+            seat = state.current_player()
+            if seat == -2:
+                break
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                found.append(
+                    {"observation": state.observation(seat), "seat": seat, "legal": [str(a) for a in legal]}
+                )
+            state.apply(rng.choice(legal))
+        step = max(1, len(found) // per_game)
+        rare = [f for f in found if any(t.startswith(("hit imperial", "hit blight")) for t in f["legal"])]
+        out += found[::step] + rare[:5]
+    return out
+
+
+def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_server: Any) -> None:
+    """The chooser tells every legal action apart (its steps differ from every other's) and names
+    each in its own words, at decisions all over random Acts: the campaign's Imperial ships in
+    moves and battles, Negotiations, Fates and Policies included."""
+    positions = _positions(range(6), 60)
+    kinds = {text.split(" ")[0] for p in positions for text in p["legal"]}
+    assert {"move", "battle", "give", "ask", "fate", "hit"} <= kinds, kinds
+    hits = {text for p in positions for text in p["legal"] if text.startswith(("hit imperial", "hit blight"))}
+    assert hits, "no hit on an Imperial ship or a Blight among the decisions"
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    clashes = page.evaluate(
+        """async (positions) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const out = [];
+            for (const p of positions) {
+                const view = { observation: p.observation, seat: p.seat };
+                const steps = new Map();
+                const words = new Map();
+                for (const text of p.legal) {
+                    const key = game.steps(text, view).map((s) => s.key).join(' ');
+                    const sentence = game.sentence(text, view);
+                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+                    steps.set(key, text);
+                    words.set(sentence, text);
+                }
+                // The table draws every decision, with a badge per Imperial ship or Blight group.
+                const root = document.createElement('div');
+                game.render(root, { ...view, status: null });
+                const c = p.observation.campaign;
+                for (const [kind, rows] of [['imperial', c.imperial_ships], ['blight', c.blight]]) {
+                    const want = rows.flatMap((r) =>
+                        ['fresh', 'damaged'].filter((s) => r[s]).map((s) => `${r.system}:${s}:${r[s]}`));
+                    const got = [...root.querySelectorAll(`.reach [data-${kind}]`)].map((b) =>
+                        `${b.dataset.system}:${b.dataset.state}:${b.dataset.count}`);
+                    if (want.sort().join() !== got.sort().join()) out.push(['badges', kind, want, got]);
+                }
+                // A hit on an Imperial ship or a Blight is a click on its badge on the map.
+                const hits = p.legal.filter((text) => /^hit (imperial|blight)-/.test(text));
+                for (const text of hits) {
+                    const key = game.steps(text, view)[1].key;
+                    const badge = root.querySelector(`.reach [data-pick^="${key} "]`);
+                    if (!badge) out.push(['no badge', text, key]);
+                }
+            }
+            return out;
+        }""",
+        positions,
+    )
+    assert not clashes, clashes[:20]
+    assert not errors, errors
