@@ -296,3 +296,19 @@ def test_the_server_reads_no_file_an_option_names_but_takes_its_content(
     created = create(client, "interstellar", 3, (None, "random", "random"), options={"card_set": own})
     seen = view(client, created["id"], created["seats"][0]["token"])
     assert "Paper Skiff" in json.dumps(seen)
+
+
+def test_the_campaigns_continue_file_is_neither_offered_nor_read_by_the_server(client: TestClient) -> None:
+    """The campaign's ``continue`` names a campaign file on the player's machine (``ambitions
+    play arcs-campaign --continue FILE``): a server neither lists it on the start page nor reads
+    the path it is sent, and makes no game."""
+    listed = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    assert "continue" not in [o["name"] for o in listed["arcs-campaign"]["options"]]
+    seats = [{}, {"bot": "random"}, {"bot": "random"}]
+    for path in ("/etc/passwd", "act1.json"):
+        body = {"game": "arcs-campaign", "players": 3, "seats": seats, "options": {"continue": path}}
+        response = client.post("/api/games", json=body)
+        assert response.status_code == 400, response.text
+        error = response.json()["error"]
+        assert error["code"] == "invalid_options" and "continue" in error["message"]
+        assert "root:" not in response.text

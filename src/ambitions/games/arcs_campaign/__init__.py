@@ -83,7 +83,7 @@ SPEC = GameSpec(
     default_players=3,
     options=(
         GameOption("act", "int", "the Act to play (only Act I so far)"),
-        GameOption("continue", "text", "a campaign file to go on from (Acts II-III: not built yet)"),
+        GameOption("continue", "file", "a campaign file to go on from (Acts II-III: not built yet)"),
     ),
     score="Power",
     render=render.render,
