@@ -171,3 +171,12 @@ def test_the_human_seat_option_seats_the_bots_elsewhere() -> None:
     s = new(solo=True, human_seat=2)
     assert s.bots == (True, True, False) and s.initiative == 2
     assert data.THRESHOLDS[3] == s.threshold == 30
+
+
+@pytest.mark.parametrize("players", [1, 5, 22_379_546_112])
+def test_a_record_with_a_bad_player_count_is_refused_before_anything_is_built(players: object) -> None:
+    """A record names its player count: any but 2-4 is one clear error (before, a huge count had
+    the game build tables that size and run out of memory)."""
+    record = {"game": "arcades", "players": players, "seed": 1, "actions": []}
+    with pytest.raises((ambitions.InvalidRecord, ambitions.InvalidOptions), match="2, 3 or 4 players"):
+        ambitions.replay(record)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
+from ambitions.core.records import is_whole, shorten
 from ambitions.games.arcades import data, geometry, resources
 from ambitions.games.arcades.state import PHANTOM, ArcadesState, Phase
 
@@ -36,10 +37,15 @@ FLAGS: Final = (
 """The game's flag options (see `ambitions.games.arcades.SPEC` for their help)."""
 INTS: Final = ("human_seat",)
 SOLO_ONLY: Final = ("hard", "human_seat", "bot_seven_places_only")
+PLAYER_COUNTS: Final = (2, 3, 4)
+"""ARCADEs is for 3-4 players, 2 with the phantom (variants-spec A), and solo with 3 seats."""
 
 
 def check_options(players: int, options: dict[str, Any]) -> None:
-    """Raise `InvalidOptions` for an option the game does not take or a bad combination."""
+    """Raise `InvalidOptions` for a player count other than 2-4 (before anything is built for
+    it: a record may hold any number), an option the game does not take or a bad combination."""
+    if not is_whole(players) or players not in PLAYER_COUNTS:
+        raise InvalidOptions(f"ARCADEs is for 2, 3 or 4 players, not {shorten(players)}")
     for key, value in options.items():
         if key in FLAGS:
             if not isinstance(value, bool):
