@@ -40,7 +40,8 @@ def _action_card(card: data.ActionCard) -> dict[str, Any]:
     }
 
 
-def _court_card(card: data.CourtCard) -> dict[str, Any]:
+def court_card(card: data.CourtCard) -> dict[str, Any]:
+    """A Court card's catalogue entry (a game extending Arcs lists its own cards so too)."""
     kind = f"{card.suit.capitalize()} Guild" if card.suit else "Vox"
     keys = f", raid cost {card.keys} key{'s' if card.keys != 1 else ''}" if card.keys else ""
     return {
@@ -96,7 +97,7 @@ def _build() -> dict[str, Any]:
     for action in data.ACTION_CARDS:
         cards[action.id] = _action_card(action)
     for court in data.COURT_CARDS:
-        cards[court.id] = _court_card(court)
+        cards[court.id] = court_card(court)
     for leader in data.LEADERS:
         cards[leader.id] = _leader(leader)
     for lore in data.LORE:

@@ -143,24 +143,12 @@ def render(obs: Mapping[str, Any]) -> str:
     return arcs_render.render(obs) + "\nCampaign:\n" + "\n".join("  " + line for line in campaign_lines(obs))
 
 
-def _card(card: Any) -> dict[str, Any]:
-    kind = f"{card.suit.capitalize()} Guild" if card.suit else "Vox"
-    return {
-        "id": card.id,
-        "kind": card.kind,
-        "name": card.name,
-        "suit": card.suit,
-        "keys": card.keys,
-        "text": f"{card.name} ({kind}): {card.summary}",
-    }
-
-
 @cache
 def _build() -> dict[str, Any]:
     out = dict(arcs_catalogue.catalogue())
     cards = dict(out["cards"])
     for card in data.CAMPAIGN_COURT:
-        cards[card.id] = _card(card)
+        cards[card.id] = arcs_catalogue.court_card(card)
     cards[data.COUNCIL] = {
         "id": data.COUNCIL,
         "kind": "council",

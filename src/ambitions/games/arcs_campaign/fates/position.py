@@ -113,17 +113,24 @@ def load(s: CampaignState, raw: object) -> None:
         placed |= {c for c, _, _ in s.action_discard}
         loose = [c for c in cards.FAITHFUL_CARDS if c not in stack and c not in placed]
         s.action_discard += [(c, False, -1) for c in loose]
-    league = raw.get("merchant_league") or {}
-    if not isinstance(league, Mapping):
-        _fail("merchant_league", "an object of resource counts", league)
+    for i, count in enumerate(league_counts(raw.get("merchant_league"))):
+        if count > s.resource_supply[i]:
+            _fail("merchant_league", "counts the supply has", raw.get("merchant_league"))
+        s.league[i] += count
+        s.resource_supply[i] -= count
+
+
+def league_counts(raw: object) -> list[int]:
+    """Merchant League's resources by type from ``{"relic": 1, ...}`` (checked; none: zeros)."""
+    if not isinstance(raw or {}, Mapping):
+        _fail("merchant_league", "an object of resource counts", raw)
+    league: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+    out = [0] * len(arcs_data.RESOURCES)
     for r, count in league.items():
         if r not in arcs_data.RESOURCES or isinstance(count, bool) or not isinstance(count, int) or count < 0:
             _fail("merchant_league", "resource names with counts", league)
-        i = arcs_data.RESOURCES.index(r)
-        if count > s.resource_supply[i]:
-            _fail("merchant_league", "counts the supply has", league)
-        s.league[i] += count
-        s.resource_supply[i] -= count
+        out[arcs_data.RESOURCES.index(r)] = count
+    return out
 
 
 def load_golems(s: CampaignState, raw: object) -> None:
@@ -320,15 +327,9 @@ def load_observed(
         ):
             _fail(f"attached[{i}]", "an object with host and card", item)
         s.attached += [str(item["host"]), str(item["card"])]
-    league = camp.get("merchant_league") or {}
-    if not isinstance(league, Mapping):
-        _fail("merchant_league", "an object of resource counts", league)
-    for r, count in league.items():
-        if r not in arcs_data.RESOURCES or isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            _fail("merchant_league", "resource names with counts", league)
-        i = arcs_data.RESOURCES.index(r)
+    for i, count in enumerate(league_counts(camp.get("merchant_league"))):
         s.league[i] = count
         if not supply_given:
             s.resource_supply[i] -= count
         if s.resource_supply[i] < 0:
-            _fail("merchant_league", "counts the supply has", league)
+            _fail("merchant_league", "counts the supply has", camp.get("merchant_league"))
