@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs_campaign import vox
+from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs_campaign import invariants, vox
 
 from .conftest import DANE, MIKAH, do, legal, pos
 
@@ -59,6 +60,20 @@ def test_securing_a_card_secures_its_attached_card() -> None:
     s.agents[MIKAH] -= 1
     do(s, "secure CC01")
     assert "CC01" in s.guild[MIKAH] and "CC03" in s.guild[MIKAH] and s.attached == []
+
+
+def test_ransacking_a_card_secures_its_attached_card_too() -> None:
+    """CRB p.27 "When you secure a card, also secure its attached card" holds however the card
+    is secured: Ransack the Court (base p.16) secures it with the Rival's agents as Trophies."""
+    s = advocate_turn(card="AGG4")
+    s.attached = ["CC02", "CC03"]
+    s.court_discard.remove("CC03")
+    s.ransacks = [DANE]
+    assert arcs_battle.ransack_options(s, MIKAH, DANE) == ["CC02"]
+    arcs_battle.do_ransack(s, MIKAH, "CC02")
+    assert "CC02" in s.guild[MIKAH] and "CC03" in s.guild[MIKAH] and s.attached == []
+    assert s.trophies[(MIKAH * 3 + DANE) * 4 + 1] == 1  # Dane's agent, a Trophy
+    assert not invariants.problems(s)
 
 
 def test_overseers_forbid_guild_card_actions_unless_first_or_second() -> None:

@@ -474,6 +474,12 @@ def do_secure(s: ArcsState, seat: int, card: str, ransack: bool = False) -> None
             s.trophies[(seat * n + p) * 4 + 1] += count
         else:
             s.captives[seat * n + p] += count
+    _take_secured(s, seat, i, card)
+    s.card_secured(seat, card)
+
+
+def _take_secured(s: ArcsState, seat: int, i: int, card: str) -> None:
+    """The secured card at Court position `i` to `seat` (its agents already dealt with)."""
     info = data.COURT_CARD_BY_ID.get(card)
     if info is None:  # a Court card only a game extending Arcs has (the campaign's Council)
         s.secure_other_card(seat, i, card)

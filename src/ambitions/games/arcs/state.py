@@ -243,6 +243,11 @@ class ArcsState(State):
         has none."""
         raise AssertionError(f"{card} is not an Arcs Court card")
 
+    def card_secured(self, seat: int, card: str) -> None:
+        """`seat` has secured `card` by any rule (secure, ransack, a leader's ability), its When
+        Secured effect begun: nothing more in Arcs (the campaign's attached cards go with their
+        host, CRB p.27)."""
+
     def round_end_phase(self) -> str:
         """The decision point after a round's end (p11 steps 3-4 done): the next round's lead.
 

@@ -375,6 +375,11 @@ class CampaignState(ArcsState):
     def secure_other_card(self, seat: int, index: int, card: str) -> None:
         rules.secure_other_card(self, seat, index, card)
 
+    def card_secured(self, seat: int, card: str) -> None:
+        """Its attached card is secured with it, whatever rule secured it: secure, a ransack
+        (CRB p.27)."""
+        attach.secured(self, seat, card)
+
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
 
@@ -448,3 +453,4 @@ class CampaignState(ArcsState):
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import fates, flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
