@@ -22,13 +22,16 @@ own observation: a bot still never sees the true state.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.plugins import Plugins, factory_entry
 from ambitions.core.state import TERMINAL, State
+
+W = TypeVar("W")
 
 
 class GameKnowledge(Protocol):
@@ -98,6 +101,18 @@ def check_options(options: dict[str, float]) -> None:
         except InvalidOptions as exc:
             errors.append(str(exc))  # every game's complaint: the weights may be meant for any
     raise InvalidOptions("; ".join(errors) or f"no game takes evaluation options {sorted(options)}")
+
+
+def weights_with(defaults: W, what: str, options: dict[str, float]) -> W:
+    """The dataclass `defaults` with the named weights changed; an unknown name is one
+    `InvalidOptions` naming the game (`what`) and the known weights."""
+    known = {f.name for f in dataclasses.fields(defaults)}  # type: ignore[arg-type]
+    unknown = sorted(set(options) - known)
+    if unknown:
+        names = ", ".join(sorted(known))
+        raise InvalidOptions(f"unknown {what} evaluation weights {unknown}; known: {names}")
+    changed: W = dataclasses.replace(defaults, **{k: float(v) for k, v in options.items()})  # type: ignore[type-var]
+    return changed
 
 
 def margin(worth: Sequence[float], seat: int) -> float:

@@ -15,12 +15,11 @@ battle over its real odds instead of sampling.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
-from ambitions.bots.knowledge import margin, squash
-from ambitions.core.errors import InvalidOptions
+from ambitions.bots.knowledge import margin, squash, weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcades import data, influence
 from ambitions.games.arcades.actions import ArcadesAction
@@ -222,10 +221,4 @@ def _arcades(state: State) -> ArcadesState:
 
 def make_knowledge(**options: float) -> ArcadesKnowledge:
     """`ArcadesKnowledge` with some weights changed (raises `InvalidOptions` for unknown names)."""
-    known = {f.name for f in fields(ArcadesWeights)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InvalidOptions(
-            f"unknown ARCADEs evaluation weights {unknown}; known: {', '.join(sorted(known))}"
-        )
-    return ArcadesKnowledge(replace(ArcadesWeights(), **{k: float(v) for k, v in options.items()}))
+    return ArcadesKnowledge(weights_with(ArcadesWeights(), "ARCADEs", options))

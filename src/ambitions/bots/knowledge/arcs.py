@@ -13,12 +13,11 @@ settles a battle over its real odds instead of sampling.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
-from ambitions.bots.knowledge import margin, squash
-from ambitions.core.errors import InvalidOptions
+from ambitions.bots.knowledge import margin, squash, weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction
@@ -262,8 +261,4 @@ def _arcs(state: State) -> ArcsState:
 
 def make_knowledge(**options: float) -> ArcsKnowledge:
     """`ArcsKnowledge` with some weights changed (raises `InvalidOptions` for unknown names)."""
-    known = {f.name for f in fields(ArcsWeights)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InvalidOptions(f"unknown Arcs evaluation weights {unknown}; known: {', '.join(sorted(known))}")
-    return ArcsKnowledge(replace(ArcsWeights(), **{k: float(v) for k, v in options.items()}))
+    return ArcsKnowledge(weights_with(ArcsWeights(), "Arcs", options))

@@ -17,11 +17,11 @@ not the Arcs roll table's).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, Final
 
+from ambitions.bots.knowledge import weights_with
 from ambitions.bots.knowledge.arcs import ArcsKnowledge, ArcsWeights
-from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
@@ -108,10 +108,4 @@ def _campaign(state: State) -> CampaignState:
 
 def make_knowledge(**options: float) -> CampaignKnowledge:
     """`CampaignKnowledge` with some weights changed (raises `InvalidOptions` for unknown names)."""
-    known = {f.name for f in fields(CampaignWeights)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InvalidOptions(
-            f"unknown campaign evaluation weights {unknown}; known: {', '.join(sorted(known))}"
-        )
-    return CampaignKnowledge(replace(CampaignWeights(), **{k: float(v) for k, v in options.items()}))
+    return CampaignKnowledge(weights_with(CampaignWeights(), "campaign", options))

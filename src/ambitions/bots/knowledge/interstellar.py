@@ -18,11 +18,10 @@ rolls to enumerate).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, Final
 
-from ambitions.bots.knowledge import margin, squash
-from ambitions.core.errors import InvalidOptions
+from ambitions.bots.knowledge import margin, squash, weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.interstellar import data, scoring
 from ambitions.games.interstellar.actions import Action
@@ -209,10 +208,4 @@ def _interstellar(state: State) -> InterstellarState:
 def make_knowledge(**options: float) -> InterstellarKnowledge:
     """`InterstellarKnowledge` with some weights changed (raises `InvalidOptions` for unknown
     names)."""
-    known = {f.name for f in fields(InterstellarWeights)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise InvalidOptions(
-            f"unknown Interstellar evaluation weights {unknown}; known: {', '.join(sorted(known))}"
-        )
-    return InterstellarKnowledge(replace(InterstellarWeights(), **{k: float(v) for k, v in options.items()}))
+    return InterstellarKnowledge(weights_with(InterstellarWeights(), "Interstellar", options))
