@@ -67,6 +67,10 @@ def loyal(resource: int, card: str, name: str, ships: bool = False) -> Power:
 
 # -- Interest cards: a Build that gains, a Prelude that fills the board ----------------------------
 def interest(card: str, name: str, action: str, resource: int) -> Power:
+    """``action`` (a Build): gain 1 of `resource`. Prelude: discard this to gain `resource` up to
+    your empty resource slots; when the supply runs out, steal it instead (one steal at a time,
+    from a Rival of your choice, while slots are empty). Arcs' and the campaign's Interests."""
+
     def targets(s: ArcsState, seat: int) -> list[Args]:
         return [()]
 
@@ -104,7 +108,7 @@ def _steal_choose(card: str):  # type: ignore[no-untyped-def]
     def choose(s: ArcsState, choice: Choice, args: Args) -> None:
         seat, resource = choice[0], int(choice[3])
         stealing.steal_resource(s, seat, int(args[0]), resource)
-        if card in ("BC02", "BC09") and resources.empty_slots(s, seat) > 0:
+        if resources.empty_slots(s, seat) > 0:  # asked again while slots are empty
             if any(resource in stealing.stealable_resources(s, r) for r in rivals(s, seat)):
                 push_choice(s, seat, card, "steal", resource)
 

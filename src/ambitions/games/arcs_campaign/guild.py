@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from ambitions.games.arcs import cardplay, court, reach, resources, stealing
 from ambitions.games.arcs.actions import Arg
-from ambitions.games.arcs.court import three_ships, three_ships_options, union
+from ambitions.games.arcs.court import interest, three_ships, three_ships_options, union
 from ambitions.games.arcs.pieces import city_types, place_ships
-from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_choice
+from ambitions.games.arcs.powers import Args, NewAction, Power
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import empire
@@ -45,47 +45,6 @@ def _c(s: ArcsState) -> CampaignState:
 
 def rivals(s: ArcsState, seat: int) -> list[int]:
     return [(seat + i) % s.n for i in range(1, s.n)]
-
-
-# -- CC01 Mining Interest, CC04 Shipping Interest --------------------------------------------------
-def interest(card: str, name: str, action: str, resource: int) -> Power:
-    """``action`` (a Build): gain 1 of `resource`. Prelude: discard this to gain `resource` up to
-    your empty resource slots; when the supply runs out, steal it instead (one steal at a time,
-    from a Rival of your choice, while slots are empty)."""
-
-    def targets(s: ArcsState, seat: int) -> list[Args]:
-        return [()]
-
-    def effect(s: ArcsState, seat: int) -> None:
-        resources.gain(s, seat, resource)
-
-    def prelude(s: ArcsState, seat: int) -> None:
-        for _ in range(resources.empty_slots(s, seat)):
-            if not resources.gain(s, seat, resource):
-                push_choice(s, seat, card, "steal", resource)
-                break
-
-    def steal_options(s: ArcsState, choice: Choice) -> list[Args]:
-        seat = choice[0]
-        if resources.empty_slots(s, seat) <= 0:
-            return []
-        return [(r,) for r in rivals(s, seat) if resource in stealing.stealable_resources(s, r)]
-
-    def steal(s: ArcsState, choice: Choice, args: Args) -> None:
-        seat = choice[0]
-        stealing.steal_resource(s, seat, int(args[0]), resource)
-        push_choice(s, seat, card, "steal", resource)  # asked again while slots are empty
-
-    return Power(
-        card,
-        name,
-        actions=(NewAction(action, "build", targets, effect),),
-        prelude_options=lambda s, seat: [()],
-        prelude=prelude,
-        discards=True,
-        choice_options=steal_options,
-        choose=steal,
-    )
 
 
 # -- CC03 Gatekeepers ------------------------------------------------------------------------------
