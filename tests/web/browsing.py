@@ -9,6 +9,22 @@ from typing import Any
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 """axe-core, vendored (see vendor/README.md)."""
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def open_page(
+    browser: Any, url: str, ready: str, errors: list[str], *, console: bool = False, **context: Any
+) -> Any:
+    """A new page (in its own context: a desktop viewport unless `context` says otherwise) at
+    `url`, once `ready` matches; its script errors, and its console errors if `console`, are
+    appended to `errors`."""
+    page = browser.new_context(**({"viewport": DESKTOP} | context)).new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    if console:
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(url)
+    page.wait_for_selector(ready)
+    return page
 
 
 def page_state(page: Any) -> str:

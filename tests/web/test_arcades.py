@@ -12,9 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browsing import click_action, serious_violations, wait_for_version
-
-DESKTOP = {"width": 1280, "height": 900}
+from browsing import click_action, open_page, serious_violations, wait_for_version
 
 
 def drawn(page: Any) -> dict[str, Any]:
@@ -80,14 +78,9 @@ def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     game = created["id"]
     token = next(s["token"] for s in created["seats"] if s["token"])
     errors: list[str] = []
-    page = browser.new_context(viewport=DESKTOP).new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(live_server.page_url(game, token))
-    page.wait_for_selector("#board .arcades-map")
-    watcher = browser.new_context(viewport=DESKTOP).new_page()
-    watcher.on("pageerror", lambda e: errors.append(str(e)))
-    watcher.goto(live_server.page_url(game, created["spectator_token"]))
-    watcher.wait_for_selector("#board .arcades-map")
+    ready = "#board .arcades-map"
+    page = open_page(browser, live_server.page_url(game, token), ready, errors)
+    watcher = open_page(browser, live_server.page_url(game, created["spectator_token"]), ready, errors)
 
     clicks: Counter[str] = Counter()
     made: list[str] = []

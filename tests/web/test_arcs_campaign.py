@@ -9,9 +9,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from browsing import click_action, serious_violations, wait_for_version
-
-DESKTOP = {"width": 1280, "height": 900}
+from browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
 
 
 def test_a_seat_places_and_plays_by_clicking(browser: Any, live_server: Any) -> None:
@@ -19,10 +17,7 @@ def test_a_seat_places_and_plays_by_clicking(browser: Any, live_server: Any) -> 
     game = created["id"]
     token = next(s["token"] for s in created["seats"] if s["token"])
     errors: list[str] = []
-    page = browser.new_context(viewport=DESKTOP).new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(live_server.page_url(game, token))
-    page.wait_for_selector("#board .reach")
+    page = open_page(browser, live_server.page_url(game, token), "#board .reach", errors)
     clicks: Counter[str] = Counter()
     decisions = 0
     deadline = time.monotonic() + 90
@@ -94,11 +89,8 @@ def _open(
     browser: Any, live_server: Any, game: str, token: str, viewport: dict[str, int]
 ) -> tuple[Any, list[str]]:
     errors: list[str] = []
-    page = browser.new_context(viewport=viewport).new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.goto(live_server.page_url(game, token))
-    page.wait_for_selector("#board .campaign-panel")
+    url = live_server.page_url(game, token)
+    page = open_page(browser, url, "#board .campaign-panel", errors, console=True, viewport=viewport)
     return page, errors
 
 

@@ -24,12 +24,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from browsing import click_action, serious_violations, wait_for_version
+from browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
 
 from ambitions.games.interstellar import catalogue as interstellar_catalogue
 from ambitions.games.interstellar.cards import default_cards
 
-DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
 SEED = 7
 """With 4 players and this seed the ambitions include "Have a planet at development level 5":
@@ -293,16 +292,12 @@ def test_a_seat_plays_interstellar_by_clicking_and_the_table_matches_the_observa
     tokens = {s["seat"]: s["token"] for s in created["seats"] if s["token"]}
     errors: list[str] = []
 
-    def open_page(token: str, **context: Any) -> Any:
-        page = browser.new_context(**({"viewport": DESKTOP} | context)).new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(live_server.page_url(game, token))
-        page.wait_for_selector("#board .is")
-        return page
+    def open_seat(token: str, **context: Any) -> Any:
+        return open_page(browser, live_server.page_url(game, token), "#board .is", errors, **context)
 
-    page = open_page(tokens[0])
-    other = open_page(tokens[1])
-    watcher = open_page(created["spectator_token"])
+    page = open_seat(tokens[0])
+    other = open_seat(tokens[1])
+    watcher = open_seat(created["spectator_token"])
     # The spectator decides nothing: no text box, no list of actions; the players have both.
     assert watcher.locator("#chooser").is_hidden() and watcher.locator("#all-actions").is_hidden()
     assert page.locator("#chooser").is_visible() and other.locator("#chooser").is_visible()
@@ -411,7 +406,7 @@ def test_a_seat_plays_interstellar_by_clicking_and_the_table_matches_the_observa
     assert check_board(page, obs)["overflow"] <= 0
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(screenshots / "interstellar-desktop.png"))
-    phone = open_page(tokens[0], viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    phone = open_seat(tokens[0], viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
     wait_for_version(phone, version)
     assert check_board(phone, obs)["overflow"] <= 0, "the page is wider than a phone"
     assert phone.locator("#board table.track").bounding_box()["width"] <= PHONE["width"]
