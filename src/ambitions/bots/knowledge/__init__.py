@@ -25,13 +25,16 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.plugins import Plugins, factory_entry
 from ambitions.core.state import TERMINAL, State
 
-W = TypeVar("W")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+W = TypeVar("W", bound="DataclassInstance")
 
 
 class GameKnowledge(Protocol):
@@ -106,13 +109,12 @@ def check_options(options: dict[str, float]) -> None:
 def weights_with(defaults: W, what: str, options: dict[str, float]) -> W:
     """The dataclass `defaults` with the named weights changed; an unknown name is one
     `InvalidOptions` naming the game (`what`) and the known weights."""
-    known = {f.name for f in dataclasses.fields(defaults)}  # type: ignore[arg-type]
+    known = {f.name for f in dataclasses.fields(defaults)}
     unknown = sorted(set(options) - known)
     if unknown:
         names = ", ".join(sorted(known))
         raise InvalidOptions(f"unknown {what} evaluation weights {unknown}; known: {names}")
-    changed: W = dataclasses.replace(defaults, **{k: float(v) for k, v in options.items()})  # type: ignore[type-var]
-    return changed
+    return dataclasses.replace(defaults, **{k: float(v) for k, v in options.items()})
 
 
 def margin(worth: Sequence[float], seat: int) -> float:
