@@ -19,7 +19,7 @@ from test_fuzz import JSON, TEXT  # tests/core is on the path (pytest prepends i
 import ambitions
 from ambitions.games.interstellar import cards
 
-GAMES = ["arcades", "interstellar"]
+GAMES = ["arcades", "interstellar", "arcs-campaign"]
 
 
 def mid_game(game: str) -> ambitions.State:

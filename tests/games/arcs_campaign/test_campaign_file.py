@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import ambitions
@@ -208,3 +210,46 @@ def test_the_cli_plays_act_i_and_writes_the_file(tmp_path: Path) -> None:
     other = runner.invoke(app, ["play", "arcs", "--plain", "--result", str(tmp_path / "x.json")])
     assert other.exit_code != 0 and "hands nothing on" in other.output
     assert not (tmp_path / "x.json").exists()
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path to a value inside `value` (dict keys and list indexes)."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+_VALUES = (
+    st.none() | st.booleans() | st.integers(-3, 40) | st.text(max_size=8)
+    | st.sampled_from(["F1-05", "F5-07", "CC01", "L04", "relic", "1.1", "free", "in-session"])
+    | st.lists(st.integers(-1, 5), max_size=3)
+    | st.dictionaries(st.text(max_size=4), st.integers(), max_size=2)
+)  # fmt: skip
+
+
+def test_a_campaign_file_with_any_field_changed_loads_or_is_one_clear_error(act: CampaignState) -> None:
+    """Any one value anywhere in a real Act's file (the table's Court, booklet, Resolutions, Fates,
+    pieces...) replaced by another: the file loads, or `check` names the problem in one line;
+    never a traceback."""
+    base = json.loads(campaign_file.dumps(act))
+    every = [p for p in _paths(base) if p]
+
+    @settings(max_examples=300, deadline=None)
+    @given(path=st.sampled_from(every), value=_VALUES)
+    def check(path: tuple[Any, ...], value: Any) -> None:
+        raw = copy.deepcopy(base)
+        here = raw
+        for step in path[:-1]:
+            here = here[step]
+        here[path[-1]] = value
+        try:
+            campaign_file.check(raw)
+        except InvalidOptions as exc:
+            assert "\n" not in str(exc)
+
+    check()

@@ -173,3 +173,11 @@ def test_negative_power_is_a_campaign_position() -> None:
     """Power may go negative in the campaign (CRB p.28 example: "he lowers his Power from 2 to
     -3"); Arcs positions keep Power at 0 or more."""
     assert pos(seats=[{"power": -3}, {}, {}]).power[0] == -3
+
+
+@pytest.mark.parametrize("field", ["guild", "lore"])
+def test_a_seats_card_list_of_anything_but_ids_is_one_clear_error(field: str) -> None:
+    """Found by the campaign file's fuzz test: a list inside a seat's cards raised a TypeError."""
+    for bad in ([[]], [{"card": "CC01"}], "CC01", [3]):
+        with pytest.raises(InvalidRecord, match=rf"seats\[1\]\.{field} must be a list of card ids"):
+            pos(seats=[{}, {field: bad}, {}])

@@ -127,6 +127,16 @@ def _items(value: object, field: str) -> list[Any]:
     return value
 
 
+def _card_ids(value: object, field: str) -> list[Any]:
+    """A seat's list of card ids (checked as Arcs checks them, once sorted into Arcs' and the
+    campaign's): a list of strings, or the one error naming the field."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise InvalidRecord(f"{field} must be a list of card ids, not {shorten(value, 80)}")
+    return value
+
+
 def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignState:
     """The campaign state a position describes (raises `InvalidRecord` naming the bad field).
 
@@ -163,11 +173,11 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         for p, seat in enumerate(seats):
             seat = dict(seat or {}) if isinstance(seat, Mapping) else seat
             if isinstance(seat, dict):
-                guild = _items(seat.get("guild"), f"seats[{p}].guild")
+                guild = _card_ids(seat.get("guild"), f"seats[{p}].guild")
                 campaign_guild.append([c for c in guild if c in ours])
                 if "guild" in seat:
                     seat["guild"] = [c for c in guild if c not in ours]
-                lore = _items(seat.get("lore"), f"seats[{p}].lore")
+                lore = _card_ids(seat.get("lore"), f"seats[{p}].lore")
                 fate_lore.append([c for c in lore if c in ours])
                 if "lore" in seat:
                     seat["lore"] = [c for c in lore if c not in ours]
