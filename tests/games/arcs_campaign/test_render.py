@@ -59,3 +59,14 @@ def test_a_sleeping_golem_on_the_map_shows_no_name() -> None:
     rival, holder = text(s, 1), text(s, 0)
     assert "a Golem (Sleeping) at" in rival and "warrior" not in rival and "protector" not in rival
     assert "protector (Sleeping) held by s0" in holder
+
+
+def test_a_golem_in_a_rivals_resource_slot_is_placed_in_the_text() -> None:
+    """F5-05: a Golem a Rival holds fills one of its resource slots (the Caretaker's are on Golem
+    Hearth); the text says which, and still not a Sleeping Golem's name to others."""
+    s = table(fates=("F5", "F1", "F4", "F7", "F6", "F2"))
+    s.golems = [caretaker.HELD + 1, caretaker.HELD + 0, -1, -1]
+    s.golem_awake = [False, True, False, False]
+    shown = text(s, 2)
+    assert "a Golem (Sleeping) held by s1 in resource slot 2" in shown and "warrior" not in shown
+    assert "protector (Awake) held by s0 on Golem Hearth" in shown

@@ -38,6 +38,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign.fates import caretaker
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -411,17 +412,21 @@ def battle_actions(s: CampaignState) -> list[ArcsAction]:
 
 
 def _raid_options(s: CampaignState) -> list[Args]:
-    """Keys steal from a defending seat as in Arcs; the Free States give 1 resource of the
-    planet's type (`_free_states_raid`); the Empire has nothing to steal."""
+    """Keys steal from a defending seat as in Arcs, and its Golems (`caretaker.raid_options`);
+    the Free States give 1 resource of the planet's type (`_free_states_raid`); the Empire has
+    nothing to steal."""
     if s.battle_side == "free":
         return _free_states_raid(s)
     if s.battle_side != "seat" or not attacking_ships(s):
         return []
     s.battle_attacking_fresh += s.battle_imperial_fresh  # Imperial attackers count as attackers
     try:
-        return arcs_battle.raid_options(s)
+        out = arcs_battle.raid_options(s)
     finally:
         s.battle_attacking_fresh -= s.battle_imperial_fresh
+    if s.battle_keys > 0:  # Golems in the defender's slots or on Golem Hearth (F5-03, F5-05)
+        out += caretaker.raid_options(s, s.battle_defender, s.turn_seat, s.battle_keys)
+    return out
 
 
 def _free_states_raid(s: CampaignState) -> list[Args]:
@@ -446,6 +451,8 @@ def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
         resources.gain(s, s.turn_seat, arcs_data.RESOURCES.index(str(a.args[0])))
         s.battle_keys -= int(a.args[1])
         s.battle_stage = DONE  # no second resource from the Free States in this battle
+    elif a.kind == "steal" and a.args[0] == "golem":
+        caretaker.steal(s, s.battle_defender, s.turn_seat, str(a.args[1]), int(a.args[2]))
     elif a.kind == "steal":
         arcs_battle.do_steal(s, a.args)
     elif a.kind == "reroll":

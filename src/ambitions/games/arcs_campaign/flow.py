@@ -72,6 +72,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     if ph == Phase.CATAPULT:
         return movement.catapult_actions(s, seat)
     out = arcs_flow.legal_actions(s)
+    if ph == Phase.DISCARD and s.golems:
+        out += caretaker.discard_options(s, seat)  # a Golem discarded instead (F5-05)
     if ph in (Phase.LEAD, Phase.ACTIONS):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
         # holder with only Event cards must pass.
@@ -152,6 +154,9 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
         # Arcs flow ends a turn as soon as its pips are spent).
         s.history.append(a)
         arcs_flow._apply_turn_action(s, a)
+    elif ph == Phase.DISCARD and a.args and a.args[0] == "golem":
+        s.history.append(a)
+        caretaker.discard(s, s.mover, a)
     elif ph == Phase.MULLIGAN and a.kind == "mulligan":
         s.history.append(a)
         setup.mulligan(s, s.mover)
@@ -351,4 +356,3 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         battle.do_roll(s, faces)
     else:
         setup.apply_draw(s, cards)
-

@@ -76,7 +76,7 @@ def _skirmishers_rerolls(s: ArcsState, seat: int) -> dict[int, int]:
 
 # -- CC07 Lattice Spies ----------------------------------------------------------------------------
 def _spies_options(s: ArcsState, seat: int) -> list[Args]:
-    """"Before any other actions": only while the seat has taken no action this turn. FAQ: it
+    """ "Before any other actions": only while the seat has taken no action this turn. FAQ: it
     may be discarded even when the initiative cannot be seized (then it does nothing more)."""
     return [] if "acted" in s.turn_flags else [()]
 

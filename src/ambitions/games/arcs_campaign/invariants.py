@@ -49,7 +49,7 @@ def problems(s: CampaignState) -> list[str]:
                 out.append(f"seat {p} {name}: {have} accounted for, the box has {want}")
         base = p * RESOURCE_SLOTS
         if [r for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS] if r >= 0]:
-            out.append(f"seat {p} holds resources in closed slots")
+            out.append(f"seat {p} holds resources in closed slots or slots its Golems fill")
     for r in range(5):
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]

@@ -197,6 +197,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             )
         else:
             fates_position.load(s, camp.get("fates"))
+        fates_position.fit_golems(s)
 
     variant = replace(VARIANT, load_extra=extra)
     if observed:

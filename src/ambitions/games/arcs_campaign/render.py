@@ -135,6 +135,10 @@ def _golem(g: Mapping[str, Any]) -> str:
     name = g.get("golem") or "a Golem"
     side = "Awake" if g.get("awake") else "Sleeping"
     where = f"held by s{g['holder']}" if "holder" in g else f"at {g.get('system')}"
+    if "slot" in g:
+        where += f" in resource slot {int(g['slot']) + 1}"
+    elif "holder" in g:
+        where += " on Golem Hearth"
     return f"{name} ({side}) {where}"
 
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE
+from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
@@ -31,6 +32,10 @@ FREE: Final = 7
 """The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
 EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
+GOLEM_HELD: Final = 100
+"""`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+GOLEM_HEARTH: Final = "F5-03"
+"""Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
 
 class CampaignPhase:
@@ -353,6 +358,27 @@ class CampaignState(ArcsState):
         if ambition == EMPATH:
             return more + self.trust[4]
         return more
+
+    def open_slots(self, seat: int) -> int:
+        """The board's open resource slots that a resource may fill: those its cities leave open
+        (base p7) less one for each Golem the seat holds there (F5-05 "Golems occupy resource
+        slots"). Reading: the owner's Golems sit in the rightmost open slots, its resources in
+        the others (resources may be rearranged freely, base p17; so may Golems, F5-05). A
+        holder of Golem Hearth (F5-03) keeps its Golems on that card, in no slot."""
+        board = arcs_data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
+        if not self.golems:
+            return board
+        return max(0, board - self.slot_golems(seat))
+
+    def board_slots(self, seat: int) -> int:
+        """The open slots of `seat`'s board, Golems or not (`ArcsState.open_slots`)."""
+        return arcs_data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
+
+    def slot_golems(self, seat: int) -> int:
+        """How many Golems `seat` holds in its resource slots (none on Golem Hearth's holder)."""
+        if not self.golems or GOLEM_HEARTH in self.lore[seat]:
+            return 0
+        return self.golems.count(GOLEM_HELD + seat)
 
     def controller(self, system: int) -> int:
         """Who controls `system` now (CRB p.10 "Control & Command"; base rule p7 otherwise).

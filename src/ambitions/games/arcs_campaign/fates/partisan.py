@@ -50,7 +50,6 @@ def chapter_end(s: CampaignState, seat: int) -> None:
     objective.advance(s, seat, 2 * len(won))
 
 
-
 # -- Partisan Seizing (F6-03) ----------------------------------------------------------------------
 def seizes_by_outrage(s: CampaignState, seat: int) -> bool:
     """Partisan Seizing: the Partisan holds it through Act I (F6-03 is scrapped only if its

@@ -26,7 +26,8 @@ from typing import Any
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.records import shorten
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import reach
+from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -142,7 +143,7 @@ def load_golems(s: CampaignState, raw: object) -> None:
     s.golem_awake = [False] * 4
     for i, item in enumerate(raw):
         field = f"golems[{i}]"
-        if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake"}:
+        if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake", "slot"}:
             _fail(field, "an object with golem, system or holder, awake", item)
         assert isinstance(item, Mapping)
         name = item.get("golem")
@@ -160,6 +161,24 @@ def load_golems(s: CampaignState, raw: object) -> None:
             assert isinstance(holder, int)
             s.golems[g] = caretaker.HELD + holder
         s.golem_awake[g] = bool(item.get("awake", False))
+
+
+def fit_golems(s: CampaignState) -> None:
+    """Golems held outside Golem Hearth fill resource slots (F5-05): each seat's board resources
+    are arranged around them (rearranging is free, base p17), or the position is refused if
+    they do not fit."""
+    for p in range(s.n):
+        golems = s.slot_golems(p)
+        if not golems:
+            continue
+        base = p * RESOURCE_SLOTS
+        board = [r for r in s.resources[base : base + BOARD_RESOURCE_SLOTS] if r != EMPTY]
+        if len(board) + golems > s.board_slots(p):
+            raise InvalidRecord(
+                f"seats[{p}] holds {len(board)} resources and {golems} Golem(s) in resource slots,"
+                f" more than its {s.board_slots(p)} open slots"
+            )
+        resources.refit(s, p)
 
 
 # -- The Fates as a seat observes them (`arcs_campaign.position.from_observation`) ----------------
@@ -287,7 +306,7 @@ def load_observed(
         s.golem_awake = [False] * 4
         hidden: list[tuple[int, bool]] = []
         for i, item in enumerate(items):
-            if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake"}:
+            if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake", "slot"}:
                 _fail(f"golems[{i}]", "an object with golem, system or holder, awake", item)
             if "system" in item:
                 if item["system"] not in reach.SYSTEM_INDEX:
