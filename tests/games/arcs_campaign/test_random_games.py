@@ -88,3 +88,49 @@ def test_the_invariants_catch_a_lost_piece() -> None:
     s.imperial_ships += 1
     s.favors[1] += 1
     assert any("agents" in p for p in invariants.problems(s))
+
+
+def test_golems_handed_out_mid_act_keep_every_invariant() -> None:
+    """Random play rarely wakes a Golem; here, in every Act with the Caretaker, the 4 Golems are
+    handed Awake or Sleeping to random seats mid-Act (as spends, raids and Stone-Speakers would),
+    then play goes on at random, preferring Golem actions: pieces and resources stay conserved,
+    no resource sits in a slot a Golem fills (F5-05), clones equal the state and determinized
+    worlds agree with the mover's observation. Spends, discards and raids of Golems all occur."""
+    from ambitions.core.errors import InvalidRecord
+    from ambitions.games.arcs_campaign.fates import caretaker
+    from ambitions.games.arcs_campaign.fates import position as fates_position
+
+    seen: Counter[str] = Counter()
+    for seed in range(200):
+        players = 2 + seed % 3
+        rng = random.Random(seed)
+        s = campaign.new_game(players, seed=seed)
+        planted = False
+        while s.current_player() != TERMINAL:
+            if not planted and s.golems and s.phase == "actions" and len(s.history) > 150:
+                for g in range(4):
+                    s.golems[g] = caretaker.HELD + rng.randrange(players)
+                    s.golem_awake[g] = rng.random() < 0.7
+                try:
+                    fates_position.fit_golems(s)  # the boards' resources around the Golems
+                except InvalidRecord:
+                    break  # too many resources for them: another seed
+                planted = True
+            if s.current_player() == CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            legal = s.legal_actions()
+            golem = [a for a in legal if "golem" in a.args[:1] or a.kind == "golem"]
+            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
+            pick = rng.choice(golem) if golem and rng.random() < 0.5 else rng.choice(busy or legal)
+            if pick in golem:
+                seen[pick.kind] += 1
+            s.apply(pick)
+            assert not invariants.problems(s), (seed, str(pick), invariants.problems(s))
+            if planted and len(s.history) % 50 == 0:
+                assert snap(s.clone()) == snap(s)
+                mover = s.current_player()
+                if mover >= 0:
+                    obs = s.observation(mover)
+                    assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert seen["golem"] > 100 and seen["discard"] > 10 and seen["steal"] > 0, seen
