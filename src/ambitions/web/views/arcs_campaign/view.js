@@ -1,9 +1,10 @@
 // The Blighted Reach campaign in the browser: the Arcs table (../arcs/view.js, extended, not
 // copied) with what the campaign adds, all read from the observation the server sends this seat:
-// Imperial ships, Blight and Golems beside their systems on the map, and a campaign panel (the
-// Act, titles and the First Regent, Favors, the Imperial Council, the Imperial Trust, the Policy
-// and the Edicts, each seat's Fate and objective marker, the Fates' pieces, the Negotiation under
-// way). A Rival's Fate the observation hides is shown as hidden: this module never has it.
+// Imperial ships, Blight and Golems beside their systems on the map, attached cards on their
+// hosts (in the Court, on a seat's board), and a campaign panel (the Act, titles and the First
+// Regent, Favors, the Imperial Council, the Imperial Trust, the Policy and the Edicts, each seat's
+// Fate and objective marker, the Fates' pieces, the Negotiation under way). A Rival's Fate the
+// observation hides is shown as hidden: this module never has it.
 //
 // The Arcs view is the Arcs game's view folder as the server serves it (/views/arcs/): "../arcs/"
 // from this module's address (/views/arcs-campaign/view.js).
@@ -186,11 +187,6 @@ export function createView({ catalogue, status }) {
     if (trophies.length) {
       out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
     }
-    for (const a of c.attached || []) {
-      if ((s.guild || []).includes(a.host) || (s.lore || []).includes(a.host)) {
-        out.push(el("span", { class: "fate-piece attached" }, `${words.cardName(a.card)} on ${words.cardName(a.host)}`));
-      }
-    }
     return out.length ? out.flatMap((node, k) => (k ? [el("br"), node] : [node])) : ["—"];
   }
 
@@ -220,7 +216,42 @@ export function createView({ catalogue, status }) {
       add("Battle", `against ${FOES[battle.side] || `a seat (${battle.side})`}${f + d ? `; ${words.ships(f, d)} Imperial attacking` : ""}${battle.imperial_defending ? "; Imperial ships defend" : ""}`);
     }
     if (c.event_roll) add("Event dice", `${c.event_roll[0]} ${c.event_roll[1]}, cluster ${c.event_roll[2]}`);
+    // (an attached card whose host the table does not show: in words)
+    const loose = (c.attached || []).filter((a) => !hostShown(obs, a.host));
+    if (loose.length) add("Attached", loose.map((a) => `${words.cardName(a.card)} on ${words.cardName(a.host)}`).join("; "));
     return list;
+  }
+
+  // -- attached cards (CRB p.27) -------------------------------------------------------------------
+  /** Whether the Arcs table shows `host`: a Court card in the Court row, or a card a seat holds. */
+  function hostShown(obs, host) {
+    return (obs.court || []).some((slot) => slot.card === host)
+      || (obs.seats || []).some((s) => (s.guild || []).includes(host) || (s.lore || []).includes(host) || s.leader === host);
+  }
+
+  /** Each attached card drawn on its host wherever the Arcs table shows it (the Court row, the
+   *  cards a seat holds): a small card over the host's lower edge, host and card in one holder. */
+  function drawAttached(root, obs) {
+    for (const a of (obs.campaign || {}).attached || []) {
+      const id = CSS.escape(a.host);
+      for (const host of root.querySelectorAll(`.arcs-court .court-slot > .card[data-card="${id}"], .player-board .held > .card[data-card="${id}"]`)) {
+        const holder = el("div", { class: "attach-host", "data-host": a.host });
+        host.replaceWith(holder);
+        holder.append(host, attachedCard(a));
+      }
+    }
+  }
+
+  function attachedCard(a) {
+    const card = catalogue.cards[a.card] || { kind: "unknown", text: "" };
+    const name = words.cardName(a.card);
+    const label = `Attached: ${name}`;
+    return el("div", {
+      class: `attached-card kind-${card.kind}${card.kind === "guild" ? ` band-${card.suit}` : ""}`, "data-attached": a.card, "data-host": a.host,
+      role: "img", "aria-label": label, title: label, "data-info": `${label}, on ${words.cardName(a.host)}. ${card.text || ""}`.trim(),
+    },
+    el("span", { class: "attached-tag", text: "Attached" }),
+    el("span", { class: "attached-name", text: name }));
   }
 
   function negotiationNode(deal) {
@@ -385,9 +416,15 @@ export function createView({ catalogue, status }) {
     return line.private ? `${text} (Only you see the card.)` : text;
   }
 
+  function render(root, view) {
+    base.render(root, view);
+    drawAttached(root, view.observation);
+  }
+
   return {
     ...base,
     stylesheet: new URL("./campaign.css", import.meta.url).href,
+    render,
     steps,
     sentence,
     logEntry,
