@@ -291,6 +291,62 @@ def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, scree
     assert not errors, errors
 
 
+def test_the_summit_the_card_being_secured_and_the_scrapped_are_listed(
+    browser: Any, live_server: Any
+) -> None:
+    """The Summit's gifts (who received what from the Magnate), the agents on a card being
+    secured (whose, how many) and the cards scrapped (by name, collapsed when many) are listed in
+    the campaign panel, each part only while the observation has something for it."""
+    page, errors, obs, name = _position_page(browser, live_server)
+    c = obs["campaign"]
+    assert c["summit_gifts"] and any(c["secured_agents"]) and len(c["scrapped"] + c["scrapped_actions"]) > 6
+
+    # The Summit: each gift, who received it and what (the Magnate is seat 0).
+    gifts = page.evaluate(
+        """() => [...document.querySelectorAll('#board .campaign-summit [data-gift]')].map(g =>
+            [g.dataset.gift, g.textContent])"""
+    )
+    assert [g for g, _ in gifts] == c["summit_gifts"]
+    assert dict(gifts) == {
+        "1 favor 0": "seat 1 received a Favor of seat 0",
+        "2 relic": "seat 2 received a relic",
+    }
+    summit = page.evaluate("() => document.querySelector('#board .campaign-summit').textContent")
+    assert "Given by the Magnate (seat 0) to Rivals" in summit
+    secured = page.evaluate(
+        """() => [...document.querySelectorAll('#board .campaign-securing [data-seat]')].map(s =>
+            [Number(s.dataset.seat), Number(s.dataset.count), s.textContent])"""
+    )
+    assert [(seat, k) for seat, k, _ in secured] == [(p, k) for p, k in enumerate(c["secured_agents"]) if k]
+    assert [text for *_, text in secured] == ["2 agents of seat 1", "1 agent of seat 2"]
+    # The scrapped: by name, collapsed (seven cards), the Court's and the action cards apart.
+    scrapped = page.evaluate(
+        """() => ({
+            court: [...document.querySelectorAll('#board .campaign-scrapped .scrapped-court [data-scrapped]')]
+                .map(s => [s.dataset.scrapped, s.textContent]),
+            actions: [...document.querySelectorAll('#board .campaign-scrapped .scrapped-actions li')]
+                .map(s => [s.dataset.scrapped, s.textContent]),
+            details: document.querySelectorAll('#board .campaign-scrapped details').length,
+            open: Boolean(document.querySelector('#board .campaign-scrapped details[open]')),
+        })"""
+    )
+    assert scrapped["court"] == [[id_, name[id_]] for id_ in c["scrapped"]]
+    assert scrapped["actions"] == [[id_, f"{name[id_]} ({id_})"] for id_ in c["scrapped_actions"]]
+    assert scrapped["details"] == 1 and not scrapped["open"]
+    assert serious_violations(page) == []  # the new lists, axe-core
+
+    # Nothing of it while the observation has none; a short scrapped list is not collapsed.
+    quiet = {**c, "summit_gifts": [], "secured_agents": [], "scrapped": ["CC03"], "scrapped_actions": []}
+    page.evaluate(RENDER, {"obs": {**obs, "campaign": quiet}, "seat": 0})
+    parts = page.evaluate(
+        """() => ['summit', 'securing', 'scrapped', 'scrapped details'].map(p =>
+            document.querySelectorAll(`#board .campaign-${p}`).length)"""
+    )
+    assert parts == [0, 0, 1, 0]
+    assert page.inner_text("#board .campaign-scrapped").endswith(name["CC03"])
+    assert not errors, errors
+
+
 def test_a_seat_sees_its_own_fate_only_while_the_fates_are_chosen(browser: Any, live_server: Any) -> None:
     """Before everyone has chosen, a seat's page shows the two Fates it drew, and nothing of a
     Rival's: neither the Fates they drew nor the one they chose."""
