@@ -185,6 +185,168 @@ def test_the_campaign_table_shows_what_the_observation_holds(
     assert not errors and not small_errors, errors + small_errors
 
 
+# -- attached cards, a Summit's gifts, the scrapped -----------------------------------------------
+ATTACHED_POSITION: dict[str, Any] = {
+    "game": "arcs-campaign",
+    "players": 3,
+    "initiative": 0,
+    "seat": 0,
+    "seats": [
+        {"guild": ["F3-02"], "hand": ["ADM4", "AGG2", "MOB3"]},
+        {"guild": ["F4-02"], "lore": ["F4-03"]},
+        {"guild": ["F8-02"]},
+    ],
+    "campaign": {
+        "court": [{"card": "IC01"}, {"card": "CC12", "agents": [1, 0, 0]}, {"card": "CC07"}],
+        "attached": [{"host": "CC07", "card": "CC01"}, {"host": "F3-02", "card": "CC05"}],
+        "fates": {
+            "fate": ["F3", "F4", "F8"],
+            "choosing": [],
+            "objective": [10, 12, 8],
+            "drawn": ["F3", "F5"],
+        },
+        "faithful_stack": 7,
+        "faithful_top": "F8-10",
+        "scrapped": ["CC03", "CC08", "CC09", "CC10", "CC13", "CC14"],
+        "scrapped_actions": ["F8-12"],
+        "summit_gifts": ["1 favor 0", "2 relic"],
+        "secured_agents": [0, 2, 1],
+    },
+}
+"""A position (`arcs_campaign.position`'s form, seen by seat 0): Mining Interest attached to
+Lattice Spies in the Court, Skirmishers to the Merchant League seat 0 (the Magnate) holds; the
+Magnate's gifts in a Summit, agents on a card being secured, six Court cards and a Faithful
+action card scrapped."""
+
+RENDER = """async ({ obs, seat }) => {
+    const module = await import('/views/arcs-campaign/view.js');
+    const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+    const game = await module.createView({ catalogue, status: {} });
+    game.render(document.querySelector('#board'), { observation: obs, seat, status: null });
+}"""
+"""Draw an observation on the page's table with the campaign's view module."""
+
+
+def _position_page(browser: Any, live_server: Any) -> tuple[Any, list[str], dict[str, Any], dict[str, str]]:
+    """A campaign page whose table draws seat 0's observation of `ATTACHED_POSITION`; its
+    script errors; the observation; card names by id (the catalogue's)."""
+    import random
+
+    from ambitions.games.arcs_campaign import position
+
+    obs = position.load(ATTACHED_POSITION, random.Random(1)).observation(0)
+    catalogue = live_server.http.get("/api/games/arcs-campaign/catalogue").json()
+    names = {id_: card["name"] for id_, card in catalogue["cards"].items()}
+    created = live_server.create("arcs-campaign", 3, [None, None, None], seed=MID_ACT_SEED)
+    token = created["seats"][0]["token"]
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    wait_for_version(page, live_server.view(created["id"], token)["version"])
+    page.evaluate(RENDER, {"obs": obs, "seat": 0})
+    return page, errors, obs, names
+
+
+def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, screenshots: Any) -> None:
+    """Each attached card is drawn on its host, a Court card in the Court row or a Guild card on a
+    seat's board: a small card over the host's lower edge, named."""
+    page, errors, obs, name = _position_page(browser, live_server)
+    c = obs["campaign"]
+    assert len(c["attached"]) == 2
+    drawn = page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-attached]')].map(a => {
+            const holder = a.closest('.attach-host');
+            const host = holder && holder.querySelector(`:scope > .card[data-card="${a.dataset.host}"]`);
+            const box = a.getBoundingClientRect();
+            const hostBox = host ? host.getBoundingClientRect() : null;
+            const board = holder && holder.closest('.player-board');
+            return {
+                card: a.dataset.attached, host: a.dataset.host, found: Boolean(host),
+                where: holder && holder.closest('.court-slot') ? 'court' : board ? board.className : '',
+                label: a.getAttribute('aria-label'), title: a.getAttribute('title'), text: a.innerText,
+                box: [box.left, box.top, box.right, box.bottom],
+                hostBox: hostBox && [hostBox.left, hostBox.top, hostBox.right, hostBox.bottom],
+            };
+        })"""
+    )
+    assert sorted((a["card"], a["host"]) for a in drawn) == sorted(
+        (a["card"], a["host"]) for a in c["attached"]
+    )
+    where = {a["host"]: a["where"] for a in drawn}
+    assert where["CC07"] == "court"
+    assert "seat-0" in where["F3-02"].split()
+    for a in drawn:
+        assert a["found"], a
+        assert a["label"] == a["title"] == f"Attached: {name[a['card']]}"
+        assert name[a["card"]] in a["text"]
+        left, top, right, bottom = a["box"]
+        h_left, h_top, h_right, h_bottom = a["hostBox"]
+        # On the host's lower edge: across it, within the host's width.
+        assert h_top < top < h_bottom < bottom, a
+        assert h_left <= left and right <= h_right, a
+
+    page.screenshot(path=str(screenshots / "arcs-campaign-attached.png"), full_page=True)
+    assert serious_violations(page) == []  # the attached cards, axe-core
+    page.set_viewport_size({"width": 360, "height": 780})
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 360 + 1, f"the page is {wide} px wide at 360 px"
+    assert not errors, errors
+
+
+def test_the_summit_the_card_being_secured_and_the_scrapped_are_listed(
+    browser: Any, live_server: Any
+) -> None:
+    """The Summit's gifts (who received what from the Magnate), the agents on a card being
+    secured (whose, how many) and the cards scrapped (by name, collapsed when many) are listed in
+    the campaign panel, each part only while the observation has something for it."""
+    page, errors, obs, name = _position_page(browser, live_server)
+    c = obs["campaign"]
+    assert c["summit_gifts"] and any(c["secured_agents"]) and len(c["scrapped"] + c["scrapped_actions"]) > 6
+
+    # The Summit: each gift, who received it and what (the Magnate is seat 0).
+    gifts = page.evaluate(
+        """() => [...document.querySelectorAll('#board .campaign-summit [data-gift]')].map(g =>
+            [g.dataset.gift, g.textContent])"""
+    )
+    assert [g for g, _ in gifts] == c["summit_gifts"]
+    assert dict(gifts) == {
+        "1 favor 0": "seat 1 received a Favor of seat 0",
+        "2 relic": "seat 2 received a relic",
+    }
+    summit = page.evaluate("() => document.querySelector('#board .campaign-summit').textContent")
+    assert "Given by the Magnate (seat 0) to Rivals" in summit
+    secured = page.evaluate(
+        """() => [...document.querySelectorAll('#board .campaign-securing [data-seat]')].map(s =>
+            [Number(s.dataset.seat), Number(s.dataset.count), s.textContent])"""
+    )
+    assert [(seat, k) for seat, k, _ in secured] == [(p, k) for p, k in enumerate(c["secured_agents"]) if k]
+    assert [text for *_, text in secured] == ["2 agents of seat 1", "1 agent of seat 2"]
+    # The scrapped: by name, collapsed (seven cards), the Court's and the action cards apart.
+    scrapped = page.evaluate(
+        """() => ({
+            court: [...document.querySelectorAll('#board .campaign-scrapped .scrapped-court [data-scrapped]')]
+                .map(s => [s.dataset.scrapped, s.textContent]),
+            actions: [...document.querySelectorAll('#board .campaign-scrapped .scrapped-actions li')]
+                .map(s => [s.dataset.scrapped, s.textContent]),
+            details: document.querySelectorAll('#board .campaign-scrapped details').length,
+            open: Boolean(document.querySelector('#board .campaign-scrapped details[open]')),
+        })"""
+    )
+    assert scrapped["court"] == [[id_, name[id_]] for id_ in c["scrapped"]]
+    assert scrapped["actions"] == [[id_, f"{name[id_]} ({id_})"] for id_ in c["scrapped_actions"]]
+    assert scrapped["details"] == 1 and not scrapped["open"]
+    assert serious_violations(page) == []  # the new lists, axe-core
+
+    # Nothing of it while the observation has none; a short scrapped list is not collapsed.
+    quiet = {**c, "summit_gifts": [], "secured_agents": [], "scrapped": ["CC03"], "scrapped_actions": []}
+    page.evaluate(RENDER, {"obs": {**obs, "campaign": quiet}, "seat": 0})
+    parts = page.evaluate(
+        """() => ['summit', 'securing', 'scrapped', 'scrapped details'].map(p =>
+            document.querySelectorAll(`#board .campaign-${p}`).length)"""
+    )
+    assert parts == [0, 0, 1, 0]
+    assert page.inner_text("#board .campaign-scrapped").endswith(name["CC03"])
+    assert not errors, errors
+
+
 def test_a_seat_sees_its_own_fate_only_while_the_fates_are_chosen(browser: Any, live_server: Any) -> None:
     """Before everyone has chosen, a seat's page shows the two Fates it drew, and nothing of a
     Rival's: neither the Fates they drew nor the one they chose."""

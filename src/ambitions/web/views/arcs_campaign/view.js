@@ -1,9 +1,11 @@
 // The Blighted Reach campaign in the browser: the Arcs table (../arcs/view.js, extended, not
 // copied) with what the campaign adds, all read from the observation the server sends this seat:
-// Imperial ships, Blight and Golems beside their systems on the map, and a campaign panel (the
-// Act, titles and the First Regent, Favors, the Imperial Council, the Imperial Trust, the Policy
-// and the Edicts, each seat's Fate and objective marker, the Fates' pieces, the Negotiation under
-// way). A Rival's Fate the observation hides is shown as hidden: this module never has it.
+// Imperial ships, Blight and Golems beside their systems on the map, attached cards on their
+// hosts (in the Court, on a seat's board), and a campaign panel (the Act, titles and the First
+// Regent, Favors, the Imperial Council, the Imperial Trust, the Policy and the Edicts, each seat's
+// Fate and objective marker, the Fates' pieces, the Negotiation under way, the Summit's gifts, the
+// agents on a card being secured, the cards scrapped). A Rival's Fate the observation hides is
+// shown as hidden: this module never has it.
 //
 // The Arcs view is the Arcs game's view folder as the server serves it (/views/arcs/): "../arcs/"
 // from this module's address (/views/arcs-campaign/view.js).
@@ -18,6 +20,8 @@ const PIECE_NAMES = {
 };
 const FOES = { empire: "the Empire", free: "the Free States", blight: "the Blight" };
 const ROMAN = ["", "I", "II", "III"];
+/** More scrapped cards than this are listed collapsed (a <details> element). */
+const SCRAPPED_SHOWN = 6;
 
 export function createView({ catalogue, status }) {
   const words = createWords(catalogue);
@@ -121,6 +125,8 @@ export function createView({ catalogue, status }) {
     box.append(empireFacts(obs, c));
     const deal = negotiationNode(c.negotiation);
     if (deal) box.append(deal);
+    const records = [summitNode(c), securingNode(c), scrappedNode(c)].filter(Boolean);
+    if (records.length) box.append(el("div", { class: "campaign-records" }, ...records));
     const drawn = (c.fates || {}).drawn;
     if (drawn && drawn.length && view.seat !== null) {
       box.append(el("p", { class: "fates-drawn" }, `Your Fate cards drawn: ${drawn.map((f) => fateName(f)).join(" and ")}`,
@@ -186,11 +192,6 @@ export function createView({ catalogue, status }) {
     if (trophies.length) {
       out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
     }
-    for (const a of c.attached || []) {
-      if ((s.guild || []).includes(a.host) || (s.lore || []).includes(a.host)) {
-        out.push(el("span", { class: "fate-piece attached" }, `${words.cardName(a.card)} on ${words.cardName(a.host)}`));
-      }
-    }
     return out.length ? out.flatMap((node, k) => (k ? [el("br"), node] : [node])) : ["—"];
   }
 
@@ -220,7 +221,94 @@ export function createView({ catalogue, status }) {
       add("Battle", `against ${FOES[battle.side] || `a seat (${battle.side})`}${f + d ? `; ${words.ships(f, d)} Imperial attacking` : ""}${battle.imperial_defending ? "; Imperial ships defend" : ""}`);
     }
     if (c.event_roll) add("Event dice", `${c.event_roll[0]} ${c.event_roll[1]}, cluster ${c.event_roll[2]}`);
+    // (an attached card whose host the table does not show: in words)
+    const loose = (c.attached || []).filter((a) => !hostShown(obs, a.host));
+    if (loose.length) add("Attached", loose.map((a) => `${words.cardName(a.card)} on ${words.cardName(a.host)}`).join("; "));
     return list;
+  }
+
+  /** A small titled part of the panel: the Summit, the card being secured, the scrapped. */
+  function record(name, title, ...children) {
+    const id = `campaign-${name}-title`;
+    return el("section", { class: `campaign-record campaign-${name}`, "aria-labelledby": id }, el("h3", { id, text: title }), ...children);
+  }
+
+  /** The Summit's gifts (`summit_gifts`): what the Magnate gave each Rival in this Summit's
+   *  Negotiations, "rival favor owner" or "rival resource" (F3-01B: given back, it does not
+   *  advance the Magnate's objective). */
+  function summitNode(c) {
+    const gifts = c.summit_gifts || [];
+    if (!gifts.length) return null;
+    const magnate = ((c.fates || {}).fate || []).indexOf("F3");
+    const items = gifts.map((gift) => {
+      const [to, what, owner] = gift.split(" ");
+      const given = what === "favor" ? ["a Favor of ", seatMark(Number(owner))] : [`a ${what}`];
+      return el("li", { class: "summit-gift", "data-gift": gift }, seatMark(Number(to)), " received ", ...given);
+    });
+    return record("summit", "Summit",
+      el("p", { class: "hint" }, `Given by the ${fateName("F3")}`, ...(magnate >= 0 ? [" (", seatMark(magnate), ")"] : []),
+        " to Rivals in this Summit (given back, a gift does not advance the objective):"),
+      el("ul", { class: "summit-gifts" }, ...items));
+  }
+
+  /** The agents that were on the Court card being secured (`secured_agents`, a count per seat:
+   *  Council Intrigue moves the securer's on). */
+  function securingNode(c) {
+    const counts = c.secured_agents || [];
+    if (!counts.some((k) => k)) return null;
+    const items = counts.map((k, seat) => (k ? el("li", { class: "secured-agents", "data-seat": String(seat), "data-count": String(k) },
+      `${k} agent${k === 1 ? "" : "s"} of `, seatMark(seat)) : null)).filter(Boolean);
+    return record("securing", "Card being secured", el("p", { class: "hint", text: "The agents that were on it:" }), el("ul", { class: "secured-list" }, ...items));
+  }
+
+  /** The cards scrapped (`scrapped`: Court cards, out of the campaign for good;
+   *  `scrapped_actions`: action cards, out of the action deck for the Act), collapsed if many. */
+  function scrappedNode(c) {
+    const court = c.scrapped || [];
+    const actions = c.scrapped_actions || [];
+    if (!court.length && !actions.length) return null;
+    const names = (ids, kind, name) => el("ul", { class: `card-names scrapped-${kind}`, "aria-label": name },
+      ...ids.map((id) => el("li", { "data-scrapped": id, "data-info": (catalogue.cards[id] || {}).text || null },
+        kind === "actions" ? `${words.cardName(id)} (${id})` : words.cardName(id))));
+    const parts = [
+      court.length ? el("p", { class: "scrapped-line" }, el("span", { class: "scrapped-what", text: "Court cards, out of the campaign: " }), names(court, "court", "Court cards scrapped")) : null,
+      actions.length ? el("p", { class: "scrapped-line" }, el("span", { class: "scrapped-what", text: "Action cards, out of the deck this Act: " }), names(actions, "actions", "Action cards scrapped")) : null,
+    ].filter(Boolean);
+    const count = court.length + actions.length;
+    if (count <= SCRAPPED_SHOWN) return record("scrapped", "Scrapped", ...parts);
+    return record("scrapped", "Scrapped", el("details", { class: "scrapped-more" }, el("summary", { text: `${count} cards scrapped` }), ...parts));
+  }
+
+  // -- attached cards (CRB p.27) -------------------------------------------------------------------
+  /** Whether the Arcs table shows `host`: a Court card in the Court row, or a card a seat holds. */
+  function hostShown(obs, host) {
+    return (obs.court || []).some((slot) => slot.card === host)
+      || (obs.seats || []).some((s) => (s.guild || []).includes(host) || (s.lore || []).includes(host) || s.leader === host);
+  }
+
+  /** Each attached card drawn on its host wherever the Arcs table shows it (the Court row, the
+   *  cards a seat holds): a small card over the host's lower edge, host and card in one holder. */
+  function drawAttached(root, obs) {
+    for (const a of (obs.campaign || {}).attached || []) {
+      const id = CSS.escape(a.host);
+      for (const host of root.querySelectorAll(`.arcs-court .court-slot > .card[data-card="${id}"], .player-board .held > .card[data-card="${id}"]`)) {
+        const holder = el("div", { class: "attach-host", "data-host": a.host });
+        host.replaceWith(holder);
+        holder.append(host, attachedCard(a));
+      }
+    }
+  }
+
+  function attachedCard(a) {
+    const card = catalogue.cards[a.card] || { kind: "unknown", text: "" };
+    const name = words.cardName(a.card);
+    const label = `Attached: ${name}`;
+    return el("div", {
+      class: `attached-card kind-${card.kind}${card.kind === "guild" ? ` band-${card.suit}` : ""}`, "data-attached": a.card, "data-host": a.host,
+      role: "img", "aria-label": label, title: label, "data-info": `${label}, on ${words.cardName(a.host)}. ${card.text || ""}`.trim(),
+    },
+    el("span", { class: "attached-tag", text: "Attached" }),
+    el("span", { class: "attached-name", text: name }));
   }
 
   function negotiationNode(deal) {
@@ -385,9 +473,15 @@ export function createView({ catalogue, status }) {
     return line.private ? `${text} (Only you see the card.)` : text;
   }
 
+  function render(root, view) {
+    base.render(root, view);
+    drawAttached(root, view.observation);
+  }
+
   return {
     ...base,
     stylesheet: new URL("./campaign.css", import.meta.url).href,
+    render,
     steps,
     sentence,
     logEntry,
