@@ -227,14 +227,17 @@ RENDER = """async ({ obs, seat }) => {
 """Draw an observation on the page's table with the campaign's view module."""
 
 
-def _position_page(browser: Any, live_server: Any) -> tuple[Any, list[str], dict[str, Any], dict[str, str]]:
-    """A campaign page whose table draws seat 0's observation of `ATTACHED_POSITION`; its
-    script errors; the observation; card names by id (the catalogue's)."""
+def _position_page(
+    browser: Any, live_server: Any, where: dict[str, Any] = ATTACHED_POSITION
+) -> tuple[Any, list[str], dict[str, Any], dict[str, str]]:
+    """A campaign page whose table draws seat 0's observation of the position `where`
+    (`ATTACHED_POSITION`); its script errors; the observation; card names by id (the
+    catalogue's)."""
     import random
 
     from ambitions.games.arcs_campaign import position
 
-    obs = position.load(ATTACHED_POSITION, random.Random(1)).observation(0)
+    obs = position.load(where, random.Random(1)).observation(0)
     catalogue = live_server.http.get("/api/games/arcs-campaign/catalogue").json()
     names = {id_: card["name"] for id_, card in catalogue["cards"].items()}
     created = live_server.create("arcs-campaign", 3, [None, None, None], seed=MID_ACT_SEED)
@@ -344,6 +347,90 @@ def test_the_summit_the_card_being_secured_and_the_scrapped_are_listed(
     )
     assert parts == [0, 0, 1, 0]
     assert page.inner_text("#board .campaign-scrapped").endswith(name["CC03"])
+    assert not errors, errors
+
+
+GOLEM_POSITION: dict[str, Any] = {
+    "game": "arcs-campaign",
+    "players": 3,
+    "initiative": 1,
+    "seat": 0,
+    "phase": "campaign-battle",
+    "turn": {"seat": 1, "card": "AGG4", "mode": "lead", "pips": 2},
+    "ships": [{"system": "3.3", "seat": 1, "fresh": 2}],
+    "battle": {"system": "3.3", "defender": 0, "stage": "raid", "keys": 3},
+    "seats": [{"hand": []}, {"resources": ["fuel"]}, {}],
+    "campaign": {
+        "battle": {"side": "seat"},
+        "fates": {
+            "fate": ["F5", "F3", "F6"],
+            "golems": [
+                {"golem": "warrior", "holder": 0, "awake": True},
+                {"golem": "seeker", "holder": 0},
+                {"golem": "harvester", "holder": 2},
+                {"golem": "protector", "holder": 2, "awake": True},
+            ],
+        },
+    },
+}
+"""Seat 0 (the Caretaker, an empty hand) is raided by seat 1 with 3 keys: an Awake Warrior and a
+Sleeping Seeker on Golem Hearth; seat 2 holds the Awake Protector and a Sleeping Harvester,
+which fill its 2 open resource slots (F5-05)."""
+
+
+def test_golems_fill_resource_slots_and_their_actions_have_their_own_words(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    """F5-05: a Golem held outside Golem Hearth is drawn in the resource slot it fills (not as a
+    closed slot), named only if Awake to a Rival; Golems on the Hearth are listed there with
+    their raid cost; every Golem action (spend, raid, discard) has its own steps and words."""
+    page, errors, obs, _ = _position_page(browser, live_server, GOLEM_POSITION)
+    slots = page.evaluate(
+        """() => [...document.querySelectorAll('#board .player-board.seat-2 .resource-slots > *')].map(s =>
+            [s.className, s.getAttribute('aria-label'), (s.querySelector('.golem-token') || {}).dataset])"""
+    )
+    golems = [g for g in obs["campaign"]["golems"] if g.get("holder") == 2]
+    assert sorted(g["slot"] for g in golems) == [0, 1]
+    for g in golems:
+        cls, label, token = slots[g["slot"]]
+        assert "golem-slot" in cls and "closed" not in cls
+        assert token is not None and token["awake"] == str(g["awake"]).lower()
+        if g["awake"]:
+            assert token["golem"] == "protector" and "Protector" in label
+        else:
+            assert token["golem"] == "" and "Harvester" not in label and "harvester" not in page.content()
+    assert all("golem-slot" not in cls for cls, _, _ in slots[2:])
+    board = page.locator("#board .player-board.seat-2")
+    board.screenshot(path=str(screenshots / "arcs-campaign-golem-slots.png"))
+    hearth = page.inner_text("#board .golems-held")
+    assert "Warrior (awake) on Golem Hearth" in hearth
+    texts = [
+        "steal golem warrior 2", "steal golem sleeping 2", "golem warrior none 1", "golem warrior 3.3 1",
+        "golem warrior 3.3 2", "golem seeker 3.3 2 0 1", "golem harvester relic 0", "golem harvester fuel 0",
+        "discard golem sleeping 1", "discard golem warrior 1", "discard golem warrior 2", "discard fuel",
+        "awaken",
+    ]  # fmt: skip
+    said = page.evaluate(
+        """async ({ obs, texts }) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const view = { observation: obs, seat: 0 };
+            const keys = (t) => game.steps(t, view).map((s) => s.key).join(' ');
+            return texts.map((t) => [keys(t), game.sentence(t, view)]);
+        }""",
+        {"obs": obs, "texts": texts},
+    )
+    words = dict(zip(texts, (s for _, s in said), strict=True))
+    assert len({k for k, _ in said}) == len(texts) and len(set(words.values())) == len(texts), said
+    assert words["steal golem warrior 2"] == "raid the Warrior Golem for 2 keys"
+    assert words["golem harvester relic 0"].endswith("you keep it (no Rival has an empty slot)")
+    assert "seat 2's empty slot" in words["discard golem warrior 2"]
+    assert all(text not in words[text] for text in texts if text != "awaken")  # no raw action text
+    # The raid of a Golem on the Hearth is a click on it.
+    key = said[0][0].split(" ")[1]
+    assert page.locator(f'#board [data-pick~="{key}"]').count() == 1
+    assert serious_violations(page) == []  # the Golem slots and an empty hand, axe-core
     assert not errors, errors
 
 

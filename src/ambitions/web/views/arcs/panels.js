@@ -150,9 +150,10 @@ export function handPanel(obs, catalogue) {
   const seat = obs.seat;
   if (typeof seat !== "number" || !obs.seats[seat] || !obs.seats[seat].hand) return null;
   const hand = obs.seats[seat].hand;
+  // An empty hand is a sentence, not an empty list (a list may hold only list items).
+  if (!hand.length) return section("hand", "Your hand (0)", el("p", { class: "hint", text: "Your hand is empty." }));
   const row = el("div", { class: "card-row hand", role: "list" },
     ...hand.map((id) => el("div", { role: "listitem", class: "hand-slot" }, cardNode(catalogue, id, { size: "large" }))));
-  if (!hand.length) row.append(el("p", { class: "hint", text: "Your hand is empty." }));
   return section("hand", `Your hand (${hand.length})`, row);
 }
 

@@ -180,8 +180,15 @@ export function createView({ catalogue, status }) {
     const s = (obs.seats || [])[seat] || {};
     const held = (c.golems || []).filter((g) => g.holder === seat);
     if (held.length) {
-      const names = held.map((g) => (g.golem ? `${capital(g.golem)}${g.awake ? " (awake)" : " (sleeping)"}` : "a Sleeping Golem"));
-      out.push(el("span", { class: "fate-piece golems-held", "data-golems": String(held.length) }, `Golems: ${names.join(", ")}`));
+      const names = held.map((g) => {
+        const label = g.awake ? g.golem : "sleeping";
+        const where = typeof g.slot === "number" ? ` in resource slot ${g.slot + 1}` : " on Golem Hearth";
+        const picks = typeof g.slot === "number" ? `golem:${label}` : `golem-raid:${seat}:${label}:2 golem:${label}`;
+        return el("span", { class: "golem-held", "data-pick": picks, role: "button", "aria-disabled": "true" },
+          `${g.golem ? `${capital(g.golem)}${g.awake ? " (awake)" : " (sleeping)"}` : "a Sleeping Golem"}${where}`);
+      });
+      out.push(el("span", { class: "fate-piece golems-held", "data-golems": String(held.length) }, "Golems: ",
+        ...names.flatMap((node, k) => (k ? [", ", node] : [node]))));
     }
     const league = c.merchant_league || {};
     if ((s.guild || []).includes("F3-02")) {
@@ -379,6 +386,25 @@ export function createView({ catalogue, status }) {
       case "place":
         if (args.length === 2) return [head, ...base.steps(`build ${args[0]} ${args[1]}`, view).slice(1)];
         break;
+      case "golem": {
+        const [name, ...rest] = args;
+        const to = rest.pop();
+        return [{ ...head, label: "spend a Golem" }, { key: `golem:${name}`, label: golemName(name), ask: "Which Golem?" },
+          { key: `golem-do:${rest.join(":")}`, label: golemDeed(name, rest), ask: "To do what?" },
+          { key: `seat:${to}`, label: keeps(to, view) ? "you keep it" : `to seat ${to}`, ask: "Who takes it, Sleeping?" }];
+      }
+      case "steal":
+        if (args[0] === "golem") {
+          const holder = obs && obs.battle ? obs.battle.defender : null;
+          return [head, { key: `golem-raid:${holder}:${args[1]}:${args[2]}`, label: `${golemName(args[1])} (raid cost ${args[2]})`, ask: "Which?" }];
+        }
+        break;
+      case "discard":
+        if (args[0] === "golem") {
+          return [head, { key: `golem:${args[1]}`, label: golemName(args[1]), ask: "Which?" },
+            { key: `seat:${args[2]}`, label: `to seat ${args[2]}`, ask: "To whom, Sleeping?" }];
+        }
+        break;
       case "fate":
         return [{ ...head, label: "choose a Fate" }, { key: `fate:${args[0]}`, label: fateName(args[0]), ask: "Which Fate?" }];
       case "change":
@@ -453,6 +479,10 @@ export function createView({ catalogue, status }) {
       case "no-summit": return "call no Summit";
       case "event": return `play ${words.cardName(args[0])} as an Event`;
       case "seize-outrage": return `seize the initiative by Outrage of ${args[0]}`;
+      case "awaken": return "awaken the Golems at the gates you control onto Golem Hearth";
+      case "golem": return golemWords(args, view);
+      case "steal": if (args[0] === "golem") return `raid ${golemName(args[1])} for ${args[2]} key${args[2] === "1" ? "" : "s"}`; break;
+      case "discard": if (args[0] === "golem") return `discard ${golemName(args[1])} instead: it sleeps in seat ${args[2]}'s empty slot`; break;
       default: break;
     }
     const own = args.filter((a) => catalogue.cards[a] && !base.steps(text, view).some((step) => step.key === `card:${a}`));
@@ -473,9 +503,57 @@ export function createView({ catalogue, status }) {
     return line.private ? `${text} (Only you see the card.)` : text;
   }
 
+  // -- the Golems (F5-05, F5-06) -------------------------------------------------------------------
+  /** A Golem as actions name it: its name if Awake, "sleeping" if its side hides it. */
+  function golemName(label) {
+    return label === "sleeping" ? "a Sleeping Golem" : `the ${capital(label)} Golem`;
+  }
+
+  function keeps(to, view) {
+    return view && view.observation && Number(to) === view.observation.seat;
+  }
+
+  /** What spending a Golem does (``golem NAME ...``, the receiver left off). */
+  function golemDeed(name, rest) {
+    if (rest[0] === "none") return "nothing (only spent)";
+    if (name === "warrior") return `destroy every damaged ship at ${words.systemName(rest[0])}`;
+    if (name === "protector") return "repair your damaged ships";
+    if (name === "seeker") return `a Catapult move of ${rest[1]} fresh, ${rest[2]} damaged ships from ${words.systemName(rest[0])}`;
+    return `gain ${rest[0]}`;
+  }
+
+  function golemWords(args, view) {
+    const [name, ...rest] = args;
+    const to = rest.pop();
+    const after = keeps(to, view) ? "you keep it (no Rival has an empty slot)" : `it sleeps in seat ${to}'s empty slot`;
+    return `spend ${golemName(name)}: ${golemDeed(name, rest)}; ${after}`;
+  }
+
+  /** Golems a seat holds outside Golem Hearth fill its resource slots (F5-05): each is drawn in
+   *  the slot the observation names, which the Arcs board drew as closed. */
+  function drawGolemSlots(root, obs) {
+    const costs = catalogue.player_board.resource_raid_costs;
+    for (const golem of (obs.campaign || {}).golems || []) {
+      if (typeof golem.slot !== "number") continue;
+      const slot = root.querySelectorAll(`.player-board.seat-${golem.holder} .resource-slots > .resource-slot`)[golem.slot];
+      if (!slot) continue;
+      const label = golem.awake ? golem.golem : "sleeping";
+      const name = golem.golem ? `${golem.awake ? "Awake" : "Sleeping"} Golem: ${capital(golem.golem)}` : "a Sleeping Golem";
+      slot.classList.remove("closed");
+      slot.classList.add("golem-slot");
+      slot.setAttribute("aria-label", `slot, raid cost ${costs[golem.slot]}: ${name}`);
+      slot.append(el("span", {
+        class: `golem-token${golem.awake ? " awake" : ""}`, "data-golem": golem.golem || "", "data-awake": String(golem.awake),
+        "data-pick": `golem-raid:${golem.holder}:${label}:${costs[golem.slot]} golem:${label}`, role: "button", "aria-disabled": "true",
+        title: name, "data-info": `${name} (raid cost ${costs[golem.slot]})`,
+      }, el("span", { "aria-hidden": "true", text: golem.golem ? golem.golem.slice(0, 3) : "zzz" }), el("span", { class: "visually-hidden", text: name })));
+    }
+  }
+
   function render(root, view) {
     base.render(root, view);
     drawAttached(root, view.observation);
+    drawGolemSlots(root, view.observation);
   }
 
   return {
