@@ -377,3 +377,15 @@ def test_a_raided_golem_into_a_full_board_makes_its_raider_discard() -> None:
     ]
     do(s, "discard relic")
     assert resources.held(s, DANE) == [1] and s.golems[0] == 100 + DANE
+
+
+def test_more_golems_than_slots_are_kept_with_no_room_for_a_resource() -> None:
+    """Cities returned to a board can close slots under its Golems: the holder keeps them (F5-05
+    "else you keep it"), and no resource fits; a position says so or is refused."""
+    golems = [{"golem": "warrior", "holder": DANE}, {"golem": "seeker", "holder": DANE},
+              {"golem": "harvester", "holder": DANE}]  # fmt: skip
+    s = held(golems)
+    assert s.board_slots(DANE) == 2 and s.open_slots(DANE) == 0
+    assert [g.get("slot") for g in s.observation(DANE)["campaign"]["golems"]] == [0, 1, 1]
+    with pytest.raises(Exception, match="1 resources and 3 Golem"):
+        held(golems, seats=[{}, {"resources": ["fuel"]}, {}])

@@ -173,7 +173,7 @@ def fit_golems(s: CampaignState) -> None:
             continue
         base = p * RESOURCE_SLOTS
         board = [r for r in s.resources[base : base + BOARD_RESOURCE_SLOTS] if r != EMPTY]
-        if len(board) + golems > s.board_slots(p):
+        if len(board) > s.open_slots(p):  # (more Golems than slots: kept, no resource; F5-05)
             raise InvalidRecord(
                 f"seats[{p}] holds {len(board)} resources and {golems} Golem(s) in resource slots,"
                 f" more than its {s.board_slots(p)} open slots"
