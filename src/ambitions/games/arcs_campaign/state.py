@@ -14,7 +14,6 @@ from typing import Any, ClassVar, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.state import CHANCE
-from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
@@ -365,18 +364,19 @@ class CampaignState(ArcsState):
         slots"). Reading: the owner's Golems sit in the rightmost open slots, its resources in
         the others (resources may be rearranged freely, base p17; so may Golems, F5-05). A
         holder of Golem Hearth (F5-03) keeps its Golems on that card, in no slot."""
-        board = arcs_data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
-        if not self.golems:
-            return board
-        return max(0, board - self.slot_golems(seat))
+        return max(0, self.board_slots(seat) - self.slot_golems(seat))
 
     def board_slots(self, seat: int) -> int:
         """The open slots of `seat`'s board, Golems or not (`ArcsState.open_slots`)."""
-        return arcs_data.OPEN_RESOURCE_SLOTS[self.cities_left[seat]]
+        return ArcsState.open_slots(self, seat)
+
+    def on_hearth(self, seat: int) -> bool:
+        """True if `seat` keeps its Golems on Golem Hearth (F5-03), in no resource slot."""
+        return GOLEM_HEARTH in self.lore[seat]
 
     def slot_golems(self, seat: int) -> int:
         """How many Golems `seat` holds in its resource slots (none on Golem Hearth's holder)."""
-        if not self.golems or GOLEM_HEARTH in self.lore[seat]:
+        if not self.golems or self.on_hearth(seat):
             return 0
         return self.golems.count(GOLEM_HELD + seat)
 

@@ -249,5 +249,5 @@ def fate_crises(s: CampaignState) -> None:
     for seat in s.turn_order():
         if magnate.MERCHANT_LEAGUE in s.guild[seat]:
             magnate.crisis(s, seat)
-        if caretaker.GOLEM_HEARTH in s.lore[seat]:
+        if s.on_hearth(seat):
             caretaker.hearth_crisis(s)

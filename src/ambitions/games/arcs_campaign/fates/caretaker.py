@@ -51,9 +51,7 @@ from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS, RESOURCE_SLOTS, S
 from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import (
-    GOLEM_HEARTH as GOLEM_HEARTH,
-)
-from ambitions.games.arcs_campaign.state import (
+    GOLEM_HEARTH,
     GOLEM_HELD,
     NEUTRAL_PIECES,
     CampaignPhase,
@@ -140,11 +138,6 @@ def hearth_crisis(s: CampaignState) -> None:
 
 
 # -- Golems in resource slots (F5-05) ------------------------------------------------------------
-def on_hearth(s: CampaignState, seat: int) -> bool:
-    """True if `seat` keeps its Golems on Golem Hearth (in no resource slot)."""
-    return GOLEM_HEARTH in s.lore[seat]
-
-
 def board_room(s: CampaignState, seat: int) -> int:
     """`seat`'s empty open board slots: where a Golem given to it goes (F5-05 "an empty resource
     slot"; reading: a board slot, not a card's)."""
@@ -155,13 +148,13 @@ def board_room(s: CampaignState, seat: int) -> int:
 def can_take(s: CampaignState, seat: int) -> bool:
     """True if `seat` has a place for one more Golem: Golem Hearth, or a board slot not filled
     by a Golem (a resource there is discarded to make room, as for a gained resource)."""
-    return on_hearth(s, seat) or s.slot_golems(seat) < s.board_slots(seat)
+    return s.on_hearth(seat) or s.slot_golems(seat) < s.board_slots(seat)
 
 
 def slot_order(s: CampaignState, seat: int) -> list[int]:
     """`seat`'s Golems in its resource slots, leftmost first: Awake ones, then Sleeping ones,
     each in Golem order (only public facts decide the order)."""
-    if on_hearth(s, seat):
+    if s.on_hearth(seat):
         return []
     return sorted(held(s, seat), key=lambda g: (not s.golem_awake[g], g))
 
