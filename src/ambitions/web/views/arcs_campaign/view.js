@@ -88,8 +88,13 @@ export function createView({ catalogue, status }) {
     };
   }
 
+  /** A Golem as the observation shows it: named with its side, or hidden on its Sleeping side. */
+  function golemTitle(golem) {
+    return golem.golem ? `${golem.awake ? "Awake" : "Sleeping"} Golem: ${capital(golem.golem)}` : "a Sleeping Golem";
+  }
+
   function golemMarker(golem, system) {
-    const name = golem.golem ? `${golem.awake ? "Awake" : "Sleeping"} Golem: ${capital(golem.golem)}` : "a Sleeping Golem";
+    const name = golemTitle(golem);
     const text = `${name} at ${words.systemName(system)}`;
     return {
       words: name,
@@ -538,7 +543,7 @@ export function createView({ catalogue, status }) {
       const slot = root.querySelectorAll(`.player-board.seat-${golem.holder} .resource-slots > .resource-slot`)[golem.slot];
       if (!slot) continue;
       const label = golem.awake ? golem.golem : "sleeping";
-      const name = golem.golem ? `${golem.awake ? "Awake" : "Sleeping"} Golem: ${capital(golem.golem)}` : "a Sleeping Golem";
+      const name = golemTitle(golem);
       slot.classList.remove("closed");
       slot.classList.add("golem-slot");
       slot.setAttribute("aria-label", `slot, raid cost ${costs[golem.slot]}: ${name}`);
