@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -131,6 +132,31 @@ def test_specs_parse_and_split() -> None:
         knowledge_for("arcs", colour=1.0)
     with pytest.raises(ambitions.InvalidOptions, match="unknown Arcs evaluation weights"):
         make_agent("greedy:colour=1", 0)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:iterations=inf", "option iterations='inf' is not a finite number"),
+        ("ismcts:iterations=1e999", "option iterations='1e999' is not a finite number"),
+        ("ismcts:seconds=nan", "option seconds='nan' is not a finite number"),
+        ("ismcts:seconds=-inf", "option seconds='-inf' is not a finite number"),
+        ("ismcts:workers=Infinity", "option workers='Infinity' is not a finite number"),
+        ("ismcts:c=nan", "option c='nan' is not a finite number"),
+        ("greedy:city=nan", "option city='nan' is not a finite number"),
+        ("greedy:worlds=inf", "option worlds='inf' is not a finite number"),
+        ("ismcts:iterations=2.5", "option iterations=2.5 is not a whole number"),
+        ("greedy:worlds=1.5", "option worlds=1.5 is not a whole number"),
+    ],
+)
+def test_agent_options_must_be_finite_and_counts_whole(spec: str, message: str) -> None:
+    """A non-finite budget would search for ever (``seconds=nan`` never reaches its deadline) or
+    crash on int(); every number in a spec is refused by `make_agent` unless it is finite, and a
+    count unless it is whole, so the command line and the server say the same."""
+    with pytest.raises(ambitions.InvalidOptions, match=re.escape(message)):
+        make_agent(spec, 0)
+    agent = make_agent("ismcts:iterations=2e3", 0)
+    assert isinstance(agent, ISMCTSAgent) and agent.params.iterations == 2000
 
 
 # -- sound choices in built positions ------------------------------------------------------------

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import math
 import random
+import resource
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -118,3 +121,55 @@ def test_only_a_seat_or_a_spectator_may_observe(viewer: Any) -> None:
     with pytest.raises(ambitions.InvalidOptions):
         state.action_text(state.sample_chance(), viewer)
     assert json.dumps(state.observation(None)) and json.dumps(state.observation(2))
+
+
+# -- issue 25: the command line ------------------------------------------------------------------
+# Run as separate processes with a time and memory limit: before these were refused, some of them
+# served for ever (a port that uvicorn took), searched for ever (``seconds=nan``), blocked (a
+# pipe) or read until the memory ran out (``/dev/zero``).
+def ambitions_command(
+    *args: str, stdin: str = "quit\n", memory: int = 2 * 1024**3
+) -> subprocess.CompletedProcess[str]:
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    return subprocess.run(
+        [sys.executable, "-m", "ambitions", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=limit,
+    )
+
+
+def one_line_error(result: subprocess.CompletedProcess[str], message: str) -> None:
+    assert result.returncode == 2, (result.returncode, result.stderr[-2000:])
+    assert result.stderr.startswith("error: ") and message in result.stderr, result.stderr[-2000:]
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["play", "arcs", "--plain", "--bots", "ismcts:iterations=inf"],
+            "iterations='inf' is not a finite number",
+        ),
+        (["play", "arcs", "--plain", "--bots", "ismcts:seconds=nan"], "seconds='nan' is not a finite number"),
+        (
+            ["play", "arcs", "--plain", "--bots", "greedy:worlds=1e999"],
+            "worlds='1e999' is not a finite number",
+        ),
+        (
+            ["simulate", "arcs", "--agents", "ismcts:seconds=nan,random,random", "--games", "1"],
+            "seconds='nan' is not a finite number",
+        ),
+        (
+            ["simulate", "arcs", "--agents", "ismcts:iterations=inf,random,random", "--backend", "local"],
+            "iterations='inf' is not a finite number",
+        ),
+    ],
+)
+def test_non_finite_agent_options_are_one_line_errors(args: list[str], message: str) -> None:
+    one_line_error(ambitions_command(*args, "--seed", "1"), message)

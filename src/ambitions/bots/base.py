@@ -15,6 +15,7 @@ from `register_agent`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
@@ -163,11 +164,24 @@ def no_options(name: str, options: dict[str, str]) -> None:
 
 
 def number_option(options: dict[str, str], key: str, default: float, agent: str) -> float:
-    """Pop ``options[key]`` as a number (raises `InvalidOptions` for text that is not one)."""
+    """Pop ``options[key]`` as a finite number (raises `InvalidOptions` for text that is not one:
+    ``nan``, ``inf`` and ``1e999`` are refused, so no budget or weight is ever infinite)."""
     text = options.pop(key, None)
     if text is None:
         return default
     try:
-        return float(text)
+        value = float(text)
     except ValueError:
-        raise InvalidOptions(f"agent {agent!r}: option {key}={text!r} is not a number") from None
+        raise InvalidOptions(f"agent {agent!r}: option {key}={text!r:.40} is not a number") from None
+    if not math.isfinite(value):
+        raise InvalidOptions(f"agent {agent!r}: option {key}={text!r:.40} is not a finite number")
+    return value
+
+
+def whole_option(options: dict[str, str], key: str, default: int, agent: str) -> int:
+    """Pop ``options[key]`` as a whole number (``200``, ``2e3``; raises `InvalidOptions` for one
+    that is not finite or has a fraction)."""
+    value = number_option(options, key, default, agent)
+    if not float(value).is_integer():
+        raise InvalidOptions(f"agent {agent!r}: option {key}={value:g} is not a whole number")
+    return int(value)

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ambitions.bots.base import Decision, number_option
+from ambitions.bots.base import Decision, number_option, whole_option
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for, margin
 from ambitions.core.registry import determinize
 from ambitions.core.state import CHANCE, State
@@ -125,7 +125,7 @@ class GreedyAgent:
 def make_greedy(seed: int, **options: str) -> GreedyAgent:
     """``greedy`` with options ``worlds=N`` and evaluation weights (the ``ambitions.agents`` entry
     point)."""
-    worlds = int(number_option(options, "worlds", 1, "greedy"))
+    worlds = whole_option(options, "worlds", 1, "greedy")
     weights = {key: number_option(options, key, 0.0, "greedy") for key in list(options)}
     check_options(weights)
     return GreedyAgent(seed, worlds=worlds, **weights)

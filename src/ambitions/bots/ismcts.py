@@ -38,7 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ambitions.bots.base import Decision, number_option
+from ambitions.bots.base import Decision, number_option, whole_option
 from ambitions.bots.greedy import Settler, after
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for
 from ambitions.bots.random_agents import TURN_WASTERS
@@ -403,20 +403,20 @@ def make_ismcts(seed: int, **options: str) -> ISMCTSAgent:
     """``ismcts`` with its search options and evaluation weights (the ``ambitions.agents`` entry
     point)."""
     name = "ismcts"
-    iterations = int(number_option(options, "iterations", 0, name))
+    iterations = whole_option(options, "iterations", 0, name)
     seconds = number_option(options, "seconds", 1.0, name)
     params = SearchParams(
         iterations=iterations,
         seconds=seconds,
         c=number_option(options, "c", SearchParams.c, name),
-        width=int(number_option(options, "width", SearchParams.width, name)),
+        width=whole_option(options, "width", SearchParams.width, name),
         prior_weight=number_option(options, "prior_weight", SearchParams.prior_weight, name),
-        rollout=int(number_option(options, "rollout", SearchParams.rollout, name)),
+        rollout=whole_option(options, "rollout", SearchParams.rollout, name),
         root_prior=bool(number_option(options, "root_prior", 1, name)),
     )
     if iterations < 0 or seconds <= 0 or params.width < 1:
         raise InvalidOptions(f"ismcts needs iterations >= 0, seconds > 0 and width >= 1, got {params}")
-    workers = int(number_option(options, "workers", 1, name))
+    workers = whole_option(options, "workers", 1, name)
     weights = {key: number_option(options, key, 0.0, name) for key in list(options)}
     check_options(weights)
     return ISMCTSAgent(seed, params, workers, **weights)
