@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
 import resource
 import subprocess
@@ -173,3 +174,25 @@ def one_line_error(result: subprocess.CompletedProcess[str], message: str) -> No
 )
 def test_non_finite_agent_options_are_one_line_errors(args: list[str], message: str) -> None:
     one_line_error(ambitions_command(*args, "--seed", "1"), message)
+
+
+def test_replay_and_load_refuse_what_is_not_a_regular_file_or_too_large(tmp_path: Path) -> None:
+    from ambitions.core.records import MAX_RECORD_BYTES
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:  # sparse: no disk space taken
+        file.truncate(MAX_RECORD_BYTES + 1)
+    cases = [
+        ("/dev/zero", "cannot read '/dev/zero': it is not a regular file"),
+        (str(pipe), f"cannot read {str(pipe)!r}: it is not a regular file"),
+        (str(tmp_path), f"cannot read {str(tmp_path)!r}: it is not a regular file"),
+        (str(huge), f"it is larger than {MAX_RECORD_BYTES:,} bytes, the most a record file may hold"),
+    ]
+    for path, message in cases:
+        replayed = ambitions_command("replay", path, memory=512 * 1024**2)
+        one_line_error(replayed, message)
+        loaded = ambitions_command("play", "--load", path, memory=512 * 1024**2)
+        one_line_error(loaded, message)
+        assert loaded.stderr == replayed.stderr

@@ -13,6 +13,8 @@ options, then each action text parsed and applied with its legality checked.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
@@ -92,14 +94,32 @@ def parse_json(text: str | bytes, where: str) -> Any:
         raise InvalidRecord(f"{where} is not a game record: {shorten(str(exc), 120)[1:-1]}") from None
 
 
+MAX_RECORD_BYTES: Final = 32 * 1024 * 1024
+"""The largest record file read (32 MiB; a long four-player game's record is well under 1 MiB)."""
+
+
 def read_record_file(path: str | Path) -> dict[str, Any]:
-    """The game record saved at `path`, its shape checked (raises `InvalidRecord`, one line)."""
+    """The game record saved at `path`, its shape checked (raises `InvalidRecord`, one line). Only
+    a regular file of at most `MAX_RECORD_BYTES` is read: a device (``/dev/zero``), a pipe or a
+    folder is refused before it is opened, so nothing blocks or fills the memory."""
     where = shorten(str(path), 300)
     try:
-        data = Path(path).read_bytes()
+        facts = os.stat(path)
+        regular = stat.S_ISREG(facts.st_mode)
+        data = b""
+        if regular and facts.st_size <= MAX_RECORD_BYTES:
+            with open(path, "rb") as file:
+                data = file.read(MAX_RECORD_BYTES + 1)  # it may have grown since
     except (OSError, ValueError) as exc:  # ValueError: a path with a NUL byte
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise InvalidRecord(f"cannot read {where}: {reason}") from None
+    if not regular:
+        raise InvalidRecord(f"cannot read {where}: it is not a regular file")
+    if facts.st_size > MAX_RECORD_BYTES or len(data) > MAX_RECORD_BYTES:
+        raise InvalidRecord(
+            f"cannot read {where}: it is larger than {MAX_RECORD_BYTES:,} bytes, the most a record "
+            "file may hold"
+        )
     record = parse_json(data, where)
     try:
         check_record(record)
