@@ -186,7 +186,9 @@ async def load(
 
 def serve(db: str, port: int) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "ambitions", "serve", "--db", db, "--port", str(port)],
+        # Every simulated client shares one address: the per-client limits are lifted.
+        [sys.executable, "-m", "ambitions", "serve", "--db", db, "--port", str(port)]
+        + ["--sockets-per-client", "100000", "--rate", "1000000", "--burst", "1000000"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,

@@ -176,6 +176,34 @@ def test_non_finite_agent_options_are_one_line_errors(args: list[str], message: 
     one_line_error(ambitions_command(*args, "--seed", "1"), message)
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--port", "99999"], "--port must be from 1 to 65535, not 99999"),
+        (["--port", "-1"], "--port must be from 1 to 65535, not -1"),
+        (["--port", "0"], "--port must be from 1 to 65535, not 0"),
+        (["--think-seconds", "nan"], "--think-seconds must be a finite number, not nan"),
+        (["--think-seconds", "inf"], "--think-seconds must be a finite number, not inf"),
+        (["--think-seconds", "0"], "--think-seconds must be more than 0"),
+        (["--think-seconds", "-2"], "--think-seconds must be more than 0"),
+        (["--sockets-per-client", "0"], "--sockets-per-client must be a whole number from 1"),
+        (["--idle-seconds", "nan"], "--idle-seconds must be a finite number"),
+        (
+            ["--db", "sqlite:///{tmp}/no/such/folder/games.db"],
+            "the folder {tmp}/no/such/folder does not exist",
+        ),
+        (["--db", "sqlite:///{tmp}"], "is a folder, not a database file"),
+        (["--db", "sqlite:///{tmp}/text.db"], "cannot open the database: file is not a database"),
+    ],
+)
+def test_serve_refuses_bad_options_in_one_line(tmp_path: Path, args: list[str], message: str) -> None:
+    (tmp_path / "text.db").write_text("not a database, " * 1000)
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    if "--db" not in args:
+        args += ["--db", f"sqlite:///{tmp_path / 'games.db'}"]
+    one_line_error(ambitions_command("serve", *args), message.replace("{tmp}", str(tmp_path)))
+
+
 def test_replay_and_load_refuse_what_is_not_a_regular_file_or_too_large(tmp_path: Path) -> None:
     from ambitions.core.records import MAX_RECORD_BYTES
 

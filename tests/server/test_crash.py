@@ -19,10 +19,10 @@ from websockets.sync.client import connect
 
 
 @contextmanager
-def server(db_url: str, port: int) -> Iterator[subprocess.Popen[str]]:
-    """``ambitions serve`` in its own process, once it answers."""
+def server(db_url: str, port: int, *options: str) -> Iterator[subprocess.Popen[str]]:
+    """``ambitions serve`` in its own process (with more `options`), once it answers."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "ambitions", "serve", "--db", db_url, "--port", str(port)],
+        [sys.executable, "-m", "ambitions", "serve", "--db", db_url, "--port", str(port), *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -25,6 +25,7 @@ import ambitions
 from ambitions.core.state import CHANCE
 from ambitions.play.session import GameSession
 from ambitions.server.app import create_app
+from ambitions.server.settings import Settings
 
 WORD = re.compile(r"[A-Za-z]+[0-9][A-Za-z0-9]*")
 """Card-like words: letters then a digit (``CON4``, ``BC05``, ``LEAD03``, ``L13``)."""
@@ -129,8 +130,8 @@ def test_no_answer_shows_a_viewer_what_it_may_not_know(
     if game == "pig":
         request.getfixturevalue("pig")
     rng = random.Random(7)
-    unlimited = {"rate": 1e6, "burst": 1e6, "ws_rate": 1e6, "ws_burst": 1e6}  # the crawler is fast
-    with TestClient(create_app(sqlite_url, **unlimited)) as client:
+    unlimited = Settings(rate=1e6, burst=10**6, ws_rate=1e6, ws_burst=10**6)  # the crawler is fast
+    with TestClient(create_app(sqlite_url, unlimited)) as client:
         body = {
             "game": game,
             "players": players,

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ambitions.server.app import create_app
+from ambitions.server.settings import Settings
 
 JSON = st.recursive(
     st.none()
@@ -45,7 +46,7 @@ BODY = st.dictionaries(
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[TestClient, dict[str, Any]]]:
     url = f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'games.db'}"
-    app = create_app(url, rate=1e6, burst=1e6, ws_rate=1e6, ws_burst=1e6)
+    app = create_app(url, Settings(rate=1e6, burst=10**6, ws_rate=1e6, ws_burst=10**6))
     with TestClient(app, raise_server_exceptions=False) as client:
         created = client.post(
             "/api/games", json={"game": "arcs", "players": 3, "seats": [{}, {}, {"bot": "random+"}]}

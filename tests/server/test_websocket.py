@@ -9,6 +9,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from ambitions.server.app import create_app
+from ambitions.server.settings import Settings
 
 
 def create(client: TestClient, players: int = 3, bots: tuple[str | None, ...] = ()) -> dict[str, Any]:
@@ -114,7 +115,7 @@ def test_bad_hellos_and_messages_get_errors(client: TestClient) -> None:
 
 
 def test_a_flooding_client_is_slowed_then_dropped(sqlite_url: str) -> None:
-    with TestClient(create_app(sqlite_url, ws_rate=1, ws_burst=3)) as client:
+    with TestClient(create_app(sqlite_url, Settings(ws_rate=1, ws_burst=3))) as client:
         created = create(client, players=2)
         with client.websocket_connect(f"/api/games/{created['id']}/ws") as ws:
             hello(ws, created["seats"][0]["token"])

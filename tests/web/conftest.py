@@ -101,7 +101,7 @@ def live_server(tmp_path: Path) -> Iterator[LiveServer]:
 
     port = _free_port()
     app = create_app(
-        f"sqlite:///{tmp_path / 'games.db'}", Settings(think_seconds=5, bot_workers=1), rate=1000, burst=1000
+        f"sqlite:///{tmp_path / 'games.db'}", Settings(think_seconds=5, bot_workers=1, rate=1000, burst=1000)
     )
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=MAX_BODY)
     server = uvicorn.Server(config)

@@ -27,6 +27,7 @@ from ambitions.core.records import read_record_file, shorten
 from ambitions.core.registry import game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
+from ambitions.server.settings import MAX_THINK_SECONDS, Settings
 
 DEFAULT_GAME: Final = "arcs"
 """The game ``play``, ``simulate`` and ``bench`` take when none is named."""
@@ -379,23 +380,68 @@ def replay(
 
 
 # -- serve ---------------------------------------------------------------------------------------
+SERVING: Final = Settings()
+"""The server's settings by default (most are ``serve`` options)."""
+
+
 @app.command()
 def serve(
     db: Annotated[
         str | None,
-        typer.Option(help="Database URL (default: a SQLite file in your data folder; postgresql+psycopg://...)."),
+        typer.Option(
+            help="Database URL (default: a SQLite file in your data folder; postgresql+psycopg://...)."
+        ),
     ] = None,
     host: Annotated[str, typer.Option(help="Address to listen on (0.0.0.0: every network).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    port: Annotated[int, typer.Option(help="Port to listen on (1-65535).")] = 8000,
     think_seconds: Annotated[
-        float, typer.Option(help="The longest a bot may think about one decision.")
-    ] = 10.0,
+        float,
+        typer.Option(help=f"The longest a bot may think about one decision (at most {MAX_THINK_SECONDS:g})."),
+    ] = SERVING.think_seconds,
+    bot_workers: Annotated[
+        int, typer.Option(help="Processes searching bots think in (0: one per core).")
+    ] = SERVING.bot_workers,
+    max_iterations: Annotated[
+        int, typer.Option(help="The most iterations an agent spec may ask for.")
+    ] = SERVING.max_iterations,
+    rate: Annotated[
+        float, typer.Option(help="HTTP requests a second per client address (pages, files, reads, writes).")
+    ] = SERVING.rate,
+    burst: Annotated[int, typer.Option(help="HTTP requests a client may make at once.")] = SERVING.burst,
+    ws_rate: Annotated[
+        float, typer.Option(help="Websocket messages a second per connection.")
+    ] = SERVING.ws_rate,
+    ws_burst: Annotated[
+        int, typer.Option(help="Websocket messages a connection may send at once.")
+    ] = SERVING.ws_burst,
+    sockets_per_client: Annotated[
+        int, typer.Option(help="Websockets a client address may keep open at once.")
+    ] = SERVING.sockets_per_client,
+    idle_seconds: Annotated[
+        float,
+        typer.Option(help="Drop a game from memory after this long unused (it stays in the database)."),
+    ] = SERVING.idle_seconds,
+    max_live_games: Annotated[
+        int, typer.Option(help="Games kept in memory at most (the least recently used idle ones go first).")
+    ] = SERVING.max_live_games,
 ) -> None:
     """Serve games to browsers: players join with their secret links, bots play on the server."""
     from ambitions.server.run import run_server
 
     try:
-        run_server(db, host, port, think_seconds)
+        settings = Settings(
+            think_seconds=think_seconds,
+            bot_workers=bot_workers,
+            max_iterations=max_iterations,
+            rate=rate,
+            burst=burst,
+            ws_rate=ws_rate,
+            ws_burst=ws_burst,
+            sockets_per_client=sockets_per_client,
+            idle_seconds=idle_seconds,
+            max_live_games=max_live_games,
+        )
+        run_server(db, host, port, settings)
     except AmbitionsError as exc:
         _fail(str(exc))
 

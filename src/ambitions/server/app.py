@@ -19,16 +19,29 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ====================================  =================================================================
 
 A token is sent in a header or a websocket message, never in a URL, so it never reaches an access
-log; the links handed to players carry it after ``#``, which browsers do not send. Request bodies
-and websocket messages are capped in size, and each client is rate-limited.
+log; the links handed to players carry it after ``#``, which browsers do not send.
+
+Abuse is refused at the door, by ASGI middleware around the app (the limits are in
+`server.settings`): every HTTP request of a client address takes a token of its rate limit
+(pages, files, reads and writes alike); ``HEAD`` is answered as ``GET`` without the body; request
+bodies are capped in size, and a JSON body holding a number JSON does not have (``NaN``,
+``Infinity``, ``1e999``) or a whole number beyond 64 bits is refused naming its field; every
+answer carries the security headers (`SECURITY_HEADERS`: a Content-Security-Policy that lets the
+pages load their own scripts, styles and sockets only, and never be framed). A client may hold
+`Settings.sockets_per_client` websockets open at once, each rate-limited per message.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
+import hashlib
 import json
+import math
+import re
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -37,7 +50,8 @@ from typing import Annotated, Any, Final
 
 from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -46,7 +60,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ambitions.core.registry import game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
-from ambitions.server.games import GameServer, Listener, ServerError, Settings
+from ambitions.server.games import GameServer, Listener, ServerError
+from ambitions.server.settings import HELLO_SECONDS, MAX_BODY, MAX_INTEGER, MAX_STRIKES, Settings
 from ambitions.server.store import Store
 from ambitions.server.views import (
     MEDIA_TYPES,
@@ -60,11 +75,34 @@ from ambitions.server.views import (
 WEB: Final = Path(__file__).parent.parent / "web"
 """The browser client's files: the shell every game shares (plain ES modules, no build step)."""
 
-MAX_BODY: Final = 64 * 1024
-"""The largest request body or websocket message accepted, in bytes."""
+__all__ = ["MAX_BODY", "create_app"]
 
-HELLO_SECONDS: Final = 10.0
-"""How long a websocket may stay silent before its hello."""
+CSP: Final = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
+"""The pages' Content-Security-Policy: the browser client is plain ES modules and stylesheets
+served here, its styles set through the CSSOM (never a ``style`` attribute or element), its only
+``data:`` URL the blank icon, its connections the API and the game's websocket (``'self'`` covers
+``ws:``/``wss:`` to the same host); nothing may frame a page."""
+
+SECURITY_HEADERS: Final = [
+    (b"content-security-policy", CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+"""Sent with every HTTP answer (a route that sets its own Content-Security-Policy keeps it)."""
 
 
 # -- request bodies ------------------------------------------------------------------------------
@@ -74,7 +112,7 @@ class SeatSpec(BaseModel):
 
 class CreateGame(BaseModel):
     game: str = Field(max_length=64)
-    players: int
+    players: int = Field(description="checked against the game's player counts before anything is built")
     seats: list[SeatSpec] | None = Field(default=None, max_length=16, description="default: every seat human")
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = None
@@ -99,9 +137,86 @@ Auth = Annotated[str | None, Header(max_length=200)]
 """The ``Authorization: Bearer TOKEN`` header."""
 
 
-# -- limits --------------------------------------------------------------------------------------
+# -- limits ------------------------------------------------------------------------------------
+def _json_error(status: int, code: str, message: str, field: str | None = None) -> tuple[int, bytes]:
+    error = {"code": code, "message": message} | ({"field": field} if field is not None else {})
+    return status, json.dumps({"error": error}).encode()
+
+
+async def _answer(
+    send: Send, status: int, body: bytes, headers: list[tuple[bytes, bytes]] | None = None
+) -> None:
+    start: Message = {
+        "type": "http.response.start",
+        "status": status,
+        "headers": [(b"content-type", b"application/json"), *(headers or [])],
+    }
+    await send(start)
+    await send({"type": "http.response.body", "body": body})
+
+
+class SecurityHeaders:
+    """ASGI middleware: `SECURITY_HEADERS` on every HTTP answer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers") or [])
+                present = {name.lower() for name, _ in headers}
+                headers += [(name, value) for name, value in SECURITY_HEADERS if name not in present]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+class HeadAsGet:
+    """ASGI middleware: a ``HEAD`` request is answered as its ``GET`` would be, without the body."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def headers_only(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, headers_only)
+
+
+class RateLimit:
+    """ASGI middleware: each HTTP request and websocket connection takes a token of its client
+    address's bucket (`RateLimits`); without one, 429 (a websocket is closed before it opens)."""
+
+    def __init__(self, app: ASGIApp, limits: RateLimits) -> None:
+        self.app = app
+        self.limits = limits
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket") or self.limits.take(_client(scope)):
+            await self.app(scope, receive, send)
+        elif scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008})
+        else:
+            status, body = _json_error(429, "rate_limited", "too many requests; slow down")
+            await _answer(send, status, body, [(b"retry-after", b"1")])
+
+
 class BodyLimit:
-    """ASGI middleware: a request body over `limit` bytes gets 413 and never reaches the app."""
+    """ASGI middleware: a request body over `limit` bytes gets 413 and never reaches the app, nor
+    does a JSON body with a number this server does not take (`json_refusal`)."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app = app
@@ -111,7 +226,8 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        declared = dict(scope.get("headers") or []).get(b"content-length")
+        headers = dict(scope.get("headers") or [])
+        declared = headers.get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
             await _too_large(send, self.limit)
             return
@@ -129,6 +245,11 @@ class BodyLimit:
                 return
             more = message.get("more_body", False)
         body = b"".join(chunks)
+        kind = headers.get(b"content-type", b"").lower()
+        refused = json_refusal(body) if body and (not kind or b"json" in kind) else None
+        if refused is not None:
+            await _answer(send, *_json_error(400, "bad_request", *refused))
+            return
         sent = False
 
         async def replay() -> Message:
@@ -142,13 +263,60 @@ class BodyLimit:
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body = json.dumps(
-        {"error": {"code": "payload_too_large", "message": f"request bodies are limited to {limit} bytes"}}
-    ).encode()
-    await send(
-        {"type": "http.response.start", "status": 413, "headers": [(b"content-type", b"application/json")]}
+    await _answer(
+        send, *_json_error(413, "payload_too_large", f"request bodies are limited to {limit} bytes")
     )
-    await send({"type": "http.response.body", "body": body})
+
+
+class _Refused:
+    """A number in a JSON body this server does not take, and why."""
+
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+
+def _refuse_constant(name: str) -> _Refused:
+    return _Refused(f"{name} is not a JSON number")
+
+
+def _refuse_float(text: str) -> float | _Refused:
+    value = float(text)
+    return value if math.isfinite(value) else _Refused(f"{text[:40]} is too large for a number")
+
+
+def _refuse_int(text: str) -> int | _Refused:
+    digits = len(text.lstrip("-"))
+    if digits > 19 or abs(int(text)) > MAX_INTEGER:
+        return _Refused(f"a whole number of {digits} digits is too large (at most 2**63 - 1)")
+    return int(text)
+
+
+def json_refusal(body: bytes) -> tuple[str, str | None] | None:
+    """Why a JSON body is refused, and the field (``options.hard``, ``seats.1.bot``): a ``NaN``,
+    an ``Infinity``, a number too large for a float or a whole number beyond 64 bits; None when
+    there is none (or the body is not JSON at all: the endpoint says so itself)."""
+    try:
+        data = json.loads(
+            body, parse_constant=_refuse_constant, parse_float=_refuse_float, parse_int=_refuse_int
+        )
+    except (ValueError, RecursionError):
+        return None
+    stack: list[tuple[Any, tuple[str, ...]]] = [(data, ())]
+    while stack:  # depth first, in document order; no recursion (the body may be deeply nested)
+        value, path = stack.pop()
+        if isinstance(value, _Refused):
+            field = ".".join(path) or None
+            return (f"{field}: {value.why}" if field else value.why), field
+        if isinstance(value, dict):
+            stack.extend((v, (*path, str(k))) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((v, (*path, str(i))) for i, v in reversed(list(enumerate(value))))
+    return None
+
+
+def _client(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "?"
 
 
 @dataclass
@@ -175,21 +343,19 @@ class Bucket:
 
 
 class RateLimits:
-    """Per client address, for the requests that change or look up games."""
+    """A token bucket per client address."""
 
     def __init__(self, rate: float, burst: float) -> None:
         self.rate, self.burst = rate, burst
         self.buckets: dict[str, Bucket] = {}
 
-    def check(self, request: Request) -> None:
-        host = request.client.host if request.client else "?"
+    def take(self, host: str) -> bool:
         bucket = self.buckets.get(host)
         if bucket is None:
             if len(self.buckets) > 10_000:
                 self.buckets.clear()
             bucket = self.buckets[host] = Bucket(self.rate, self.burst)
-        if not bucket.take():
-            raise ServerError(429, "rate_limited", "too many requests; slow down")
+        return bucket.take()
 
 
 def _offered_spec(game: str) -> GameSpec:
@@ -203,18 +369,14 @@ def _offered_spec(game: str) -> GameSpec:
 
 
 # -- the app -------------------------------------------------------------------------------------
-def create_app(
-    db_url: str,
-    settings: Settings | None = None,
-    rate: float = 50.0,
-    burst: float = 100.0,
-    ws_rate: float = 20.0,
-    ws_burst: float = 60.0,
-) -> FastAPI:
-    """The server for the database at `db_url` (created or upgraded at start-up)."""
+def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
+    """The server for the database at `db_url` (created or upgraded at start-up); raises
+    `InvalidOptions` for settings outside their bounds (`Settings.check`)."""
+    settings = (settings or Settings()).check()
     engine = make_engine(db_url)
     games = GameServer(Store(engine), settings)
-    limits = RateLimits(rate, burst)
+    sockets: Counter[str] = Counter()
+    """Websockets open per client address."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -224,9 +386,19 @@ def create_app(
         await games.close()
         engine.dispose()
 
-    app = FastAPI(title="ambitions", summary="Play Arcs and related games online", lifespan=lifespan)
+    app = FastAPI(
+        title="ambitions",
+        summary="Play Arcs and related games online",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+    )
     app.state.games = games
+    # The first added is the innermost: security headers on every answer, even a refusal.
     app.add_middleware(BodyLimit)
+    app.add_middleware(HeadAsGet)
+    app.add_middleware(RateLimit, limits=RateLimits(settings.rate, settings.burst))
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(ServerError)
     async def _server_error(request: Request, exc: ServerError) -> JSONResponse:
@@ -234,11 +406,15 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def _bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()[:5]
+        fields = [".".join(str(p) for p in e.get("loc", ())[1:]) for e in errors]
         problems = "; ".join(
-            f"{'.'.join(str(p) for p in e.get('loc', ())[1:]) or 'body'}: {e.get('msg', '')}"
-            for e in exc.errors()[:5]
+            f"{f or 'body'}: {e.get('msg', '')}" for f, e in zip(fields, errors, strict=True)
         )
-        return JSONResponse({"error": {"code": "bad_request", "message": problems[:500]}}, status_code=422)
+        error = {"code": "bad_request", "message": problems[:500]}
+        if fields and fields[0]:
+            error["field"] = fields[0]
+        return JSONResponse({"error": error}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -263,6 +439,22 @@ def create_app(
         return FileResponse(WEB / "play.html")
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+    docs = get_swagger_ui_html(openapi_url="/openapi.json", title="ambitions: the API")
+    inline = re.findall(rb"<script>(.*?)</script>", docs.body, re.S)
+    hashes = " ".join(f"'sha256-{base64.b64encode(hashlib.sha256(i).digest()).decode()}'" for i in inline)
+    docs_csp = (
+        f"default-src 'self'; script-src 'self' https://cdn.jsdelivr.net {hashes}; "
+        "style-src 'self' https://cdn.jsdelivr.net 'unsafe-inline'; "
+        "img-src 'self' data: https://fastapi.tiangolo.com; connect-src 'self'; object-src 'none'; "
+        "base-uri 'none'; frame-ancestors 'none'"
+    )
+
+    @app.get("/docs", include_in_schema=False)
+    async def api_docs() -> HTMLResponse:
+        """The schema as Swagger UI (from its CDN, so its own Content-Security-Policy: that CDN,
+        and its one inline script by hash)."""
+        return HTMLResponse(docs.body, headers={"Content-Security-Policy": docs_csp})
 
     # -- API --
     @app.get("/api/games")
@@ -318,8 +510,7 @@ def create_app(
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; the answer holds every human seat's secret token (shown only here)."""
-        limits.check(request)
-        seats = [s.bot for s in body.seats] if body.seats is not None else [None] * max(0, body.players)
+        seats = [s.bot for s in body.seats] if body.seats is not None else None
         created = await games.create(body.game, body.players, seats, body.options, body.seed)
         base = str(request.base_url).rstrip("/")
         for seat in created["seats"]:
@@ -344,21 +535,18 @@ def create_app(
             return games.view(live, games.viewer(live, bearer(authorization)))
 
     @app.post("/api/games/{game_id}/moves")
-    async def move(game_id: str, body: Move, request: Request, authorization: Auth = None) -> dict[str, Any]:
+    async def move(game_id: str, body: Move, authorization: Auth = None) -> dict[str, Any]:
         """A move made on `version`; answered once it is stored."""
-        limits.check(request)
         return await games.move(game_id, bearer(authorization), body.version, body.move_id, body.action)
 
     @app.post("/api/games/{game_id}/undo")
-    async def undo(game_id: str, body: Undo, request: Request, authorization: Auth = None) -> dict[str, Any]:
+    async def undo(game_id: str, body: Undo, authorization: Auth = None) -> dict[str, Any]:
         """Take back the seat's last decision."""
-        limits.check(request)
         return await games.undo(game_id, bearer(authorization), body.version, body.move_id)
 
     @app.post("/api/games/{game_id}/bots/retry")
-    async def retry(game_id: str, request: Request, authorization: Auth = None) -> dict[str, Any]:
+    async def retry(game_id: str, authorization: Auth = None) -> dict[str, Any]:
         """Let a failed bot try again."""
-        limits.check(request)
         return await games.retry_bots(game_id, bearer(authorization))
 
     @app.get("/api/games/{game_id}/record")
@@ -369,16 +557,29 @@ def create_app(
         return JSONResponse(data, headers=headers)
 
     @app.post("/api/lookup")
-    async def lookup(body: Lookup, request: Request) -> dict[str, Any]:
+    async def lookup(body: Lookup) -> dict[str, Any]:
         """For each token, in order, the game it opens and its seat, or null (a player's list of
         games, kept in their browser)."""
-        limits.check(request)
         return {"games": await games.lookup(body.tokens)}
 
     @app.websocket("/api/games/{game_id}/ws")
     async def socket(websocket: WebSocket, game_id: str) -> None:
         await websocket.accept()
-        await Connection(games, websocket, game_id, Bucket(ws_rate, ws_burst)).run()
+        host = websocket.client.host if websocket.client else "?"
+        connection = Connection(games, websocket, game_id, Bucket(settings.ws_rate, settings.ws_burst))
+        if sockets[host] >= settings.sockets_per_client:
+            await connection.fail(
+                "too_many_sockets",
+                f"a client may keep {settings.sockets_per_client} websockets open at once; close one first",
+            )
+            return
+        sockets[host] += 1
+        try:
+            await connection.run()
+        finally:
+            sockets[host] -= 1
+            if not sockets[host]:
+                del sockets[host]
 
     return app
 
@@ -449,7 +650,7 @@ class Connection:
             data = await self.receive()
             if not self.bucket.take():
                 self.strikes += 1
-                if self.strikes > 100:
+                if self.strikes > MAX_STRIKES:
                     await self.fail("rate_limited", "too many messages; disconnected")
                     return
                 listener.queue.put_nowait(_error("rate_limited", "too many messages; slow down", data))

@@ -7,7 +7,12 @@ game's lock, in this order: check the seat's token and the version the client sa
 to the live session, draw the chance outcomes that follow, write all of it in one transaction,
 acknowledge, then tell every listener. If the write fails the live game is put back as it was.
 Bots think outside the lock, in this process (cheap agents) or in a process pool (searching
-agents), within the game's think-time cap; a bot that fails is retried, then reported on its seat.
+agents, `server.pool`), within the game's think-time cap: a search past it is ended with its
+process; a bot that fails is retried, then reported on its seat.
+
+Games live in memory while they are used: one nobody has touched for `Settings.idle_seconds`,
+with no one connected and no bot thinking, is dropped (and loaded again from its log when asked
+for), and at most `Settings.max_live_games` are kept (the least recently used idle ones go first).
 """
 
 from __future__ import annotations
@@ -15,26 +20,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import multiprocessing
-import os
+import math
 import random
 import secrets
+import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 import ambitions
 from ambitions.bots.base import Decision, checked_act, decision_for, make_agent, observes, parse_spec
-from ambitions.core.errors import AmbitionsError, InvalidOptions
+from ambitions.core.errors import AmbitionsError
 from ambitions.core.records import shorten
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, rebuild_steps
+from ambitions.server.pool import ThinkPool, WorkerFailed
+from ambitions.server.settings import Settings, cores
 from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
 from ambitions.server.views import catalogue_url, web_view_url
+
+__all__ = ["GameServer", "Listener", "LiveGame", "ServerError", "Settings"]
 
 log = logging.getLogger("ambitions.server")
 
@@ -49,32 +57,29 @@ game's state)."""
 
 
 class ServerError(Exception):
-    """An answer other than success: an HTTP status, a stable code and a message for people."""
+    """An answer other than success: an HTTP status, a stable code, a message for people and,
+    when one field of the request is at fault, its name (``players``, ``seats.1.bot``)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str, field: str | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.field = field
 
     def to_json(self) -> dict[str, Any]:
-        return {"error": {"code": self.code, "message": self.message}}
+        error = {"code": self.code, "message": self.message}
+        if self.field is not None:
+            error["field"] = self.field
+        return {"error": error}
 
     @classmethod
-    def of(cls, exc: AmbitionsError) -> ServerError:
-        return cls(ERROR_STATUS.get(exc.code, 400), exc.code, str(exc))
+    def of(cls, exc: AmbitionsError, field: str | None = None) -> ServerError:
+        return cls(ERROR_STATUS.get(exc.code, 400), exc.code, str(exc), field)
 
 
-@dataclass(frozen=True)
-class Settings:
-    """How the server runs."""
-
-    think_seconds: float = 10.0
-    """The longest a bot may think about one decision (searching agents' budgets must fit)."""
-    bot_attempts: int = 3
-    """A failing bot decision is tried this many times before its seat is reported."""
-    bot_workers: int = 0
-    """Processes for searching bots (0: one per core)."""
+RESERVED_OPTIONS: Final = ("game", "name", "players", "seed")
+"""Keys `options` may not hold: the game, its players and its seed are fields of their own."""
 
 
 @dataclass(eq=False)
@@ -96,11 +101,14 @@ class LiveGame:
     session: GameSession
     version: int
     seats: list[Seat]
-    receipts: dict[str, int]
-    """Each client move id already applied, and the version its acknowledgement reported."""
+    receipts: dict[str, tuple[int, int]]
+    """Each client move id already applied: the seat that sent it and the version its
+    acknowledgement reported (a receipt for that seat only)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     bots: asyncio.Task[None] | None = None
+    touched: float = field(default_factory=time.monotonic)
+    """When it was last asked for, or last left by a client or a bot (`time.monotonic`)."""
 
     @property
     def id(self) -> str:
@@ -114,6 +122,11 @@ class LiveGame:
         if mover >= 0 and self.seats[mover].kind == "bot" and self.seats[mover].bot_error is None:
             return mover
         return None
+
+    def idle(self) -> bool:
+        """True if nobody uses it now: no one connected, no change under way, no bot thinking (it
+        may then be dropped from memory)."""
+        return not self.listeners and not self.lock.locked() and (self.bots is None or self.bots.done())
 
 
 def think(spec: str, seed: int, decision: Decision) -> str:
@@ -150,15 +163,17 @@ class GameServer:
 
     def __init__(self, store: Store, settings: Settings | None = None) -> None:
         self.store = store
-        self.settings = settings or Settings()
+        self.settings = (settings or Settings()).check()
         self.live: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Future[LiveGame]] = {}
-        self._pool: Executor | None = None
+        self._pool: ThinkPool | None = None
+        self._sweeper: asyncio.Task[None] | None = None
         self.closed = False
 
     # -- start and stop ---------------------------------------------------------------------------
     async def start(self) -> None:
-        """Load every unfinished game and set its bots going (after a restart)."""
+        """Load every unfinished game and set its bots going (after a restart); start dropping
+        idle games."""
         for game_id in await asyncio.to_thread(self.store.unfinished):
             try:
                 live = await self.get(game_id)
@@ -166,60 +181,129 @@ class GameServer:
                 log.warning("game %s cannot be loaded: %s", game_id, exc.message)
                 continue
             self._kick_bots(live)
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
 
     async def close(self) -> None:
+        """Stop the bots and end every process they think in."""
         self.closed = True
         tasks = [live.bots for live in self.live.values() if live.bots is not None]
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
         for task in tasks:
             task.cancel()
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.close()
             self._pool = None
 
-    def _bot_pool(self) -> Executor:
+    def bot_pool(self) -> ThinkPool:
+        """The searching bots' processes (`Settings.bot_workers`, started when first needed)."""
         if self._pool is None:
-            workers = self.settings.bot_workers or os.cpu_count() or 1
-            self._pool = ProcessPoolExecutor(
-                max_workers=workers, mp_context=multiprocessing.get_context("forkserver")
-            )
+            self._pool = ThinkPool(self.settings.bot_workers or cores())
         return self._pool
+
+    # -- games in memory ------------------------------------------------------------------------------
+    async def _sweep(self) -> None:
+        period = min(60.0, self.settings.idle_seconds / 2)
+        while True:
+            await asyncio.sleep(period)
+            self.drop_idle()
+
+    def drop_idle(self) -> list[str]:
+        """Drop from memory every game idle for `Settings.idle_seconds`; the ids dropped."""
+        now = time.monotonic()
+        dropped = [
+            game_id
+            for game_id, live in self.live.items()
+            if live.idle() and now - live.touched >= self.settings.idle_seconds
+        ]
+        for game_id in dropped:
+            del self.live[game_id]
+        return dropped
+
+    def _trim(self, keep: str) -> None:
+        """Drop the least recently used idle games (never `keep`) while there are too many."""
+        excess = len(self.live) - self.settings.max_live_games
+        if excess <= 0:
+            return
+        idle = sorted(
+            (live.touched, game_id) for game_id, live in self.live.items() if game_id != keep and live.idle()
+        )
+        for _, game_id in idle[:excess]:
+            del self.live[game_id]
+        if len(self.live) > self.settings.max_live_games:
+            log.warning(
+                "%d games in memory, all in use (--max-live-games %d)",
+                len(self.live),
+                self.settings.max_live_games,
+            )
 
     # -- creating and loading ------------------------------------------------------------------------
     async def create(
         self,
         game: str,
         players: int,
-        seats: Sequence[str | None],
+        seats: Sequence[str | None] | None = None,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
     ) -> dict[str, Any]:
-        """A new game: `seats` holds None for a human seat or an agent spec for a bot. The answer
-        holds each human seat's secret token and the spectators' token (shown once: only their
-        hashes are kept)."""
+        """A new game: `seats` holds None for a human seat or an agent spec for a bot (None: every
+        seat human). The answer holds each human seat's secret token and the spectators' token
+        (shown once: only their hashes are kept). Everything is checked before anything is
+        built, cheapest first (raises `ServerError` naming the field at fault)."""
         options = dict(options or {})
         try:
             spec = game_spec(game)
-            if len(seats) != players:
-                raise InvalidOptions(f"{players} players need {players} seats, got {len(seats)}")
-            for option in spec.options:
-                if option.kind == "file" and option.name in options:
-                    instead = f"; send the file's content as {option.content}" if option.content else ""
-                    raise InvalidOptions(
-                        f"{option.name} names a file on the server's machine, which this server "
-                        f"does not read{instead}"
-                    )
-            seed = secrets.randbelow(2**31) if seed is None else seed
-            if isinstance(seed, int) and not -(2**62) < seed < 2**62:
-                raise InvalidOptions(f"a seed must lie within ±2**62, not {shorten(seed)}")
-            ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
-            for agent in seats:
-                if agent is not None:
-                    self._check_agent(agent)
         except AmbitionsError as exc:
-            raise ServerError.of(exc) from None
+            raise ServerError.of(exc, "game") from None
+        if isinstance(players, bool) or not isinstance(players, int) or players not in spec.players:
+            counts = ", ".join(map(str, spec.players))
+            raise ServerError(
+                400,
+                "invalid_options",
+                f"{spec.display_name} is for {counts} players, not {shorten(players)}",
+                "players",
+            )
+        seats = [None] * players if seats is None else list(seats)
+        if len(seats) != players:
+            raise ServerError(
+                400, "invalid_options", f"{players} players need {players} seats, got {len(seats)}", "seats"
+            )
+        for k, agent in enumerate(seats):
+            if agent is not None:
+                self.check_agent(agent, f"seats.{k}.bot")
+        for key in options:
+            if key in RESERVED_OPTIONS:
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{key!r} is not an option: the game, its players and its seed are fields of their own",
+                    f"options.{key}",
+                )
+        for option in spec.options:
+            if option.kind == "file" and option.name in options:
+                instead = f"; send the file's content as {option.content}" if option.content else ""
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{option.name} names a file on the server's machine, which this server "
+                    f"does not read{instead}",
+                    f"options.{option.name}",
+                )
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**62) < seed < 2**62:
+            raise ServerError(
+                400,
+                "invalid_options",
+                f"a seed must be a whole number within ±2**62, not {shorten(seed)}",
+                "seed",
+            )
+        try:
+            ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, "options") from None
         tokens = [new_token() if agent is None else None for agent in seats]
         spectator = new_token()
         rows = [
@@ -246,22 +330,47 @@ class GameServer:
             "spectator_token": spectator,
         }
 
-    def _check_agent(self, agent: str) -> None:
-        name, opts = parse_spec(agent)
-        seconds = float(opts.get("seconds", 0) or 0)
-        if seconds > self.settings.think_seconds:
-            raise InvalidOptions(
-                f"agent {agent!r} thinks {seconds:g} s; this server allows {self.settings.think_seconds:g} s"
-            )
-        made = make_agent(agent, 0)
+    def check_agent(self, agent: str, field: str = "bot") -> None:
+        """Refuse (`ServerError` naming `field`) an agent spec that is unknown or malformed, has a
+        number that is not finite (`make_agent` says so), or asks for more than this server
+        gives: ``seconds`` over `Settings.think_seconds`, ``iterations`` over
+        `Settings.max_iterations`, ``workers`` over the server's cores."""
+        try:
+            _, options = parse_spec(agent)
+            made = make_agent(agent, 0)
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, field) from None
+        except (TypeError, ValueError) as exc:  # an installed agent's factory refusing its options
+            message = f"agent {agent!r:.80}: {type(exc).__name__}: {exc}"[:300]
+            raise ServerError(400, "invalid_options", message, field) from None
         close = getattr(made, "close", None)
         if callable(close):
             close()
+        limits = {
+            "seconds": (self.settings.think_seconds, "this server lets a bot think {:g} s at most"),
+            "iterations": (self.settings.max_iterations, "this server allows {:g} iterations at most"),
+            "workers": (cores(), "this server has {:g} cores"),
+        }
+        for key, (most, why) in limits.items():
+            if key not in options:
+                continue
+            try:
+                value = float(options[key])
+            except ValueError:
+                value = math.nan
+            if not value <= most:  # also refuses a NaN an agent let through
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"agent {agent!r:.80}: {key}={options[key]:.20}, but {why.format(most)}",
+                    field,
+                )
 
     async def get(self, game_id: str) -> LiveGame:
         """The live game `game_id`, loaded from the database the first time (raises `ServerError`)."""
         live = self.live.get(game_id)
         if live is not None:
+            live.touched = time.monotonic()
             return live
         pending = self._loading.get(game_id)
         if pending is not None:
@@ -274,7 +383,9 @@ class GameServer:
                 raise ServerError(404, "not_found", f"there is no game {game_id[:40]!r}")
             live = self._rebuild(stored)
             self.live[game_id] = live
+            self._trim(keep=game_id)
             future.set_result(live)
+            self._kick_bots(live)  # a game dropped from memory goes on where it was
             return live
         except BaseException as exc:
             future.set_exception(exc)
@@ -298,10 +409,19 @@ class GameServer:
         except AmbitionsError as exc:
             raise ServerError(500, "broken_game", f"game {stored.id} does not replay: {exc}") from None
         humans = [s.seat for s in stored.seats if s.kind == "human"]
-        agents = {s.seat: make_agent(s.agent or "random", 0) for s in stored.seats if s.kind == "bot"}
-        receipts = {e.move_id: e.ack_version or 0 for e in stored.entries if e.move_id}
+        seats = list(stored.seats)
+        agents = {}
+        for k, s in enumerate(seats):
+            if s.kind != "bot":
+                continue
+            try:
+                agents[s.seat] = make_agent(s.agent or "random", 0)
+            except AmbitionsError as exc:  # a spec this version refuses: reported on its seat
+                agents[s.seat] = make_agent("random", 0)
+                seats[k] = replace(s, bot_error=f"its agent cannot be made: {exc}"[:300])
+        receipts = {e.move_id: (e.seat, e.ack_version or 0) for e in stored.entries if e.move_id}
         session = GameSession(state, humans, agents, steps)
-        return LiveGame(stored, spec, session, stored.version, list(stored.seats), receipts)
+        return LiveGame(stored, spec, session, stored.version, seats, receipts)
 
     # -- who is asking -------------------------------------------------------------------------------
     @staticmethod
@@ -394,6 +514,7 @@ class GameServer:
     @staticmethod
     def unsubscribe(live: LiveGame, listener: Listener) -> None:
         live.listeners.discard(listener)
+        live.touched = time.monotonic()
 
     def _broadcast(self, live: LiveGame) -> None:
         for listener in list(live.listeners):
@@ -460,12 +581,20 @@ class GameServer:
         async with live.lock:
             seat = self.player(live, token)
             if move_id in live.receipts:
-                return self._ack(live.receipts[move_id], move_id, on_ack, repeated=True)
+                sender, version = live.receipts[move_id]
+                if sender != seat:
+                    raise ServerError(
+                        409,
+                        "move_id_taken",
+                        f"move id {move_id!r:.40} is another seat's move; send a new id",
+                        "move_id",
+                    )
+                return self._ack(version, move_id, on_ack, repeated=True)
             self._check_version(live, version)
             checkpoint = _checkpoint(live)
             entry, extra = change(live, seat)
             ack = await self._settle(live, [entry], checkpoint, chance=chance)
-            live.receipts[move_id] = ack
+            live.receipts[move_id] = (seat, ack)
             answer = self._ack(ack, move_id, on_ack, **extra)
             self._broadcast(live)
         self._kick_bots(live)
@@ -543,6 +672,12 @@ class GameServer:
         return self.status(live)
 
     async def _run_bots(self, live: LiveGame) -> None:
+        try:
+            await self._play_bots(live)
+        finally:
+            live.touched = time.monotonic()
+
+    async def _play_bots(self, live: LiveGame) -> None:
         while not self.closed:
             async with live.lock:
                 seat = live.bot_to_move()
@@ -586,14 +721,15 @@ class GameServer:
             try:
                 if not observes(live.session.agents[seat]):
                     return think(spec, seed, decision), ""  # cheap: no need for another process
-                loop = asyncio.get_running_loop()
-                job = loop.run_in_executor(self._bot_pool(), think, spec, seed, decision)
-                return await asyncio.wait_for(job, timeout=self.settings.think_seconds * 1.5 + 2), ""
+                deadline = self.settings.think_deadline
+                return str(await self.bot_pool().run(deadline, think, spec, seed, decision)), ""
             except asyncio.CancelledError:
                 raise
             except TimeoutError:
-                error = f"{spec} took longer than {self.settings.think_seconds:g} s"
-            except Exception as exc:  # the bot's own failure: retried, then reported
+                error = f"{spec} took longer than {self.settings.think_seconds:g} s and was stopped"
+            except WorkerFailed as exc:  # the bot's own failure in its process: retried, then reported
+                error = f"{spec} failed: {exc}"[:300]
+            except Exception as exc:  # the same, in this process
                 error = f"{spec} failed: {type(exc).__name__}: {exc}"[:300]
         return None, error
 

@@ -1,12 +1,19 @@
-"""``ambitions serve``: the database URL, the app, uvicorn."""
+"""``ambitions serve``: the options checked, the database opened, the app, uvicorn.
+
+Everything that can be wrong with the options (a port out of range, a setting out of its bounds,
+a database URL that cannot be used, a SQLite file in a folder that does not exist, a database
+that cannot be opened or upgraded) is found before uvicorn starts, and raised as one
+`InvalidOptions` line for the command line to print.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from ambitions.core.errors import InvalidOptions
-from ambitions.server.app import MAX_BODY, create_app
-from ambitions.server.games import Settings
+from ambitions.server.app import create_app
+from ambitions.server.db import make_engine, upgrade
+from ambitions.server.settings import MAX_BODY, Settings
 
 
 def default_db_url() -> str:
@@ -18,8 +25,19 @@ def default_db_url() -> str:
     return f"sqlite:///{folder / 'games.db'}"
 
 
+def shown_url(url: str) -> str:
+    """`url` as it may be printed: without its password."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not a URL at all: printed as given, shortened
+        return f"{url:.200}"
+
+
 def check_db_url(url: str) -> str:
-    """`url` if SQLAlchemy can use it (raises `InvalidOptions` with a one-line reason)."""
+    """`url` if SQLAlchemy can use it and, for a SQLite file, its folder exists (raises
+    `InvalidOptions` with a one-line reason)."""
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
@@ -33,20 +51,45 @@ def check_db_url(url: str) -> str:
             f"--db {parsed.drivername}: its driver is not installed ({exc.name}); "
             'for PostgreSQL: pip install "ambitions[postgres]"'
         ) from None
+    if parsed.get_backend_name() == "sqlite" and parsed.database and parsed.database != ":memory:":
+        file = Path(parsed.database)
+        if file.is_dir():
+            raise InvalidOptions(f"--db {url!r:.200}: {file} is a folder, not a database file")
+        if not file.parent.is_dir():
+            raise InvalidOptions(
+                f"--db {url!r:.200}: the folder {file.parent} does not exist (the server creates the "
+                "file, not its folder)"
+            )
     return url
 
 
-def run_server(db: str | None, host: str, port: int, think_seconds: float) -> None:
-    """Serve until interrupted (raises `InvalidOptions` for bad options)."""
+def open_database(url: str) -> None:
+    """Open the database at `url` and bring its tables up to date (raises `InvalidOptions` in one
+    line when it cannot: a server that is not there, a file that is not a database...)."""
+    engine = make_engine(url)
+    try:
+        upgrade(engine)
+    except Exception as exc:  # whatever the driver or the migrations raise, said in one line
+        reason = (str(getattr(exc, "orig", None) or exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise InvalidOptions(f"--db {shown_url(url)}: cannot open the database: {reason:.300}") from None
+    finally:
+        engine.dispose()
+
+
+def run_server(db: str | None, host: str, port: int, settings: Settings | None = None) -> None:
+    """Serve until interrupted (raises `InvalidOptions` for bad options, before serving)."""
     import uvicorn
 
-    if think_seconds <= 0:
-        raise InvalidOptions(f"--think-seconds must be positive, not {think_seconds}")
+    settings = (settings or Settings()).check()
+    if not 1 <= port <= 65535:
+        raise InvalidOptions(f"--port must be from 1 to 65535, not {port}")
     url = check_db_url(db or default_db_url())
-    app = create_app(url, Settings(think_seconds=think_seconds))
+    open_database(url)
+    app = create_app(url, settings)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     print(
-        f"ambitions: serving on http://{shown}:{port}/ (database {url.split('@')[-1]}); Ctrl-C stops",
+        f"ambitions: serving on http://{shown}:{port}/ (database {shown_url(url).split('@')[-1]}); "
+        "Ctrl-C stops",
         flush=True,
     )
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_BODY, log_level="info")
