@@ -155,12 +155,12 @@ def test_a_search_past_its_time_is_stopped_and_its_process_replaced(sqlite_url: 
     deadline every one of them is ended, the seat reports it, and the next search gets a fresh
     process."""
     before = bot_processes()
-    settings = Settings(think_seconds=0.5, bot_workers=1, bot_attempts=1)
+    settings = Settings(think_seconds=1, bot_workers=1, bot_attempts=1)
     with TestClient(create_app(sqlite_url, settings)) as client:
         created = create(client, {"game": "arcs", "players": 2, "seats": [{"bot": SLOW_SEARCH}] * 2})
-        started = time.monotonic()
         expected = 3 if cores() >= 2 else 1  # the pool's process, and the search's own two
         wait_until(lambda: len(bot_processes() - before) >= expected, 30, "the search's processes")
+        started = time.monotonic()  # (the search is under way: its process had started before)
         thinking = bot_processes() - before
         status: dict[str, Any] = {}
 
@@ -170,8 +170,8 @@ def test_a_search_past_its_time_is_stopped_and_its_process_replaced(sqlite_url: 
 
         wait_until(reported, 30, "the seat to report the stopped search")
         error = next(s["bot_error"] for s in status["seats"] if s["bot_error"])
-        assert "took longer than 0.5 s and was stopped" in error
-        assert time.monotonic() - started < settings.think_deadline + 10
+        assert "took longer than 1 s and was stopped" in error
+        assert time.monotonic() - started < settings.think_deadline + 5
         wait_until(lambda: not any(alive(p) for p in thinking), 5, "the search's processes to end")
         # The pool has room again: greedy bots think in a new process.
         other = create(client, {"game": "arcs", "players": 2, "seats": [{"bot": "greedy"}] * 2})
@@ -230,7 +230,7 @@ def test_players_is_checked_before_anything_is_allocated(client: TestClient, pla
     error = refused(response, 400, "invalid_options", "players")
     assert "Arcs is for 2, 3, 4 players" in error["message"]
     assert peak < 5_000_000, f"{peak:,} bytes allocated"
-    assert seconds < 2
+    assert seconds < 5  # milliseconds, on a machine that is not overloaded
 
 
 BAD_BODIES: list[tuple[str, bytes, int, str, str | None, str]] = [
@@ -425,17 +425,19 @@ def test_head_is_answered_as_get_without_a_body(client: TestClient) -> None:
 
 
 def test_reads_are_rate_limited_like_writes(sqlite_url: str) -> None:
-    with TestClient(create_app(sqlite_url, Settings(rate=5, burst=5))) as client:
+    """Six requests at once, then (almost) nothing: the creation and five reads of any kind."""
+    with TestClient(create_app(sqlite_url, Settings(rate=0.001, burst=6))) as client:
         created = create(client, {"game": "arcs", "players": 2})
         token = created["seats"][0]["token"]
-        time.sleep(1.2)  # the bucket fills again
         reads = [f"/api/games/{created['id']}", f"/api/games/{created['id']}/view", "/api/games", "/"]
-        answers = [client.get(reads[k % 4], headers=auth(token)) for k in range(14)]
-        codes = [a.status_code for a in answers]
-        assert codes[:5] == [200] * 5 and codes[-1] == 429, codes
-        limited = next(a for a in answers if a.status_code == 429)
-        refused(limited, 429, "rate_limited", None)
-        assert limited.headers["retry-after"] == "1"
+        answers = [client.get(reads[k % 4], headers=auth(token)) for k in range(12)]
+        assert [a.status_code for a in answers] == [200] * 5 + [429] * 7
+        refused(answers[5], 429, "rate_limited", None)
+        assert answers[5].headers["retry-after"] == "1"
+        assert (
+            client.head("/").status_code == 429
+            and client.post("/api/lookup", json={"tokens": []}).status_code == 429
+        )
 
 
 def test_a_client_may_hold_only_so_many_websockets(sqlite_url: str) -> None:

@@ -201,7 +201,7 @@ class GameServer:
     def bot_pool(self) -> ThinkPool:
         """The searching bots' processes (`Settings.bot_workers`, started when first needed)."""
         if self._pool is None:
-            self._pool = ThinkPool(self.settings.bot_workers or cores())
+            self._pool = ThinkPool(self.settings.bot_workers or cores(), preload=(__name__,))
         return self._pool
 
     # -- games in memory ------------------------------------------------------------------------------

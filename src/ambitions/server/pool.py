@@ -1,6 +1,7 @@
 """The processes searching bots think in. Each thinks about one decision at a time; one still
 thinking at its deadline is ended, together with every process it started, and the next decision
-gets a fresh process in its place. Closing the pool ends them all.
+gets a fresh process in its place. Closing the pool ends them all. A new process imports what the
+pool preloads before its first job, so a deadline counts the thinking, not the start.
 
 `concurrent.futures.ProcessPoolExecutor` cannot do this: it cannot stop one task, so a search
 past its time kept its worker (and a core) busy until it finished, and shutting it down without
@@ -15,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
+import importlib
 import multiprocessing
 import os
 import signal
@@ -27,17 +29,24 @@ from typing import Any, Final
 JOIN_SECONDS: Final = 5.0
 """How long closing the pool waits for a killed worker to be reaped."""
 
+START_SECONDS: Final = 120.0
+"""How long a new worker may take to import what it preloads (not counted in any deadline)."""
+
 
 class WorkerFailed(Exception):
     """The task raised in its worker (the message says its type and text), or the worker died."""
 
 
-def serve_jobs(conn: Connection) -> None:
-    """A worker's life: a process group of its own, then ``(function, args)`` jobs from `conn`,
-    each answered ``("ok", result)`` or ``("error", "Type: message")``, until the pool closes."""
+def serve_jobs(conn: Connection, preload: tuple[str, ...] = ()) -> None:
+    """A worker's life: a process group of its own, the modules in `preload` imported and
+    ``"ready"`` said, then ``(function, args)`` jobs from `conn`, each answered ``("ok",
+    result)`` or ``("error", "Type: message")``, until the pool closes."""
     with contextlib.suppress(OSError):
         os.setpgid(0, 0)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the server, which closes the pool
+    for module in preload:
+        importlib.import_module(module)
+    conn.send("ready")
     while True:
         try:
             function, args = conn.recv()
@@ -58,6 +67,8 @@ class Worker:
 
     process: BaseProcess
     conn: Connection
+    ready: bool = False
+    """Whether it has said it is ready (its preloaded modules imported)."""
 
     @property
     def pid(self) -> int:
@@ -76,12 +87,23 @@ class Worker:
         """Wait for the killed worker to be gone (so it leaves no zombie)."""
         self.process.join(JOIN_SECONDS)
 
+    def wait_ready(self) -> None:
+        """Wait for the new worker to say it is ready (raises `WorkerFailed` if it does not)."""
+        try:
+            if not self.conn.poll(START_SECONDS) or self.conn.recv() != "ready":
+                raise EOFError
+        except (EOFError, OSError):
+            raise WorkerFailed("its process did not start") from None
+        self.ready = True
+
 
 class ThinkPool:
     """`size` worker processes, started when first needed (see the module docstring)."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, preload: tuple[str, ...] = ()) -> None:
         self.size = size
+        self.preload = preload
+        """Modules each worker imports before its first job (so a deadline counts thinking only)."""
         self._context = multiprocessing.get_context("forkserver")  # the server has threads: no fork
         self._idle: list[Worker] = []
         self._busy: set[Worker] = set()
@@ -100,10 +122,12 @@ class ThinkPool:
         async with self._slots:
             if self.closed:
                 raise WorkerFailed("the server is stopping")
-            worker = self._idle.pop() if self._idle else await asyncio.to_thread(self._start)
+            worker = self._idle.pop() if self._idle else self._start()
             self._busy.add(worker)
             healthy = False
             try:
+                if not worker.ready:  # its start is not part of the deadline
+                    await asyncio.to_thread(worker.wait_ready)
                 status, value = await asyncio.wait_for(self._exchange(worker, (function, args)), deadline)
                 healthy = True
             except TimeoutError:  # (an OSError: said first)
@@ -140,7 +164,7 @@ class ThinkPool:
 
     def _start(self) -> Worker:
         ours, theirs = self._context.Pipe()
-        process = self._context.Process(target=serve_jobs, args=(theirs,), name="ambitions-bot")
+        process = self._context.Process(target=serve_jobs, args=(theirs, self.preload), name="ambitions-bot")
         process.start()
         theirs.close()
         if not self._registered:  # a server that is never closed still ends its workers at exit
