@@ -39,7 +39,8 @@ def test_the_printed_strong_raid_ends_8_to_1_and_carl_takes_7_resources() -> Non
     do(s, "emergency converted-freighter")
     # 3/5. Carl's 4 light ships take part (not the heavy Wing Commander); he arranges them face down.
     assert s.current_player() == CARL and sorted(legal(s)) == ["order destroyer", "order strike-craft"]
-    do(s, "order strike-craft", "order strike-craft")  # the Destroyers follow (forced)
+    # Two alike Destroyers left: still asked (which ship went first stays secret), the last goes last.
+    do(s, "order strike-craft", "order strike-craft", "order destroyer")
     # 6. Ade arranges his in secret: Carl's order is hidden from him until both are placed.
     assert s.current_player() == ADE
     assert s.observation(ADE)["combat"]["order"][0] == [None] * 4

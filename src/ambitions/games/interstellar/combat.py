@@ -113,11 +113,11 @@ def _step(s: InterstellarState, f: Frame) -> None:
         )
         c.outnumbered = (len(c.ships[0]) < len(c.ships[1]), len(c.ships[1]) < len(c.ships[0]))
         c.stage = "arrange-defender"
-        push(s, ("arrange", att))
+        _arrange(s, c, 0)
     elif c.stage == "arrange-defender":
         c.stage = "fight"
         c.index = 0
-        push(s, ("arrange", dfn))
+        _arrange(s, c, 1)
     elif c.stage == "fight":
         c.revealed = True
         matched = min(len(c.order[0]), len(c.order[1]))
@@ -203,6 +203,18 @@ def _unplaced(s: InterstellarState, f: Frame) -> tuple[int, list[int]]:
     return side, [i for i in c.ships[side] if i not in placed]
 
 
+def _arrange(s: InterstellarState, c: Combat, side: int) -> None:
+    """A side arranges its combat order: one ``order SHIP`` decision per place while two ships
+    or more are left to place, the last ship then going last by itself. The decision is asked
+    even when every ship left is alike: how many decisions a side takes must depend only on how
+    many ships it has (public), never on which it placed first (secret)."""
+    left = [i for i in c.ships[side] if i not in c.order[side]]
+    if len(left) == 1:
+        c.order[side].append(left[0])
+    elif left:
+        push(s, ("arrange", c.seat_of(side)))
+
+
 def _arrange_skip(s: InterstellarState, f: Frame) -> bool:
     return not _unplaced(s, f)[1]
 
@@ -216,8 +228,12 @@ def _arrange_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c = s.combat
     assert c is not None
     side, left = _unplaced(s, f)
-    c.order[side].append(economy.find_ship(s.fleets[f[1]], str(a.args[0]), left))
-    if len(left) == 1:
+    i = economy.find_ship(s.fleets[f[1]], str(a.args[0]), left)
+    c.order[side].append(i)
+    left.remove(i)
+    if len(left) == 1:  # the last ship goes last
+        c.order[side].append(left[0])
+    if len(left) <= 1:
         pop(s)
 
 
@@ -544,7 +560,7 @@ def _disrupt_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 frames.decision("fleet", _fleet_legal, _fleet_apply)
-frames.decision("arrange", _arrange_legal, _arrange_apply, skip=_arrange_skip)
+frames.decision("arrange", _arrange_legal, _arrange_apply, forced=False, skip=_arrange_skip)
 frames.decision("unmatched", _unmatched_legal, _unmatched_apply)
 frames.decision("steal", _steal_legal, _steal_apply, skip=_steal_skip)
 frames.decision("spoil", _spoil_legal, _spoil_apply)

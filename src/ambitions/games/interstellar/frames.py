@@ -30,12 +30,14 @@ class Decision:
     apply: Apply
     forced: bool = True
     """A single legal action is taken automatically, unrecorded (the turn's main steps say no:
-    they are always asked)."""
+    they are always asked). Only for decisions whose legal actions depend on public information
+    alone: whether a decision is asked shows every seat how many choices it had, so a decision
+    over hidden cards (the Shadow cards kept or played, a secret combat order) is always asked."""
     exchange: bool = False
     """The seat whose turn it is may also exchange resources here (I-25)."""
     skip: Skip | None = None
-    """True when there is nothing to decide: the frame is dropped unasked (no Shadow card to
-    play, no ambition to claim, no merc to pay for)."""
+    """True when there is nothing to decide: the frame is dropped unasked (no ambition to claim,
+    no merc to pay for). Like `forced`, it may read public information only."""
 
 
 @dataclass(frozen=True)

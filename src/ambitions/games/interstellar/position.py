@@ -46,7 +46,7 @@ from typing import Any, Final, NoReturn
 from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
 from ambitions.core.records import clip, is_whole, shorten
 from ambitions.core.state import TERMINAL
-from ambitions.games.interstellar import data, economy, flow, frames, invariants, setup, turns
+from ambitions.games.interstellar import data, flow, frames, invariants, setup, turns
 from ambitions.games.interstellar.actions import parse
 from ambitions.games.interstellar.state import (
     EVENT_NAMES,
@@ -436,15 +436,6 @@ def _planets(s: InterstellarState, pos: Mapping[str, Any]) -> None:
         s.colonised = frozenset(h.id for held in s.planets for h in held if not cards.planets[h.id].home)
 
 
-def _arranging(pos: Mapping[str, Any]) -> int:
-    """The seat whose ``arrange`` step is pending on top, or -1."""
-    pending = _list(pos.get("pending"), "pending", 400)
-    top = pending[-1] if pending else None
-    if isinstance(top, list | tuple) and len(top) > 1 and top[0] == "arrange" and isinstance(top[1], int):
-        return top[1]
-    return -1
-
-
 def _deal_order(
     s: InterstellarState,
     c: Combat,
@@ -452,28 +443,19 @@ def _deal_order(
     seat: int,
     shown: list[int | None],
     rng: random.Random | None,
-    arranging: bool,
 ) -> list[int]:
     """A side's combat order with its face-down places (None) dealt from its ships not shown:
-    undamaged ones only once damaged ships show (they would be face up), and, while the side
-    is still arranging, leaving it a real choice (two different ships at least), as it had: a
-    single choice is made for it at once."""
+    undamaged ones only once damaged ships show (they would be face up). (A side still arranging
+    is asked for each place whatever ships are left, so any deal gives it the same decision.)"""
     fleet = s.fleets[seat]
     pool = [i for i in c.ships[side] if i not in shown]
     if c.damaged_mode:
         pool = [i for i in pool if not fleet[i].damage]
     if shown.count(None) > len(pool):
         raise InvalidRecord(f"combat.order[{side}] does not fit combat.ships[{side}]")
-    shuffle = rng or random.Random(0)
-    for attempt in range(100):
-        dealt = pool[:]
-        if rng is not None or attempt:
-            shuffle.shuffle(dealt)
-        order = [dealt.pop(0) if i is None else i for i in shown]
-        left = [i for i in c.ships[side] if i not in order]
-        if not arranging or len(left) < 2 or len(economy.ship_refs(fleet, left)) > 1:
-            break
-    return order
+    if rng is not None:
+        rng.shuffle(pool)
+    return [pool.pop(0) if i is None else i for i in shown]
 
 
 def _settling(pos: Mapping[str, Any]) -> list[str]:
@@ -616,7 +598,7 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
                 raise InvalidRecord(f"combat.order[{side}] lists ship {i}, which does not fight")
         if len(set(i for i in shown if i is not None)) != len(shown) - shown.count(None):
             raise InvalidRecord(f"combat.order[{side}] does not fit combat.ships[{side}]")
-        c.order[side] = _deal_order(s, c, side, seat, shown, rng, _arranging(pos) == seat)
+        c.order[side] = _deal_order(s, c, side, seat, shown, rng)
     c.armour = [
         _whole(k, f"combat.armour[{i}]", 0, 199)
         for i, k in enumerate(_list(e.get("armour"), "combat.armour", 40))

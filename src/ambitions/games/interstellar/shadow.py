@@ -204,7 +204,11 @@ def target_of(s: InterstellarState, card: str, args: tuple[object, ...]) -> int:
 
 # -- Shadow Activities (turn step 1; none in a player's first turn, I-12) ---------------------
 def _shadow_skip(s: InterstellarState, f: Frame) -> bool:
-    return f[2] <= 0 or not play_options(s, f[1])
+    """Only a frame with no play left is dropped. The step is offered (with ``pass``) whatever
+    the hand holds: whether a seat could play a card depends on its hidden hand, so asking only
+    then would show every seat that it holds a playable card (and a world dealt at random for
+    `determinize` would skip the step the observation shows)."""
+    return f[2] <= 0
 
 
 def _shadow_legal(s: InterstellarState, f: Frame) -> list[Action]:
@@ -501,7 +505,8 @@ def _replace_merc_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     push(s, ("refill-mercs", -1))
 
 
-frames.decision("keep", _keep_legal, _keep_apply)
+# Asked even with one choice (four copies of one card dealt): the cards are hidden.
+frames.decision("keep", _keep_legal, _keep_apply, forced=False)
 frames.decision("discard", _discard_legal, _discard_apply)
 frames.decision("shadow", _shadow_legal, _shadow_apply, forced=False, exchange=True, skip=_shadow_skip)
 frames.decision("boost", _boost_legal, _boost_apply, skip=_boost_skip)
