@@ -87,7 +87,7 @@ def problems(s: InterstellarState) -> list[str]:
         shadow += Counter(hand)
     _same(out, "shadow cards", shadow, Counter(cards.shadow_deck))
     for p in range(n):
-        if len(s.hands[p]) > data.HAND_LIMIT and not _pending(s, "discard", p):
+        if len(s.hands[p]) > data.HAND_LIMIT:  # a seat discards before it buys past 7
             out.append(f"seat {p} holds {len(s.hands[p])} Shadow cards")
     # Colony events: deck, discards, markers on planets.
     events = Counter(s.event_deck) + Counter(s.event_discard)

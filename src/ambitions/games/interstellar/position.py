@@ -709,9 +709,9 @@ FRAME_ARGS: Final[dict[str, tuple[str, ...]]] = {
     "shortfall": ("planet", "type", "count"), "develop": ("count", "count", "count"),
     "build": ("count", "flag", "flag", "count"), "repair": ("count",), "scrap": (),
     "replace-tech": ("mask",), "research": ("level", "count", "count"), "shadow-mode": ("level",),
-    "buy": (), "hire": ("count",), "replace-merc": ("mask",), "discard": (), "fleet": ("level",),
-    "arrange": (), "unmatched": ("side", "count"), "steal": ("count",), "spoil": ("count",),
-    "disrupt": ("count",), "capture": ("planet",), "last-planet": (),
+    "buy": (), "hire": ("count",), "replace-merc": ("mask",), "make-room": ("ship", "flag"),
+    "fleet": ("level",), "arrange": (), "unmatched": ("side", "count"), "steal": ("count",),
+    "spoil": ("count",), "disrupt": ("count",), "capture": ("planet",), "last-planet": (),
 }  # fmt: skip
 """Each frame kind's data after ``(kind, seat)`` (``advance`` and ``roll`` are read apart)."""
 NEEDS_CHECK: Final = frozenset({"boost", "resist", "check-resolve"})
@@ -741,6 +741,8 @@ def _frame_arg(s: InterstellarState, spec: str, value: object, field: str) -> ob
         return _seat(value, field, s.n)
     if spec == "planet":
         return _card(value, field, s.cards.planets, "a planet")
+    if spec == "ship":
+        return _card(value, field, s.cards.standard, "a standard ship")
     if spec == "dest":
         if value not in ("hand", "reveal"):
             _fail(field, "'hand' or 'reveal'", value)

@@ -75,23 +75,10 @@ def discard_face_up(s: InterstellarState, card: str) -> None:
     s.shadow_discard.append((card, -1))
 
 
-def check_hand_limit(s: InterstellarState, seat: int) -> None:
-    if len(s.hands[seat]) > data.HAND_LIMIT:
-        push(s, ("discard", seat))
-
-
-def _discard_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("discard", c) for c in sorted(set(s.hands[f[1]]))]
-
-
-def _discard_apply(s: InterstellarState, f: Frame, a: Action) -> None:
-    """Down to 7 cards: the discards go face down (their owner knows them)."""
-    seat = f[1]
-    card = str(a.args[0])
+def discard_face_down(s: InterstellarState, seat: int, card: str) -> None:
+    """A card leaves `seat`'s hand face down (its owner knows it; the others see a card go)."""
     s.hands[seat].remove(card)
     s.shadow_discard.append((card, seat))
-    if len(s.hands[seat]) <= data.HAND_LIMIT:
-        pop(s)
 
 
 # -- set-up: keep 2 of the 4 dealt ----------------------------------------------------------------------
@@ -351,10 +338,8 @@ def resolve(s: InterstellarState, seat: int, card: str, args: tuple[object, ...]
         acquire(s, seat, str(args[1]))
     elif k == "siphon":
         _siphon(s, seat, int(str(args[0])), str(args[1]))
-    elif k == "steal_ship":
-        ship = str(args[1])
-        economy.lose(s, seat, data.ORE, s.cards.ships[ship].ore)
-        economy.add_ship(s, seat, ship)
+    elif k == "steal_ship":  # at 8 ships: discard one first, or decline it (economy.gain_ship)
+        economy.gain_ship(s, seat, str(args[1]), True)
     elif k == "take_resource":
         taken = economy.lose(s, int(str(args[0])), e.resource, e.amount)
         economy.gain(s, seat, e.resource, taken)
@@ -443,17 +428,29 @@ def _mode_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 def _buy_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    """I-9: buy any of the revealed cards at 1 COIN each; the rest are discarded face up."""
-    most = s.res(f[1], data.COINS) // data.SHADOW_CARD_COST
+    """I-9: buy any of the revealed cards at 1 COIN each; the rest are discarded face up. The
+    hand holds 7 at most: "If a player has 7 cards and they wish to buy more, they must first
+    discard a SHADOW card" (seeds/003, the NOTE under "SHADOW - BUY CARDS"), so a purchase fits
+    the room left, and while a card the seat could pay for has no room, it may discard one from
+    its hand first (face down), as often as that holds."""
+    seat = f[1]
+    hand = s.hands[seat]
+    payable = min(s.res(seat, data.COINS) // data.SHADOW_CARD_COST, len(s.revealed))
+    room = max(0, data.HAND_LIMIT - len(hand))
     revealed = sorted(s.revealed)
     out = []
-    for k in range(0, min(most, len(revealed)) + 1):
+    for k in range(0, min(payable, room) + 1):
         out += [Action("buy", combo) for combo in sorted(set(combinations(revealed, k)))]
+    if room < payable:
+        out += [act("discard", card) for card in sorted(set(hand))]
     return out
 
 
 def _buy_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat = f[1]
+    if a.kind == "discard":
+        discard_face_down(s, seat, str(a.args[0]))
+        return
     rest = s.revealed[:]
     for card in a.args:
         rest.remove(str(card))
@@ -463,20 +460,27 @@ def _buy_apply(s: InterstellarState, f: Frame, a: Action) -> None:
         discard_face_up(s, card)
     s.revealed = []
     pop(s)
-    check_hand_limit(s, seat)
 
 
 def _hire_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    coins = s.res(f[1], data.COINS)
-    return [act("hire", m) for m in dict.fromkeys(s.merc_slots) if m and s.cards.ships[m].hire <= coins] + [
-        DONE
-    ]
+    """Hire a face-up MERC you can pay for; at 8 ships discard one first ("MERCS are ships and
+    count towards a players 8 ship limit. If a player has 8 ships and wishes to hire a MERC, they
+    must first discard a Ship": seeds/003, the NOTE under "SHADOW - HIRE MERCS")."""
+    seat = f[1]
+    coins = s.res(seat, data.COINS)
+    hires = [act("hire", m) for m in dict.fromkeys(s.merc_slots) if m and s.cards.ships[m].hire <= coins]
+    if hires and economy.at_ship_limit(s, seat):
+        return economy.scrap_options(s, seat) + [DONE]
+    return hires + [DONE]
 
 
 def _hire_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat, count = f[1], f[2]
     if a.kind == "done":
         pop(s)
+        return
+    if a.kind == "scrap":
+        economy.scrap(s, seat, a)
         return
     merc = str(a.args[0])
     economy.lose(s, seat, data.COINS, s.cards.ships[merc].hire)
@@ -507,7 +511,6 @@ def _replace_merc_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 # Asked even with one choice (four copies of one card dealt): the cards are hidden.
 frames.decision("keep", _keep_legal, _keep_apply, forced=False)
-frames.decision("discard", _discard_legal, _discard_apply)
 frames.decision("shadow", _shadow_legal, _shadow_apply, forced=False, exchange=True, skip=_shadow_skip)
 frames.decision("boost", _boost_legal, _boost_apply, skip=_boost_skip)
 frames.decision("resist", _boost_legal, _boost_apply, skip=_boost_skip)
