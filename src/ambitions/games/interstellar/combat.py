@@ -424,9 +424,13 @@ def _defender(s: InterstellarState) -> int:
 
 
 def _steal_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    """I-20: the attacker picks the types, one at a time, up to the margin."""
+    """I-20: the attacker picks the types, up to the margin: ``steal coins 3`` takes 3 COINS at
+    once (as many of one type as the defender has and the margin leaves), then another type."""
     dfn = _defender(s)
-    return [act("steal", data.RESOURCES[r]) for r in range(4) if s.res(dfn, r)] + [DONE]
+    left = f[2]
+    return [
+        act("steal", data.RESOURCES[r], k) for r in range(4) for k in range(1, min(left, s.res(dfn, r)) + 1)
+    ] + [DONE]
 
 
 def _steal_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -437,14 +441,15 @@ def _steal_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c = s.combat
     assert c is not None
     r = data.RESOURCES.index(str(a.args[0]))
-    economy.gain(s, seat, r, economy.lose(s, c.defender, r, 1))
-    c.stolen += 1
+    taken = economy.lose(s, c.defender, r, int(str(a.args[1])))
+    economy.gain(s, seat, r, taken)
+    c.stolen += taken
     i = seat * NUM_EVENTS + EV_RAID_STOLEN
     s.events[i] = max(s.events[i], c.stolen)
-    if left <= 1:
+    if left <= taken:
         pop(s)
     else:
-        replace_top(s, ("steal", seat, left - 1))
+        replace_top(s, ("steal", seat, left - taken))
 
 
 def _spoil_legal(s: InterstellarState, f: Frame) -> list[Action]:
