@@ -76,6 +76,17 @@ def push(s: InterstellarState, *frames: Frame) -> None:
     s.stack.extend(reversed(frames))
 
 
+def narrating(s: InterstellarState) -> bool:
+    """True while the rules should say what happens (`InterstellarState.narration`)."""
+    return s.narration is not None
+
+
+def note(s: InterstellarState, text: str) -> None:
+    """Say what happened, in words the log shows (only while narrating)."""
+    if s.narration is not None:
+        s.narration.append(text)
+
+
 def replace_top(s: InterstellarState, frame: Frame) -> None:
     s.stack[-1] = frame
 

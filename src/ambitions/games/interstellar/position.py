@@ -47,7 +47,7 @@ from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOpti
 from ambitions.core.records import clip, is_whole, shorten
 from ambitions.core.state import TERMINAL
 from ambitions.games.interstellar import data, flow, frames, invariants, setup, turns
-from ambitions.games.interstellar.actions import parse
+from ambitions.games.interstellar.actions import parse, read_dice
 from ambitions.games.interstellar.state import (
     EVENT_NAMES,
     NUM_EVENTS,
@@ -66,7 +66,8 @@ TOP_KEYS: Final = frozenset(
         "game", "players", "options", "seed", "chance_count", "history", "pending", "start_player",
         "turn_seat", "round", "final_turns", "trigger", "exchange_turn", "exchange_declined", "winner",
         "ambitions", "techs", "mercs", "planet_stacks", "out_of_play", "colonised", "emergency",
-        "colony_events", "shadow", "seats", "round_vp", "check", "combat", "decks",
+        "colony_events", "shadow", "seats", "round_vp", "check", "combat", "last_check", "last_combat",
+        "decks",
     }
 )  # fmt: skip
 READ_ONLY: Final = frozenset({"seat", "phase", "current_player", "winners", "ultimate_free", "legal_actions"})
@@ -221,6 +222,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> InterstellarStat
     _given_decks(s, pos)
     _check(s, pos)
     _combat(s, pos, rng)
+    _last_combat(s, pos)
     _shadow(s, pos, seats, rng)
     _pending(s, pos)
     problems = invariants.problems(s)
@@ -522,33 +524,147 @@ def _given_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
 
 
 def _check(s: InterstellarState, pos: Mapping[str, Any]) -> None:
-    raw = pos.get("check")
-    if raw is None:
-        return
+    if pos.get("check") is not None:
+        s.check = _read_check(s, pos["check"], "check")
+    if pos.get("last_check") is not None:
+        last = _read_check(s, pos["last_check"], "last_check")
+        if not 1 <= last.roll <= 6 or last.success != (last.roll + last.total() >= data.HIT):
+            raise InvalidRecord(
+                "last_check must be a check rolled (roll 1..6) and its success must fit the roll"
+            )
+        s.last_check = last
+
+
+def _read_check(s: InterstellarState, raw: object, field: str) -> Check:
     keys = ("card", "seat", "target", "args", "modifier", "boosts", "resists", "roll", "success")
-    c = _object(raw, "check", keys)
-    card = _card(c.get("card"), "check.card", s.cards.shadow, "a Shadow card")
-    args = tuple(_list(c.get("args"), "check.args", 4))
+    c = _object(raw, field, keys)
+    card = _card(c.get("card"), f"{field}.card", s.cards.shadow, "a Shadow card")
+    args = tuple(_list(c.get("args"), f"{field}.args", 4))
     for i, a in enumerate(args):
         if not (is_whole(a) or isinstance(a, str)):
-            _fail(f"check.args[{i}]", "a seat or a word", a)
+            _fail(f"{field}.args[{i}]", "a seat or a word", a)
     check = Check(
         card,
-        _seat(c.get("seat"), "check.seat", s.n),
-        _seat(c.get("target", -1), "check.target", s.n, none=True),
+        _seat(c.get("seat"), f"{field}.seat", s.n),
+        _seat(c.get("target", -1), f"{field}.target", s.n, none=True),
         args,
-        _whole(c.get("modifier", 0), "check.modifier", -20, 20),
+        _whole(c.get("modifier", 0), f"{field}.modifier", -20, 20),
     )
-    check.boosts = _whole(c.get("boosts", 0), "check.boosts", 0, data.MAX_BOOST)
-    check.resists = _whole(c.get("resists", 0), "check.resists", 0, data.MAX_BOOST)
-    check.roll = _whole(c.get("roll", 0), "check.roll", 0, 6)
-    check.success = _flag(c.get("success"), "check.success")
-    s.check = check
+    check.boosts = _whole(c.get("boosts", 0), f"{field}.boosts", 0, data.MAX_BOOST)
+    check.resists = _whole(c.get("resists", 0), f"{field}.resists", 0, data.MAX_BOOST)
+    check.roll = _whole(c.get("roll", 0), f"{field}.roll", 0, 6)
+    check.success = _flag(c.get("success"), f"{field}.success")
+    return check
+
+
+HIT_KEYS: Final = ("side", "ship", "target", "faces", "hits", "markers", "how")
+GONE_KEYS: Final = ("seat", "ship", "damage")
+RESULT_KEYS: Final = (
+    "kind", "attacker", "defender", "level", "emergency", "hits", "totals", "winner", "destroyed", "left",
+    "stolen", "spoil",
+)  # fmt: skip
+
+
+def _hits(s: InterstellarState, raw: object, field: str) -> list[dict[str, Any]]:
+    """A combat's record of every ship's dice (`Combat.hits`)."""
+    out = []
+    ships = s.cards.ships
+    for k, entry in enumerate(_list(raw, field, 200)):
+        f = f"{field}[{k}]"
+        e = _object(entry, f, HIT_KEYS)
+        faces = e.get("faces")
+        if not isinstance(faces, str) or read_dice(faces) is None or len(faces) > 20:
+            _fail(f"{f}.faces", "dice faces like '46' (or '-' for none)", faces)
+        how = e.get("how")
+        if how not in ("matched", "unmatched", "return"):
+            _fail(f"{f}.how", "'matched', 'unmatched' or 'return'", how)
+        out.append(
+            {
+                "side": _whole(e.get("side"), f"{f}.side", 0, 1),
+                "ship": _card(e.get("ship"), f"{f}.ship", ships, "a ship of the card set"),
+                "target": _card(e.get("target"), f"{f}.target", ships, "a ship of the card set"),
+                "faces": faces,
+                "hits": _whole(e.get("hits"), f"{f}.hits", 0, 100),
+                "markers": _whole(e.get("markers"), f"{f}.markers", 0, 100),
+                "how": how,
+            }
+        )
+    return out
+
+
+def _gone(s: InterstellarState, raw: object, field: str) -> list[dict[str, Any]]:
+    """Ships destroyed at a combat's end, or emergency ships gone after it."""
+    out = []
+    for k, entry in enumerate(_list(raw, field, 40)):
+        f = f"{field}[{k}]"
+        e = _object(entry, f, GONE_KEYS)
+        out.append(
+            {
+                "seat": _seat(e.get("seat"), f"{f}.seat", s.n),
+                "ship": _card(e.get("ship"), f"{f}.ship", s.cards.ships, "a ship of the card set"),
+                "damage": _whole(e.get("damage"), f"{f}.damage", 0, 20),
+            }
+        )
+    return out
+
+
+def _spoil(s: InterstellarState, raw: object, field: str) -> str:
+    if raw is None:
+        return ""
+    words = raw.split() if isinstance(raw, str) else []
+    ok = (len(words) == 1 and words[0] in ("disrupt", "none")) or (
+        len(words) == 2
+        and (
+            (words[0] == "acquire" and words[1] in s.cards.techs)
+            or (words[0] == "bombard" and words[1] in s.cards.planets)
+        )
+    )
+    if not ok:
+        _fail(field, "a Victory Spoil: 'disrupt', 'acquire TECH', 'bombard PLANET' or 'none'", raw)
+    assert isinstance(raw, str)
+    return raw
+
+
+def _last_combat(s: InterstellarState, pos: Mapping[str, Any]) -> None:
+    """The last combat's result, kept until the next combat (`combat.result`)."""
+    raw = pos.get("last_combat")
+    if raw is None:
+        return
+    e = _object(raw, "last_combat", RESULT_KEYS)
+    kind = e.get("kind")
+    if kind not in ("raid", "invade"):
+        _fail("last_combat.kind", "'raid' or 'invade'", kind)
+    att = _seat(e.get("attacker"), "last_combat.attacker", s.n)
+    dfn = _seat(e.get("defender"), "last_combat.defender", s.n)
+    winner = _seat(e.get("winner"), "last_combat.winner", s.n)
+    if att == dfn or winner not in (att, dfn):
+        raise InvalidRecord("last_combat: the defender is not the attacker, and one of them won")
+    totals = _list(e.get("totals"), "last_combat.totals", 2)
+    if len(totals) != 2:
+        raise InvalidRecord("last_combat.totals must give the attacker's and the defender's totals")
+    em = e.get("emergency")
+    s.last_combat = {
+        "kind": kind,
+        "attacker": att,
+        "defender": dfn,
+        "level": _whole(e.get("level"), "last_combat.level", data.BASIC, data.ULTIMATE),
+        "emergency": None
+        if em is None
+        else _card(em, "last_combat.emergency", s.cards.emergency, "an emergency ship"),
+        "hits": _hits(s, e.get("hits"), "last_combat.hits"),
+        "totals": [_whole(t, f"last_combat.totals[{i}]", 0, 1000) for i, t in enumerate(totals)],
+        "winner": winner,
+        "destroyed": _gone(s, e.get("destroyed"), "last_combat.destroyed"),
+        "left": _gone(s, e.get("left"), "last_combat.left"),
+        "stolen": _whole(e.get("stolen", 0), "last_combat.stolen", 0, 1000),
+        "spoil": _spoil(s, e.get("spoil"), "last_combat.spoil") or None,
+    }
 
 
 COMBAT_KEYS: Final = (
     "kind", "attacker", "defender", "level", "stage", "index", "damaged_mode", "revealed", "ships",
-    "order", "armour", "totals", "winner", "stolen", "outnumbered", "emergency",
+    "order", "armour", "totals", "winner", "stolen", "outnumbered", "emergency", "hits", "destroyed", "left",
+    "spoil",
 )  # fmt: skip
 STAGES: Final = ("emergency", "arrange", "arrange-defender", "fight", "unmatched", "totals", "end")
 
@@ -614,6 +730,10 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
     c.outnumbered = (_flag(out[0], "combat.outnumbered[0]"), _flag(out[1], "combat.outnumbered[1]"))
     em = e.get("emergency")
     c.emergency = "" if em is None else _card(em, "combat.emergency", s.cards.emergency, "an emergency ship")
+    c.hits = _hits(s, e.get("hits"), "combat.hits")
+    c.destroyed = _gone(s, e.get("destroyed"), "combat.destroyed")
+    c.left = _gone(s, e.get("left"), "combat.left")
+    c.spoil = _spoil(s, e.get("spoil"), "combat.spoil")
     s.combat = c
 
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from itertools import combinations, combinations_with_replacement
 
-from ambitions.games.interstellar import data, economy, effects, frames, track
+from ambitions.games.interstellar import data, economy, effects, frames, narrate, track
 from ambitions.games.interstellar.actions import Action, act, token_text
 from ambitions.games.interstellar.cards import Effect
-from ambitions.games.interstellar.frames import pop, push, replace_top
+from ambitions.games.interstellar.frames import narrating, note, pop, push, replace_top
 from ambitions.games.interstellar.state import (
     EV_CHECKS_WON,
     EV_SABOTAGE_KILLS,
@@ -228,6 +228,7 @@ def play(s: InterstellarState, seat: int, card: str, args: tuple[object, ...]) -
     if target >= 0:
         modifier -= effects.total(s, target, "check_defence")
     s.check = Check(card, seat, target, tuple(args), modifier)
+    s.last_check = None  # the last check's result shows until this one starts
     steps: list[Frame] = [("boost", seat)]
     if target >= 0:
         steps.append(("resist", target))
@@ -282,6 +283,7 @@ def _check_resolve(s: InterstellarState, f: Frame) -> None:
     c = s.check
     assert c is not None
     s.check = None
+    s.last_check = c  # kept, unchanged, until the next check starts
     if not c.success:
         return
     s.shadow_medals[c.seat] += 1
@@ -317,32 +319,45 @@ def resolve(s: InterstellarState, seat: int, card: str, args: tuple[object, ...]
         owner, i = economy.find_planet(s, pid)
         if owner == p:
             planet = s.planets[p][i]
-            s.planets[p][i] = planet._replace(dev=max(data.MIN_DEV, planet.dev - e.levels))
+            dev = max(data.MIN_DEV, planet.dev - e.levels)
+            s.planets[p][i] = planet._replace(dev=dev)
+            note(s, f"seat {p}'s {narrate.planet(s, pid)} goes from Development Level {planet.dev} to {dev}")
     elif k == "destroy_ship":
         p = int(str(args[0]))
         i = economy.find_ship(s.fleets[p], str(args[1]))
         if i >= 0:
+            note(s, f"{narrate.ship(s, p, s.fleets[p][i].id)} is destroyed")
             economy.remove_ship(s, p, i)
             if sc.type == "sabotage":
                 s.events[seat * NUM_EVENTS + EV_SABOTAGE_KILLS] += 1
     elif k == "reset_token":
         t, lv = _place(args[1])
         track.move(s, int(str(args[0])), t, lv, data.PREPARING)
+        note(s, f"seat {args[0]}'s {data.TRACKS[t].upper()} token goes back to PREPARING")
     elif k == "lose_resources":
         p = int(str(args[0]))
-        for r in range(4):
-            economy.lose(s, p, r, e.resources[r])
+        lost = [economy.lose(s, p, r, e.resources[r]) for r in range(4)]
+        if narrating(s):
+            words = [f"{n} {data.RESOURCES[r].upper()}" for r, n in enumerate(lost) if n]
+            note(s, f"seat {p} loses " + (" and ".join(words) or "nothing (it had none)"))
     elif k == "research_penalty":
         s.research_penalty[int(str(args[0]))] += e.amount
+        note(s, f"seat {args[0]}'s next TECH costs {e.amount} SCIENCE more")
     elif k == "acquire_tech":
         acquire(s, seat, str(args[1]))
+        note(s, f"seat {seat} acquires the TECH {s.cards.techs[str(args[1])].name}")
     elif k == "siphon":
         _siphon(s, seat, int(str(args[0])), str(args[1]))
+        note(
+            s,
+            f"seat {args[0]}'s {narrate.planet(s, str(args[1]))} is siphoned: it produces nothing next turn",
+        )
     elif k == "steal_ship":  # at 8 ships: discard one first, or decline it (economy.gain_ship)
         economy.gain_ship(s, seat, str(args[1]), True)
     elif k == "take_resource":
         taken = economy.lose(s, int(str(args[0])), e.resource, e.amount)
         economy.gain(s, seat, e.resource, taken)
+        note(s, f"seat {seat} takes {taken} {data.RESOURCES[e.resource].upper()} from seat {args[0]}")
 
 
 def _place(word: object) -> tuple[int, int]:
@@ -400,6 +415,16 @@ def _roll_check_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c.roll = int(str(a.args[0]))
     c.success = c.roll + c.total() >= data.HIT
     pop(s)
+    if narrating(s):
+        kind = s.cards.shadow[c.card].type.upper()
+        against = f" against seat {c.target}" if c.target >= 0 else ""
+        said = f"{kind} check of seat {c.seat}'s {narrate.card(s, c.card)}{against}: die {c.roll}"
+        said += f" {narrate.signed(c.total())} = {c.roll + c.total()}"
+        if c.success:
+            said += f", {data.HIT} or more: success; seat {c.seat} takes a Shadow Medal and the card acts"
+        else:
+            said += f", under {data.HIT}: failure, no effect"
+        note(s, said)
 
 
 # -- the SHADOW action -------------------------------------------------------------------------------
