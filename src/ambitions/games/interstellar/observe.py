@@ -150,7 +150,7 @@ def observation(s: InterstellarState, seat: int | None, omniscient: bool = False
             "discard": [
                 {
                     "card": c if owner < 0 or omniscient or owner == seat else None,
-                    "seat": owner if owner >= 0 else None,
+                    "seat": owner,  # -1 face up: no owner is -1 throughout, never null
                 }
                 for c, owner in s.shadow_discard
             ],

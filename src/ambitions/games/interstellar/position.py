@@ -119,7 +119,9 @@ def _whole(value: object, field: str, low: int, high: int) -> int:
 
 
 def _seat(value: object, field: str, n: int, none: bool = False) -> int:
-    if none and (value is None or value == -1):
+    """A seat; with `none`, -1 for no seat (the only way observations write "no owner": never
+    null)."""
+    if none and is_whole(value) and value == -1:
         return -1
     if not is_whole(value) or not 0 <= value < n:  # type: ignore[operator]
         _fail(field, f"a seat 0..{n - 1}" + (" or -1" if none else ""), value)
@@ -747,7 +749,7 @@ def _shadow(
     discard: list[tuple[str | None, int]] = []
     for i, entry in enumerate(_list(sh.get("discard"), "shadow.discard", 200)):
         e = _object(entry, f"shadow.discard[{i}]", ("card", "seat"))
-        owner = _seat(e.get("seat"), f"shadow.discard[{i}].seat", s.n, none=True)
+        owner = _seat(e.get("seat", -1), f"shadow.discard[{i}].seat", s.n, none=True)
         card = e.get("card")
         if card is None and owner < 0:
             raise InvalidRecord(f"shadow.discard[{i}]: a face-up discard shows its card")

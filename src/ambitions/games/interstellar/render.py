@@ -223,7 +223,7 @@ def render(obs: Mapping[str, Any]) -> str:
     for p in range(n):
         lines += seat_lines(obs, cards, p)
     shadow = obs.get("shadow") or {}
-    up = [d["card"] for d in shadow.get("discard") or [] if d.get("card") and d.get("seat") is None]
+    up = [d["card"] for d in shadow.get("discard") or [] if d.get("card") and d.get("seat", -1) < 0]
     lines.append(f"Shadow deck {shadow.get('deck_size', 0)} cards; discarded face up: {len(up)}")
     if shadow.get("revealed"):
         lines.append("Revealed to you: " + ", ".join(shadow["revealed"]))

@@ -317,7 +317,7 @@ export function createView({ catalogue }) {
       el("span", { class: "card-band ship-band", text: `${s.heavy ? "HEAVY" : "LIGHT"} · ${s.build_points} BP` }), el("span", { class: "card-name", text: s.name }),
       el("span", { class: "card-line", text: `${s.ore} ORE · combat ${s.combat} · bombard ${s.bombard}${s.vp ? ` · ${s.vp} VP` : ""}` })));
     });
-    const faceUp = obs.shadow.discard.filter((d) => d.card && d.seat === null).map((d) => d.card);
+    const faceUp = obs.shadow.discard.filter((d) => d.card && d.seat < 0).map((d) => d.card);
     const lastEvent = obs.colony_events.discard.at(-1);
     const heading = (text, key) => el("h3", {}, el("span", { class: "offer-head", "data-pick": `offer:${key}`, text }));
     return panel("Central play area", "offer",
