@@ -488,7 +488,7 @@ def _conclude(s: InterstellarState, c: Combat) -> None:
             ]
         for i in sorted(doomed + leaving):
             hull = s.fleets[seat][i]
-            entry = {"seat": seat, "ship": hull.id, "damage": hull.damage}
+            entry: dict[str, Any] = {"seat": seat, "ship": hull.id, "damage": hull.damage}
             (c.left if i in leaving else c.destroyed).append(entry)
         for i in sorted(doomed + leaving, reverse=True):
             economy.remove_ship(s, seat, i)

@@ -195,7 +195,7 @@ def _shadow_skip(s: InterstellarState, f: Frame) -> bool:
     the hand holds: whether a seat could play a card depends on its hidden hand, so asking only
     then would show every seat that it holds a playable card (and a world dealt at random for
     `determinize` would skip the step the observation shows)."""
-    return f[2] <= 0
+    return int(f[2]) <= 0
 
 
 def _shadow_legal(s: InterstellarState, f: Frame) -> list[Action]:
