@@ -105,3 +105,12 @@ def test_the_seats_have_a_legend_for_damage_markers_and_the_last_combat_stays_sh
     assert "Last combat: seat 0 RAIDed seat 1" in shown
     assert "seat 0's Destroyer fires at seat 1's Strike Craft: 5 5, 2 hits, 2 damage markers" in shown
     assert "destroyed: seat 1's Strike Craft (*3)" in shown
+
+
+def test_the_help_screen_gives_interstellars_own_action_texts() -> None:
+    from ambitions.tui.screens import HelpScreen
+
+    views = load_views(ambitions.game_spec("interstellar"))
+    text = HelpScreen(views.legend, ambitions.game_spec("interstellar").help).text
+    assert 'e.g. "play"' in text and "take build.3" in text and "steal coins 3" in text
+    assert "move 3.2" not in text and "*1 = one combat damage marker" in text

@@ -403,6 +403,25 @@ def result_lines(obs: Mapping[str, Any], cards: CardSet, r: Mapping[str, Any]) -
     return [head, *_outcome_lines(obs, cards, r)]
 
 
+HELP: Final = """\
+Interstellar Ambitions' actions (tokens are TRACK.LEVEL: colonise.2 = a COLONISE token at
+MODERATE; levels 0 preparing, 1 basic, 2 moderate, 3 strong, 4 ultimate):
+  play red-tape 1 fleet.2   Shadow Activities: play a card, its target after it (pass: none)
+  produce / advance-plans   step 2; then advance colonise.1 fleet.2 ... one token at a time
+  take build.3              take the action of your BUILD token at STRONG
+  prepare fleet             put the token just used at PREPARING on FLEET
+  colonise food             colonise the top planet of the FOOD stack
+  develop food-outpost-2    one Development Level on that planet
+  build cruiser             build a ship (at 8 ships: scrap destroyer first)
+  buy embezzle              buy revealed Shadow cards (at 7 cards: discard red-tape first)
+  raid 2 / invade 2         FLEET against seat 2; order destroyer = your next ship in order
+  attack 1 / hold           an unmatched ship attacks the enemy's 1st ship, or stays out
+  steal coins 3             take 3 COINS from a won raid
+  exchange ore food         3 ORE for 1 FOOD, any time in your turn
+  claim warlord / pass      claim an ambition, or none
+  done                      end the current step"""
+"""This game's actions for the help of a front end (`GameSpec.help`)."""
+
 PHASE_WORDS: Final = {
     "keep": "which 2 of the 4 Shadow cards dealt to keep",
     "pick-tech": "which START tech to own",
