@@ -521,7 +521,16 @@ def replace_with(s: InterstellarState, seat: int, t: int, dev: int) -> None:
 
 
 def _greenhouse_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("replace-with", data.PLANET_TYPES[t]) for t in range(4) if f[3] >> t & 1]
+    return [act("replace-with", data.PLANET_TYPES[t]) for t in range(4) if f[3] >> t & 1 and s.stack_tops[t]]
+
+
+def _greenhouse_skip(s: InterstellarState, f: Frame) -> bool:
+    """No tied planet is face up any more (a position may say so): nothing replaces it."""
+    return not _greenhouse_legal(s, f)
+
+
+def _give_skip(s: InterstellarState, f: Frame) -> bool:
+    return not s.planets[f[1]]
 
 
 def _greenhouse_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -854,10 +863,10 @@ def _replace_tech_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 frames.decision("exchange", _exchange_legal, _exchange_apply)
 frames.decision("mix", _mix_legal, _mix_apply)
 frames.decision("upkeep", _upkeep_legal, _upkeep_apply, exchange=True, skip=_upkeep_skip)
-frames.decision("give", _give_legal, _give_apply)
+frames.decision("give", _give_legal, _give_apply, skip=_give_skip)
 frames.decision("sweep", _sweep_legal, _sweep_apply)
 frames.decision("colonise", _colonise_legal, _colonise_apply, exchange=True)
-frames.decision("greenhouse", _greenhouse_legal, _greenhouse_apply)
+frames.decision("greenhouse", _greenhouse_legal, _greenhouse_apply, skip=_greenhouse_skip)
 frames.decision("shortfall", _shortfall_legal, _shortfall_apply, exchange=True)
 frames.decision("develop", _develop_legal, _develop_apply, exchange=True)
 frames.decision("build", _build_legal, _build_apply, exchange=True)

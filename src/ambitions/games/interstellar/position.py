@@ -26,9 +26,15 @@ pending and ``winner`` names a seat.
 **Everything is checked.** Every field is read with its type and range; every card exists and
 is in one place only (the decks are what is left: `invariants.problems` must pass); unknown
 keys are errors; derived keys (``vp``, ``vp_parts``, ``fleet_combat``, ``ambitions_met``,
-``ultimate_free``, ``winners``, ``legal_actions``) are accepted and ignored; the frames' shapes
-are checked, and the position must offer its decider a legal action. Anything else raises
-`InvalidRecord` naming the field: ``seats[1].fleet[2].ship must be a ship of the card set``.
+``ultimate_free``, ``winners``, ``legal_actions``) are accepted and ignored; each frame's values
+are checked (a planning level is 1..4, a Development Level one its planet has), the stack must
+have a shape play gives it (`pending`: a turn's ``turn-end`` at the bottom, a check's or a
+combat's steps only with that check or combat and as its stage allows, a draw only on top and
+from a deck that holds it), and the position must offer its decider a legal action. No seat is
+-1 (never null), as observations write it. Anything else raises `InvalidRecord` naming the
+field: ``seats[1].fleet[2].ship must be a ship of the card set``. So every position built plays
+on without crashing or breaking an invariant (a property test plays 50 random actions from
+positions changed at random).
 
 **Hidden cards** (an observation's rival hands given as ``hand_size``, face-down discards
 without their card, cards revealed to another seat, the Shadow deck's size) are dealt from the
@@ -140,6 +146,13 @@ def _flag(value: object, field: str) -> bool:
 def _card(value: object, field: str, ids: Collection[str], what: str) -> str:
     if not isinstance(value, str) or value not in ids:
         _fail(field, what, value)
+    assert isinstance(value, str)
+    return value
+
+
+def _word(value: object, field: str) -> str:
+    if not isinstance(value, str):
+        _fail(field, "a card id", value)
     assert isinstance(value, str)
     return value
 
@@ -510,7 +523,9 @@ def _given_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
         ("colony_events", "event_deck"),
     ):
         if decks.get(key) is not None:
-            given = _list(decks[key], f"decks.{key}", 200)
+            given = [
+                _word(x, f"decks.{key}[{i}]") for i, x in enumerate(_list(decks[key], f"decks.{key}", 200))
+            ]
             if Counter(given) != Counter(getattr(s, attr)):
                 raise InvalidRecord(
                     f"decks.{key} must hold the cards placed nowhere else: {sorted(getattr(s, attr))}"
@@ -519,7 +534,10 @@ def _given_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
     planets = _object(decks.get("planets"), "decks.planets", data.PLANET_TYPES)
     for t, name in enumerate(data.PLANET_TYPES):
         if planets.get(name) is not None:
-            given = _list(planets[name], f"decks.planets.{name}", 100)
+            given = [
+                _word(x, f"decks.planets.{name}[{i}]")
+                for i, x in enumerate(_list(planets[name], f"decks.planets.{name}", 100))
+            ]
             if Counter(given) != Counter(s.stack_hidden[t]):
                 raise InvalidRecord(f"decks.planets.{name} must hold the {name} planets placed nowhere else")
             s.stack_hidden[t] = [str(x) for x in given]
@@ -695,6 +713,9 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
     c.revealed = _flag(e.get("revealed"), "combat.revealed")
     ships = _list(e.get("ships"), "combat.ships", 2)
     orders = _list(e.get("order"), "combat.order", 2)
+    for key, given in (("ships", ships), ("order", orders)):
+        if given and len(given) != 2:
+            raise InvalidRecord(f"combat.{key} must have 2 lists: the attacker's, then the defender's")
     for side, seat in ((0, att), (1, dfn)):
         size = len(s.fleets[seat])
         if ships:
@@ -820,19 +841,19 @@ FRAME_ARGS: Final[dict[str, tuple[str, ...]]] = {
     "deal": ("count",), "reveal": ("count",), "emergency": (), "event": ("planet",),
     # automatic
     "setup-players": (), "start-pool": (), "resources": (), "turn-start": (), "turn-end": (),
-    "settle": ("planet", "level"), "refill-stack": ("type",), "refill-techs": (), "refill-mercs": (),
+    "settle": ("planet", "dev"), "refill-stack": ("type",), "refill-techs": (), "refill-mercs": (),
     "draw-shadow": ("count", "dest"), "check-resolve": (), "combat": (), "draw-emergency": (),
     "seize": ("planet",),
     # decisions
-    "keep": (), "pick-tech": (), "place": (), "adjust-gain": ("count",), "produce-or-advance": (),
+    "keep": (), "pick-tech": (), "place": (), "adjust-gain": ("some",), "produce-or-advance": (),
     "take": (), "prepare": (), "claim": (), "shadow": ("count",), "boost": (), "resist": (),
-    "mix": ("count",), "upkeep": ("count",), "exchange": (), "give": (), "sweep": ("mask",),
-    "colonise": ("level",), "greenhouse": ("seat", "mask", "level"),
+    "mix": ("some",), "upkeep": ("count",), "exchange": (), "give": (), "sweep": ("mask",),
+    "colonise": ("plan",), "greenhouse": ("seat", "mask", "dev"),
     "shortfall": ("planet", "type", "count"), "develop": ("count", "count", "count"),
     "build": ("count", "flag", "flag", "count"), "repair": ("count",), "scrap": (),
-    "replace-tech": ("mask",), "research": ("level", "count", "count"), "shadow-mode": ("level",),
+    "replace-tech": ("mask",), "research": ("plan", "count", "count"), "shadow-mode": ("plan",),
     "buy": (), "hire": ("count",), "replace-merc": ("mask",), "make-room": ("ship", "flag"),
-    "fleet": ("level",), "arrange": (), "unmatched": ("side", "count"), "steal": ("count",),
+    "fleet": ("plan",), "arrange": (), "unmatched": ("side", "count"), "steal": ("count",),
     "spoil": ("count",), "disrupt": ("count",), "capture": ("planet",), "last-planet": (),
 }  # fmt: skip
 """Each frame kind's data after ``(kind, seat)`` (``advance`` and ``roll`` are read apart)."""
@@ -846,11 +867,20 @@ NO_SEAT: Final = frozenset(
 )  # fmt: skip
 
 
+MAX_CHOICE: Final = 40
+"""Resources chosen at once (a Home World's production, a position adjustment) at most: each way
+to choose them is a legal action (C(43, 3) = 12341 for 40)."""
+
+
 def _frame_arg(s: InterstellarState, spec: str, value: object, field: str) -> object:
     if spec == "count":
         return _whole(value, field, 0, 1000)
-    if spec == "level":
-        return _whole(value, field, 0, 6)
+    if spec == "some":  # resources of the seat's choice: every mix is listed, so a few
+        return _whole(value, field, 1, MAX_CHOICE)
+    if spec == "plan":  # an action's planning level: a token acts from BASIC up (I-14)
+        return _whole(value, field, data.BASIC, data.ULTIMATE)
+    if spec == "dev":  # a Development Level (the planet's maximum is checked by pending.problems)
+        return _whole(value, field, data.MIN_DEV, 9)
     if spec == "type":
         return _whole(value, field, 0, 3)
     if spec == "mask":
