@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ambitions.core.records import replay_record
-from ambitions.core.spec import GameHelp, GameOption, GameSpec
+from ambitions.core.spec import GameOption, GameSpec
 from ambitions.games.interstellar import catalogue, flow, position, render, setup, turns
 from ambitions.games.interstellar.actions import Action, act, parse
 from ambitions.games.interstellar.state import InterstellarState
@@ -77,7 +77,7 @@ SPEC = GameSpec(
     ),
     score="VP",
     render=render.render,
-    help=GameHelp(action="take colonise.2", prefix="play", actions=render.HELP),
+    help=render.GAME_HELP,
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from ambitions.core.errors import AmbitionsError
+from ambitions.core.spec import GameHelp
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import read_dice
 from ambitions.games.interstellar.cards import CardSet, Effect, default_cards, from_json
@@ -421,6 +422,8 @@ MODERATE; levels 0 preparing, 1 basic, 2 moderate, 3 strong, 4 ultimate):
   claim warlord / pass      claim an ambition, or none
   done                      end the current step"""
 """This game's actions for the help of a front end (`GameSpec.help`)."""
+GAME_HELP: Final = GameHelp(action="take colonise.2", prefix="play", actions=HELP)
+"""`GameSpec.help`: the examples front ends show (the browser's from the catalogue's ``example``)."""
 
 PHASE_WORDS: Final = {
     "keep": "which 2 of the 4 Shadow cards dealt to keep",
