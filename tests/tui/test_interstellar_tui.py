@@ -102,7 +102,7 @@ def test_the_seats_have_a_legend_for_damage_markers_and_the_last_combat_stays_sh
         state.apply(parse(text))
     assert state.observation(2)["combat"] is None
     shown = ConflictView().build(state.observation(2)).plain
-    assert "Last combat: seat 0 RAIDed seat 1" in shown
+    assert "Last combat: seat 0 RAIDED seat 1" in shown
     assert "seat 0's Destroyer fires at seat 1's Strike Craft: 5 5, 2 hits, 2 damage markers" in shown
     assert "destroyed: seat 1's Strike Craft (*3)" in shown
 

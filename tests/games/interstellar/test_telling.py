@@ -135,7 +135,7 @@ def test_the_plain_view_states_the_combat_result_and_the_check_result() -> None:
     )
     do(s, "steal ore 4", "steal food 3")
     text = render.render(s.observation(None))
-    assert "Last combat: seat 0 RAIDed seat 1 (a STRONG RAID)" in text and "resources stolen: 7" in text
+    assert "Last combat: seat 0 RAIDED seat 1 (a STRONG RAID)" in text and "resources stolen: 7" in text
     s = pos(3, turn_seat=0, seats=[{"hand": ["embezzle"]}, {"resources": {"coins": 5}}, {}])
     do(s, "play embezzle 1", "roll 5")
     text = render.render(s.observation(2))

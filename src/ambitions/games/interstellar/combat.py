@@ -328,8 +328,10 @@ def _fired(
     if narrating(s):
         seat, enemy = c.seat_of(side), c.seat_of(1 - side)
         shot = "fires back at" if how == "return" else "fires at"
-        said = f"{narrate.ship(s, seat, ship)} {shot} {narrate.ship(s, enemy, target)}: rolls "
-        said += " ".join(map(str, faces)) + f", {narrate.plural(hits, 'hit')}"
+        said = f"{narrate.ship(s, seat, ship)} {shot} {narrate.ship(s, enemy, target)}: "
+        said += (
+            "rolls " + " ".join(map(str, faces)) if faces else "no dice"
+        ) + f", {narrate.plural(hits, 'hit')}"
         if hits:
             said += f", {narrate.plural(markers, 'damage marker')}"
             if markers < hits:
@@ -390,10 +392,9 @@ def _roll_apply(s: InterstellarState, f: Frame, a: Action) -> None:
         how_a = how_d = "matched"
     else:
         how_a, how_d = ("unmatched", "return") if f[3] == 0 else ("return", "unmatched")
-    if faces_a:
-        _fired(s, 0, ship_a, ship_d, faces_a, hits_on_d, on_d, how_a)
-    if faces_d:
-        _fired(s, 1, ship_d, ship_a, faces_d, hits_on_a, on_a, how_d)
+    # Both ships of the exchange, a ship with no dice left (damaged) too: it fought, and missed.
+    _fired(s, 0, ship_a, ship_d, faces_a, hits_on_d, on_d, how_a)
+    _fired(s, 1, ship_d, ship_a, faces_d, hits_on_a, on_a, how_d)
 
 
 # -- unmatched ships -------------------------------------------------------------------------------

@@ -391,12 +391,15 @@ def combat_lines(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any]) -
     return lines + _outcome_lines(obs, cards, c)
 
 
+PAST: Final = {"raid": "RAIDED", "invade": "INVADED"}
+
+
 def result_lines(obs: Mapping[str, Any], cards: CardSet, r: Mapping[str, Any]) -> list[str]:
     """The last combat's result (the observation keeps it until the next combat)."""
     viewer = obs.get("seat")
     level = data.LEVELS[r["level"]].upper()
     head = (
-        f"Last combat: {who(r['attacker'], viewer)} {r['kind'].upper()}ed {who(r['defender'], viewer)}"
+        f"Last combat: {who(r['attacker'], viewer)} {PAST[r['kind']]} {who(r['defender'], viewer)}"
         f" ({a_or_an(level)} {r['kind'].upper()})"
     )
     if r.get("emergency"):
@@ -492,7 +495,8 @@ def period_text(obs: Mapping[str, Any]) -> str:
     turn = obs.get("turn_seat", -1)
     if not isinstance(turn, int) or turn < 0:
         return "set-up"
-    return f"round {obs.get('round')}, {who(turn, obs.get('seat'))}'s turn"
+    viewer = obs.get("seat")
+    return f"round {obs.get('round')}, " + ("your turn" if turn == viewer else f"{who(turn)}'s turn")
 
 
 def describe_roll(text: str) -> str | None:

@@ -162,7 +162,7 @@ export function createView({ catalogue }) {
       const faces = h.faces === "-" ? [] : h.faces.split("");
       return el("li", { class: "combat-hit" }, `${capital(whose(seat))} ${shipName(h.ship)} ${h.how === "return" ? "fires back at" : "fires at"} ${whose(enemy)} ${shipName(h.target)}: `,
         ...faces.map((f) => el("span", { class: `die${Number(f) >= catalogue.hit ? " hit" : ""}`, "aria-hidden": "true", text: f })),
-        unseen(faces.join(" ")), ` ${words.plural(h.hits, "hit")}${h.hits ? `, ${words.plural(h.markers, "damage marker")}` : ""}.`);
+        faces.length ? unseen(faces.join(" ")) : "no dice,", ` ${words.plural(h.hits, "hit")}${h.hits ? `, ${words.plural(h.markers, "damage marker")}` : ""}.`);
     });
     const out = [];
     if (last) {
