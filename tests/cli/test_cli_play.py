@@ -248,3 +248,28 @@ def test_solo_arcades_seats_you_where_the_rules_leave_a_decision(human: int) -> 
     prompts = set(re.findall(r"^seat (\d)> ", result.output, re.MULTILINE))
     assert prompts == {str(human)} and "Final Power:" in result.output
     assert "random+" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("game", "own", "others"),
+    [
+        (
+            "interstellar",
+            ['e.g. "take colonise.2"', "steal coins 3", "take build.3"],
+            ["move 1.3", "move 3.2"],
+        ),
+        ("arcs", ['e.g. "move 1.3 1.0 2 0"', 'e.g. "move 3.2"'], ["colonise", "steal coins"]),
+    ],
+)
+def test_help_gives_the_games_own_action_texts(game: str, own: list[str], others: list[str]) -> None:
+    """`help` in the line-by-line game shows the game's own examples (`GameSpec.help`: the shell
+    knows no game), never another game's."""
+    state = ambitions.new_game(game, players=3, seed=1)
+    typed = iter(["help", "quit"])
+    out: list[str] = []
+    TerminalGame(
+        state, range(3), {}, read=lambda prompt: next(typed, None), write=out.append, clear=lambda: None
+    ).run()
+    help_text = next(text for text in out if text.startswith("Type one of:"))
+    assert all(words in help_text for words in own), help_text
+    assert not any(words in help_text for words in others), help_text

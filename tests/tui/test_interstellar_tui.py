@@ -67,3 +67,50 @@ def test_a_whole_game_against_two_bots_by_keys() -> None:
 
     run(app, script)
     assert [s.text for s in app.session.steps if s.seat == 0] == chosen
+
+
+def test_the_status_says_set_up_not_round_0_and_the_step_in_words() -> None:
+    state = ambitions.new_game("interstellar", players=3, seed=3)
+    while state.phase() != "keep":  # type: ignore[attr-defined]
+        state.apply(state.sample_chance())
+    status = InterstellarViews().status(state.observation(None))
+    assert status.startswith("set-up · ") and "round 0" not in status
+    assert "which 2 of the 4 Shadow cards dealt to keep" in status
+
+
+def test_the_seats_have_a_legend_for_damage_markers_and_the_last_combat_stays_shown() -> None:
+    from ambitions.games.interstellar import parse
+    from ambitions.tui.views.interstellar.panels import ConflictView
+
+    carl = {
+        "tokens": {"fleet": [0, 0, 0, 1, 0], "colonise": [0, 5, 0, 0, 0]},
+        "fleet": [{"ship": "destroyer"}],
+    }
+    ade = {"fleet": [{"ship": "strike-craft", "damage": 1}]}
+    state = ambitions.from_position(
+        {
+            "game": "interstellar",
+            "players": 3,
+            "turn_seat": 0,
+            "pending": [["turn-end", 0], ["claim", 0], ["take", 0]],
+            "seats": [carl, ade, {}],
+        }
+    )
+    seats = "\n".join(t.plain for t in SeatsView().build(state.observation(2)).renderables)  # type: ignore[attr-defined]
+    assert "strike-craft *1" in seats and "*2 = 2 combat damage markers" in seats
+    for text in ("take fleet.3", "raid 1", "roll 55 -"):
+        state.apply(parse(text))
+    assert state.observation(2)["combat"] is None
+    shown = ConflictView().build(state.observation(2)).plain
+    assert "Last combat: seat 0 RAIDED seat 1" in shown
+    assert "seat 0's Destroyer fires at seat 1's Strike Craft: 5 5, 2 hits, 2 damage markers" in shown
+    assert "destroyed: seat 1's Strike Craft (*3)" in shown
+
+
+def test_the_help_screen_gives_interstellars_own_action_texts() -> None:
+    from ambitions.tui.screens import HelpScreen
+
+    views = load_views(ambitions.game_spec("interstellar"))
+    text = HelpScreen(views.legend, ambitions.game_spec("interstellar").help).text
+    assert 'e.g. "play"' in text and "take build.3" in text and "steal coins 3" in text
+    assert "move 3.2" not in text and "*1 = one combat damage marker" in text

@@ -301,11 +301,13 @@ def test_a_seat_plays_interstellar_by_clicking_and_the_table_matches_the_observa
     # The spectator decides nothing: no text box, no list of actions; the players have both.
     assert watcher.locator("#chooser").is_hidden() and watcher.locator("#all-actions").is_hidden()
     assert page.locator("#chooser").is_visible() and other.locator("#chooser").is_visible()
+    # The text box's example is one of this game's actions (GameSpec.help, through the catalogue).
+    assert page.locator("#action").get_attribute("placeholder") == "e.g. take colonise.2"
 
     plan = Plan()
     clicks: Counter[str] = Counter()
     made: list[str] = []
-    seen_secret_order = reloaded = keyboard = False
+    seen_secret_order = reloaded = keyboard = told_combat = False
     axe_runs = 0
     deadline = time.monotonic() + 240
     goals = ("develop", "claim", "check", "raid", "order", "shadow")
@@ -352,6 +354,13 @@ def test_a_seat_plays_interstellar_by_clicking_and_the_table_matches_the_observa
         obs = view["observation"]
         wait_for_version(page, view["version"], my_turn=True)
         check_board(page, obs)
+        if obs["last_combat"] and not obs["combat"] and not told_combat:
+            # The last combat stays on the table until the next one: dice, hits, totals, winner.
+            outcome = page.locator("#board .is-conflict .combat-outcome").inner_text()
+            last = obs["last_combat"]
+            assert f"Totals: attacker {last['totals'][0]}, defender {last['totals'][1]}" in outcome
+            assert ("fires at" in outcome) == bool(last["hits"])
+            told_combat = True
         target = plan.choose(view)
         assert target in view["legal_actions"], (target, view["legal_actions"])
         if not reloaded and obs["phase"] == "take" and obs["seats"][0]["turns_taken"] > 0:
@@ -398,6 +407,11 @@ def test_a_seat_plays_interstellar_by_clicking_and_the_table_matches_the_observa
     log = page.locator("#log").inner_text()
     assert "RAID seat 1" in log and "put " in log and "Seat 0" in log
     assert page.locator("#log .log-roll .die").count() >= 1
+    # ... and what it caused: each ship's dice and hits, the totals and the winner, the check's result.
+    assert "fires at" in log and "totals: attacker seat 0" in log and " check of seat 0's " in log
+    assert told_combat
+    # Damage markers have a legend beside the fleets.
+    assert "combat damage marker" in page.locator("#board .damage-legend").inner_text()
 
     # Screenshots: desktop and phone width; nothing wider than the screen.
     version = live_server.status(game)["version"]
@@ -553,3 +567,57 @@ def test_the_game_names_its_browser_view_and_a_catalogue_from_the_rules() -> Non
         interstellar_catalogue.fill({"kind": "invade_level", "level": 1}, names)
         == "you may INVADE from BASIC"
     )
+
+
+def test_the_words_for_several_resources_stolen_and_for_discarding_first(
+    browser: Any, live_server: Any
+) -> None:
+    """`steal coins 3` is one decision in words and clicks (the defender's COINS, then how many);
+    a ship or a Shadow card discarded to make room says so."""
+    import ambitions
+
+    raid = ambitions.from_position(
+        {
+            "game": "interstellar",
+            "players": 3,
+            "turn_seat": 0,
+            "pending": [["turn-end", 0], ["claim", 0], ["take", 0]],
+            "seats": [
+                {
+                    "tokens": {"fleet": [0, 0, 0, 1, 0], "colonise": [0, 5, 0, 0, 0]},
+                    "fleet": [{"ship": "destroyer"}],
+                },
+                {"fleet": [{"ship": "strike-craft", "damage": 1}], "resources": {"coins": 5}},
+                {},
+            ],
+        }
+    )
+    for text in ("take fleet.3", "raid 1", "roll 55 -"):
+        raid.apply(raid.parse_action(text))
+    obs = json.loads(json.dumps(raid.observation(0)))
+    assert obs["phase"] == "steal" and "steal coins 3" in obs["legal_actions"]
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.goto(live_server.url + "/")
+    told = page.evaluate(
+        """async ([catalogue, obs]) => {
+        const { createCards } = await import("/views/interstellar/cards.js");
+        const { createWords } = await import("/views/interstellar/words.js");
+        const cards = createCards(catalogue, catalogue.card_set);
+        const words = createWords(catalogue, () => cards);
+        const view = { seat: 0, observation: obs };
+        const at = (phase) => ({ seat: 0, observation: { ...obs, phase } });
+        return {
+          steps: words.steps("steal coins 3", view).map((s) => s.key),
+          steal: words.sentence("steal coins 3", view),
+          scrap: words.sentence("scrap destroyer", at("build")),
+          discard: words.sentence("discard red-tape", at("buy")),
+          decline: words.sentence("decline", at("make-room")),
+        };
+      }""",
+        [live_server.http.get("/api/games/interstellar/catalogue").json(), obs],
+    )
+    assert told["steps"] == ["kind:steal", "res:1:coins", "count:3"]
+    assert told["steal"] == "steal 3 COINS"
+    assert "first, to make room for a new ship (8-ship limit)" in told["scrap"]
+    assert "first, face down, to make room for a purchase (7-card hand limit)" in told["discard"]
+    assert told["decline"] == "decline the new ship (keep your 8)"

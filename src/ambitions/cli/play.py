@@ -20,6 +20,7 @@ from typing import Final
 from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.records import shorten
+from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.play.session import GameSession, Step
 
@@ -54,8 +55,8 @@ def clear_screen() -> None:
 HELP: Final = """\
 Type one of:
   N              the action numbered N
-  ACTION TEXT    an action written out, e.g. "move 1.3 1.0 2 0" (see README for the texts)
-  PREFIX         the start of some actions' texts, to list only those (e.g. "move 3.2")
+  ACTION TEXT    an action written out{action} (see README for the texts)
+  PREFIX         the start of some actions' texts, to list only those{prefix}
   actions        list every legal action again
   state          show the table again
   undo           take back your last decision (not past a die roll, a deal or draw, a card
@@ -63,6 +64,15 @@ Type one of:
   save FILE      write the game record (JSON) to FILE; resume it with --load FILE
   help           this text
   quit           leave the game"""
+
+
+def help_text(game: GameHelp) -> str:
+    """`HELP` with the game's own examples (`GameSpec.help`), then its actions' texts."""
+    text = HELP.format(
+        action=f', e.g. "{game.action}"' if game.action else "",
+        prefix=f' (e.g. "{game.prefix}")' if game.prefix else "",
+    )
+    return text + (f"\n\n{game.actions}" if game.actions else "")
 
 
 class TerminalGame:
@@ -156,7 +166,7 @@ class TerminalGame:
             if command in ("quit", "exit"):
                 return False
             if command in ("help", "?"):
-                self.write(HELP)
+                self.write(help_text(session.spec.help))
                 continue
             if command in ("actions", "list"):
                 self.show_actions(texts, "")

@@ -8,6 +8,8 @@ none of them imports a game module:
 - `options`: the keyword options `new_game` takes, with their help text (the CLI turns them into
   ``--flags``);
 - `render`: a plain-text view of an observation (the line-by-line game prints it);
+- `help`: the game's own part of a front end's help (`GameHelp`: example action texts, a list
+  of its actions), so the help a shell prints shows this game's actions, not another's;
 - `describe`: a short description of an action's log text (``roll A1 A4``: the dice faces);
 - `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
   a decision that lowered it: the decision revealed something);
@@ -123,6 +125,18 @@ class Statistics:
     """What a period is called (``chapter``)."""
 
 
+@dataclass(frozen=True)
+class GameHelp:
+    """What a front end's help says of one game (the shell itself knows no game's actions)."""
+
+    action: str = ""
+    """An action written out in full (``move 1.3 1.0 2 0``); empty: the help gives no example."""
+    prefix: str = ""
+    """The start of several actions' texts, which lists just those (``move 3.2``)."""
+    actions: str = ""
+    """A few lines on the game's action texts with examples, printed after the commands."""
+
+
 def render_json(observation: Mapping[str, Any]) -> str:
     """The default plain-text view: the observation as indented JSON."""
     return json.dumps(observation, indent=1, sort_keys=True)
@@ -158,6 +172,8 @@ class GameSpec:
     """What the score is called (``Power``): summaries say "Final Power"."""
     render: Callable[[Mapping[str, Any]], str] = render_json
     """A plain-text view of an observation (several lines, no trailing newline)."""
+    help: GameHelp = field(default_factory=GameHelp)
+    """The game's own lines in a front end's help: example action texts, its actions' texts."""
     describe: Callable[[str, bool], str | None] = no_description
     """``describe(text, chance)``: a short description of an action's log text as a viewer sees
     it (`chance`: a chance outcome), or None to show the text as it is."""

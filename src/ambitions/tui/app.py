@@ -298,7 +298,7 @@ class PlayApp(App[Summary | None]):
         self.save(None)
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen(self.views.legend))
+        self.push_screen(HelpScreen(self.views.legend, self.session.spec.help))
 
     def action_summary(self) -> None:
         if self.summary is None:

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from ambitions.core.spec import GameHelp
 from ambitions.play.session import Summary
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 
@@ -42,7 +43,7 @@ class PassScreen(Screen[None]):
 HELP_TEXT = """\
 Choosing an action
   type            narrows the list to the actions starting with what you typed
-                  (or containing all its words), e.g. "move 3.2" or "build"
+                  (or containing all its words){example}
   Enter           applies the typed text if it is exactly a legal action
   Down / Up       move between the box and the list; Enter on the list applies that action
   Escape          back to the box
@@ -70,10 +71,17 @@ class HelpScreen(ModalScreen[None]):
                            padding: 1 2; background: $surface; }
     """
 
-    def __init__(self, legend: str = "") -> None:
+    def __init__(self, legend: str = "", game: GameHelp | None = None) -> None:
         super().__init__()
-        self.text = HELP_TEXT + (f"\n\n{legend}" if legend else "") + "\n\nPress Escape to close."
-        """The help text: keys and commands, then the game's legend (tests read it)."""
+        game = game or GameHelp()
+        example = f', e.g. "{game.prefix}"' if game.prefix else ""
+        text = HELP_TEXT.format(example=example)
+        for extra in (game.actions, legend):
+            if extra:
+                text += f"\n\n{extra}"
+        self.text = text + "\n\nPress Escape to close."
+        """The help text: keys and commands (with the game's own example, `GameSpec.help`), the
+        game's action texts, then its legend (tests read it)."""
 
     def compose(self) -> ComposeResult:
         yield Static(self.text, id="help-box")

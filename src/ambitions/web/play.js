@@ -14,6 +14,7 @@
 //   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
 //                            plain}) as a Node or a string
 //   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
+//   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
 import { Chooser } from "/static/chooser.js";
 import { createPlainView } from "/static/plain.js";
@@ -90,6 +91,7 @@ async function loadGame(status) {
     const module = await import(status.web_view);
     const catalogue = status.catalogue ? await (await fetch(status.catalogue)).json() : null;
     const made = await module.createView({ catalogue, status });
+    if (made.example) $("action").placeholder = `e.g. ${made.example}`;
     if (made.stylesheet) { // drawn once its stylesheet is in, never unstyled
       const link = el("link", { rel: "stylesheet", href: made.stylesheet });
       const loaded = new Promise((resolve) => {

@@ -104,6 +104,17 @@ def test_derelict_warship_gives_a_free_strike_craft() -> None:
     assert s.resources[0:2] == [7, 8]
 
 
+def test_derelict_warship_at_8_ships_asks_for_a_discard_first_or_leaves_the_ship() -> None:
+    """The 8-ship NOTE: "If they have 8 and wish to build / draw more, they must discard a ship
+    first." The free Strike Craft waits for a discard, or is left."""
+    fleet = [{"ship": "destroyer"}] * 7 + [{"ship": "cruiser"}]
+    for answer, strike_craft in (("scrap cruiser", 1), ("decline", 0)):
+        s = colonised_with("derelict-warship", me={"fleet": fleet})
+        assert s.phase() == "make-room" and legal(s) == ["scrap destroyer", "scrap cruiser", "decline"]
+        do(s, answer)
+        assert len(s.fleets[0]) == 8 and [h.id for h in s.fleets[0]].count("strike-craft") == strike_craft
+
+
 def test_kept_events_stay_on_their_planet_and_add_to_its_production() -> None:
     for event, bonus in (
         ("delicious-aliens", [2, 0, 0, 0]),

@@ -230,7 +230,7 @@ def test_heavy_armour_ignores_a_heavy_ships_first_marker_in_each_combat() -> Non
         {"known": ["heavy-armour"]},
         **top,
     )
-    do(s, "order cruiser", "roll 44 111", "roll 11 1")
+    do(s, "order destroyer", "order cruiser", "roll 44 111", "roll 11 1")
     assert hulls(s, 1)[0] == ("cruiser", 1)
 
 
@@ -270,7 +270,7 @@ def test_privateer_cutter_rolls_one_more_die_when_unmatched() -> None:
 
 def test_shield_tender_removes_a_marker_from_each_ship_after_combat() -> None:
     s = war("invade", 2, ["destroyer", "shield-tender"], ["destroyer", "destroyer"])
-    do(s, "order destroyer", "roll 11 44", "roll 1 11")
+    do(s, "order destroyer", "order destroyer", "roll 11 44", "roll 1 11")
     assert hulls(s, 0)[0] == ("destroyer", 1)
 
 
@@ -290,7 +290,7 @@ def test_emergency_ship_quirks() -> None:
     do(s, "emergency mothballed-frigate")
     assert hulls(s, 1)[-1] == ("mothballed-frigate", 1)
     s = war("invade", 2, ["destroyer", "destroyer"], ["strike-craft"])
-    do(s, "emergency patched-up-corvette", "order patched-up-corvette", "roll 11 6")
+    do(s, "emergency patched-up-corvette", "order destroyer", "order patched-up-corvette", "roll 11 6")
     assert hulls(s, 0)[0] == ("destroyer", 2)
 
 

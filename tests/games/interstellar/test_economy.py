@@ -171,17 +171,32 @@ def test_ultimate_build_repairs_free_has_5_points_and_ships_cost_1_ore_less_at_l
     assert [h.id for h in s.fleets[0]][2:] == ["battleship", "strike-craft", "strike-craft"]
 
 
-def test_the_eight_ship_limit_makes_the_builder_discard_a_ship() -> None:
+def test_at_8_ships_a_build_needs_a_ship_discarded_first() -> None:
+    """seeds/003 BUILD, NOTE: "A player has a limit of 8 Ships. If the player has 8 Ships and
+    wishes to build another, they must first discard a Ship." No build is offered at 8 ships;
+    discarding one is, as part of the step, before any ORE is paid."""
     seat = {
-        "tokens": tokens(build=1),
-        "fleet": [{"ship": "strike-craft"}] * 7 + [{"ship": "cruiser"}],
+        "tokens": tokens(build=2),
+        "fleet": [{"ship": "strike-craft"}] * 7 + [{"ship": "cruiser", "damage": 1}],
         "resources": res(ore=5),
     }
     s = pos(3, turn_seat=0, pending=TAKE, seats=[seat, {}, {}])
-    do(s, "take build.1", "build destroyer")
-    assert s.phase() == "scrap" and len(s.fleets[0]) == 9
-    do(s, "scrap cruiser")
-    assert len(s.fleets[0]) == 8 and "cruiser" not in [h.id for h in s.fleets[0]]
+    do(s, "take build.2")
+    assert legal(s) == ["repair cruiser*1", "scrap strike-craft", "scrap cruiser*1", "done", "exchange"]
+    do(s, "scrap cruiser*1")
+    assert [h.id for h in s.fleets[0]] == ["strike-craft"] * 7 and s.resources[1] == 5
+    assert "build destroyer" in legal(s) and not any(a.startswith("scrap") for a in legal(s))
+    do(s, "build destroyer")
+    assert len(s.fleets[0]) == 8 and s.resources[1] == 3 and s.phase() == "build"
+    scraps = ["scrap strike-craft", "scrap destroyer"]
+    assert [a for a in legal(s) if a.startswith(("build", "scrap"))] == scraps
+
+
+def test_at_8_ships_with_nothing_to_build_no_ship_is_discarded() -> None:
+    seat = {"tokens": tokens(build=1), "fleet": [{"ship": "strike-craft"}] * 8, "resources": res(ore=0)}
+    s = pos(3, turn_seat=0, pending=TAKE, seats=[seat, {}, {}])
+    do(s, "take build.1")  # nothing to do: the step ends by itself
+    assert s.phase() == "prepare" and len(s.fleets[0]) == 8
 
 
 def researcher(level: int, science: int, slots: list[str], **seat: Any) -> Any:

@@ -39,7 +39,8 @@ def test_the_printed_strong_raid_ends_8_to_1_and_carl_takes_7_resources() -> Non
     do(s, "emergency converted-freighter")
     # 3/5. Carl's 4 light ships take part (not the heavy Wing Commander); he arranges them face down.
     assert s.current_player() == CARL and sorted(legal(s)) == ["order destroyer", "order strike-craft"]
-    do(s, "order strike-craft", "order strike-craft")  # the Destroyers follow (forced)
+    # Two alike Destroyers left: still asked (which ship went first stays secret), the last goes last.
+    do(s, "order strike-craft", "order strike-craft", "order destroyer")
     # 6. Ade arranges his in secret: Carl's order is hidden from him until both are placed.
     assert s.current_player() == ADE
     assert s.observation(ADE)["combat"]["order"][0] == [None] * 4
@@ -62,8 +63,14 @@ def test_the_printed_strong_raid_ends_8_to_1_and_carl_takes_7_resources() -> Non
     assert hulls(s, CARL) == [("strike-craft", 1), ("destroyer", 0), ("destroyer", 0), ("wing-commander", 0)]
     assert hulls(s, ADE) == [("destroyer", 1), ("battleship", 0), ("battleship", 0)]
     # Carl takes up to 7 resources of his choice (I-20): all the ORE first, then FOOD.
-    assert legal(s) == ["steal food", "steal ore", "done"]
-    do(s, *["steal ore"] * 4, *["steal food"] * 3)
+    assert legal(s) == [
+        *(f"steal food {k}" for k in range(1, 6)),
+        *(f"steal ore {k}" for k in range(1, 5)),
+        "done",
+    ]
+    do(s, "steal ore 4")  # all 4 ORE in one decision
+    assert legal(s) == ["steal food 1", "steal food 2", "steal food 3", "done"]  # 3 of the 7 left
+    do(s, "steal food 3")
     assert s.resources[0:4] == [3, 4, 0, 0]  # the stolen ORE and FOOD
     assert s.resources[4:8] == [2, 0, 0, 0]  # Ade keeps 2 FOOD
     # Ade may repair at 1 ORE per 2 markers, but has no ORE left; the raid gives no medal.

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from ambitions.games.interstellar import parse
+
 from .conftest import assert_illegal, do, finish_turn, legal, pos, tokens
 
 TAKE = [["turn-end", 0], ["claim", 0], ["take", 0]]
@@ -189,6 +191,20 @@ def test_steal_blueprints_gains_a_standard_ship_of_at_most_2_build_points_paying
     assert [h.id for h in s.fleets[0]][-1] == "cruiser" and s.resources[1] == 2
 
 
+def test_steal_blueprints_at_8_ships_discards_one_first_or_declines_before_paying() -> None:
+    """The 8-ship NOTE ("If they have 8 and wish to build / draw more, they must discard a ship
+    first"): the ship gained waits for a discard, or is declined and its ORE kept."""
+    fleet = [{"ship": "strike-craft"}] * 7 + [{"ship": "destroyer"}]
+    for answer, ships, ore in (("scrap destroyer", 8, 2), ("decline", 8, 5)):
+        s = playing("steal-blueprints", {"resources": res(ore=5), "fleet": fleet})
+        do(s, "play steal-blueprints 1 cruiser", "roll 4")
+        assert s.phase() == "make-room" and legal(s) == ["scrap strike-craft", "scrap destroyer", "decline"]
+        assert s.resources[1] == 5 and s.shadow_medals[0] == 1  # nothing paid yet; the check won
+        do(s, answer)
+        assert len(s.fleets[0]) == ships and s.resources[1] == ore
+        assert ("cruiser" in [h.id for h in s.fleets[0]]) == (answer != "decline")
+
+
 def test_embezzle_takes_up_to_4_coins() -> None:
     s = do(playing("embezzle", {}, {"resources": res(coins=6)}), "play embezzle 1", "roll 4")
     assert s.resources[3] == 4 and s.resources[7] == 2
@@ -276,17 +292,38 @@ def test_buy_cards_reveals_the_levels_limit_and_buys_any_at_1_coin_rest_discarde
     assert len(s.shadow_discard) == shown - 1 and all(owner == -1 for _, owner in s.shadow_discard)
 
 
-def test_buying_past_7_cards_discards_down_to_7() -> None:
+def test_with_7_cards_a_purchase_needs_a_card_discarded_first() -> None:
+    """seeds/003 SHADOW - BUY CARDS, NOTE: "There is a limit of 7 SHADOW cards in a player's
+    hand. If a player has 7 cards and they wish to buy more, they must first discard a SHADOW
+    card." A purchase fits the room in hand; the discard is offered in the step, face down."""
     me = {
         "tokens": tokens(shadow=1),
         "resources": res(coins=2),
-        "hand": ["red-tape"] * 3 + ["hidden-reserves"] * 3,
+        "hand": ["red-tape"] * 3 + ["hidden-reserves"] * 3 + ["embezzle"],
     }
     s = pos(3, turn_seat=0, pending=TAKE, seats=[me, {}, {}])
-    do(s, "take shadow.1", "reveal rush-orders embezzle", "buy embezzle rush-orders")
-    assert s.phase() == "discard" and len(s.hands[0]) == 8
+    do(s, "take shadow.1", "reveal rush-orders embezzle")
+    assert [a for a in legal(s) if a != "exchange"] == [
+        "buy",
+        "discard embezzle",
+        "discard hidden-reserves",
+        "discard red-tape",
+    ]
     do(s, "discard red-tape")
-    assert len(s.hands[0]) == 7
+    assert len(s.hands[0]) == 6 and s.shadow_discard[-1] == ("red-tape", 0)
+    assert s.action_text(parse("discard red-tape"), 1) == "discard (face down)"
+    # Room for one now; the second COIN could pay for another, so a second discard is offered.
+    assert "buy rush-orders" in legal(s) and "buy embezzle rush-orders" not in legal(s)
+    assert "discard hidden-reserves" in legal(s)
+    do(s, "buy rush-orders")
+    assert len(s.hands[0]) == 7 and s.resources[3] == 1 and s.phase() == "prepare"
+
+
+def test_a_purchase_with_room_in_hand_offers_no_discard() -> None:
+    me = {"tokens": tokens(shadow=1), "resources": res(coins=1), "hand": ["red-tape", "hidden-reserves"] * 3}
+    s = pos(3, turn_seat=0, pending=TAKE, seats=[me, {}, {}])
+    do(s, "take shadow.1", "reveal rush-orders embezzle")
+    assert not any(a.startswith("discard") for a in legal(s))
 
 
 @pytest.mark.parametrize(("level", "hires"), [(2, 1), (3, 2), (4, 3)])
@@ -303,6 +340,30 @@ def test_hire_mercs_by_level_paying_the_hire_cost(level: int, hires: int) -> Non
     assert [h.id for h in s.fleets[0]][2:] == slots[:hires]
     assert s.resources[3] == 20 - 2 * hires
     assert s.phase() != "hire"
+
+
+def test_at_8_ships_a_merc_is_hired_only_after_a_ship_is_discarded() -> None:
+    """seeds/003 SHADOW - HIRE MERCS, NOTE: "MERCS are ships and count towards a players 8 ship
+    limit. If a player has 8 ships and wishes to hire a MERC, they must first discard a Ship."
+    STRONG hires 2: each one at 8 ships needs its own discard first."""
+    slots = ["blockade-runner", "spy-courier", "saboteur-skiff"]
+    fleet = [{"ship": "strike-craft"}] * 6 + [{"ship": "destroyer"}, {"ship": "wing-commander"}]
+    me = {"tokens": tokens(shadow=3), "resources": res(coins=20), "fleet": fleet}
+    s = pos(3, turn_seat=0, pending=TAKE, mercs={"slots": slots}, seats=[me, {}, {}])
+    do(s, "take shadow.3", "hire-mercs")
+    assert [a for a in legal(s) if a != "exchange"] == [
+        "scrap strike-craft",
+        "scrap destroyer",
+        "scrap wing-commander",
+        "done",
+    ]
+    do(s, "scrap wing-commander")
+    assert "wing-commander" in s.merc_discard and s.resources[3] == 20
+    do(s, "hire spy-courier")
+    assert len(s.fleets[0]) == 8 and s.resources[3] == 18
+    assert not any(a.startswith("hire") for a in legal(s))
+    do(s, "scrap destroyer", "hire blockade-runner")
+    assert [h.id for h in s.fleets[0]][-2:] == ["spy-courier", "blockade-runner"] and len(s.fleets[0]) == 8
 
 
 def test_basic_shadow_cannot_hire_and_ultimate_may_replace_the_mercs_first() -> None:

@@ -144,3 +144,20 @@ def test_the_exchange_is_open_at_every_step_of_your_turn() -> None:
         seats=[{"resources": three}, {}, {}],
     )
     assert "exchange" in legal(s)
+
+
+def test_with_no_action_to_take_and_no_token_to_move_the_step_passes() -> None:
+    """seeds/003 TAKE ACTION, NOTE: with no action the player wishes to take they may "instead
+    ADVANCE any Action Token without taking an action". In the first turn (no FLEET action: I-12)
+    with every token on FLEET and both ULTIMATE slots full, nothing can be taken or moved: the
+    step offers ``advance-instead``, which moves nothing, rather than no action at all."""
+    fleet_only = {"fleet": [0, 0, 0, 4, 2]}
+    s = pos(
+        4,
+        turn_seat=0,
+        pending=[["turn-end", 0], ["claim", 0], ["take", 0]],
+        seats=[{"tokens": fleet_only, "turns_taken": 0}, {}, {}, {}],
+    )
+    assert legal(s) == ["advance-instead"]
+    do(s, "advance-instead")
+    assert s.tokens[0:30] == [0] * 25 + [0, 0, 0, 4, 2] and s.phase() != "take"

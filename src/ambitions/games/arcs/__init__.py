@@ -25,7 +25,7 @@ from collections.abc import Mapping  # noqa: E402
 from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
-from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
+from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
 from ambitions.games.arcs import catalogue, flow, observe, position, render, setup  # noqa: E402
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
 from ambitions.games.arcs.state import ArcsState  # noqa: E402
@@ -78,6 +78,7 @@ SPEC = GameSpec(
     ),
     score="Power",
     render=render.render,
+    help=GameHelp(action="move 1.3 1.0 2 0", prefix="move 3.2"),
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

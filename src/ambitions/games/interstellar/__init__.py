@@ -77,6 +77,7 @@ SPEC = GameSpec(
     ),
     score="VP",
     render=render.render,
+    help=render.GAME_HELP,
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

@@ -30,10 +30,13 @@ CLI, the logs and records use; `parse` is its inverse). Tokens on the action tra
 ``raid SEAT`` / ``invade SEAT``            FLEET
 ``order SHIP``                             the next ship of your secret combat order
 ``attack K`` / ``hold``                    an unmatched ship attacks the enemy's K-th ship, or not
-``steal food``                             one resource of a won raid
+``steal coins 3``                          resources of one type from a won raid (I-20)
 ``spoil disrupt|none`` ``spoil acquire TECH`` ``spoil bombard PLANET``   a won invasion's spoil
 ``disrupt TRACK.LEVEL`` / ``capture`` / ``decline`` / ``take-planet food``   the spoils' steps
-``scrap SHIP`` / ``discard CARD``          the 8-ship and 7-card limits
+``scrap SHIP`` / ``discard CARD``          discard first at the 8-ship limit (BUILD, hire, a
+                                           ship gained; after a combat down to 8) and the
+                                           7-card limit (a purchase)
+``decline``                                leave a ship gained at 8 ships (or a capture)
 ``claim AMBITION``                         claim an ambition (step 4)
 ``exchange ore food``                      3 ORE for 1 FOOD (3:1, any time in your turn, I-25)
 ``done``                                   stop the current step

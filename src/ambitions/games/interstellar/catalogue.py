@@ -24,7 +24,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ambitions.games.interstellar import data, scoring
+from ambitions.games.interstellar import data, render, scoring
 from ambitions.games.interstellar.cards import default_cards
 
 UP = str.upper
@@ -254,4 +254,5 @@ def catalogue() -> dict[str, Any]:
         "effect_words": dict(EFFECT_WORDS),
         "param_words": {k: dict(v) for k, v in PARAM_WORDS.items()},
         "card_set": cards.source,
+        "example": render.GAME_HELP.action,
     }

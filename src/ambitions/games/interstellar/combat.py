@@ -23,10 +23,11 @@ automatic ``combat`` frame, which pushes each decision (``order``, ``attack``/``
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ambitions.games.interstellar import data, economy, effects, frames, shadow, track
+from ambitions.games.interstellar import data, economy, effects, frames, narrate, shadow, track
 from ambitions.games.interstellar.actions import Action, act, dice_text, read_dice, token_text
-from ambitions.games.interstellar.frames import pop, push, replace_top
+from ambitions.games.interstellar.frames import narrating, note, pop, push, replace_top
 from ambitions.games.interstellar.state import (
     EV_RAID_STOLEN,
     EV_UNDERDOG,
@@ -85,7 +86,28 @@ def start(s: InterstellarState, kind: str, attacker: int, defender: int, level: 
     raid = kind == "raid"
     c.ships = [participants(s, attacker, raid, True), participants(s, defender, raid, False)]
     s.combat = c
+    s.last_combat = None  # the last combat's result shows until this one starts
     push(s, ("combat", attacker))
+
+
+def result(c: Combat) -> dict[str, Any]:
+    """A finished combat's result as the observation keeps it (``last_combat``) until the next
+    combat: who fought, the totals, the winner, every ship's dice and hits, the ships destroyed
+    or gone, what was stolen or spoiled."""
+    return {
+        "kind": c.kind,
+        "attacker": c.attacker,
+        "defender": c.defender,
+        "level": c.level,
+        "emergency": c.emergency or None,
+        "hits": [dict(h) for h in c.hits],
+        "totals": list(c.totals),
+        "winner": c.winner,
+        "destroyed": [dict(d) for d in c.destroyed],
+        "left": [dict(d) for d in c.left],
+        "stolen": c.stolen,
+        "spoil": c.spoil or None,
+    }
 
 
 def weight(s: InterstellarState, seat: int, indexes: list[int]) -> int:
@@ -113,12 +135,17 @@ def _step(s: InterstellarState, f: Frame) -> None:
         )
         c.outnumbered = (len(c.ships[0]) < len(c.ships[1]), len(c.ships[1]) < len(c.ships[0]))
         c.stage = "arrange-defender"
-        push(s, ("arrange", att))
+        _arrange(s, c, 0)
     elif c.stage == "arrange-defender":
         c.stage = "fight"
         c.index = 0
-        push(s, ("arrange", dfn))
+        _arrange(s, c, 1)
     elif c.stage == "fight":
+        if not c.revealed and narrating(s):
+            for side in (0, 1):
+                seat = c.seat_of(side)
+                ships = ", ".join(s.cards.ships[s.fleets[seat][i].id].name for i in c.order[side]) or "none"
+                note(s, f"seat {seat}'s combat order: {ships}")
         c.revealed = True
         matched = min(len(c.order[0]), len(c.order[1]))
         while c.index < matched:
@@ -148,6 +175,7 @@ def _step(s: InterstellarState, f: Frame) -> None:
         _conclude(s, c)
     else:
         pop(s)
+        s.last_combat = result(c)
         s.combat = None
 
 
@@ -186,6 +214,7 @@ def _emergency_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     card = s.cards.ships[ship]
     if c.kind == "raid" and card.heavy:
         s.emergency_discard.append(ship)
+        note(s, f"{card.name} is a HEAVY ship: it cannot fight a RAID, so it is discarded and another drawn")
         push(s, ("draw-emergency", f[1]))
         return
     damaged = effects.ship_effects(s.cards, ship, "enters_damaged")
@@ -203,6 +232,18 @@ def _unplaced(s: InterstellarState, f: Frame) -> tuple[int, list[int]]:
     return side, [i for i in c.ships[side] if i not in placed]
 
 
+def _arrange(s: InterstellarState, c: Combat, side: int) -> None:
+    """A side arranges its combat order: one ``order SHIP`` decision per place while two ships
+    or more are left to place, the last ship then going last by itself. The decision is asked
+    even when every ship left is alike: how many decisions a side takes must depend only on how
+    many ships it has (public), never on which it placed first (secret)."""
+    left = [i for i in c.ships[side] if i not in c.order[side]]
+    if len(left) == 1:
+        c.order[side].append(left[0])
+    elif left:
+        push(s, ("arrange", c.seat_of(side)))
+
+
 def _arrange_skip(s: InterstellarState, f: Frame) -> bool:
     return not _unplaced(s, f)[1]
 
@@ -216,8 +257,12 @@ def _arrange_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c = s.combat
     assert c is not None
     side, left = _unplaced(s, f)
-    c.order[side].append(economy.find_ship(s.fleets[f[1]], str(a.args[0]), left))
-    if len(left) == 1:
+    i = economy.find_ship(s.fleets[f[1]], str(a.args[0]), left)
+    c.order[side].append(i)
+    left.remove(i)
+    if len(left) == 1:  # the last ship goes last
+        c.order[side].append(left[0])
+    if len(left) <= 1:
         pop(s)
 
 
@@ -239,12 +284,13 @@ def hits(s: InterstellarState, ship: str, faces: tuple[int, ...]) -> int:
     return sum((2 if double and f == 6 else 1) for f in faces if f >= data.HIT)
 
 
-def mark(s: InterstellarState, side: int, index: int, markers: int) -> None:
-    """Put damage markers on a ship; Heavy Armour ignores a heavy ship's first in each combat."""
+def mark(s: InterstellarState, side: int, index: int, markers: int) -> int:
+    """Put damage markers on a ship; Heavy Armour ignores a heavy ship's first in each combat.
+    Returns the markers put."""
     c = s.combat
     assert c is not None
     if markers <= 0:
-        return
+        return 0
     seat = c.seat_of(side)
     hull = s.fleets[seat][index]
     key = side * 100 + index
@@ -252,6 +298,45 @@ def mark(s: InterstellarState, side: int, index: int, markers: int) -> None:
         c.armour.append(key)
         markers -= 1
     s.fleets[seat][index] = hull._replace(damage=hull.damage + markers)
+    return markers
+
+
+def _fired(
+    s: InterstellarState,
+    side: int,
+    ship: str,
+    target: str,
+    faces: tuple[int, ...],
+    hits: int,
+    markers: int,
+    how: str,
+) -> None:
+    """Keep one ship's dice in the combat's record, and say it."""
+    c = s.combat
+    assert c is not None
+    c.hits.append(
+        {
+            "side": side,
+            "ship": ship,
+            "target": target,
+            "faces": dice_text(faces),
+            "hits": hits,
+            "markers": markers,
+            "how": how,
+        }
+    )
+    if narrating(s):
+        seat, enemy = c.seat_of(side), c.seat_of(1 - side)
+        shot = "fires back at" if how == "return" else "fires at"
+        said = f"{narrate.ship(s, seat, ship)} {shot} {narrate.ship(s, enemy, target)}: "
+        said += (
+            "rolls " + " ".join(map(str, faces)) if faces else "no dice"
+        ) + f", {narrate.plural(hits, 'hit')}"
+        if hits:
+            said += f", {narrate.plural(markers, 'damage marker')}"
+            if markers < hits:
+                said += " (Heavy Armour ignores the first)"
+        note(s, said)
 
 
 def _roll_sample(s: InterstellarState, f: Frame, rng: random.Random) -> Action:
@@ -301,8 +386,15 @@ def _roll_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     ship_a = s.fleets[c.attacker][ia].id
     ship_d = s.fleets[c.defender][id_].id
     hits_on_d, hits_on_a = hits(s, ship_a, faces_a), hits(s, ship_d, faces_d)  # simultaneous
-    mark(s, 1, id_, hits_on_d)
-    mark(s, 0, ia, hits_on_a)
+    on_d = mark(s, 1, id_, hits_on_d)
+    on_a = mark(s, 0, ia, hits_on_a)
+    if f[2] == "pair":
+        how_a = how_d = "matched"
+    else:
+        how_a, how_d = ("unmatched", "return") if f[3] == 0 else ("return", "unmatched")
+    # Both ships of the exchange, a ship with no dice left (damaged) too: it fought, and missed.
+    _fired(s, 0, ship_a, ship_d, faces_a, hits_on_d, on_d, how_a)
+    _fired(s, 1, ship_d, ship_a, faces_d, hits_on_a, on_a, how_d)
 
 
 # -- unmatched ships -------------------------------------------------------------------------------
@@ -364,29 +456,58 @@ def _conclude(s: InterstellarState, c: Combat) -> None:
             s.events[c.winner * NUM_EVENTS + EV_UNDERDOG] += 1
     # Destroy every ship with more markers than its combat value; bombard with the survivors.
     points = 0
+    if narrating(s):
+        level = data.LEVELS[c.level].upper()
+        bonus = data.RAID_BONUS[c.level] if raid else max(0, data.INVADE_BONUS[c.level])
+        said = f"totals: attacker seat {att} {a}" + (
+            f" (+{bonus} for a {level} {c.kind.upper()})" if bonus else ""
+        )
+        said += f", defender seat {dfn} {d}: "
+        if attacker_wins:
+            said += f"seat {att} wins" + (f" the RAID by {a - d}" if raid else " the INVASION")
+        else:
+            said += f"seat {dfn} wins" + (": the RAID fails" if raid else ", defending")
+        if not raid:
+            said += f"; seat {c.winner} takes a Fleet Medal"
+        note(s, said)
     for side, seat in ((0, att), (1, dfn)):
         doomed = [
             i for i in c.ships[side] if s.fleets[seat][i].damage > s.cards.ships[s.fleets[seat][i].id].combat
         ]
+        leaving: list[int] = []
         if side == 0:
             for i in c.ships[0]:
                 if i not in doomed:
                     hull = s.fleets[att][i]
                     points += max(0, s.cards.ships[hull.id].bombard - hull.damage)
         else:  # emergency ships that leave after the combat they came for
-            doomed += [
+            leaving = [
                 i
                 for i in c.ships[1]
                 if i not in doomed
                 and effects.ship_effects(s.cards, s.fleets[seat][i].id, "discard_after_combat")
             ]
-        for i in sorted(doomed, reverse=True):
+        for i in sorted(doomed + leaving):
+            hull = s.fleets[seat][i]
+            entry: dict[str, Any] = {"seat": seat, "ship": hull.id, "damage": hull.damage}
+            (c.left if i in leaving else c.destroyed).append(entry)
+        for i in sorted(doomed + leaving, reverse=True):
             economy.remove_ship(s, seat, i)
+    if narrating(s):
+        for ships, fate in ((c.destroyed, "is destroyed"), (c.left, "leaves after the combat")):
+            for entry in ships:
+                markers = narrate.plural(entry["damage"], "damage marker")
+                note(s, f"{narrate.ship(s, entry['seat'], entry['ship'])} ({markers}) {fate}")
     c.ships, c.order = [[], []], [[], []]
     for seat in (att, dfn):
         repair = effects.total(s, seat, "after_combat_repair")
-        if repair:
+        if repair and any(h.damage for h in s.fleets[seat]):
             s.fleets[seat] = [h._replace(damage=max(0, h.damage - repair)) for h in s.fleets[seat]]
+            note(
+                s,
+                f"seat {seat}'s ships each lose {narrate.plural(repair, 'damage marker')}"
+                " (after-combat repair)",
+            )
     after: list[Frame] = []
     if attacker_wins:
         if raid:
@@ -408,9 +529,13 @@ def _defender(s: InterstellarState) -> int:
 
 
 def _steal_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    """I-20: the attacker picks the types, one at a time, up to the margin."""
+    """I-20: the attacker picks the types, up to the margin: ``steal coins 3`` takes 3 COINS at
+    once (as many of one type as the defender has and the margin leaves), then another type."""
     dfn = _defender(s)
-    return [act("steal", data.RESOURCES[r]) for r in range(4) if s.res(dfn, r)] + [DONE]
+    left = f[2]
+    return [
+        act("steal", data.RESOURCES[r], k) for r in range(4) for k in range(1, min(left, s.res(dfn, r)) + 1)
+    ] + [DONE]
 
 
 def _steal_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -421,14 +546,15 @@ def _steal_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c = s.combat
     assert c is not None
     r = data.RESOURCES.index(str(a.args[0]))
-    economy.gain(s, seat, r, economy.lose(s, c.defender, r, 1))
-    c.stolen += 1
+    taken = economy.lose(s, c.defender, r, int(str(a.args[1])))
+    economy.gain(s, seat, r, taken)
+    c.stolen += taken
     i = seat * NUM_EVENTS + EV_RAID_STOLEN
     s.events[i] = max(s.events[i], c.stolen)
-    if left <= 1:
+    if left <= taken:
         pop(s)
     else:
-        replace_top(s, ("steal", seat, left - 1))
+        replace_top(s, ("steal", seat, left - taken))
 
 
 def _spoil_legal(s: InterstellarState, f: Frame) -> list[Action]:
@@ -446,6 +572,9 @@ def _spoil_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat, points = f[1], f[2]
     pop(s)
     dfn = _defender(s)
+    c = s.combat
+    assert c is not None
+    c.spoil = " ".join(map(str, a.args))
     what = a.args[0]
     if what == "disrupt":
         push(s, ("disrupt", seat, 2))
@@ -462,6 +591,11 @@ def bombard(s: InterstellarState, seat: int, dfn: int, pid: str, points: int) ->
     planet = s.planets[owner][i]
     dev = max(data.MIN_DEV, planet.dev - points // effects.bombard_per_level(s, dfn))
     s.planets[owner][i] = planet._replace(dev=dev)
+    note(
+        s,
+        f"{narrate.plural(points, 'bombard point')}: seat {owner}'s {narrate.planet(s, pid)} goes from"
+        f" Development Level {planet.dev} to {dev}",
+    )
     protected = effects.planet_effects(s.cards, pid, planet.markers, "capture_protection")
     if dev == data.MIN_DEV and not protected:
         push(s, ("capture", seat, pid))
@@ -544,7 +678,7 @@ def _disrupt_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 frames.decision("fleet", _fleet_legal, _fleet_apply)
-frames.decision("arrange", _arrange_legal, _arrange_apply, skip=_arrange_skip)
+frames.decision("arrange", _arrange_legal, _arrange_apply, forced=False, skip=_arrange_skip)
 frames.decision("unmatched", _unmatched_legal, _unmatched_apply)
 frames.decision("steal", _steal_legal, _steal_apply, skip=_steal_skip)
 frames.decision("spoil", _spoil_legal, _spoil_apply)

@@ -487,7 +487,7 @@ def _event_apply(s: InterstellarState, f: Frame, a: Action) -> None:
         elif e.kind == "start_level" and owner >= 0:
             set_dev(s, owner, pid, min(e.level, max_dev(s, owner, pid)))
         elif e.kind == "free_ship":
-            add_ship(s, seat, e.ship)
+            gain_ship(s, seat, e.ship, False)
         elif e.kind == "shortfall" and owner >= 0:
             push(s, ("shortfall", seat, pid, e.resource, e.amount))
         elif e.kind == "greenhouse" and owner >= 0:
@@ -521,7 +521,16 @@ def replace_with(s: InterstellarState, seat: int, t: int, dev: int) -> None:
 
 
 def _greenhouse_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("replace-with", data.PLANET_TYPES[t]) for t in range(4) if f[3] >> t & 1]
+    return [act("replace-with", data.PLANET_TYPES[t]) for t in range(4) if f[3] >> t & 1 and s.stack_tops[t]]
+
+
+def _greenhouse_skip(s: InterstellarState, f: Frame) -> bool:
+    """No tied planet is face up any more (a position may say so): nothing replaces it."""
+    return not _greenhouse_legal(s, f)
+
+
+def _give_skip(s: InterstellarState, f: Frame) -> bool:
+    return not s.planets[f[1]]
 
 
 def _greenhouse_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -600,11 +609,56 @@ def _develop_apply(s: InterstellarState, f: Frame, a: Action) -> None:
         replace_top(s, ("develop", seat, levels, free, discount))
 
 
-# -- BUILD (repair, then build points) ------------------------------------------------------------------
+# -- the 8-ship limit: discard first ------------------------------------------------------------------
+# "A player can never have more than 8 ships in their fleet. If they have 8 and wish to build /
+# draw more, they must discard a ship first." (seeds/003 "Ships"; the NOTEs of "BUILD Action" and
+# "SHADOW - HIRE MERCS" say the same.) So a player at 8 ships is offered ``scrap SHIP`` as part
+# of the step that would add one, before anything is paid, and chooses what goes before what
+# comes. Only an EMERGENCY ship joins past the limit, its owner discarding after the combat
+# (I-7).
+def at_ship_limit(s: InterstellarState, seat: int) -> bool:
+    return len(s.fleets[seat]) >= data.SHIP_LIMIT
+
+
 def add_ship(s: InterstellarState, seat: int, ship: str, damage: int = 0) -> None:
-    """A ship joins `seat`'s fleet; past the 8-ship limit its owner discards one (`scrap`)."""
+    """A ship joins `seat`'s fleet (its caller made room for it first)."""
     s.fleets[seat].append(Hull(ship, damage))
-    push(s, ("scrap", seat))  # skipped within the limit
+
+
+def scrap_options(s: InterstellarState, seat: int) -> list[Action]:
+    """``scrap SHIP``: each ship `seat` may discard to make room, one per kind and damage."""
+    return [act("scrap", ref) for ref in ship_refs(s.fleets[seat])]
+
+
+def scrap(s: InterstellarState, seat: int, action: Action) -> None:
+    remove_ship(s, seat, find_ship(s.fleets[seat], str(action.args[0])))
+
+
+def gain_ship(s: InterstellarState, seat: int, ship: str, paid: bool) -> None:
+    """A free ship (Derelict Warship) or one paid for in ORE now (Steal Blueprints): at 8 ships
+    its owner first discards one for it, or declines it (``make-room``)."""
+    if at_ship_limit(s, seat):
+        push(s, ("make-room", seat, ship, int(paid)))
+        return
+    if paid:
+        lose(s, seat, data.ORE, s.cards.ships[ship].ore)
+    add_ship(s, seat, ship)
+
+
+def _make_room_legal(s: InterstellarState, f: Frame) -> list[Action]:
+    return scrap_options(s, f[1]) + [act("decline")]
+
+
+def _make_room_apply(s: InterstellarState, f: Frame, a: Action) -> None:
+    seat, ship, paid = f[1], str(f[2]), f[3]
+    pop(s)
+    if a.kind == "decline":
+        return
+    scrap(s, seat, a)
+    gain_ship(s, seat, ship, bool(paid))
+
+
+# -- BUILD (repair, then build points) ------------------------------------------------------------------
 
 
 def remove_ship(s: InterstellarState, seat: int, index: int) -> Hull:
@@ -638,6 +692,7 @@ def find_ship(fleet: list[Hull], ref: str, indexes: list[int] | None = None) -> 
 
 
 def _scrap_skip(s: InterstellarState, f: Frame) -> bool:
+    """The defender's discards after a combat its EMERGENCY ship joined at 8 ships (I-7)."""
     return len(s.fleets[f[1]]) <= data.SHIP_LIMIT
 
 
@@ -646,12 +701,12 @@ def _repair_skip(s: InterstellarState, f: Frame) -> bool:
 
 
 def _scrap_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("scrap", ref) for ref in ship_refs(s.fleets[f[1]])]
+    return scrap_options(s, f[1])
 
 
 def _scrap_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat = f[1]
-    remove_ship(s, seat, find_ship(s.fleets[seat], str(a.args[0])))
+    scrap(s, seat, a)
     if len(s.fleets[seat]) <= data.SHIP_LIMIT:
         pop(s)
 
@@ -676,15 +731,22 @@ def ship_cost(s: InterstellarState, ship: str, ultimate: bool) -> int:
 
 
 def _build_legal(s: InterstellarState, f: Frame) -> list[Action]:
+    """Repair (before any ship is built), build a standard ship within the points left and the
+    ORE held, or, at 8 ships, discard one first (the NOTE under "BUILD Action")."""
     seat, points, ultimate, built, repaired = f[1], f[2], f[3], f[4], f[5]
     out = []
     ore = s.res(seat, data.ORE)
     if not built and ore >= repair_cost(s, seat, repaired):
         out += [act("repair", ref) for ref in ship_refs(s.fleets[seat]) if "*" in ref]
-    for ship in s.cards.standard:
-        card = s.cards.ships[ship]
-        if card.build_points <= points and ship_cost(s, ship, bool(ultimate)) <= ore:
-            out.append(act("build", ship))
+    builds = [
+        act("build", ship)
+        for ship in s.cards.standard
+        if s.cards.ships[ship].build_points <= points and ship_cost(s, ship, bool(ultimate)) <= ore
+    ]
+    if builds and at_ship_limit(s, seat):
+        out += scrap_options(s, seat)
+    else:
+        out += builds
     return out + [DONE]
 
 
@@ -692,6 +754,9 @@ def _build_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat, points, ultimate, built, repaired = f[1], f[2], f[3], f[4], f[5]
     if a.kind == "done":
         pop(s)
+        return
+    if a.kind == "scrap":
+        scrap(s, seat, a)
         return
     if a.kind == "repair":
         lose(s, seat, data.ORE, repair_cost(s, seat, repaired))
@@ -798,15 +863,16 @@ def _replace_tech_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 frames.decision("exchange", _exchange_legal, _exchange_apply)
 frames.decision("mix", _mix_legal, _mix_apply)
 frames.decision("upkeep", _upkeep_legal, _upkeep_apply, exchange=True, skip=_upkeep_skip)
-frames.decision("give", _give_legal, _give_apply)
+frames.decision("give", _give_legal, _give_apply, skip=_give_skip)
 frames.decision("sweep", _sweep_legal, _sweep_apply)
 frames.decision("colonise", _colonise_legal, _colonise_apply, exchange=True)
-frames.decision("greenhouse", _greenhouse_legal, _greenhouse_apply)
+frames.decision("greenhouse", _greenhouse_legal, _greenhouse_apply, skip=_greenhouse_skip)
 frames.decision("shortfall", _shortfall_legal, _shortfall_apply, exchange=True)
 frames.decision("develop", _develop_legal, _develop_apply, exchange=True)
 frames.decision("build", _build_legal, _build_apply, exchange=True)
 frames.decision("repair", _repair_legal, _repair_apply, skip=_repair_skip)
 frames.decision("scrap", _scrap_legal, _scrap_apply, skip=_scrap_skip)
+frames.decision("make-room", _make_room_legal, _make_room_apply)
 frames.decision("research", _research_legal, _research_apply, exchange=True)
 frames.decision("replace-tech", _replace_tech_legal, _replace_tech_apply)
 frames.automatic("settle", _settle)

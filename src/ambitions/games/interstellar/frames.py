@@ -30,12 +30,14 @@ class Decision:
     apply: Apply
     forced: bool = True
     """A single legal action is taken automatically, unrecorded (the turn's main steps say no:
-    they are always asked)."""
+    they are always asked). Only for decisions whose legal actions depend on public information
+    alone: whether a decision is asked shows every seat how many choices it had, so a decision
+    over hidden cards (the Shadow cards kept or played, a secret combat order) is always asked."""
     exchange: bool = False
     """The seat whose turn it is may also exchange resources here (I-25)."""
     skip: Skip | None = None
-    """True when there is nothing to decide: the frame is dropped unasked (no Shadow card to
-    play, no ambition to claim, no merc to pay for)."""
+    """True when there is nothing to decide: the frame is dropped unasked (no ambition to claim,
+    no merc to pay for). Like `forced`, it may read public information only."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,17 @@ def automatic(kind: str, run: Run) -> None:
 def push(s: InterstellarState, *frames: Frame) -> None:
     """Push `frames` so that the first one given happens first (it ends on top)."""
     s.stack.extend(reversed(frames))
+
+
+def narrating(s: InterstellarState) -> bool:
+    """True while the rules should say what happens (`InterstellarState.narration`)."""
+    return s.narration is not None
+
+
+def note(s: InterstellarState, text: str) -> None:
+    """Say what happened, in words the log shows (only while narrating)."""
+    if s.narration is not None:
+        s.narration.append(text)
 
 
 def replace_top(s: InterstellarState, frame: Frame) -> None:

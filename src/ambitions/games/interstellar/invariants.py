@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ambitions.games.interstellar import data, economy, effects
+from ambitions.games.interstellar import data, economy, effects, pending, scoring
 from ambitions.games.interstellar.state import InterstellarState
 
 
@@ -87,7 +87,7 @@ def problems(s: InterstellarState) -> list[str]:
         shadow += Counter(hand)
     _same(out, "shadow cards", shadow, Counter(cards.shadow_deck))
     for p in range(n):
-        if len(s.hands[p]) > data.HAND_LIMIT and not _pending(s, "discard", p):
+        if len(s.hands[p]) > data.HAND_LIMIT:  # a seat discards before it buys past 7
             out.append(f"seat {p} holds {len(s.hands[p])} Shadow cards")
     # Colony events: deck, discards, markers on planets.
     events = Counter(s.event_deck) + Counter(s.event_discard)
@@ -117,6 +117,18 @@ def problems(s: InterstellarState) -> list[str]:
                 out.append(f"seat {p}'s {planet.id} is at level {planet.dev}, outside 1..{top}")
         if len(s.planets[p]) > effects.planet_limit(s, p) and not _pending(s, "give", p):
             out.append(f"seat {p} owns {len(s.planets[p])} planets")
+    # The pending steps: shapes play gives them (a turn's steps, a check's, a combat's).
+    out += pending.problems(s)
+    # The end: once triggered, its turns are counted down (else it never comes); a finished game
+    # has the rules' winner.
+    if (s.trigger >= 0) != (s.final_turns >= 0):
+        out.append("the end is triggered (trigger) exactly when its turns are counted (final_turns)")
+    if s.stack and s.winner >= 0:
+        out.append("a game still under way has no winner")
+    if not s.stack and s.winner >= 0:
+        order = s.turn_order()
+        if s.winner != min(scoring.winners(s), key=order.index) or s.turn_seat >= 0:
+            out.append(f"seat {s.winner} is not the winner of the finished game (most VP, then combat value)")
     # Ambitions: a seat claims each at most once.
     for i, claims in enumerate(s.claims):
         if len(set(claims)) != len(claims):

@@ -20,9 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.core.state import CHANCE
-from ambitions.games.interstellar import data, scoring
+from ambitions.games.interstellar import data, flow, scoring
 from ambitions.games.interstellar.actions import Action
-from ambitions.games.interstellar.state import EVENT_NAMES, NUM_EVENTS, InterstellarState
+from ambitions.games.interstellar.state import EVENT_NAMES, NUM_EVENTS, Check, InterstellarState
 
 RES = data.RESOURCES
 
@@ -62,6 +62,10 @@ def combat_view(s: InterstellarState, seat: int | None, omniscient: bool) -> dic
         "stolen": c.stolen,
         "outnumbered": list(c.outnumbered),
         "emergency": c.emergency or None,
+        "hits": [dict(h) for h in c.hits],
+        "destroyed": [dict(d) for d in c.destroyed],
+        "left": [dict(d) for d in c.left],
+        "spoil": c.spoil or None,
     }
 
 
@@ -146,7 +150,7 @@ def observation(s: InterstellarState, seat: int | None, omniscient: bool = False
             "discard": [
                 {
                     "card": c if owner < 0 or omniscient or owner == seat else None,
-                    "seat": owner if owner >= 0 else None,
+                    "seat": owner,  # -1 face up: no owner is -1 throughout, never null
                 }
                 for c, owner in s.shadow_discard
             ],
@@ -156,8 +160,10 @@ def observation(s: InterstellarState, seat: int | None, omniscient: bool = False
         "seats": seats,
         "ultimate_free": {name: s.ultimate_free(t) for t, name in enumerate(data.TRACKS)},
         "round_vp": [list(r) for r in s.round_vp],
-        "check": _check_view(s),
+        "check": _check_view(s.check),
         "combat": combat_view(s, seat, omniscient),
+        "last_check": _check_view(s.last_check),
+        "last_combat": _last_combat(s),
     }
     if omniscient:
         obs["seed"] = s.seed
@@ -176,8 +182,19 @@ def observation(s: InterstellarState, seat: int | None, omniscient: bool = False
     return obs
 
 
-def _check_view(s: InterstellarState) -> dict[str, Any] | None:
-    c = s.check
+def _last_combat(s: InterstellarState) -> dict[str, Any] | None:
+    """The last finished combat's result (`combat.result`), a copy."""
+    r = s.last_combat
+    if r is None:
+        return None
+    out = dict(r)
+    out["totals"] = list(r["totals"])
+    for key in ("hits", "destroyed", "left"):
+        out[key] = [dict(x) for x in r[key]]
+    return out
+
+
+def _check_view(c: Check | None) -> dict[str, Any] | None:
     if c is None:
         return None
     return {
@@ -205,8 +222,36 @@ HIDDEN_DECISIONS = frozenset({"keep", "order", "discard", "buy"})
 its secret combat order."""
 
 
+NARRATED = frozenset({"raid", "invade"})
+"""Decisions that start a combat (which may be fought to its end without another decision)."""
+NOTES = " — "
+"""Between an action's text and what it caused, in a log line (``roll 46 5 — seat 0's ...``);
+no action text holds it."""
+
+
+def consequences(s: InterstellarState, action: Action) -> list[str]:
+    """What applying `action` causes, in words (`narrate`): the hits and damage markers of a
+    roll, a combat's totals, winner and destroyed ships, a shadow check's result and effect.
+    Only where a combat or a check is under way (or starts): the rest says itself."""
+    if s.combat is None and s.check is None and action.kind not in NARRATED:
+        return []
+    if not flow.is_legal(s, action):
+        return []
+    copy = s.clone()
+    copy.narration = []
+    flow.apply(copy, action)
+    return copy.narration
+
+
 def action_text(s: InterstellarState, action: Action, viewer: int | None) -> str:
-    """What `viewer` (a seat, or None for a spectator) may see of `action`, about to be taken."""
+    """What `viewer` (a seat, or None for a spectator) may see of `action`, about to be taken,
+    followed (after `NOTES`) by what it causes that every seat sees."""
+    notes = consequences(s, action)
+    seen = _seen(s, action, viewer)
+    return seen + NOTES + "; ".join(notes) if notes else seen
+
+
+def _seen(s: InterstellarState, action: Action, viewer: int | None) -> str:
     text = str(action)
     if s.mover == CHANCE:
         if action.kind not in HIDDEN_CHANCE:

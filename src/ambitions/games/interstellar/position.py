@@ -26,9 +26,15 @@ pending and ``winner`` names a seat.
 **Everything is checked.** Every field is read with its type and range; every card exists and
 is in one place only (the decks are what is left: `invariants.problems` must pass); unknown
 keys are errors; derived keys (``vp``, ``vp_parts``, ``fleet_combat``, ``ambitions_met``,
-``ultimate_free``, ``winners``, ``legal_actions``) are accepted and ignored; the frames' shapes
-are checked, and the position must offer its decider a legal action. Anything else raises
-`InvalidRecord` naming the field: ``seats[1].fleet[2].ship must be a ship of the card set``.
+``ultimate_free``, ``winners``, ``legal_actions``) are accepted and ignored; each frame's values
+are checked (a planning level is 1..4, a Development Level one its planet has), the stack must
+have a shape play gives it (`pending`: a turn's ``turn-end`` at the bottom, a check's or a
+combat's steps only with that check or combat and as its stage allows, a draw only on top and
+from a deck that holds it), and the position must offer its decider a legal action. No seat is
+-1 (never null), as observations write it. Anything else raises `InvalidRecord` naming the
+field: ``seats[1].fleet[2].ship must be a ship of the card set``. So every position built plays
+on without crashing or breaking an invariant (a property test plays 50 random actions from
+positions changed at random).
 
 **Hidden cards** (an observation's rival hands given as ``hand_size``, face-down discards
 without their card, cards revealed to another seat, the Shadow deck's size) are dealt from the
@@ -46,8 +52,8 @@ from typing import Any, Final, NoReturn
 from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
 from ambitions.core.records import clip, is_whole, shorten
 from ambitions.core.state import TERMINAL
-from ambitions.games.interstellar import data, economy, flow, frames, invariants, setup, turns
-from ambitions.games.interstellar.actions import parse
+from ambitions.games.interstellar import data, flow, frames, invariants, setup, turns
+from ambitions.games.interstellar.actions import parse, read_dice
 from ambitions.games.interstellar.state import (
     EVENT_NAMES,
     NUM_EVENTS,
@@ -66,7 +72,8 @@ TOP_KEYS: Final = frozenset(
         "game", "players", "options", "seed", "chance_count", "history", "pending", "start_player",
         "turn_seat", "round", "final_turns", "trigger", "exchange_turn", "exchange_declined", "winner",
         "ambitions", "techs", "mercs", "planet_stacks", "out_of_play", "colonised", "emergency",
-        "colony_events", "shadow", "seats", "round_vp", "check", "combat", "decks",
+        "colony_events", "shadow", "seats", "round_vp", "check", "combat", "last_check", "last_combat",
+        "decks",
     }
 )  # fmt: skip
 READ_ONLY: Final = frozenset({"seat", "phase", "current_player", "winners", "ultimate_free", "legal_actions"})
@@ -118,7 +125,9 @@ def _whole(value: object, field: str, low: int, high: int) -> int:
 
 
 def _seat(value: object, field: str, n: int, none: bool = False) -> int:
-    if none and (value is None or value == -1):
+    """A seat; with `none`, -1 for no seat (the only way observations write "no owner": never
+    null)."""
+    if none and is_whole(value) and value == -1:
         return -1
     if not is_whole(value) or not 0 <= value < n:  # type: ignore[operator]
         _fail(field, f"a seat 0..{n - 1}" + (" or -1" if none else ""), value)
@@ -137,6 +146,13 @@ def _flag(value: object, field: str) -> bool:
 def _card(value: object, field: str, ids: Collection[str], what: str) -> str:
     if not isinstance(value, str) or value not in ids:
         _fail(field, what, value)
+    assert isinstance(value, str)
+    return value
+
+
+def _word(value: object, field: str) -> str:
+    if not isinstance(value, str):
+        _fail(field, "a card id", value)
     assert isinstance(value, str)
     return value
 
@@ -221,6 +237,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None) -> InterstellarStat
     _given_decks(s, pos)
     _check(s, pos)
     _combat(s, pos, rng)
+    _last_combat(s, pos)
     _shadow(s, pos, seats, rng)
     _pending(s, pos)
     problems = invariants.problems(s)
@@ -436,15 +453,6 @@ def _planets(s: InterstellarState, pos: Mapping[str, Any]) -> None:
         s.colonised = frozenset(h.id for held in s.planets for h in held if not cards.planets[h.id].home)
 
 
-def _arranging(pos: Mapping[str, Any]) -> int:
-    """The seat whose ``arrange`` step is pending on top, or -1."""
-    pending = _list(pos.get("pending"), "pending", 400)
-    top = pending[-1] if pending else None
-    if isinstance(top, list | tuple) and len(top) > 1 and top[0] == "arrange" and isinstance(top[1], int):
-        return top[1]
-    return -1
-
-
 def _deal_order(
     s: InterstellarState,
     c: Combat,
@@ -452,28 +460,19 @@ def _deal_order(
     seat: int,
     shown: list[int | None],
     rng: random.Random | None,
-    arranging: bool,
 ) -> list[int]:
     """A side's combat order with its face-down places (None) dealt from its ships not shown:
-    undamaged ones only once damaged ships show (they would be face up), and, while the side
-    is still arranging, leaving it a real choice (two different ships at least), as it had: a
-    single choice is made for it at once."""
+    undamaged ones only once damaged ships show (they would be face up). (A side still arranging
+    is asked for each place whatever ships are left, so any deal gives it the same decision.)"""
     fleet = s.fleets[seat]
     pool = [i for i in c.ships[side] if i not in shown]
     if c.damaged_mode:
         pool = [i for i in pool if not fleet[i].damage]
     if shown.count(None) > len(pool):
         raise InvalidRecord(f"combat.order[{side}] does not fit combat.ships[{side}]")
-    shuffle = rng or random.Random(0)
-    for attempt in range(100):
-        dealt = pool[:]
-        if rng is not None or attempt:
-            shuffle.shuffle(dealt)
-        order = [dealt.pop(0) if i is None else i for i in shown]
-        left = [i for i in c.ships[side] if i not in order]
-        if not arranging or len(left) < 2 or len(economy.ship_refs(fleet, left)) > 1:
-            break
-    return order
+    if rng is not None:
+        rng.shuffle(pool)
+    return [pool.pop(0) if i is None else i for i in shown]
 
 
 def _settling(pos: Mapping[str, Any]) -> list[str]:
@@ -524,7 +523,9 @@ def _given_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
         ("colony_events", "event_deck"),
     ):
         if decks.get(key) is not None:
-            given = _list(decks[key], f"decks.{key}", 200)
+            given = [
+                _word(x, f"decks.{key}[{i}]") for i, x in enumerate(_list(decks[key], f"decks.{key}", 200))
+            ]
             if Counter(given) != Counter(getattr(s, attr)):
                 raise InvalidRecord(
                     f"decks.{key} must hold the cards placed nowhere else: {sorted(getattr(s, attr))}"
@@ -533,40 +534,157 @@ def _given_decks(s: InterstellarState, pos: Mapping[str, Any]) -> None:
     planets = _object(decks.get("planets"), "decks.planets", data.PLANET_TYPES)
     for t, name in enumerate(data.PLANET_TYPES):
         if planets.get(name) is not None:
-            given = _list(planets[name], f"decks.planets.{name}", 100)
+            given = [
+                _word(x, f"decks.planets.{name}[{i}]")
+                for i, x in enumerate(_list(planets[name], f"decks.planets.{name}", 100))
+            ]
             if Counter(given) != Counter(s.stack_hidden[t]):
                 raise InvalidRecord(f"decks.planets.{name} must hold the {name} planets placed nowhere else")
             s.stack_hidden[t] = [str(x) for x in given]
 
 
 def _check(s: InterstellarState, pos: Mapping[str, Any]) -> None:
-    raw = pos.get("check")
-    if raw is None:
-        return
+    if pos.get("check") is not None:
+        s.check = _read_check(s, pos["check"], "check")
+    if pos.get("last_check") is not None:
+        last = _read_check(s, pos["last_check"], "last_check")
+        if not 1 <= last.roll <= 6 or last.success != (last.roll + last.total() >= data.HIT):
+            raise InvalidRecord(
+                "last_check must be a check rolled (roll 1..6) and its success must fit the roll"
+            )
+        s.last_check = last
+
+
+def _read_check(s: InterstellarState, raw: object, field: str) -> Check:
     keys = ("card", "seat", "target", "args", "modifier", "boosts", "resists", "roll", "success")
-    c = _object(raw, "check", keys)
-    card = _card(c.get("card"), "check.card", s.cards.shadow, "a Shadow card")
-    args = tuple(_list(c.get("args"), "check.args", 4))
+    c = _object(raw, field, keys)
+    card = _card(c.get("card"), f"{field}.card", s.cards.shadow, "a Shadow card")
+    args = tuple(_list(c.get("args"), f"{field}.args", 4))
     for i, a in enumerate(args):
         if not (is_whole(a) or isinstance(a, str)):
-            _fail(f"check.args[{i}]", "a seat or a word", a)
+            _fail(f"{field}.args[{i}]", "a seat or a word", a)
     check = Check(
         card,
-        _seat(c.get("seat"), "check.seat", s.n),
-        _seat(c.get("target", -1), "check.target", s.n, none=True),
+        _seat(c.get("seat"), f"{field}.seat", s.n),
+        _seat(c.get("target", -1), f"{field}.target", s.n, none=True),
         args,
-        _whole(c.get("modifier", 0), "check.modifier", -20, 20),
+        _whole(c.get("modifier", 0), f"{field}.modifier", -20, 20),
     )
-    check.boosts = _whole(c.get("boosts", 0), "check.boosts", 0, data.MAX_BOOST)
-    check.resists = _whole(c.get("resists", 0), "check.resists", 0, data.MAX_BOOST)
-    check.roll = _whole(c.get("roll", 0), "check.roll", 0, 6)
-    check.success = _flag(c.get("success"), "check.success")
-    s.check = check
+    check.boosts = _whole(c.get("boosts", 0), f"{field}.boosts", 0, data.MAX_BOOST)
+    check.resists = _whole(c.get("resists", 0), f"{field}.resists", 0, data.MAX_BOOST)
+    check.roll = _whole(c.get("roll", 0), f"{field}.roll", 0, 6)
+    check.success = _flag(c.get("success"), f"{field}.success")
+    return check
+
+
+HIT_KEYS: Final = ("side", "ship", "target", "faces", "hits", "markers", "how")
+GONE_KEYS: Final = ("seat", "ship", "damage")
+RESULT_KEYS: Final = (
+    "kind", "attacker", "defender", "level", "emergency", "hits", "totals", "winner", "destroyed", "left",
+    "stolen", "spoil",
+)  # fmt: skip
+
+
+def _hits(s: InterstellarState, raw: object, field: str) -> list[dict[str, Any]]:
+    """A combat's record of every ship's dice (`Combat.hits`)."""
+    out = []
+    ships = s.cards.ships
+    for k, entry in enumerate(_list(raw, field, 200)):
+        f = f"{field}[{k}]"
+        e = _object(entry, f, HIT_KEYS)
+        faces = e.get("faces")
+        if not isinstance(faces, str) or read_dice(faces) is None or len(faces) > 20:
+            _fail(f"{f}.faces", "dice faces like '46' (or '-' for none)", faces)
+        how = e.get("how")
+        if how not in ("matched", "unmatched", "return"):
+            _fail(f"{f}.how", "'matched', 'unmatched' or 'return'", how)
+        out.append(
+            {
+                "side": _whole(e.get("side"), f"{f}.side", 0, 1),
+                "ship": _card(e.get("ship"), f"{f}.ship", ships, "a ship of the card set"),
+                "target": _card(e.get("target"), f"{f}.target", ships, "a ship of the card set"),
+                "faces": faces,
+                "hits": _whole(e.get("hits"), f"{f}.hits", 0, 100),
+                "markers": _whole(e.get("markers"), f"{f}.markers", 0, 100),
+                "how": how,
+            }
+        )
+    return out
+
+
+def _gone(s: InterstellarState, raw: object, field: str) -> list[dict[str, Any]]:
+    """Ships destroyed at a combat's end, or emergency ships gone after it."""
+    out = []
+    for k, entry in enumerate(_list(raw, field, 40)):
+        f = f"{field}[{k}]"
+        e = _object(entry, f, GONE_KEYS)
+        out.append(
+            {
+                "seat": _seat(e.get("seat"), f"{f}.seat", s.n),
+                "ship": _card(e.get("ship"), f"{f}.ship", s.cards.ships, "a ship of the card set"),
+                "damage": _whole(e.get("damage"), f"{f}.damage", 0, 20),
+            }
+        )
+    return out
+
+
+def _spoil(s: InterstellarState, raw: object, field: str) -> str:
+    if raw is None:
+        return ""
+    words = raw.split() if isinstance(raw, str) else []
+    ok = (len(words) == 1 and words[0] in ("disrupt", "none")) or (
+        len(words) == 2
+        and (
+            (words[0] == "acquire" and words[1] in s.cards.techs)
+            or (words[0] == "bombard" and words[1] in s.cards.planets)
+        )
+    )
+    if not ok:
+        _fail(field, "a Victory Spoil: 'disrupt', 'acquire TECH', 'bombard PLANET' or 'none'", raw)
+    assert isinstance(raw, str)
+    return raw
+
+
+def _last_combat(s: InterstellarState, pos: Mapping[str, Any]) -> None:
+    """The last combat's result, kept until the next combat (`combat.result`)."""
+    raw = pos.get("last_combat")
+    if raw is None:
+        return
+    e = _object(raw, "last_combat", RESULT_KEYS)
+    kind = e.get("kind")
+    if kind not in ("raid", "invade"):
+        _fail("last_combat.kind", "'raid' or 'invade'", kind)
+    att = _seat(e.get("attacker"), "last_combat.attacker", s.n)
+    dfn = _seat(e.get("defender"), "last_combat.defender", s.n)
+    winner = _seat(e.get("winner"), "last_combat.winner", s.n)
+    if att == dfn or winner not in (att, dfn):
+        raise InvalidRecord("last_combat: the defender is not the attacker, and one of them won")
+    totals = _list(e.get("totals"), "last_combat.totals", 2)
+    if len(totals) != 2:
+        raise InvalidRecord("last_combat.totals must give the attacker's and the defender's totals")
+    em = e.get("emergency")
+    s.last_combat = {
+        "kind": kind,
+        "attacker": att,
+        "defender": dfn,
+        "level": _whole(e.get("level"), "last_combat.level", data.BASIC, data.ULTIMATE),
+        "emergency": None
+        if em is None
+        else _card(em, "last_combat.emergency", s.cards.emergency, "an emergency ship"),
+        "hits": _hits(s, e.get("hits"), "last_combat.hits"),
+        "totals": [_whole(t, f"last_combat.totals[{i}]", 0, 1000) for i, t in enumerate(totals)],
+        "winner": winner,
+        "destroyed": _gone(s, e.get("destroyed"), "last_combat.destroyed"),
+        "left": _gone(s, e.get("left"), "last_combat.left"),
+        "stolen": _whole(e.get("stolen", 0), "last_combat.stolen", 0, 1000),
+        "spoil": _spoil(s, e.get("spoil"), "last_combat.spoil") or None,
+    }
 
 
 COMBAT_KEYS: Final = (
     "kind", "attacker", "defender", "level", "stage", "index", "damaged_mode", "revealed", "ships",
-    "order", "armour", "totals", "winner", "stolen", "outnumbered", "emergency",
+    "order", "armour", "totals", "winner", "stolen", "outnumbered", "emergency", "hits", "destroyed", "left",
+    "spoil",
 )  # fmt: skip
 STAGES: Final = ("emergency", "arrange", "arrange-defender", "fight", "unmatched", "totals", "end")
 
@@ -595,6 +713,9 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
     c.revealed = _flag(e.get("revealed"), "combat.revealed")
     ships = _list(e.get("ships"), "combat.ships", 2)
     orders = _list(e.get("order"), "combat.order", 2)
+    for key, given in (("ships", ships), ("order", orders)):
+        if given and len(given) != 2:
+            raise InvalidRecord(f"combat.{key} must have 2 lists: the attacker's, then the defender's")
     for side, seat in ((0, att), (1, dfn)):
         size = len(s.fleets[seat])
         if ships:
@@ -616,7 +737,7 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
                 raise InvalidRecord(f"combat.order[{side}] lists ship {i}, which does not fight")
         if len(set(i for i in shown if i is not None)) != len(shown) - shown.count(None):
             raise InvalidRecord(f"combat.order[{side}] does not fit combat.ships[{side}]")
-        c.order[side] = _deal_order(s, c, side, seat, shown, rng, _arranging(pos) == seat)
+        c.order[side] = _deal_order(s, c, side, seat, shown, rng)
     c.armour = [
         _whole(k, f"combat.armour[{i}]", 0, 199)
         for i, k in enumerate(_list(e.get("armour"), "combat.armour", 40))
@@ -632,6 +753,10 @@ def _combat(s: InterstellarState, pos: Mapping[str, Any], rng: random.Random | N
     c.outnumbered = (_flag(out[0], "combat.outnumbered[0]"), _flag(out[1], "combat.outnumbered[1]"))
     em = e.get("emergency")
     c.emergency = "" if em is None else _card(em, "combat.emergency", s.cards.emergency, "an emergency ship")
+    c.hits = _hits(s, e.get("hits"), "combat.hits")
+    c.destroyed = _gone(s, e.get("destroyed"), "combat.destroyed")
+    c.left = _gone(s, e.get("left"), "combat.left")
+    c.spoil = _spoil(s, e.get("spoil"), "combat.spoil")
     s.combat = c
 
 
@@ -645,7 +770,7 @@ def _shadow(
     discard: list[tuple[str | None, int]] = []
     for i, entry in enumerate(_list(sh.get("discard"), "shadow.discard", 200)):
         e = _object(entry, f"shadow.discard[{i}]", ("card", "seat"))
-        owner = _seat(e.get("seat"), f"shadow.discard[{i}].seat", s.n, none=True)
+        owner = _seat(e.get("seat", -1), f"shadow.discard[{i}].seat", s.n, none=True)
         card = e.get("card")
         if card is None and owner < 0:
             raise InvalidRecord(f"shadow.discard[{i}]: a face-up discard shows its card")
@@ -716,20 +841,20 @@ FRAME_ARGS: Final[dict[str, tuple[str, ...]]] = {
     "deal": ("count",), "reveal": ("count",), "emergency": (), "event": ("planet",),
     # automatic
     "setup-players": (), "start-pool": (), "resources": (), "turn-start": (), "turn-end": (),
-    "settle": ("planet", "level"), "refill-stack": ("type",), "refill-techs": (), "refill-mercs": (),
+    "settle": ("planet", "dev"), "refill-stack": ("type",), "refill-techs": (), "refill-mercs": (),
     "draw-shadow": ("count", "dest"), "check-resolve": (), "combat": (), "draw-emergency": (),
     "seize": ("planet",),
     # decisions
-    "keep": (), "pick-tech": (), "place": (), "adjust-gain": ("count",), "produce-or-advance": (),
+    "keep": (), "pick-tech": (), "place": (), "adjust-gain": ("some",), "produce-or-advance": (),
     "take": (), "prepare": (), "claim": (), "shadow": ("count",), "boost": (), "resist": (),
-    "mix": ("count",), "upkeep": ("count",), "exchange": (), "give": (), "sweep": ("mask",),
-    "colonise": ("level",), "greenhouse": ("seat", "mask", "level"),
+    "mix": ("some",), "upkeep": ("count",), "exchange": (), "give": (), "sweep": ("mask",),
+    "colonise": ("plan",), "greenhouse": ("seat", "mask", "dev"),
     "shortfall": ("planet", "type", "count"), "develop": ("count", "count", "count"),
     "build": ("count", "flag", "flag", "count"), "repair": ("count",), "scrap": (),
-    "replace-tech": ("mask",), "research": ("level", "count", "count"), "shadow-mode": ("level",),
-    "buy": (), "hire": ("count",), "replace-merc": ("mask",), "discard": (), "fleet": ("level",),
-    "arrange": (), "unmatched": ("side", "count"), "steal": ("count",), "spoil": ("count",),
-    "disrupt": ("count",), "capture": ("planet",), "last-planet": (),
+    "replace-tech": ("mask",), "research": ("plan", "count", "count"), "shadow-mode": ("plan",),
+    "buy": (), "hire": ("count",), "replace-merc": ("mask",), "make-room": ("ship", "flag"),
+    "fleet": ("plan",), "arrange": (), "unmatched": ("side", "count"), "steal": ("count",),
+    "spoil": ("count",), "disrupt": ("count",), "capture": ("planet",), "last-planet": (),
 }  # fmt: skip
 """Each frame kind's data after ``(kind, seat)`` (``advance`` and ``roll`` are read apart)."""
 NEEDS_CHECK: Final = frozenset({"boost", "resist", "check-resolve"})
@@ -742,11 +867,20 @@ NO_SEAT: Final = frozenset(
 )  # fmt: skip
 
 
+MAX_CHOICE: Final = 40
+"""Resources chosen at once (a Home World's production, a position adjustment) at most: each way
+to choose them is a legal action (C(43, 3) = 12341 for 40)."""
+
+
 def _frame_arg(s: InterstellarState, spec: str, value: object, field: str) -> object:
     if spec == "count":
         return _whole(value, field, 0, 1000)
-    if spec == "level":
-        return _whole(value, field, 0, 6)
+    if spec == "some":  # resources of the seat's choice: every mix is listed, so a few
+        return _whole(value, field, 1, MAX_CHOICE)
+    if spec == "plan":  # an action's planning level: a token acts from BASIC up (I-14)
+        return _whole(value, field, data.BASIC, data.ULTIMATE)
+    if spec == "dev":  # a Development Level (the planet's maximum is checked by pending.problems)
+        return _whole(value, field, data.MIN_DEV, 9)
     if spec == "type":
         return _whole(value, field, 0, 3)
     if spec == "mask":
@@ -759,6 +893,8 @@ def _frame_arg(s: InterstellarState, spec: str, value: object, field: str) -> ob
         return _seat(value, field, s.n)
     if spec == "planet":
         return _card(value, field, s.cards.planets, "a planet")
+    if spec == "ship":
+        return _card(value, field, s.cards.standard, "a standard ship")
     if spec == "dest":
         if value not in ("hand", "reveal"):
             _fail(field, "'hand' or 'reveal'", value)

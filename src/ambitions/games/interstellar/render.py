@@ -9,12 +9,14 @@ human decision; the terminal views reuse its pieces.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ambitions.core.errors import AmbitionsError
+from ambitions.core.spec import GameHelp
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import read_dice
 from ambitions.games.interstellar.cards import CardSet, Effect, default_cards, from_json
+from ambitions.games.interstellar.observe import NOTES
 
 RES_SHORT = {"food": "F", "ore": "O", "science": "S", "coins": "C"}
 
@@ -34,6 +36,15 @@ def who(seat: Any, viewer: Any = None) -> str:
     if not isinstance(seat, int) or seat < 0:
         return "-"
     return f"seat {seat}" + (" (you)" if seat == viewer else "")
+
+
+def whose(seat: Any, viewer: Any = None) -> str:
+    """``seat 1's``, or ``your`` for the viewer's own."""
+    return "your" if seat == viewer and isinstance(seat, int) else f"{who(seat)}'s"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def cost_text(cost: tuple[int, ...]) -> str:
@@ -175,16 +186,11 @@ def render(obs: Mapping[str, Any]) -> str:
     if obs.get("phase") == "over":
         status = "game over: " + ", ".join(who(w, viewer) for w in obs.get("winners") or []) + " won"
     elif isinstance(mover, int) and mover >= 0:
-        status = f"{who(mover, viewer)} to decide"
+        status = f"{who(mover, viewer)} to decide: {phase_text(obs)}"
     else:
-        status = "chance"
+        status = "chance: " + phase_text(obs)
     view = "everything" if viewer == "all" else ("public view" if viewer is None else f"seat {viewer}'s view")
-    turn = obs.get("turn_seat", -1)
-    turn_text = f", {who(turn, viewer)}'s turn" if isinstance(turn, int) and turn >= 0 else ""
-    lines.append(
-        f"=== Interstellar Ambitions, {n} players: round {obs.get('round')}{turn_text}, "
-        f"{obs.get('phase')}, {status} [{view}] ==="
-    )
+    lines.append(f"=== Interstellar Ambitions, {n} players: {period_text(obs)}, {status} [{view}] ===")
     if obs.get("final_turns", -1) >= 0:
         lines.append(
             f"The end is triggered by {who(obs.get('trigger'), viewer)}: {obs['final_turns']} turn(s) left"
@@ -218,31 +224,160 @@ def render(obs: Mapping[str, Any]) -> str:
     for p in range(n):
         lines += seat_lines(obs, cards, p)
     shadow = obs.get("shadow") or {}
-    up = [d["card"] for d in shadow.get("discard") or [] if d.get("card") and d.get("seat") is None]
+    up = [d["card"] for d in shadow.get("discard") or [] if d.get("card") and d.get("seat", -1) < 0]
     lines.append(f"Shadow deck {shadow.get('deck_size', 0)} cards; discarded face up: {len(up)}")
     if shadow.get("revealed"):
         lines.append("Revealed to you: " + ", ".join(shadow["revealed"]))
-    check = obs.get("check")
-    if check:
-        target = " ".join(map(str, check["args"]))
-        lines.append(
-            f"Shadow check: {who(check['seat'], viewer)} plays {check['card']} {target};"
-            f" modifier {check['modifier']:+d}, boosts +{check['boosts']}, resists -{check['resists']}"
-            + (f", rolled {check['roll']}" if check.get("roll") else "")
-        )
-    combat = obs.get("combat")
-    if combat:
-        lines += combat_lines(obs, cards, combat)
+    lines += conflict_lines(obs, cards)
+    lines.append(LEGEND)
     return "\n".join(lines)
 
 
+LEGEND: Final = (
+    "Legend: L3/5 = Development Level 3 of 5 (✓ at its maximum: it scores its VP); a ship's *2 ="
+    " 2 combat damage markers (it rolls 2 dice fewer and counts 2 less combat value; more markers"
+    " than its combat value destroy it at the end of a combat); CV combat value, B bombard points;"
+    " F food, O ore, S science, C coins."
+)
+"""What the marks of the plain view mean (printed under it)."""
+
+
+def conflict_lines(obs: Mapping[str, Any], cards: CardSet) -> list[str]:
+    """A shadow check and a combat under way, else the last of each (kept until the next)."""
+    lines: list[str] = []
+    check = obs.get("check")
+    if check:
+        lines += check_lines(obs, cards, check, "Shadow check")
+    combat = obs.get("combat")
+    if combat:
+        lines += combat_lines(obs, cards, combat)
+    last = obs.get("last_check")
+    if last and not check:
+        lines += check_lines(obs, cards, last, "Last shadow check")
+    result = obs.get("last_combat")
+    if result and not combat:
+        lines += result_lines(obs, cards, result)
+    return lines
+
+
+def check_lines(obs: Mapping[str, Any], cards: CardSet, check: Mapping[str, Any], title: str) -> list[str]:
+    """A shadow check: who plays what against whom, the modifier, the die and its result."""
+    viewer = obs.get("seat")
+    card = cards.shadow.get(check["card"])
+    name = card.name if card else check["card"]
+    kind = f"{card.type.upper()} " if card else ""
+    target = f" against {who(check['target'], viewer)}" if check.get("target", -1) >= 0 else ""
+    total = check["modifier"] + check["boosts"] - check["resists"]
+    line = (
+        f"{title}: {who(check['seat'], viewer)} plays {name} ({kind}check){target};"
+        f" modifier {check['modifier']:+d}, discards +{check['boosts']} and -{check['resists']}:"
+        f" {total:+d}, succeeds on a die of {max(1, data.HIT - total)} or more"
+    )
+    if check.get("roll"):
+        outcome = (
+            f"success: {who(check['seat'], viewer)} takes a Shadow Medal"
+            if check["success"]
+            else "failure: no effect"
+        )
+        line += f"; the die shows {check['roll']}, {check['roll'] + total} in all: {outcome}"
+    return [line]
+
+
+def a_or_an(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def combat_stage(obs: Mapping[str, Any], c: Mapping[str, Any]) -> str:
+    """What the combat is at, in words (the decision pending on top tells)."""
+    viewer = obs.get("seat")
+    pending = obs.get("pending") or []
+    top = str(pending[-1][0]) if pending and isinstance(pending[-1], list | tuple) and pending[-1] else ""
+    mover = obs.get("current_player")
+    you = isinstance(mover, int) and mover >= 0 and mover == viewer
+    if top == "arrange":
+        return (
+            "you arrange your secret combat order"
+            if you
+            else f"{who(mover, viewer)} arranges a secret combat order"
+        )
+    if top in ("emergency", "draw-emergency"):
+        return "the outnumbered defender draws an EMERGENCY ship"
+    if top == "unmatched":
+        return "the unmatched ships may join the fight, one at a time in combat order"
+    if top == "steal":
+        return "the attacker takes resources, up to the margin of victory"
+    if top in ("spoil", "disrupt", "capture"):
+        return "the attacker claims a Victory Spoil"
+    if top == "repair":
+        return "the defender may repair its ships (1 ORE per 2 damage markers)"
+    if top == "scrap":
+        return "the defender discards down to 8 ships"
+    if c.get("winner", -1) >= 0:
+        return "the combat is over"
+    if c.get("revealed"):
+        return "ship to ship combat: matched ships roll their combat value, each 4 or more is a hit"
+    return "the ships that must fight are chosen"
+
+
+def _hit_text(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any], h: Mapping[str, Any]) -> str:
+    viewer = obs.get("seat")
+    seat, enemy = (c["attacker"], c["defender"]) if h["side"] == 0 else (c["defender"], c["attacker"])
+    name = cards.ships[h["ship"]].name if h["ship"] in cards.ships else h["ship"]
+    target = cards.ships[h["target"]].name if h["target"] in cards.ships else h["target"]
+    faces = " ".join(h["faces"]) if h["faces"] != "-" else "no dice"
+    shot = "fires back at" if h.get("how") == "return" else "fires at"
+    text = f"{whose(seat, viewer)} {name} {shot} {whose(enemy, viewer)} {target}: {faces}"
+    text += f", {plural(h['hits'], 'hit')}"
+    if h["hits"]:
+        text += f", {plural(h['markers'], 'damage marker')}"
+    return text
+
+
+def _gone_text(obs: Mapping[str, Any], cards: CardSet, entries: list[Mapping[str, Any]]) -> str:
+    viewer = obs.get("seat")
+    return ", ".join(
+        f"{whose(d['seat'], viewer)} {cards.ships[d['ship']].name if d['ship'] in cards.ships else d['ship']}"
+        f" (*{d['damage']})"
+        for d in entries
+    )
+
+
+def _outcome_lines(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any]) -> list[str]:
+    """The hits so far, then (once decided) the totals, the winner, the ships lost and the spoils."""
+    viewer = obs.get("seat")
+    lines = [f"  {_hit_text(obs, cards, c, h)}" for h in c.get("hits") or []]
+    if c.get("winner", -1) >= 0:
+        a, d = c["totals"]
+        raid = c["kind"] == "raid"
+        if c["winner"] == c["attacker"]:
+            won = f"{who(c['winner'], viewer)} wins" + (f" the RAID by {a - d}" if raid else " the INVASION")
+        else:
+            won = f"{who(c['winner'], viewer)} wins" + (": the RAID fails" if raid else ", defending")
+        medal = "" if raid else f"; {who(c['winner'], viewer)} takes a Fleet Medal"
+        lines.append(f"  totals: attacker {a}, defender {d}: {won}{medal}")
+        if c.get("destroyed"):
+            lines.append("  destroyed: " + _gone_text(obs, cards, c["destroyed"]))
+        if c.get("left"):
+            lines.append("  left after the combat: " + _gone_text(obs, cards, c["left"]))
+        if c.get("stolen"):
+            lines.append(f"  resources stolen: {c['stolen']}")
+        if c.get("spoil"):
+            lines.append(f"  Victory Spoil: {c['spoil']}")
+    return lines
+
+
 def combat_lines(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any]) -> list[str]:
+    """A combat under way: who fights whom and how hard, what is happening, each side's combat
+    order (face down where the viewer may not see it), the hits so far and the outcome."""
     viewer = obs.get("seat")
     bonus = (data.RAID_BONUS if c["kind"] == "raid" else data.INVADE_BONUS)[c["level"]]
+    level = data.LEVELS[c["level"]].upper()
     lines = [
-        f"Combat: {who(c['attacker'], viewer)} {c['kind']}s {who(c['defender'], viewer)} at "
-        f"{data.LEVELS[c['level']].upper()} (+{max(0, bonus)}), stage {c['stage']}"
+        f"Combat: {who(c['attacker'], viewer)} {c['kind'].upper()}s {who(c['defender'], viewer)}"
+        f" ({a_or_an(level)} {c['kind'].upper()}, attacker +{max(0, bonus)}): {combat_stage(obs, c)}"
     ]
+    if c.get("emergency"):
+        lines.append(f"  the defender's EMERGENCY ship: {ship_text(cards, c['emergency'])}")
     for side, seat in ((0, c["attacker"]), (1, c["defender"])):
         fleet = obs["seats"][seat]["fleet"]
         order = []
@@ -250,11 +385,118 @@ def combat_lines(obs: Mapping[str, Any], cards: CardSet, c: Mapping[str, Any]) -
             order.append(
                 "(face down)" if i is None else ship_text(cards, fleet[i]["ship"], fleet[i]["damage"])
             )
-        label = "attacker" if side == 0 else "defender"
-        lines.append(f"  {label} order: " + (", ".join(order) or "-"))
-    if c.get("winner", -1) >= 0:
-        lines.append(f"  totals {c['totals'][0]} to {c['totals'][1]}: {who(c['winner'], viewer)} wins")
-    return lines
+        if c.get("winner", -1) < 0:
+            label = "attacker" if side == 0 else "defender"
+            lines.append(f"  {label} combat order: " + (", ".join(order) or "not arranged yet"))
+    return lines + _outcome_lines(obs, cards, c)
+
+
+PAST: Final = {"raid": "RAIDED", "invade": "INVADED"}
+
+
+def result_lines(obs: Mapping[str, Any], cards: CardSet, r: Mapping[str, Any]) -> list[str]:
+    """The last combat's result (the observation keeps it until the next combat)."""
+    viewer = obs.get("seat")
+    level = data.LEVELS[r["level"]].upper()
+    head = (
+        f"Last combat: {who(r['attacker'], viewer)} {PAST[r['kind']]} {who(r['defender'], viewer)}"
+        f" ({a_or_an(level)} {r['kind'].upper()})"
+    )
+    if r.get("emergency"):
+        head += f"; the defender's EMERGENCY ship: {ship_text(cards, r['emergency'])}"
+    return [head, *_outcome_lines(obs, cards, r)]
+
+
+HELP: Final = """\
+Interstellar Ambitions' actions (tokens are TRACK.LEVEL: colonise.2 = a COLONISE token at
+MODERATE; levels 0 preparing, 1 basic, 2 moderate, 3 strong, 4 ultimate):
+  play red-tape 1 fleet.2   Shadow Activities: play a card, its target after it (pass: none)
+  produce / advance-plans   step 2; then advance colonise.1 fleet.2 ... one token at a time
+  take build.3              take the action of your BUILD token at STRONG
+  prepare fleet             put the token just used at PREPARING on FLEET
+  colonise food             colonise the top planet of the FOOD stack
+  develop food-outpost-2    one Development Level on that planet
+  build cruiser             build a ship (at 8 ships: scrap destroyer first)
+  buy embezzle              buy revealed Shadow cards (at 7 cards: discard red-tape first)
+  raid 2 / invade 2         FLEET against seat 2; order destroyer = your next ship in order
+  attack 1 / hold           an unmatched ship attacks the enemy's 1st ship, or stays out
+  steal coins 3             take 3 COINS from a won raid
+  exchange ore food         3 ORE for 1 FOOD, any time in your turn
+  claim warlord / pass      claim an ambition, or none
+  done                      end the current step"""
+"""This game's actions for the help of a front end (`GameSpec.help`)."""
+GAME_HELP: Final = GameHelp(action="take colonise.2", prefix="play", actions=HELP)
+"""`GameSpec.help`: the examples front ends show (the browser's from the catalogue's ``example``)."""
+
+PHASE_WORDS: Final = {
+    "keep": "which 2 of the 4 Shadow cards dealt to keep",
+    "pick-tech": "which START tech to own",
+    "place": "where to place an action token at BASIC",
+    "adjust-gain": "which resources to take (player position adjustment)",
+    "advance": "which action token to ADVANCE one level",
+    "shadow": "Shadow Activities: play a Shadow card, or pass",
+    "boost": "whether to discard Shadow cards for +1 each on the shadow check",
+    "resist": "whether to discard Shadow cards for -1 each against the shadow check",
+    "produce-or-advance": "PRODUCE, or ADVANCE Plans",
+    "mix": "what the Home World produces",
+    "upkeep": "MERC upkeep: pay it or discard the MERC",
+    "take": "which action to take (or advance a token instead)",
+    "prepare": "where to PREPARE the token just used",
+    "claim": "whether to claim an ambition",
+    "exchange": "a 3:1 resource exchange",
+    "sweep": "which face-up planets to discard first (ULTIMATE COLONISE)",
+    "colonise": "which planet to colonise",
+    "give": "which planet to give away (the 8-planet limit)",
+    "greenhouse": "the planet that replaces the polluted one (Runaway Greenhouse Effect)",
+    "shortfall": "whether to pay the Supply Shortfall",
+    "develop": "which planet to develop",
+    "build": "which ship to repair or build",
+    "repair": "which damaged ship to repair after the combat",
+    "scrap": "which ship to discard down to 8",
+    "make-room": "which ship to discard for the new one, or to decline it",
+    "research": "which TECH to research",
+    "replace-tech": "which face-up TECHS to replace first (ULTIMATE RESEARCH)",
+    "shadow-mode": "buy Shadow cards or hire MERCS",
+    "buy": "which revealed Shadow cards to buy",
+    "hire": "which MERC to hire",
+    "replace-merc": "which face-up MERCS to replace first (ULTIMATE SHADOW)",
+    "fleet": "whom to RAID or INVADE",
+    "arrange": "the secret combat order",
+    "unmatched": "whether an unmatched ship joins the fight",
+    "steal": "which resources to steal",
+    "spoil": "which Victory Spoil to claim",
+    "disrupt": "which of the defender's tokens to move back to PREPARING",
+    "capture": "whether to capture the planet",
+    "last-planet": "which face-up planet to take after losing the last one",
+    # chance
+    "start": "the start player is drawn",
+    "ambitions": "the ambitions are drawn",
+    "techs": "TECHS are drawn",
+    "mercs": "MERCS are drawn",
+    "planet": "a planet comes up",
+    "deal": "Shadow cards are dealt",
+    "reveal": "Shadow cards are revealed to the buyer",
+    "emergency": "an EMERGENCY ship is drawn",
+    "event": "a Colony Event is drawn",
+    "roll": "dice are rolled",
+}
+"""What is decided (or drawn) at each decision and chance node, by the observation's phase."""
+
+
+def phase_text(obs: Mapping[str, Any]) -> str:
+    phase = str(obs.get("phase") or "")
+    return PHASE_WORDS.get(phase, phase.replace("-", " "))
+
+
+def period_text(obs: Mapping[str, Any]) -> str:
+    """``set-up`` before the first turn, ``round 3, seat 1's turn`` after, ``game over``."""
+    if obs.get("phase") == "over":
+        return "game over"
+    turn = obs.get("turn_seat", -1)
+    if not isinstance(turn, int) or turn < 0:
+        return "set-up"
+    viewer = obs.get("seat")
+    return f"round {obs.get('round')}, " + ("your turn" if turn == viewer else f"{who(turn)}'s turn")
 
 
 def describe_roll(text: str) -> str | None:
@@ -275,7 +517,15 @@ def describe_roll(text: str) -> str | None:
 
 def describe(text: str, chance: bool) -> str | None:
     """What a log shows for an action's text (as the viewer sees it), or None for the text
-    itself: chance outcomes in words (the dice and their hits, the cards that come up)."""
+    itself: chance outcomes in words (the dice and their hits, the cards that come up). What the
+    action caused (after `observe.NOTES`: the hits, totals, destroyed ships, a check's result)
+    follows the words as it is."""
+    main, sep, notes = text.partition(NOTES)
+    if sep:
+        if main.startswith("roll "):  # the notes say every die and hit
+            return None
+        described = describe(main, chance)
+        return f"{described or main}{NOTES}{notes}"
     if not chance:
         return None
     words = text.split()

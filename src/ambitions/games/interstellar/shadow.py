@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from itertools import combinations, combinations_with_replacement
 
-from ambitions.games.interstellar import data, economy, effects, frames, track
+from ambitions.games.interstellar import data, economy, effects, frames, narrate, track
 from ambitions.games.interstellar.actions import Action, act, token_text
 from ambitions.games.interstellar.cards import Effect
-from ambitions.games.interstellar.frames import pop, push, replace_top
+from ambitions.games.interstellar.frames import narrating, note, pop, push, replace_top
 from ambitions.games.interstellar.state import (
     EV_CHECKS_WON,
     EV_SABOTAGE_KILLS,
@@ -75,23 +75,10 @@ def discard_face_up(s: InterstellarState, card: str) -> None:
     s.shadow_discard.append((card, -1))
 
 
-def check_hand_limit(s: InterstellarState, seat: int) -> None:
-    if len(s.hands[seat]) > data.HAND_LIMIT:
-        push(s, ("discard", seat))
-
-
-def _discard_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("discard", c) for c in sorted(set(s.hands[f[1]]))]
-
-
-def _discard_apply(s: InterstellarState, f: Frame, a: Action) -> None:
-    """Down to 7 cards: the discards go face down (their owner knows them)."""
-    seat = f[1]
-    card = str(a.args[0])
+def discard_face_down(s: InterstellarState, seat: int, card: str) -> None:
+    """A card leaves `seat`'s hand face down (its owner knows it; the others see a card go)."""
     s.hands[seat].remove(card)
     s.shadow_discard.append((card, seat))
-    if len(s.hands[seat]) <= data.HAND_LIMIT:
-        pop(s)
 
 
 # -- set-up: keep 2 of the 4 dealt ----------------------------------------------------------------------
@@ -204,7 +191,11 @@ def target_of(s: InterstellarState, card: str, args: tuple[object, ...]) -> int:
 
 # -- Shadow Activities (turn step 1; none in a player's first turn, I-12) ---------------------
 def _shadow_skip(s: InterstellarState, f: Frame) -> bool:
-    return f[2] <= 0 or not play_options(s, f[1])
+    """Only a frame with no play left is dropped. The step is offered (with ``pass``) whatever
+    the hand holds: whether a seat could play a card depends on its hidden hand, so asking only
+    then would show every seat that it holds a playable card (and a world dealt at random for
+    `determinize` would skip the step the observation shows)."""
+    return int(f[2]) <= 0
 
 
 def _shadow_legal(s: InterstellarState, f: Frame) -> list[Action]:
@@ -237,6 +228,7 @@ def play(s: InterstellarState, seat: int, card: str, args: tuple[object, ...]) -
     if target >= 0:
         modifier -= effects.total(s, target, "check_defence")
     s.check = Check(card, seat, target, tuple(args), modifier)
+    s.last_check = None  # the last check's result shows until this one starts
     steps: list[Frame] = [("boost", seat)]
     if target >= 0:
         steps.append(("resist", target))
@@ -291,6 +283,7 @@ def _check_resolve(s: InterstellarState, f: Frame) -> None:
     c = s.check
     assert c is not None
     s.check = None
+    s.last_check = c  # kept, unchanged, until the next check starts
     if not c.success:
         return
     s.shadow_medals[c.seat] += 1
@@ -326,34 +319,45 @@ def resolve(s: InterstellarState, seat: int, card: str, args: tuple[object, ...]
         owner, i = economy.find_planet(s, pid)
         if owner == p:
             planet = s.planets[p][i]
-            s.planets[p][i] = planet._replace(dev=max(data.MIN_DEV, planet.dev - e.levels))
+            dev = max(data.MIN_DEV, planet.dev - e.levels)
+            s.planets[p][i] = planet._replace(dev=dev)
+            note(s, f"seat {p}'s {narrate.planet(s, pid)} goes from Development Level {planet.dev} to {dev}")
     elif k == "destroy_ship":
         p = int(str(args[0]))
         i = economy.find_ship(s.fleets[p], str(args[1]))
         if i >= 0:
+            note(s, f"{narrate.ship(s, p, s.fleets[p][i].id)} is destroyed")
             economy.remove_ship(s, p, i)
             if sc.type == "sabotage":
                 s.events[seat * NUM_EVENTS + EV_SABOTAGE_KILLS] += 1
     elif k == "reset_token":
         t, lv = _place(args[1])
         track.move(s, int(str(args[0])), t, lv, data.PREPARING)
+        note(s, f"seat {args[0]}'s {data.TRACKS[t].upper()} token goes back to PREPARING")
     elif k == "lose_resources":
         p = int(str(args[0]))
-        for r in range(4):
-            economy.lose(s, p, r, e.resources[r])
+        lost = [economy.lose(s, p, r, e.resources[r]) for r in range(4)]
+        if narrating(s):
+            words = [f"{n} {data.RESOURCES[r].upper()}" for r, n in enumerate(lost) if n]
+            note(s, f"seat {p} loses " + (" and ".join(words) or "nothing (it had none)"))
     elif k == "research_penalty":
         s.research_penalty[int(str(args[0]))] += e.amount
+        note(s, f"seat {args[0]}'s next TECH costs {e.amount} SCIENCE more")
     elif k == "acquire_tech":
         acquire(s, seat, str(args[1]))
+        note(s, f"seat {seat} acquires the TECH {s.cards.techs[str(args[1])].name}")
     elif k == "siphon":
         _siphon(s, seat, int(str(args[0])), str(args[1]))
-    elif k == "steal_ship":
-        ship = str(args[1])
-        economy.lose(s, seat, data.ORE, s.cards.ships[ship].ore)
-        economy.add_ship(s, seat, ship)
+        note(
+            s,
+            f"seat {args[0]}'s {narrate.planet(s, str(args[1]))} is siphoned: it produces nothing next turn",
+        )
+    elif k == "steal_ship":  # at 8 ships: discard one first, or decline it (economy.gain_ship)
+        economy.gain_ship(s, seat, str(args[1]), True)
     elif k == "take_resource":
         taken = economy.lose(s, int(str(args[0])), e.resource, e.amount)
         economy.gain(s, seat, e.resource, taken)
+        note(s, f"seat {seat} takes {taken} {data.RESOURCES[e.resource].upper()} from seat {args[0]}")
 
 
 def _place(word: object) -> tuple[int, int]:
@@ -411,6 +415,16 @@ def _roll_check_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     c.roll = int(str(a.args[0]))
     c.success = c.roll + c.total() >= data.HIT
     pop(s)
+    if narrating(s):
+        kind = s.cards.shadow[c.card].type.upper()
+        against = f" against seat {c.target}" if c.target >= 0 else ""
+        said = f"{kind} check of seat {c.seat}'s {narrate.card(s, c.card)}{against}: die {c.roll}"
+        said += f" {narrate.signed(c.total())} = {c.roll + c.total()}"
+        if c.success:
+            said += f", {data.HIT} or more: success; seat {c.seat} takes a Shadow Medal and the card acts"
+        else:
+            said += f", under {data.HIT}: failure, no effect"
+        note(s, said)
 
 
 # -- the SHADOW action -------------------------------------------------------------------------------
@@ -439,17 +453,29 @@ def _mode_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 def _buy_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    """I-9: buy any of the revealed cards at 1 COIN each; the rest are discarded face up."""
-    most = s.res(f[1], data.COINS) // data.SHADOW_CARD_COST
+    """I-9: buy any of the revealed cards at 1 COIN each; the rest are discarded face up. The
+    hand holds 7 at most: "If a player has 7 cards and they wish to buy more, they must first
+    discard a SHADOW card" (seeds/003, the NOTE under "SHADOW - BUY CARDS"), so a purchase fits
+    the room left, and while a card the seat could pay for has no room, it may discard one from
+    its hand first (face down), as often as that holds."""
+    seat = f[1]
+    hand = s.hands[seat]
+    payable = min(s.res(seat, data.COINS) // data.SHADOW_CARD_COST, len(s.revealed))
+    room = max(0, data.HAND_LIMIT - len(hand))
     revealed = sorted(s.revealed)
     out = []
-    for k in range(0, min(most, len(revealed)) + 1):
+    for k in range(0, min(payable, room) + 1):
         out += [Action("buy", combo) for combo in sorted(set(combinations(revealed, k)))]
+    if room < payable:
+        out += [act("discard", card) for card in sorted(set(hand))]
     return out
 
 
 def _buy_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat = f[1]
+    if a.kind == "discard":
+        discard_face_down(s, seat, str(a.args[0]))
+        return
     rest = s.revealed[:]
     for card in a.args:
         rest.remove(str(card))
@@ -459,20 +485,27 @@ def _buy_apply(s: InterstellarState, f: Frame, a: Action) -> None:
         discard_face_up(s, card)
     s.revealed = []
     pop(s)
-    check_hand_limit(s, seat)
 
 
 def _hire_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    coins = s.res(f[1], data.COINS)
-    return [act("hire", m) for m in dict.fromkeys(s.merc_slots) if m and s.cards.ships[m].hire <= coins] + [
-        DONE
-    ]
+    """Hire a face-up MERC you can pay for; at 8 ships discard one first ("MERCS are ships and
+    count towards a players 8 ship limit. If a player has 8 ships and wishes to hire a MERC, they
+    must first discard a Ship": seeds/003, the NOTE under "SHADOW - HIRE MERCS")."""
+    seat = f[1]
+    coins = s.res(seat, data.COINS)
+    hires = [act("hire", m) for m in dict.fromkeys(s.merc_slots) if m and s.cards.ships[m].hire <= coins]
+    if hires and economy.at_ship_limit(s, seat):
+        return economy.scrap_options(s, seat) + [DONE]
+    return hires + [DONE]
 
 
 def _hire_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     seat, count = f[1], f[2]
     if a.kind == "done":
         pop(s)
+        return
+    if a.kind == "scrap":
+        economy.scrap(s, seat, a)
         return
     merc = str(a.args[0])
     economy.lose(s, seat, data.COINS, s.cards.ships[merc].hire)
@@ -501,8 +534,8 @@ def _replace_merc_apply(s: InterstellarState, f: Frame, a: Action) -> None:
     push(s, ("refill-mercs", -1))
 
 
-frames.decision("keep", _keep_legal, _keep_apply)
-frames.decision("discard", _discard_legal, _discard_apply)
+# Asked even with one choice (four copies of one card dealt): the cards are hidden.
+frames.decision("keep", _keep_legal, _keep_apply, forced=False)
 frames.decision("shadow", _shadow_legal, _shadow_apply, forced=False, exchange=True, skip=_shadow_skip)
 frames.decision("boost", _boost_legal, _boost_apply, skip=_boost_skip)
 frames.decision("resist", _boost_legal, _boost_apply, skip=_boost_skip)

@@ -86,6 +86,10 @@ class Combat:
         "stolen",
         "outnumbered",
         "emergency",
+        "hits",
+        "destroyed",
+        "left",
+        "spoil",
     )
 
     def __init__(self, kind: str, attacker: int, defender: int, level: int) -> None:
@@ -113,6 +117,17 @@ class Combat:
         """Whether each side had fewer participating ships than the other (Underdog)."""
         self.emergency = ""
         """The emergency ship the defender drew, if any."""
+        self.hits: list[dict[str, Any]] = []
+        """Each ship's dice so far, in order: ``{"side", "ship", "target", "faces", "hits",
+        "markers", "how"}`` (the firing side, its ship and the ship it fired at by card, the
+        faces rolled, the hits scored, the damage markers they put, ``matched``, ``unmatched``
+        or ``return`` fire). Entries are never changed once written (copies share them)."""
+        self.destroyed: list[dict[str, Any]] = []
+        """``{"seat", "ship", "damage"}`` of each ship destroyed at the end of the combat."""
+        self.left: list[dict[str, Any]] = []
+        """Emergency ships discarded after the combat they came for (same form)."""
+        self.spoil = ""
+        """The Victory Spoil claimed (``disrupt``, ``acquire TECH``, ``bombard PLANET``, ``none``)."""
 
     def copy(self) -> Combat:
         c = Combat(self.kind, self.attacker, self.defender, self.level)
@@ -127,6 +142,7 @@ class Combat:
         c.armour = self.armour[:]
         c.totals, c.winner, c.stolen, c.outnumbered = self.totals, self.winner, self.stolen, self.outnumbered
         c.emergency = self.emergency
+        c.hits, c.destroyed, c.left, c.spoil = self.hits[:], self.destroyed[:], self.left[:], self.spoil
         return c
 
     def side_of(self, seat: int) -> int:
@@ -202,6 +218,9 @@ _SCALAR_FIELDS: Final = (
     "winner",
     "check",
     "combat",
+    "last_check",
+    "last_combat",
+    "narration",
     "colonised",
     "tech_owner",
     "legal_cache",
@@ -238,6 +257,15 @@ class InterstellarState(State):
     winner: int
     check: Check | None
     combat: Combat | None
+    last_check: Check | None
+    """The last shadow check resolved, kept (unchanged) until the next one starts."""
+    last_combat: dict[str, Any] | None
+    """The last combat's result (`combat.result`), kept until the next combat starts; never
+    changed once written, so copies share it."""
+    narration: list[str] | None
+    """While not None, the rules note here in words what an action caused (the hits, totals,
+    destroyed ships, a check's result): `observe.action_text` turns it on in a copy to tell the
+    log. None otherwise (nothing is written), and a clone never carries it."""
     colonised: frozenset[str]
     """Planets ever colonised: Colony Events are drawn only the first time."""
     tech_owner: dict[str, int]
@@ -313,6 +341,9 @@ class InterstellarState(State):
         s.winner = -1
         s.check = None
         s.combat = None
+        s.last_check = None
+        s.last_combat = None
+        s.narration = None
         s.colonised = frozenset()
         s.tech_owner = {}
         s.legal_cache = None
@@ -368,6 +399,7 @@ class InterstellarState(State):
             s.check = self.check.copy()
         if self.combat is not None:
             s.combat = self.combat.copy()
+        s.narration = None
         return s
 
     # -- small queries -------------------------------------------------------------------------

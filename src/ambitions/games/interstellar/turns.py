@@ -22,17 +22,21 @@ from ambitions.games.interstellar.frames import pop, push
 from ambitions.games.interstellar.state import NUM_EVENTS, Frame, Held, Hull, InterstellarState
 
 
-def begin(s: InterstellarState) -> None:
-    """The set-up's frames, in order (the first happens first)."""
-    push(
-        s,
+def begin_frames() -> list[Frame]:
+    """The central set-up's frames, in order (the first happens first)."""
+    return [
         ("start", -1),
         ("ambitions", -1),
         ("refill-techs", -1),
         ("refill-mercs", -1),
         *[("refill-stack", -1, t) for t in range(4)],
         ("setup-players", -1),
-    )
+    ]
+
+
+def begin(s: InterstellarState) -> None:
+    """The set-up's frames, in order (the first happens first)."""
+    push(s, *begin_frames())
 
 
 # -- set-up ------------------------------------------------------------------------------------------
@@ -76,10 +80,15 @@ def _ambitions_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 def _setup_players(s: InterstellarState, f: Frame) -> None:
     """Player areas (home world at 4, the starting fleet), then game start steps 2-6."""
     pop(s)
-    order = s.turn_order()
     for seat in range(s.n):
         s.planets[seat] = [Held(s.cards.home_worlds[seat], data.HOME_START_DEV)]
         s.fleets[seat] = [Hull(ship) for ship in s.cards.start_fleet]
+    push(s, *game_start_frames(s))
+
+
+def game_start_frames(s: InterstellarState) -> list[Frame]:
+    """Game start steps 2-6 and the first turn, in order (the first happens first)."""
+    order = s.turn_order()
     steps: list[Frame] = [("draw-shadow", seat, data.DEAL, "hand") for seat in order]
     steps += [("keep", seat) for seat in order]
     steps += [("pick-tech", seat) for seat in reversed(order)]
@@ -93,7 +102,7 @@ def _setup_players(s: InterstellarState, f: Frame) -> None:
         if extra:
             steps.append(("adjust-gain", seat, extra))
     steps.append(("turn-start", order[0]))
-    push(s, *steps)
+    return steps
 
 
 def _pick_legal(s: InterstellarState, f: Frame) -> list[Action]:
@@ -194,7 +203,9 @@ def _take_legal(s: InterstellarState, f: Frame) -> list[Action]:
         if t == data.FLEET and peace(s, seat):
             continue
         out.append(act("take", token_text(data.TRACKS[t], lv)))
-    if track.movable(s, seat):
+    if track.movable(s, seat) or not out:
+        # With nothing to take and no token able to move (a position can hold that: tokens at
+        # ULTIMATE and FLEET in the first turn), advance-instead advances none: the step passes.
         out.append(act("advance-instead"))
     return out
 

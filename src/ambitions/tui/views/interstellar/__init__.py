@@ -12,6 +12,7 @@ from typing import Any
 from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
+from ambitions.games.interstellar import render as words
 from ambitions.tui.views.interstellar.panels import (
     AmbitionsView,
     ConflictView,
@@ -23,9 +24,10 @@ from ambitions.tui.viewset import View
 
 LEGEND = """\
 Track: s1:2 = seat 1 has 2 action tokens at that planning level.
-Planets: L3/5 = developed to level 3 of 5, ✓ = at its maximum. Ships:
-*1 = one damage marker, CV = combat value, B = bombard. Costs: F food, O ore, S science,
-C coins."""
+Planets: L3/5 = developed to level 3 of 5, ✓ = at its maximum (it scores its VP).
+Ships: *1 = one combat damage marker (one die and one combat value less; more markers than its
+combat value destroy the ship after a combat), CV = combat value, B = bombard.
+Costs: F food, O ore, S science, C coins."""
 
 
 class InterstellarViews:
@@ -54,9 +56,9 @@ class InterstellarViews:
         return [self.offer, self.track, self.conflict, self.seats, self.ambitions]
 
     def status(self, obs: Mapping[str, Any]) -> str:
-        turn = obs.get("turn_seat", -1)
-        whose = f" · seat {turn}'s turn" if isinstance(turn, int) and turn >= 0 else ""
-        return f"round {obs.get('round')}{whose} · {obs.get('phase')}"
+        """``round 3, seat 1's turn · PRODUCE, or ADVANCE Plans`` (``set-up`` before the first
+        turn, not round 0)."""
+        return f"{words.period_text(obs)} · {words.phase_text(obs)}"
 
 
 def make_views(spec: GameSpec) -> InterstellarViews:

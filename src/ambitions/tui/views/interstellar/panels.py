@@ -50,25 +50,15 @@ class TrackView(Panel):
 
 
 class ConflictView(Panel):
-    """A shadow check or a fight under way (empty otherwise)."""
+    """A shadow check or a fight under way, else the last of each, with its result: every ship's
+    dice and hits, the totals, the winner, the ships destroyed (`render.conflict_lines`)."""
 
     def __init__(self, id: str | None = None) -> None:
         super().__init__("Check and combat", id=id)
 
     def build(self, obs: dict[str, Any]) -> Text:
         cards = words.cards_of(obs)
-        viewer = obs.get("seat")
-        lines: list[str] = []
-        check = obs.get("check")
-        if check:
-            target = " ".join(map(str, check["args"]))
-            lines.append(
-                f"{words.who(check['seat'], viewer)} plays {check['card']} {target}: modifier "
-                f"{check['modifier']:+d}, boosts +{check['boosts']}, resists -{check['resists']}"
-            )
-        combat = obs.get("combat")
-        if combat:
-            lines += words.combat_lines(obs, cards, combat)
+        lines = words.conflict_lines(obs, cards)
         revealed = (obs.get("shadow") or {}).get("revealed")
         if revealed:
             lines.append("revealed to you: " + ", ".join(revealed))
@@ -90,7 +80,15 @@ class SeatsView(Panel):
             head.append(first.split(":", 1)[1] if ":" in first else first)
             lines.append(head)
             lines += [Text(line, style=seat_style(p) if line.startswith("  hand") else "") for line in rest]
+        lines.append(Text(DAMAGE_LEGEND, style="dim"))
         return Group(*lines)
+
+
+DAMAGE_LEGEND = (
+    "destroyer *2 = 2 combat damage markers: 2 dice and 2 combat value less; more markers than its"
+    " combat value destroy a ship after a combat. L3/5 = Development Level 3 of 5, ✓ at its max."
+)
+"""Under the seats: what the marks on ships and planets mean (the F1 legend says it too)."""
 
 
 class AmbitionsView(Panel):

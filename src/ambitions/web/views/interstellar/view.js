@@ -23,6 +23,8 @@ const RES_INK = { food: "#fff", ore: "#fff", science: "#fff", coins: "#1b1b1b" }
 const RES_MARK = { food: "F", ore: "O", science: "S", coins: "C" };
 const HOME = "#7b4fa8";
 const SHORT_LEVELS = ["PREP", "BASIC", "MOD", "STR", "ULT"];
+const NOTES = " — ";
+/** Between an action's text and what it caused, in a log line (games/interstellar/observe.py). */
 const SHORT_TRACKS = { colonise: "COLON", develop: "DEVEL", build: "BUILD", research: "RSRCH", shadow: "SHADOW", fleet: "FLEET" };
 
 export function createView({ catalogue }) {
@@ -127,23 +129,58 @@ export function createView({ catalogue }) {
 
   // -- a shadow check or a combat under way --------------------------------------------------------
   function conflictPanel(obs, view) {
-    if (!obs.check && !obs.combat) return null;
+    if (!obs.check && !obs.combat && !obs.last_check && !obs.last_combat) return null;
     const cards = cardsOf(obs);
     const children = [];
-    const check = obs.check;
+    const check = obs.check || obs.last_check;
     if (check) {
       const card = cards.shadow[check.card];
       const target = check.target >= 0 ? ` against ${seatLabel(check.target, view)}` : "";
       const total = check.modifier + check.boosts - check.resists;
-      children.push(el("div", { class: "check", role: "group", "aria-label": "The shadow check" },
-        el("h3", { text: `A ${card ? up(card.type) : "shadow"} check: a Shadow Medal if it succeeds` }),
+      const kind = card ? up(card.type) : "shadow";
+      children.push(el("div", { class: "check", role: "group", "aria-label": obs.check ? "The shadow check" : "The last shadow check" },
+        el("h3", { text: obs.check ? `A ${kind} check: a Shadow Medal if it succeeds` : `The last shadow check (${kind})` }),
         el("p", {}, `${capital(seatLabel(check.seat, view))} plays `, cardChip(check.card, cards), `${target}.`),
         el("p", { text: `Modifier ${signed(check.modifier)} (cards and TECHS), +${check.boosts} from discards, -${check.resists} from the target's discards: ${signed(total)}. ${dieNeeds(catalogue.hit - total)}` }),
-        check.roll ? el("p", { text: `Die: ${check.roll}: ${check.success ? "success" : "failure"}.` }) : null));
+        check.roll ? el("p", { class: "check-result", text: `Die: ${check.roll}, ${check.roll + total} in all: ${check.success ? `success: ${seatLabel(check.seat, view)} takes a Shadow Medal and the card acts` : "failure: no effect"}.` }) : null));
     }
     const c = obs.combat;
     if (c) children.push(combatNode(obs, view, c, cards));
-    return panel(c ? `Combat: ${up(c.kind)}` : "Shadow check", "conflict", ...children);
+    else if (obs.last_combat) children.push(resultNode(obs, view, obs.last_combat, cards, true));
+    const title = c ? `Combat: ${up(c.kind)}` : obs.check ? "Shadow check" : "The last shadow check and combat";
+    return panel(title, "conflict", ...children);
+  }
+
+  /** A combat's dice and outcome: every ship's dice, hits and damage markers, then (once decided)
+   *  the totals, the winner, the ships destroyed or gone, what was stolen or spoiled. */
+  function resultNode(obs, view, c, cards, last) {
+    const whose = (seat) => (seat === view.seat ? "your" : `seat ${seat}'s`);
+    const shipName = (id) => cards.shipName(id);
+    const items = (c.hits || []).map((h) => {
+      const seat = h.side === 0 ? c.attacker : c.defender;
+      const enemy = h.side === 0 ? c.defender : c.attacker;
+      const faces = h.faces === "-" ? [] : h.faces.split("");
+      return el("li", { class: "combat-hit" }, `${capital(whose(seat))} ${shipName(h.ship)} ${h.how === "return" ? "fires back at" : "fires at"} ${whose(enemy)} ${shipName(h.target)}: `,
+        ...faces.map((f) => el("span", { class: `die${Number(f) >= catalogue.hit ? " hit" : ""}`, "aria-hidden": "true", text: f })),
+        faces.length ? unseen(faces.join(" ")) : "no dice,", ` ${words.plural(h.hits, "hit")}${h.hits ? `, ${words.plural(h.markers, "damage marker")}` : ""}.`);
+    });
+    const out = [];
+    if (last) {
+      out.push(el("p", { class: "combat-head" }, mark(c.attacker), ` The last combat: ${capital(seatLabel(c.attacker, view))} ${c.kind === "raid" ? "RAIDED" : "INVADED"} `,
+        mark(c.defender), ` ${seatLabel(c.defender, view)} at ${up(levels[c.level])}.`));
+    }
+    if (items.length) out.push(el("ol", { class: "combat-hits" }, ...items));
+    if (c.winner >= 0) {
+      const [a, d] = c.totals;
+      const won = c.winner === c.attacker ? (c.kind === "raid" ? ` wins the RAID by ${a - d}` : " wins the INVASION") : c.kind === "raid" ? " wins: the RAID fails" : " wins, defending";
+      out.push(el("p", { class: "combat-result" }, `Totals: attacker ${a}, defender ${d}: `, el("strong", { text: `${capital(seatLabel(c.winner, view))}${won}` }),
+        c.kind === "invade" ? `; a Fleet Medal to ${seatLabel(c.winner, view)}.` : "."));
+      const gone = (list, what) => list.length ? el("p", { class: "combat-lost" }, `${what}: ${list.map((x) => `${whose(x.seat)} ${shipName(x.ship)} (${words.plural(x.damage, "damage marker")})`).join(", ")}.`) : null;
+      out.push(gone(c.destroyed || [], "Destroyed"), gone(c.left || [], "Gone after the combat"));
+      if (c.stolen) out.push(el("p", { text: `${c.stolen} resource${c.stolen === 1 ? "" : "s"} stolen.` }));
+      if (c.spoil) out.push(el("p", { text: `Victory Spoil: ${words.sentence(`spoil ${c.spoil}`, view, c.attacker, true).replace(/^Victory Spoil: /, "")}.` }));
+    }
+    return el("div", { class: "combat-outcome", role: "group", "aria-label": last ? "The last combat" : "The combat's dice and outcome" }, ...out);
   }
 
   function dieNeeds(least) {
@@ -198,7 +235,7 @@ export function createView({ catalogue }) {
         waiting.length ? el("p", { class: "order-title", text: "Still to place (only you see your order until both are revealed):" }) : null,
         waiting.length ? el("ul", { class: "order-row waiting" }, ...waiting) : null));
     }
-    return el("div", { class: "combat", role: "group", "aria-label": "The combat" }, head, ...rows);
+    return el("div", { class: "combat", role: "group", "aria-label": "The combat" }, head, ...rows, resultNode(obs, view, c, cards, false));
   }
 
   function orderSlot(view, cards, side, owner, fleet, index, position, c) {
@@ -317,7 +354,7 @@ export function createView({ catalogue }) {
       el("span", { class: "card-band ship-band", text: `${s.heavy ? "HEAVY" : "LIGHT"} · ${s.build_points} BP` }), el("span", { class: "card-name", text: s.name }),
       el("span", { class: "card-line", text: `${s.ore} ORE · combat ${s.combat} · bombard ${s.bombard}${s.vp ? ` · ${s.vp} VP` : ""}` })));
     });
-    const faceUp = obs.shadow.discard.filter((d) => d.card && d.seat === null).map((d) => d.card);
+    const faceUp = obs.shadow.discard.filter((d) => d.card && d.seat < 0).map((d) => d.card);
     const lastEvent = obs.colony_events.discard.at(-1);
     const heading = (text, key) => el("h3", {}, el("span", { class: "offer-head", "data-pick": `offer:${key}`, text }));
     return panel("Central play area", "offer",
@@ -415,7 +452,11 @@ export function createView({ catalogue }) {
   function empiresPanel(obs, view) {
     const order = obs.seats.map((_, seat) => seat);
     if (view.seat !== null) order.sort((a, b) => (a === view.seat ? -1 : b === view.seat ? 1 : a - b));
-    return panel("Civilisations", "empires", el("ul", { class: "empires" }, ...order.map((seat) => empire(obs, view, seat))));
+    const dot = svg("svg", { class: "legend-mark", viewBox: "-4 -4 8 8", width: 10, height: 10, "aria-hidden": "true" },
+      svg("circle", { r: 2.6, fill: "#d62020", stroke: "#fff", "stroke-width": 0.7 }));
+    const legend = el("p", { class: "legend damage-legend hint" }, dot,
+      " A red dot on a ship is a combat damage marker (its combat value reads \"CV 2 −1\"): each takes one die and one point of combat value from the ship; a ship with more markers than its combat value is destroyed after a combat. L3/5: Development Level 3 of 5.");
+    return panel("Civilisations", "empires", legend, el("ul", { class: "empires" }, ...order.map((seat) => empire(obs, view, seat))));
   }
 
   // -- the table ----------------------------------------------------------------------------------
@@ -448,15 +489,24 @@ export function createView({ catalogue }) {
     }
   }
 
+  /** A log line: the action in words, then what it caused as the engine tells it (after
+   *  NOTES: each ship's dice and hits, the totals and the winner, ships destroyed, a shadow
+   *  check's result and medal). */
   function logEntry(line, view) {
+    const [main, ...rest] = line.text.split(NOTES);
+    const notes = rest.join(NOTES);
+    const told = notes ? ` ${capital(notes)}.` : "";
     if (line.seat < 0) {
-      const parts = line.text.split(" ");
-      if (parts[0] === "roll" && parts.length > 1) return diceLine(parts.slice(1), line);
-      const said = chanceWords(line.text, view) || capital(line.description || line.text);
-      return `${said}${/[.!?)]$/.test(said) ? "" : "."}`;
+      const parts = main.split(" ");
+      if (parts[0] === "roll" && parts.length > 1) {
+        const dice = diceLine(parts.slice(1), { ...line, text: main, description: notes ? null : line.description });
+        return notes ? el("span", { class: "log-told" }, dice, el("span", { class: "log-notes", text: told })) : dice;
+      }
+      const said = chanceWords(main, view) || capital((line.description || main).split(NOTES)[0]);
+      return `${said}${/[.!?)]$/.test(said) ? "" : "."}${told}`;
     }
-    const said = words.sentence(line.text, view, line.seat, true);
-    const text = `${capital(line.who)}: ${said}${/[.!?]$/.test(said) ? "" : "."}`;
+    const said = words.sentence(main, view, line.seat, true);
+    const text = `${capital(line.who)}: ${said}${/[.!?]$/.test(said) ? "" : "."}${told}`;
     return line.private ? `${text} (Only you see this.)` : text;
   }
 
@@ -474,6 +524,7 @@ export function createView({ catalogue }) {
   }
 
   return {
+    example: catalogue.example,
     stylesheet: new URL("./interstellar.css", import.meta.url).href,
     render,
     steps: (text, view) => words.steps(text, view),

@@ -48,14 +48,15 @@ const PHASE_ASK = {
   greenhouse: "Runaway Greenhouse Effect: which planet replaces it?",
   shortfall: "Supply Shortfall: pay more, or let the colonisation fail?",
   develop: "DEVELOP which planet (one level at a time)?",
-  build: "BUILD: repair or build which ship?",
+  build: "BUILD: repair or build which ship? (At 8 ships, discard one first.)",
   repair: "Defender's repair: remove damage markers?",
   scrap: "8-ship limit: discard which ship?",
+  "make-room": "8-ship limit: discard a ship to make room for the new one, or decline it?",
   research: "RESEARCH which TECH?",
   "replace-tech": "ULTIMATE RESEARCH: first replace face-up TECHS?",
   "shadow-mode": "SHADOW: buy Shadow cards or hire MERCS?",
-  buy: "Buy which of the revealed Shadow cards (1 COIN each)?",
-  hire: "Hire which MERC?",
+  buy: "Buy which of the revealed Shadow cards (1 COIN each)? (At 7 cards, discard one first.)",
+  hire: "Hire which MERC? (At 8 ships, discard one first.)",
   "replace-merc": "ULTIMATE SHADOW: first replace face-up MERCS?",
   fleet: "FLEET: RAID or INVADE whom?",
   arrange: "Your secret combat order: which ship comes next?",
@@ -67,7 +68,6 @@ const PHASE_ASK = {
   "last-planet": "You lost your last planet: take which face-up planet?",
   claim: "Claim an ambition?",
   exchange: "Exchange resources (3 of one type for 1 of another)?",
-  discard: "7-card hand limit: discard which Shadow card?",
 };
 
 /** What a seat decides at each decision, in a few words (for the other seats). */
@@ -83,7 +83,7 @@ const PHASE_NOUN = {
   hire: "which MERC to hire", "replace-merc": "which MERCS to replace", fleet: "whom to RAID or INVADE",
   arrange: "a secret combat order", unmatched: "an unmatched ship's target", steal: "what to steal", spoil: "a Victory Spoil",
   disrupt: "which tokens to move back", capture: "whether to capture the planet", "last-planet": "a new planet",
-  claim: "whether to claim an ambition", exchange: "an exchange", discard: "which Shadow card to discard",
+  claim: "whether to claim an ambition", exchange: "an exchange", "make-room": "which ship makes room for a new one",
 };
 
 /** What "done" and "pass" mean at each decision. */
@@ -240,7 +240,8 @@ export function createWords(catalogue, cardsOf) {
         return [kind(), { key: `order:${side}:${args[0]}`, label: `their ${ordinal(Number(args[0]))} ship${target && target.name ? ` (${target.name})` : ""}`, ask: "Attack which ship?" }];
       }
       case "steal":
-        return [kind(), { key: `res:${defender(view)}:${args[0]}`, label: `1 ${resWord(args[0])}`, ask: "Steal which resource?" }];
+        return [kind(), { key: `res:${defender(view)}:${args[0]}`, label: resWord(args[0]), ask: "Steal which resource?" },
+          { key: `count:${args[1]}`, label: `${args[1]} ${resWord(args[0])}`, ask: "How many?" }];
       case "spoil": {
         const spoil = { key: `spoil:${args[0]}`, label: { disrupt: "Disrupt Plans", acquire: "Acquire Technology", bombard: "Planetary Bombardment", none: "no spoil" }[args[0]] || args[0], ask: "Which Victory Spoil?" };
         if (args[0] === "acquire") return [kind(), spoil, tech(args[1], defender(view), "Which TECH?")];
@@ -298,6 +299,9 @@ export function createWords(catalogue, cardsOf) {
   function kindLabel(word, phase) {
     if (word === "done") return DONE_WORDS[phase] || "done";
     if (word === "pass") return phase === "claim" ? "claim no ambition" : "play no Shadow card";
+    if (word === "decline" && phase === "make-room") return "decline the new ship";
+    if (word === "scrap" && phase !== "scrap") return "discard a ship first";
+    if (word === "discard" && phase === "buy") return "discard a card first";
     return KIND_LABELS[word] || word.replaceAll("-", " ");
   }
 
@@ -392,7 +396,8 @@ export function createWords(catalogue, cardsOf) {
       case "repair":
         return `repair ${shipRef(args[0], cards)}: remove a damage marker`;
       case "scrap":
-        return `discard ${your} ${shipRef(args[0], cards)} (8-ship limit)`;
+        if (phase === "scrap") return `discard ${your} ${shipRef(args[0], cards)} (8-ship limit)`;
+        return `discard ${your} ${shipRef(args[0], cards)} first, to make room for a new ship (8-ship limit)`;
       case "order":
         if (args[0] && args[0].startsWith("(")) return "put a ship in the combat order (face down)";
         return `put ${shipRef(args[0], cards)} next in ${your} combat order`;
@@ -428,7 +433,7 @@ export function createWords(catalogue, cardsOf) {
       case "hold":
         return `keep ${your} unmatched ship out of the fight`;
       case "steal":
-        return `steal 1 ${resWord(args[0])}`;
+        return `steal ${args[1] || 1} ${resWord(args[0])}`;
       case "spoil":
         if (args[0] === "disrupt") return "Victory Spoil: Disrupt Plans (up to 2 tokens back to PREPARING)";
         if (args[0] === "acquire") return `Victory Spoil: Acquire Technology: ${cards.techName(args[1])}`;
@@ -439,10 +444,10 @@ export function createWords(catalogue, cardsOf) {
       case "capture":
         return "capture the planet (pay its colonise cost)";
       case "decline":
-        return "do not capture the planet";
+        return phase === "make-room" && !log ? "decline the new ship (keep your 8)" : log ? "decline" : "do not capture the planet";
       case "discard":
         if (args[0] && args[0].startsWith("(")) return "discard a Shadow card (face down)";
-        return `discard ${cards.shadowName(args[0])} (7-card hand limit)`;
+        return `discard ${cards.shadowName(args[0])} first, face down, to make room for a purchase (7-card hand limit)`;
       case "claim": {
         if (log) return `claim the ambition ${cards.ambitionName(args[0])}`;
         const entry = (obs.ambitions || []).find((a) => a.id === args[0]);
