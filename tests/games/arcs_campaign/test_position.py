@@ -181,3 +181,41 @@ def test_a_seats_card_list_of_anything_but_ids_is_one_clear_error(field: str) ->
     for bad in ([[]], [{"card": "CC01"}], "CC01", [3]):
         with pytest.raises(InvalidRecord, match=rf"seats\[1\]\.{field} must be a list of card ids"):
             pos(seats=[{}, {field: bad}, {}])
+
+
+def test_fate_set_cards_are_read_where_a_person_writes_them() -> None:
+    """A seat's Fate Set Guild and lore cards may be written among its Guild and lore cards, as an
+    observation shows them (``seats[p].guild``), not only under ``campaign.fates.cards``: the
+    Steward's Dealmakers and Imperial Authority, Lotus' Merchant League; a Fate's Setup card
+    not written anywhere is still dealt to it (Dane's Informants)."""
+    fates = {"fate": ["F1", "F6", "F3"]}
+    seats = [{"guild": ["F1-03", "CC01"], "lore": ["F1-02"]}, {}, {"guild": ["F3-02"]}]
+    s = pos(seats=seats, campaign_part={"fates": fates})
+    assert s.guild == [["F1-03", "CC01"], ["F6-02"], ["F3-02"]] and s.lore == [["F1-02"], [], []]
+    same = pos(campaign_part={"fates": {**fates, "cards": [["F1-03", "F1-02"], ["F6-02"], ["F3-02"]]}})
+    assert sorted(map(sorted, same.guild)) == sorted(map(sorted, [["F1-03"], ["F6-02"], ["F3-02"]]))
+    assert observe.snapshot(s)["seats"][0]["guild"] == ["F1-03", "CC01"]
+
+
+@pytest.mark.parametrize(
+    ("seats", "fates", "message"),
+    [
+        ([{"guild": ["F1-03"]}, {}, {}], None, r"seats\[0\]\.guild: F1-03 \(Dealmakers\) is a Fate Set card: "
+         r"the position must name the Fates in play \(campaign\.fates\)"),
+        ([{"guild": ["F1-02"]}, {}, {}], {"fate": ["F1", "F6", "F3"]},
+         r"seats\[0\]\.guild: F1-02 \(Imperial Authority\) is a lore card: it goes in seats\[0\]\.lore"),
+        ([{}, {"lore": ["F6-02"]}, {}], {"fate": ["F1", "F6", "F3"]},
+         r"seats\[1\]\.lore: F6-02 \(Informants\) is a guild card: it goes in seats\[1\]\.guild"),
+        ([{"guild": ["F4-10"]}, {}, {}], {"fate": ["F1", "F6", "F3"]},
+         r"F4-10 \(Diplomatic Fiasco\) is a vox card"),
+        ([{"lore": ["CC01"]}, {}, {}], {"fate": ["F1", "F6", "F3"]},
+         r"seats\[0\]\.lore: CC01 is a Guild or Vox"),
+        ([{"guild": ["F1-03"]}, {}, {}], {"fate": ["F1", "F6", "F3"], "cards": [["F1-03"], [], []]},
+         r"campaign\.fates\.cards\[0\] must be cards held nowhere else \(F1-03 is in seats\[0\]'s cards\)"),
+    ],
+)  # fmt: skip
+def test_a_fate_set_card_held_in_the_wrong_place_says_where_it_goes(
+    seats: list[dict[str, Any]], fates: dict[str, Any] | None, message: str
+) -> None:
+    with pytest.raises(InvalidRecord, match=message):
+        pos(seats=seats, campaign_part={"fates": fates} if fates else {})

@@ -158,12 +158,11 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     for key in ("court", "court_deck", "court_deck_size", "court_discard"):
         if pos.get(key) is not None:
             raise InvalidRecord(f"{key}: a campaign position gives its Court under campaign.{key}")
-    # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court).
-    # (An observation also shows the Fate Set cards held, among the seats' Guild and lore cards.)
+    # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court),
+    # and so are the Fate Set cards a seat holds, where an observation shows them and a person
+    # writes them: among the seat's Guild and lore cards (or in campaign.fates.cards).
     observed = fates_position.observed(camp.get("fates"))
-    ours = frozenset(data.CAMPAIGN_COURT_IDS) | (
-        frozenset(fate_cards.FATE_SET_BY_ID) if observed else frozenset()
-    )
+    ours = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(fate_cards.FATE_SET_BY_ID)
     base = dict(pos)
     campaign_guild: list[list[str]] = []
     fate_lore: list[list[str]] = []
@@ -181,6 +180,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
                 fate_lore.append([c for c in lore if c in ours])
                 if "lore" in seat:
                     seat["lore"] = [c for c in lore if c not in ours]
+                _check_fate_set_held(p, campaign_guild[-1], fate_lore[-1], camp, observed)
             base["seats"].append(seat)
 
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
@@ -239,6 +239,34 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     s = arcs_position.load(base, rng, variant)
     assert isinstance(s, CampaignState)
     return s
+
+
+def _check_fate_set_held(
+    p: int, guild: list[str], lore: list[str], camp: Mapping[str, Any], observed: bool
+) -> None:
+    """Fate Set cards in a seat's Guild or lore cards: each in the list of its kind, and (in a
+    position's form) with the Fates in play named in ``campaign.fates``."""
+    for field, cards, kind in ((f"seats[{p}].guild", guild, "guild"), (f"seats[{p}].lore", lore, "lore")):
+        for card in cards:
+            info = fate_cards.FATE_SET_BY_ID.get(card)
+            if info is None:
+                if kind == "lore":  # (a campaign Court card among lore cards)
+                    raise InvalidRecord(f"{field}: {card} is a Guild or Vox card of the Court, not lore")
+                continue
+            if info.kind not in ("guild", "lore"):
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a {info.kind} card of a Fate Set; a seat holds "
+                    "only its Guild cards (seats[p].guild) and lore cards (seats[p].lore)"
+                )
+            if info.kind != kind:
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a {info.kind} card: it goes in seats[{p}].{info.kind}"
+                )
+            if not observed and camp.get("fates") is None:
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a Fate Set card: the position must name the "
+                    "Fates in play (campaign.fates)"
+                )
 
 
 def _in_order(cards: list[str], given: object) -> list[str]:
