@@ -216,6 +216,52 @@ def test_the_decision_of_a_position_must_be_possible() -> None:
     assert message == "current_player must be seat 0 at phase lead, not 2"
 
 
+def test_a_setup_card_is_a_setup_cards_id() -> None:
+    """A setup card of another type (0, false, a list) was taken for "no setup card" and kept as
+    it was: a compiled engine module reading it failed later, far from the position."""
+    for bad in (0, False, [], {}, ["3SETUP01"]):
+        assert rejected(setup_card=bad).startswith("setup_card must be a 3-player setup card")
+    assert build(setup_card="").setup_card == ""
+
+
+def test_a_field_of_the_wrong_type_is_refused_however_it_got_in() -> None:
+    """`invariants.type_problems`, the builder's last check: every field of the state has the
+    type its class declares (what a compiled engine module assumes)."""
+    state = build()
+    assert invariants.type_problems(state) == []
+    state.setup_card = 0  # type: ignore[assignment]
+    state.pips = True
+    state.fresh[3] = 1.0  # type: ignore[call-overload]
+    problems = invariants.type_problems(state)
+    assert "setup_card holds 0, not str" in problems and "pips holds True, not int" in problems
+    assert any(p.startswith("fresh holds [0, 0, 0, 1.0,") and p.endswith("not list[int]") for p in problems)
+
+
+def test_setup_and_the_leaders_and_lore_draft_are_consistent() -> None:
+    """p4-5: no setup card or piece before they are drawn and placed. p21: the draft's end places the starting pieces by the setup card, so a draft position
+    needs one (a KeyError when the last pick was made); the rows hold the cards not yet picked
+    (a deadlock, or the same lore card in a row and a hand); nobody holds a leader or lore card
+    before the rows are dealt; nothing is on the map before the pieces are placed."""
+    lnl = {"options": {"leaders_and_lore": True}, "initiative": 0}
+    rows = {"leaders": ["LEAD01", "LEAD02", "LEAD03", "LEAD04"], "lore": ["L01", "L02", "L03", "L04"]}
+    assert build(phase="draft", draft=rows, **lnl).mover == 2
+    assert "no setup card at phase draft" in rejected(phase="draft", draft=rows, setup_card=None, **lnl)
+    short = {**rows, "lore": ["L01"]}
+    assert "the draft rows hold 4 leaders and 1 lore cards, not the 4 and 4 left" in rejected(
+        phase="draft", draft=short, **lnl
+    )
+    picked = [{"leader": "LEAD05"}, {}, {}]
+    message = rejected(phase="draft", draft=rows, seats=picked, **lnl)
+    assert "seat 0 made 1 picks: the draft goes round" in message
+    held = [{}, {"lore": ["L13"]}, {}]
+    message = rejected(phase="chance-draft", seats=held, **lnl)
+    assert "a leader or lore card held at phase chance-draft, before the draft" in message
+    early = rejected(phase="chance-setup", setup_card=None, ships=[ship("3.3", 0)])
+    assert "before setup places them" in early
+    # The setup card drawn at chance-setup would have been drawn on top of the one given.
+    assert "a setup card at phase chance-setup, before it is drawn" in rejected(phase="chance-setup")
+
+
 # -- A. property tests: nothing but InvalidRecord or a valid state -------------------------------
 json_values = st.recursive(
     st.none()

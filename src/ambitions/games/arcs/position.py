@@ -386,6 +386,8 @@ class Variant:
     """Turn flags its rules set (besides `TURN_FLAGS`)."""
     union_ids: frozenset[str] = frozenset()
     """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
+    setup_cards: str = ""
+    """Why the variant uses no setup card and has every cluster in play ("" if it uses one)."""
 
 
 ARCS: Final = Variant()
@@ -451,7 +453,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
     s.initiative = _seat(_get(pos, "initiative", 0), "initiative", n)
     s.chapter = _whole(_get(pos, "chapter", 1), "chapter", 1, data.LAST_CHAPTER)
     phase = _phase(pos, v)
-    _setup_card(s, pos)
+    _setup_card(s, pos, v)
     _map(s, pos)
     seats = _seats(s, pos, v)
     _court(s, pos)
@@ -465,7 +467,9 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
         v.load_extra(s, pos)
     _derive_turn(s, pos, phase if phase is not None else Phase.ACTIONS)
     _decider(s, pos, phase, v)
-    problems = v.problems(s)
+    # A value of the wrong type that no field's reading caught (a compiled module would fail on
+    # it later, far from here), then what the rules keep true.
+    problems = invariants.type_problems(s) or v.problems(s)
     if problems:
         raise InvalidRecord(clip(f"the position is not possible: {'; '.join(problems)}", 600))
     _check_decision(s, v)
@@ -483,10 +487,18 @@ def _phase(pos: Mapping[str, Any], v: Variant = ARCS) -> str | None:
     return phase
 
 
-def _setup_card(s: ArcsState, pos: Mapping[str, Any]) -> None:
+def _setup_card(s: ArcsState, pos: Mapping[str, Any], v: Variant = ARCS) -> None:
     """The setup card, or the out-of-play clusters it names (p4 step B)."""
     card = _get(pos, "setup_card", "")
     given = pos.get("out_of_play")
+    if v.setup_cards:
+        if card != "":
+            _fail("setup_card", f"'' or omitted ({v.setup_cards})", card)
+        if _list(given, "out_of_play"):
+            _fail("out_of_play", f"[] or omitted ({v.setup_cards})", given)
+    if not isinstance(card, str):
+        cards = ", ".join(setup.setup_cards_for(s.n))
+        _fail("setup_card", f"a {s.n}-player setup card ({cards}) or ''", card)
     if card:
         card = _one_of(card, "setup_card", setup.setup_cards_for(s.n), f"a {s.n}-player setup card")
         out = setup.SETUP_BY_ID[card].out_of_play
