@@ -238,10 +238,10 @@ def test_a_field_of_the_wrong_type_is_refused_however_it_got_in() -> None:
 
 
 def test_setup_and_the_leaders_and_lore_draft_are_consistent() -> None:
-    """p4-5: no setup card or piece before they are drawn and placed. p21: the draft's end places the starting pieces by the setup card, so a draft position
-    needs one (a KeyError when the last pick was made); the rows hold the cards not yet picked
-    (a deadlock, or the same lore card in a row and a hand); nobody holds a leader or lore card
-    before the rows are dealt; nothing is on the map before the pieces are placed."""
+    """p4-5: no setup card or piece before they are drawn and placed. p21: the draft's end places
+    the starting pieces by the setup card, so a draft position needs one (a KeyError when the
+    last pick was made); the rows hold the cards not yet picked (a deadlock, or the same lore
+    card in a row and a hand); nobody holds a leader or lore card before the rows are dealt."""
     lnl = {"options": {"leaders_and_lore": True}, "initiative": 0}
     rows = {"leaders": ["LEAD01", "LEAD02", "LEAD03", "LEAD04"], "lore": ["L01", "L02", "L03", "L04"]}
     assert build(phase="draft", draft=rows, **lnl).mover == 2

@@ -20,6 +20,8 @@ from ambitions.games.arcs_campaign.state import CampaignPhase
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
+RESOLVE = CampaignPhase.RESOLVE
+
 SID = reach.SYSTEM_INDEX
 
 
@@ -131,13 +133,18 @@ def test_every_position_of_a_random_act_round_trips(players: int) -> None:
     assert {CampaignPhase.PLACE, Phase.ACTIONS, Phase.FOLLOW} <= phases
 
 
+def at_end(*steps: list[Any]) -> dict[str, Any]:
+    """A position at the round's end with these steps left (the First Regent: seat 0)."""
+    return {"phase": RESOLVE, "campaign": {"steps": list(steps), "first_regent": 0}}
+
+
 BAD = [
     (
         {"campaign": {"battle": {"side": "pirates"}}},
         "campaign.battle.side must be seat, empire, free or blight",
     ),
     ({"campaign": {"steps": [["dance", 0]]}}, "campaign.steps[0][0] must be a step"),
-    ({"campaign": {"steps": [["govern", 5]]}}, "campaign.steps[0][1] must be a whole number -1..2"),
+    ({"campaign": {"steps": [["govern", 5]]}}, "campaign.steps[0][1] must be a whole number 0..2"),
     ({"campaign": {"catapult_imperial": [1, 0]}}, "campaign.catapult_imperial: no Catapult move"),
     ({"campaign": {"court_deck_size": 40}}, "campaign.court_deck_size must be"),
     ({"campaign": {"placing": [0, 9]}}, "campaign.placing[1] must be a whole number 0..2"),
@@ -150,7 +157,23 @@ BAD = [
     ({"phase": CampaignPhase.PLACE}, "campaign.placing must be the seats still to place"),
     ({"phase": CampaignPhase.BATTLE}, "needs a turn and a battle"),
     ({"seats": [{"power": -1000}, {}, {}]}, "seats[0].power must be a whole number -999..999"),
-]
+    # CRB p.4: no setup card, no cluster out of play.
+    ({"setup_card": "3SETUP01"}, "setup_card must be '' or omitted"),
+    ({"setup_card": 0}, "setup_card must be '' or omitted"),
+    ({"out_of_play": [1]}, "out_of_play must be [] or omitted"),
+    # The round's end: each step holds what its kind needs (a malformed one crashed when reached).
+    (at_end(["event-outcome", -1]), "campaign.steps[0][0] must be a step once the dice are rolled"),
+    (at_end(["summit?", 0], ["call-to-order", 0]), "campaign.steps[1] must be the first step"),
+    ({"campaign": {"steps": [["summit?", 0]]}}, "campaign.steps must be none at a turn or a round's start"),
+    (at_end(["deal", 0, 1, 0, "x"]), "campaign.steps[0][4] must be a deal's part"),
+    (at_end(["deal", 0, 1, ["give", "promise"]]), "campaign.steps[0][3] must be a whole number 0..4095"),
+    (at_end(["deal", 0, 0, 0]), "campaign.steps[0][2] must be a Rival of the seat"),
+    (at_end(["govern", 1]), "campaign.steps[0][1] must be the First Regent, seat 0"),
+    (at_end(["resume", -1, "battle"]), "campaign.steps[0][2] must be next-turn or eliminated"),
+    (at_end(["arm", 0, []]), "campaign.steps[0][2] must be a list of whole numbers 0..2"),
+    (at_end(["court-crisis", -1, "CC01"]), "campaign.steps[0][2] must be a Vox card with a Crisis"),
+    (at_end(["title", 0, 1]), "campaign.steps[0][1] must be -1"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("change", "message"), BAD)
@@ -219,3 +242,49 @@ def test_a_fate_set_card_held_in_the_wrong_place_says_where_it_goes(
 ) -> None:
     with pytest.raises(InvalidRecord, match=message):
         pos(seats=seats, campaign_part={"fates": fates} if fates else {})
+
+
+def test_a_deal_under_way_holds_actions_its_actors_may_take() -> None:
+    """CRB p.17 "Multipart Negotiations": actions "that can be resolved immediately". Mikah
+    offers Dane a Relic: with a Relic it loads and Dane may accept; without one the position
+    is refused (accepting it crashed)."""
+    step = ["consent", DANE, MIKAH, 0, ["give", "transfer", "relic"]]
+    s = pos(phase=RESOLVE, seats=[{"resources": ["relic"]}, {}, {}], campaign_part={"steps": [step]})
+    assert s.current_player() == DANE and sorted(legal(s)) == ["accept", "refuse"]
+    do(s, "accept")
+    assert s.resources[DANE * 7] == 3 and s.resources[MIKAH * 7] == -1
+    with pytest.raises(InvalidRecord, match=r"campaign\.steps\[0\]\[4\] must be a Negotiation action"):
+        pos(phase=RESOLVE, campaign_part={"steps": [step]})
+
+
+def choosing_fates() -> dict[str, Any]:
+    """A snapshot of Act I setup while the seats choose their Fates (CRB p.6 step B)."""
+    from .conftest import COURT_ORDER
+
+    s = campaign.new_game(3, seed=1)
+    do(s, "initiative 0", "court " + " ".join(COURT_ORDER))
+    do(s, "shuffle " + " ".join([*s.court_deck, "L01", "L02", "L03"]), "policy war peace escalation")
+    do(s, "number 1", "event crisis arrow", "fates F3 F1 F4 F7 F6 F2", "fate F3")
+    assert s.phase == CampaignPhase.CHOOSE_FATE and s.choosing == [DANE, LOTUS]
+    return position.from_observation(json.loads(json.dumps(observe.snapshot(s))))
+
+
+def test_act_i_setup_positions_are_the_table_setup_built() -> None:
+    """CRB p.4-6, found by mutating setup positions: with the Imperial ships gone before the
+    placements (Table step N) no seat could place (Player step G: a planet with an Imperial
+    ship); a seat holding Fate Set cards before everyone chose (Player step C) got them twice; a
+    seat neither choosing nor with a Fate crashed the reveal."""
+    assert position.load(choosing_fates()).current_player() == DANE
+    no_empire = choosing_fates()
+    no_empire["campaign"]["imperial_ships"] = []
+    with pytest.raises(InvalidRecord, match="Imperial ships other than 1 fresh in each system"):
+        position.load(no_empire)
+    early = choosing_fates()
+    early["seats"][LOTUS]["guild"] = ["F4-02", "F4-03"]
+    with pytest.raises(InvalidRecord, match="Fate Set cards out of the box at phase campaign-choose-fate"):
+        position.load(early)
+    skipped = choosing_fates()
+    skipped["campaign"]["fates"]["choosing"] = [LOTUS]
+    del skipped["current_player"]
+    with pytest.raises(InvalidRecord, match="seat 1 has no Fate"):
+        position.load(skipped)

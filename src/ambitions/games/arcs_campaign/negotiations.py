@@ -282,7 +282,7 @@ def force(s: CampaignState, caller: int, rival: int, part: Part) -> None:
 
 
 # -- a deal ----------------------------------------------------------------------------------------------
-def _after(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> CampaignState:
+def after(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> CampaignState:
     """The position once `parts` are taken (on a copy)."""
     if not parts:
         return s
@@ -295,9 +295,9 @@ def deal_options(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, 
     """What the proposer may add to the deal, then ``offer`` or ``withdraw``."""
     out: list[Part] = []
     if len(parts) < MAX_PARTS:
-        after = _after(s, proposer, rival, parts)
-        out += [("give", *p) for p in actions(after, proposer, rival)]
-        out += [("ask", *p) for p in actions(after, rival, proposer)]
+        after_parts = after(s, proposer, rival, parts)
+        out += [("give", *p) for p in actions(after_parts, proposer, rival)]
+        out += [("ask", *p) for p in actions(after_parts, rival, proposer)]
     if parts:
         out.append(("offer",))
     out.append(("withdraw",))
