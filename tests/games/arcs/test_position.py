@@ -262,6 +262,34 @@ def test_setup_and_the_leaders_and_lore_draft_are_consistent() -> None:
     assert "a setup card at phase chance-setup, before it is drawn" in rejected(phase="chance-setup")
 
 
+def _first_snapshot_at(phase: str) -> dict[str, Any]:
+    """The snapshot of the first seeded Leaders & Lore game position at `phase`."""
+    for seed in range(50):
+        state = ambitions.new_game("arcs", players=3, seed=seed, leaders_and_lore=True)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.phase == phase:
+                return observe.snapshot(state)
+            if state.current_player() == ambitions.CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no seeded game reached phase {phase}")
+
+
+def test_a_question_says_what_it_interrupts() -> None:
+    """A question, a discard or a shuffle goes back to the step it interrupted (resume_phase):
+    without one, the game went on at phase '' with no legal action (found by mutating
+    positions)."""
+    asking = _first_snapshot_at("choice")
+    assert ambitions.from_position(asking).phase == "choice"
+    message = rejected(**{**asking, "resume_phase": None})
+    assert message == "resume_phase must be the step phase choice interrupts, to go back to, not None"
+    if asking["battle"]["system"] is None:
+        message = rejected(**{**asking, "resume_phase": "battle"})
+        assert "resume_phase battle needs a turn and a battle" in message
+
+
 # -- A. property tests: nothing but InvalidRecord or a valid state -------------------------------
 json_values = st.recursive(
     st.none()

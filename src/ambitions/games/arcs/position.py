@@ -1195,38 +1195,12 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant
 
     phase = given if given is not None else (Phase.ACTIONS if s.turn_seat >= 0 else Phase.LEAD)
     s.phase = phase
-    needs = {
-        Phase.ACTIONS: s.turn_seat >= 0,
-        Phase.CATAPULT: s.turn_seat >= 0 and s.catapult_at >= 0,
-        Phase.BATTLE: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.BATTLE_DICE: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.CHANCE_ROLL: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.ELIMINATED: s.turn_seat >= 0,
-        Phase.FOLLOW: bool(s.lead_card),
-        Phase.CHOICE: bool(s.choices) and s.choices[-1][0] >= 0,
-        Phase.CHANCE_SHUFFLE: bool(s.choices) and s.choices[-1][:2] == (-1, "SHUFFLE"),
-        Phase.DISCARD: bool(s.discard_queue),
-        Phase.MULLIGAN: s.n == 2,
-        Phase.CHANCE_DRAW: s.n == 2,
-        Phase.DRAFT: bool(s.options.get("leaders_and_lore")),
-        Phase.CHANCE_DRAFT: bool(s.options.get("leaders_and_lore")),
-    }
-    if not needs.get(phase, True):
-        what = {
-            Phase.CATAPULT: "a turn and a Catapult move (turn.seat, catapult.at)",
-            Phase.BATTLE: "a turn and a battle (turn.seat, battle.system)",
-            Phase.BATTLE_DICE: "a turn and a battle (turn.seat, battle.system)",
-            Phase.CHANCE_ROLL: "a turn and a battle (turn.seat, battle.system)",
-            Phase.FOLLOW: "a lead card (lead.card)",
-            Phase.CHOICE: "a question for a seat (choices)",
-            Phase.CHANCE_SHUFFLE: "a shuffle waiting (choices)",
-            Phase.DISCARD: "a resource to discard (discard_queue)",
-            Phase.MULLIGAN: "2 players",
-            Phase.CHANCE_DRAW: "2 players",
-            Phase.DRAFT: "the leaders_and_lore option",
-            Phase.CHANCE_DRAFT: "the leaders_and_lore option",
-        }.get(phase, "a turn (turn.seat)")
-        raise InvalidRecord(f"phase {phase} needs {what}")
+    _check_needs(s, phase, "phase")
+    if phase in flow.INTERRUPTS:
+        # A question, a discard or a shuffle interrupts a step, and goes back to it.
+        if not s.resume_phase or s.resume_phase in flow.INTERRUPTS | set(AUTOMATIC):
+            _fail("resume_phase", f"the step phase {phase} interrupts, to go back to", s.resume_phase or None)
+        _check_needs(s, s.resume_phase, "resume_phase")
     # What is under way belongs to the phase deciding now, or to the one an interruption (a
     # choice, a discard, a shuffle) returns to.
     steps = {phase, s.resume_phase} if phase in flow.INTERRUPTS else {phase}
@@ -1273,6 +1247,42 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant
         (v.advance or flow.advance)(s)
     elif phase in AUTOMATIC:
         raise InvalidRecord(f"phase {phase} is an automatic step: nobody decides there (omit current_player)")
+
+
+def _check_needs(s: ArcsState, phase: str, field: str) -> None:
+    """What is needed to decide at `phase` (a turn, a battle, a question...) is in `s`."""
+    needs = {
+        Phase.ACTIONS: s.turn_seat >= 0,
+        Phase.CATAPULT: s.turn_seat >= 0 and s.catapult_at >= 0,
+        Phase.BATTLE: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.BATTLE_DICE: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.CHANCE_ROLL: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.ELIMINATED: s.turn_seat >= 0,
+        Phase.FOLLOW: bool(s.lead_card),
+        Phase.CHOICE: bool(s.choices) and s.choices[-1][0] >= 0,
+        Phase.CHANCE_SHUFFLE: bool(s.choices) and s.choices[-1][:2] == (-1, "SHUFFLE"),
+        Phase.DISCARD: bool(s.discard_queue),
+        Phase.MULLIGAN: s.n == 2,
+        Phase.CHANCE_DRAW: s.n == 2,
+        Phase.DRAFT: bool(s.options.get("leaders_and_lore")),
+        Phase.CHANCE_DRAFT: bool(s.options.get("leaders_and_lore")),
+    }
+    if not needs.get(phase, True):
+        what = {
+            Phase.CATAPULT: "a turn and a Catapult move (turn.seat, catapult.at)",
+            Phase.BATTLE: "a turn and a battle (turn.seat, battle.system)",
+            Phase.BATTLE_DICE: "a turn and a battle (turn.seat, battle.system)",
+            Phase.CHANCE_ROLL: "a turn and a battle (turn.seat, battle.system)",
+            Phase.FOLLOW: "a lead card (lead.card)",
+            Phase.CHOICE: "a question for a seat (choices)",
+            Phase.CHANCE_SHUFFLE: "a shuffle waiting (choices)",
+            Phase.DISCARD: "a resource to discard (discard_queue)",
+            Phase.MULLIGAN: "2 players",
+            Phase.CHANCE_DRAW: "2 players",
+            Phase.DRAFT: "the leaders_and_lore option",
+            Phase.CHANCE_DRAFT: "the leaders_and_lore option",
+        }.get(phase, "a turn (turn.seat)")
+        raise InvalidRecord(f"{field} {phase} needs {what}")
 
 
 def _check_decision(s: ArcsState, v: Variant = ARCS) -> None:
