@@ -288,3 +288,43 @@ def test_act_i_setup_positions_are_the_table_setup_built() -> None:
     del skipped["current_player"]
     with pytest.raises(InvalidRecord, match="seat 1 has no Fate"):
         position.load(skipped)
+
+
+def test_a_value_of_the_wrong_kind_is_named_not_a_crash() -> None:
+    """Found by mutating positions: a list or an object where a card, a Fate or a system is
+    read raised TypeError (unhashable) or KeyError inside the builder, reported only as a
+    "malformed" position; each is now named."""
+    cases = [
+        ({"court": [{"card": ["IC01"]}]}, r"campaign\.court\[0\]\.card must be a campaign Court card"),
+        ({"steps": [["court-crisis", -1, ["CC13"]]]}, r"campaign\.steps\[0\]\[2\] must be a Vox card"),
+        ({"fates": {"fate": [["F1"], "F3", "F6"]}}, r"campaign\.fates\.fate must be 3 different A Fates"),
+        ({"fates": {"fate": ["F1", "F3", "F6"], "cards": [[["F1-03"]], [], []]}}, r"fates\.cards must"),
+        (
+            {"fates": {"fate": ["F5", "F3", "F6"], "golems": [{"golem": "warrior", "system": {"3.3": 1}}]}},
+            r"campaign\.fates\.golems\[0\]\.system must be a system",
+        ),
+    ]
+    for part, message in cases:
+        phase = {"phase": RESOLVE} if "steps" in part else {}
+        with pytest.raises(InvalidRecord, match=message):
+            pos(campaign_part=part, **phase)
+
+
+def test_an_attached_card_sits_on_a_court_card() -> None:
+    """CRB p.27: a card is attached above a Court card. An observation's attached card on a card
+    not in the Court (or an unknown card) was accepted, and securing or the Intermission then
+    lost it."""
+    s = pos(campaign_part={"court": [{"card": "IC01"}, {"card": "CC07"}], "court_discard": ["CC03"]})
+    obs = json.loads(json.dumps(observe.snapshot(s)))
+    good = position.from_observation(obs)
+    good["campaign"]["attached"] = [{"host": "CC07", "card": "CC03"}]
+    good["campaign"]["court_discard"] = []
+    assert position.load(good).attached == ["CC07", "CC03"]
+    for host, card, message in (
+        ("CC01", "CC03", r"attached cards .* each a card on its own Court card"),
+        ("CC07", "XX99", r"campaign\.attached\[0\]\.card must be a campaign Court, lore, Fate Set"),
+    ):
+        bad = json.loads(json.dumps(good))
+        bad["campaign"]["attached"] = [{"host": host, "card": card}]
+        with pytest.raises(InvalidRecord, match=message):
+            position.load(bad)

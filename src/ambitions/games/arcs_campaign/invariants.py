@@ -103,6 +103,15 @@ def problems(s: CampaignState) -> list[str]:
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")
+    hosts, attached = s.attached[0::2], s.attached[1::2]
+    known = set(data.CAMPAIGN_COURT_IDS) | set(setup.LORE_IDS) | set(fate_cards.FATE_SET_BY_ID)
+    if (
+        len(s.attached) % 2
+        or len(set(hosts)) != len(hosts)
+        or any(not h or h not in s.court for h in hosts)
+        or any(c not in known and c not in believer.FAITHFUL_CARDS for c in attached)
+    ):
+        out.append(f"attached cards {s.attached}: each a card on its own Court card (CRB p.27)")
     out += fate_problems(s)
     out += setup_problems(s)
     out += arcs_invariants.catapult_problems(s)

@@ -204,6 +204,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
 
     variant = replace(VARIANT, load_extra=extra)
     if observed:
+        for i, item in enumerate(_items(camp.get("attached"), "attached")):
+            card = item.get("card") if isinstance(item, Mapping) else None
+            if not isinstance(card, str) or card not in COURT_IDS | FATE_COURT_IDS:
+                _fail(f"attached[{i}].card", "a campaign Court, lore, Fate Set or Faithful card", card)
         # Faithful cards off the stack are action cards; scrapped ones are out of the deck.
         in_play = fates_position.circulating_faithful(camp)
         scrapped = {str(c) for c in _items(camp.get("scrapped_actions"), "scrapped_actions")}
@@ -472,7 +476,7 @@ def _load_campaign(
         if not isinstance(item, Mapping) or set(item) - {"card", "agents"}:
             _fail(field, "an object with card and agents", item)
         card = item.get("card") or ""  # (an empty slot waits for its refill)
-        if card and card not in COURT_IDS | FATE_COURT_IDS:
+        if card and (not isinstance(card, str) or card not in COURT_IDS | FATE_COURT_IDS):
             _fail(f"{field}.card", "a campaign Court card (CC01-CC15), a lore card or IC01", card)
         row = _items(item.get("agents"), f"{field}.agents") or [0] * n
         if len(row) != n:
@@ -668,7 +672,7 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
     elif kind == "court-crisis":
         size(3, "-1, Vox card")
         nobody(1)
-        if raw[2] not in vox.CRISES:
+        if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
             _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
     elif kind in ("demand", "outlaw"):
         size(3, "First Regent, Regent")

@@ -64,8 +64,8 @@ def load(s: CampaignState, raw: object) -> None:
     if (
         not isinstance(fates, list)
         or len(fates) != n
+        or not all(isinstance(f, str) and f in cards.A_FATES for f in fates)
         or len(set(fates)) != n
-        or not set(fates) <= set(cards.A_FATES)
     ):
         _fail("fate", f"{n} different A Fates (F1-F8), one per seat", fates)
     assert isinstance(fates, list)
@@ -94,8 +94,8 @@ def load(s: CampaignState, raw: object) -> None:
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
-    if len(set(every)) != len(every):
-        _fail("cards", "each card once", held)
+    if not all(isinstance(c, str) for c in every) or len(set(every)) != len(every):
+        _fail("cards", "card ids, each card once", held)
     for p, row in enumerate(held):
         for card in row if isinstance(row, list) else [row]:
             info = cards.FATE_SET_BY_ID.get(card)
@@ -114,7 +114,8 @@ def load(s: CampaignState, raw: object) -> None:
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
-        ok = isinstance(stack, list) and len(set(stack)) == len(stack)
+        ok = isinstance(stack, list) and all(isinstance(c, str) for c in stack)
+        ok = ok and len(set(stack)) == len(stack)
         if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
             _fail("faithful", "Faithful cards (F8-04 to F8-12), bottom first, each once", stack)
         s.faithful = [str(c) for c in stack]
@@ -161,7 +162,7 @@ def load_golems(s: CampaignState, raw: object) -> None:
             _fail(f"{field}.golem", "a Golem (warrior, protector, seeker, harvester), once", name)
         g = caretaker.GOLEMS.index(str(name))
         if "system" in item:
-            if item["system"] not in reach.SYSTEM_INDEX:
+            if not isinstance(item["system"], str) or item["system"] not in reach.SYSTEM_INDEX:
                 _fail(f"{field}.system", "a system like '1.0'", item["system"])
             s.golems[g] = reach.SYSTEM_INDEX[str(item["system"])]
         else:
@@ -206,7 +207,8 @@ def known_fates(camp: Mapping[str, Any]) -> list[str]:
     """The Fates an observation shows (a Rival's only once everyone has chosen)."""
     raw = camp.get("fates")
     fates = raw.get("fate") if isinstance(raw, Mapping) else None
-    return [str(f) for f in fates if f] if isinstance(fates, list) else []
+    # (checked when read: `load_observed`; here, only what it can be)
+    return [f for f in fates if isinstance(f, str) and f in cards.A_FATES] if isinstance(fates, list) else []
 
 
 def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
@@ -319,7 +321,7 @@ def load_observed(
             if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake", "slot"}:
                 _fail(f"golems[{i}]", "an object with golem, system or holder, awake", item)
             if "system" in item:
-                if item["system"] not in reach.SYSTEM_INDEX:
+                if not isinstance(item["system"], str) or item["system"] not in reach.SYSTEM_INDEX:
                     _fail(f"golems[{i}].system", "a system like '1.0'", item["system"])
                 where = reach.SYSTEM_INDEX[str(item["system"])]
             else:
