@@ -328,3 +328,10 @@ def test_an_attached_card_sits_on_a_court_card() -> None:
         bad["campaign"]["attached"] = [{"host": host, "card": card}]
         with pytest.raises(InvalidRecord, match=message):
             position.load(bad)
+
+
+def test_a_seat_given_as_null_is_an_empty_seat_and_the_others_keep_their_cards() -> None:
+    """A null seat is read as Arcs reads it, an empty one; the campaign's Guild cards of the next
+    seats went to the seat before them (and a null seat crashed once Fate Set cards were read)."""
+    s = pos(seats=[None, {"guild": ["CC01"]}, {}])
+    assert s.guild == [[], ["CC01"], []]

@@ -166,32 +166,34 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     observed = fates_position.observed(camp.get("fates"))
     ours = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(fate_cards.FATE_SET_BY_ID)
     base = dict(pos)
-    campaign_guild: list[list[str]] = []
+    campaign_guild: list[list[str]] = []  # each seat's, in the position's order
     fate_lore: list[list[str]] = []
     seats = _items(pos.get("seats"), "seats")
     if seats:
         base["seats"] = []
         for p, seat in enumerate(seats):
-            seat = dict(seat or {}) if isinstance(seat, Mapping) else seat
+            # (a seat given as null is an empty one, as Arcs reads it; not an object: Arcs refuses it)
+            seat = dict(seat or {}) if seat is None or isinstance(seat, Mapping) else seat
+            guild = lore = []
             if isinstance(seat, dict):
                 guild = _card_ids(seat.get("guild"), f"seats[{p}].guild")
-                campaign_guild.append([c for c in guild if c in ours])
                 if "guild" in seat:
                     seat["guild"] = [c for c in guild if c not in ours]
                 lore = _card_ids(seat.get("lore"), f"seats[{p}].lore")
-                fate_lore.append([c for c in lore if c in ours])
                 if "lore" in seat:
                     seat["lore"] = [c for c in lore if c not in ours]
-                _check_fate_set_held(p, campaign_guild[-1], fate_lore[-1], camp, observed)
+            campaign_guild.append(guild)
+            fate_lore.append(lore)
+            ours_held = ([c for c in guild if c in ours], [c for c in lore if c in ours])
+            _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
         assert isinstance(s, CampaignState)
-        # (each seat's cards in the position's order)
-        for p, cards in enumerate(campaign_guild[: s.n]):
-            s.guild[p] = _in_order(s.guild[p] + cards, seats[p].get("guild"))
-        for p, cards in enumerate(fate_lore[: s.n]):
-            s.lore[p] = _in_order(s.lore[p] + cards, seats[p].get("lore"))
+        for p, given in enumerate(campaign_guild[: s.n]):
+            s.guild[p] = _in_order(s.guild[p] + [c for c in given if c in ours], given)
+        for p, given in enumerate(fate_lore[: s.n]):
+            s.lore[p] = _in_order(s.lore[p] + [c for c in given if c in ours], given)
         _load_campaign(s, camp, pos, rng)
         if observed:
             fates_position.load_observed(
@@ -276,8 +278,8 @@ def _check_fate_set_held(
                 )
 
 
-def _in_order(cards: list[str], given: object) -> list[str]:
-    order = given if isinstance(given, list) else []
+def _in_order(cards: list[str], order: list[str]) -> list[str]:
+    """`cards` in the order a position lists them (those it does not list last)."""
     return sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
 
 
