@@ -349,7 +349,9 @@ def test_chapter_scoring_rejects_what_it_cannot_read() -> None:
     assert observe.scoring_from_json(None, 3) == []
     for change, field in [
         ({"ambition": "glory"}, "chapter_scoring[0].ambitions[0].ambition"),
+        ({"ambition": ["tycoon"]}, "chapter_scoring[0].ambitions[0].ambition"),  # (it was a TypeError)
         ({"markers": ["7/1"]}, "chapter_scoring[0].ambitions[0].markers[0]"),
+        ({"markers": [{"5/3": 1}]}, "chapter_scoring[0].ambitions[0].markers[0]"),  # (a TypeError)
         ({"counts": [2]}, "chapter_scoring[0].ambitions[0].counts"),
         ({"first": 2}, "chapter_scoring[0].ambitions[0].first"),
         ({"gained": [3, -1]}, "chapter_scoring[0].ambitions[0].gained[1]"),

@@ -290,6 +290,22 @@ def test_act_i_setup_positions_are_the_table_setup_built() -> None:
         position.load(skipped)
 
 
+def test_the_fates_are_chosen_only_while_choosing() -> None:
+    """Player setup B (CRB p.6): seats still to choose a Fate only at the choice. A placement
+    position with seats still to choose (no Fate) went on with the Fates never chosen."""
+    from .conftest import table
+
+    s = table()
+    assert s.phase == CampaignPhase.PLACE
+    placing = position.from_observation(json.loads(json.dumps(observe.snapshot(s))))
+    assert position.load(placing).phase == CampaignPhase.PLACE
+    last = s.turn_order()[-1]
+    placing["campaign"]["fates"]["choosing"] = [last]
+    placing["campaign"]["fates"]["fate"][last] = None
+    with pytest.raises(InvalidRecord, match=r"seats still to choose a Fate \[2\] at phase campaign-place"):
+        position.load(placing)
+
+
 def test_a_value_of_the_wrong_kind_is_named_not_a_crash() -> None:
     """Found by mutating positions: a list or an object where a card, a Fate or a system is
     read raised TypeError (unhashable) or KeyError inside the builder, reported only as a

@@ -219,11 +219,11 @@ def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
             g = f"{f}.ambitions[{j}]"
             row = fields(raw_row, g, _SCORED_KEYS)
             ambition = row.get("ambition")
-            if ambition not in AMBITIONS:
+            if not isinstance(ambition, str) or ambition not in AMBITIONS:
                 fail(f"{g}.ambition", f"one of {', '.join(AMBITIONS)}", ambition)
             values = []
             for k, side in enumerate(items(row.get("markers"), f"{g}.markers")):
-                if side not in _MARKER_SIDES:
+                if not isinstance(side, str) or side not in _MARKER_SIDES:
                     fail(f"{g}.markers[{k}]", f"a marker's side ({', '.join(_MARKER_SIDES)})", side)
                 values.append(_MARKER_SIDES[side])
             counts = per_seat(row.get("counts"), f"{g}.counts")

@@ -205,6 +205,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
         out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
     order = s.turn_order()
+    if s.choosing and s.phase != CampaignPhase.CHOOSE_FATE:
+        out.append(f"seats still to choose a Fate {s.choosing} at phase {s.phase} (Player step B)")
     if s.choosing != order[len(order) - len(s.choosing) :]:
         out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
     for p in range(s.n):
