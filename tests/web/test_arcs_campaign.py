@@ -193,12 +193,12 @@ ATTACHED_POSITION: dict[str, Any] = {
     "seat": 0,
     "seats": [
         {"guild": ["F3-02"], "hand": ["ADM4", "AGG2", "MOB3"]},
-        {"guild": ["F4-02"], "lore": ["F4-03"]},
+        {"guild": ["F4-02", "F4-03"]},
         {"guild": ["F8-02"]},
     ],
     "campaign": {
         "court": [{"card": "IC01"}, {"card": "CC12", "agents": [1, 0, 0]}, {"card": "CC07"}],
-        "attached": [{"host": "CC07", "card": "CC01"}, {"host": "F3-02", "card": "CC05"}],
+        "attached": [{"host": "CC07", "card": "CC01"}, {"host": "CC12", "card": "CC05"}],
         "fates": {
             "fate": ["F3", "F4", "F8"],
             "choosing": [],
@@ -214,9 +214,9 @@ ATTACHED_POSITION: dict[str, Any] = {
     },
 }
 """A position (`arcs_campaign.position`'s form, seen by seat 0): Mining Interest attached to
-Lattice Spies in the Court, Skirmishers to the Merchant League seat 0 (the Magnate) holds; the
-Magnate's gifts in a Summit, agents on a card being secured, six Court cards and a Faithful
-action card scrapped."""
+Lattice Spies in the Court, Skirmishers to Council Intrigue (a card is attached only above a
+Court card, CRB p.27); the Magnate's gifts in a Summit, agents on a card being secured, six
+Court cards and a Faithful action card scrapped."""
 
 RENDER = """async ({ obs, seat }) => {
     const module = await import('/views/arcs-campaign/view.js');
@@ -249,8 +249,8 @@ def _position_page(
 
 
 def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, screenshots: Any) -> None:
-    """Each attached card is drawn on its host, a Court card in the Court row or a Guild card on a
-    seat's board: a small card over the host's lower edge, named."""
+    """Each attached card is drawn on its host, a Court card in the Court row (CRB p.27: a card is
+    attached only above a Court card): a small card over the host's lower edge, named."""
     page, errors, obs, name = _position_page(browser, live_server)
     c = obs["campaign"]
     assert len(c["attached"]) == 2
@@ -274,8 +274,7 @@ def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, scree
         (a["card"], a["host"]) for a in c["attached"]
     )
     where = {a["host"]: a["where"] for a in drawn}
-    assert where["CC07"] == "court"
-    assert "seat-0" in where["F3-02"].split()
+    assert where["CC07"] == where["CC12"] == "court"
     for a in drawn:
         assert a["found"], a
         assert a["label"] == a["title"] == f"Attached: {name[a['card']]}"
