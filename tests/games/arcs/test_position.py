@@ -84,7 +84,7 @@ def test_counts_are_whole_numbers_within_the_pieces_in_the_box() -> None:
 
 def test_a_bool_is_not_a_number_and_a_number_is_not_a_bool() -> None:
     assert "initiative must be a seat 0..2, not False" in rejected(initiative=False)
-    assert "seized_by must be a seat 0..2 or -1, not -1.0" in rejected(seized_by=-1.0)
+    assert "seized_by must be a seat 0..2 or null, not -1.0" in rejected(seized_by=-1.0)
     assert "buildings[0].damaged must be true or false, not 1" in rejected(
         buildings=[city("3.3#0", MIKAH, damaged=1)]
     )

@@ -275,11 +275,12 @@ def _whole(value: object, field: str, low: int, high: int) -> int:
 
 
 def _seat(value: object, field: str, n: int, none: bool = False) -> int:
-    """A seat of the game; with `none`, -1 (or null) for no seat."""
+    """A seat of the game; with `none`, null for no seat (as observations write it), or -1 (as
+    they wrote it before: a saved campaign file's table holds it)."""
     if none and (value is None or (type(value) is int and value == -1)):
         return -1
     if type(value) is not int or not 0 <= value < n:
-        _fail(field, f"a seat 0..{n - 1}" + (" or -1" if none else ""), value)
+        _fail(field, f"a seat 0..{n - 1}" + (" or null" if none else ""), value)
     return value
 
 
