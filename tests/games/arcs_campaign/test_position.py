@@ -304,6 +304,10 @@ def test_the_fates_are_chosen_only_while_choosing() -> None:
     placing["campaign"]["fates"]["fate"][last] = None
     with pytest.raises(InvalidRecord, match=r"seats still to choose a Fate \[2\] at phase campaign-place"):
         position.load(placing)
+    # A snapshot (the Fates drawn given) with a seat's Fate missing: named, not a KeyError.
+    placing["campaign"]["fates"]["choosing"] = []
+    with pytest.raises(InvalidRecord, match="seat 2 has no Fate"):
+        position.load(placing)
 
 
 def test_a_value_of_the_wrong_kind_is_named_not_a_crash() -> None:

@@ -215,7 +215,7 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out
