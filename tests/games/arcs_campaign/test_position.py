@@ -71,8 +71,23 @@ def test_a_battle_with_the_empire_under_way() -> None:
 
 def test_a_catapult_move_with_imperial_ships_under_way() -> None:
     """CRB p.10's example, half done: 2 Loyal and 2 Imperial ships reached gate 2.0; the Regent
-    moves on with 1 Imperial ship (the Movement Law: one per Loyal ship moving along)."""
-    s = pos(
+    moves on with 1 Imperial ship (the Movement Law: one per Loyal ship moving along). Imperial
+    ships moving along that are not there are refused (a negative count once moved on)."""
+    with pytest.raises(InvalidRecord, match=r"Imperial ships moving along \(2 fresh, 2 damaged\) not where"):
+        catapulting([2, 2])
+    s = catapulting([2, 0])
+    assert s.current_player() == MIKAH and s.catapult_imperial == (2, 0)
+    assert "catapult 3.0 2 0 imperial 1 0" in legal(s)
+    assert "catapult 3.0 1 0 imperial 2 0" not in legal(s)  # the Movement Law
+    do(s, "catapult 3.0 2 0 imperial 1 0", "stop")
+    assert (s.fresh[SID["2.0"] * 3], s.imperial_fresh[SID["2.0"]]) == (0, 1)
+    assert (s.fresh[SID["3.0"] * 3], s.imperial_fresh[SID["3.0"]]) == (2, 1)
+    assert s.phase == Phase.ACTIONS
+
+
+def catapulting(imperial: list[int]) -> Any:
+    """CRB p.10's example at gate 2.0, with these Imperial ships moving along."""
+    return pos(
         phase=Phase.CATAPULT,
         ships=[{"system": "1.0", "seat": MIKAH, "fresh": 1}, {"system": "2.0", "seat": MIKAH, "fresh": 2}],
         buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "starport"}],
@@ -82,16 +97,9 @@ def test_a_catapult_move_with_imperial_ships_under_way() -> None:
         campaign_part={
             "titles": ["regent", "outlaw", "regent"],
             "imperial_ships": [{"system": "2.0", "fresh": 2}],
-            "catapult_imperial": [2, 0],
+            "catapult_imperial": imperial,
         },
     )
-    assert s.current_player() == MIKAH and s.catapult_imperial == (2, 0)
-    assert "catapult 3.0 2 0 imperial 1 0" in legal(s)
-    assert "catapult 3.0 1 0 imperial 2 0" not in legal(s)  # the Movement Law
-    do(s, "catapult 3.0 2 0 imperial 1 0", "stop")
-    assert (s.fresh[SID["2.0"] * 3], s.imperial_fresh[SID["2.0"]]) == (0, 1)
-    assert (s.fresh[SID["3.0"] * 3], s.imperial_fresh[SID["3.0"]]) == (2, 1)
-    assert s.phase == Phase.ACTIONS
 
 
 def test_the_rounds_end_under_way() -> None:
