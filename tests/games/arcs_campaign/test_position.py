@@ -193,6 +193,14 @@ def test_bad_positions_name_the_field(change: dict[str, Any], message: str) -> N
     assert json.dumps(position_, sort_keys=True) == before  # the input is left as it was
 
 
+def test_a_battles_attacking_ships_are_in_its_system() -> None:
+    """The attacking ships of a battle with neutral pieces, Loyal and Imperial, are ships in the
+    battle's system (the Arcs check was not made for these battles)."""
+    assert campaign.from_position(battle_under_way(attacking_fresh=2)).battle_attacking_fresh == 2
+    with pytest.raises(InvalidRecord, match="attacking ships of the battle against empire not in its system"):
+        campaign.from_position(battle_under_way(attacking_fresh=5))
+
+
 def test_a_battle_position_must_agree_with_its_side() -> None:
     bad = battle_under_way()
     bad["campaign"]["battle"] = {"side": "seat"}

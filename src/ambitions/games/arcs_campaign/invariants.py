@@ -123,6 +123,21 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"Imperial ships moving along ({imp_f} fresh, {imp_d} damaged) not where the Catapult is")
     if not s.battle_side:
         out += arcs_invariants.battle_problems(s)
+        if s.battle_imperial_fresh or s.battle_imperial_damaged:
+            out.append("Imperial ships attacking outside a battle with neutral pieces")
+    else:
+        # A battle with neutral pieces: its attacking ships, Loyal and Imperial, are there.
+        x, seat = s.battle_system, s.turn_seat
+        i = x * s.n + seat
+        if x < 0 or seat < 0:
+            out.append(f"a battle against {s.battle_side} with no battle system or attacker")
+        elif (
+            s.battle_imperial_fresh > s.imperial_fresh[x]
+            or s.battle_imperial_damaged > s.imperial_damaged[x]
+            or s.battle_attacking_fresh > s.fresh[i]
+            or s.battle_attacking_damaged > s.damaged[i]
+        ):
+            out.append(f"attacking ships of the battle against {s.battle_side} not in its system")
     return out
 
 
