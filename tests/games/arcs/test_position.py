@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_mutations import check, mutated, snapshots  # (tests/games is on the path)
 
 import ambitions
 from ambitions.games.arcs import flow, invariants, observe, position
@@ -419,6 +420,30 @@ def test_a_real_position_nudged_builds_a_valid_state_or_is_an_invalid_record(dat
             texts = [p for p in _paths(pos) if p and isinstance(_at(pos, p), str)]
             holder[last] = _at(pos, data.draw(st.sampled_from(texts)))
     _built_or_rejected(pos, play_on=10)
+
+
+@cache
+def mutation_pool() -> list[dict[str, Any]]:
+    """Positions of seeded random games at random points, setup included (2-4 players; base
+    game, Leaders & Lore, two lore cards)."""
+    pool = snapshots("arcs", range(3), observe.snapshot)
+    pool += snapshots("arcs", range(3, 6), observe.snapshot, leaders_and_lore=True)
+    return pool + snapshots("arcs", range(6, 8), observe.snapshot, leaders_and_lore=True, two_lore=True)
+
+
+@settings(
+    max_examples=1000,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_position_is_refused_by_name_or_plays_on_keeping_the_invariants(data: Any) -> None:
+    """Any position the builder accepts plays 50 random actions with `invariants` intact (and
+    its fields of their types); any it refuses raises `InvalidRecord` naming the problem, never
+    another exception (`position_mutations`: fields changed, removed, retyped, out of range)."""
+    check(mutated(data, mutation_pool()), position.load, invariants.problems)
 
 
 def _at(value: Any, path: tuple[Any, ...]) -> Any:

@@ -6,16 +6,20 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from position_mutations import check, mutated, snapshots  # (tests/games is on the path)
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import observe, position
+from ambitions.games.arcs_campaign import invariants, observe, position
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
@@ -304,6 +308,29 @@ def test_act_i_setup_positions_are_the_table_setup_built() -> None:
     del skipped["current_player"]
     with pytest.raises(InvalidRecord, match="seat 1 has no Fate"):
         position.load(skipped)
+
+
+@cache
+def mutation_pool() -> list[dict[str, Any]]:
+    """Positions of seeded random Acts at random points, setup included (2-4 players), in the
+    position's form (`position.from_observation`: the Court under ``campaign``)."""
+    return [position.from_observation(p) for p in snapshots("arcs-campaign", range(8), observe.snapshot)]
+
+
+@settings(
+    max_examples=1000,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_position_is_refused_by_name_or_plays_on_keeping_the_invariants(data: Any) -> None:
+    """Any campaign position the builder accepts plays 50 random actions with the campaign's
+    `invariants` intact (and its fields of their types); any it refuses raises `InvalidRecord`
+    naming the problem, never another exception (`position_mutations`: fields changed,
+    removed, retyped, out of range)."""
+    check(mutated(data, mutation_pool()), position.load, invariants.problems)
 
 
 def test_the_fates_are_chosen_only_while_choosing() -> None:
