@@ -117,9 +117,7 @@ def problems(s: CampaignState) -> list[str]:
     out += arcs_invariants.catapult_problems(s)
     imp_f, imp_d = s.catapult_imperial
     here = s.catapult_at
-    if (imp_f or imp_d) and (
-        here < 0 or imp_f > s.imperial_fresh[here] or imp_d > s.imperial_damaged[here]
-    ):
+    if (imp_f or imp_d) and (here < 0 or imp_f > s.imperial_fresh[here] or imp_d > s.imperial_damaged[here]):
         out.append(f"Imperial ships moving along ({imp_f} fresh, {imp_d} damaged) not where the Catapult is")
     if not s.battle_side:
         out += arcs_invariants.battle_problems(s)
