@@ -9,6 +9,7 @@ from __future__ import annotations
 import types
 import typing
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar, Final
 
@@ -111,11 +112,11 @@ def type_problems(s: ArcsState) -> list[str]:
     from the cause, so the position builder checks this last. Works for a subclass's fields too
     (the campaign's)."""
     out: list[str] = []
-    for name, hint in _field_types(type(s)).items():
+    for name, (hint, is_a) in _field_checks(type(s)).items():
         value = getattr(s, name, _MISSING)
         if value is _MISSING:
             out.append(f"{name} is missing")
-        elif not _is_a(value, hint):
+        elif not is_a(value):
             shown = repr(value)
             wanted = hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
             out.append(f"{name} holds {shown if len(shown) <= 60 else shown[:57] + '...'}, not {wanted}")
@@ -123,41 +124,56 @@ def type_problems(s: ArcsState) -> list[str]:
 
 
 _MISSING: Final = object()
+Check = Callable[[object], bool]
 
 
 @cache
-def _field_types(cls: type) -> dict[str, Any]:
-    """The declared type of each field of a state class (its class variables left out)."""
+def _field_checks(cls: type) -> dict[str, tuple[Any, Check]]:
+    """Each field of a state class (its class variables left out): its declared type and a
+    check of a value against it."""
     return {
-        name: hint
+        name: (hint, _check(hint))
         for name, hint in typing.get_type_hints(cls).items()
         if typing.get_origin(hint) is not ClassVar and hint is not ClassVar
     }
 
 
-def _is_a(value: object, hint: Any) -> bool:
-    """`value` is of the declared type `hint` (bool is not int; Any is anything)."""
+def _check(hint: Any) -> Check:
+    """A check that a value is of the declared type `hint` (bool is not int; Any is anything)."""
     if hint is Any:
-        return True
+        return lambda value: True
     if hint in (int, bool, str, float):
-        return type(value) is hint
+        return lambda value: type(value) is hint
     if hint is type(None):
-        return value is None
-    origin = typing.get_origin(hint)
-    args = typing.get_args(hint)
+        return lambda value: value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_is_a(value, a) for a in args)
+        options = [_check(a) for a in args]
+        return lambda value: any(ok(value) for ok in options)
+    if origin is list and args[0] in (int, bool, str):
+        item = args[0]
+        return lambda value: type(value) is list and all(type(x) is item for x in value)
     if origin is list:
-        return type(value) is list and all(_is_a(x, args[0]) for x in value)
+        each = _check(args[0])
+        return lambda value: type(value) is list and all(each(x) for x in value)
     if origin is dict:
-        return type(value) is dict and all(_is_a(k, args[0]) and _is_a(v, args[1]) for k, v in value.items())
+        key, val = _check(args[0]), _check(args[1])
+        return lambda value: type(value) is dict and all(key(k) and val(v) for k, v in value.items())
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        each = _check(args[0])
+        return lambda value: type(value) is tuple and all(each(x) for x in value)
     if origin is tuple:
-        if type(value) is not tuple:
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_is_a(x, args[0]) for x in value)
-        return len(args) == len(value) and all(_is_a(x, a) for x, a in zip(value, args, strict=True))
-    return isinstance(value, hint) if isinstance(hint, type) else True
+        parts = [_check(a) for a in args]
+
+        def each_part(value: object) -> bool:
+            if type(value) is not tuple or len(value) != len(parts):
+                return False
+            return all(ok(x) for ok, x in zip(parts, value, strict=True))
+
+        return each_part
+    if isinstance(hint, type):
+        return lambda value: isinstance(value, hint)
+    return lambda value: True
 
 
 def catapult_problems(s: ArcsState) -> list[str]:
