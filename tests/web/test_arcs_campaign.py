@@ -193,12 +193,12 @@ ATTACHED_POSITION: dict[str, Any] = {
     "seat": 0,
     "seats": [
         {"guild": ["F3-02"], "hand": ["ADM4", "AGG2", "MOB3"]},
-        {"guild": ["F4-02"], "lore": ["F4-03"]},
+        {"guild": ["F4-02", "F4-03"]},
         {"guild": ["F8-02"]},
     ],
     "campaign": {
         "court": [{"card": "IC01"}, {"card": "CC12", "agents": [1, 0, 0]}, {"card": "CC07"}],
-        "attached": [{"host": "CC07", "card": "CC01"}, {"host": "F3-02", "card": "CC05"}],
+        "attached": [{"host": "CC07", "card": "CC01"}, {"host": "CC12", "card": "CC05"}],
         "fates": {
             "fate": ["F3", "F4", "F8"],
             "choosing": [],
@@ -214,9 +214,9 @@ ATTACHED_POSITION: dict[str, Any] = {
     },
 }
 """A position (`arcs_campaign.position`'s form, seen by seat 0): Mining Interest attached to
-Lattice Spies in the Court, Skirmishers to the Merchant League seat 0 (the Magnate) holds; the
-Magnate's gifts in a Summit, agents on a card being secured, six Court cards and a Faithful
-action card scrapped."""
+Lattice Spies in the Court, Skirmishers to Council Intrigue (a card is attached only above a
+Court card, CRB p.27); the Magnate's gifts in a Summit, agents on a card being secured, six
+Court cards and a Faithful action card scrapped."""
 
 RENDER = """async ({ obs, seat }) => {
     const module = await import('/views/arcs-campaign/view.js');
@@ -249,8 +249,8 @@ def _position_page(
 
 
 def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, screenshots: Any) -> None:
-    """Each attached card is drawn on its host, a Court card in the Court row or a Guild card on a
-    seat's board: a small card over the host's lower edge, named."""
+    """Each attached card is drawn on its host, a Court card in the Court row (CRB p.27: a card is
+    attached only above a Court card): a small card over the host's lower edge, named."""
     page, errors, obs, name = _position_page(browser, live_server)
     c = obs["campaign"]
     assert len(c["attached"]) == 2
@@ -274,8 +274,7 @@ def test_attached_cards_sit_on_their_hosts(browser: Any, live_server: Any, scree
         (a["card"], a["host"]) for a in c["attached"]
     )
     where = {a["host"]: a["where"] for a in drawn}
-    assert where["CC07"] == "court"
-    assert "seat-0" in where["F3-02"].split()
+    assert where["CC07"] == where["CC12"] == "court"
     for a in drawn:
         assert a["found"], a
         assert a["label"] == a["title"] == f"Attached: {name[a['card']]}"
@@ -564,4 +563,51 @@ def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_se
         positions,
     )
     assert not clashes, clashes[:20]
+    assert not errors, errors
+
+
+def test_return_favors_names_the_favors_returned_and_the_slot_chosen(browser: Any, live_server: Any) -> None:
+    """CRB p.16-17: the Summit's caller forces a Rival's Negotiation action "in the way you
+    choose", a resource costing its slot's raid cost in Favors: each ``force`` text names whose
+    Favors, how many, and which slot's resource, with steps of its own."""
+    import ambitions.games.arcs_campaign as campaign
+
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": 3,
+            "ships": [{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+            "seats": [{"hand": ["ADM2"]}, {"resources": ["relic", "relic"]}, {}],
+            "turn": {"seat": 0, "card": "AGG4", "mode": "lead", "pips": 3},
+            "campaign": {
+                "court": [{"card": "IC01", "agents": [2, 0, 0]}],
+                "first_regent": 0,
+                "favors": [{"holder": 0, "owner": 1, "count": 3}],
+            },
+        }
+    )
+    for text in ("secure IC01", "end", "summit"):
+        s.apply(s.parse_action(text))
+    texts = [str(a) for a in s.legal_actions() if a.kind == "force"]
+    assert {"force 1 transfer relic 3", "force 1 transfer relic 1", "force 1 promise"} <= set(texts)
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(seat["token"] for seat in created["seats"] if seat["token"])
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    said = page.evaluate(
+        """async ({ obs, texts }) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const view = { observation: obs, seat: 0 };
+            const keys = (t) => game.steps(t, view).map((s) => s.key).join(' ');
+            return texts.map((t) => [keys(t), game.sentence(t, view)]);
+        }""",
+        {"obs": s.observation(0), "texts": texts},
+    )
+    words = dict(zip(texts, (w for _, w in said), strict=True))
+    assert len({k for k, _ in said}) == len(texts) and len(set(words.values())) == len(texts), said
+    assert words["force 1 transfer relic 3"] == (
+        "return 3 of seat 1's Favors to force them to transfer the relic in a 3-key slot"
+    )
+    assert words["force 1 promise"] == "return 1 of seat 1's Favors to force them to promise a Favor"
     assert not errors, errors

@@ -297,7 +297,7 @@ def test_round_end_discards_every_played_card_face_down():
     played = [(c, seat) for c, _, seat in state.action_discard if seat >= 0]
     assert sorted(played) == sorted([("CON2", MIKAH), ("AGG2", DANE), ("MOB3", DANE), ("ADM5", LOTUS)])
     # Face-down plays (the seize card and the Copy) stay hidden from rivals.
-    seen_by_mikah = {e["card"] for e in observe_as(state, MIKAH)["action_discard"] if e["seat"] >= 0}
+    seen_by_mikah = {e["card"] for e in observe_as(state, MIKAH)["action_discard"] if e["seat"] is not None}
     assert seen_by_mikah == {"CON2", "AGG2", None}
 
 

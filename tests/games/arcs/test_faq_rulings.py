@@ -157,7 +157,7 @@ def test_bc17_farseers_shuffles_the_discarded_cards_before_they_go_on_the_pile()
     assert state.action_discard == [("ADM2", False, -1)] and state.phase == Phase.ACTIONS
     # Nobody sees where the shuffled card lies, its discarder included.
     for seat in (MIKAH, DANE, LOTUS, None):
-        assert observe_as(state, seat)["action_discard"] == [{"card": None, "faceup": False, "seat": -1}]
+        assert observe_as(state, seat)["action_discard"] == [{"card": None, "faceup": False, "seat": None}]
     other = farseers_discarding("ADM2", "CON3")
     do(other, "shuffle ADM2 CON3")
     assert other.hands[MIKAH] == ["ADM2", "AGG4", "MOB2", "MOB5"]

@@ -349,7 +349,9 @@ def test_chapter_scoring_rejects_what_it_cannot_read() -> None:
     assert observe.scoring_from_json(None, 3) == []
     for change, field in [
         ({"ambition": "glory"}, "chapter_scoring[0].ambitions[0].ambition"),
+        ({"ambition": ["tycoon"]}, "chapter_scoring[0].ambitions[0].ambition"),  # (it was a TypeError)
         ({"markers": ["7/1"]}, "chapter_scoring[0].ambitions[0].markers[0]"),
+        ({"markers": [{"5/3": 1}]}, "chapter_scoring[0].ambitions[0].markers[0]"),  # (a TypeError)
         ({"counts": [2]}, "chapter_scoring[0].ambitions[0].counts"),
         ({"first": 2}, "chapter_scoring[0].ambitions[0].first"),
         ({"gained": [3, -1]}, "chapter_scoring[0].ambitions[0].gained[1]"),
@@ -360,3 +362,40 @@ def test_chapter_scoring_rejects_what_it_cannot_read() -> None:
             observe.scoring_from_json([{"chapter": 1, "ambitions": [good | change]}], 2)
     with pytest.raises(ambitions.InvalidRecord, match=re.escape("chapter_scoring[0].chapter")):
         observe.scoring_from_json([{"ambitions": []}], 3)
+
+
+SEAT_FIELDS = (
+    ("seized_by",), ("lead", "seat"), ("turn", "seat"), ("battle", "defender"), ("winner",),
+)  # fmt: skip
+"""The fields naming a seat that may name none (and each action discard's ``seat``)."""
+
+
+def test_no_seat_is_written_null_as_no_card_or_system_is() -> None:
+    """Issue 25: "no seat" was -1 in these fields and null in ``control``; it is null in all of
+    them (as a card, a system or an ambition that is not there), and a position written with
+    the older -1 (a saved campaign file's table holds it) still loads, the same."""
+    nulls: set[str] = set()
+    for s in positions(6, every=7):
+        for viewer in (None, s.current_player() if s.current_player() >= 0 else None):
+            obs = s.observation(viewer)
+            for path in SEAT_FIELDS:
+                value = obs
+                for key in path:
+                    value = value[key]
+                assert value is None or 0 <= value < s.n, (path, value)
+                nulls |= {".".join(path)} if value is None else set()
+            assert all(e["seat"] is None or 0 <= e["seat"] < s.n for e in obs["action_discard"])
+            assert all(c is None or 0 <= c < s.n for c in obs["control"].values())
+        snapshot = observe.snapshot(s)
+        older = {**snapshot, "seized_by": _older(snapshot["seized_by"]), "winner": _older(snapshot["winner"])}
+        older["turn"] = {**snapshot["turn"], "seat": _older(snapshot["turn"]["seat"])}
+        older["lead"] = {**snapshot["lead"], "seat": _older(snapshot["lead"]["seat"])}
+        older["battle"] = {**snapshot["battle"], "defender": _older(snapshot["battle"]["defender"])}
+        older["action_discard"] = [{**e, "seat": _older(e["seat"])} for e in snapshot["action_discard"]]
+        assert observe.snapshot(ambitions.from_position(older)) == snapshot
+    assert {"seized_by", "lead.seat", "turn.seat", "battle.defender", "winner"} <= nulls
+
+
+def _older(seat: int | None) -> int:
+    """A seat as observations wrote it before: -1 for none."""
+    return -1 if seat is None else seat

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_mutations import check, mutated, snapshots  # (tests/games is on the path)
 
 import ambitions
 from ambitions.games.arcs import flow, invariants, observe, position
@@ -84,7 +85,7 @@ def test_counts_are_whole_numbers_within_the_pieces_in_the_box() -> None:
 
 def test_a_bool_is_not_a_number_and_a_number_is_not_a_bool() -> None:
     assert "initiative must be a seat 0..2, not False" in rejected(initiative=False)
-    assert "seized_by must be a seat 0..2 or -1, not -1.0" in rejected(seized_by=-1.0)
+    assert "seized_by must be a seat 0..2 or null, not -1.0" in rejected(seized_by=-1.0)
     assert "buildings[0].damaged must be true or false, not 1" in rejected(
         buildings=[city("3.3#0", MIKAH, damaged=1)]
     )
@@ -216,6 +217,80 @@ def test_the_decision_of_a_position_must_be_possible() -> None:
     assert message == "current_player must be seat 0 at phase lead, not 2"
 
 
+def test_a_setup_card_is_a_setup_cards_id() -> None:
+    """A setup card of another type (0, false, a list) was taken for "no setup card" and kept as
+    it was: a compiled engine module reading it failed later, far from the position."""
+    for bad in (0, False, [], {}, ["3SETUP01"]):
+        assert rejected(setup_card=bad).startswith("setup_card must be a 3-player setup card")
+    assert build(setup_card="").setup_card == ""
+
+
+def test_a_field_of_the_wrong_type_is_refused_however_it_got_in() -> None:
+    """`invariants.type_problems`, the builder's last check: every field of the state has the
+    type its class declares (what a compiled engine module assumes)."""
+    state = build()
+    assert invariants.type_problems(state) == []
+    state.setup_card = 0  # type: ignore[assignment]
+    state.pips = True
+    state.fresh[3] = 1.0  # type: ignore[call-overload]
+    problems = invariants.type_problems(state)
+    assert "setup_card holds 0, not str" in problems and "pips holds True, not int" in problems
+    assert any(p.startswith("fresh holds [0, 0, 0, 1.0,") and p.endswith("not list[int]") for p in problems)
+
+
+def test_setup_and_the_leaders_and_lore_draft_are_consistent() -> None:
+    """p4-5: no setup card or piece before they are drawn and placed. p21: the draft's end places
+    the starting pieces by the setup card, so a draft position needs one (a KeyError when the
+    last pick was made); the rows hold the cards not yet picked (a deadlock, or the same lore
+    card in a row and a hand); nobody holds a leader or lore card before the rows are dealt."""
+    lnl = {"options": {"leaders_and_lore": True}, "initiative": 0}
+    rows = {"leaders": ["LEAD01", "LEAD02", "LEAD03", "LEAD04"], "lore": ["L01", "L02", "L03", "L04"]}
+    assert build(phase="draft", draft=rows, **lnl).mover == 2
+    assert "no setup card at phase draft" in rejected(phase="draft", draft=rows, setup_card=None, **lnl)
+    short = {**rows, "lore": ["L01"]}
+    assert "the draft rows hold 4 leaders and 1 lore cards, not the 4 and 4 left" in rejected(
+        phase="draft", draft=short, **lnl
+    )
+    picked = [{"leader": "LEAD05"}, {}, {}]
+    message = rejected(phase="draft", draft=rows, seats=picked, **lnl)
+    assert "seat 0 made 1 picks: the draft goes round" in message
+    held = [{}, {"lore": ["L13"]}, {}]
+    message = rejected(phase="chance-draft", seats=held, **lnl)
+    assert "a leader or lore card held at phase chance-draft, before the draft" in message
+    early = rejected(phase="chance-setup", setup_card=None, ships=[ship("3.3", 0)])
+    assert "before setup places them" in early
+    # The setup card drawn at chance-setup would have been drawn on top of the one given.
+    assert "a setup card at phase chance-setup, before it is drawn" in rejected(phase="chance-setup")
+
+
+def _first_snapshot_at(phase: str) -> dict[str, Any]:
+    """The snapshot of the first seeded Leaders & Lore game position at `phase`."""
+    for seed in range(50):
+        state = ambitions.new_game("arcs", players=3, seed=seed, leaders_and_lore=True)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.phase == phase:
+                return observe.snapshot(state)
+            if state.current_player() == ambitions.CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no seeded game reached phase {phase}")
+
+
+def test_a_question_says_what_it_interrupts() -> None:
+    """A question, a discard or a shuffle goes back to the step it interrupted (resume_phase):
+    without one, the game went on at phase '' with no legal action (found by mutating
+    positions)."""
+    asking = _first_snapshot_at("choice")
+    assert ambitions.from_position(asking).phase == "choice"
+    message = rejected(**{**asking, "resume_phase": None})
+    assert message == "resume_phase must be the step phase choice interrupts, to go back to, not None"
+    if asking["battle"]["system"] is None:
+        message = rejected(**{**asking, "resume_phase": "battle"})
+        assert "resume_phase battle needs a turn and a battle" in message
+
+
 # -- A. property tests: nothing but InvalidRecord or a valid state -------------------------------
 json_values = st.recursive(
     st.none()
@@ -345,6 +420,30 @@ def test_a_real_position_nudged_builds_a_valid_state_or_is_an_invalid_record(dat
             texts = [p for p in _paths(pos) if p and isinstance(_at(pos, p), str)]
             holder[last] = _at(pos, data.draw(st.sampled_from(texts)))
     _built_or_rejected(pos, play_on=10)
+
+
+@cache
+def mutation_pool() -> list[dict[str, Any]]:
+    """Positions of seeded random games at random points, setup included (2-4 players; base
+    game, Leaders & Lore, two lore cards)."""
+    pool = snapshots("arcs", range(3), observe.snapshot)
+    pool += snapshots("arcs", range(3, 6), observe.snapshot, leaders_and_lore=True)
+    return pool + snapshots("arcs", range(6, 8), observe.snapshot, leaders_and_lore=True, two_lore=True)
+
+
+@settings(
+    max_examples=1000,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_position_is_refused_by_name_or_plays_on_keeping_the_invariants(data: Any) -> None:
+    """Any position the builder accepts plays 50 random actions with `invariants` intact (and
+    its fields of their types); any it refuses raises `InvalidRecord` naming the problem, never
+    another exception (`position_mutations`: fields changed, removed, retyped, out of range)."""
+    check(mutated(data, mutation_pool()), position.load, invariants.problems)
 
 
 def _at(value: Any, path: tuple[Any, ...]) -> Any:

@@ -204,6 +204,18 @@ def test_cc08_silver_tongues_steals_a_resource_a_guild_card_or_from_the_imperial
     assert s.guild[MIKAH] == ["CC04"] and s.guild[DANE] == [] and "CC08" in s.court_discard
 
 
+def test_cc08_silver_tongues_never_steals_a_protected_guild_card() -> None:
+    """CRB p.27: a protected Guild card cannot be removed from its holder's play area unless the
+    holder Provokes Outrage of its suit: Dane's Dealmakers (the Steward's, protected) is not among
+    Silver-Tongues' targets, his Construction Union is."""
+    seats = [{"guild": ["CC08"]}, {"guild": ["CC03"]}, {}]
+    fates = {"fate": ["F6", "F1", "F3"], "cards": [["F6-02"], ["F1-02", "F1-03"], ["F3-02"]]}
+    s = table(seats=seats, campaign_part={"fates": fates})
+    options = [a for a in legal(s) if a.startswith("prelude CC08") and not a.endswith("relic")]
+    assert "prelude CC08 1 CC03" in options
+    assert not any(a.endswith(("F1-03", "F3-02", "F6-02")) for a in options)
+
+
 # -- CC09 Sworn Guardians ---------------------------------------------------------------------------
 def test_cc09_sworn_guardians_protects_resources_and_other_cards_and_is_buried_if_stolen() -> None:
     """CC09: Rivals cannot steal your resources or other Guild cards; if this is stolen, bury it."""

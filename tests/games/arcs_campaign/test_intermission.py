@@ -113,6 +113,19 @@ def test_b_and_c_clear_the_court_and_the_pieces() -> None:
     assert not invariants.problems(s)
 
 
+def test_b_returns_attached_cards_to_the_court_deck() -> None:
+    """CRB p.28 B.1: "Make sure to also return attached cards (page 27) to the Court deck"; they
+    stayed attached to a host back in the deck (found by the invariant that a host is in the
+    Court)."""
+    s = act_end(campaign={"court": [{"card": data.COUNCIL}, {"card": "CC07"}], "court_discard": ["CC03"]})
+    s.court_discard.remove("CC03")
+    s.attached = ["CC07", "CC03"]
+    assert not invariants.problems(s)
+    intermission.clear_court(s)
+    assert s.attached == [] and {"CC07", "CC03"} <= set(s.court_deck)
+    assert not invariants.problems(s)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_after_random_acts_the_intermission_conserves_everything(players: int) -> None:
     for seed in range(5):

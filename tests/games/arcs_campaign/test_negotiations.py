@@ -211,15 +211,37 @@ def test_the_crb_p16_example_two_favors_force_a_relic() -> None:
         seats=[{}, dane_board, {}], buildings=cities, favors=[{"holder": MIKAH, "owner": DANE, "count": 2}]
     )
     agents = s.agents[DANE]
-    assert "force 1 transfer relic" in legal(s)
-    assert "force 1 transfer fuel" not in legal(s)  # its slot's raid cost is 3
-    do(s, "force 1 transfer relic")
+    assert "force 1 transfer relic 2" in legal(s)
+    assert not any(a.startswith("force 1 transfer fuel") for a in legal(s))  # its slot's raid cost is 3
+    do(s, "force 1 transfer relic 2")
     assert held(s, MIKAH) == ["relic"] and "relic" not in held(s, DANE)
     assert s.favors[MIKAH * 3 + DANE] == 0 and s.agents[DANE] == agents + 2  # back to his supply
     # One Favor forces any other Negotiation action, here a Promise Favor (no consent asked).
     s = summit(favors=[{"holder": MIKAH, "owner": DANE, "count": 1}])
     do(s, "force 1 promise")
     assert s.favors[MIKAH * 3 + DANE] == 1 and s.mover == MIKAH  # back to the Call to Order
+
+
+def test_return_favors_forces_the_resource_of_the_slot_the_caller_chooses() -> None:
+    """CRB p.16: Return Favors forces a Negotiation action "in the way you choose"; CRB p.17:
+    forcing a resource "costs Favors equal to its raid cost". Dane holds a Relic in a slot of
+    raid cost 3 and one in a slot of raid cost 1: with 3 of his Favors, Mikah chooses which,
+    and returns 3 or 1 of them."""
+    dane_board = {"resources": ["relic", "relic"]}
+    s = summit(seats=[{}, dane_board, {}], favors=[{"holder": MIKAH, "owner": DANE, "count": 3}])
+    assert s.resources[DANE * RESOURCE_SLOTS : DANE * RESOURCE_SLOTS + 2] == [3, 3]
+    relics = sorted(a for a in legal(s) if a.startswith("force 1 transfer relic"))
+    assert relics == ["force 1 transfer relic 1", "force 1 transfer relic 3"]
+    agents = s.agents[DANE]
+    costly = do(s.clone(), "force 1 transfer relic 3")
+    assert costly.resources[DANE * RESOURCE_SLOTS : DANE * RESOURCE_SLOTS + 2] == [-1, 3]  # the 3-key slot
+    assert costly.favors[MIKAH * 3 + DANE] == 0 and costly.agents[DANE] == agents + 3
+    cheap = do(s, "force 1 transfer relic 1")
+    assert cheap.resources[DANE * RESOURCE_SLOTS : DANE * RESOURCE_SLOTS + 2] == [3, -1]
+    assert cheap.favors[MIKAH * 3 + DANE] == 2 and cheap.agents[DANE] == agents + 1
+    assert held(cheap, MIKAH) == ["relic"]
+    # With 2 Favors left, the Relic in the 3-key slot is out of reach.
+    assert not any(a.startswith("force 1 transfer relic") for a in legal(cheap))
 
 
 def test_an_outlaw_caller_forces_the_first_regent_to_invite_them_with_one_favor() -> None:

@@ -117,6 +117,37 @@ def test_diplomatic_fiasco_secured_makes_the_rivals_resolve_it() -> None:
     assert s.guild[MIKAH] == ["CC05", "CC06"] and s.guild[DANE] == ["CC04"]
 
 
+def test_diplomatic_fiasco_counts_protected_guild_cards_but_never_discards_them() -> None:
+    """CC13 Crisis: "(Count protected Guild cards but don't discard them.)"; CRB p.27: a
+    protected Guild card leaves its holder's play area only by Outrage of its suit. Dane (the
+    Advocate) holds Guild Investigators and Guild Overseers (protected) and Construction Union,
+    with 1 agent: 3 cards count, he discards the Union and keeps the 2 others. Lotus (the Magnate)
+    holds only Merchant League (protected), with no agent: she discards nothing."""
+    seats: list[dict[str, Any]] = [{"captives": [0, 0, 10]}, {"guild": ["CC03"]}, {"captives": [0, 9, 0]}]
+    fates = {"fate": ["F6", "F4", "F3"], "cards": [["F6-02"], ["F4-02", "F4-03"], ["F3-02"]]}
+    s = court_turn("CC13", [0, 0, 0], seats=seats, fates=fates)
+    assert s.agents[DANE] == 1 and s.agents[LOTUS] == 0
+    crises(s)
+    assert s.current_player() == DANE and legal(s) == ["choose CC03"]  # never a protected card
+    do(s, "choose CC03")
+    assert sorted(s.guild[DANE]) == ["F4-02", "F4-03"] and s.guild[LOTUS] == ["F3-02"]
+    assert s.court_discard == ["CC03"]
+    assert s.phase != Phase.CHOICE  # nobody else is asked
+
+
+def test_diplomatic_fiasco_secured_spares_the_rivals_protected_cards() -> None:
+    """CC13 When Secured: the Rivals resolve the Crisis. Dane (the Steward) holds only Dealmakers
+    (protected) and Lotus only Merchant League (protected), with no agent each: nothing is
+    discarded, and Mikah's turn goes on."""
+    seats: list[dict[str, Any]] = [{"captives": [0, 10, 10]}, {}, {}]
+    fates = {"fate": ["F6", "F1", "F3"], "cards": [["F6-02"], ["F1-02", "F1-03"], ["F3-02"]]}
+    s = court_turn("CC13", [2, 0, 0], seats=seats, fates=fates)
+    assert s.agents[DANE] == s.agents[LOTUS] == 0
+    do(s, "secure CC13")
+    assert s.guild[DANE] == ["F1-03"] and s.guild[LOTUS] == ["F3-02"]
+    assert s.phase == Phase.ACTIONS and s.current_player() == MIKAH
+
+
 # -- CC14 Song of Freedom --------------------------------------------------------------------------
 def test_song_of_freedom_secured_frees_a_city_you_control_then_may_seize() -> None:
     """CC14 When Secured: "You may replace any Loyal or Rival city you control with a Free city. If

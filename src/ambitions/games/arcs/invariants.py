@@ -6,8 +6,12 @@ stress runs call it after every game; it is cheap enough to call after every act
 
 from __future__ import annotations
 
+import types
+import typing
 from collections import Counter
-from typing import Final
+from collections.abc import Callable
+from functools import cache
+from typing import Any, ClassVar, Final
 
 from ambitions.games.arcs import data, draft, lore, powers, reach, resources, setup
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
@@ -101,6 +105,77 @@ def problems(s: ArcsState) -> list[str]:
     return out
 
 
+def type_problems(s: ArcsState) -> list[str]:
+    """Fields of `s` whose value is not of the type its class declares (an ``int`` that is a
+    bool, a ``str`` that is a number, a list holding something else...). The rules never make
+    one; a position could, and a compiled engine module (`_compiled`) reading it would fail far
+    from the cause, so the position builder checks this last. Works for a subclass's fields too
+    (the campaign's)."""
+    out: list[str] = []
+    for name, (hint, is_a) in _field_checks(type(s)).items():
+        value = getattr(s, name, _MISSING)
+        if value is _MISSING:
+            out.append(f"{name} is missing")
+        elif not is_a(value):
+            shown = repr(value)
+            wanted = hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
+            out.append(f"{name} holds {shown if len(shown) <= 60 else shown[:57] + '...'}, not {wanted}")
+    return out
+
+
+_MISSING: Final = object()
+Check = Callable[[object], bool]
+
+
+@cache
+def _field_checks(cls: type) -> dict[str, tuple[Any, Check]]:
+    """Each field of a state class (its class variables left out): its declared type and a
+    check of a value against it."""
+    return {
+        name: (hint, _check(hint))
+        for name, hint in typing.get_type_hints(cls).items()
+        if typing.get_origin(hint) is not ClassVar and hint is not ClassVar
+    }
+
+
+def _check(hint: Any) -> Check:
+    """A check that a value is of the declared type `hint` (bool is not int; Any is anything)."""
+    if hint is Any:
+        return lambda value: True
+    if hint in (int, bool, str, float):
+        return lambda value: type(value) is hint
+    if hint is type(None):
+        return lambda value: value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = [_check(a) for a in args]
+        return lambda value: any(ok(value) for ok in options)
+    if origin is list and args[0] in (int, bool, str):
+        item = args[0]
+        return lambda value: type(value) is list and all(type(x) is item for x in value)
+    if origin is list:
+        each = _check(args[0])
+        return lambda value: type(value) is list and all(each(x) for x in value)
+    if origin is dict:
+        key, val = _check(args[0]), _check(args[1])
+        return lambda value: type(value) is dict and all(key(k) and val(v) for k, v in value.items())
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        each = _check(args[0])
+        return lambda value: type(value) is tuple and all(each(x) for x in value)
+    if origin is tuple:
+        parts = [_check(a) for a in args]
+
+        def each_part(value: object) -> bool:
+            if type(value) is not tuple or len(value) != len(parts):
+                return False
+            return all(ok(x) for ok, x in zip(parts, value, strict=True))
+
+        return each_part
+    if isinstance(hint, type):
+        return lambda value: isinstance(value, hint)
+    return lambda value: True
+
+
 def catapult_problems(s: ArcsState) -> list[str]:
     """A Catapult move's group (p13) is ships of the mover where the move has reached, its fresh
     ships among those the move tracks; there is no group outside a Catapult move."""
@@ -146,6 +221,7 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
         out.append(f"lore cards not each in one place: {lore_cards}")
     if s.options.get("leaders_and_lore") and any(len(cards) > draft.lore_each(s) for cards in s.lore):
         out.append("a seat has more lore cards than the draft gives")
+    out += _draft_problems(s)
     if max(s.slots[reach.NUM_PRINTED_SLOTS :]) >= 0:  # something built off the printed slots
         out += _extra_slot_problems(s)
     # Ships a move is tracking (moved fresh ships, Sprinter Drives) are fresh ships of the mover.
@@ -159,6 +235,48 @@ def leaders_and_lore_problems(s: ArcsState) -> list[str]:
     asked = any(c[0] == s.turn_seat and c[1] == lore.SPRINTER_DRIVES for c in s.choices)
     if s.sprinters and not asked and lore.SPRINTING not in s.turn_flags:
         out.append("sprinters are kept outside a Sprinter Drives move")
+    return out
+
+
+BEFORE_PLACING: Final = frozenset(
+    {Phase.CHANCE_INITIATIVE, Phase.CHANCE_SETUP, Phase.CHANCE_DRAFT, Phase.DRAFT}
+)
+"""Setup before the starting pieces are placed (p4 steps A-N; in Leaders & Lore, the draft's end)."""
+
+
+def _draft_problems(s: ArcsState) -> list[str]:
+    """Setup before the starting pieces (p4-5): an empty map, no resource on a board; in Leaders
+    & Lore (p21) the draft needs the setup card (its end places the pieces there), nobody holds
+    a leader or lore before the rows are dealt, the two rows hold the cards not picked yet
+    (players + 1 of each, and one more lore card per player with two lore) and the picks went
+    round in reverse turn order, one each per round; outside the draft there are no rows."""
+    out: list[str] = []
+    if s.phase in BEFORE_PLACING:
+        if any(s.fresh) or any(s.damaged) or max(s.slots) >= 0 or max(s.resources) >= 0:
+            out.append(f"pieces or resources on the table at phase {s.phase}, before setup places them")
+        if s.phase in (Phase.CHANCE_DRAFT, Phase.DRAFT) and not s.setup_card:
+            out.append(f"no setup card at phase {s.phase}: the draft's end places the pieces by it")
+        if s.phase in (Phase.CHANCE_INITIATIVE, Phase.CHANCE_SETUP) and (
+            s.setup_card or s.out_of_play or any(s.box_resources)
+        ):
+            out.append(f"a setup card at phase {s.phase}, before it is drawn (p4 step B)")
+        if s.phase != Phase.DRAFT and (any(s.leader) or any(s.lore)):
+            out.append(f"a leader or lore card held at phase {s.phase}, before the draft")
+    if s.phase != Phase.DRAFT:
+        return out + (["draft rows outside the draft"] if s.draft_leaders or s.draft_lore else [])
+    n_leaders, n_lore = draft.row_sizes(s)
+    leaders = sum(1 for x in s.leader if x)
+    lore_cards = sum(len(cards) for cards in s.lore)
+    if len(s.draft_leaders) != n_leaders - leaders or len(s.draft_lore) != n_lore - lore_cards:
+        out.append(
+            f"the draft rows hold {len(s.draft_leaders)} leaders and {len(s.draft_lore)} lore cards, "
+            f"not the {n_leaders - leaders} and {n_lore - lore_cards} left to pick"
+        )
+    made = draft.picks_made(s)
+    for i, seat in enumerate(draft.pick_order(s)):
+        picks = (1 if s.leader[seat] else 0) + len(s.lore[seat])
+        if picks != made // s.n + (1 if i < made % s.n else 0):
+            out.append(f"seat {seat} made {picks} picks: the draft goes round, one pick each (p21)")
     return out
 
 

@@ -44,6 +44,13 @@ functions, read-only (the position builder ignores them) and the same for every 
   totals. Unlike the keys above it is history, not derived: the position builder must read it
   (`scoring_from_json`).
 
+**No seat is null.** A field that names a seat and may name none (``seized_by``, ``lead.seat``,
+``turn.seat``, ``battle.defender``, an action discard's ``seat``, ``winner``, ``control``) is
+null then, as no card, no system or no ambition are (the state's -1; positions still read -1,
+which observations wrote before and saved campaign files hold). ``current_player`` keeps the
+kernel's codes (-1 chance, -2 over); ``choices`` are the engine's steps as they are (seat -1:
+its own steps).
+
 **Orders.** ``court_deck`` (snapshots only) lists the Court deck top card first, as a person
 reads it (`ArcsState.court_deck` keeps the top card last, where it is drawn from); ``court`` is
 the Court row left to right; ``court_discard`` and ``action_discard`` list their piles bottom
@@ -219,11 +226,11 @@ def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
             g = f"{f}.ambitions[{j}]"
             row = fields(raw_row, g, _SCORED_KEYS)
             ambition = row.get("ambition")
-            if ambition not in AMBITIONS:
+            if not isinstance(ambition, str) or ambition not in AMBITIONS:
                 fail(f"{g}.ambition", f"one of {', '.join(AMBITIONS)}", ambition)
             values = []
             for k, side in enumerate(items(row.get("markers"), f"{g}.markers")):
-                if side not in _MARKER_SIDES:
+                if not isinstance(side, str) or side not in _MARKER_SIDES:
                     fail(f"{g}.markers[{k}]", f"a marker's side ({', '.join(_MARKER_SIDES)})", side)
                 values.append(_MARKER_SIDES[side])
             counts = per_seat(row.get("counts"), f"{g}.counts")
@@ -325,12 +332,12 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         "setup_card": s.setup_card,
         "out_of_play": list(s.out_of_play),
         "initiative": s.initiative,
-        "seized_by": s.seized_by,
+        "seized_by": _seat(s.seized_by),
         "passes": s.passes,
         "round_turn": s.round_turn,
         "lead": {
             "card": s.lead_card or None,
-            "seat": s.lead_seat,
+            "seat": _seat(s.lead_seat),
             "zeroed": s.zeroed,
             "declared": s.declared_with_lead,
         },
@@ -339,7 +346,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             for p, c, mode in s.plays
         ],
         "turn": {
-            "seat": s.turn_seat,
+            "seat": _seat(s.turn_seat),
             "card": (s.turn_card if s.turn_mode != "copy" or sees(s.turn_seat) else None) or None,
             "mode": s.turn_mode or None,
             "pips": s.pips,
@@ -352,7 +359,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
         },
         "battle": {
             "system": reach.SYSTEM_IDS[s.battle_system] if s.battle_system >= 0 else None,
-            "defender": s.battle_defender,
+            "defender": _seat(s.battle_defender),
             "stage": s.battle_stage or None,
             "dice": list(s.battle_dice),
             "hits": s.battle_hits,
@@ -410,7 +417,8 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             {a: phantom_count(s, amb) for amb, a in enumerate(AMBITIONS)} if n == 2 else None
         ),
         "action_discard": [
-            {"card": c if up or sees(p) else None, "faceup": up, "seat": p} for c, up, p in s.action_discard
+            {"card": c if up or sees(p) else None, "faceup": up, "seat": _seat(p)}
+            for c, up, p in s.action_discard
         ],
         "undealt_size": len(s.action_undealt),
         "chapter_scores": [row[:] for row in s.chapter_scores],
@@ -420,7 +428,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             for x in range(reach.NUM_SYSTEMS)
             if s.in_play[x]
         },
-        "winner": s.winner,
+        "winner": _seat(s.winner),
     }
     if omniscient:
         obs["court_deck"] = s.court_deck[::-1]  # top first (the state keeps the top last)
@@ -431,6 +439,12 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
     elif seat is not None and s.mover == seat:
         obs["legal_actions"] = [str(a) for a in s.legal_actions()]
     return obs
+
+
+def _seat(seat: int) -> int | None:
+    """A seat as observations write it: null for no seat (the state's -1), as for no card, no
+    system or no ambition."""
+    return seat if seat >= 0 else None
 
 
 def snapshot(s: ArcsState) -> dict[str, Any]:

@@ -275,11 +275,12 @@ def _whole(value: object, field: str, low: int, high: int) -> int:
 
 
 def _seat(value: object, field: str, n: int, none: bool = False) -> int:
-    """A seat of the game; with `none`, -1 (or null) for no seat."""
+    """A seat of the game; with `none`, null for no seat (as observations write it), or -1 (as
+    they wrote it before: a saved campaign file's table holds it)."""
     if none and (value is None or (type(value) is int and value == -1)):
         return -1
     if type(value) is not int or not 0 <= value < n:
-        _fail(field, f"a seat 0..{n - 1}" + (" or -1" if none else ""), value)
+        _fail(field, f"a seat 0..{n - 1}" + (" or null" if none else ""), value)
     return value
 
 
@@ -386,6 +387,8 @@ class Variant:
     """Turn flags its rules set (besides `TURN_FLAGS`)."""
     union_ids: frozenset[str] = frozenset()
     """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
+    setup_cards: str = ""
+    """Why the variant uses no setup card and has every cluster in play ("" if it uses one)."""
 
 
 ARCS: Final = Variant()
@@ -451,7 +454,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
     s.initiative = _seat(_get(pos, "initiative", 0), "initiative", n)
     s.chapter = _whole(_get(pos, "chapter", 1), "chapter", 1, data.LAST_CHAPTER)
     phase = _phase(pos, v)
-    _setup_card(s, pos)
+    _setup_card(s, pos, v)
     _map(s, pos)
     seats = _seats(s, pos, v)
     _court(s, pos)
@@ -465,7 +468,9 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
         v.load_extra(s, pos)
     _derive_turn(s, pos, phase if phase is not None else Phase.ACTIONS)
     _decider(s, pos, phase, v)
-    problems = v.problems(s)
+    # A value of the wrong type that no field's reading caught (a compiled module would fail on
+    # it later, far from here), then what the rules keep true.
+    problems = invariants.type_problems(s) or v.problems(s)
     if problems:
         raise InvalidRecord(clip(f"the position is not possible: {'; '.join(problems)}", 600))
     _check_decision(s, v)
@@ -483,10 +488,18 @@ def _phase(pos: Mapping[str, Any], v: Variant = ARCS) -> str | None:
     return phase
 
 
-def _setup_card(s: ArcsState, pos: Mapping[str, Any]) -> None:
+def _setup_card(s: ArcsState, pos: Mapping[str, Any], v: Variant = ARCS) -> None:
     """The setup card, or the out-of-play clusters it names (p4 step B)."""
     card = _get(pos, "setup_card", "")
     given = pos.get("out_of_play")
+    if v.setup_cards:
+        if card != "":
+            _fail("setup_card", f"'' or omitted ({v.setup_cards})", card)
+        if _list(given, "out_of_play"):
+            _fail("out_of_play", f"[] or omitted ({v.setup_cards})", given)
+    if not isinstance(card, str):
+        cards = ", ".join(setup.setup_cards_for(s.n))
+        _fail("setup_card", f"a {s.n}-player setup card ({cards}) or ''", card)
     if card:
         card = _one_of(card, "setup_card", setup.setup_cards_for(s.n), f"a {s.n}-player setup card")
         out = setup.SETUP_BY_ID[card].out_of_play
@@ -1183,38 +1196,12 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant
 
     phase = given if given is not None else (Phase.ACTIONS if s.turn_seat >= 0 else Phase.LEAD)
     s.phase = phase
-    needs = {
-        Phase.ACTIONS: s.turn_seat >= 0,
-        Phase.CATAPULT: s.turn_seat >= 0 and s.catapult_at >= 0,
-        Phase.BATTLE: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.BATTLE_DICE: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.CHANCE_ROLL: s.turn_seat >= 0 and s.battle_system >= 0,
-        Phase.ELIMINATED: s.turn_seat >= 0,
-        Phase.FOLLOW: bool(s.lead_card),
-        Phase.CHOICE: bool(s.choices) and s.choices[-1][0] >= 0,
-        Phase.CHANCE_SHUFFLE: bool(s.choices) and s.choices[-1][:2] == (-1, "SHUFFLE"),
-        Phase.DISCARD: bool(s.discard_queue),
-        Phase.MULLIGAN: s.n == 2,
-        Phase.CHANCE_DRAW: s.n == 2,
-        Phase.DRAFT: bool(s.options.get("leaders_and_lore")),
-        Phase.CHANCE_DRAFT: bool(s.options.get("leaders_and_lore")),
-    }
-    if not needs.get(phase, True):
-        what = {
-            Phase.CATAPULT: "a turn and a Catapult move (turn.seat, catapult.at)",
-            Phase.BATTLE: "a turn and a battle (turn.seat, battle.system)",
-            Phase.BATTLE_DICE: "a turn and a battle (turn.seat, battle.system)",
-            Phase.CHANCE_ROLL: "a turn and a battle (turn.seat, battle.system)",
-            Phase.FOLLOW: "a lead card (lead.card)",
-            Phase.CHOICE: "a question for a seat (choices)",
-            Phase.CHANCE_SHUFFLE: "a shuffle waiting (choices)",
-            Phase.DISCARD: "a resource to discard (discard_queue)",
-            Phase.MULLIGAN: "2 players",
-            Phase.CHANCE_DRAW: "2 players",
-            Phase.DRAFT: "the leaders_and_lore option",
-            Phase.CHANCE_DRAFT: "the leaders_and_lore option",
-        }.get(phase, "a turn (turn.seat)")
-        raise InvalidRecord(f"phase {phase} needs {what}")
+    _check_needs(s, phase, "phase")
+    if phase in flow.INTERRUPTS:
+        # A question, a discard or a shuffle interrupts a step, and goes back to it.
+        if not s.resume_phase or s.resume_phase in flow.INTERRUPTS | set(AUTOMATIC):
+            _fail("resume_phase", f"the step phase {phase} interrupts, to go back to", s.resume_phase or None)
+        _check_needs(s, s.resume_phase, "resume_phase")
     # What is under way belongs to the phase deciding now, or to the one an interruption (a
     # choice, a discard, a shuffle) returns to.
     steps = {phase, s.resume_phase} if phase in flow.INTERRUPTS else {phase}
@@ -1261,6 +1248,42 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant
         (v.advance or flow.advance)(s)
     elif phase in AUTOMATIC:
         raise InvalidRecord(f"phase {phase} is an automatic step: nobody decides there (omit current_player)")
+
+
+def _check_needs(s: ArcsState, phase: str, field: str) -> None:
+    """What is needed to decide at `phase` (a turn, a battle, a question...) is in `s`."""
+    needs = {
+        Phase.ACTIONS: s.turn_seat >= 0,
+        Phase.CATAPULT: s.turn_seat >= 0 and s.catapult_at >= 0,
+        Phase.BATTLE: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.BATTLE_DICE: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.CHANCE_ROLL: s.turn_seat >= 0 and s.battle_system >= 0,
+        Phase.ELIMINATED: s.turn_seat >= 0,
+        Phase.FOLLOW: bool(s.lead_card),
+        Phase.CHOICE: bool(s.choices) and s.choices[-1][0] >= 0,
+        Phase.CHANCE_SHUFFLE: bool(s.choices) and s.choices[-1][:2] == (-1, "SHUFFLE"),
+        Phase.DISCARD: bool(s.discard_queue),
+        Phase.MULLIGAN: s.n == 2,
+        Phase.CHANCE_DRAW: s.n == 2,
+        Phase.DRAFT: bool(s.options.get("leaders_and_lore")),
+        Phase.CHANCE_DRAFT: bool(s.options.get("leaders_and_lore")),
+    }
+    if not needs.get(phase, True):
+        what = {
+            Phase.CATAPULT: "a turn and a Catapult move (turn.seat, catapult.at)",
+            Phase.BATTLE: "a turn and a battle (turn.seat, battle.system)",
+            Phase.BATTLE_DICE: "a turn and a battle (turn.seat, battle.system)",
+            Phase.CHANCE_ROLL: "a turn and a battle (turn.seat, battle.system)",
+            Phase.FOLLOW: "a lead card (lead.card)",
+            Phase.CHOICE: "a question for a seat (choices)",
+            Phase.CHANCE_SHUFFLE: "a shuffle waiting (choices)",
+            Phase.DISCARD: "a resource to discard (discard_queue)",
+            Phase.MULLIGAN: "2 players",
+            Phase.CHANCE_DRAW: "2 players",
+            Phase.DRAFT: "the leaders_and_lore option",
+            Phase.CHANCE_DRAFT: "the leaders_and_lore option",
+        }.get(phase, "a turn (turn.seat)")
+        raise InvalidRecord(f"{field} {phase} needs {what}")
 
 
 def _check_decision(s: ArcsState, v: Variant = ARCS) -> None:

@@ -59,13 +59,17 @@ def resolve_fate(s: CampaignState, rng: random.Random) -> None:
 
 
 def clear_court(s: CampaignState) -> None:
-    """B: the Court but the Council back to the deck, its agents home, the discard scrapped."""
+    """B: the Court but the Council back to the deck, attached cards too ("Make sure to also
+    return attached cards (page 27) to the Court deck", CRB p.28), its agents home, the
+    discard scrapped."""
     n = s.n
     for i, card in enumerate(s.court):
         for p in range(n):
             s.agents[p] += s.court_agents[i * n + p]
         if card and card != data.COUNCIL:
             s.court_deck.append(card)
+    s.court_deck += s.attached[1::2]
+    s.attached = []
     s.court = [data.COUNCIL]
     s.court_agents = [0] * n
     s.scrapped += s.court_discard

@@ -5,10 +5,12 @@ buildings, Blight and their Trophies). `problems(state)` lists what is wrong."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
-from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
 from ambitions.games.arcs_campaign import data, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
@@ -101,10 +103,114 @@ def problems(s: CampaignState) -> list[str]:
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")
+    hosts, attached = s.attached[0::2], s.attached[1::2]
+    known = set(data.CAMPAIGN_COURT_IDS) | set(setup.LORE_IDS) | set(fate_cards.FATE_SET_BY_ID)
+    if (
+        len(s.attached) % 2
+        or len(set(hosts)) != len(hosts)
+        or any(not h or h not in s.court for h in hosts)
+        or any(c not in known and c not in believer.FAITHFUL_CARDS for c in attached)
+    ):
+        out.append(f"attached cards {s.attached}: each a card on its own Court card (CRB p.27)")
     out += fate_problems(s)
+    out += setup_problems(s)
     out += arcs_invariants.catapult_problems(s)
+    imp_f, imp_d = s.catapult_imperial
+    here = s.catapult_at
+    if (imp_f or imp_d) and (here < 0 or imp_f > s.imperial_fresh[here] or imp_d > s.imperial_damaged[here]):
+        out.append(f"Imperial ships moving along ({imp_f} fresh, {imp_d} damaged) not where the Catapult is")
     if not s.battle_side:
         out += arcs_invariants.battle_problems(s)
+        if s.battle_imperial_fresh or s.battle_imperial_damaged:
+            out.append("Imperial ships attacking outside a battle with neutral pieces")
+    else:
+        # A battle with neutral pieces: its attacking ships, Loyal and Imperial, are there.
+        x, seat = s.battle_system, s.turn_seat
+        i = x * s.n + seat
+        if x < 0 or seat < 0:
+            out.append(f"a battle against {s.battle_side} with no battle system or attacker")
+        elif (
+            s.battle_imperial_fresh > s.imperial_fresh[x]
+            or s.battle_imperial_damaged > s.imperial_damaged[x]
+            or s.battle_attacking_fresh > s.fresh[i]
+            or s.battle_attacking_damaged > s.damaged[i]
+        ):
+            out.append(f"attacking ships of the battle against {s.battle_side} not in its system")
+    return out
+
+
+SETUP_STEPS: Final = (
+    Phase.CHANCE_INITIATIVE,
+    CampaignPhase.CHANCE_COURT,
+    CampaignPhase.CHANCE_COURT_SHUFFLE,
+    CampaignPhase.CHANCE_POLICY,
+    CampaignPhase.CHANCE_NUMBER,
+    CampaignPhase.CHANCE_EVENT,
+    CampaignPhase.CHANCE_FATES,
+    CampaignPhase.CHOOSE_FATE,
+    CampaignPhase.CHANCE_GOLEMS,
+    CampaignPhase.PLACE,
+)
+"""Act I setup up to the placements, in order (CRB p.4-6)."""
+
+
+def setup_problems(s: CampaignState) -> list[str]:
+    """Act I setup (CRB p.4-6) before the deal: no Loyal piece before the placements (Player
+    steps G-H); before the number die (Table step N) no Imperial ship on the map, after it 1
+    fresh Imperial ship in each system of the two Imperial clusters, the rolled one and the
+    next, and nowhere else; before the event die (step O) no Free building or Blight; the
+    placements left are the tail of turn order then reverse turn order, and there are as many
+    empty building slots on planets with an Imperial ship as placements to come; no Fate Set
+    card out of the box before everyone has chosen a Fate (Player step C)."""
+    if s.phase not in SETUP_STEPS:
+        return []
+    out: list[str] = []
+    step = SETUP_STEPS.index(s.phase)
+    n = s.n
+    loyal = any(s.fresh) or any(s.damaged) or any(c >= 0 and c >> 2 < n for c in s.slots)
+    if loyal and s.phase != CampaignPhase.PLACE:
+        out.append(f"Loyal pieces on the map at phase {s.phase}, before the placements")
+    if step <= SETUP_STEPS.index(CampaignPhase.CHANCE_NUMBER):
+        if any(s.imperial_fresh) or any(s.imperial_damaged) or s.imperial_clusters:
+            out.append(f"Imperial ships on the map at phase {s.phase}, before the number die")
+    else:
+        clusters = s.imperial_clusters
+        empire = {(c - 1) * 4 + k for c in clusters for k in range(4)}
+        if len(clusters) != 2 or clusters[1] != clusters[0] % 6 + 1:
+            out.append(f"Imperial clusters {list(clusters)}: the number die's cluster and the next (step N)")
+        elif any(
+            (s.imperial_fresh[x], s.imperial_damaged[x]) != ((1, 0) if x in empire else (0, 0))
+            for x in range(reach.NUM_SYSTEMS)
+        ):
+            out.append("Imperial ships other than 1 fresh in each system of the Imperial clusters (step N)")
+    if step <= SETUP_STEPS.index(CampaignPhase.CHANCE_EVENT) and (
+        any(s.blight_fresh) or any(s.blight_damaged) or any(c >= 0 and c >> 2 == FREE for c in s.slots)
+    ):
+        out.append(f"Free buildings or Blight on the map at phase {s.phase}, before the event die")
+    if step <= SETUP_STEPS.index(CampaignPhase.CHOOSE_FATE):
+        places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore] + s.court
+        places += s.court_deck + s.court_discard + s.attached + s.scrapped + s.booklet
+        if any(c in fate_cards.FATE_SET_BY_ID for c in places):
+            out.append(f"Fate Set cards out of the box at phase {s.phase}, before the Fates' setup (step C)")
+    order = s.turn_order()
+    every = order + order[::-1]
+    if s.phase == CampaignPhase.PLACE:
+        left = len(s.placing)
+        if not s.placing or s.placing != every[2 * n - left :]:
+            out.append(f"placements left {s.placing}: a tail of {every} (Player steps G-H)")
+    else:
+        left = 2 * n if step >= SETUP_STEPS.index(CampaignPhase.CHANCE_EVENT) else 0
+        if s.placing:
+            out.append(f"placements left {s.placing} at phase {s.phase}")
+    slots = sum(
+        1
+        for x in range(reach.NUM_SYSTEMS)
+        if not reach.is_gate(x) and s.imperial_fresh[x] + s.imperial_damaged[x]
+        for k in reach.PRINTED_SLOTS[x]
+        if s.slots[k] < 0
+    )
+    if slots < left:
+        out.append(f"{slots} empty building slots on planets with Imperial ships for {left} placements")
     return out
 
 
@@ -117,11 +223,18 @@ def fate_problems(s: CampaignState) -> list[str]:
         return out
     if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
         out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
+    order = s.turn_order()
+    if s.choosing and s.phase != CampaignPhase.CHOOSE_FATE:
+        out.append(f"seats still to choose a Fate {s.choosing} at phase {s.phase} (Player step B)")
+    if s.choosing != order[len(order) - len(s.choosing) :]:
+        out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
     for p in range(s.n):
         fate = s.fates[p]
         if fate and fate not in s.fate_offers[2 * p : 2 * p + 2]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
-        if not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+        if bool(fate) == (p in s.choosing):
+            out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
+        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out

@@ -31,8 +31,11 @@ resolved immediately". The Rival then ``accept``s (every part is taken at once) 
 
 Readings (docs/campaign.md): a deal is between two players (a deal of more is several deals); a
 deal has at most `MAX_PARTS` parts, and a player proposes at most one deal to each Rival per
-Summit, so that a Summit among bots ends; Return Favors forcing a resource takes it from the
-Rival's cheapest slot, as many Favors as that slot's raid cost.
+Summit, so that a Summit among bots ends.
+
+**Return Favors** (`force_options`) forcing a resource names the raid cost of the slot it comes
+from (``force 1 transfer relic 2``): the caller chooses which of the Rival's tokens ("in the way
+you choose", CRB p.16) and returns as many Favors as that slot's raid cost (CRB p.17).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from ambitions.games.arcs.state import (
     AGENT,
     CITY,
     CITY_PIECE,
+    EMPTY,
     NUM_PIECE_KINDS,
     RESOURCE_SLOTS,
     SHIP,
@@ -171,7 +175,10 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
     n = s.n
     if what[0] in RES:
         r = RES.index(str(what[0]))
-        resources.remove_one(s, actor, r)
+        if len(what) == 2:  # forced: from a slot of that raid cost (`force_options`)
+            _remove_from_slot(s, actor, r, int(what[1]))
+        else:
+            resources.remove_one(s, actor, r)
         resources.put(s, target, r)
     elif what[0] == "league":
         r = RES.index(str(what[1]))
@@ -211,19 +218,42 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
             s.starports[target] += 1
 
 
+def _remove_from_slot(s: CampaignState, seat: int, resource: int, cost: int) -> None:
+    """Take `resource` from the first of `seat`'s slots of raid cost `cost` holding it."""
+    base = seat * RESOURCE_SLOTS
+    for k in range(RESOURCE_SLOTS):
+        if s.resources[base + k] == resource and resources.RAID_COST[k] == cost:
+            s.resources[base + k] = EMPTY
+            return
+    raise AssertionError(f"seat {seat} has no {RES[resource]} in a slot of raid cost {cost}")
+
+
 # -- Return Favors (the Call to Order, CRB p.16) ----------------------------------------------------
-def force_cost(s: CampaignState, rival: int, part: Part) -> int:
-    """Favors to return to force `part`: 1, or a resource's raid cost (its cheapest slot)."""
-    if part[0] != "transfer" or part[1] not in RES:
-        return 1
-    r = RES.index(str(part[1]))
-    base = rival * RESOURCE_SLOTS
-    return min(resources.RAID_COST[k] for k in range(RESOURCE_SLOTS) if s.resources[base + k] == r)
+def force_cost(part: Part) -> int:
+    """Favors to return to force `part` (CRB p.16-17): 1, or a resource's raid cost, the cost of
+    the slot the caller takes it from (``transfer relic 2``)."""
+    if part[0] == "transfer" and part[1] in RES:
+        return int(part[2])
+    return 1
+
+
+def resource_slots(s: CampaignState, seat: int) -> list[tuple[int, int]]:
+    """Each (resource, slot raid cost) `seat` holds, once, in slot order."""
+    base = seat * RESOURCE_SLOTS
+    out: list[tuple[int, int]] = []
+    for k in range(RESOURCE_SLOTS):
+        r = s.resources[base + k]
+        if r != EMPTY and (r, resources.RAID_COST[k]) not in out:
+            out.append((r, resources.RAID_COST[k]))
+    return out
 
 
 def force_options(s: CampaignState, caller: int) -> list[Part]:
-    """``force 1 transfer relic``: return Rival 1's Favors to make them take that Negotiation
-    action toward the caller, in the way the caller chooses (CRB p.16)."""
+    """``force 1 transfer relic 2``: return Rival 1's Favors to make them take that Negotiation
+    action toward the caller, "in the way you choose" (CRB p.16): a resource is the one in a
+    slot the caller picks by its raid cost, which is what it costs in Favors (CRB p.17; the
+    CRB p.16 example returns 2 Favors for a Relic "since it has a raid cost of 2"); any other
+    action costs 1."""
     out: list[Part] = []
     for rival in range(s.n):
         if rival == caller:
@@ -232,20 +262,27 @@ def force_options(s: CampaignState, caller: int) -> list[Part]:
         if held <= 0:
             continue
         for part in actions(s, rival, caller):
-            if force_cost(s, rival, part) <= held:
+            if part[0] == "transfer" and part[1] in RES:
+                r = RES.index(str(part[1]))
+                out += [
+                    (rival, *part, cost)
+                    for kind, cost in resource_slots(s, rival)
+                    if kind == r and cost <= held
+                ]
+            elif force_cost(part) <= held:
                 out.append((rival, *part))
     return out
 
 
 def force(s: CampaignState, caller: int, rival: int, part: Part) -> None:
-    cost = force_cost(s, rival, part)
+    cost = force_cost(part)
     s.favors[caller * s.n + rival] -= cost
     return_agents(s, rival, cost)
     take(s, rival, caller, part)
 
 
 # -- a deal ----------------------------------------------------------------------------------------------
-def _after(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> CampaignState:
+def after(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...]) -> CampaignState:
     """The position once `parts` are taken (on a copy)."""
     if not parts:
         return s
@@ -258,9 +295,9 @@ def deal_options(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, 
     """What the proposer may add to the deal, then ``offer`` or ``withdraw``."""
     out: list[Part] = []
     if len(parts) < MAX_PARTS:
-        after = _after(s, proposer, rival, parts)
-        out += [("give", *p) for p in actions(after, proposer, rival)]
-        out += [("ask", *p) for p in actions(after, rival, proposer)]
+        after_parts = after(s, proposer, rival, parts)
+        out += [("give", *p) for p in actions(after_parts, proposer, rival)]
+        out += [("ask", *p) for p in actions(after_parts, rival, proposer)]
     if parts:
         out.append(("offer",))
     out.append(("withdraw",))

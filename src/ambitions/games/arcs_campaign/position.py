@@ -37,18 +37,20 @@ from ambitions.core.errors import InvalidRecord
 from ambitions.core.records import shorten
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs import position as arcs_position
 from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.state import (
     CITY,
     EMPTY,
+    RESOURCE_SLOTS,
     STARPORT,
     ArcsState,
     Phase,
     building_code,
 )
-from ambitions.games.arcs_campaign import council, data, events, flow, invariants, setup
+from ambitions.games.arcs_campaign import council, data, events, flow, invariants, negotiations, setup, vox
 from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
@@ -158,38 +160,40 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     for key in ("court", "court_deck", "court_deck_size", "court_discard"):
         if pos.get(key) is not None:
             raise InvalidRecord(f"{key}: a campaign position gives its Court under campaign.{key}")
-    # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court).
-    # (An observation also shows the Fate Set cards held, among the seats' Guild and lore cards.)
+    # The Arcs part: the campaign's Guild cards are read here (Arcs knows only its own Court),
+    # and so are the Fate Set cards a seat holds, where an observation shows them and a person
+    # writes them: among the seat's Guild and lore cards (or in campaign.fates.cards).
     observed = fates_position.observed(camp.get("fates"))
-    ours = frozenset(data.CAMPAIGN_COURT_IDS) | (
-        frozenset(fate_cards.FATE_SET_BY_ID) if observed else frozenset()
-    )
+    ours = frozenset(data.CAMPAIGN_COURT_IDS) | frozenset(fate_cards.FATE_SET_BY_ID)
     base = dict(pos)
-    campaign_guild: list[list[str]] = []
+    campaign_guild: list[list[str]] = []  # each seat's, in the position's order
     fate_lore: list[list[str]] = []
     seats = _items(pos.get("seats"), "seats")
     if seats:
         base["seats"] = []
         for p, seat in enumerate(seats):
-            seat = dict(seat or {}) if isinstance(seat, Mapping) else seat
+            # (a seat given as null is an empty one, as Arcs reads it; not an object: Arcs refuses it)
+            seat = dict(seat or {}) if seat is None or isinstance(seat, Mapping) else seat
+            guild = lore = []
             if isinstance(seat, dict):
                 guild = _card_ids(seat.get("guild"), f"seats[{p}].guild")
-                campaign_guild.append([c for c in guild if c in ours])
                 if "guild" in seat:
                     seat["guild"] = [c for c in guild if c not in ours]
                 lore = _card_ids(seat.get("lore"), f"seats[{p}].lore")
-                fate_lore.append([c for c in lore if c in ours])
                 if "lore" in seat:
                     seat["lore"] = [c for c in lore if c not in ours]
+            campaign_guild.append(guild)
+            fate_lore.append(lore)
+            ours_held = ([c for c in guild if c in ours], [c for c in lore if c in ours])
+            _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
         assert isinstance(s, CampaignState)
-        # (each seat's cards in the position's order)
-        for p, cards in enumerate(campaign_guild[: s.n]):
-            s.guild[p] = _in_order(s.guild[p] + cards, seats[p].get("guild"))
-        for p, cards in enumerate(fate_lore[: s.n]):
-            s.lore[p] = _in_order(s.lore[p] + cards, seats[p].get("lore"))
+        for p, given in enumerate(campaign_guild[: s.n]):
+            s.guild[p] = _in_order(s.guild[p] + [c for c in given if c in ours], given)
+        for p, given in enumerate(fate_lore[: s.n]):
+            s.lore[p] = _in_order(s.lore[p] + [c for c in given if c in ours], given)
         _load_campaign(s, camp, pos, rng)
         if observed:
             fates_position.load_observed(
@@ -198,9 +202,14 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         else:
             fates_position.load(s, camp.get("fates"))
         fates_position.fit_golems(s)
+        _check_deal(s)
 
     variant = replace(VARIANT, load_extra=extra)
     if observed:
+        for i, item in enumerate(_items(camp.get("attached"), "attached")):
+            card = item.get("card") if isinstance(item, Mapping) else None
+            if not isinstance(card, str) or card not in COURT_IDS | FATE_COURT_IDS:
+                _fail(f"attached[{i}].card", "a campaign Court, lore, Fate Set or Faithful card", card)
         # Faithful cards off the stack are action cards; scrapped ones are out of the deck.
         in_play = fates_position.circulating_faithful(camp)
         scrapped = {str(c) for c in _items(camp.get("scrapped_actions"), "scrapped_actions")}
@@ -241,8 +250,36 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
     return s
 
 
-def _in_order(cards: list[str], given: object) -> list[str]:
-    order = given if isinstance(given, list) else []
+def _check_fate_set_held(
+    p: int, guild: list[str], lore: list[str], camp: Mapping[str, Any], observed: bool
+) -> None:
+    """Fate Set cards in a seat's Guild or lore cards: each in the list of its kind, and (in a
+    position's form) with the Fates in play named in ``campaign.fates``."""
+    for field, cards, kind in ((f"seats[{p}].guild", guild, "guild"), (f"seats[{p}].lore", lore, "lore")):
+        for card in cards:
+            info = fate_cards.FATE_SET_BY_ID.get(card)
+            if info is None:
+                if kind == "lore":  # (a campaign Court card among lore cards)
+                    raise InvalidRecord(f"{field}: {card} is a Guild or Vox card of the Court, not lore")
+                continue
+            if info.kind not in ("guild", "lore"):
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a {info.kind} card of a Fate Set; a seat holds "
+                    "only its Guild cards (seats[p].guild) and lore cards (seats[p].lore)"
+                )
+            if info.kind != kind:
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a {info.kind} card: it goes in seats[{p}].{info.kind}"
+                )
+            if not observed and camp.get("fates") is None:
+                raise InvalidRecord(
+                    f"{field}: {card} ({info.name}) is a Fate Set card: the position must name the "
+                    "Fates in play (campaign.fates)"
+                )
+
+
+def _in_order(cards: list[str], order: list[str]) -> list[str]:
+    """`cards` in the order a position lists them (those it does not list last)."""
     return sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
 
 
@@ -335,6 +372,7 @@ VARIANT: Final = arcs_position.Variant(
     problems=lambda s: invariants.problems(_c(s)),
     turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
     union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
+    setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
 
@@ -440,7 +478,7 @@ def _load_campaign(
         if not isinstance(item, Mapping) or set(item) - {"card", "agents"}:
             _fail(field, "an object with card and agents", item)
         card = item.get("card") or ""  # (an empty slot waits for its refill)
-        if card and card not in COURT_IDS | FATE_COURT_IDS:
+        if card and (not isinstance(card, str) or card not in COURT_IDS | FATE_COURT_IDS):
             _fail(f"{field}.card", "a campaign Court card (CC01-CC15), a lore card or IC01", card)
         row = _items(item.get("agents"), f"{field}.agents") or [0] * n
         if len(row) != n:
@@ -514,7 +552,7 @@ def _load_campaign(
     s.free_symbol = -1 if symbol is None else data.SYMBOLS.index(str(symbol))
     placing = _items(camp.get("placing"), "placing")
     s.placing = [_whole(p, f"placing[{i}]", 0, n - 1) for i, p in enumerate(placing)]
-    _under_way(s, camp)
+    _under_way(s, camp, pos.get("phase"))
     for p in range(n):
         if not agents_given[p]:
             s.agents[p] -= agents_taken[p]
@@ -570,11 +608,137 @@ def _unseen_court(
     return out + buried
 
 
+AUTOMATIC_STEPS: Final = frozenset(
+    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
+)
+"""Steps of the round's end that run by themselves: ``[kind, -1]``."""
+SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition"})
+"""Steps a seat decides: ``[kind, seat]``."""
+FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
+"""Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""
+FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent"})
+"""Steps that are only ever the next one: a Summit under way (CRB p.16-17)."""
+ROUND_END_PHASES: Final = frozenset({CampaignPhase.RESOLVE, CampaignPhase.CHANCE_EVENT_ROLL})
+"""The phases during which the round's end has steps left (`CampaignState.steps`); an interruption
+(a question, a discard, a shuffle) of one of them too."""
+RESUMED: Final = (arcs_flow.NEXT_TURN, Phase.ELIMINATED)
+"""Where the round goes on after Stone-Speakers' roll ended a turn (``["resume", -1, ...]``)."""
+
+
+def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...]:
+    """One step of the round's end (`council`), checked for what its kind holds: who decides, a
+    Policy, a Vox card, seats, systems, a Negotiations' bits and deal parts (each checked against
+    the position once it is read: `_check_deal`)."""
+    field = f"steps[{i}]"
+    if not isinstance(raw, list) or len(raw) < 2 or not isinstance(raw[0], str):
+        _fail(field, "[kind, seat, ...]: a step of the round's end", raw)
+    kind = raw[0]
+    if kind not in STEP_KINDS:
+        _fail(f"{field}[0]", f"a step ({', '.join(sorted(STEP_KINDS))})", kind)
+    n = s.n
+
+    def size(k: int, what: str) -> None:
+        if len(raw) != k:
+            _fail(field, f"[{kind!r}, {what}]", raw)
+
+    def seat(k: int) -> int:
+        return _whole(raw[k], f"{field}[{k}]", 0, n - 1)
+
+    def nobody(k: int) -> None:
+        if raw[k] != -1 or isinstance(raw[k], bool):
+            _fail(f"{field}[{k}]", f"-1 (a {kind} step runs by itself)", raw[k])
+
+    if kind in FIRST_STEPS and i:
+        _fail(field, "the first step (a Summit under way is resolved before any other step)", raw)
+    if kind in AUTOMATIC_STEPS:
+        size(2, "-1")
+        nobody(1)
+        if kind in ("event-outcome", "stone-speakers") and not rolled:
+            _fail(f"{field}[0]", "a step once the dice are rolled (campaign.event_roll, a roll step)", kind)
+    elif kind in SEAT_STEPS:
+        size(2, "seat")
+        seat(1)
+    elif kind in ("title", "first-regent"):
+        size(3, "-1, seat")
+        nobody(1)
+        seat(2)
+    elif kind == "steal-trust":
+        size(3, "seat, resources left to take")
+        seat(1)
+        _whole(raw[2], f"{field}[2]", 0, RESOURCE_SLOTS)
+    elif kind in ("demand-all", "action"):
+        size(3, "-1, policy")
+        nobody(1)
+        if raw[2] not in data.POLICIES:
+            _fail(f"{field}[2]", f"a Policy ({', '.join(data.POLICIES)})", raw[2])
+    elif kind == "court-crisis":
+        size(3, "-1, Vox card")
+        nobody(1)
+        if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
+            _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
+    elif kind in ("demand", "outlaw"):
+        size(3, "First Regent, Regent")
+        seat(1)
+        seat(2)
+    elif kind in ("arm", "foundries"):
+        size(3, "seat, [seats]" if kind == "arm" else "seat, [system indexes]")
+        seat(1)
+        high = n - 1 if kind == "arm" else reach.NUM_SYSTEMS - 1
+        items = raw[2] if isinstance(raw[2], list) else None
+        if not items or any(type(x) is not int or not 0 <= x <= high for x in items):
+            _fail(f"{field}[2]", f"a list of whole numbers 0..{high}", raw[2])
+        if kind == "arm" and len(set(items)) != len(items):
+            _fail(f"{field}[2]", "different seats", raw[2])
+    elif kind == "negotiate":
+        size(3, "seat, bits of who passed and proposed")
+        seat(1)
+        _whole(raw[2], f"{field}[2]", 0, 2 ** (n + n * n) - 1)
+    elif kind in ("deal", "consent"):
+        if len(raw) < (5 if kind == "consent" else 4) or len(raw) > 4 + negotiations.MAX_PARTS:
+            most = negotiations.MAX_PARTS
+            _fail(field, f"[{kind!r}, seat, Rival, bits, parts...] (at most {most} parts)", raw)
+        if seat(1) == seat(2):
+            _fail(f"{field}[2]", "a Rival of the seat", raw[2])
+        _whole(raw[3], f"{field}[3]", 0, 2 ** (n + n * n) - 1)
+        for k, part in enumerate(raw[4:], 4):
+            if (
+                not isinstance(part, list)
+                or len(part) < 2
+                or part[0] not in ("give", "ask")
+                or not all(isinstance(x, str) or (type(x) is int) for x in part)
+            ):
+                _fail(f"{field}[{k}]", "a deal's part like ['give', 'cede', '3.3', 'fresh']", part)
+    else:  # resume
+        size(3, "-1, phase")
+        nobody(1)
+        if raw[2] not in RESUMED or (raw[2] == Phase.ELIMINATED and s.turn_seat < 0):
+            _fail(f"{field}[2]", f"{' or '.join(RESUMED)} (with a turn under way)", raw[2])
+    if kind in FIRST_REGENTS_STEPS and raw[1] != s.first_regent:
+        _fail(f"{field}[1]", f"the First Regent, seat {s.first_regent} (Govern the Imperial Reach)", raw[1])
+    return tuple(_tupled(x) for x in raw)
+
+
+def _check_deal(s: CampaignState) -> None:
+    """A deal being built or offered (CRB p.17 "Multipart Negotiations": actions "that can be
+    resolved immediately"): each part is a Negotiation action its actor may take once the
+    parts before it are taken."""
+    step = s.steps[0] if s.steps else ()
+    if not step or step[0] not in ("deal", "consent"):
+        return
+    proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
+    parts = step[4:]
+    for k, part in enumerate(parts):
+        actor, target = (proposer, rival) if part[0] == "give" else (rival, proposer)
+        before = negotiations.after(s, proposer, rival, parts[:k])
+        if tuple(part[1:]) not in negotiations.actions(before, actor, target):
+            _fail(f"steps[0][{4 + k}]", "a Negotiation action its actor may take then (CRB p.17)", list(part))
+
+
 def _tupled(value: Any) -> Any:
     return tuple(_tupled(v) for v in value) if isinstance(value, list | tuple) else value
 
 
-def _under_way(s: CampaignState, camp: Mapping[str, Any]) -> None:
+def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> None:
     """Trophies of neutral pieces, and what a battle, a Catapult move, a card secured or the
     round's end has under way (all public: `observe` shows them)."""
     n = s.n
@@ -597,13 +761,17 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if min(s.imperial_ships, s.free_cities, s.free_starports, s.blight_supply) < 0:
         raise InvalidRecord("campaign.neutral_trophies: more neutral pieces than the box holds")
     steps = _items(camp.get("steps"), "steps")
+    # (at the event roll's chance node, the roll step is done: the dice come next)
+    rolled = camp.get("event_roll") is not None or pos_phase == CampaignPhase.CHANCE_EVENT_ROLL
+    s.steps = []
     for i, step in enumerate(steps):
-        if not isinstance(step, list) or len(step) < 2 or not isinstance(step[0], str):
-            _fail(f"steps[{i}]", "[kind, seat, ...]: a step of the round's end", step)
-        if step[0] not in STEP_KINDS:
-            _fail(f"steps[{i}][0]", f"a step ({', '.join(sorted(STEP_KINDS))})", step[0])
-        _whole(step[1], f"steps[{i}][1]", -1, n - 1)
-    s.steps = [_tupled(step) for step in steps]
+        s.steps.append(_step(s, step, i, rolled))
+        rolled = rolled or s.steps[-1][0] == "roll"
+    phase, resume = pos_phase, s.resume_phase
+    interrupted = phase in arcs_flow.INTERRUPTS and resume in ROUND_END_PHASES
+    if s.steps and not (phase in ROUND_END_PHASES or interrupted):
+        at = phase or "a turn or a round's start (no phase given)"
+        _fail("steps", f"none at {at} (the round's end resolves at {CampaignPhase.RESOLVE})", steps)
     gifts = _items(camp.get("summit_gifts"), "summit_gifts")
     if any(not isinstance(g, str) for g in gifts):
         _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)

@@ -11,9 +11,10 @@ any number of Call to Order actions, in any order, and ``done``:
 * ``revive``: Revive the Empire when there are no Regents: the caller becomes a Regent and takes
   the First Regent tile.
 
-* ``force 1 transfer relic``: Return Favors, returning Rival 1's Favors to their supply to force
-  them to take that Negotiation action toward the caller (`negotiations`): 1 Favor each, a
-  resource its raid cost.
+* ``force 1 promise``, ``force 1 transfer relic 2``: Return Favors, returning Rival 1's Favors
+  to their supply to force them to take that Negotiation action toward the caller, in the way
+  the caller chooses (`negotiations`): 1 Favor each, a resource the raid cost of the slot the
+  caller takes it from (the last number).
 
 Then the Negotiations (CRB p.17), each with the affected Rival's consent: ``propose 1`` (once
 to each Rival per Summit) or ``pass``; ``give ...`` / ``ask ...`` parts, ``offer`` or

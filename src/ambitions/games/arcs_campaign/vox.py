@@ -21,6 +21,7 @@ from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, ArcsState, building_code
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import attach
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
 
 BLIGHT_TROPHY = NEUTRAL_PIECES.index("blight")
@@ -131,12 +132,15 @@ def _fiasco_secured(s: ArcsState, seat: int) -> None:
 
 
 def _fiasco_options(s: ArcsState, choice: Choice) -> list[Args]:
-    """The Guild cards a player must discard, one at a time, down to their supply's agents
-    (protected Guild cards count but are never discarded: none before the Fates' cards)."""
+    """The Guild cards a player must discard, one at a time, down to their supply's agents.
+    "Count protected Guild cards but don't discard them" (the card; CRB p.27: a protected Guild
+    card leaves its holder's play area only by Outrage of its suit): every Guild card held
+    counts, only unprotected ones are offered, so a player left with only protected cards over
+    the count discards nothing more."""
     seat = choice[0]
     if len(s.guild[seat]) <= s.agents[seat]:
         return []
-    return [(c,) for c in s.guild[seat]]
+    return [(c,) for c in s.guild[seat] if not fate_cards.protected(c)]
 
 
 def _fiasco_choose(s: ArcsState, choice: Choice, args: Args) -> None:

@@ -4,17 +4,21 @@
         "fate": ["F1", "F7", "F3"],          # each seat's Fate (all, or none)
         "objective": [17, 13, 10],           # markers; default: each Fate's starting space
         "drawn": ["F1", "F2", "F7", "F8", "F3", "F4"],  # optional: the 2 drawn per seat
-        "cards": [["F1-02", "F1-03"], ["F7-02"], ["F3-02"]],  # Fate Set cards each seat holds;
-                                             # default: what each Fate's Act I setup gives;
-                                             # a Setup card left out is buried (Court deck bottom)
+        "cards": [["F1-02", "F1-03"], ["F7-02"], ["F3-02"]],  # Fate Set cards each seat holds
+                                             # besides those in seats[p].guild and .lore;
+                                             # default: what each Fate's Act I setup gives,
+                                             # less the cards placed elsewhere; a Setup card
+                                             # left out is buried (Court deck bottom)
         "merchant_league": {"relic": 1},     # resources on Merchant League
         "faithful": ["F8-04", "F8-05"],      # the Believer's stack, bottom first (default: all 9)
         "golems": [{"golem": "warrior", "system": "1.0"},   # the Caretaker's Golems: on the map,
                    {"golem": "seeker", "holder": 0, "awake": true}],  # or held; others out
     }
 
-Fate Set Guild cards are held as Guild cards, lore cards as lore. A problem raises
-`InvalidRecord` naming the field.
+Fate Set Guild cards are held as Guild cards, lore cards as lore: a position may write them
+there too (``"seats": [{"guild": ["F1-03"], "lore": ["F1-02"]}, ...]``, as an observation
+shows them), with ``fates`` naming the Fates in play. A problem raises `InvalidRecord` naming
+the field.
 """
 
 from __future__ import annotations
@@ -60,8 +64,8 @@ def load(s: CampaignState, raw: object) -> None:
     if (
         not isinstance(fates, list)
         or len(fates) != n
+        or not all(isinstance(f, str) and f in cards.A_FATES for f in fates)
         or len(set(fates)) != n
-        or not set(fates) <= set(cards.A_FATES)
     ):
         _fail("fate", f"{n} different A Fates (F1-F8), one per seat", fates)
     assert isinstance(fates, list)
@@ -80,20 +84,26 @@ def load(s: CampaignState, raw: object) -> None:
         if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= cards.start_space(s.fates[p], n):
             _fail(f"objective[{p}]", f"a space from 0 to {cards.start_space(s.fates[p], n)}", m)
     s.objective = [int(m) for m in marks]
+    # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
+    in_seats = {
+        c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
+    }
     held: Any = raw.get("cards")
     if held is None:
-        held = [list(SETUP_CARDS[f]) for f in s.fates]
+        held = [[c for c in SETUP_CARDS[f] if c not in in_seats] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
-    if len(set(every)) != len(every):
-        _fail("cards", "each card once", held)
+    if not all(isinstance(c, str) for c in every) or len(set(every)) != len(every):
+        _fail("cards", "card ids, each card once", held)
     for p, row in enumerate(held):
         for card in row if isinstance(row, list) else [row]:
             info = cards.FATE_SET_BY_ID.get(card)
             if info is None or info.kind not in ("guild", "lore"):
                 _fail(f"cards[{p}]", "Fate Set Guild or lore cards (like F1-03)", card)
             assert info is not None
+            if info.id in in_seats:
+                _fail(f"cards[{p}]", f"cards held nowhere else ({card} is in {in_seats[card]}'s cards)", card)
             (s.guild if info.kind == "guild" else s.lore)[p].append(info.id)
     # A Setup card held by nobody and placed nowhere was buried (CRB "Bury": an Outlaw's Imperial
     # Officers or Authority): at the bottom of the Court deck.
@@ -104,7 +114,8 @@ def load(s: CampaignState, raw: object) -> None:
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
-        ok = isinstance(stack, list) and len(set(stack)) == len(stack)
+        ok = isinstance(stack, list) and all(isinstance(c, str) for c in stack)
+        ok = ok and len(set(stack)) == len(stack)
         if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
             _fail("faithful", "Faithful cards (F8-04 to F8-12), bottom first, each once", stack)
         s.faithful = [str(c) for c in stack]
@@ -151,7 +162,7 @@ def load_golems(s: CampaignState, raw: object) -> None:
             _fail(f"{field}.golem", "a Golem (warrior, protector, seeker, harvester), once", name)
         g = caretaker.GOLEMS.index(str(name))
         if "system" in item:
-            if item["system"] not in reach.SYSTEM_INDEX:
+            if not isinstance(item["system"], str) or item["system"] not in reach.SYSTEM_INDEX:
                 _fail(f"{field}.system", "a system like '1.0'", item["system"])
             s.golems[g] = reach.SYSTEM_INDEX[str(item["system"])]
         else:
@@ -196,7 +207,8 @@ def known_fates(camp: Mapping[str, Any]) -> list[str]:
     """The Fates an observation shows (a Rival's only once everyone has chosen)."""
     raw = camp.get("fates")
     fates = raw.get("fate") if isinstance(raw, Mapping) else None
-    return [str(f) for f in fates if f] if isinstance(fates, list) else []
+    # (checked when read: `load_observed`; here, only what it can be)
+    return [f for f in fates if isinstance(f, str) and f in cards.A_FATES] if isinstance(fates, list) else []
 
 
 def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
@@ -309,7 +321,7 @@ def load_observed(
             if not isinstance(item, Mapping) or set(item) - {"golem", "system", "holder", "awake", "slot"}:
                 _fail(f"golems[{i}]", "an object with golem, system or holder, awake", item)
             if "system" in item:
-                if item["system"] not in reach.SYSTEM_INDEX:
+                if not isinstance(item["system"], str) or item["system"] not in reach.SYSTEM_INDEX:
                     _fail(f"golems[{i}].system", "a system like '1.0'", item["system"])
                 where = reach.SYSTEM_INDEX[str(item["system"])]
             else:

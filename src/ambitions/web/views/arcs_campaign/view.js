@@ -42,6 +42,7 @@ export function createView({ catalogue, status }) {
   });
 
   const fateName = (id) => (fates[id] ? fates[id].name : id);
+  const resourceNames = catalogue.resources || [];
   const policyName = (id) => (catalogue.policies && catalogue.policies[id]) || `Policy of ${capital(id)}`;
   const edictName = (id) => (catalogue.edicts && catalogue.edicts[id]) || words.cardName(id);
 
@@ -346,9 +347,17 @@ export function createView({ catalogue, status }) {
       case "delegate": return `delegate an agent on ${words.cardName(args[0])}`;
       case "promise": return "promise a Favor";
       case "invite": return "invite to the Empire";
-      case "transfer": return `transfer ${args.map((a) => (catalogue.cards[a] ? words.cardName(a) : a)).join(" ")}`;
+      case "transfer":
+        // Forced by Return Favors, a resource names the raid cost of the slot it comes from.
+        if (resourceNames.includes(args[0]) && args[1]) return `transfer the ${args[0]} in a ${args[1]}-key slot`;
+        return `transfer ${args.map((a) => (catalogue.cards[a] ? words.cardName(a) : a)).join(" ")}`;
       default: return text;
     }
+  }
+
+  /** Return Favors ("force 1 transfer relic 2"): the Favors returned, 1 or the slot's raid cost. */
+  function forceCost(part) {
+    return part[0] === "transfer" && resourceNames.includes(part[1]) && part[2] ? Number(part[2]) : 1;
   }
 
   function imperialStep(args) {
@@ -419,6 +428,12 @@ export function createView({ catalogue, status }) {
       case "give": case "ask":
         return [{ ...head, label: what === "give" ? "give (you take this action)" : "ask (they take this action)" },
           { key: `part:${args.join(":")}`, label: partWords(args.join(" ")), ask: "Which part of the deal?" }];
+      case "force": {
+        const [rival, ...part] = args;
+        const cost = forceCost(part);
+        return [{ ...head, label: "return Favors" }, { key: `seat:${rival}`, label: `seat ${rival}'s Favors`, ask: "Whose Favors?" },
+          { key: `part:${part.join(":")}`, label: `${partWords(part.join(" "))} (${cost} Favor${cost === 1 ? "" : "s"})`, ask: "To force them to do what?" }];
+      }
       default:
         break;
     }
@@ -475,6 +490,11 @@ export function createView({ catalogue, status }) {
       case "propose": return `propose a deal to seat ${args[0]}`;
       case "give": return `offer to ${partWords(args.join(" "))}`;
       case "ask": return `ask them to ${partWords(args.join(" "))}`;
+      case "force": {
+        const [rival, ...part] = args;
+        const cost = forceCost(part);
+        return `return ${cost} of seat ${rival}'s Favors to force them to ${partWords(part.join(" "))}`;
+      }
       case "offer": return "offer the deal";
       case "withdraw": return "withdraw the deal";
       case "accept": return "accept the deal";
