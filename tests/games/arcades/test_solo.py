@@ -381,6 +381,28 @@ def test_stealing_from_a_bot_takes_any_resource_from_the_supply_for_2_keys() -> 
     assert s.resources[0] == data.PSIONIC
 
 
+def test_a_resource_stolen_from_the_supply_into_a_full_board_forfeited_stays_there_a28() -> None:
+    held = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+    s = table(
+        agents=["4.2", "4.1", "3.1"],
+        ships=[{"cluster": 4, "side": HUMAN, "fresh": 3}, {"cluster": 4, "side": BOT, "fresh": 1}],
+        turn={"side": 0, "card": "ADM5"},
+        seats=[{"hand": ["MOB1"], "resources": held}, {}, {}],
+    )
+    supply = list(s.resource_supply)
+    play(s, "battle 1", "dice 0 0 1", "roll R0", "steal weapons")
+    # From the supply, exchanging a held weapons would be the same as forfeiting: not offered.
+    assert [str(a) for a in s.legal_actions()] == [
+        "drop material",
+        "drop fuel",
+        "drop weapons",
+        "drop relic",
+        "drop psionic",
+    ]
+    play(s, "drop weapons")
+    assert s.resource_supply == supply and [data.RESOURCES[r] for r in s.resources[:6]] == held
+
+
 def test_a_bot_gains_power_instead_of_resources() -> None:
     s = table(seats=[{"hand": ["MOB1"]}, {}, {}])
     supply = list(s.resource_supply)

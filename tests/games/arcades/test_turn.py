@@ -49,6 +49,62 @@ def test_moving_the_agent_costs_1_ap_per_cluster_and_collects_one_token_on_its_p
     assert any(a.startswith("agent") and len(a.split()) == 3 for a in legal(s))
 
 
+FULL = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+"""Six resources: a board with no room for a 7th."""
+
+
+def test_a_7th_resource_forfeited_stays_on_its_planet_a28() -> None:
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 2.2 2.2")  # the weapons token of 2.2: no room for it
+    assert s.phase == "drop" and s.current_player() == 0
+    assert legal(s) == ["drop material", "drop fuel", "drop weapons", "drop relic", "drop psionic"]
+    play(s, "drop weapons")  # forfeit taking it: "forfeit taking the 7th resource" (A28)
+    assert s.tokens[4] and s.resource_supply == supply  # still on 2.2, not in the supply
+    assert resources_of(s, 0) == FULL and s.phase == "turn" and s.ap == 2
+
+
+def test_a_7th_resource_exchanged_sends_a_held_one_to_the_supply_a28() -> None:
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 2.2 2.2", "drop relic")  # "exchange one returning it to the supply" (A28)
+    assert not s.tokens[4] and resources_of(s, 0) == ["relic", "psionic", "psionic", "fuel", "material", "weapons"]
+    assert s.resource_supply[3] == supply[3] + 1 and s.resource_supply[2] == supply[2]
+
+
+def test_a_7th_resource_of_a_type_held_may_be_forfeited_or_exchanged_for_one_held_a28() -> None:
+    # The fuel of 3.2 with a fuel held: exchanging a held fuel is not forfeiting (the planet
+    # loses its token, the supply gains one), so both are offered.
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 3.2 3.2")
+    assert legal(s) == ["drop material", "drop fuel", "drop fuel held", "drop relic", "drop psionic"]
+    after_forfeit = s.clone()
+    play(s, "drop fuel held")
+    assert not s.tokens[7] and s.resource_supply[1] == supply[1] + 1
+    assert resources_of(s, 0) == ["relic", "relic", "psionic", "psionic", "material", "fuel"]
+    play(after_forfeit, "drop fuel")
+    assert after_forfeit.tokens[7] and after_forfeit.resource_supply == supply
+    assert resources_of(after_forfeit, 0) == FULL
+
+
+def test_a_forfeited_payment_goes_to_the_supply_the_buyer_has_paid_a20_a28() -> None:
+    # The holder has no room for the buyer's weapons: it may forfeit them, and the buy-back is
+    # paid all the same (the payment does not go back to the buyer).
+    position = {
+        "card": "ADM2",
+        "seats": [{"resources": ["weapons"]}, {"trophies": [{"owner": 0, "count": 2}], "resources": FULL}, {}],
+    }
+    s = turn(**position)  # type: ignore[arg-type]
+    supply = list(s.resource_supply)
+    play(s, "buyback 1 weapons")
+    assert s.phase == "drop" and s.current_player() == 1
+    assert legal(s) == ["drop material", "drop fuel", "drop weapons", "drop relic", "drop psionic"]
+    play(s, "drop weapons")
+    assert resources_of(s, 0)[0] is None and resources_of(s, 1) == FULL and s.supply[0] == 10
+    assert s.resource_supply[2] == supply[2] + 1 and s.phase == "turn" and s.current_player() == 0
+
+
 def test_one_collection_per_turn_option_a8() -> None:
     s = turn(card="ADM4", agents=["1.2", "2.1", "3.1"], options={"one_collection_per_turn": True})
     play(s, "agent 2.2 2.2")

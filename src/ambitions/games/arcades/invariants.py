@@ -72,7 +72,7 @@ def problems(s: ArcadesState) -> list[str]:
     # Resources: supply, boards, planets, pending drops.
     counts = Counter(data.PLANET_TYPE[q] for q in range(data.PLANETS) if s.tokens[q])
     counts.update(r for r in s.resources if r >= 0)
-    counts.update(r for _, r in s.drops)
+    counts.update(r for _, r, _, _ in s.drops)
     for r in range(len(data.RESOURCES)):
         counts[r] += s.resource_supply[r]
     total = sum(counts.values())
@@ -84,6 +84,13 @@ def problems(s: ArcadesState) -> list[str]:
         for r, c in counts.items():
             if c != data.RESOURCE_SUPPLY:
                 out.append(f"{c} {data.RESOURCES[r]} tokens, not {data.RESOURCE_SUPPLY}")
+    for p, r, q, k in s.drops:
+        if s.bots[p] or len(s.held(p)) != data.BOARD_SLOTS:
+            out.append(f"drops: seat {p} gains a 7th resource without a full board")
+        if q >= 0 and (s.tokens[q] or data.PLANET_TYPE[q] != r):
+            out.append(f"drops: the {data.RESOURCES[r]} collected from {data.PLANET_IDS[q]} is still there")
+        if k >= 0 and s.resources[k] >= 0:
+            out.append(f"drops: the {data.RESOURCES[r]} stolen from slot {k} is still there")
     raiding = s.phase == Phase.BATTLE and s.battle_stage == "keys" or s.phase == Phase.DROP
     for p in range(n):
         board = s.resources[p * data.BOARD_SLOTS : (p + 1) * data.BOARD_SLOTS]

@@ -172,7 +172,17 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         ),
         "deck_size": len(s.deck),
         "facedown_size": len(s.facedown),
-        "drops": [{"seat": p, "resource": RES[r]} for p, r in s.drops],
+        "drops": [
+            {
+                "seat": p,
+                "resource": RES[r],
+                "planet": _planet(q),
+                "stolen_from": (
+                    {"seat": k // data.BOARD_SLOTS, "slot": k % data.BOARD_SLOTS + 1} if k >= 0 else None
+                ),
+            }
+            for p, r, q, k in s.drops
+        ],
         "compensation": list(s.compensation),
         "redeploy": {"ships": s.redeploy, "avoid": _cluster(s.redeploy_avoid)},
         "resume_phase": s.resume_phase,

@@ -89,6 +89,7 @@ BATTLE_KEYS: Final = frozenset(
 )  # fmt: skip
 PHANTOM_KEYS: Final = frozenset({"supply", "offer", "stack_size", "stack"})
 MARKER_KEYS: Final = frozenset({"value", "flipped", "cluster"})
+DROP_KEYS: Final = frozenset({"seat", "resource", "planet", "stolen_from"})
 
 
 def fail(field: str, what: str, value: Any) -> NoReturn:
@@ -362,13 +363,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
     _battle(s, rd, rd.fields(get.get("battle"), "battle", BATTLE_KEYS))
     # Interrupts and queues.
     for i, raw in enumerate(rd.items(get.get("drops"), "drops")):
-        d = rd.fields(raw, f"drops[{i}]", frozenset({"seat", "resource"}))
-        s.drops.append(
-            (
-                rd.seat(d.get("seat"), f"drops[{i}].seat"),
-                rd.resource(d.get("resource"), f"drops[{i}].resource"),
-            )
-        )
+        s.drops.append(_drop(s, rd, raw, f"drops[{i}]", "tokens" in get))
     s.compensation = [
         rd.seat(p, f"compensation[{i}]")
         for i, p in enumerate(rd.items(get.get("compensation"), "compensation"))
@@ -398,6 +393,38 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
     if found:
         raise InvalidRecord("the position is not consistent: " + "; ".join(found[:5]))
     return s
+
+
+def _drop(s: ArcadesState, rd: Reader, raw: Any, f: str, tokens_given: bool) -> tuple[int, int, int, int]:
+    """A pending 7th resource (A28): who gains what, and where it came from (``planet``, or
+    ``stolen_from`` a board's slot 1-6; neither: the supply or a payment, which is also how a
+    position saved before the source was recorded reads). Without ``tokens``, the planet named
+    is the one stocked planet without its token."""
+    d = rd.fields(raw, f, DROP_KEYS)
+    seat = rd.seat(d.get("seat"), f"{f}.seat")
+    if s.bots[seat]:
+        fail(f"{f}.seat", "a seat that holds resources (a bot takes Power instead)", seat)
+    resource = rd.resource(d.get("resource"), f"{f}.resource")
+    planet = rd.planet(d.get("planet"), f"{f}.planet")
+    if planet >= 0:
+        if data.PLANET_TYPE[planet] != resource:
+            fail(f"{f}.planet", f"a planet whose token is {data.RESOURCES[resource]}", d.get("planet"))
+        if not tokens_given:
+            s.tokens[planet] = False
+        if s.tokens[planet] or any(q == planet for _, _, q, _ in s.drops):
+            fail(f"{f}.planet", "a planet whose token is being collected (none on it)", d.get("planet"))
+    slot = EMPTY
+    if "stolen_from" in d:
+        if planet >= 0:
+            fail(f"{f}.stolen_from", "null when the token came from a planet", d["stolen_from"])
+        sf = rd.fields(d["stolen_from"], f"{f}.stolen_from", frozenset({"seat", "slot"}))
+        victim = rd.seat(sf.get("seat"), f"{f}.stolen_from.seat")
+        if victim == seat or s.bots[victim]:
+            fail(f"{f}.stolen_from.seat", "another seat's board (not a bot's)", victim)
+        slot = victim * data.BOARD_SLOTS + rd.whole(sf.get("slot"), f"{f}.stolen_from.slot", 1, 6) - 1
+        if s.resources[slot] >= 0 or any(k == slot for _, _, _, k in s.drops):
+            fail(f"{f}.stolen_from.slot", "the empty slot the token was stolen from", sf.get("slot"))
+    return seat, resource, planet, slot
 
 
 def _battle(s: ArcadesState, rd: Reader, b: Mapping[str, Any]) -> None:
@@ -476,7 +503,7 @@ def _supplies(
     for r in s.resources:
         if r >= 0:
             out[r] += 1
-    for _, r in s.drops:
+    for _, r, _, _ in s.drops:
         out[r] += 1
     given_supply = rd.fields(get.get("resource_supply"), "resource_supply", frozenset(data.RESOURCES))
     for r, name in enumerate(data.RESOURCES):

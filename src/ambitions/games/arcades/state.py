@@ -254,8 +254,10 @@ class ArcadesState(State):
     phantom_offer: list[str]
     phantom_stack: list[str]
     battle_faces: list[tuple[int, int]]
-    drops: list[tuple[int, int]]
-    """Seats that must drop a resource (A28): (seat, the incoming resource), the first first."""
+    drops: list[tuple[int, int, int, int]]
+    """Seats that must drop a resource (A28), the first first: (seat, the incoming resource, the
+    planet it was collected from or `EMPTY`, the board slot ``seat * 6 + k`` it was stolen from
+    or `EMPTY`); from neither, it came from the supply or was a payment."""
     compensation: list[int]
     """Ambition phase C: one entry per resource still to take, the seat taking it (A9)."""
     events: list[str]
