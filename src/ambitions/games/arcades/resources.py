@@ -7,14 +7,14 @@ slots when they gain or spend; the engine keeps the order gained instead of aski
 that only matters to raiders.) During a raid the slots stolen from stay empty until the keys are
 spent, so a raid steals slot by slot as printed (`compact` after it).
 
-**A 7th resource (A28).** Gaining with six resources held asks the gainer to drop one. Forfeiting
-the new one leaves it where it was: on its planet (an agent's collection), on the board it was
-stolen from (a raid), in the supply (compensation, a bot's supply steal) or, for a buy-back's
-payment, in the supply (the buyer has paid; the holder declined it). Exchanging returns a held
-one to the supply and the new one takes its slot; only an exchange puts a token into the supply
-that was not already on its way there. A pending drop (`ArcadesState.drops`) remembers where the
-new token came from, so that exchanging a held token of the same type (the planet or the raided
-board loses its token) is a choice apart from forfeiting.
+**A 7th resource (A28).** Gaining with six resources held asks the gainer to forfeit the new
+token or exchange a held one for it. A forfeited token stays where it was: on its planet (an
+agent's collection), on the board it was raided from, or in the supply (compensation, a steal
+from a bot); a buy-back's payment the holder forfeits goes to the supply (the buyer has paid).
+An exchanged token goes back to the supply and the new one takes its slot. A pending drop
+(`ArcadesState.drops`) remembers where the new token came from, so exchanging a held token of
+the same type (the planet or the raided board loses its token) is a choice apart from
+forfeiting.
 
 **Solo bots** hold no resources: whatever a bot would gain is discarded to the supply and gives
 it 1 Power instead (B.1.5).
