@@ -26,6 +26,11 @@ given), in a fixed order, or at random with `rng` (`determinize`): the cards the
 passed in the draft go to its left neighbour's hand, and the cards it discarded never go to a
 hand. A rival who has chosen its draft keep keeps two of its hidden cards.
 
+**None is null.** No side, planet, cluster or card is written ``null``, as observations write
+it. Observations wrote ``-1`` for no side before (``initiative``, ``winner``, ``round.lead``,
+``turn.side``, a ``setup`` step's side), so those fields still read ``-1`` as null: a position
+saved then loads as it did. No other field takes ``-1``.
+
 **Everything is checked.** Every field is read with its type and range; unknown keys, cards that
 exist twice and counts beyond the box are errors; the state built must pass
 `invariants.problems`. Anything wrong raises `InvalidRecord` naming the field. The derived keys
@@ -136,13 +141,20 @@ class Reader:
         return value
 
     def side(self, value: Any, field: str, empty: bool = False) -> int:
+        """A side (a seat, or the phantom's); with `empty`, null for none (`EMPTY`). The legacy
+        ``-1`` for none is read too: observations wrote it before they wrote null, in the
+        fields that read sides with `empty` (``initiative``, ``winner``, ``round.lead``,
+        ``turn.side``, a setup step's side), so a position saved then still loads."""
         if value == "phantom" and self.sides > self.n:
             return PHANTOM
-        if empty and value in (None, -1):
+        if empty and (value is None or value == -1 and is_whole(value)):
             return EMPTY
         return self.whole(value, field, 0, self.sides - 1)
 
-    def seat(self, value: Any, field: str) -> int:
+    def seat(self, value: Any, field: str, empty: bool = False) -> int:
+        """A seat; with `empty`, null (or the legacy ``-1``, see `side`) for none."""
+        if empty and (value is None or value == -1 and is_whole(value)):
+            return EMPTY
         return self.whole(value, field, 0, self.n - 1)
 
     def cluster(self, value: Any, field: str) -> int:
@@ -206,8 +218,10 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
 
     s.chapter = rd.whole(get.get("chapter", 1), "chapter", 1, data.CHAPTERS)
     s.chance_count = rd.whole(get.get("chance_count", 0), "chance_count")
-    s.initiative = rd.side(get.get("initiative", s.human if s.human >= 0 else 0), "initiative")
-    s.winner = rd.whole(get.get("winner", -1), "winner", -1, n - 1)
+    s.initiative = rd.side(get.get("initiative"), "initiative", empty=True)
+    if s.initiative < 0 and get.get("phase") != Phase.CHANCE_INITIATIVE:
+        s.initiative = s.human if s.human >= 0 else 0  # given at setup: the human's in solo
+    s.winner = rd.seat(get.get("winner"), "winner", empty=True)
     s.draft_pass = rd.whole(get.get("draft_pass", 0), "draft_pass", 0, data.DRAFT_PASSES)
     # Setup still to do.
     for i, step in enumerate(rd.items(get.get("setup"), "setup")):
@@ -225,7 +239,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
             "draw-city",
         ):
             fail(f"{f}[0]", "a setup step", name)
-        side = -1 if step[1] == -1 else rd.side(step[1], f"{f}[1]")
+        side = rd.side(step[1], f"{f}[1]", empty=True)
         s.setup_steps.append((name, side, rd.cluster(step[2], f"{f}[2]")))
     s.start_pile = sorted(
         rd.whole(c, f"start_pile[{i}]", 1, 6)
@@ -332,7 +346,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
             )
         )
     s.played = rd.cards(get.get("played"), "played")
-    s.turn_side = rd.side(trn.get("side", -1), "turn.side", empty=True)
+    s.turn_side = rd.side(trn.get("side"), "turn.side", empty=True)
     if s.turn_side >= 0:
         s.turn_card = rd.card(trn.get("card"), "turn.card")
         number = cardplay.number(s.turn_card)
@@ -350,7 +364,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
                 s.turn_flags |= bit
         if (s.turn_side, s.turn_card) not in s.plays:
             s.plays.append((s.turn_side, s.turn_card))  # the turn's card is the latest play
-    s.lead_side = rd.side(rnd.get("lead", s.plays[0][0] if s.plays else -1), "round.lead", empty=True)
+    s.lead_side = rd.side(rnd.get("lead", s.plays[0][0] if s.plays else None), "round.lead", empty=True)
     if s.turn_side >= 0 and "turn" not in rnd and s.lead_side >= 0:
         order = cardplay.round_order(s)
         s.round_turn = order.index(s.turn_side) if s.turn_side in order else 0
