@@ -94,7 +94,11 @@ def test_compensation_into_a_full_board_forfeited_stays_in_the_supply_a28() -> N
     full = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
     tokens = [f"{c}.{k}" for c in range(1, 7) for k in (1, 2, 3)][2:]  # 1.1 and 1.2 in the supply
     s = build(
-        phase="take", compensation=[0], seats=[{"resources": full}, {}, {}], agents=["1.1", "2.1", "3.1"], tokens=tokens
+        phase="take",
+        compensation=[0],
+        seats=[{"resources": full}, {}, {}],
+        agents=["1.1", "2.1", "3.1"],
+        tokens=tokens,
     )
     supply = list(s.resource_supply)
     play(s, "take weapons")

@@ -7,6 +7,8 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 import ambitions
 from ambitions.games.arcades import observe
 from ambitions.games.arcades.state import ArcadesState
@@ -22,7 +24,9 @@ def random_states(players: int, options: dict[str, Any], seed: int, every: int =
     out = [s.clone()]
     k = 0
     while not s.is_terminal():
-        s.apply(s.sample_chance(rng) if s.current_player() == ambitions.CHANCE else rng.choice(s.legal_actions()))
+        s.apply(
+            s.sample_chance(rng) if s.current_player() == ambitions.CHANCE else rng.choice(s.legal_actions())
+        )
         k += 1
         if k % every == 0 or s.is_terminal():
             out.append(s.clone())
@@ -91,3 +95,12 @@ def test_a_pending_7th_resource_keeps_where_it_came_from_a28() -> None:
     assert observe.snapshot(again) == observe.snapshot(s)  # type: ignore[arg-type]
     again.apply(again.parse_action("drop weapons"))
     assert again.tokens[4]  # forfeited: back on 2.2
+
+
+def test_the_phantom_is_side_2_in_positions_as_in_observations_not_the_word() -> None:
+    """One way to write the phantom's side: 2 (the action texts' word ``phantom`` is not a
+    position's, and no observation ever wrote it)."""
+    ships = [{"cluster": 1, "side": 2, "fresh": 2}]
+    assert build(2, agents=["1.1", "2.1", "3.1"], ships=ships).fresh[0 * 3 + 2] == 2
+    with pytest.raises(ambitions.InvalidRecord, match=r"ships\[0\]\.side"):
+        build(2, agents=["1.1", "2.1", "3.1"], ships=[{"cluster": 1, "side": "phantom", "fresh": 2}])

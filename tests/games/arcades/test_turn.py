@@ -68,7 +68,8 @@ def test_a_7th_resource_exchanged_sends_a_held_one_to_the_supply_a28() -> None:
     s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
     supply = list(s.resource_supply)
     play(s, "agent 2.2 2.2", "drop relic")  # "exchange one returning it to the supply" (A28)
-    assert not s.tokens[4] and resources_of(s, 0) == ["relic", "psionic", "psionic", "fuel", "material", "weapons"]
+    assert not s.tokens[4]
+    assert resources_of(s, 0) == ["relic", "psionic", "psionic", "fuel", "material", "weapons"]
     assert s.resource_supply[3] == supply[3] + 1 and s.resource_supply[2] == supply[2]
 
 
@@ -93,7 +94,11 @@ def test_a_forfeited_payment_goes_to_the_supply_the_buyer_has_paid_a20_a28() -> 
     # paid all the same (the payment does not go back to the buyer).
     position = {
         "card": "ADM2",
-        "seats": [{"resources": ["weapons"]}, {"trophies": [{"owner": 0, "count": 2}], "resources": FULL}, {}],
+        "seats": [
+            {"resources": ["weapons"]},
+            {"trophies": [{"owner": 0, "count": 2}], "resources": FULL},
+            {},
+        ],
     }
     s = turn(**position)  # type: ignore[arg-type]
     supply = list(s.resource_supply)

@@ -80,7 +80,9 @@ def drop_actions(s: ArcadesState) -> list[ArcadesAction]:
     when that differs from forfeiting: `resources.drop_options`)."""
     incoming = s.drops[0][1]
     return [
-        act("drop", data.RESOURCES[r], "held") if exchange and r == incoming else act("drop", data.RESOURCES[r])
+        act("drop", data.RESOURCES[r], "held")
+        if exchange and r == incoming
+        else act("drop", data.RESOURCES[r])
         for r, exchange in resources.drop_options(s)
     ]
 

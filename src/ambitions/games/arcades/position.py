@@ -56,7 +56,6 @@ from ambitions.games.arcades.state import (
     COLLECTED,
     COLONIZED,
     EMPTY,
-    PHANTOM,
     RESEARCHED,
     ArcadesState,
     Phase,
@@ -141,12 +140,11 @@ class Reader:
         return value
 
     def side(self, value: Any, field: str, empty: bool = False) -> int:
-        """A side (a seat, or the phantom's); with `empty`, null for none (`EMPTY`). The legacy
+        """A side: a seat, or the phantom's side number (2, as observations write it; not the
+        word ``phantom`` of the action texts); with `empty`, null for none (`EMPTY`). The legacy
         ``-1`` for none is read too: observations wrote it before they wrote null, in the
         fields that read sides with `empty` (``initiative``, ``winner``, ``round.lead``,
         ``turn.side``, a setup step's side), so a position saved then still loads."""
-        if value == "phantom" and self.sides > self.n:
-            return PHANTOM
         if empty and (value is None or value == -1 and is_whole(value)):
             return EMPTY
         return self.whole(value, field, 0, self.sides - 1)
