@@ -104,3 +104,16 @@ def test_the_phantom_is_side_2_in_positions_as_in_observations_not_the_word() ->
     assert build(2, agents=["1.1", "2.1", "3.1"], ships=ships).fresh[0 * 3 + 2] == 2
     with pytest.raises(ambitions.InvalidRecord, match=r"ships\[0\]\.side"):
         build(2, agents=["1.1", "2.1", "3.1"], ships=[{"cluster": 1, "side": "phantom", "fresh": 2}])
+
+
+def test_a_solo_observation_from_a_bots_seat_determinizes_late_in_a_chapter() -> None:
+    """The human's 3 discards are hidden from a bot's seat. They went into the bots' cards, so
+    late in a chapter fewer cards are hidden than were discarded: the discards stand in for
+    cards played since."""
+    s = random_states(3, {"solo": True}, seed=2, every=1)
+    late = [x for x in s if x.chapter == 1 and x.phase == "play" and len(x.hands[0]) == 1]
+    assert late
+    obs = late[0].observation(1)
+    assert obs["seats"][0]["discarded_count"] == 3 and obs["seats"][1]["pile_size"] < 3
+    world = ambitions.determinize(obs, random.Random(0))
+    assert world.observation(1) == obs and len(world.discarded[0]) == 3  # type: ignore[attr-defined]

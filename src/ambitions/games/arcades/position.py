@@ -627,9 +627,12 @@ def _cards(
             )
         count = rd.whole(seat_fields[p].get("discarded_count", 0), f"seats[{p}].discarded_count", 0, 3)
         if "discarded" not in seat_fields[p] and count:
-            # Hidden discards: which cards they were is only that seat's knowledge; any hidden
-            # cards out of the hands will do.
-            outside = s.facedown + s.deck + s.phantom_stack + [c for pile in s.piles for c in pile]
+            # Hidden discards: which cards they were is only that seat's knowledge; any cards
+            # out of its hand will do, the hidden ones first (discards go face down, then into
+            # the phantom's stack or the bots' cards, which are played as the chapter goes on).
+            hidden = s.facedown + s.deck + s.phantom_stack + [c for pile in s.piles for c in pile]
+            shown = [c for c in data.ACTION_CARDS if c not in hidden and c not in s.hands[p]]
+            outside = hidden if len(hidden) >= count else hidden + shown
             if len(outside) < count:
                 fail(f"seats[{p}].discarded_count", f"at most {len(outside)} (cards out of hands)", count)
             s.discarded[p] = sorted(rng.sample(outside, count) if rng is not None else outside[:count])
