@@ -195,6 +195,7 @@ def test_phantom_ships_take_hits_damaged_first_and_come_back_by_start_card() -> 
         + [{"cluster": c, "side": 2, "fresh": 2} for c in (1, 2, 5, 6)],
         seats=[{"trophies": [{"owner": 2, "count": 1}]}, {}],
         start_pile=[3, 4],
+        start_discard=[1, 2, 5, 6],
     )
     play(s, "battle phantom", "dice 0 3 0", "roll S3 S4 S5")
     # Hit 1 must destroy the damaged one; hit 2 damages a fresh one; hit 3 must destroy it.
@@ -205,4 +206,4 @@ def test_phantom_ships_take_hits_damaged_first_and_come_back_by_start_card() -> 
     assert s.phase == "chance-redeploy"
     play(s, "start 4")
     assert ships(s, 4, 2) == (3, 0) and s.phase == "turn"
-    assert s.start_pile == [3, 4] and s.start_discard == []  # the empty pile is the discards again
+    assert s.start_pile == [1, 2, 3, 4, 5, 6] and s.start_discard == []  # the empty pile: the discards

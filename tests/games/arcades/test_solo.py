@@ -32,8 +32,14 @@ def no_supply(s: ArcadesState, *bots: int) -> None:
 
 
 def bot_turn(s: ArcadesState, card: str, start: int, bot: int = BOT) -> None:
-    """Start `bot`'s turn as if it had just played `card` and drawn a card naming `start`."""
-    s.turn_side, s.turn_card, s.turn_flags = bot, card, 0
+    """Start `bot`'s turn as if it had just played `card` after the human's lead (from wherever
+    the position put that card) and drawn a card naming `start`."""
+    for place in (s.facedown, s.offers[bot], s.piles[bot]):
+        if card in place:
+            place.remove(card)
+    s.plays.append((bot, card))
+    s.round_turn = len(s.plays) - 1
+    s.turn_side, s.turn_card, s.turn_flags, s.turn_mode, s.ap = bot, card, 0, "", 0
     s.bot_stage, s.bot_start, s.bot_runs = "place", start - 1, 0
     s.phase = "bot-turn"
 
@@ -273,12 +279,13 @@ def test_bot_dice_skirmish_assault_alternate_the_last_a_raid_with_the_defenders_
     assert battle.bot_dice(s) == (2, 2, 1)  # S A S A, and the 5th a raid die instead of S
 
 
-def bot_attack(position: dict[str, Any], roll: str, card: str = "ADM1") -> ArcadesState:
+def bot_attack(position: dict[str, Any], roll: str, card: str = "AGG1") -> ArcadesState:
     """Bot 1 (no supply) battles in cluster 4 as rule 4 says; `roll` is rolled and the battle
     resolved (the bot's turn is not continued)."""
     s = table(**position)
     no_supply(s, BOT, 2)
     bot_turn(s, card, start=4)
+    s.bot_stage = "main"
     solo.start_battle(s, BOT, 3, 4)
     assert not battle.resolve(s) and s.phase == "chance-roll"
     flow.apply_chance(s, s.parse_action(roll))

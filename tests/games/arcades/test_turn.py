@@ -239,7 +239,7 @@ def test_the_lead_declares_into_its_agents_cluster_and_the_lead_card_counts_0() 
     s = turn(
         card="ADM6",
         agents=["4.2", "2.1", "5.1"],
-        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2"]}, {"hand": ["AGG3"]}],
+        seats=[{"hand": ["AGG1"]}, {}, {}],  # the others' hands: dealt from the cards seen nowhere
     )
     declares = [a for a in legal(s) if a.startswith("declare")]
     assert declares == ["declare 4/2", "declare 3/2", "declare 5/3"]  # any available marker (A3)
@@ -268,7 +268,7 @@ def test_highest_first_option_takes_the_highest_available_marker_a3() -> None:
 def test_the_turn_ends_by_itself_when_nothing_is_left_to_do() -> None:
     s = turn(
         card="ADM1",
-        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2"]}, {"hand": ["AGG3"]}],
+        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2", "AGG4"]}, {"hand": ["AGG3"]}],
         ships=[{"cluster": 6, "side": 0, "damaged": 1}],
         round={"lead": 2, "plays": [{"side": 2, "card": "MOB1"}, {"side": 0, "card": "ADM1"}]},
         initiative=2,

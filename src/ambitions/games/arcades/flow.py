@@ -30,9 +30,7 @@ from ambitions.games.arcades import (
     turn,
 )
 from ambitions.games.arcades.actions import ArcadesAction, act
-from ambitions.games.arcades.state import CHANCE_PHASES, PHANTOM, ArcadesState, Phase
-
-INTERRUPTS: Final = frozenset({Phase.DROP, Phase.CHANCE_REDEPLOY})
+from ambitions.games.arcades.state import CHANCE_PHASES, INTERRUPTS, PHANTOM, ArcadesState, Phase
 
 CHANCE_KINDS: Final = {
     Phase.CHANCE_INITIATIVE: "initiative",
@@ -159,9 +157,9 @@ def advance(s: ArcadesState) -> None:
             s.mover = CHANCE
             return
         if s.drops:
-            options = resources.drop_options(s)
-            if len(options) == 1:
-                resources.drop(s, *options[0])
+            choices = resources.drop_options(s)
+            if len(choices) == 1:
+                resources.drop(s, *choices[0])
                 continue
             if s.phase != Phase.DROP:
                 if s.phase not in INTERRUPTS:
