@@ -47,3 +47,20 @@ def test_the_views_build_through_random_games_and_show_a_turn_or_battle_only_whe
     assert battles and turns
     first = ambitions.new_game("arcades", players=3, seed=1)
     assert "Initiative: -" in RoundView().build(first.observation(None)).plain  # not drawn yet
+
+
+def test_the_round_view_says_what_a_7th_resource_forfeited_or_exchanged_does() -> None:
+    full = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+    state = ambitions.from_position(
+        {
+            "game": "arcades",
+            "players": 3,
+            "agents": ["2.2", "2.1", "3.1"],
+            "turn": {"side": 0, "card": "ADM3", "ap": 2},
+            "seats": [{"resources": full, "hand": ["ADM1"]}, {}, {}],
+            "drops": [{"seat": 0, "resource": "weapons", "planet": "2.2"}],
+        }
+    )
+    text = RoundView().build(state.observation(0)).plain
+    assert "No room for a 7th resource: seat 0 (you) gains weapons from 2.2" in text
+    assert "Drop weapons to forfeit it (it stays on 2.2)" in text

@@ -3,6 +3,8 @@ free actions, buying back trophies and declaring an ambition (A1-A3, A8, A16, A1
 
 from __future__ import annotations
 
+from ambitions.games.arcades.render import render
+
 from .conftest import agent, legal, play, resources_of, ships, turn
 
 
@@ -58,6 +60,7 @@ def test_a_7th_resource_forfeited_stays_on_its_planet_a28() -> None:
     supply = list(s.resource_supply)
     play(s, "agent 2.2 2.2")  # the weapons token of 2.2: no room for it
     assert s.phase == "drop" and s.current_player() == 0
+    assert "gains weapons from 2.2. Drop weapons to forfeit it (it stays on 2.2)" in render(s.observation(0))
     assert legal(s) == ["drop material", "drop fuel", "drop weapons", "drop relic", "drop psionic"]
     play(s, "drop weapons")  # forfeit taking it: "forfeit taking the 7th resource" (A28)
     assert s.tokens[4] and s.resource_supply == supply  # still on 2.2, not in the supply
