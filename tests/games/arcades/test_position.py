@@ -195,6 +195,13 @@ def test_agents_must_be_on_the_map_once_setup_placed_them() -> None:
     assert "agents" in refused({"game": "arcades", "players": 3, "phase": "setup", "setup": []})
 
 
+def test_a_rounds_plays_without_a_turn_are_the_next_sides_play() -> None:
+    pos = a_turn(turn=None, round={"plays": [{"side": 0, "card": "ADM3"}, {"side": 1, "card": "AGG2"}]})
+    s = position.load(pos)
+    assert s.phase == "play" and s.current_player() == 2 and s.round_turn == 2 and s.lead_side == 0
+    assert [len(h) for h in s.hands] == [2, 2, 3]
+
+
 def test_hands_hold_the_rounds_left_and_the_rest_are_dealt() -> None:
     s = position.load(a_turn())
     # Seat 0 holds 2 cards after its lead: 3 rounds; seat 1 played, so 2 left; seat 2 has 3.

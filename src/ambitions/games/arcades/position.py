@@ -16,8 +16,9 @@ it shows::
 **The phase.** Without ``"phase"``: phantom ships waiting for a start card (``redeploy``),
 else a 7th resource to drop (``drops``), each returning to what goes on under it; a battle
 (``battle``); a turn (``turn`` naming a side: its AP the card's number unless ``ap`` says
-otherwise, its card the round's latest play); compensation to take; otherwise the start of a
-round (the initiative holder to play; with no cards in any hand, the Ambition phase). The
+otherwise, its card the round's latest play); compensation to take; a round's plays without a
+turn, the next side's play (or the round's end); otherwise the start of a round (the initiative
+holder to play; with no cards in any hand, the Ambition phase). The
 initiative holder leads the round, so either gives the other; the round's ``turn`` follows from
 its plays; a finished game's ``winner`` and each finished chapter's ``chapter_power`` (not shown:
 the Power so far) are derived when not given. A phase that is an automatic step is run when the
@@ -703,8 +704,12 @@ def _phase(s: ArcadesState, rd: Reader, get: Mapping[str, Any]) -> None:
         ph = Phase.CHANCE_REDEPLOY
     elif s.drops:
         ph = Phase.DROP
+    elif _under(s):
+        ph = _under(s)
+    elif s.plays:  # between two turns of a round: the next side plays, or the round ends
+        ph = Phase.SIDE_TURN if len(s.plays) < s.sides else Phase.ROUND_END
     else:
-        ph = _under(s) or Phase.ROUND_START
+        ph = Phase.ROUND_START
     s.phase = ph
     if ph in INTERRUPTS and not s.resume_phase:
         s.resume_phase = _under(s)
