@@ -51,6 +51,12 @@ def check_board(page: Any, obs: dict[str, Any]) -> None:
     assert sorted(d["tokens"]) == sorted(obs["tokens"])
     assert d["pieces"] == len(ships) + len(agents) + len(cities) + len(obs["tokens"])
     assert d["planets"] == 18
+    # No side is null in the observation: the round panel names a battle, the initiative holder
+    # and a winner only when there is one.
+    panel = page.locator("#board .arcades-round").inner_text()
+    assert ("Battle in cluster" in panel) == (obs["battle"]["attacker"] is not None)
+    assert ("Initiative:" in panel) == (obs["initiative"] is not None)
+    assert ("Game over" in panel) == (obs["winner"] is not None) and "null" not in panel
 
 
 def choose(legal: list[str]) -> str:

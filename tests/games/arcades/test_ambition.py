@@ -90,6 +90,23 @@ def test_compensation_takes_only_what_the_supply_has_and_nothing_when_it_is_empt
     assert resources_of(s, 0) == [None] * 6  # the supply is empty: nothing is gained
 
 
+def test_compensation_into_a_full_board_forfeited_stays_in_the_supply_a28() -> None:
+    full = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+    tokens = [f"{c}.{k}" for c in range(1, 7) for k in (1, 2, 3)][2:]  # 1.1 and 1.2 in the supply
+    s = build(
+        phase="take",
+        compensation=[0],
+        seats=[{"resources": full}, {}, {}],
+        agents=["1.1", "2.1", "3.1"],
+        tokens=tokens,
+    )
+    supply = list(s.resource_supply)
+    play(s, "take weapons")
+    assert s.phase == "drop" and "drop weapons held" not in legal(s)
+    play(s, "drop weapons")
+    assert s.resource_supply == supply and resources_of(s, 0) == full
+
+
 def test_in_the_2_player_mode_2nd_place_gets_2() -> None:
     s = build(
         2,

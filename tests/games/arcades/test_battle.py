@@ -87,8 +87,9 @@ def test_keys_steal_slot_by_slot_at_each_slots_cost_a12() -> None:
     assert resources_of(s, 1) == ["fuel", "material", None, None, None, None]  # closed up after
 
 
-def test_a_stolen_7th_resource_is_forfeited_or_exchanged_a28() -> None:
-    s = fight(
+def raid_into_a_full_board() -> ArcadesState:
+    """Seat 0, six resources held, raids seat 1 (weapons, material) with 1 key: slot 2."""
+    return fight(
         ships=[{"cluster": 3, "side": 0, "fresh": 3}, {"cluster": 3, "side": 1, "damaged": 1}],
         tokens=[
             p for p in (f"{c}.{k}" for c in range(1, 7) for k in (1, 2, 3)) if p not in ("1.2", "1.3", "3.1")
@@ -99,12 +100,33 @@ def test_a_stolen_7th_resource_is_forfeited_or_exchanged_a28() -> None:
             {},
         ],
     )
+
+
+def test_a_stolen_7th_resource_is_forfeited_or_exchanged_a28() -> None:
+    s = raid_into_a_full_board()
     play(s, "battle 1", "dice 0 0 1", "roll R5")  # pyramid + key
     play(s, "steal 2")
-    assert s.phase == "drop" and legal(s) == ["drop material", "drop fuel", "drop relic", "drop psionic"]
+    assert s.phase == "drop" and legal(s) == [
+        "drop material",
+        "drop material held",  # a held material for it: seat 1 loses its material all the same
+        "drop fuel",
+        "drop relic",
+        "drop psionic",
+    ]
     play(s, "drop fuel")  # an exchange: the fuel goes back, the material takes a slot
     assert resources_of(s, 0) == ["relic", "relic", "material", "material", "psionic", "material"]
     assert s.battle_stage == "push"  # the battle goes on
+    assert resources_of(s, 1) == ["weapons", None, None, None, None, None]
+
+
+def test_a_stolen_7th_resource_forfeited_stays_on_the_raided_board_a28() -> None:
+    s = raid_into_a_full_board()
+    supply = list(s.resource_supply)
+    play(s, "battle 1", "dice 0 0 1", "roll R5", "steal 2", "drop material")
+    # "Forfeit taking the 7th resource": it is not taken, so seat 1 keeps it, in its slot.
+    assert resources_of(s, 1) == ["weapons", "material", None, None, None, None]
+    assert resources_of(s, 0) == ["fuel", "relic", "relic", "material", "material", "psionic"]
+    assert s.resource_supply == supply and s.battle_stage == "push"
 
 
 def test_pyramids_push_the_agent_as_many_clusters_one_way_onto_any_planet_a13() -> None:
@@ -173,6 +195,7 @@ def test_phantom_ships_take_hits_damaged_first_and_come_back_by_start_card() -> 
         + [{"cluster": c, "side": 2, "fresh": 2} for c in (1, 2, 5, 6)],
         seats=[{"trophies": [{"owner": 2, "count": 1}]}, {}],
         start_pile=[3, 4],
+        start_discard=[1, 2, 5, 6],
     )
     play(s, "battle phantom", "dice 0 3 0", "roll S3 S4 S5")
     # Hit 1 must destroy the damaged one; hit 2 damages a fresh one; hit 3 must destroy it.
@@ -183,4 +206,4 @@ def test_phantom_ships_take_hits_damaged_first_and_come_back_by_start_card() -> 
     assert s.phase == "chance-redeploy"
     play(s, "start 4")
     assert ships(s, 4, 2) == (3, 0) and s.phase == "turn"
-    assert s.start_pile == [3, 4] and s.start_discard == []  # the empty pile is the discards again
+    assert s.start_pile == [1, 2, 3, 4, 5, 6] and s.start_discard == []  # the empty pile: the discards

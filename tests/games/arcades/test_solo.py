@@ -32,8 +32,14 @@ def no_supply(s: ArcadesState, *bots: int) -> None:
 
 
 def bot_turn(s: ArcadesState, card: str, start: int, bot: int = BOT) -> None:
-    """Start `bot`'s turn as if it had just played `card` and drawn a card naming `start`."""
-    s.turn_side, s.turn_card, s.turn_flags = bot, card, 0
+    """Start `bot`'s turn as if it had just played `card` after the human's lead (from wherever
+    the position put that card) and drawn a card naming `start`."""
+    for place in (s.facedown, s.offers[bot], s.piles[bot]):
+        if card in place:
+            place.remove(card)
+    s.plays.append((bot, card))
+    s.round_turn = len(s.plays) - 1
+    s.turn_side, s.turn_card, s.turn_flags, s.turn_mode, s.ap = bot, card, 0, "", 0
     s.bot_stage, s.bot_start, s.bot_runs = "place", start - 1, 0
     s.phase = "bot-turn"
 
@@ -273,12 +279,13 @@ def test_bot_dice_skirmish_assault_alternate_the_last_a_raid_with_the_defenders_
     assert battle.bot_dice(s) == (2, 2, 1)  # S A S A, and the 5th a raid die instead of S
 
 
-def bot_attack(position: dict[str, Any], roll: str, card: str = "ADM1") -> ArcadesState:
+def bot_attack(position: dict[str, Any], roll: str, card: str = "AGG1") -> ArcadesState:
     """Bot 1 (no supply) battles in cluster 4 as rule 4 says; `roll` is rolled and the battle
     resolved (the bot's turn is not continued)."""
     s = table(**position)
     no_supply(s, BOT, 2)
     bot_turn(s, card, start=4)
+    s.bot_stage = "main"
     solo.start_battle(s, BOT, 3, 4)
     assert not battle.resolve(s) and s.phase == "chance-roll"
     flow.apply_chance(s, s.parse_action(roll))
@@ -379,6 +386,28 @@ def test_stealing_from_a_bot_takes_any_resource_from_the_supply_for_2_keys() -> 
     assert s.battle_stage == "keys" and "steal psionic" in [str(a) for a in s.legal_actions()]
     play(s, "steal psionic")
     assert s.resources[0] == data.PSIONIC
+
+
+def test_a_resource_stolen_from_the_supply_into_a_full_board_forfeited_stays_there_a28() -> None:
+    held = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+    s = table(
+        agents=["4.2", "4.1", "3.1"],
+        ships=[{"cluster": 4, "side": HUMAN, "fresh": 3}, {"cluster": 4, "side": BOT, "fresh": 1}],
+        turn={"side": 0, "card": "ADM5"},
+        seats=[{"hand": ["MOB1"], "resources": held}, {}, {}],
+    )
+    supply = list(s.resource_supply)
+    play(s, "battle 1", "dice 0 0 1", "roll R0", "steal weapons")
+    # From the supply, exchanging a held weapons would be the same as forfeiting: not offered.
+    assert [str(a) for a in s.legal_actions()] == [
+        "drop material",
+        "drop fuel",
+        "drop weapons",
+        "drop relic",
+        "drop psionic",
+    ]
+    play(s, "drop weapons")
+    assert s.resource_supply == supply and [data.RESOURCES[r] for r in s.resources[:6]] == held
 
 
 def test_a_bot_gains_power_instead_of_resources() -> None:

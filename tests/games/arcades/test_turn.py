@@ -3,6 +3,8 @@ free actions, buying back trophies and declaring an ambition (A1-A3, A8, A16, A1
 
 from __future__ import annotations
 
+from ambitions.games.arcades.render import render
+
 from .conftest import agent, legal, play, resources_of, ships, turn
 
 
@@ -47,6 +49,68 @@ def test_moving_the_agent_costs_1_ap_per_cluster_and_collects_one_token_on_its_p
     assert resources_of(s, 0)[0] == "weapons" and not s.tokens[4]  # planet 2.2's token
     # The same turn, another move may collect again (A8).
     assert any(a.startswith("agent") and len(a.split()) == 3 for a in legal(s))
+
+
+FULL = ["relic", "relic", "psionic", "psionic", "fuel", "material"]
+"""Six resources: a board with no room for a 7th."""
+
+
+def test_a_7th_resource_forfeited_stays_on_its_planet_a28() -> None:
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 2.2 2.2")  # the weapons token of 2.2: no room for it
+    assert s.phase == "drop" and s.current_player() == 0
+    assert "gains weapons from 2.2. Drop weapons to forfeit it (it stays on 2.2)" in render(s.observation(0))
+    assert legal(s) == ["drop material", "drop fuel", "drop weapons", "drop relic", "drop psionic"]
+    play(s, "drop weapons")  # forfeit taking it: "forfeit taking the 7th resource" (A28)
+    assert s.tokens[4] and s.resource_supply == supply  # still on 2.2, not in the supply
+    assert resources_of(s, 0) == FULL and s.phase == "turn" and s.ap == 2
+
+
+def test_a_7th_resource_exchanged_sends_a_held_one_to_the_supply_a28() -> None:
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 2.2 2.2", "drop relic")  # "exchange one returning it to the supply" (A28)
+    assert not s.tokens[4]
+    assert resources_of(s, 0) == ["relic", "psionic", "psionic", "fuel", "material", "weapons"]
+    assert s.resource_supply[3] == supply[3] + 1 and s.resource_supply[2] == supply[2]
+
+
+def test_a_7th_resource_of_a_type_held_may_be_forfeited_or_exchanged_for_one_held_a28() -> None:
+    # The fuel of 3.2 with a fuel held: exchanging a held fuel is not forfeiting (the planet
+    # loses its token, the supply gains one), so both are offered.
+    s = turn(card="ADM3", agents=["1.2", "2.1", "3.1"], seats=[{"resources": FULL}, {}, {}])
+    supply = list(s.resource_supply)
+    play(s, "agent 3.2 3.2")
+    assert legal(s) == ["drop material", "drop fuel", "drop fuel held", "drop relic", "drop psionic"]
+    after_forfeit = s.clone()
+    play(s, "drop fuel held")
+    assert not s.tokens[7] and s.resource_supply[1] == supply[1] + 1
+    assert resources_of(s, 0) == ["relic", "relic", "psionic", "psionic", "material", "fuel"]
+    play(after_forfeit, "drop fuel")
+    assert after_forfeit.tokens[7] and after_forfeit.resource_supply == supply
+    assert resources_of(after_forfeit, 0) == FULL
+
+
+def test_a_forfeited_payment_goes_to_the_supply_the_buyer_has_paid_a20_a28() -> None:
+    # The holder has no room for the buyer's weapons: it may forfeit them, and the buy-back is
+    # paid all the same (the payment does not go back to the buyer).
+    position = {
+        "card": "ADM2",
+        "seats": [
+            {"resources": ["weapons"]},
+            {"trophies": [{"owner": 0, "count": 2}], "resources": FULL},
+            {},
+        ],
+    }
+    s = turn(**position)  # type: ignore[arg-type]
+    supply = list(s.resource_supply)
+    play(s, "buyback 1 weapons")
+    assert s.phase == "drop" and s.current_player() == 1
+    assert legal(s) == ["drop material", "drop fuel", "drop weapons", "drop relic", "drop psionic"]
+    play(s, "drop weapons")
+    assert resources_of(s, 0)[0] is None and resources_of(s, 1) == FULL and s.supply[0] == 10
+    assert s.resource_supply[2] == supply[2] + 1 and s.phase == "turn" and s.current_player() == 0
 
 
 def test_one_collection_per_turn_option_a8() -> None:
@@ -178,7 +242,7 @@ def test_the_lead_declares_into_its_agents_cluster_and_the_lead_card_counts_0() 
     s = turn(
         card="ADM6",
         agents=["4.2", "2.1", "5.1"],
-        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2"]}, {"hand": ["AGG3"]}],
+        seats=[{"hand": ["AGG1"]}, {}, {}],  # the others' hands: dealt from the cards seen nowhere
     )
     declares = [a for a in legal(s) if a.startswith("declare")]
     assert declares == ["declare 4/2", "declare 3/2", "declare 5/3"]  # any available marker (A3)
@@ -207,7 +271,7 @@ def test_highest_first_option_takes_the_highest_available_marker_a3() -> None:
 def test_the_turn_ends_by_itself_when_nothing_is_left_to_do() -> None:
     s = turn(
         card="ADM1",
-        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2"]}, {"hand": ["AGG3"]}],
+        seats=[{"hand": ["AGG1"]}, {"hand": ["AGG2", "AGG4"]}, {"hand": ["AGG3"]}],
         ships=[{"cluster": 6, "side": 0, "damaged": 1}],
         round={"lead": 2, "plays": [{"side": 2, "card": "MOB1"}, {"side": 0, "card": "ADM1"}]},
         initiative=2,

@@ -38,7 +38,10 @@ written ``1``-``6``, planets ``c.k`` (``k`` = 1 the left-most, see `data`), side
                                            supply), or stop stealing (A12)
 ``push 4.1``                               pyramids: the defender's agent goes to 4.1 (A13)
 ``take fuel``                              compensation: a resource from the supply (A9)
-``drop fuel``                              a 7th resource: drop one, the new one or a held (A28)
+``drop fuel`` / ``drop fuel held``         a 7th resource (A28): with the new token's type,
+                                           forfeit it (it stays where it was); with a held
+                                           type, exchange that one (back to the supply);
+                                           ``held``: exchange one of the new one's type
 =========================================  ======================================================
 
 Chance outcomes: ``initiative 2``, ``start 3`` (a start card: a cluster), ``deal ADM1 ...`` (the

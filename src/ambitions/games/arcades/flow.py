@@ -30,9 +30,7 @@ from ambitions.games.arcades import (
     turn,
 )
 from ambitions.games.arcades.actions import ArcadesAction, act
-from ambitions.games.arcades.state import CHANCE_PHASES, PHANTOM, ArcadesState, Phase
-
-INTERRUPTS: Final = frozenset({Phase.DROP, Phase.CHANCE_REDEPLOY})
+from ambitions.games.arcades.state import CHANCE_PHASES, INTERRUPTS, PHANTOM, ArcadesState, Phase
 
 CHANCE_KINDS: Final = {
     Phase.CHANCE_INITIATIVE: "initiative",
@@ -70,14 +68,21 @@ def legal_actions(s: ArcadesState) -> list[ArcadesAction]:
     if ph == Phase.TAKE:
         return [act("take", data.RESOURCES[r]) for r in ambition.take_options(s)]
     if ph == Phase.DROP:
-        return [act("drop", data.RESOURCES[r]) for r in drop_options(s)]
+        return drop_actions(s)
     return []
 
 
-def drop_options(s: ArcadesState) -> list[int]:
-    """A 7th resource (A28): drop the new one, or one of the types held."""
-    seat, incoming = s.drops[0]
-    return sorted({incoming} | set(resources.held_types(s, seat)))
+def drop_actions(s: ArcadesState) -> list[ArcadesAction]:
+    """A 7th resource (A28): ``drop fuel`` with the new token's type forfeits it, with a held
+    type exchanges one; ``drop fuel held`` exchanges a held token of the new one's type (offered
+    when that differs from forfeiting: `resources.drop_options`)."""
+    incoming = s.drops[0][1]
+    return [
+        act("drop", data.RESOURCES[r], "held")
+        if exchange and r == incoming
+        else act("drop", data.RESOURCES[r])
+        for r, exchange in resources.drop_options(s)
+    ]
 
 
 def is_legal(s: ArcadesState, action: Any) -> bool:
@@ -135,12 +140,8 @@ def apply_decision(s: ArcadesState, a: ArcadesAction) -> None:
     elif ph == Phase.TAKE:
         ambition.take(s, data.RESOURCES.index(str(a.args[0])))
     elif ph == Phase.DROP:
-        drop(s, data.RESOURCES.index(str(a.args[0])))
-
-
-def drop(s: ArcadesState, dropped: int) -> None:
-    seat, incoming = s.drops.pop(0)
-    resources.drop(s, seat, incoming, dropped)
+        dropped = data.RESOURCES.index(str(a.args[0]))
+        resources.drop(s, dropped, dropped != s.drops[0][1] or len(a.args) > 1)
 
 
 def advance(s: ArcadesState) -> None:
@@ -156,9 +157,9 @@ def advance(s: ArcadesState) -> None:
             s.mover = CHANCE
             return
         if s.drops:
-            options = drop_options(s)
-            if len(options) == 1:
-                drop(s, options[0])
+            choices = resources.drop_options(s)
+            if len(choices) == 1:
+                resources.drop(s, *choices[0])
                 continue
             if s.phase != Phase.DROP:
                 if s.phase not in INTERRUPTS:

@@ -9,7 +9,9 @@ with nothing hidden (``"seat": "all"``); `position.load` reads both, which is ho
 `determinize` and the position builder work.
 
 **The schema.** Clusters are numbers 1-6 and planets ``c.k``; sides are seat numbers, and the
-phantom is side 2 in the 2-player mode (``"phantom_side": 2``). ``ships`` lists every side's
+phantom is side 2 in the 2-player mode (``"phantom_side": 2``). None of a thing (no side, no
+planet, no cluster, no card) is ``null``, never ``-1``; ``current_player`` is the kernel's
+(``-1`` chance, ``-2`` the game is over). ``ships`` lists every side's
 ships per gate; ``agents`` each side's planet; ``cities``, ``tokens`` (planets with their token),
 ``markers`` (each marker's side showing and cluster); ``round`` the lead and this round's plays;
 ``turn`` the turn under way (the card, its use, the AP left, the once-a-turn flags); ``battle``
@@ -48,6 +50,12 @@ def _planet(q: int) -> str | None:
 
 def _cluster(c: int) -> int | None:
     return c + 1 if c >= 0 else None
+
+
+def _side(side: int) -> int | None:
+    """A side, or null for none (no side is written null everywhere, as no planet, cluster or
+    card is)."""
+    return side if side >= 0 else None
 
 
 def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
@@ -101,9 +109,9 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         "phase": s.phase,
         "current_player": s.mover,
         "threshold": s.threshold,
-        "initiative": s.initiative,
-        "human": s.human,
-        "setup": [[step, side, _cluster(c)] for step, side, c in s.setup_steps],
+        "initiative": _side(s.initiative),
+        "human": _side(s.human),
+        "setup": [[step, _side(side), _cluster(c)] for step, side, c in s.setup_steps],
         "start_pile": list(s.start_pile),
         "start_discard": list(s.start_discard),
         "markers": [
@@ -116,7 +124,7 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         ],
         "draft_pass": s.draft_pass,
         "round": {
-            "lead": s.lead_side,
+            "lead": _side(s.lead_side),
             "zeroed": s.zeroed,
             "turn": s.round_turn,
             "plays": [{"side": side, "card": card} for side, card in s.plays],
@@ -124,7 +132,7 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         },
         "played": list(s.played),
         "turn": {
-            "side": s.turn_side,
+            "side": _side(s.turn_side),
             "card": s.turn_card or None,
             "mode": s.turn_mode,
             "ap": s.ap,
@@ -135,9 +143,9 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         },
         "bot": {"stage": s.bot_stage, "start": _cluster(s.bot_start), "runs": s.bot_runs},
         "battle": {
-            "attacker": s.battle_attacker,
+            "attacker": _side(s.battle_attacker),
             "cluster": _cluster(s.battle_cluster),
-            "defender": s.battle_defender,
+            "defender": _side(s.battle_defender),
             "stage": s.battle_stage,
             "dice": list(s.battle_dice),
             "faces": [f"{data.DIE_LETTERS[d]}{f}" for d, f in s.battle_faces],
@@ -172,13 +180,23 @@ def observation(s: ArcadesState, seat: int | None, omniscient: bool = False) -> 
         ),
         "deck_size": len(s.deck),
         "facedown_size": len(s.facedown),
-        "drops": [{"seat": p, "resource": RES[r]} for p, r in s.drops],
+        "drops": [
+            {
+                "seat": p,
+                "resource": RES[r],
+                "planet": _planet(q),
+                "stolen_from": (
+                    {"seat": k // data.BOARD_SLOTS, "slot": k % data.BOARD_SLOTS + 1} if k >= 0 else None
+                ),
+            }
+            for p, r, q, k in s.drops
+        ],
         "compensation": list(s.compensation),
         "redeploy": {"ships": s.redeploy, "avoid": _cluster(s.redeploy_avoid)},
         "resume_phase": s.resume_phase,
         "events": list(s.events),
         "chapter_power": [row[:] for row in s.chapter_power],
-        "winner": s.winner,
+        "winner": _side(s.winner),
         "influence": {str(c + 1): influence.influences(s, c) for c in range(data.CLUSTERS)},
     }
     if omniscient:

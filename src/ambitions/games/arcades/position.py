@@ -13,24 +13,41 @@ it shows::
         "turn": {"side": 0, "card": "ADM5"},
     })
 
-**The phase.** Without ``"phase"``: with a ``"turn"`` naming a side, that seat's turn (its AP
-the card's number unless ``ap`` says otherwise; the round's lead is the initiative holder and
-its plays end with the turn's card); otherwise the start of a round (the
-initiative holder to play; with no cards in any hand, the Ambition phase). A phase that is an
-automatic step is run when the position is built.
+**The phase.** Without ``"phase"``: phantom ships waiting for a start card (``redeploy``),
+else a 7th resource to drop (``drops``), each returning to what goes on under it; a battle
+(``battle``); a turn (``turn`` naming a side: its AP the card's number unless ``ap`` says
+otherwise, its card the round's latest play); compensation to take; a round's plays without a
+turn, the next side's play (or the round's end); otherwise the start of a round (the initiative
+holder to play; with no cards in any hand, the Ambition phase). The
+initiative holder leads the round, so either gives the other; the round's ``turn`` follows from
+its plays; a finished game's ``winner`` and each finished chapter's ``chapter_power`` (not shown:
+the Power so far) are derived when not given. A phase that is an automatic step is run when the
+position is built.
 
 **Hidden cards.** Cards a position does not place (hands given only as ``hand_size``, the deck,
 face-down cards, the phantom's stack and the bots' piles given as sizes) are dealt from the
 cards seen nowhere (those left over lie face down out of play unless ``facedown_size`` is
 given), in a fixed order, or at random with `rng` (`determinize`): the cards the viewing seat
 passed in the draft go to its left neighbour's hand, and the cards it discarded never go to a
-hand. A rival who has chosen its draft keep keeps two of its hidden cards.
+hand. A rival who has chosen its draft keep keeps two of its hidden cards. During the rounds,
+a side given no cards at all (no ``hand`` nor ``hand_size``; a bot or the phantom no offer nor
+pile) is dealt the rounds it still plays: as many as the first person whose hand is given holds
+(with this round's play), one in a round under way otherwise.
+
+**None is null.** A missing side, planet, cluster or card is ``null``, as observations write
+it. Observations wrote ``-1`` for no side before (``initiative``, ``winner``, ``round.lead``,
+``turn.side``, a ``setup`` step's side), so those fields still read ``-1`` as null: a position
+saved then loads as it did. No other field takes ``-1``, and the phantom's side is ``2`` (the
+action texts' ``phantom`` is not a position's).
 
 **Everything is checked.** Every field is read with its type and range; unknown keys, cards that
-exist twice and counts beyond the box are errors; the state built must pass
-`invariants.problems`. Anything wrong raises `InvalidRecord` naming the field. The derived keys
-of an observation (``influence``, ``round.order``, a marker's ``value``, ``legal_actions``,
-``seat``, ``phantom_side``, ``threshold``, ``mode``) are accepted and ignored.
+exist twice and counts beyond the box are errors. The state built must pass the game's
+invariants: its structure (what the phase says is going on matches the rest) before its
+automatic steps run, and every invariant (`invariants.problems`) after them; and the seat to
+decide must have a legal action. So a position built plays on as a game would. Anything wrong
+raises `InvalidRecord` naming the field. The derived keys of an observation (``influence``,
+``round.order``, a marker's ``value``, ``legal_actions``, ``seat``, ``phantom_side``,
+``threshold``, ``mode``, ``human``) are accepted and ignored.
 """
 
 from __future__ import annotations
@@ -42,7 +59,7 @@ from typing import Any, Final, NoReturn
 from ambitions.core.errors import AmbitionsError, InvalidRecord
 from ambitions.core.records import is_whole, shorten
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcades import cardplay, data, flow, invariants, recruit, setup
+from ambitions.games.arcades import ambition, cardplay, data, flow, invariants, setup
 from ambitions.games.arcades.actions import parse
 from ambitions.games.arcades.invariants import ship_total
 from ambitions.games.arcades.state import (
@@ -51,8 +68,10 @@ from ambitions.games.arcades.state import (
     COLLECTED,
     COLONIZED,
     EMPTY,
+    INTERRUPTS,
     PHANTOM,
     RESEARCHED,
+    ROUND_PHASES,
     ArcadesState,
     Phase,
 )
@@ -89,6 +108,7 @@ BATTLE_KEYS: Final = frozenset(
 )  # fmt: skip
 PHANTOM_KEYS: Final = frozenset({"supply", "offer", "stack_size", "stack"})
 MARKER_KEYS: Final = frozenset({"value", "flipped", "cluster"})
+DROP_KEYS: Final = frozenset({"seat", "resource", "planet", "stolen_from"})
 
 
 def fail(field: str, what: str, value: Any) -> NoReturn:
@@ -135,13 +155,19 @@ class Reader:
         return value
 
     def side(self, value: Any, field: str, empty: bool = False) -> int:
-        if value == "phantom" and self.sides > self.n:
-            return PHANTOM
-        if empty and value in (None, -1):
+        """A side: a seat, or the phantom's side number (2, as observations write it; not the
+        word ``phantom`` of the action texts); with `empty`, null for none (`EMPTY`). The legacy
+        ``-1`` for none is read too: observations wrote it before they wrote null, in the
+        fields that read sides with `empty` (``initiative``, ``winner``, ``round.lead``,
+        ``turn.side``, a setup step's side), so a position saved then still loads."""
+        if empty and (value is None or value == -1 and is_whole(value)):
             return EMPTY
         return self.whole(value, field, 0, self.sides - 1)
 
-    def seat(self, value: Any, field: str) -> int:
+    def seat(self, value: Any, field: str, empty: bool = False) -> int:
+        """A seat; with `empty`, null (or the legacy ``-1``, see `side`) for none."""
+        if empty and (value is None or value == -1 and is_whole(value)):
+            return EMPTY
         return self.whole(value, field, 0, self.n - 1)
 
     def cluster(self, value: Any, field: str) -> int:
@@ -162,7 +188,10 @@ class Reader:
         return value
 
     def cards(self, value: Any, field: str) -> list[str]:
-        return [self.card(c, f"{field}[{i}]") for i, c in enumerate(self.items(value, field))]
+        out = [self.card(c, f"{field}[{i}]") for i, c in enumerate(self.items(value, field))]
+        if len(set(out)) != len(out):
+            fail(field, "cards, each once", value)
+        return out
 
     def resource(self, value: Any, field: str) -> int:
         if value not in data.RESOURCES:
@@ -205,8 +234,8 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
 
     s.chapter = rd.whole(get.get("chapter", 1), "chapter", 1, data.CHAPTERS)
     s.chance_count = rd.whole(get.get("chance_count", 0), "chance_count")
-    s.initiative = rd.side(get.get("initiative", s.human if s.human >= 0 else 0), "initiative")
-    s.winner = rd.whole(get.get("winner", -1), "winner", -1, n - 1)
+    s.initiative = rd.side(get.get("initiative"), "initiative", empty=True)
+    s.winner = rd.seat(get.get("winner"), "winner", empty=True)
     s.draft_pass = rd.whole(get.get("draft_pass", 0), "draft_pass", 0, data.DRAFT_PASSES)
     # Setup still to do.
     for i, step in enumerate(rd.items(get.get("setup"), "setup")):
@@ -224,7 +253,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
             "draw-city",
         ):
             fail(f"{f}[0]", "a setup step", name)
-        side = -1 if step[1] == -1 else rd.side(step[1], f"{f}[1]")
+        side = rd.side(step[1], f"{f}[1]", empty=True)
         s.setup_steps.append((name, side, rd.cluster(step[2], f"{f}[2]")))
     s.start_pile = sorted(
         rd.whole(c, f"start_pile[{i}]", 1, 6)
@@ -331,7 +360,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
             )
         )
     s.played = rd.cards(get.get("played"), "played")
-    s.turn_side = rd.side(trn.get("side", -1), "turn.side", empty=True)
+    s.turn_side = rd.side(trn.get("side"), "turn.side", empty=True)
     if s.turn_side >= 0:
         s.turn_card = rd.card(trn.get("card"), "turn.card")
         number = cardplay.number(s.turn_card)
@@ -349,10 +378,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
                 s.turn_flags |= bit
         if (s.turn_side, s.turn_card) not in s.plays:
             s.plays.append((s.turn_side, s.turn_card))  # the turn's card is the latest play
-    s.lead_side = rd.side(rnd.get("lead", s.plays[0][0] if s.plays else -1), "round.lead", empty=True)
-    if s.turn_side >= 0 and "turn" not in rnd and s.lead_side >= 0:
-        order = cardplay.round_order(s)
-        s.round_turn = order.index(s.turn_side) if s.turn_side in order else 0
+    s.lead_side = rd.side(rnd.get("lead"), "round.lead", empty=True)
     bot = rd.fields(get.get("bot"), "bot", BOT_KEYS)
     s.bot_stage = rd.text(bot.get("stage", ""), "bot.stage")
     if s.bot_stage not in ("", "place", "main", "agent"):
@@ -362,13 +388,7 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
     _battle(s, rd, rd.fields(get.get("battle"), "battle", BATTLE_KEYS))
     # Interrupts and queues.
     for i, raw in enumerate(rd.items(get.get("drops"), "drops")):
-        d = rd.fields(raw, f"drops[{i}]", frozenset({"seat", "resource"}))
-        s.drops.append(
-            (
-                rd.seat(d.get("seat"), f"drops[{i}].seat"),
-                rd.resource(d.get("resource"), f"drops[{i}].resource"),
-            )
-        )
+        s.drops.append(_drop(s, rd, raw, f"drops[{i}]", "tokens" in get))
     s.compensation = [
         rd.seat(p, f"compensation[{i}]")
         for i, p in enumerate(rd.items(get.get("compensation"), "compensation"))
@@ -382,11 +402,12 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
         [rd.whole(v, f"chapter_power[{i}][{p}]") for p, v in enumerate(rd.items(row, f"chapter_power[{i}]"))]
         for i, row in enumerate(rd.items(get.get("chapter_power"), "chapter_power"))
     ]
-    # Supplies: what the box holds minus what is elsewhere.
+    # The phase, and what follows from it and the round.
+    _phase(s, rd, get)
+    _derived(s, rnd, get)
+    # Supplies: what the box holds minus what is elsewhere; then the hidden cards.
     _supplies(s, rd, get, seat_fields, ph)
     _cards(s, rd, get, seat_fields, ph, rng)
-    # The phase and who decides.
-    _phase(s, rd, get)
     if "history" in get:
         try:
             s.history = [
@@ -394,10 +415,49 @@ def _load(pos: Mapping[str, Any], rng: random.Random | None) -> ArcadesState:
             ]
         except AmbitionsError as exc:
             raise InvalidRecord(f"history: {exc}") from None
-    found = invariants.problems(s)
+    # The state's structure holds before its automatic steps run, so they run as in a game;
+    # every invariant holds after them.
+    _consistent(invariants.structure(s))
+    _decide(s, get)
+    _consistent(invariants.problems(s))
+    return s
+
+
+def _consistent(found: list[str]) -> None:
     if found:
         raise InvalidRecord("the position is not consistent: " + "; ".join(found[:5]))
-    return s
+
+
+def _drop(s: ArcadesState, rd: Reader, raw: Any, f: str, tokens_given: bool) -> tuple[int, int, int, int]:
+    """A pending 7th resource (A28): who gains what, and where it came from (``planet``, or
+    ``stolen_from`` a board's slot 1-6; neither: the supply or a payment, which is also how a
+    position saved before the source was recorded reads). Without ``tokens``, the planet named
+    is the one stocked planet without its token."""
+    d = rd.fields(raw, f, DROP_KEYS)
+    seat = rd.seat(d.get("seat"), f"{f}.seat")
+    if s.bots[seat]:
+        fail(f"{f}.seat", "a seat that holds resources (a bot takes Power instead)", seat)
+    resource = rd.resource(d.get("resource"), f"{f}.resource")
+    planet = rd.planet(d.get("planet"), f"{f}.planet")
+    if planet >= 0:
+        if data.PLANET_TYPE[planet] != resource:
+            fail(f"{f}.planet", f"a planet whose token is {data.RESOURCES[resource]}", d.get("planet"))
+        if not tokens_given:
+            s.tokens[planet] = False
+        if s.tokens[planet] or any(q == planet for _, _, q, _ in s.drops):
+            fail(f"{f}.planet", "a planet whose token is being collected (none on it)", d.get("planet"))
+    slot = EMPTY
+    if "stolen_from" in d:
+        if planet >= 0:
+            fail(f"{f}.stolen_from", "null when the token came from a planet", d["stolen_from"])
+        sf = rd.fields(d["stolen_from"], f"{f}.stolen_from", frozenset({"seat", "slot"}))
+        victim = rd.seat(sf.get("seat"), f"{f}.stolen_from.seat")
+        if victim == seat or s.bots[victim]:
+            fail(f"{f}.stolen_from.seat", "another seat's board (not a bot's)", victim)
+        slot = victim * data.BOARD_SLOTS + rd.whole(sf.get("slot"), f"{f}.stolen_from.slot", 1, 6) - 1
+        if s.resources[slot] >= 0 or any(k == slot for _, _, _, k in s.drops):
+            fail(f"{f}.stolen_from.slot", "the empty slot the token was stolen from", sf.get("slot"))
+    return seat, resource, planet, slot
 
 
 def _battle(s: ArcadesState, rd: Reader, b: Mapping[str, Any]) -> None:
@@ -476,7 +536,7 @@ def _supplies(
     for r in s.resources:
         if r >= 0:
             out[r] += 1
-    for _, r in s.drops:
+    for _, r, _, _ in s.drops:
         out[r] += 1
     given_supply = rd.fields(get.get("resource_supply"), "resource_supply", frozenset(data.RESOURCES))
     for r, name in enumerate(data.RESOURCES):
@@ -516,15 +576,27 @@ def _cards(
     if len(set(known)) != len(known):
         dup = sorted({c for c in known if known.count(c) > 1})
         raise InvalidRecord(f"cards placed twice: {dup}")
-    # The hidden places and their sizes.
+    # The hidden places and their sizes; during the rounds, the cards of a side given none (no
+    # hand, no offer) are the rounds it still plays (see `_rounds_left`).
+    rounds = _rounds_left(s, seat_fields)
+    played = {side for side, _ in s.plays}
     slots: list[tuple[str, int]] = []
     for p, st in enumerate(seat_fields):
         if "hand" not in st:
-            size = rd.whole(st.get("hand_size", 0), f"seats[{p}].hand_size", 0, data.HAND_SIZES[2])
+            given = st.get("hand_size")
+            size = max(0, rounds - (p in played)) if given is None and not s.bots[p] else given or 0
+            size = rd.whole(size, f"seats[{p}].hand_size", 0, data.HAND_SIZES[2])
             slots += [("hand", p)] * size
-        if "pile" not in st:
+        if s.bots[p] and not {"offer", "pile", "pile_size"} & set(st):
+            need = max(0, rounds - (p in played))
+            slots += [("offer", p)] * min(data.BOT_OFFER, need) + [("pile", p)] * (need - data.BOT_OFFER)
+        elif "pile" not in st:
             size = rd.whole(st.get("pile_size", 0), f"seats[{p}].pile_size", 0, data.BOT_CARDS)
             slots += [("pile", p)] * size
+    if s.phantom and not {"offer", "stack", "stack_size"} & set(ph):
+        need = max(0, rounds - (PHANTOM in played))
+        slots += [("offer", PHANTOM)] * min(data.PHANTOM_OFFER, need)
+        ph = {**ph, "stack_size": max(0, need - data.PHANTOM_OFFER)}
     if "deck" not in get:
         slots += [("deck", -1)] * rd.whole(get.get("deck_size", 0), "deck_size", 0, len(data.ACTION_CARDS))
     if "facedown" not in get:
@@ -571,6 +643,8 @@ def _cards(
         kind, p = where
         if kind == "hand":
             s.hands[p].append(c)
+        elif kind == "offer":
+            (s.phantom_offer if s.phantom and p == PHANTOM else s.offers[p]).append(c)
         elif kind == "pile":
             s.piles[p].append(c)
         elif kind == "deck":
@@ -581,51 +655,122 @@ def _cards(
             s.phantom_stack.append(c)
     for p in range(n):
         s.hands[p].sort()
-        if "kept" not in seat_fields[p] and seat_fields[p].get("kept_chosen") and not s.kept[p]:
+        chosen = rd.flag(seat_fields[p].get("kept_chosen", bool(s.kept[p])), f"seats[{p}].kept_chosen")
+        if chosen != bool(s.kept[p]) and "kept" in seat_fields[p]:
+            fail(f"seats[{p}].kept_chosen", f"{str(bool(s.kept[p])).lower()}, as 'kept' says", chosen)
+        if chosen and not s.kept[p]:
             hand = s.hands[p]
             s.kept[p] = sorted(
                 rng.sample(hand, data.DRAFT_KEEP) if rng is not None else hand[: data.DRAFT_KEEP]
             )
         count = rd.whole(seat_fields[p].get("discarded_count", 0), f"seats[{p}].discarded_count", 0, 3)
         if "discarded" not in seat_fields[p] and count:
-            # Hidden discards: which cards they were is only that seat's knowledge; any hidden
-            # cards out of the hands will do.
-            outside = s.facedown + s.deck + s.phantom_stack + [c for pile in s.piles for c in pile]
+            # Hidden discards: which cards they were is only that seat's knowledge; any cards
+            # out of its hand will do, the hidden ones first (discards go face down, then into
+            # the phantom's stack or the bots' cards, which are played as the chapter goes on).
+            hidden = s.facedown + s.deck + s.phantom_stack + [c for pile in s.piles for c in pile]
+            shown = [c for c in data.ACTION_CARDS if c not in hidden and c not in s.hands[p]]
+            outside = hidden if len(hidden) >= count else hidden + shown
             if len(outside) < count:
                 fail(f"seats[{p}].discarded_count", f"at most {len(outside)} (cards out of hands)", count)
             s.discarded[p] = sorted(rng.sample(outside, count) if rng is not None else outside[:count])
 
 
+def _rounds_left(s: ArcadesState, seat_fields: Sequence[Mapping[str, Any]]) -> int:
+    """During the rounds (a round under way, or between two), the rounds left counting this one:
+    from the first person whose hand (or its size) is given, with this round's play; else 1 in a
+    round and 0 between rounds (the Ambition phase comes next). 0 outside the rounds."""
+    if invariants.live_phase(s) not in ROUND_PHASES | {Phase.ROUND_START}:
+        return 0
+    played = {side for side, _ in s.plays}
+    for p, st in enumerate(seat_fields):
+        if s.bots[p]:
+            continue
+        if "hand" in st:
+            return len(s.hands[p]) + (p in played)
+        if is_whole(st.get("hand_size")):
+            return int(st["hand_size"]) + (p in played)
+    return 1 if invariants.live_phase(s) in ROUND_PHASES else 0
+
+
 def _phase(s: ArcadesState, rd: Reader, get: Mapping[str, Any]) -> None:
-    """The decision point: given, or derived (see the module doc); automatic steps are run."""
+    """The phase: given, or what the position shows going on (see the module doc); an interrupt
+    returns to what it shows under it."""
     if "phase" in get:
         ph = rd.text(get["phase"], "phase")
         if ph not in PHASES:
             fail("phase", "a phase of the game", ph)
-    elif s.battle_stage:
-        ph = Phase.CHANCE_ROLL if s.battle_stage in ("roll", "reroll-roll") else Phase.BATTLE
-    elif s.turn_side >= 0:
-        ph = Phase.BOT_TURN if s.bots[s.turn_side] else Phase.TURN
+    elif s.redeploy:
+        ph = Phase.CHANCE_REDEPLOY
+    elif s.drops:
+        ph = Phase.DROP
+    elif _under(s):
+        ph = _under(s)
+    elif s.plays:  # between two turns of a round: the next side plays, or the round ends
+        ph = Phase.SIDE_TURN if len(s.plays) < s.sides else Phase.ROUND_END
     else:
         ph = Phase.ROUND_START
     s.phase = ph
-    if ph == Phase.BATTLE and s.battle_stage in ("", "roll", "reroll-roll"):
-        fail("battle.stage", "a stage that waits for the attacker at phase battle", s.battle_stage)
-    if ph == Phase.CHANCE_ROLL and s.battle_stage not in ("roll", "reroll-roll"):
-        fail("battle.stage", '"roll" or "reroll-roll" at phase chance-roll', s.battle_stage)
-    if ph == Phase.OVER:
+    if ph in INTERRUPTS and not s.resume_phase:
+        s.resume_phase = _under(s)
+
+
+def _under(s: ArcadesState) -> str:
+    """What the position shows going on under any interrupt: a battle, a turn, compensation."""
+    if s.battle_stage:
+        return Phase.CHANCE_ROLL if s.battle_stage in ("roll", "reroll-roll") else Phase.BATTLE
+    if s.turn_side >= 0:
+        return Phase.BOT_TURN if s.bots[s.turn_side] else Phase.TURN
+    if s.compensation:
+        return Phase.TAKE
+    return ""
+
+
+def _derived(s: ArcadesState, rnd: Mapping[str, Any], get: Mapping[str, Any]) -> None:
+    """What the round and the phase imply when not given: the initiative holder leads the round
+    (so each gives the other), the sides play in the round's order (so the turn's index), and a
+    finished game has its winner."""
+    live = invariants.live_phase(s)
+    if s.initiative < 0 and s.phase != Phase.CHANCE_INITIATIVE:
+        if s.lead_side >= 0:
+            s.initiative = s.lead_side
+        elif s.plays:
+            s.initiative = s.plays[0][0]
+        else:
+            s.initiative = s.human if s.human >= 0 else 0  # given at setup: the human's in solo
+    if s.lead_side < 0 and live in ROUND_PHASES:
+        s.lead_side = s.plays[0][0] if s.plays else s.initiative
+    if "turn" not in rnd and s.lead_side >= 0 and 0 <= s.initiative:
+        order = cardplay.round_order(s) if s.lead_side == s.initiative else []
+        if s.turn_side >= 0 and s.turn_side in order:
+            s.round_turn = order.index(s.turn_side)
+        elif live in (Phase.NEXT_TURN, Phase.ROUND_END):
+            s.round_turn = max(0, len(s.plays) - 1)
+        else:
+            s.round_turn = min(len(s.plays), s.sides - 1)
+    if s.phase == Phase.OVER and s.winner < 0 and "winner" not in get:
+        s.winner = ambition.winner(s)
+    if "chapter_power" not in get:
+        # Each finished chapter's Power: not shown, so the Power so far counts as the last's.
+        finished = s.chapter if s.phase == Phase.OVER else s.chapter - 1
+        s.chapter_power = [list(s.power) for _ in range(finished)]
+
+
+def _decide(s: ArcadesState, get: Mapping[str, Any]) -> None:
+    """Who decides: a chance node or the game's end as they are; otherwise the automatic steps
+    run (a choice with one outcome is made, interrupts come first) up to a decision, checked
+    against ``current_player`` if given."""
+    if s.phase == Phase.OVER:
         s.mover = TERMINAL
         return
-    if ph in CHANCE_PHASES:
+    if s.phase in CHANCE_PHASES:
         s.mover = CHANCE
         return
     given = get.get("current_player")
     mover = _mover(s)
-    if mover is None:  # an automatic step: run it
-        flow.advance(s)
-    else:
+    if mover is not None:
         s.mover = mover
-        flow.advance(s)  # a choice with one outcome is made; interrupts come first
+    flow.advance(s)
     if given is not None and given != s.mover:
         fail("current_player", f"who decides at {s.phase} ({s.mover})", given)
     if s.mover >= 0 and not flow.legal_actions(s):
@@ -633,27 +778,15 @@ def _phase(s: ArcadesState, rd: Reader, get: Mapping[str, Any]) -> None:
 
 
 def _mover(s: ArcadesState) -> int | None:
+    """The side to decide at a decision point `flow.advance` does not set (the invariants have
+    made sure it is there); None at an automatic step."""
     ph = s.phase
-    if ph == Phase.TURN or ph == Phase.BATTLE and s.battle_attacker >= 0:
-        return s.turn_side if ph == Phase.TURN else s.battle_attacker
+    if ph == Phase.TURN:
+        return s.turn_side
+    if ph == Phase.BATTLE:
+        return s.battle_attacker
     if ph == Phase.PLAY:
-        if s.lead_side < 0:
-            s.lead_side = s.initiative
         return cardplay.round_order(s)[s.round_turn]
-    if ph == Phase.DRAFT:
-        return recruit.draft_mover(s)
-    if ph == Phase.DISCARD:
-        return recruit.discard_mover(s)
     if ph in (Phase.SETUP_AGENT, Phase.SETUP_SHIPS):
-        if not s.setup_steps:
-            raise InvalidRecord(f"phase {ph} needs its setup step in 'setup'")
         return s.setup_steps[0][1]
-    if ph == Phase.TAKE:
-        if not s.compensation:
-            raise InvalidRecord("phase take needs a seat in 'compensation'")
-        return s.compensation[0]
-    if ph == Phase.DROP:
-        if not s.drops:
-            raise InvalidRecord("phase drop needs a seat in 'drops'")
-        return s.drops[0][0]
     return None

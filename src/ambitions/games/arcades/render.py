@@ -74,6 +74,28 @@ def _short(obs: Mapping[str, Any], side: int) -> str:
     return "P" if side == obs.get("phantom_side") else f"s{side}"
 
 
+def drop_line(obs: Mapping[str, Any]) -> str | None:
+    """A pending 7th resource in words (A28): who gains what from where, and what forfeiting and
+    exchanging do; None when there is none."""
+    drops = obs.get("drops") or []
+    if not drops:
+        return None
+    d = drops[0]
+    r = d.get("resource")
+    source = d.get("stolen_from")
+    if d.get("planet"):
+        where, stays = f" from {d['planet']}", f"stays on {d['planet']}"
+    elif isinstance(source, Mapping):
+        where = f" stolen from {side_name(obs, source.get('seat'))}'s slot {source.get('slot')}"
+        stays = "stays on that board"
+    else:
+        where, stays = "", "goes to the supply"
+    return (
+        f"No room for a 7th resource: {side_name(obs, d.get('seat'))} gains {r}{where}. "
+        f"Drop {r} to forfeit it (it {stays}), or a held type to exchange it (back to the supply)"
+    )
+
+
 def render(obs: Mapping[str, Any]) -> str:
     """The observation `obs` as readable plain text (several lines, no trailing newline)."""
     lines: list[str] = []
@@ -121,6 +143,9 @@ def render(obs: Mapping[str, Any]) -> str:
             + f"; left: {bat.get('self_hits', 0)} flames, {max(0, bat.get('intercepts', 0))} intercepts, "
             f"{bat.get('hits', 0)} hits, {bat.get('keys', 0)} keys, {bat.get('pyramids', 0)} pyramids"
         )
+    drop = drop_line(obs)
+    if drop:
+        lines.append(drop)
     lines.append("Map (gate ships per side as fresh+damaged; * a token; C a city, (d) damaged; A agents):")
     lines += map_lines(obs)
     for p, st in enumerate(obs.get("seats") or []):

@@ -7,8 +7,14 @@ slots when they gain or spend; the engine keeps the order gained instead of aski
 that only matters to raiders.) During a raid the slots stolen from stay empty until the keys are
 spent, so a raid steals slot by slot as printed (`compact` after it).
 
-**A 7th resource (A28).** Gaining with six resources held asks the gainer to drop one: the new
-one (forfeit) or one held (exchange); it goes back to the supply.
+**A 7th resource (A28).** Gaining with six resources held asks the gainer to forfeit the new
+token or exchange a held one for it. A forfeited token stays where it was: on its planet (an
+agent's collection), on the board it was raided from, or in the supply (compensation, a steal
+from a bot); a buy-back's payment the holder forfeits goes to the supply (the buyer has paid).
+An exchanged token goes back to the supply and the new one takes its slot. A pending drop
+(`ArcadesState.drops`) remembers where the new token came from, so exchanging a held token of
+the same type (the planet or the raided board loses its token) is a choice apart from
+forfeiting.
 
 **Solo bots** hold no resources: whatever a bot would gain is discarded to the supply and gives
 it 1 Power instead (B.1.5).
@@ -72,10 +78,12 @@ def to_supply(s: ArcadesState, resource: int) -> None:
         s.resource_supply[resource] += 1
 
 
-def gain(s: ArcadesState, seat: int, resource: int) -> None:
-    """`seat` gains a token of `resource` already taken from wherever it was.
+def gain(s: ArcadesState, seat: int, resource: int, planet: int = EMPTY, slot: int = EMPTY) -> None:
+    """`seat` gains a token of `resource` already taken from wherever it was: `planet` (its
+    index) or a board's `slot` (``seat * 6 + k``) if from there, else the supply or a payment.
 
-    A bot discards it to the supply for 1 Power (B.1.5); a full board asks to drop one (A28).
+    A bot discards it to the supply for 1 Power (B.1.5); a full board asks to drop one (A28),
+    remembering where the token came from (a forfeited token goes back there).
     """
     if s.bots[seat]:
         to_supply(s, resource)
@@ -85,7 +93,7 @@ def gain(s: ArcadesState, seat: int, resource: int) -> None:
     if k >= 0:
         s.resources[seat * SLOTS + k] = resource
     else:
-        s.drops.append((seat, resource))
+        s.drops.append((seat, resource, planet, slot))
 
 
 def gain_from_supply(s: ArcadesState, seat: int, resource: int) -> bool:
@@ -116,20 +124,42 @@ def remove(s: ArcadesState, seat: int, resource: int) -> None:
     raise ValueError(f"seat {seat} holds no {data.RESOURCES[resource]}")
 
 
-def drop(s: ArcadesState, seat: int, incoming: int, dropped: int) -> None:
-    """Resolve a 7th resource (A28): drop `dropped` (the incoming type: forfeit it; a type
-    held: exchange, the new one taking a slot) back to the supply."""
-    if dropped != incoming:
+def drop_options(s: ArcadesState) -> list[tuple[int, bool]]:
+    """The first pending 7th resource's choices (A28), in type order: ``(incoming, False)``
+    forfeits the new token; ``(r, True)`` exchanges a held `r` for it. Exchanging a held token of
+    the new one's type is offered only when it differs from forfeiting: when the new token came
+    from a planet or a raided board (which then lose it), not from the supply."""
+    seat, incoming, planet, slot = s.drops[0]
+    apart = planet >= 0 or slot >= 0
+    out = [(incoming, False)]
+    out += [(r, True) for r in held_types(s, seat) if r != incoming or apart]
+    return sorted(out)
+
+
+def drop(s: ArcadesState, dropped: int, exchange: bool) -> None:
+    """Resolve the first pending 7th resource (A28, "forfeit taking the 7th resource or exchange
+    one returning it to the supply"): forfeit the new token, which stays where it was (its
+    planet, the board it was raided from, or the supply), or exchange a held `dropped` for it,
+    which goes back to the supply while the new one takes a slot."""
+    seat, incoming, planet, slot = s.drops.pop(0)
+    if exchange:
         remove(s, seat, dropped)
         k = free_slot(s, seat)
         s.resources[seat * SLOTS + k] = incoming
-    to_supply(s, dropped)
+        to_supply(s, dropped)
+    elif planet >= 0:
+        s.tokens[planet] = True
+    elif slot >= 0:
+        s.resources[slot] = incoming  # still empty: the raid closes up the board after its keys
+    else:
+        to_supply(s, incoming)
 
 
 def collect(s: ArcadesState, seat: int, planet: int) -> None:
-    """`seat` collects the token on `planet` (a bot discards it for 1 Power)."""
+    """`seat` collects the token on `planet` (a bot discards it for 1 Power; a forfeited 7th
+    resource goes back onto the planet, A28)."""
     s.tokens[planet] = False
-    gain(s, seat, data.PLANET_TYPE[planet])
+    gain(s, seat, data.PLANET_TYPE[planet], planet=planet)
 
 
 def discard_token(s: ArcadesState, planet: int) -> None:
@@ -158,5 +188,5 @@ def steal_slot(s: ArcadesState, attacker: int, defender: int, slot: int) -> int:
     i = defender * SLOTS + slot
     resource = s.resources[i]
     s.resources[i] = EMPTY
-    gain(s, attacker, resource)
+    gain(s, attacker, resource, slot=i)  # a forfeited 7th resource goes back into the slot (A28)
     return resource

@@ -105,6 +105,29 @@ DECISION_PHASES: Final = frozenset(
     }
 )
 
+INTERRUPTS: Final = frozenset({Phase.DROP, Phase.CHANCE_REDEPLOY})
+"""Steps that interrupt whatever is going on and then return to it (``resume_phase``): a 7th
+resource to drop (A28), the phantom's returned ships waiting for a start card (B.1.4)."""
+RESUMABLE: Final = frozenset({Phase.TURN, Phase.BATTLE, Phase.TAKE})
+"""What an interrupt can return to: a turn (a collected token, a payment), a battle (a stolen
+resource, the phantom's trophies given back) or compensation."""
+ROUND_PHASES: Final = frozenset(
+    {
+        Phase.SIDE_TURN,
+        Phase.PLAY,
+        Phase.TURN,
+        Phase.BATTLE,
+        Phase.CHANCE_ROLL,
+        Phase.BOT_TURN,
+        Phase.NEXT_TURN,
+        Phase.ROUND_END,
+    }
+)
+"""While a round is under way: its lead and plays are set (between rounds `Phase.ROUND_START`)."""
+TURN_PHASES: Final = frozenset({Phase.TURN, Phase.BATTLE, Phase.CHANCE_ROLL, Phase.BOT_TURN})
+"""While a side's turn is under way (a battle is always fought in someone's turn)."""
+SETUP_PHASES: Final = frozenset({Phase.SETUP, Phase.SETUP_AGENT, Phase.SETUP_SHIPS, Phase.CHANCE_START})
+
 _LIST_FIELDS: Final = (
     "fresh",
     "damaged",
@@ -254,8 +277,10 @@ class ArcadesState(State):
     phantom_offer: list[str]
     phantom_stack: list[str]
     battle_faces: list[tuple[int, int]]
-    drops: list[tuple[int, int]]
-    """Seats that must drop a resource (A28): (seat, the incoming resource), the first first."""
+    drops: list[tuple[int, int, int, int]]
+    """Seats that must drop a resource (A28), the first first: (seat, the incoming resource, the
+    planet it was collected from or `EMPTY`, the board slot ``seat * 6 + k`` it was stolen from
+    or `EMPTY`); from neither, it came from the supply or was a payment."""
     compensation: list[int]
     """Ambition phase C: one entry per resource still to take, the seat taking it (A9)."""
     events: list[str]

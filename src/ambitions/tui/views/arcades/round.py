@@ -1,6 +1,6 @@
 """The round: the initiative, the cards played, the turn under way (its card, its use, the AP
-left), a battle under way, and the latest events (the phantom's and the bots' turns, the round
-winners and the scoring, which no decision of the viewer shows)."""
+left), a battle under way, a 7th resource to drop, and the latest events (the phantom's and the
+bots' turns, the round winners and the scoring, which no decision of the viewer shows)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from rich.text import Text
 
 from ambitions.games.arcades.actions import named_face
-from ambitions.games.arcades.render import side_name
+from ambitions.games.arcades.render import drop_line, side_name
 from ambitions.tui.widgets.base import Panel
 
 EVENTS_SHOWN = 10
@@ -54,6 +54,9 @@ class RoundView(Panel):
                 f"\n  left: {bat.get('self_hits', 0)} flames, {max(0, bat.get('intercepts', 0))} intercepts, "
                 f"{bat.get('hits', 0)} hits, {bat.get('keys', 0)} keys, {bat.get('pyramids', 0)} pyramids"
             )
+        drop = drop_line(obs)
+        if drop:
+            text.append(f"\n{drop}", style="bold")
         events = obs.get("events") or []
         if events:
             text.append("\nEvents:", style="bold")

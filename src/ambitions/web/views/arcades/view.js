@@ -142,17 +142,17 @@ export function createView({ catalogue }) {
     const round = obs.round;
     const plays = el("div", { class: "card-row plays" }, ...round.plays.map((p, k) => el("div", { class: "play" },
       el("span", { text: sideLabel(obs, p.side, view) + (k === 0 ? (round.zeroed ? ", lead (zeroed)" : ", lead") : "") }), cardNode(p.card))));
-    const turn = obs.turn.side >= 0 && obs.turn.card
+    const turn = obs.turn.side !== null && obs.turn.card
       ? el("p", { text: `${capital(sideLabel(obs, obs.turn.side, view))}: ${words.cardName(obs.turn.card)}${obs.turn.mode === "ap" || obs.turn.ap ? `, ${obs.turn.ap} AP left` : ""}` })
       : null;
-    const battle = obs.battle.attacker >= 0
+    const battle = obs.battle.attacker !== null
       ? el("p", { class: "battle", text: `Battle in cluster ${obs.battle.cluster}: ${sideLabel(obs, obs.battle.attacker, view)} against ${sideLabel(obs, obs.battle.defender, view)}` +
           (obs.battle.faces.length ? `; dice ${obs.battle.faces.join(" ")}` : "") + (obs.battle.stage ? ` (${obs.battle.stage})` : "") })
       : null;
-    const initiative = obs.initiative >= 0 ? `Initiative: ${sideLabel(obs, obs.initiative, view)}.` : "";
+    const initiative = obs.initiative !== null ? `Initiative: ${sideLabel(obs, obs.initiative, view)}.` : "";
     return panel("This round", "arcades-round", el("p", { text: `Phase: ${obs.phase}. ${initiative}` }),
       round.plays.length ? plays : el("p", { class: "hint", text: "No card played yet this round." }), turn, battle,
-      obs.winner >= 0 ? el("p", { class: "game-over", text: `Game over: ${sideLabel(obs, obs.winner, view)} wins.` }) : null);
+      obs.winner !== null ? el("p", { class: "game-over", text: `Game over: ${sideLabel(obs, obs.winner, view)} wins.` }) : null);
   }
 
   function handPanel(obs, view) {

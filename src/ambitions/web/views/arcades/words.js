@@ -70,11 +70,29 @@ export function createWords(catalogue) {
       case "push":
         return [kind("push", "push the agent"), planet(args[0], `to ${args[0]}`, "Where to?")];
       case "take":
-      case "drop":
         return [kind(word, word), res(args[0])];
+      case "drop":
+        return dropSteps(args, view);
       default:
         return [kind(text, text)];
     }
+  }
+
+  // A 7th resource (A28): "drop fuel" with the new token's type forfeits it (it stays where it
+  // came from), with another type exchanges a held one; "drop fuel held" exchanges a held fuel.
+  function dropSteps(args, view) {
+    const obs = view && view.observation;
+    const pending = obs && obs.drops && obs.drops[0];
+    const steps = [kind("drop", "no room for a 7th resource: drop"), res(args[0], args[0], "Which resource goes?")];
+    if (!pending) return [...steps, ...(args[1] === "held" ? [{ key: "way:exchange", label: "(a held one)" }] : [])];
+    const forfeit = args[0] === pending.resource && args[1] !== "held";
+    let stays = "in the supply";
+    if (pending.planet) stays = `on ${pending.planet}`;
+    else if (pending.stolen_from) stays = `with ${sideName(pending.stolen_from.seat, view)}`;
+    return [...steps,
+      forfeit
+        ? { key: "way:forfeit", label: `(forfeit the new one: it stays ${stays})`, ask: "Forfeit or exchange?" }
+        : { key: "way:exchange", label: "(exchange: a held one goes back to the supply)", ask: "Forfeit or exchange?" }];
   }
 
   function spendSteps(rest, view) {
