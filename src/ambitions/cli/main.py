@@ -22,8 +22,8 @@ import typer
 
 import ambitions
 from ambitions.bots.base import Agent, make_agent, split_specs
-from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
-from ambitions.core.records import read_record_file, shorten
+from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord, shorten
+from ambitions.core.records import read_record_file
 from ambitions.core.registry import game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State

@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Final
 
 from ambitions.bots.base import Agent
-from ambitions.core.errors import AmbitionsError
-from ambitions.core.records import shorten
+from ambitions.core.errors import AmbitionsError, shorten
 from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.play.session import GameSession, Step

@@ -17,33 +17,12 @@ import os
 import stat
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
-from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord
+from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord, shorten
+from ambitions.core.state import State
 
-if TYPE_CHECKING:  # core.state imports this module
-    from ambitions.core.state import State
-
-S = TypeVar("S", bound="State")
-
-SHOWN: Final = 80
-"""At most this many characters of a bad value are echoed in a message."""
-
-
-def shorten(value: object, limit: int = SHOWN) -> str:
-    """``repr(value)``, cut to `limit` characters with a note of the full length when longer."""
-    try:
-        text = repr(value)
-    except ValueError:  # an int too long to print
-        return f"<{type(value).__name__} too long to show>"
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}... ({len(text):,} characters)"
-
-
-def clip(text: str, limit: int = 400) -> str:
-    """`text` cut to `limit` characters, with a note of the full length when longer."""
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+S = TypeVar("S", bound=State)
 
 
 def is_whole(value: object) -> bool:

@@ -17,9 +17,9 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord
+from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord, shorten
 from ambitions.core.plugins import Plugins
-from ambitions.core.records import check_record, is_whole, shorten
+from ambitions.core.records import check_record, is_whole
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
 

@@ -12,8 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import Any, Final
 
-from ambitions.core.errors import IllegalAction, InvalidOptions
-from ambitions.core.records import clip, shorten
+from ambitions.core.errors import IllegalAction, InvalidOptions, clip, shorten
 
 CHANCE: Final = -1
 """`current_player()` at a chance node: call `sample_chance()` and apply the outcome."""

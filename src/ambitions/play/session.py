@@ -34,8 +34,15 @@ from typing import Any
 
 import ambitions
 from ambitions.bots.base import Agent, Decision, checked_act, decision_for
-from ambitions.core.errors import AmbitionsError, IllegalAction, InvalidActionText, InvalidRecord
-from ambitions.core.records import clip, read_record_file, shorten
+from ambitions.core.errors import (
+    AmbitionsError,
+    IllegalAction,
+    InvalidActionText,
+    InvalidRecord,
+    clip,
+    shorten,
+)
+from ambitions.core.records import read_record_file
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec

@@ -31,8 +31,7 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
-from ambitions.core.errors import IllegalAction, InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import IllegalAction, InvalidOptions, shorten
 from ambitions.core.state import TERMINAL, State
 from ambitions.rl.encodings import FloatArray, MaskArray
 from ambitions.rl.table import ILLEGAL, Table, check_choice

@@ -30,8 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ambitions.bots.base import Agent, checked_act, decision_for, make_agent
-from ambitions.core.errors import IllegalAction, InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import IllegalAction, InvalidOptions, shorten
 from ambitions.rl.aec import RENDER_MODES, observation_space
 from ambitions.rl.encodings import FloatArray, MaskArray
 from ambitions.rl.slots import SLOTS, slot_view, view_bounds

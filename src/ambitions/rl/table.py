@@ -11,8 +11,7 @@ from typing import Any, Final, Literal
 
 import numpy as np
 
-from ambitions.core.errors import IllegalAction, InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import IllegalAction, InvalidOptions, shorten
 from ambitions.core.registry import game_spec, new_game
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec

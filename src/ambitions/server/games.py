@@ -30,8 +30,7 @@ from typing import Any, Final
 
 import ambitions
 from ambitions.bots.base import Decision, checked_act, decision_for, make_agent, observes, parse_spec
-from ambitions.core.errors import AmbitionsError
-from ambitions.core.records import shorten
+from ambitions.core.errors import AmbitionsError, shorten
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec

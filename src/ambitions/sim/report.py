@@ -22,8 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from ambitions.core.errors import InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import InvalidOptions, shorten
 from ambitions.sim.runner import GameResult
 from ambitions.sim.summary import SimSummary
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ambitions.core.errors import IllegalAction
-from ambitions.core.records import shorten
+from ambitions.core.errors import IllegalAction, shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcades import (
     ambition,

@@ -56,8 +56,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NoReturn
 
-from ambitions.core.errors import AmbitionsError, InvalidRecord
-from ambitions.core.records import is_whole, shorten
+from ambitions.core.errors import AmbitionsError, InvalidRecord, shorten
+from ambitions.core.records import is_whole
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcades import ambition, cardplay, data, flow, invariants, setup
 from ambitions.games.arcades.actions import parse

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ambitions.core.errors import InvalidOptions
-from ambitions.core.records import is_whole, shorten
+from ambitions.core.errors import InvalidOptions, shorten
+from ambitions.core.records import is_whole
 from ambitions.games.arcades import data, geometry, resources
 from ambitions.games.arcades.state import PHANTOM, ArcadesState, Phase
 

@@ -13,8 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
-from ambitions.core.errors import IllegalAction
-from ambitions.core.records import clip, shorten
+from ambitions.core.errors import IllegalAction, clip, shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import (
     battle,

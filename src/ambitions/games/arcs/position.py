@@ -83,8 +83,15 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, NoReturn
 
-from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
-from ambitions.core.records import clip, is_whole, shorten
+from ambitions.core.errors import (
+    AmbitionsError,
+    InvalidActionText,
+    InvalidOptions,
+    InvalidRecord,
+    clip,
+    shorten,
+)
+from ambitions.core.records import is_whole
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import (
     battle,

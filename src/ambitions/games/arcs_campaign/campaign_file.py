@@ -42,8 +42,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from ambitions.core.errors import AmbitionsError, InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import AmbitionsError, InvalidOptions, shorten
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs_campaign import data, observe, position
 from ambitions.games.arcs_campaign.fates import cards, objective

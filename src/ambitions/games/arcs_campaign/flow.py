@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ambitions.core.records import shorten
+from ambitions.core.errors import shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import flow as arcs_flow

@@ -33,8 +33,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final, NoReturn
 
-from ambitions.core.errors import InvalidRecord
-from ambitions.core.records import shorten
+from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow

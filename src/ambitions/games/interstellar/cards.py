@@ -31,8 +31,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from ambitions.core.errors import InvalidOptions
-from ambitions.core.records import shorten
+from ambitions.core.errors import InvalidOptions, shorten
 from ambitions.games.interstellar import data, schema
 
 DEFAULT_FILE: Final = "default_cards.json"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ambitions.core.records import clip, shorten
+from ambitions.core.errors import clip, shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.interstellar import combat, economy, frames, shadow, turns
 from ambitions.games.interstellar.actions import Action

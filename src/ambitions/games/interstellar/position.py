@@ -49,8 +49,15 @@ from collections import Counter
 from collections.abc import Collection, Mapping
 from typing import Any, Final, NoReturn
 
-from ambitions.core.errors import AmbitionsError, InvalidActionText, InvalidOptions, InvalidRecord
-from ambitions.core.records import clip, is_whole, shorten
+from ambitions.core.errors import (
+    AmbitionsError,
+    InvalidActionText,
+    InvalidOptions,
+    InvalidRecord,
+    clip,
+    shorten,
+)
+from ambitions.core.records import is_whole
 from ambitions.core.state import TERMINAL
 from ambitions.games.interstellar import data, flow, frames, invariants, setup, turns
 from ambitions.games.interstellar.actions import parse, read_dice

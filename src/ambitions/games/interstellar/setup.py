@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ambitions.core.errors import InvalidOptions
-from ambitions.core.records import is_whole, shorten
+from ambitions.core.errors import InvalidOptions, shorten
+from ambitions.core.records import is_whole
 from ambitions.games.interstellar import cards as card_files
 from ambitions.games.interstellar.cards import CardSet
 

@@ -27,8 +27,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ambitions.core.errors import InvalidRecord
-from ambitions.core.records import shorten
+from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
