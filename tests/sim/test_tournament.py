@@ -9,19 +9,9 @@ from collections import Counter
 import pytest
 
 import ambitions
+from ambitions.sim.plan import Entrant, TournamentSpec, agent_seed, deal_seed, distinct_seatings, play_batch
 from ambitions.sim.runner import GameResult
-from ambitions.sim.tournament import (
-    Entrant,
-    TournamentSpec,
-    agent_seed,
-    batch_size,
-    deal_seed,
-    distinct_seatings,
-    parse_entrants,
-    play_batch,
-    simulate,
-    split_agents,
-)
+from ambitions.sim.tournament import batch_size, parse_entrants, simulate, split_agents
 
 
 def key(results: list[GameResult]) -> list[dict[str, object]]:

@@ -192,7 +192,7 @@ def bench_bot(spec: str, states: Sequence[State], seconds: float, seed: int = 0)
 def bench_simulate(game: str, players: int, seconds: float, seed: int = 0) -> PlayBench:
     """Games/s through the simulator (``random`` agents, in-process): the engine plus `Decision`
     objects, per-game statistics and results, without records."""
-    from ambitions.sim.tournament import Entrant, TournamentSpec, play_one
+    from ambitions.sim.plan import Entrant, TournamentSpec, play_one
 
     spec = TournamentSpec(game, players, tuple(Entrant(f"random{k}", "random") for k in range(players)), seed)
     games = decisions = 0

@@ -1,6 +1,6 @@
 """Where tournament games run: in this process, a local process pool, or a Ray cluster.
 
-Every backend runs the same task, `ambitions.sim.tournament.play_batch(spec, indices)`, which
+Every backend runs the same task, `ambitions.sim.plan.play_batch(spec, indices)`, which
 plays a batch of games by their tournament index. A game's result depends only on the tournament
 spec and its index, never on the backend, the worker or the order tasks finish in, so a run is
 reproducible from its seed whatever runs it. The driver (`ambitions.sim.tournament.simulate`)
@@ -17,13 +17,11 @@ from collections import deque
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
-
-if TYPE_CHECKING:
-    from ambitions.sim.runner import GameResult
-    from ambitions.sim.tournament import TournamentSpec
+from ambitions.sim.plan import TournamentSpec, play_batch
+from ambitions.sim.runner import GameResult
 
 BACKENDS: Final = ("local", "processes", "ray")
 """Backend names: in-process, a local process pool (the default), Ray."""
@@ -90,8 +88,6 @@ class LocalExecutor(Executor):
         return self._next
 
     def wait(self) -> list[tuple[int, list[GameResult]]]:
-        from ambitions.sim.tournament import play_batch
-
         task, spec, indices = self._queue.popleft()
         return [(task, play_batch(spec, indices))]
 
@@ -114,8 +110,6 @@ def _ignore_sigint() -> None:
 def _serve(connection: Connection) -> None:
     """A worker process: play each batch it is sent and send back its results (or its error),
     until the driver closes its end."""
-    from ambitions.sim.tournament import play_batch
-
     _ignore_sigint()
     while True:
         try:
@@ -150,7 +144,7 @@ class ProcessExecutor(Executor):
         self.workers = workers or os.cpu_count() or 1
         self._ctx = multiprocessing.get_context("forkserver")
         # Workers fork from a server that has already imported the engine and the bots.
-        self._ctx.set_forkserver_preload(["ambitions.sim.tournament", "ambitions.bots", *preload])
+        self._ctx.set_forkserver_preload(["ambitions.sim.executors", "ambitions.bots", *preload])
         self._idle: list[tuple[Any, Connection]] = []
         self._busy: dict[Connection, tuple[Any, int]] = {}
         """Per busy worker's pipe: the process and the task it plays."""
@@ -291,8 +285,6 @@ class RayExecutor(Executor):
             self._started = True
         cpus = int(self._ray.cluster_resources().get("CPU", 1))
         self.workers = min(workers, cpus) if workers else cpus
-        from ambitions.sim.tournament import play_batch
-
         self._remote = ray.remote(num_cpus=1, max_retries=0)(play_batch)
         self._spec: TournamentSpec | None = None
         self._spec_ref: Any = None

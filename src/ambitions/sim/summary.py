@@ -15,15 +15,13 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ambitions.core.registry import game_spec
 from ambitions.core.spec import Tally
+from ambitions.sim.plan import TournamentSpec
 from ambitions.sim.runner import GameFailed, GameResult
 from ambitions.sim.stats import mean_interval, sign_test, wilson_interval
-
-if TYPE_CHECKING:
-    from ambitions.sim.tournament import TournamentSpec
 
 
 @dataclass
