@@ -111,7 +111,7 @@ def test_a_view_must_be_a_module_inside_a_package(spec: str) -> None:
 def test_a_view_that_does_not_exist_is_no_view() -> None:
     arcs = registry.game_spec("arcs")
     assert web_view(arcs) is not None
-    assert web_view(replace(arcs, views={"web": "ambitions:web/views/nosuch/view.js"})) is None
+    assert web_view(replace(arcs, views={"web": "ambitions.games.arcs:views/web/nosuch.js"})) is None
     assert web_view(replace(arcs, views={"web": "no_such_package:view.js"})) is None
 
 

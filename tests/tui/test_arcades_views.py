@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import ambitions
-from ambitions.tui.views.arcades import ArcadesViews
-from ambitions.tui.views.arcades.boards import BoardsView, PowerView
-from ambitions.tui.views.arcades.map import cluster_text
-from ambitions.tui.views.arcades.round import RoundView
+from ambitions.games.arcades.views.tui import ArcadesViews
+from ambitions.games.arcades.views.tui.boards import BoardsView, PowerView
+from ambitions.games.arcades.views.tui.map import cluster_text
+from ambitions.games.arcades.views.tui.round import RoundView
 from ambitions.tui.viewset import load_views
 
 

@@ -13,10 +13,10 @@ from textual.pilot import Pilot
 import ambitions
 from ambitions.bots import make_agent
 from ambitions.core.registry import game_spec
+from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews, make_views
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
-from ambitions.tui.views.arcs_campaign import CampaignView, CampaignViews, make_views
 
 
 def observation(seat: int | None = 0) -> dict[str, Any]:

@@ -8,8 +8,8 @@ from typing import Any
 
 import ambitions
 from ambitions.games.arcs.render import render
-from ambitions.tui.views.arcs.ambitions import AmbitionsView
-from ambitions.tui.views.arcs.hand import HandView
+from ambitions.games.arcs.views.tui.ambitions import AmbitionsView
+from ambitions.games.arcs.views.tui.hand import HandView
 
 
 def observation(seat: int | None = 0) -> dict[str, Any]:

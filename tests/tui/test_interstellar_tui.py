@@ -11,11 +11,11 @@ from textual.pilot import Pilot
 
 import ambitions
 from ambitions.bots import make_agent
+from ambitions.games.interstellar.views.tui import InterstellarViews
+from ambitions.games.interstellar.views.tui.panels import AmbitionsView, OfferView, SeatsView, TrackView
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
-from ambitions.tui.views.interstellar import InterstellarViews
-from ambitions.tui.views.interstellar.panels import AmbitionsView, OfferView, SeatsView, TrackView
 from ambitions.tui.viewset import load_views
 
 
@@ -80,7 +80,7 @@ def test_the_status_says_set_up_not_round_0_and_the_step_in_words() -> None:
 
 def test_the_seats_have_a_legend_for_damage_markers_and_the_last_combat_stays_shown() -> None:
     from ambitions.games.interstellar import parse
-    from ambitions.tui.views.interstellar.panels import ConflictView
+    from ambitions.games.interstellar.views.tui.panels import ConflictView
 
     carl = {
         "tokens": {"fleet": [0, 0, 0, 1, 0], "colonise": [0, 5, 0, 0, 0]},

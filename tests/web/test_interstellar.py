@@ -538,7 +538,7 @@ def test_the_game_names_its_browser_view_and_a_catalogue_from_the_rules() -> Non
     from ambitions.games.interstellar.cards import card_schema
 
     spec = game_spec("interstellar")
-    assert spec.views["web"] == "ambitions:web/views/interstellar/view.js"
+    assert spec.views["web"] == "ambitions.games.interstellar:views/web/view.js"
     assert spec.catalogue is interstellar_catalogue.catalogue
     cat = json.loads(json.dumps(spec.catalogue()))
     assert cat["tracks"] == list(data.TRACKS) and cat["levels"] == list(data.LEVELS)

@@ -14,9 +14,10 @@ none of them imports a game module:
 - `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
   a decision that lowered it: the decision revealed something);
 - `statistics`: the game's own statistics for the simulator (`Statistics`);
-- `views`: per front end, where the game's screen views live: ``{"tui": "ambitions.tui.views.arcs"}``
-  (a Python module), ``{"web": "ambitions:web/views/arcs/view.js"}`` (a package, a colon, and the
-  path of the browser view's ES module inside that package; the server serves that file's folder);
+- `views`: per front end, where the game's screen views live, inside the game's own package:
+  ``{"tui": "ambitions.games.arcs.views.tui"}`` (a Python module),
+  ``{"web": "ambitions.games.arcs:views/web/view.js"}`` (a package, a colon, and the path of the
+  browser view's ES module inside that package; the server serves that file's folder);
 - `catalogue`: the game's public catalogue for front ends (card names and texts, the map...),
   JSON-safe and the same for every game and every viewer (never a deal, a deck order or a hand).
 - `result`: what a finished game hands on (the campaign's file at an Act's end), written by the

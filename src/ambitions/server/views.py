@@ -1,7 +1,8 @@
 """Where a game's browser view and catalogue are, and how they are served.
 
 A game names its browser view in `GameSpec.views` as ``"web": "package:path/view.js"``: an
-installed package and the path of an ES module inside it (``"ambitions:web/views/arcs/view.js"``).
+installed package and the path of an ES module inside it
+(``"ambitions.games.arcs:views/web/view.js"``).
 The server serves that module's folder, and nothing else of the package, at
 ``/views/{game}/`` (`VIEWS_URL`), so the module may import its own files relatively
 (``./map.js``) and a separately installed game ships its view in its own package. The shell

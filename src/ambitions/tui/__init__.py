@@ -1,2 +1,3 @@
 """Terminal play: a Textual shell (`ambitions.tui.app`) over a `ambitions.play.GameSession`,
-with each game's own views (`ambitions.tui.views`)."""
+with each game's own views: the package its `GameSpec.views["tui"]` names, inside the game's
+package (`ambitions.tui.viewset`); the shell names no game."""

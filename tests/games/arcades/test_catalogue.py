@@ -43,7 +43,7 @@ def test_cards_markers_slots_and_dice() -> None:
 def test_the_game_names_its_catalogue_and_browser_view() -> None:
     spec = game_spec("arcades")
     assert spec.catalogue is catalogue
-    assert spec.views["web"] == "ambitions:web/views/arcades/view.js"
+    assert spec.views["web"] == "ambitions.games.arcades:views/web/view.js"
     # Nothing in it depends on a deal: two games, the same catalogue.
     ambitions.new_game("arcades", players=3, seed=1)
     assert json.dumps(spec.catalogue()) == json.dumps(catalogue())

@@ -95,7 +95,7 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcades", "web": "ambitions:web/views/arcades/view.js"},
+    views={"tui": "ambitions.games.arcades.views.tui", "web": "ambitions.games.arcades:views/web/view.js"},
     catalogue=catalogue.catalogue,
     deciding_seats=deciding_seats,
 )

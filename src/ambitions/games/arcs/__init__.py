@@ -82,7 +82,7 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcs", "web": "ambitions:web/views/arcs/view.js"},
+    views={"tui": "ambitions.games.arcs.views.tui", "web": "ambitions.games.arcs:views/web/view.js"},
     catalogue=catalogue.catalogue,
     encodings="ambitions.games.arcs.encoding:ENCODINGS",
 )

@@ -90,7 +90,10 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.arcs_campaign", "web": "ambitions:web/views/arcs_campaign/view.js"},
+    views={
+        "tui": "ambitions.games.arcs_campaign.views.tui",
+        "web": "ambitions.games.arcs_campaign:views/web/view.js",
+    },
     catalogue=render.catalogue,
     result=campaign_file.act_result,
 )

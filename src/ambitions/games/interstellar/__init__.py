@@ -81,7 +81,10 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
-    views={"tui": "ambitions.tui.views.interstellar", "web": "ambitions:web/views/interstellar/view.js"},
+    views={
+        "tui": "ambitions.games.interstellar.views.tui",
+        "web": "ambitions.games.interstellar:views/web/view.js",
+    },
     catalogue=catalogue.catalogue,
 )
 

@@ -14,7 +14,7 @@ the game.
 
 The cards are sent as the file is written, not expanded: a game played with its own card file
 carries that file in its options (``card_set``), and the browser reads both the same way
-(``web/views/interstellar/cards.js``: copies numbered ``food-outpost-1``..., the home worlds
+(``views/web/cards.js``: copies numbered ``food-outpost-1``..., the home worlds
 ``home-world-1``..., each effect in the words above), so a card set the server was given shows
 with its own names and numbers.
 """

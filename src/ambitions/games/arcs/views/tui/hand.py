@@ -7,8 +7,8 @@ from typing import Any
 from rich.text import Text
 
 from ambitions.games.arcs.render import board_open_slots
-from ambitions.tui.views.arcs.court import court_card_text
-from ambitions.tui.views.arcs.round import action_card_text
+from ambitions.games.arcs.views.tui.court import court_card_text
+from ambitions.games.arcs.views.tui.round import action_card_text
 from ambitions.tui.widgets.base import Panel, seat_style, seat_text
 
 

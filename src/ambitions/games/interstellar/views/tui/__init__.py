@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
 from ambitions.games.interstellar import render as words
-from ambitions.tui.views.interstellar.panels import (
+from ambitions.games.interstellar.views.tui.panels import (
     AmbitionsView,
     ConflictView,
     OfferView,

@@ -18,8 +18,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
+from ambitions.games.arcs.views.tui import LEGEND, ArcsViews
 from ambitions.games.arcs_campaign.render import campaign_lines
-from ambitions.tui.views.arcs import LEGEND, ArcsViews
 from ambitions.tui.viewset import View
 from ambitions.tui.widgets.base import Panel
 

@@ -10,11 +10,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 
 from ambitions.core.spec import GameSpec
-from ambitions.tui.views.arcs.ambitions import AmbitionsView
-from ambitions.tui.views.arcs.court import CourtView
-from ambitions.tui.views.arcs.hand import HandView
-from ambitions.tui.views.arcs.map import MapView
-from ambitions.tui.views.arcs.round import RoundView
+from ambitions.games.arcs.views.tui.ambitions import AmbitionsView
+from ambitions.games.arcs.views.tui.court import CourtView
+from ambitions.games.arcs.views.tui.hand import HandView
+from ambitions.games.arcs.views.tui.map import MapView
+from ambitions.games.arcs.views.tui.round import RoundView
 from ambitions.tui.viewset import View
 
 LEGEND = """\

@@ -10,9 +10,9 @@ from typing import Any
 from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
-from ambitions.tui.views.arcades.boards import BoardsView, PowerView
-from ambitions.tui.views.arcades.map import MapView
-from ambitions.tui.views.arcades.round import RoundView
+from ambitions.games.arcades.views.tui.boards import BoardsView, PowerView
+from ambitions.games.arcades.views.tui.map import MapView
+from ambitions.games.arcades.views.tui.round import RoundView
 from ambitions.tui.viewset import View
 
 LEGEND = """\
