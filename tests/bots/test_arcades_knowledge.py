@@ -1,4 +1,4 @@
-"""ARCADEs bot knowledge (`ambitions.bots.knowledge.arcades`) and the ``arcades-bot`` agent.
+"""ARCADEs bot knowledge (`ambitions.games.arcades.knowledge`) and the ``arcades-bot`` agent.
 
 The exact battle odds greedy settles with, the automatic battles it follows by their likeliest
 roll (a solo bot's: several can follow one another before anyone decides), and
@@ -15,7 +15,7 @@ import pytest
 
 import ambitions
 from ambitions.bots import make_agent
-from ambitions.bots.knowledge import arcades as knowledge
+from ambitions.games.arcades import knowledge
 from ambitions.games.arcades.state import ArcadesState, Phase
 from ambitions.sim.runner import play_game
 

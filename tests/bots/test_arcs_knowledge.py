@@ -7,9 +7,8 @@ import random
 from dataclasses import fields
 
 import ambitions
-from ambitions.bots.knowledge import arcs as knowledge
-from ambitions.bots.knowledge.arcs import ArcsWeights, make_knowledge
-from ambitions.games.arcs import chapter, reach
+from ambitions.games.arcs import chapter, knowledge, reach
+from ambitions.games.arcs.knowledge import ArcsWeights, make_knowledge
 from ambitions.games.arcs.state import ArcsState
 
 

@@ -12,9 +12,9 @@ import pytest
 import ambitions
 from ambitions.bots.base import make_agent
 from ambitions.bots.knowledge import knowledge_for
-from ambitions.bots.knowledge.arcs import ArcsKnowledge, ArcsWeights
-from ambitions.bots.knowledge.arcs_campaign import CampaignKnowledge, CampaignWeights, make_knowledge
 from ambitions.core.errors import InvalidOptions
+from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
+from ambitions.games.arcs_campaign.knowledge import CampaignKnowledge, CampaignWeights, make_knowledge
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 from ambitions.sim.runner import play_game
 

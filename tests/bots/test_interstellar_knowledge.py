@@ -1,4 +1,4 @@
-"""Interstellar bot knowledge (`ambitions.bots.knowledge.interstellar`) with ``greedy``.
+"""Interstellar bot knowledge (`ambitions.games.interstellar.knowledge`) with ``greedy``.
 
 Greedy must finish its games: the 3:1 exchange is offered at every paying step (I-25), and
 opening it then closing it unused is no move at all, so neither the bot's evaluation nor the
@@ -12,8 +12,8 @@ import pytest
 
 import ambitions
 from ambitions.bots import make_agent
-from ambitions.bots.knowledge.interstellar import InterstellarKnowledge
 from ambitions.core.state import CHANCE
+from ambitions.games.interstellar.knowledge import InterstellarKnowledge
 from ambitions.sim.runner import play_game
 
 

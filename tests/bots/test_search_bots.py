@@ -15,8 +15,8 @@ from ambitions.bots.base import parse_spec, split_specs
 from ambitions.bots.greedy import GreedyAgent
 from ambitions.bots.ismcts import ISMCTSAgent, action_kind, narrow
 from ambitions.bots.knowledge import knowledge_for
-from ambitions.bots.knowledge.arcs import ArcsKnowledge, roll_outcomes
 from ambitions.games.arcs import battle
+from ambitions.games.arcs.knowledge import ArcsKnowledge, roll_outcomes
 from ambitions.games.arcs.state import ArcsState
 
 SEARCHERS = ["greedy", "ismcts:iterations=40"]

@@ -2,7 +2,9 @@
 
 The search bots (`greedy`, `ismcts`) use only the kernel contract (`determinize`, `clone`,
 `legal_actions`, `apply_unchecked`, `sample_chance`, `returns`, `current_player`). What they
-cannot get from it is game knowledge, and that lives here, one `GameKnowledge` per game:
+cannot get from it is game knowledge: each game brings its own `GameKnowledge`, in its own
+package (``ambitions.games.<game>.knowledge`` for the bundled games), and this module is the
+interface and the registry:
 
 - `worth(state)`: a heuristic worth per seat, in the game's own units (Power for Arcs);
 - `values(state)`: per-seat search values in [0, 1] (a win is 1), for max^n backups;
@@ -14,8 +16,8 @@ cannot get from it is game knowledge, and that lives here, one `GameKnowledge` p
   dropped), so settling stays cheap.
 
 Each game's knowledge is found through the ``ambitions.knowledge`` entry-point group (or
-`register_knowledge`); a game without any gets `BasicKnowledge`: Returns at the end, nothing
-before.
+`register_knowledge`), as a separately installed game's would be; a game without any gets
+`BasicKnowledge`: Returns at the end, nothing before.
 Knowledge reads a full `State`, which bots only ever get from `ambitions.determinize` of their
 own observation: a bot still never sees the true state.
 """
@@ -65,7 +67,7 @@ KnowledgeFactory = Callable[..., GameKnowledge]
 """Builds a game's knowledge from tuning options (``weight=value``)."""
 
 ENTRY_POINT_GROUP: Final = "ambitions.knowledge"
-"""Knowledge factories by game name (``arcs = "ambitions.bots.knowledge.arcs:make_knowledge"``)."""
+"""Knowledge factories by game name (``arcs = "ambitions.games.arcs.knowledge:make_knowledge"``)."""
 
 KNOWLEDGE: Final[Plugins[KnowledgeFactory]] = Plugins(ENTRY_POINT_GROUP, "bot knowledge", factory_entry)
 """Each game's knowledge factory: the ``ambitions.knowledge`` entry points, and those registered."""

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ambitions.bots.knowledge import weights_with
-from ambitions.bots.knowledge.arcs import ArcsKnowledge, ArcsWeights
 from ambitions.core.state import TERMINAL, State
+from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 

@@ -1,4 +1,5 @@
-"""``arcades-bot``: ARCADEs' printed solo bot procedure as an agent for any seat.
+"""``arcades-bot``: ARCADEs' printed solo bot procedure as an agent for any seat (an adapter of
+the game to the bots, named by an ``ambitions.agents`` entry point; no rule module imports it).
 
 In a solo game the two printed bots are part of the rules and the engine plays them
 (`ambitions.games.arcades.solo`). This agent plays the same procedure at a seat under the
