@@ -29,6 +29,22 @@ def test_registry_lists_arcs_and_rejects_unknown_games() -> None:
         ambitions.new_game("chess", players=2)
 
 
+def test_the_default_game_is_the_one_its_spec_names_not_one_the_shells_name(pig: str) -> None:
+    """Front ends take the game whose spec says it is the default when none is named (the shells
+    name no game): Arcs, bundled, with the plugin installed too; else the first game by name."""
+    from dataclasses import replace
+
+    from ambitions.core import registry
+
+    assert registry.default_game() == "arcs" and ambitions.game_spec("arcs").is_default
+    assert not ambitions.game_spec(pig).is_default and not ambitions.game_spec("arcades").is_default
+    registry.register(replace(ambitions.game_spec(pig), name="aardvark", is_default=True))
+    try:
+        assert registry.default_game() == "aardvark"  # the first by name of those that say so
+    finally:
+        registry.GAMES.loaded.pop("aardvark", None)
+
+
 @pytest.mark.parametrize("players", [0, 1, 5, "3", True])
 def test_bad_player_counts_are_invalid_options(players: object) -> None:
     with pytest.raises(ambitions.InvalidOptions):

@@ -39,7 +39,8 @@ def test_the_plugin_is_found_only_through_its_entry_point(pig: str, plugin_env: 
     assert pig in ambitions.game_names()
     spec = ambitions.game_spec(pig)
     assert (spec.title, spec.players, spec.score) == ("Pig", (2, 3, 4), "points")
-    assert "pig" in run(plugin_env, "games").stdout
+    listed = run(plugin_env, "games").stdout
+    assert "pig" in listed and "pig (the default)" not in listed and "\narcs (the default): Arcs" in listed
     assert (
         "pig" not in subprocess.run([*AMBITIONS, "games"], capture_output=True, text=True, timeout=120).stdout
     )  # without the plugin on the path there is no such game

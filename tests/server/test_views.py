@@ -21,6 +21,7 @@ def test_the_games_name_their_view_and_catalogue(client: TestClient, pig: str) -
     assert offered["arcs"]["web_view"] == "/views/arcs/view.js"
     assert offered["arcs"]["catalogue"] == "/api/games/arcs/catalogue"
     assert offered[pig]["web_view"] is None and offered[pig]["catalogue"] is None
+    assert [name for name, g in offered.items() if g["default"]] == ["arcs"]  # the start page's choice
     created = client.post("/api/games", json={"game": "arcs", "players": 3}).json()
     status = client.get(f"/api/games/{created['id']}").json()
     assert status["web_view"] == "/views/arcs/view.js" and status["catalogue"] == "/api/games/arcs/catalogue"

@@ -24,13 +24,10 @@ import ambitions
 from ambitions.bots.base import Agent, make_agent, split_specs
 from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord, shorten
 from ambitions.core.records import read_record_file
-from ambitions.core.registry import game_names, game_spec
+from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import State
 from ambitions.server.settings import MAX_THINK_SECONDS, Settings
-
-DEFAULT_GAME: Final = "arcs"
-"""The game ``play``, ``simulate`` and ``bench`` take when none is named."""
 
 GAME_OPTIONS: Final = {"allow_extra_args": True, "ignore_unknown_options": True}
 """Commands that take a game's own options after its name (parsed by `game_options`)."""
@@ -94,9 +91,10 @@ def game_options(spec: GameSpec, words: Sequence[str]) -> dict[str, Any]:
 
 
 def _game_and_options(
-    game: str | None, ctx: typer.Context, default: str = DEFAULT_GAME
+    game: str | None, ctx: typer.Context, default: str | None = None
 ) -> tuple[GameSpec, dict[str, Any]]:
-    """The game named on the command line (else `default`) and its options from the extra words.
+    """The game named on the command line (else `default`, else the installed games' default:
+    `default_game`) and its options from the extra words.
 
     An option written before any game name (``ambitions play --leaders-and-lore``) lands where
     the name belongs; the default game is meant then.
@@ -105,7 +103,7 @@ def _game_and_options(
     if game is not None and game.startswith("-"):
         words.insert(0, game)
         game = None
-    spec = game_spec(game or default)
+    spec = game_spec(game or default or default_game())
     return spec, game_options(spec, words)
 
 
@@ -122,7 +120,8 @@ def load_record(path: Path) -> tuple[dict[str, Any], State]:
 # -- games ---------------------------------------------------------------------------------------
 @app.command()
 def games() -> None:
-    """List the games, their player counts and their options."""
+    """List the games, their player counts and their options (and which is the default)."""
+    default = default_game() if game_names() else None
     for name in game_names():
         try:
             spec = game_spec(name)
@@ -130,7 +129,9 @@ def games() -> None:
             print(f"{name}: cannot be loaded: {exc}")
             continue
         counts = ", ".join(map(str, spec.players))
-        print(f"{name}: {spec.display_name}, {counts} players" + (f": {spec.about}" if spec.about else ""))
+        mark = " (the default)" if name == default else ""
+        about = f": {spec.about}" if spec.about else ""
+        print(f"{name}{mark}: {spec.display_name}, {counts} players{about}")
         for option in spec.options:
             value = {"flag": "", "int": " N", "file": " FILE"}.get(option.kind, " TEXT")
             print(f"  {option.flag + value:<24} {option.help}")
@@ -142,7 +143,7 @@ def play(
     ctx: typer.Context,
     game: Annotated[
         str | None,
-        typer.Argument(help=f"The game (see 'ambitions games'; default {DEFAULT_GAME}, or the loaded one)."),
+        typer.Argument(help="The game (see 'ambitions games'; default: the one marked, or the loaded one)."),
     ] = None,
     players: Annotated[
         int | None,
@@ -288,7 +289,10 @@ def _write_result(spec: GameSpec, state: State, path: Path | None) -> None:
 @app.command(context_settings=GAME_OPTIONS, epilog=GAME_OPTIONS_HELP)
 def simulate(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="The game to simulate (see 'ambitions games').")] = DEFAULT_GAME,
+    game: Annotated[
+        str | None,
+        typer.Argument(help="The game to simulate (see 'ambitions games'; default: the one it marks)."),
+    ] = None,
     players: Annotated[int | None, typer.Option(help="Number of seats (default: the game's usual).")] = None,
     agents: Annotated[
         str | None,
@@ -464,7 +468,9 @@ def bench(
     ] = None,
     long: Annotated[bool, typer.Option("--long", help="Measure longer (about a minute).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
-    game: Annotated[str, typer.Option(help="The game to measure.")] = DEFAULT_GAME,
+    game: Annotated[
+        str | None, typer.Option(help="The game to measure (default: the one 'ambitions games' marks).")
+    ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the random games.")] = 0,
 ) -> None:
     """Engine speed (random play for 2-4 players, clone cost), simulator, greedy and ismcts speed,
@@ -476,7 +482,7 @@ def bench(
     if seconds <= 0:
         _fail(f"--seconds must be positive, not {seconds}")
     try:
-        run_bench_command(game, seconds, seed, as_json, extra=[_rl_env_speed])
+        run_bench_command(game or default_game(), seconds, seed, as_json, extra=[_rl_env_speed])
     except AmbitionsError as exc:
         _fail(str(exc))
 

@@ -46,6 +46,23 @@ def game_names() -> list[str]:
     return GAMES.names()
 
 
+def default_game() -> str:
+    """The game front ends use when none is named: the first game, by name, whose spec says it is
+    (`GameSpec.is_default`), else the first game; a game that does not load is passed over.
+    Loads the games' specs in name order until one says so (raises `InvalidOptions` when no game
+    is installed)."""
+    names = game_names()
+    for name in names:
+        try:
+            if game_spec(name).is_default:
+                return name
+        except AmbitionsError:
+            continue
+    if not names:
+        raise InvalidOptions("no game is installed")
+    return names[0]
+
+
 def game_spec(name: str) -> GameSpec:
     """The `GameSpec` registered as `name` (raises `InvalidOptions`)."""
     if not isinstance(name, str):

@@ -167,6 +167,9 @@ class GameSpec:
     """One line on the game (``ambitions games`` prints it)."""
     default_players: int = 0
     """The player count front ends use when none is given (0: the smallest allowed)."""
+    is_default: bool = False
+    """Front ends use this game when none is named (``ambitions play`` alone, the start page's
+    first choice): see `ambitions.core.registry.default_game`. The shells name no game."""
     options: tuple[GameOption, ...] = ()
     """The keyword options `new_game` takes (it still validates them itself)."""
     score: str = "score"

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 __all__ = ["Encodings", "action_mask", "encodings_for", "env", "games_with_encodings", "gym_env"]
 
 
-def env(game: str = "arcs", players: int | None = None, **kwargs: Any) -> GameEnv:
-    """A PettingZoo AEC environment of `game` (`ambitions.rl.aec.GameEnv`): environment keywords
+def env(game: str | None = None, players: int | None = None, **kwargs: Any) -> GameEnv:
+    """A PettingZoo AEC environment of `game` (`ambitions.rl.aec.GameEnv`; by default the installed
+    games' default, `ambitions.core.registry.default_game`): environment keywords
     (``reward``, ``score_rewards``, ``max_cycles``, ``illegal``, ``illegal_reward``,
     ``render_mode``) and the game's own options (``leaders_and_lore=True``)."""
     from ambitions.rl.aec import GameEnv
@@ -32,7 +33,7 @@ def env(game: str = "arcs", players: int | None = None, **kwargs: Any) -> GameEn
     return GameEnv(game, players, **kwargs)
 
 
-def gym_env(game: str = "arcs", players: int | None = None, **kwargs: Any) -> SingleAgentEnv:
+def gym_env(game: str | None = None, players: int | None = None, **kwargs: Any) -> SingleAgentEnv:
     """A Gymnasium environment: one learning seat against project bots at the others
     (`ambitions.rl.single.SingleAgentEnv`; ``opponents=["greedy", "random+"]``, ``seat=0``)."""
     from ambitions.rl.single import SingleAgentEnv

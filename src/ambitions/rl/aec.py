@@ -68,7 +68,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: str = "arcs",
+        game: str | None = None,
         players: int | None = None,
         *,
         reward: str = "margin",
@@ -90,7 +90,7 @@ class GameEnv(AECEnv):  # type: ignore[misc]
         self.illegal_reward = float(illegal_reward)
         self.max_cycles = max_cycles
         self.render_mode = render_mode
-        self.metadata = {**type(self).metadata, "name": f"ambitions_{game}_v0"}
+        self.metadata = {**type(self).metadata, "name": f"ambitions_{self.table.spec.name}_v0"}
         n = self.table.players
         self.possible_agents: list[str] = [f"player_{p}" for p in range(n)]
         self.seat_of: dict[str, int] = {a: p for p, a in enumerate(self.possible_agents)}

@@ -22,6 +22,7 @@ import torch
 from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
 from torch import nn
 
+from ambitions.core.registry import default_game
 from ambitions.rl.encodings import Encodings, encodings_for
 
 MAX_TOKENS: Final = 24
@@ -105,19 +106,20 @@ class SlotNet(nn.Module):  # type: ignore[misc, unused-ignore]
 
 class SlotPolicy(MaskableActorCriticPolicy):  # type: ignore[misc, unused-ignore]
     """``MaskablePPO(SlotPolicy, LegalSlots(env), policy_kwargs={"game": "arcs"})``: a policy
-    over `ambitions.rl.slots` views of `game` (the slot scores are the logits)."""
+    over `ambitions.rl.slots` views of `game` (None: the default game; the slot scores are the
+    logits)."""
 
     def __init__(
         self,
         observation_space: Any,
         action_space: Any,
         lr_schedule: Any,
-        game: str = "arcs",
+        game: str | None = None,
         embed: int = 32,
         hidden: int = 128,
         **kwargs: Any,
     ) -> None:
-        self.game = game
+        self.game = game if game is not None else default_game()
         self.embed_size = embed
         self.hidden_size = hidden
         super().__init__(observation_space, action_space, lr_schedule, **kwargs)

@@ -48,7 +48,7 @@ class SingleAgentEnv(gymnasium.Env[Any, Any]):
 
     def __init__(
         self,
-        game: str = "arcs",
+        game: str | None = None,
         players: int | None = None,
         *,
         opponents: str | Sequence[str] = ("random+",),

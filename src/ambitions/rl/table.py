@@ -12,7 +12,7 @@ from typing import Any, Final, Literal
 import numpy as np
 
 from ambitions.core.errors import IllegalAction, InvalidOptions, shorten
-from ambitions.core.registry import game_spec, new_game
+from ambitions.core.registry import default_game, game_spec, new_game
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
@@ -30,7 +30,8 @@ def check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
 
 
 class Table:
-    """A game of `game` for `players` seats with its options, reset by seed (`deal`).
+    """A game of `game` (None: the default game, `default_game`) for `players` seats with its
+    options, reset by seed (`deal`).
 
     Chance outcomes are drawn with the game's own generator (`State.sample_chance()` with no
     generator: from the game's seed and the number of chance events so far), so a seed gives the
@@ -40,13 +41,14 @@ class Table:
 
     def __init__(
         self,
-        game: str,
+        game: str | None,
         players: int | None,
         options: Mapping[str, Any],
         reward: str = "margin",
         score_rewards: bool = False,
     ) -> None:
-        self.spec: GameSpec = game_spec(game)
+        self.spec: GameSpec = game_spec(game if game is not None else default_game())
+        game = self.spec.name
         self.players: int = self.spec.usual_players if players is None else players
         self.options = dict(options)
         check_choice("reward", reward, REWARDS)

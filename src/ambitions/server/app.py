@@ -57,7 +57,7 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ambitions.core.registry import game_names, game_spec
+from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError
@@ -459,8 +459,9 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
     # -- API --
     @app.get("/api/games")
     async def offered() -> dict[str, Any]:
-        """The games this server offers."""
+        """The games this server offers (``default``: the one offered first, `default_game`)."""
         out = []
+        default = default_game() if game_names() else None
         for name in game_names():
             try:
                 spec = game_spec(name)
@@ -473,6 +474,7 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
                     "about": spec.about,
                     "players": list(spec.players),
                     "default_players": spec.usual_players,
+                    "default": spec.name == default,
                     "options": [
                         {"name": o.name, "kind": o.kind, "help": o.help, "content": o.content}
                         for o in spec.options

@@ -119,6 +119,6 @@ gameSelect.addEventListener("change", showPlayers);
 playersSelect.addEventListener("change", showOptions);
 offered = (await api("/api/games")).games;
 gameSelect.replaceChildren(...offered.map((g) => el("option", { value: g.name, text: `${g.title}: ${g.about}` })));
-gameSelect.value = offered.some((g) => g.name === "arcs") ? "arcs" : offered[0].name;
+gameSelect.value = (offered.find((g) => g.default) || offered[0]).name;
 showPlayers();
 showMine();

@@ -71,6 +71,7 @@ SPEC = GameSpec(
     title="Arcs",
     about="Leder Games' space strategy card game: the base game and Leaders & Lore",
     default_players=3,
+    is_default=True,
     options=(
         GameOption("setup_card", "text", "the setup card, e.g. 3SETUP02 (drawn at random when omitted)"),
         GameOption("leaders_and_lore", "flag", "play the Leaders & Lore mode (p21)"),
