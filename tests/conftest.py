@@ -1,4 +1,5 @@
-"""Shared by every test folder: a second game installed as a plugin, for the tests that need it.
+"""Shared by every test folder: a second game installed as a plugin, for the tests that need it,
+and the browser fixtures (`support.browser`, registered below).
 
 ``tests/plugins`` holds a toy dice game (``pig``) the way pip would install a separate package:
 the package and its ``.dist-info`` metadata with an ``ambitions.games`` entry point. Nothing in
@@ -13,6 +14,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+pytest_plugins = ["support.browser"]
+"""The browser tests' fixtures (``browser``, ``live_server``, ``screenshots``), for every folder."""
 
 PLUGINS = Path(__file__).parent / "plugins"
 """The folder that holds the plugin game (put it on ``sys.path`` or ``PYTHONPATH``)."""

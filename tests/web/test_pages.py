@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from browsing import serious_violations, wait_for_version
+from support.browsing import serious_violations, wait_for_version
 
 DESKTOP = {"width": 1280, "height": 900}
 

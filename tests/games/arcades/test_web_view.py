@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browsing import click_action, open_page, serious_violations, wait_for_version
+
+from support.browsing import click_action, open_page, serious_violations, wait_for_version
 
 
 def drawn(page: Any) -> dict[str, Any]:

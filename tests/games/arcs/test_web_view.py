@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from browsing import click_action, wait_for_version
+from support.browsing import click_action, wait_for_version
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}

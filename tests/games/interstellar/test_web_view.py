@@ -24,10 +24,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
-
 from ambitions.games.interstellar import catalogue as interstellar_catalogue
 from ambitions.games.interstellar.cards import default_cards
+from support.browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
 
 PHONE = {"width": 360, "height": 740}
 SEED = 7

@@ -1,4 +1,6 @@
-"""Browser fixtures: a real server on loopback (uvicorn in a thread of the test process, so the
+"""Browser fixtures, a pytest plugin every test folder gets (``tests/conftest.py`` registers it):
+the shell's browser tests (``tests/web``) and each game's (``tests/games/<game>/test_web_view.py``)
+use them. A real server on loopback (uvicorn in a thread of the test process, so the
 plugin game installed by the ``pig`` fixture is offered too) and Debian's Chromium driven by
 Playwright. Browsers cannot be downloaded here: Playwright launches ``/usr/bin/chromium``
 (installed by ``.ci/run``); without it the browser tests are skipped, saying why."""

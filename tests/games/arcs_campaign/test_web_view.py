@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
+from support.browsing import DESKTOP, click_action, open_page, serious_violations, wait_for_version
 
 
 def test_a_seat_places_and_plays_by_clicking(browser: Any, live_server: Any) -> None:
