@@ -1,9 +1,11 @@
-"""The layering of docs/ARCHITECTURE.md holds (import-linter, as the test command runs it), and
-the contracts do catch a forbidden import."""
+"""The layering of docs/ARCHITECTURE.md holds (import-linter, as the test command runs it), every
+contract does catch a forbidden import, and the shells name no game in any other way either."""
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -11,11 +13,13 @@ from pathlib import Path
 
 import pytest
 
+import ambitions
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "src" / "ambitions"
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 
-pytestmark = pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is not installed")
+needs_import_linter = pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is not installed")
 
 
 def lint(src: Path) -> subprocess.CompletedProcess[str]:
@@ -37,29 +41,101 @@ def copy_of_the_package(tmp_path: Path) -> Path:
     return src
 
 
+def contract_names() -> list[str]:
+    """The names of the contracts in pyproject.toml, in order."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    return [c["name"] for c in config["tool"]["importlinter"]["contracts"]]
+
+
+@needs_import_linter
 def test_the_contracts_hold() -> None:
     result = lint(ROOT / "src")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "broken" in result.stdout and " 0 broken" in result.stdout
+    assert f"Contracts: {len(contract_names())} kept" in result.stdout
 
 
-@pytest.mark.parametrize(
-    ("module", "forbidden", "contract"),
-    [
-        ("core/errors.py", "import ambitions.games.arcs", "The kernel imports no other part"),
-        ("sim/summary.py", "from ambitions.games.arcs import data", "The simulator, the play session"),
-        ("tui/app.py", "import ambitions.games.arcs.views.tui", "The simulator, the play session"),
-        ("play/session.py", "import ambitions.games.arcs.knowledge", "The simulator, the play session"),
-        ("bots/greedy.py", "from ambitions.games.arcs import state", "Bots import no front end"),
-        ("games/arcs/render.py", "import ambitions.tui.widgets.base", "rule modules import only the kernel"),
-        ("bots/base.py", "import ambitions.play.session", "Front ends over the session"),
-        ("rl/aec.py", "from ambitions.games.arcs import data", "The simulator, the play session"),
-        ("sim/summary.py", "import ambitions.rl.bench", "Front ends over the session"),
-        ("games/arcs/render.py", "import numpy", "numpy stays off the engine's path"),
-        ("core/spec.py", "import numpy", "numpy stays off the engine's path"),
-        ("games/arcs/render.py", "import ambitions.rl.encodings", "rule modules import only the kernel"),
-    ],
-)
+KERNEL = "The kernel imports no other part"
+RULES = "A game's rule modules import no bot, simulator, session or front end"
+ADAPTERS = "A game's rule modules import none of its adapters"
+NUMPY = "numpy stays off the engine's path"
+GAMES = "No game imports another game"
+ARCS = "Arcs knows nothing of the games that extend it"
+OUTSIDE = "Outside the games nothing imports a game"
+BOTS = "Bots import no front end, simulator or session"
+LAYERS = "Front ends over the session"
+CIRCLES = "No import circles outside the games"
+
+FORBIDDEN = [
+    # The kernel: nothing of the project, no front-end library.
+    ("core/errors.py", "import ambitions.games.arcs", KERNEL),
+    ("core/spec.py", "import textual", KERNEL),
+    # A game's rules: no bot, front end or session; its adapters: only the shell they adapt to.
+    ("games/arcs/render.py", "import ambitions.tui.widgets.base", RULES),
+    ("games/arcs/render.py", "import ambitions.rl.encodings", RULES),
+    ("games/arcades/flow.py", "from ambitions.bots.knowledge import margin", RULES),
+    ("games/interstellar/turns.py", "import ambitions.bots.base", RULES),
+    ("games/arcs_campaign/council.py", "import rich", RULES),
+    ("games/arcs/views/tui/map.py", "import ambitions.bots.base", RULES),
+    ("games/arcades/knowledge.py", "import ambitions.tui.widgets.base", RULES),
+    ("games/arcades/solo_bot.py", "import ambitions.sim.runner", RULES),
+    # A game's rules import none of its adapters (the front ends load them by name).
+    ("games/arcs/render.py", "import ambitions.games.arcs.views.tui", ADAPTERS),
+    ("games/arcades/state.py", "from ambitions.games.arcades import knowledge", ADAPTERS),
+    ("games/arcades/turn.py", "import ambitions.games.arcades.solo_bot", ADAPTERS),
+    ("games/arcs/observe.py", "import ambitions.games.arcs.encoding", ADAPTERS),
+    ("games/arcs_campaign/flow.py", "import ambitions.games.arcs.knowledge", ADAPTERS),
+    # numpy: only a game's encodings.
+    ("games/arcs/render.py", "import numpy", NUMPY),
+    ("core/spec.py", "import numpy", NUMPY),
+    # Games: independent, but for the campaign extending Arcs, rules and adapters alike.
+    ("games/arcades/render.py", "import ambitions.games.interstellar.data", GAMES),
+    ("games/interstellar/views/tui/panels.py", "import ambitions.games.arcs.views.tui", GAMES),
+    ("games/arcades/knowledge.py", "import ambitions.games.arcs.knowledge", GAMES),
+    ("games/arcs/views/tui/map.py", "import ambitions.games.arcs_campaign.views.tui", ARCS),
+    ("games/arcs/knowledge.py", "import ambitions.games.arcs_campaign.knowledge", ARCS),
+    # Outside the games, nothing names a game.
+    ("bots/greedy.py", "from ambitions.games.arcs import state", OUTSIDE),
+    ("sim/summary.py", "from ambitions.games.arcs import data", OUTSIDE),
+    ("play/session.py", "import ambitions.games.arcs.knowledge", OUTSIDE),
+    ("tui/app.py", "import ambitions.games.arcs.views.tui", OUTSIDE),
+    ("server/views.py", "import ambitions.games.arcs", OUTSIDE),
+    ("rl/aec.py", "from ambitions.games.arcs import data", OUTSIDE),
+    ("cli/main.py", "import ambitions.games.interstellar", OUTSIDE),
+    # Bots: no front end, simulator or session.
+    ("bots/greedy.py", "import ambitions.sim.runner", BOTS),
+    ("bots/base.py", "import textual", BOTS),
+    # The layers.
+    ("bots/base.py", "import ambitions.play.session", LAYERS),
+    ("sim/summary.py", "import ambitions.rl.bench", LAYERS),
+    ("play/session.py", "import ambitions.tui.widgets.base", LAYERS),
+    # No circles, whatever hides the import (in a function, under TYPE_CHECKING).
+    ("core/state.py", "from ambitions.core.records import check_record", CIRCLES),
+    ("sim/executors.py", "import ambitions.sim.tournament", CIRCLES),
+    ("sim/summary.py", "from ambitions.sim import tournament", CIRCLES),
+    ("sim/plan.py", "def _later() -> None:\n    from ambitions.sim.tournament import simulate", CIRCLES),
+    (
+        "core/state.py",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import ambitions.core.records",
+        CIRCLES,
+    ),
+    ("tui/widgets/base.py", "import ambitions.tui.app", CIRCLES),
+    ("bots/knowledge.py", "import ambitions.bots.greedy", CIRCLES),
+]
+
+
+def test_every_contract_is_shown_failing() -> None:
+    """Each contract in pyproject.toml has a forbidden import below that breaks it."""
+    names = contract_names()
+    shown = {contract for _, _, contract in FORBIDDEN}
+    assert all(any(name.startswith(prefix) for prefix in shown) for name in names), names
+    assert all(any(name.startswith(prefix) for name in names) for prefix in shown), shown
+
+
+@needs_import_linter
+@pytest.mark.parametrize(("module", "forbidden", "contract"), FORBIDDEN)
 def test_a_forbidden_import_breaks_a_contract(
     tmp_path: Path, module: str, forbidden: str, contract: str
 ) -> None:
@@ -68,5 +144,56 @@ def test_a_forbidden_import_breaks_a_contract(
     path.write_text(path.read_text() + f"\n{forbidden}  # noqa\n")
     result = lint(src)
     assert result.returncode != 0, result.stdout
-    broken = [line for line in result.stdout.splitlines() if line.endswith("BROKEN")]
-    assert any(contract in line for line in result.stdout.splitlines() if "BROKEN" in line), broken
+    broken = [line for line in result.stdout.splitlines() if " BROKEN" in line]
+    assert any(line.startswith(contract) for line in broken), broken
+
+
+# -- the shells name no game, in any other way either ----------------------------------------------
+SHELLS = ("core", "bots", "sim", "play", "cli", "tui", "server", "rl", "web")
+"""The folders that hold only game-agnostic code (docs/ARCHITECTURE.md, "Layers")."""
+
+
+def game_words() -> set[str]:
+    """Every installed game's name (also with ``_`` for ``-``, as its package is named) and its
+    title, in lower case."""
+    words: set[str] = set()
+    for name in ambitions.game_names():
+        words |= {name, name.replace("-", "_"), ambitions.game_spec(name).display_name.lower()}
+    return words
+
+
+def test_no_file_outside_the_games_is_named_after_a_game() -> None:
+    words = game_words()
+    named = [
+        path.relative_to(SOURCE)
+        for shell in SHELLS
+        for path in (SOURCE / shell).rglob("*")
+        if "__pycache__" not in path.parts and path.stem.split(".")[0].lower() in words
+    ]
+    assert not named
+
+
+def test_no_code_outside_the_games_names_a_game() -> None:
+    """No string in the shells' Python is a game's name (docstrings and comments may use a game as
+    an example), and no script of the browser shell quotes one."""
+    words = game_words()
+    found = []
+    for shell in SHELLS:
+        for path in (SOURCE / shell).rglob("*.py"):
+            strings = [n for n in ast.walk(ast.parse(path.read_text())) if isinstance(n, ast.Constant)]
+            found += [
+                f"{path.relative_to(SOURCE)}:{n.lineno}: {n.value!r}"
+                for n in strings
+                if isinstance(n.value, str) and n.value.lower() in words
+            ]
+    quoted = re.compile(r"""["'`]([\w-]+)["'`]""")
+    for path in (SOURCE / "web").rglob("*"):
+        if path.suffix in (".js", ".html", ".css"):
+            for k, line in enumerate(path.read_text().splitlines(), 1):
+                code = line.split("//")[0]
+                found += [
+                    f"{path.relative_to(SOURCE)}:{k}: {w!r}"
+                    for w in quoted.findall(code)
+                    if w.lower() in words
+                ]
+    assert not found
