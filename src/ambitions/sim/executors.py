@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.sim.plan import TournamentSpec, play_batch
-from ambitions.sim.runner import GameResult
+from ambitions.sim.runner import GameFailed, GameResult
 
 BACKENDS: Final = ("local", "processes", "ray")
 """Backend names: in-process, a local process pool (the default), Ray."""
@@ -194,8 +194,6 @@ class ProcessExecutor(Executor):
                 try:
                     ok, value = connection.recv()
                 except (EOFError, OSError):
-                    from ambitions.sim.runner import GameFailed
-
                     self._started -= 1
                     process.join(timeout=5)
                     raise GameFailed(
