@@ -52,6 +52,11 @@ def test_the_view_module_and_its_files_are_served(client: TestClient) -> None:
         "/views/arcs/",
         "/views/nosuch/view.js",
         "/views/../web/play.js",
+        # Files of a served kind that exist outside the folder (games/<game>/views/web/): the
+        # browser shell, and another game's view reached from inside the game's package.
+        "/views/arcs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/web/play.js",
+        "/views/arcs/..%2f..%2f..%2f..%2fweb%2fplay.js",
+        "/views/arcs-campaign/%2e%2e/%2e%2e/%2e%2e/arcs/views/web/view.js",
     ],
 )
 def test_nothing_outside_the_view_folder_is_served(client: TestClient, path: str) -> None:
