@@ -4,7 +4,9 @@
   ``tests/conftest.py``: ``browser`` (Debian's Chromium through Playwright), ``live_server``
   (``ambitions serve`` in a thread) and ``screenshots``;
 - `support.browsing`: helpers for pages (open one, wait for a version, decide by clicks, run the
-  vendored axe-core, ``vendor/``).
+  vendored axe-core, ``vendor/``);
+- `support.terminal`: driving the terminal shell with Textual's test pilot.
 
-The shell's own browser tests are in ``tests/web``, each game's view's in ``tests/games/<game>``.
+The shells' own tests are in ``tests/web`` and ``tests/tui``, each game's views' in
+``tests/games/<game>``.
 """

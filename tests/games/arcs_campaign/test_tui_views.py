@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from test_tui_app import choose_first, run
 from textual.pilot import Pilot
 
 import ambitions
@@ -17,6 +16,7 @@ from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews,
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
+from support.terminal import choose_first, run
 
 
 def observation(seat: int | None = 0) -> dict[str, Any]:

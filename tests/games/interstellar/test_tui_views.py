@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_tui_app import choose_first, run
 from textual.pilot import Pilot
 
 import ambitions
@@ -17,6 +16,7 @@ from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
 from ambitions.tui.viewset import load_views
+from support.terminal import choose_first, run
 
 
 def test_the_spec_names_the_interstellar_views() -> None:
