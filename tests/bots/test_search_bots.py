@@ -15,6 +15,8 @@ from ambitions.bots.base import parse_spec, split_specs
 from ambitions.bots.greedy import GreedyAgent
 from ambitions.bots.ismcts import ISMCTSAgent, action_kind, narrow
 from ambitions.bots.knowledge import knowledge_for
+from ambitions.games.arcs import battle
+from ambitions.games.arcs.knowledge import ArcsKnowledge, roll_outcomes
 from ambitions.games.arcs.state import ArcsState
 
 SEARCHERS = ["greedy", "ismcts:iterations=40"]
@@ -228,6 +230,32 @@ def test_greedy_settles_the_battle_over_exact_odds() -> None:
     scores = dict(zip(map(str, decision.legal), agent.scores(decision), strict=True))
     # Destroying the ship and the city (Trophies for the declared Warlord) beats any move.
     assert scores["battle 2.3 1"] > max(v for a, v in scores.items() if a != "battle 2.3 1") + 1.0
+
+
+def test_roll_outcomes_are_the_exact_distribution() -> None:
+    state = crushing_battle_position()
+    state.apply(state.parse_action("battle 2.3 1"))
+    state.apply(state.parse_action("dice 2 2 2"))
+    outcomes = roll_outcomes(state, limit=10_000)
+    assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+    # Merging totals that cannot matter keeps the probability of each merged class exact.
+    exact = battle.outcome_distribution(2, 2, 2)
+    no_hit = sum(float(p) for total, p in exact.items() if total[0] == 0 and total[3] == 0)
+    merged_no_hit = 0.0
+    for action, p in outcomes:
+        faces = battle.roll_faces(state, action)
+        assert faces is not None, action
+        if all(battle_face_hits(d, f) == 0 for d, f in faces):
+            merged_no_hit += p
+    assert abs(no_hit - merged_no_hit) < 1e-9
+    assert ArcsKnowledge().chance_outcomes(state) is not None
+
+
+def battle_face_hits(die: int, face: int) -> int:
+    from ambitions.games.arcs import data
+
+    f = data.DICE[data.DIE_TYPES[die]][face]
+    return f.hits + f.building_hits
 
 
 # -- a short match -------------------------------------------------------------------------------
