@@ -258,7 +258,21 @@ def test_solo_arcades_seats_you_where_the_rules_leave_a_decision(human: int) -> 
             ['e.g. "take colonise.2"', "steal coins 3", "take build.3"],
             ["move 1.3", "move 3.2"],
         ),
-        ("arcs", ['e.g. "move 1.3 1.0 2 0"', 'e.g. "move 3.2"'], ["colonise", "steal coins"]),
+        (
+            "arcs",
+            ['e.g. "move 1.3 1.0 2 0"', 'e.g. "move 3.2"', "surpass CON5", "influence BC05"],
+            ["colonise", "steal coins", "summit", "ARCADEs"],
+        ),
+        (
+            "arcades",
+            ['e.g. "move 3 4 fresh"', 'e.g. "spend"', "keep ADM3 MOB7", "colonize 3.2 fuel fresh"],
+            ["move 1.3", "colonise", "influence BC05", "summit"],
+        ),
+        (
+            "arcs-campaign",
+            ['e.g. "move 1.3 1.0 2 0"', "influence BC05", "fate F6", "summit / no-summit"],
+            ["colonise", "ARCADEs", "keep ADM3"],
+        ),
     ],
 )
 def test_help_gives_the_games_own_action_texts(game: str, own: list[str], others: list[str]) -> None:

@@ -308,6 +308,22 @@ BAD_BODIES: list[tuple[str, bytes, int, str, str | None, str]] = [
         "NaN",
     ),
     (
+        "unknown field",
+        b'{"game": "arcs", "players": 3, "bots": ["greedy"]}',
+        422,
+        "bad_request",
+        "bots",
+        "Extra inputs are not permitted",
+    ),
+    (
+        "unknown seat field",
+        b'{"game": "arcs", "players": 2, "seats": [{}, {"kind": "bot", "agent": "greedy"}]}',
+        422,
+        "bad_request",
+        "seats.1.kind",
+        "Extra inputs are not permitted",
+    ),
+    (
         "NaN bot seat",
         b'{"game": "arcs", "players": 2, "seats": [{}, {"bot": "ismcts:seconds=nan"}]}',
         400,

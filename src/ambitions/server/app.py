@@ -53,7 +53,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -106,11 +106,18 @@ SECURITY_HEADERS: Final = [
 
 
 # -- request bodies ------------------------------------------------------------------------------
+STRICT_FIELDS: Final = ConfigDict(extra="forbid")
+"""A request's models refuse fields they do not know (a misspelt ``"bots"`` is a 422 naming it,
+not a game made with every seat human)."""
+
+
 class SeatSpec(BaseModel):
+    model_config = STRICT_FIELDS
     bot: str | None = Field(default=None, max_length=200, description="an agent spec; omitted: a human seat")
 
 
 class CreateGame(BaseModel):
+    model_config = STRICT_FIELDS
     game: str = Field(max_length=64)
     players: int = Field(description="checked against the game's player counts before anything is built")
     seats: list[SeatSpec] | None = Field(default=None, max_length=16, description="default: every seat human")
@@ -119,17 +126,20 @@ class CreateGame(BaseModel):
 
 
 class Move(BaseModel):
+    model_config = STRICT_FIELDS
     version: int
     move_id: str = Field(min_length=1, max_length=100)
     action: str = Field(max_length=2000)
 
 
 class Undo(BaseModel):
+    model_config = STRICT_FIELDS
     version: int
     move_id: str = Field(min_length=1, max_length=100)
 
 
 class Lookup(BaseModel):
+    model_config = STRICT_FIELDS
     tokens: list[Annotated[str, Field(max_length=100)]] = Field(max_length=200)
 
 

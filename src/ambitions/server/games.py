@@ -460,6 +460,7 @@ class GameServer:
             "score": live.spec.score,
             "web_view": web_view_url(live.spec),
             "catalogue": catalogue_url(live.spec),
+            "example": live.spec.help.action or None,
             "seats": [
                 {
                     "seat": s.seat,

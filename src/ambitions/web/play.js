@@ -86,6 +86,7 @@ function sentence(text) {
 
 // -- loading the game's view ---------------------------------------------------------------------
 async function loadGame(status) {
+  if (status.example) $("action").placeholder = `e.g. ${status.example}`; // GameSpec.help
   if (!status.web_view) return createPlainView();
   try {
     const module = await import(status.web_view);

@@ -88,6 +88,8 @@ def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     ready = "#board .arcades-map"
     page = open_page(browser, live_server.page_url(game, token), ready, errors)
     watcher = open_page(browser, live_server.page_url(game, created["spectator_token"]), ready, errors)
+    # The text box's example is ARCADEs' own (GameSpec.help through the status), not Arcs'.
+    assert page.locator("#action").get_attribute("placeholder") == "e.g. move 3 4 fresh"
 
     clicks: Counter[str] = Counter()
     made: list[str] = []

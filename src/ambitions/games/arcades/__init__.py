@@ -28,7 +28,7 @@ from collections.abc import Mapping  # noqa: E402
 from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
-from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
+from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
 from ambitions.games.arcades import catalogue, flow, position, render, setup  # noqa: E402
 from ambitions.games.arcades.actions import ArcadesAction, act, parse  # noqa: E402
 from ambitions.games.arcades.state import ArcadesState  # noqa: E402
@@ -92,6 +92,7 @@ SPEC = GameSpec(
     ),
     score="Power",
     render=render.render,
+    help=GameHelp(action="move 3 4 fresh", prefix="spend", actions=render.HELP),
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

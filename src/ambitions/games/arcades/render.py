@@ -211,3 +211,23 @@ def unseen(obs: Mapping[str, Any]) -> int:
     if ph and "stack" not in ph:
         hidden += int(ph.get("stack_size") or 0)
     return hidden
+
+
+HELP = """\
+ARCADEs' actions (clusters are 1-6, planets CLUSTER.K: 3.2 the second planet of cluster 3;
+sides are seats 0-3, the phantom 2):
+  keep ADM3 MOB7            draft: the two cards you keep (the rest pass left)
+  play ADM4                 play a card (follow suit when you can)
+  place 4 3                 the card's action: 3 ships into gate 4
+  agent 3.2                 move your agent to 3.2 (agent 3.2 2.1: collect 2.1's token on the way)
+  move 3 4 fresh            move one fresh (or damaged) ship from gate 3 to gate 4
+  repair 3                  repair one damaged ship in gate 3
+  battle 1                  battle seat 1 in your agent's cluster; then dice A S R, hit fresh
+  research colonies         2 AP and the advance's resource
+  colonize 3.2 fuel fresh   2 AP, a fuel and a fresh ship: a city on 3.2
+  spend fuel move 3 4 2 0   free actions: spend a resource (material place, relic repair, ...)
+  buyback 1 power           buy back your Trophies from seat 1
+  declare 5/3               lead only: the 5/3 marker into your agent's cluster
+  drop fuel                 a 7th resource: give one up (drop fuel held: a held one)
+  end                       end your turn"""
+"""The game's actions for the help of a front end (`GameSpec.help`)."""

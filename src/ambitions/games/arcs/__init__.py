@@ -79,7 +79,7 @@ SPEC = GameSpec(
     ),
     score="Power",
     render=render.render,
-    help=GameHelp(action="move 1.3 1.0 2 0", prefix="move 3.2"),
+    help=GameHelp(action="move 1.3 1.0 2 0", prefix="move 3.2", actions=render.HELP),
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

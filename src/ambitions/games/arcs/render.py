@@ -362,3 +362,22 @@ def unseen(obs: Mapping[str, Any]) -> int:
     hidden += sum(1 for d in obs.get("action_discard", ()) if d.get("card") is None)
     hidden -= sum(len(r.get("cards") or ()) for r in obs.get("revealed", ()))  # rival cards shown
     return hidden
+
+
+HELP = """\
+Arcs' actions (systems are CLUSTER.N: 1.0 the gate of cluster 1, 1.1-1.3 its planets):
+  lead CON4 / pass          lead a card, or pass the initiative
+  surpass CON5 / pivot AGG2 follow: a higher card of the suit, or any card for 1 action
+  copy MOB3                 follow face down, for 1 action of the lead suit
+  declare warlord           declare an ambition with the lead card
+  seize ADM2                seize the initiative with an extra face-down card
+  tax 1.3#0                 tax the city in building slot 0 of planet 1.3
+  build ship 1.3            build a ship (or city, starport) in 1.3
+  repair ship 1.3           repair a damaged ship (or city, starport) in 1.3
+  move 1.3 1.0 2 1          move 2 fresh and 1 damaged ships from 1.3 to 1.0
+  battle 1.3 2              battle seat 2 in 1.3; then dice A S R and hit fresh / hit damaged
+  influence BC05            place an agent on a Court card; secure BC05 to take it
+  spend fuel move ...       Prelude: spend a resource for one action of its kind
+  choose ...                answer a card's question (the choices are listed)
+  end                       end your turn"""
+"""The game's actions for the help of a front end (`GameSpec.help`)."""

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ambitions.core.records import replay_record
-from ambitions.core.spec import GameOption, GameSpec
+from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs_campaign import (
@@ -87,6 +87,7 @@ SPEC = GameSpec(
     ),
     score="Power",
     render=render.render,
+    help=GameHelp(action="move 1.3 1.0 2 0", prefix="propose", actions=render.HELP),
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,

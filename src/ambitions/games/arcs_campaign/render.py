@@ -206,3 +206,23 @@ def _fate_set_card(card: fate_cards.FateSetCard) -> dict[str, Any]:
 def catalogue() -> dict[str, Any]:
     """The public catalogue: Arcs' and the campaign's cards (the same dict every call)."""
     return _build()
+
+
+HELP = (
+    arcs_render.HELP
+    + """
+The Blighted Reach adds:
+  fate F6                   choose your Fate (setup; the other one drawn goes back)
+  event EVENT1              play an Event card in the follow
+  place city 5.1            setup: your Loyal pieces
+  summit / no-summit        call a Summit (the Council's step), or not
+  petition / leave / revive Call to Order: petition the Council, leave or revive the Empire
+  force 1 transfer relic 2  Return Favors: force seat 1's resource in its 2-key slot
+  propose 1 / pass          Negotiations: a deal with seat 1; give ..., ask ..., offer
+  accept / refuse           answer a deal offered to you
+  enforce / change war      govern: enforce the Policy, or change it
+  seize-outrage fuel        seize the initiative by taking Outrage of that suit
+  prelude CC03              use a Guild card's Prelude ability
+  spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)"""
+)
+"""Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""
