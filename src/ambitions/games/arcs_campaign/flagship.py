@@ -144,6 +144,62 @@ def controller(s: CampaignState, system: int) -> int:
     return -1 if tie else best
 
 
+def raid_dice_allowed(s: CampaignState, seat: int, system: int) -> bool:
+    """Raid dice against a Flagship owner (CRB p.24 "Defending"): only if buildings of theirs
+    defend there or their Flagship does; none if their defending Flagship has a Tractor Beam
+    (CRB p.25)."""
+    if s.flagship[seat] == system:
+        return not has_upgrade(s, seat, TRACTOR)
+    return any(code >= 0 and code >> 2 == seat for code in (s.slots[k] for k in reach.SYSTEM_SLOTS[system]))
+
+
+def intercept_hits(s: CampaignState, seat: int, system: int) -> int:
+    """Intercept hits of `seat`'s defending Flagship: none without a Defense Array; with one,
+    one per fresh starport on its board (CRB p.24, p.25)."""
+    if s.flagship[seat] != system or not has_upgrade(s, seat, DEFENSE):
+        return 0
+    return fresh_starports(s, seat)
+
+
+def control_array_slots(s: CampaignState, seat: int) -> list[int]:
+    """Cities `seat` may tax only through its Control Array (CRB p.25: "While your Flagship is
+    in a gate, you may tax any cities in its cluster like they are Loyal"): every city of the
+    Flagship's cluster not taxed this turn, but those the Truce Law protects (R16: Control
+    Array does not say it ignores it, unlike Imperial Authority). Cities the usual rules let
+    `seat` tax are taxed the usual way (their Captive taken); these take no Captive."""
+    x = s.flagship[seat]
+    if x < 0 or not reach.is_gate(x) or not has_upgrade(s, seat, CONTROL):
+        return []
+    cluster = x // 4
+    out = []
+    for k, code in enumerate(s.slots):
+        if code < 0 or not code & 2 or k in s.taxed or reach.SLOT_SYSTEM[k] // 4 != cluster:
+            continue
+        owner = code >> 2
+        if owner == seat or (owner != FREE and s.controller(reach.SLOT_SYSTEM[k]) == seat):
+            continue  # (the usual tax)
+        if owner == FREE and s.controller(reach.SLOT_SYSTEM[k]) == seat:
+            continue  # (a Free city you control: CRB p.15)
+        out.append(k)
+    return out
+
+
+def move_targets(s: CampaignState, seat: int) -> list[tuple[str, str, int, int, str]]:
+    """Moves of the Flagship (a fresh Loyal ship, CRB p.22) to an adjacent system, with any of
+    the seat's other ships there: ``move 3.3 3.1 1 0 flagship``."""
+    x = s.flagship[seat]
+    if x < 0:
+        return []
+    i = x * s.n + seat
+    src = reach.SYSTEM_IDS[x]
+    return [
+        (src, reach.SYSTEM_IDS[dest], f, d, "flagship")
+        for dest in s.adjacency[x]
+        for f in range(s.fresh[i] + 1)
+        for d in range(s.damaged[i] + 1)
+    ]
+
+
 # -- gaining a Flagship (the board's back; CRB p.22) --------------------------------------------
 def gain(
     s: CampaignState,

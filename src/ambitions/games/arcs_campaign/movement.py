@@ -21,7 +21,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
-from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign import empire, flagship
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -54,7 +54,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             extra.append((*args, "imperial", f, d))
     if empire.ignores_laws(c, seat):
         extra += _imperial_alone(c, seat)
-    return out + extra
+    return out + extra + flagship.move_targets(c, seat)
 
 
 def _imperial_alone(s: CampaignState, seat: int) -> list[Args]:
@@ -78,6 +78,16 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
+    if imperial and imperial[0] == "flagship":
+        # The Flagship and the ships going with it (reading: a move with the Flagship does not
+        # go on catapulting; the Slipstream Drive is not built yet).
+        before = s.controller(dest)
+        c.flagship[seat] = dest
+        std._shift(s, seat, src, dest, f, d)
+        s.moved_fresh = [dest] * f
+        std._moved_in(s, seat, dest, before)
+        std.finish_move(s, seat)
+        return
     imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     before = s.controller(dest)
     stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)

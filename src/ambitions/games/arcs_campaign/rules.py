@@ -43,7 +43,12 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
-    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    out += steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    have = set(out)
+    for k in flagship.control_array_slots(c, seat):  # Control Array (CRB p.25)
+        if (std.SLOT_NAMES[k],) not in have and not empire.truce_forbids_tax(c, seat, k):
+            out.append((std.SLOT_NAMES[k],))
+    return out
 
 
 def _slot(args: Args) -> int:
@@ -54,7 +59,9 @@ def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
     """A Free city, or a city taxed by Imperial Authority (F1-02): gain its resource, capture
     nothing (CRB p.15). Else the Arcs tax."""
     k = std.SLOT_BY_NAME[slot_name]
-    if s.slots[k] >> 2 != FREE and not steward.authority_tax(_campaign(s), seat, k):
+    c = _campaign(s)
+    array = k in flagship.control_array_slots(c, seat)  # no Captive (CRB p.25)
+    if s.slots[k] >> 2 != FREE and not steward.authority_tax(c, seat, k) and not array:
         std.do_tax(s, seat, slot_name)
         return
     s.taxed.append(k)
