@@ -148,7 +148,8 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
     added = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     if isinstance(defender, int):
         defends = empire.is_regent(c, defender) and empire.imperial_ships_at(c, system) > 0
-        flagships = system in (c.flagship[seat], c.flagship[defender])  # (`flagship`)
+        # A Flagship takes part, or the defender has one (its raid dice limit, CRB p.24).
+        flagships = c.flagship[seat] == system or flagship.has(c, defender)
         if not defends and added == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
@@ -180,7 +181,7 @@ def attacking_ships(s: CampaignState) -> int:
     return loyal + s.battle_imperial_fresh + s.battle_imperial_damaged
 
 
-def _attackers_left(s: CampaignState) -> bool:
+def attackers_left(s: CampaignState) -> bool:
     """An attacking ship left (base p14 step 5): the Flagship always is (CRB p.22)."""
     return attacking_ships(s) > 0 or s.flagship[s.turn_seat] == s.battle_system
 
@@ -491,7 +492,7 @@ def _raid_options(s: CampaignState) -> list[Args]:
     nothing to steal."""
     if s.battle_side == "free":
         return _free_states_raid(s)
-    if s.battle_side != "seat" or not _attackers_left(s):
+    if s.battle_side != "seat" or not attackers_left(s):
         return []
     more = s.battle_imperial_fresh + (s.flagship[s.turn_seat] == s.battle_system)
     s.battle_attacking_fresh += more  # Imperial attackers and the Flagship count as attackers
@@ -509,7 +510,7 @@ def _free_states_raid(s: CampaignState) -> list[Args]:
     [keys]. You cannot gain multiple resources from the Free States in the same battle": with an
     attacking ship left (base p14 step 5), on a planet, from the supply (a gain)."""
     system = s.battle_system
-    if not _attackers_left(s) or s.battle_keys < data.FREE_STATES_RAID_KEYS or reach.is_gate(system):
+    if not attackers_left(s) or s.battle_keys < data.FREE_STATES_RAID_KEYS or reach.is_gate(system):
         return []
     r = reach.PLANET_RESOURCE[system]
     if s.resource_supply[r] <= 0 or resources.supply_on_card(s, r):

@@ -214,7 +214,7 @@ def advance(s: CampaignState) -> None:
                 s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue
         if ph == CampaignPhase.BATTLE_DICE:
-            if battle.attacking_ships(s) == 0:
+            if not battle.attackers_left(s):
                 battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
                 continue
             s.mover = s.turn_seat
