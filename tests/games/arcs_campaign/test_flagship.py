@@ -5,6 +5,7 @@ R5 = building hit + key, S0 = blank."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -424,3 +425,74 @@ def test_upgrade_benefits_are_named_in_board_order() -> None:
     """R22: the columns left to right as the board face."""
     assert flagship.COLUMNS[SLIPSTREAM] == "slipstream" and flagship.COLUMNS[HULL] == "hull"
     assert (TRACTOR, CONTROL, DEFENSE, CRANE) == (1, 2, 3, 4)
+
+
+def test_the_bots_value_flagship_buildings_a_little() -> None:
+    from ambitions.games.arcs_campaign.knowledge import CampaignKnowledge
+
+    k = CampaignKnowledge()
+    bare = with_flagship()
+    built = with_flagship(
+        board={"upgrade-crane": fresh_port(), "upgrade-hull": {"kind": "starport", "damaged": True}}
+    )
+    gain = k.worth(built)[MIKAH] - k.worth(bare)[MIKAH]
+    assert gain == pytest.approx(k.w.flagship_building * 1.5) and 0 < gain < 1
+
+
+def test_the_plain_render_lists_each_flagship_and_its_board() -> None:
+    from ambitions.games.arcs_campaign import render
+
+    s = with_flagship(board={"upgrade-crane": fresh_port(), "armor-crane": {"kind": "city"},
+                             "upgrade-hull": {"kind": "city", "damaged": True}})  # fmt: skip
+    assert "Flagship s0 at 3.3: Ship Crane starport + Armor city, Hull city*" in render.render(
+        s.observation(DANE)
+    )
+
+
+# -- random play with Flagships ---------------------------------------------------------------------
+def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignState, Counter[str]]:
+    """A seeded random Act: after 120 decisions, seats 0 and 1 gain a Flagship (`gain`, as a B
+    Fate's Act II setup will), then random play to the Act's end under the invariants, the
+    snapshot round-tripping through the position builder and replay agreeing."""
+    import random
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    rng = random.Random(seed)
+    s = campaign.new_game(players, seed=seed)
+    seen: Counter[str] = Counter()
+    gained = False
+    for _ in range(20_000):
+        if s.current_player() == TERMINAL:
+            break
+        if not gained and len(s.history) >= 120 and s.phase == "actions":
+            for seat, ports in ((0, (DEFENSE, SLIPSTREAM)), (1, (TRACTOR, CRANE))):
+                where = [x for x in range(reach.NUM_SYSTEMS) if s.has_piece_at(x, seat)]
+                if where:
+                    flagship.gain(s, seat, where[0], fresh_starports_on=ports)
+            gained = True
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal_now = s.legal_actions()
+            busy = [a for a in legal_now if a.kind not in ("pass", "end", "stop")]
+            action = rng.choice(busy if busy and rng.random() < 0.85 else legal_now)
+            text = str(action)
+            if "flagship" in text or text.split(" ")[-1] in flagship.COLUMNS:
+                seen[text.split(" ")[0]] += 1
+            s.apply(action)
+        problems = campaign.invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]), problems)
+        if gained and len(s.history) % 41 == 0:
+            t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+            assert t.flagship == s.flagship and t.flagship_board == s.flagship_board
+            assert snap(t) == snap(s)
+    return s, seen
+
+
+def test_random_acts_with_flagships_keep_the_invariants() -> None:
+    total: Counter[str] = Counter()
+    for seed in range(4):
+        _, seen = _random_acts_with_flagships(seed)
+        total += seen
+    assert total["build"] and total["move"], total  # the Flagships were played with

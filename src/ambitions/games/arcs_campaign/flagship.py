@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
-from ambitions.games.arcs import reach
+from ambitions.games.arcs import pieces, reach
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import (
     CITY,
@@ -237,7 +237,7 @@ def gain(
             continue
         city = (code >> 1) & 1 == CITY
         if city:
-            s.cities_left[seat] += 1
+            pieces.return_city(s, seat)
         else:
             s.starports[seat] += 1
         s.slots[k] = EMPTY
@@ -370,7 +370,8 @@ def do_repair(s: CampaignState, seat: int, what: str, column: str) -> None:
 # -- hits and destruction ------------------------------------------------------------------------
 def _destroy(s: CampaignState, seat: int, j: int, taker: int) -> None:
     """A board building destroyed: a Trophy for `taker` (R15: no Outrage, no Ransack, CRB
-    p.22, but base p14's Trophies), or back to its owner's supply (`taker` < 0)."""
+    p.22, but base p14's Trophies), or back to its owner's supply (`taker` < 0; a city back on
+    the player board may close resource slots, base p17: `pieces.return_city`)."""
     code = slot(s, seat, j)
     s.flagship_board[seat * SLOTS + j] = EMPTY
     city = (code >> 1) & 1 == CITY
@@ -378,7 +379,7 @@ def _destroy(s: CampaignState, seat: int, j: int, taker: int) -> None:
         kind = CITY_PIECE if city else STARPORT_PIECE
         s.trophies[(taker * s.n + seat) * NUM_PIECE_KINDS + kind] += 1
     elif city:
-        s.cities_left[seat] += 1
+        pieces.return_city(s, seat)
     else:
         s.starports[seat] += 1
     if j < 6 and slot(s, seat, 6 + j) != EMPTY:
@@ -432,7 +433,7 @@ def intermission_destroy(s: CampaignState) -> None:
             if code != EMPTY and code & 1:
                 s.flagship_board[seat * SLOTS + j] = EMPTY
                 if (code >> 1) & 1 == CITY:
-                    s.cities_left[seat] += 1
+                    pieces.return_city(s, seat)
                 else:
                     s.starports[seat] += 1
 
@@ -453,15 +454,19 @@ def resettle(s: CampaignState, seat: int, city_slot: int, starport_slot: int, sh
     Raises `IllegalAction` (changing nothing) if a choice breaks these."""
     if not has(s, seat):
         raise IllegalAction(f"seat {seat} has no Flagship to Resettle")
-    t = s.clone()
     ship_list = list(ships)
+    _resettle(s.clone(), seat, city_slot, starport_slot, ship_list)  # raises, changing nothing
+    _resettle(s, seat, city_slot, starport_slot, ship_list)
+
+
+def _resettle(t: CampaignState, seat: int, city_slot: int, starport_slot: int, ship_list: list[int]) -> None:
     # 1.
     for j in range(SLOTS):
         code = slot(t, seat, j)
         if code != EMPTY:
             t.flagship_board[seat * SLOTS + j] = EMPTY
             if (code >> 1) & 1 == CITY:
-                t.cities_left[seat] += 1
+                pieces.return_city(t, seat)
             else:
                 t.starports[seat] += 1
     where = t.flagship[seat]
@@ -504,9 +509,6 @@ def resettle(s: CampaignState, seat: int, city_slot: int, starport_slot: int, sh
             raise IllegalAction(f"ships go to systems with Loyal pieces, not {x}")
         t.ships[seat] -= 1
         t.fresh[x * n + seat] += 1
-    for f in ("flagship", "flagship_board", "slots", "fresh", "ships", "cities_left", "starports"):
-        setattr(s, f, getattr(t, f))
-    s.free_cities, s.free_starports = t.free_cities, t.free_starports
 
 
 # -- views ---------------------------------------------------------------------------------------
