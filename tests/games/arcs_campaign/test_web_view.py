@@ -664,29 +664,34 @@ def test_flagships_are_drawn_on_the_map_and_their_boards_in_the_panel(
         [k, v["kind"], str(v["damaged"]).lower()] for k, v in obs["campaign"]["flagships"][0]["board"].items()
     ]
     assert sorted(cells) == sorted(want)
-    assert page.locator('#board [data-flagship-board="2"] .flagship-slot[data-kind]').count() == 1
+    assert page.locator('#board [data-flagship-board="2"] .flagship-slot:not(.empty)').count() == 1
     page.locator("#board .campaign-panel").screenshot(path=str(screenshots / "arcs-campaign-flagship.png"))
+    page.locator('#board .reach [data-flagship="0"]').screenshot(
+        path=str(screenshots / "arcs-campaign-flagship-piece.png")
+    )
     legal = [str(a) for a in position.load(FLAGSHIP_POSITION, random.Random(1)).legal_actions()]
     texts = [t for t in legal if "flagship" in t or t.split(" ")[-1] in ("hull", "crane", "defense")]
-    texts += ["hit flagship-crane"]
-    assert {
-        "build ship flagship",
-        "build city hull",
-        "repair armor crane",
-        "move 3.3 3.0 1 0 flagship",
-    } <= set(texts)
+    assert {"build ship flagship", "build city hull", "repair armor crane"} <= set(texts)
+    texts += ["hit flagship-crane", "move 3.3 3.0 1 0 flagship", "move 3.3 3.0 1 0"]  # (other decisions)
     said = page.evaluate(
         """async ({ obs, texts }) => {
             const module = await import('/views/arcs-campaign/view.js');
             const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
             const game = await module.createView({ catalogue, status: {} });
             const view = { observation: obs, seat: 0 };
-            return texts.map((t) => [game.steps(t, view).map((s) => s.key), game.sentence(t, view)]);
+            // (a hit's board: the defender's at the hits, seat 0 defending here)
+            const battle = { ...(obs.battle || {}), system: '3.3', stage: 'hits', defender: 0 };
+            const fight = { observation: { ...obs, battle }, seat: 1 };
+            return texts.map((t) => {
+                const v = t.startsWith('hit ') ? fight : view;
+                return [game.steps(t, v).map((s) => s.key), game.sentence(t, v)];
+            });
         }""",
         {"obs": obs, "texts": texts},
     )
     words = dict(zip(texts, (s for _, s in said), strict=True))
     assert len({" ".join(k) for k, _ in said}) == len(texts) and len(set(words.values())) == len(texts), said
+    assert words["hit flagship-crane"] == "put a hit on the Ship Crane of seat 0's Flagship (its Armor first)"
     assert words["build city hull"].startswith("build a city on your Flagship's Hull")
     assert words["build ship flagship"] == "build a ship at your Flagship"
     assert words["repair armor crane"] == "repair your Flagship's Ship Crane Armor"
