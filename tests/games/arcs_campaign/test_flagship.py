@@ -123,15 +123,6 @@ def test_impossible_flagship_boards_are_refused(flagships: list[dict[str, Any]],
         pos(turn=turn(MIKAH), campaign_part={"act": 2, "flagships": flagships})
 
 
-def test_a_flagship_owner_has_no_loyal_building_on_the_map() -> None:
-    with pytest.raises(InvalidRecord, match="flagships"):
-        pos(
-            buildings=[{"slot": "3.3#0", "seat": MIKAH, "kind": "city"}],
-            turn=turn(MIKAH),
-            campaign_part={"act": 2, "flagships": [{"seat": MIKAH, "system": "3.3"}]},
-        )
-
-
 def test_a_flagship_position_round_trips_and_shows_in_every_observation() -> None:
     s = with_flagship(
         board={"upgrade-hull": {"kind": "city"}, "armor-hull": {"kind": "starport", "damaged": True}}
@@ -496,3 +487,52 @@ def test_random_acts_with_flagships_keep_the_invariants() -> None:
         _, seen = _random_acts_with_flagships(seed)
         total += seen
     assert total["build"] and total["move"], total  # the Flagships were played with
+
+
+# -- Slipstream Drive and Catapult moves (CRB p.25) -------------------------------------------------
+def test_slipstream_drive_catapults_the_flagship_alone_once_a_turn() -> None:
+    """CRB p.25: "Prelude: Once per turn, you may Catapult move either your Flagship alone or
+    other ships from your Flagship" (a damaged Upgrade still works, CRB p.22)."""
+    s = with_flagship(
+        board={"upgrade-slipstream": {"kind": "starport", "damaged": True}},
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+    )
+    assert {"slipstream flagship", "slipstream 1 0"} <= set(legal(s))
+    assert not [a for a in legal(with_flagship()) if a.startswith("slipstream")]  # no Drive
+    pips = s.pips
+    do(s, "slipstream flagship")
+    assert s.phase == "catapult" and "catapult 3.0 0 0 flagship" in legal(s)
+    do(s, "catapult 3.0 0 0 flagship")
+    gates = [t for t in legal(s) if t.startswith("catapult") and t.endswith("flagship")]
+    assert gates, legal(s)
+    do(s, gates[0])
+    dest = reach.SYSTEM_INDEX[gates[0].split(" ")[1]]
+    if s.phase == "catapult":
+        do(s, "stop")
+    assert s.flagship[MIKAH] == dest and s.fresh[X33 * 3 + MIKAH] == 1  # alone
+    assert s.pips == pips and s.phase == "actions"  # a Prelude action: no pip
+    assert not [a for a in legal(s) if a.startswith("slipstream")]  # once per turn
+    assert not campaign.invariants.problems(s)
+
+
+def test_slipstream_drive_catapults_other_ships_from_the_flagship() -> None:
+    s = with_flagship(
+        board={"upgrade-slipstream": fresh_port()}, ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2}]
+    )
+    do(s, "slipstream 2 0", "catapult 3.0 2 0")
+    assert s.flagship[MIKAH] == X33 and s.fresh[X30 * 3 + MIKAH] == 2
+    assert not [a for a in legal(s) if a.endswith("flagship")]  # the Flagship stayed behind
+
+
+def test_the_flagship_catapults_from_a_free_starport_it_controls() -> None:
+    """CRB p.25: "You don't need a Slipstream Drive to Catapult from Free starports" (p.15)."""
+    s = with_flagship(campaign_part={"free_buildings": [{"slot": "3.3#0", "kind": "starport"}]})
+    do(s, "move 3.3 3.0 0 0 flagship")
+    assert s.phase == "catapult" and s.flagship[MIKAH] == X30
+    onward = [t for t in legal(s) if t.endswith("flagship")]
+    assert onward and all(t.split(" ")[2:4] == ["0", "0"] for t in onward)
+    do(s, onward[0])
+    assert s.flagship[MIKAH] == reach.SYSTEM_INDEX[onward[0].split(" ")[1]]
+    t = with_flagship()  # no starport: the move ends in the gate
+    do(t, "move 3.3 3.0 0 0 flagship")
+    assert t.phase == "actions" and t.flagship[MIKAH] == X30

@@ -33,7 +33,7 @@ from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
 from ambitions.games.arcs import pieces, reach
-from ambitions.games.arcs.standard_actions import SLOT_NAMES
+from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import (
     CITY,
     CITY_PIECE,
@@ -41,6 +41,7 @@ from ambitions.games.arcs.state import (
     NUM_PIECE_KINDS,
     STARPORT,
     STARPORT_PIECE,
+    Phase,
     building_code,
 )
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
@@ -66,7 +67,9 @@ SHIP_FLAG_2: Final = "flagship-ship-2"
 """Turn flag: a second one (Ship Crane: 2 per turn, CRB p.25)."""
 SLIPSTREAM_FLAG: Final = "slipstream"
 """Turn flag: the Slipstream Drive's Prelude Catapult move was used this turn (CRB p.25)."""
-TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG})
+RIDING_FLAG: Final = "flagship-catapult"
+"""Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
+TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -198,6 +201,47 @@ def move_targets(s: CampaignState, seat: int) -> list[tuple[str, str, int, int, 
         for f in range(s.fresh[i] + 1)
         for d in range(s.damaged[i] + 1)
     ]
+
+
+def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Slipstream Drive (CRB p.25): "Prelude: Once per turn, you may Catapult move either your
+    Flagship alone or other ships from your Flagship": ``slipstream flagship`` or ``slipstream
+    2 1`` (fresh, damaged ships of the Flagship's system). Works damaged too (CRB p.22)."""
+    if not s.prelude_open or s.turn_seat != seat or s.phase != "actions" or SLIPSTREAM_FLAG in s.turn_flags:
+        return []
+    x = s.flagship[seat]
+    if x < 0 or not has_upgrade(s, seat, SLIPSTREAM) or not s.adjacency[x]:
+        return []
+    i = x * s.n + seat
+    out = [act("slipstream", "flagship")]
+    out += [act("slipstream", f, d) for f in range(s.fresh[i] + 1) for d in range(s.damaged[i] + 1) if f or d]
+    return out
+
+
+def slipstream(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """The Slipstream Drive's Catapult move starts at the Flagship's system, as if its group had
+    moved in from a starport (as the Seeker Golem's, F5-06), and goes on one system at a time
+    (`movement.catapult_actions`). A Prelude action: no action pip."""
+    x = s.flagship[seat]
+    s.turn_flags.append(SLIPSTREAM_FLAG)
+    s.pre_open = False
+    if "acted" not in s.turn_flags:
+        s.turn_flags.append("acted")
+    s.catapult_at = x
+    s.catapult_imperial = (0, 0)
+    s.catapult_path = [x]
+    if a.args[0] == "flagship":
+        s.catapult_fresh = s.catapult_damaged = 0
+        s.turn_flags.append(RIDING_FLAG)
+    else:
+        s.catapult_fresh, s.catapult_damaged = int(a.args[0]), int(a.args[1])
+    s.moved_fresh = [x] * s.catapult_fresh
+    s.phase = Phase.CATAPULT
+
+
+def riding(s: CampaignState, seat: int) -> bool:
+    """True if `seat`'s Flagship is in the Catapult move's group."""
+    return RIDING_FLAG in s.turn_flags and s.flagship[seat] == s.catapult_at >= 0
 
 
 # -- gaining a Flagship (the board's back; CRB p.22) --------------------------------------------
@@ -537,7 +581,9 @@ def load_position(s: CampaignState, raw: object, seats: Sequence[object]) -> Non
     buildings come out of the seat's supply unless ``seats[p]`` gives it. Raises
     `InvalidRecord` naming the field for a board play cannot reach (an Armor over an empty
     Upgrade or a damaged one built after it is impossible to tell apart: only the empty one is
-    refused; two Flagships for a seat; a piece in a system out of play)."""
+    refused; two Flagships for a seat; a piece in a system out of play). Loyal buildings on the
+    map are not refused: a Flagship owner builds none there, but receives them by a Rival's Cede
+    Control (CRB p.17) or builds them by lore (CRB p.25)."""
     if raw is None:
         return
     if not isinstance(raw, list):
@@ -589,25 +635,14 @@ def load_position(s: CampaignState, raw: object, seats: Sequence[object]) -> Non
                     f"{field}.board.upgrade-{COLUMNS[c]}: damaged under its Armor (hits take the "
                     "Armor first, CRB p.23; Armor is built over a fresh Upgrade, p.22)"
                 )
-        loyal = [
-            SLOT_NAMES[k]
-            for k, code in enumerate(s.slots)
-            if code >= 0
-            and code >> 2 == seat
-            and not reach.is_gate(reach.SLOT_SYSTEM[k])
-            and not reach.is_extra_slot(k)
-        ]
-        if loyal:
-            raise InvalidRecord(
-                f"{field}: seat {seat} has Loyal buildings in the map's building slots "
-                f"({shorten(loyal, 40)}); gaining a Flagship replaces them with Free ones (CRB p.22)"
-            )
 
 
 def problems(s: CampaignState) -> list[str]:
     """What a Flagship board must keep (`invariants`): no Armor over an empty or damaged
     Upgrade, a board only with a Flagship, buildings of the board's owner."""
     out: list[str] = []
+    if RIDING_FLAG in s.turn_flags and (s.turn_seat < 0 or s.flagship[s.turn_seat] != s.catapult_at):
+        out.append("the Flagship rides a Catapult move it is not in")
     if len(s.flagship) != s.n or len(s.flagship_board) != SLOTS * s.n:
         return [f"Flagship lists of {len(s.flagship)} and {len(s.flagship_board)} entries"]
     for seat in range(s.n):
