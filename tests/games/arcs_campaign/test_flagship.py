@@ -536,3 +536,19 @@ def test_the_flagship_catapults_from_a_free_starport_it_controls() -> None:
     t = with_flagship()  # no starport: the move ends in the gate
     do(t, "move 3.3 3.0 0 0 flagship")
     assert t.phase == "actions" and t.flagship[MIKAH] == X30
+
+
+def test_hidden_harbors_counts_the_boards_fresh_starports() -> None:
+    """CRB p.25 "Building Checks": lore checking for Loyal buildings in a system counts the
+    Upgrades and Armor as in the Flagship's system: Hidden Harbors (L05) forbids raid dice
+    while a fresh starport on the board defends, and ships built at the Flagship are fresh."""
+    ships = [{"system": "3.3", "seat": DANE, "fresh": 2}]
+    s = with_flagship(
+        seat=DANE, board={"upgrade-hull": fresh_port()}, ships=ships, seats=[{"lore": ["L05"]}, {}, {}]
+    )
+    do(s, "battle 3.3 0")
+    assert not [a for a in legal(s) if a.startswith("dice") and not a.endswith(" 0")]
+    t = with_flagship(card="CON4", ships=ships, seats=[{"lore": ["L05"]}, {}, {}])
+    assert t.controller(X33) == DANE
+    do(t, "build ship flagship")
+    assert t.fresh[X33 * 3 + MIKAH] == 1 and t.damaged[X33 * 3 + MIKAH] == 0

@@ -205,8 +205,11 @@ def dice_options(s: CampaignState, seat: int) -> list[Args]:
         raid_ok = arcs_battle.may_take_raid_dice(s, system, d) and not any(
             p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system) for p in powers.owned(s, d)
         )
-        if flagship.has(s, d):
-            raid_ok = flagship.raid_dice_allowed(s, d, system)
+        if flagship.has(s, d):  # (its own limit, CRB p.24; the powers' blocks still apply)
+            raid_ok = flagship.raid_dice_allowed(s, d, system) and not any(
+                p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system)
+                for p in powers.owned(s, d)
+            )
     else:
         raid_ok = True  # the Empire has no buildings; the Free States defend with buildings
     cap = arcs_data.MAX_DICE_PER_TYPE

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
-from ambitions.games.arcs import pieces, reach
+from ambitions.games.arcs import pieces, powers, reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import (
     CITY,
@@ -70,6 +70,7 @@ SLIPSTREAM_FLAG: Final = "slipstream"
 RIDING_FLAG: Final = "flagship-catapult"
 """Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
 TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
+HIDDEN_HARBORS: Final = "L05"
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -150,8 +151,11 @@ def controller(s: CampaignState, system: int) -> int:
 def raid_dice_allowed(s: CampaignState, seat: int, system: int) -> bool:
     """Raid dice against a Flagship owner (CRB p.24 "Defending"): only if buildings of theirs
     defend there or their Flagship does; none if their defending Flagship has a Tractor Beam
-    (CRB p.25)."""
+    (CRB p.25). Lore checking for a fresh defending starport (Hidden Harbors, L05) counts the
+    board's, "as in your Flagship's system" (CRB p.25 "Building Checks")."""
     if s.flagship[seat] == system:
+        if HIDDEN_HARBORS in s.lore[seat] and fresh_starports(s, seat):
+            return False  # Hidden Harbors counts the board's fresh starports (CRB p.25 lore)
         return not has_upgrade(s, seat, TRACTOR)
     return any(code >= 0 and code >> 2 == seat for code in (s.slots[k] for k in reach.SYSTEM_SLOTS[system]))
 
@@ -385,6 +389,8 @@ def do_build(s: CampaignState, seat: int, what: str, where: str) -> None:
     damaged = ctrl not in (-1, seat)
     if what == "ship":
         s.turn_flags.append(SHIP_FLAG_2 if SHIP_FLAG in s.turn_flags else SHIP_FLAG)
+        if damaged and any(p.builds_fresh for p in powers.owned(s, seat)):
+            damaged = False  # Hidden Harbors (L05): ships you build are fresh
         s.ships[seat] -= 1
         i = system * s.n + seat
         if damaged:
