@@ -478,6 +478,10 @@ def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignSt
             t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
             assert t.flagship == s.flagship and t.flagship_board == s.flagship_board
             assert snap(t) == snap(s)
+            mover = s.current_player()
+            if mover >= 0:  # a determinized world agrees with what the mover sees
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
     return s, seen
 
 
