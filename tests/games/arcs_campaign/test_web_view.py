@@ -611,3 +611,94 @@ def test_return_favors_names_the_favors_returned_and_the_slot_chosen(browser: An
     )
     assert words["force 1 promise"] == "return 1 of seat 1's Favors to force them to promise a Favor"
     assert not errors, errors
+
+
+# -- Flagships (CRB p.22-25) -----------------------------------------------------------------------
+FLAGSHIP_POSITION: dict[str, Any] = {
+    "game": "arcs-campaign",
+    "players": 3,
+    "initiative": 0,
+    "seat": 0,
+    "seats": [{"hand": ["ADM4", "AGG2"]}, {}, {}],
+    "ships": [{"system": "3.3", "seat": 0, "fresh": 1}, {"system": "3.3", "seat": 1, "fresh": 2}],
+    "turn": {"seat": 0, "card": "CON4", "mode": "lead", "pips": 3},
+    "campaign": {
+        "act": 2,
+        "flagships": [
+            {
+                "seat": 0,
+                "system": "3.3",
+                "board": {
+                    "upgrade-crane": {"kind": "starport"},
+                    "armor-crane": {"kind": "city", "damaged": True},
+                    "upgrade-hull": {"kind": "city"},
+                },
+            },
+            {"seat": 2, "system": "1.1", "board": {"upgrade-slipstream": {"kind": "starport"}}},
+        ],
+    },
+}
+
+
+def test_flagships_are_drawn_on_the_map_and_their_boards_in_the_panel(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    """CRB p.22: each Flagship piece on the map (not a ship), each owner's board with its
+    Upgrades and Armor, fresh or damaged; building on the board, at the Flagship, repairing
+    and hitting its slots have their own steps, words, and slots to click."""
+    import random
+
+    from ambitions.games.arcs_campaign import position
+
+    page, errors, obs, _ = _position_page(browser, live_server, FLAGSHIP_POSITION)
+    pieces = page.evaluate(
+        """() => [...document.querySelectorAll('#board .reach [data-flagship]')].map(p =>
+            [p.dataset.flagship, p.dataset.system, p.classList.contains('ship')])"""
+    )
+    assert sorted(pieces) == [["0", "3.3", False], ["2", "1.1", False]]
+    cells = page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-flagship-board="0"] .flagship-slot')]
+            .filter(c => c.dataset.kind).map(c => [c.dataset.slot, c.dataset.kind, c.dataset.damaged])"""
+    )
+    want = [
+        [k, v["kind"], str(v["damaged"]).lower()] for k, v in obs["campaign"]["flagships"][0]["board"].items()
+    ]
+    assert sorted(cells) == sorted(want)
+    assert page.locator('#board [data-flagship-board="2"] .flagship-slot:not(.empty)').count() == 1
+    page.locator("#board .campaign-panel").screenshot(path=str(screenshots / "arcs-campaign-flagship.png"))
+    page.locator('#board .reach [data-flagship="0"]').screenshot(
+        path=str(screenshots / "arcs-campaign-flagship-piece.png")
+    )
+    legal = [str(a) for a in position.load(FLAGSHIP_POSITION, random.Random(1)).legal_actions()]
+    texts = [t for t in legal if "flagship" in t or t.split(" ")[-1] in ("hull", "crane", "defense")]
+    assert {"build ship flagship", "build city hull", "repair armor crane"} <= set(texts)
+    texts += ["hit flagship-crane", "move 3.3 3.0 1 0 flagship", "move 3.3 3.0 1 0"]  # (other decisions)
+    said = page.evaluate(
+        """async ({ obs, texts }) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const view = { observation: obs, seat: 0 };
+            // (a hit's board: the defender's at the hits, seat 0 defending here)
+            const battle = { ...(obs.battle || {}), system: '3.3', stage: 'hits', defender: 0 };
+            const fight = { observation: { ...obs, battle }, seat: 1 };
+            return texts.map((t) => {
+                const v = t.startsWith('hit ') ? fight : view;
+                return [game.steps(t, v).map((s) => s.key), game.sentence(t, v)];
+            });
+        }""",
+        {"obs": obs, "texts": texts},
+    )
+    words = dict(zip(texts, (s for _, s in said), strict=True))
+    assert len({" ".join(k) for k, _ in said}) == len(texts) and len(set(words.values())) == len(texts), said
+    assert words["hit flagship-crane"] == "put a hit on the Ship Crane of seat 0's Flagship (its Armor first)"
+    assert words["build city hull"].startswith("build a city on your Flagship's Hull")
+    assert words["build ship flagship"] == "build a ship at your Flagship"
+    assert words["repair armor crane"] == "repair your Flagship's Ship Crane Armor"
+    assert all(text not in words[text] for text in texts)  # no raw action text
+    for keys, _ in said:  # the slot or the piece to click is on the table
+        for key in keys:
+            if key.startswith(("flagship:", "flagship-piece:")):
+                assert page.locator(f'#board [data-pick~="{key}"]').count() >= 1, key
+    assert serious_violations(page) == []
+    assert not errors, errors
