@@ -15,6 +15,7 @@ from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
     objective,
+    pathfinder,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -33,6 +34,7 @@ def problems(s: CampaignState) -> list[str]:
     buildings = Counter(c >> 1 for c in s.slots if c >= 0)
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
+    out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])

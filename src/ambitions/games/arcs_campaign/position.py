@@ -60,7 +60,7 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.fates import believer
+from ambitions.games.arcs_campaign.fates import believer, pathfinder
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -80,6 +80,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships",
+        "pathfinder",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -443,6 +444,7 @@ def _load_campaign(
         else:
             s.free_starports -= 1
     flagship.load_position(s, camp.get("flagships"), seats)
+    pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

@@ -130,6 +130,8 @@ _CAMPAIGN_LISTS: Final = (
     "resolved",
     "flagship",
     "flagship_board",
+    # The "B" Fates with a Flagship (F9-F12):
+    "clues",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -149,6 +151,9 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    # The "B" Fates with a Flagship (F9-F12):
+    "portal",
+    "portal_secret",
 )
 
 
@@ -191,6 +196,14 @@ class CampaignState(ArcsState):
     flagship_board: list[int]
     """The Flagship boards, 12 slots per seat (Upgrades left to right, then their Armor): a
     Loyal building's code or -1 (`flagship`)."""
+    clues: list[int]
+    """The Pathfinder's Clues placed (F9-02), in order, each ``2 * system + 1`` for a Check and
+    ``2 * system`` for an X; the last 6 are on the map (`fates.pathfinder`)."""
+    portal: int
+    """The Portal token's system (F9-03), -1 while not placed."""
+    portal_secret: int
+    """The planet the Pathfinder's clue-giver recorded in secret (F9-01A), -1 before: seen only
+    by the clue-giver (`fates.pathfinder`)."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -305,6 +318,8 @@ class CampaignState(ArcsState):
         s.resolved = []
         s.flagship = [-1] * players
         s.flagship_board = [-1] * (players * 12)
+        s.clues = []
+        s.portal = s.portal_secret = -1
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -476,6 +491,8 @@ class CampaignState(ArcsState):
         self.check_viewer(viewer)
         if self.phase == CampaignPhase.CHOOSE_FATE and viewer != self.mover:
             return "fate (hidden)"
+        if fates.pathfinder.hides_choice(self, viewer):
+            return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         return arcs_observe.action_text(self, action, viewer)

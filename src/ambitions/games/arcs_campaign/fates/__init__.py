@@ -37,6 +37,8 @@ from ambitions.games.arcs_campaign.fates import (
     magnate,
     objective,
     partisan,
+    pathfinder,
+    resolution,
     steward,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -59,6 +61,27 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+
+
+# -- Act II: the "B" Fates with a Flagship (F9-F12) -----------------------------------------------
+ACT2_SETUPS_FLAGSHIP: dict[str, Callable[[CampaignState, int], None]] = {
+    cards.PATHFINDER: pathfinder.setup_act2,
+}
+"""Each "B" Fate with a Flagship: its Act II Setup side (CRB p.7 step F), called for the seat
+whose Fate it is when Act II is set up; its questions wait on the choice stack."""
+resolution.ACT2_RESOLUTIONS.update(
+    {
+        cards.PATHFINDER: (pathfinder.RESOLUTION, pathfinder.resolution_act2),
+    }
+)
+POWERS.update({p.id: p for p in (pathfinder.SETUP_POWER, pathfinder.RESOLUTION_POWER)})
+FLAGSHIP_PRELUDE_ACTIONS: dict[
+    str,
+    tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[[CampaignState, int, ArcsAction], None]],
+] = {
+    "clue": (pathfinder.clue_options, pathfinder.uncover),
+}
+"""Prelude actions of these Fates that no pip or resource buys: kind -> (options, effect)."""
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
@@ -153,7 +176,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
 be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
 Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
-TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS))
+TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(FLAGSHIP_PRELUDE_ACTIONS))
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -165,6 +188,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
+    legal += [a for options, _ in FLAGSHIP_PRELUDE_ACTIONS.values() for a in options(s, seat)]
     return advocate.overseen(s, seat, legal)
 
 
@@ -205,6 +229,9 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
         s.turn_flags.append("acted")
     if a.kind == "golem":  # a Prelude action: no pip
         caretaker.spend(s, seat, a)
+        return
+    if a.kind in FLAGSHIP_PRELUDE_ACTIONS:  # a Prelude action: no pip
+        FLAGSHIP_PRELUDE_ACTIONS[a.kind][1](s, seat, a)
         return
     if a.kind == "spend":
         r = arcs_data.RESOURCES.index(str(a.args[0]))
