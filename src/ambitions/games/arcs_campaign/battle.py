@@ -38,7 +38,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import caretaker
+from ambitions.games.arcs_campaign.fates import caretaker, hegemon
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -78,6 +78,8 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
         out.append(args)
         out += _with_imperial(c, seat, system, args)
     out += _flagship_targets(c, seat, {args[:2] for args in out})
+    truce = regent and empire.is_regent(c, hegemon.hegemon(c))  # (the Truce Law, CRB p.11)
+    out += hegemon.battle_targets(c, seat, {args[:2] for args in out}, truce)
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
         if not (
@@ -350,9 +352,10 @@ def hit_options(s: CampaignState) -> list[Args]:
     if stage == BUILDING_HITS:
         # Upgrades and Armor are hit like buildings when defending (CRB p.24).
         names = [SLOT_NAMES[k] for k in _defending_buildings(s)] + _defending_flagship(s)
-        return [(x,) for x in names]
+        return [(x,) for x in names + hegemon.hit_options(s)]  # Banners as buildings (F10-03)
     if stage == HITS:
-        return [(SLOT_NAMES[k],) for k in _defending_buildings(s)]
+        names = [SLOT_NAMES[k] for k in _defending_buildings(s)] + hegemon.hit_options(s)
+        return [(x,) for x in names]
     return []
 
 
@@ -403,6 +406,8 @@ def do_hit(s: CampaignState, target: str) -> None:
         return
     if stage in (SELF, INTERCEPT):
         _hit_attacking(s, target)
+    elif target.startswith("banner-"):
+        hegemon.hit(s, system, attacker)  # (F10-03: harmed as a building, a Trophy)
     elif target in ("fresh", "damaged"):
         arcs_battle.hit_ship(s, system, s.battle_defender, target == "damaged", attacker)
     elif target in ("imperial-fresh", "imperial-damaged"):

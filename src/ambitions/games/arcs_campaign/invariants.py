@@ -14,6 +14,7 @@ from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RE
 from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
+    hegemon,
     objective,
     pathfinder,
 )
@@ -35,6 +36,7 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
@@ -45,7 +47,7 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         checks = {
-            "ships": (s.ships[p] + on_map + taken[0], arcs_data.SHIPS_PER_PLAYER),
+            "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
             "starports": (
                 s.starports[p] + buildings[p * 2] + taken[2] + board_ports,

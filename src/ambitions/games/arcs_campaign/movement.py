@@ -22,6 +22,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire, flagship
+from ambitions.games.arcs_campaign.fates import hegemon
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -63,6 +64,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
                 loyal = reach.NUM_SYSTEMS * 15
             for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
                 extra.append((*args, "imperial", f, d))
+    extra += hegemon.move_targets(c, seat)  # Song of the Banner (F10-04)
     return out + extra
 
 

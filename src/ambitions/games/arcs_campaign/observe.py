@@ -16,7 +16,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, draw, pathfinder
+from ambitions.games.arcs_campaign.fates import caretaker, draw, hegemon, pathfinder
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -100,6 +100,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "banners": hegemon.view(s),
+        "scrapped_ships": list(s.scrapped_ships),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

@@ -60,7 +60,7 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.fates import believer, pathfinder
+from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -80,7 +80,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships",
-        "pathfinder",
+        "pathfinder", "banners", "scrapped_ships",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -445,6 +445,17 @@ def _load_campaign(
             s.free_starports -= 1
     flagship.load_position(s, camp.get("flagships"), seats)
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
+    hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
+    # Loyal ships scrapped (out of the campaign: the Hegemon's setup, F10-01A).
+    scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n
+    if len(scrapped_ships) != n:
+        _fail("scrapped_ships", f"{n} counts", scrapped_ships)
+    for p, count in enumerate(scrapped_ships):
+        s.scrapped_ships[p] = _whole(count, f"scrapped_ships[{p}]", 0, arcs_data.SHIPS_PER_PLAYER)
+        if not (p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("ships") is not None):
+            s.ships[p] -= s.scrapped_ships[p]
+        if s.ships[p] < 0:
+            _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import pathfinder
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
 describe = arcs_render.describe
@@ -141,6 +141,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
         )
     lines += pathfinder.lines(c)
+    lines += hegemon.lines(c)
     if c.get("booklet"):
         lines.append("Rules booklet: " + ", ".join(c["booklet"]))
     if c.get("resolved"):

@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import steward
+from ambitions.games.arcs_campaign.fates import hegemon, steward
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -151,7 +151,7 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
             if here == code and system not in seen and s.controller(system) == seat:
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
-    return out + flagship.repair_targets(c, seat)
+    return out + flagship.repair_targets(c, seat) + hegemon.repair_targets(c, seat)
 
 
 def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
@@ -160,6 +160,9 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
         flagship.do_repair(c, seat, what, system_id)  # (CRB p.22: one Upgrade or Armor)
         return
     system = std.SINDEX[system_id]
+    if what == "banner":
+        hegemon.repair(c, system)  # (F10-03: repaired as a building)
+        return
     if what == "imperial-ship":
         c.imperial_damaged[system] -= 1
         c.imperial_fresh[system] += 1

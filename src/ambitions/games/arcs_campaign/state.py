@@ -132,6 +132,8 @@ _CAMPAIGN_LISTS: Final = (
     "flagship_board",
     # The "B" Fates with a Flagship (F9-F12):
     "clues",
+    "banners",
+    "scrapped_ships",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -201,6 +203,13 @@ class CampaignState(ArcsState):
     ``2 * system`` for an X; the last 6 are on the map (`fates.pathfinder`)."""
     portal: int
     """The Portal token's system (F9-03), -1 while not placed."""
+    banners: list[int]
+    """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
+    on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
+    setup (`fates.hegemon`)."""
+    scrapped_ships: list[int]
+    """Loyal ships each seat scrapped (out of the campaign: the Hegemon's Act II setup,
+    F10-01A)."""
     portal_secret: int
     """The planet the Pathfinder's clue-giver recorded in secret (F9-01A), -1 before: seen only
     by the clue-giver (`fates.pathfinder`)."""
@@ -319,6 +328,8 @@ class CampaignState(ArcsState):
         s.flagship = [-1] * players
         s.flagship_board = [-1] * (players * 12)
         s.clues = []
+        s.banners = []
+        s.scrapped_ships = [0] * players
         s.portal = s.portal_secret = -1
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
@@ -365,7 +376,8 @@ class CampaignState(ArcsState):
         First Regent's Tycoon, Keeper and Empath."""
         if ambition == WARLORD:
             k = len(NEUTRAL_PIECES)
-            return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
+            banners = self.banners.count(fates.hegemon.TROPHY + seat) if self.banners else 0  # (F10-03)
+            return sum(self.neutral_trophies[seat * k : (seat + 1) * k]) + banners
         more = 0
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
@@ -422,6 +434,8 @@ class CampaignState(ArcsState):
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, or the Flagship (a Loyal ship, CRB p.22)."""
+        if self.banners and fates.hegemon.banner_at(self, system, seat):
+            return True  # a Banner: a Loyal piece of the Hegemon (F10-02)
         return self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat)
 
     def empire_controls(self, system: int) -> bool:

@@ -34,6 +34,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     draw,
     founder,
+    hegemon,
     magnate,
     objective,
     partisan,
@@ -66,20 +67,23 @@ POWERS: dict[str, Power] = {
 # -- Act II: the "B" Fates with a Flagship (F9-F12) -----------------------------------------------
 ACT2_SETUPS_FLAGSHIP: dict[str, Callable[[CampaignState, int], None]] = {
     cards.PATHFINDER: pathfinder.setup_act2,
+    cards.HEGEMON: hegemon.setup_act2,
 }
 """Each "B" Fate with a Flagship: its Act II Setup side (CRB p.7 step F), called for the seat
 whose Fate it is when Act II is set up; its questions wait on the choice stack."""
 resolution.ACT2_RESOLUTIONS.update(
     {
         cards.PATHFINDER: (pathfinder.RESOLUTION, pathfinder.resolution_act2),
+        cards.HEGEMON: (hegemon.RESOLUTION, hegemon.resolution_act2),
     }
 )
-POWERS.update({p.id: p for p in (pathfinder.SETUP_POWER, pathfinder.RESOLUTION_POWER)})
+POWERS.update({p.id: p for p in (pathfinder.SETUP_POWER, pathfinder.RESOLUTION_POWER, hegemon.SETUP_POWER)})
 FLAGSHIP_PRELUDE_ACTIONS: dict[
     str,
     tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[[CampaignState, int, ArcsAction], None]],
 ] = {
     "clue": (pathfinder.clue_options, pathfinder.uncover),
+    "banner": (hegemon.banner_options, hegemon.plant),
 }
 """Prelude actions of these Fates that no pip or resource buys: kind -> (options, effect)."""
 
@@ -124,6 +128,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     if before is None:
         return
     bury_outlaw_cards(s)
+    hegemon.scrap_without_flagship(s)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     partisan_seat = objective.holder(s, cards.PARTISAN)
@@ -171,6 +176,8 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "bargain": ("secure", steward.bargain_options, steward.bargain),
     "awaken": ("influence", caretaker.awaken_options, caretaker.awaken),
     "teach": ("influence", believer.teach_options, believer.teach),
+    "spirits": ("tax", hegemon.spirits_options, hegemon.spirits),  # Song of the Banner (F10-04)
+    "bodies": ("build", hegemon.bodies_options, hegemon.bodies),
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
@@ -269,6 +276,9 @@ def chapter_end(s: CampaignState) -> None:
             partisan.chapter_end(s, seat)
         elif fate == cards.BELIEVER:
             believer.chapter_end(s, seat)
+        elif fate == cards.HEGEMON:
+            hegemon.chapter_end(s, seat)
+    hegemon.warlord_scored(s)  # (F10-03: Banner Trophies, whoever holds them)
 
 
 def fate_crises(s: CampaignState) -> None:
