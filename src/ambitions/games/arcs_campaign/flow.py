@@ -128,7 +128,10 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     if ph == Phase.ACTIONS and a.kind == "declare":
         fates.after_declare(s, seat)
     advance(s)
+    asked = len(s.choices)
     fates.after(s, before, seat, a)
+    if len(s.choices) > asked:
+        advance(s)  # a trigger asked a question (Sycophants, F11-02): its seat answers it now
 
 
 def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:

@@ -17,6 +17,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     objective,
     pathfinder,
+    planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -33,10 +34,12 @@ def problems(s: CampaignState) -> list[str]:
     if min(numbers) < 0:
         out.append("a negative count")
     buildings = Counter(c >> 1 for c in s.slots if c >= 0)
+    buildings.update(c >> 1 for c in s.breaking_worlds)  # (F11-03B: on Breaking Worlds)
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
+    out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])

@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, steward
+from ambitions.games.arcs_campaign.fates import hegemon, planet_breaker, steward
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -88,6 +88,12 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
             if args[0] not in ("city", "starport") or reach.is_gate(std.SINDEX[str(args[1])])
         ]
         out += flagship.build_targets(c, seat)
+    if c.hammer:  # a Broken World has no building slots (F11-03B)
+        out = [
+            a
+            for a in out
+            if str(a[1]) not in std.SINDEX or not planet_breaker.no_building(c, std.SINDEX[str(a[1])])
+        ]
     if s.ships[seat] <= 0:
         return out
     have = {args[1] for args in out if args[0] == "ship"}

@@ -134,6 +134,9 @@ _CAMPAIGN_LISTS: Final = (
     "clues",
     "banners",
     "scrapped_ships",
+    "hammer",
+    "breaking_worlds",
+    "tucked",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -156,6 +159,7 @@ _CAMPAIGN_SCALARS: Final = (
     # The "B" Fates with a Flagship (F9-F12):
     "portal",
     "portal_secret",
+    "sycophants_seen",
 )
 
 
@@ -210,6 +214,16 @@ class CampaignState(ArcsState):
     scrapped_ships: list[int]
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's Act II setup,
     F10-01A)."""
+    hammer: list[int]
+    """The Planet Breaker's 6 Hammer Fragments, later Hammer tokens (F11-01A, F11-03): each a
+    system (a Fragment on the map) or a `fates.planet_breaker` code; empty without its setup."""
+    breaking_worlds: list[int]
+    """Building codes destroyed onto Breaking Worlds (F11-03B): out of play, kept for Act III."""
+    tucked: list[str]
+    """Cards tucked under Hammer Fragments / Breaking Worlds (F11-01A): the Planet Hammer and the
+    Refugees not in play."""
+    sycophants_seen: int
+    """The Outrage bits of Sycophants' holder when last looked at (F11-02 triggers on a new one)."""
     portal_secret: int
     """The planet the Pathfinder's clue-giver recorded in secret (F9-01A), -1 before: seen only
     by the clue-giver (`fates.pathfinder`)."""
@@ -329,6 +343,10 @@ class CampaignState(ArcsState):
         s.flagship_board = [-1] * (players * 12)
         s.clues = []
         s.banners = []
+        s.hammer = []
+        s.breaking_worlds = []
+        s.tucked = []
+        s.sycophants_seen = 0
         s.scrapped_ships = [0] * players
         s.portal = s.portal_secret = -1
         s.battle_side = ""

@@ -39,6 +39,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     partisan,
     pathfinder,
+    planet_breaker,
     resolution,
     steward,
 )
@@ -68,6 +69,7 @@ POWERS: dict[str, Power] = {
 ACT2_SETUPS_FLAGSHIP: dict[str, Callable[[CampaignState, int], None]] = {
     cards.PATHFINDER: pathfinder.setup_act2,
     cards.HEGEMON: hegemon.setup_act2,
+    cards.PLANET_BREAKER: planet_breaker.setup_act2,
 }
 """Each "B" Fate with a Flagship: its Act II Setup side (CRB p.7 step F), called for the seat
 whose Fate it is when Act II is set up; its questions wait on the choice stack."""
@@ -75,9 +77,21 @@ resolution.ACT2_RESOLUTIONS.update(
     {
         cards.PATHFINDER: (pathfinder.RESOLUTION, pathfinder.resolution_act2),
         cards.HEGEMON: (hegemon.RESOLUTION, hegemon.resolution_act2),
+        cards.PLANET_BREAKER: (planet_breaker.RESOLUTION, planet_breaker.resolution_act2),
     }
 )
-POWERS.update({p.id: p for p in (pathfinder.SETUP_POWER, pathfinder.RESOLUTION_POWER, hegemon.SETUP_POWER)})
+POWERS.update(
+    {
+        p.id: p
+        for p in (
+            pathfinder.SETUP_POWER,
+            pathfinder.RESOLUTION_POWER,
+            hegemon.SETUP_POWER,
+            planet_breaker.SETUP_POWER,
+            planet_breaker.SYCOPHANTS_POWER,
+        )
+    }
+)
 FLAGSHIP_PRELUDE_ACTIONS: dict[
     str,
     tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[[CampaignState, int, ArcsAction], None]],
@@ -129,6 +143,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         return
     bury_outlaw_cards(s)
     hegemon.scrap_without_flagship(s)
+    planet_breaker.watch_outrage(s)
+    planet_breaker.scrap_held_refugees(s)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     partisan_seat = objective.holder(s, cards.PARTISAN)
@@ -178,6 +194,10 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "teach": ("influence", believer.teach_options, believer.teach),
     "spirits": ("tax", hegemon.spirits_options, hegemon.spirits),  # Song of the Banner (F10-04)
     "bodies": ("build", hegemon.bodies_options, hegemon.bodies),
+    "fragment": ("repair", planet_breaker.fragment_options, planet_breaker.take_fragment),  # F11-03A
+    "prepare": ("build", planet_breaker.prepare_options, planet_breaker.prepare),  # F11-04
+    "break": ("battle", planet_breaker.break_options, planet_breaker.break_world),
+    "resettle": ("build", planet_breaker.resettle_options, planet_breaker.resettle),  # F11-05..09
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could

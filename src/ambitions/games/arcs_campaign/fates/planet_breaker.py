@@ -1,0 +1,511 @@
+"""F11 Planet Breaker, Act II (Fates file "F11 — Planet Breaker"; card texts F11-01A/B, F11-02,
+F11-03A/B, F11-04 to F11-10; the official errata of Breaking Worlds: its buildings are destroyed
+onto the card before the Refugee step).
+
+Setup (F11-01A), in its order: gain a Flagship (`flagship_setup`) with a fresh starport on its
+Slipstream Drive; gain Sycophants (F11-02, a protected Weapon Guild card) and Hammer Fragments
+(F11-03, an ability); the Planet Hammer (04) and the 5 Refugees (05-09) tucked under it
+(`CampaignState.tucked`); the 6 Hammer Fragments, one on each planet of the event die's symbol.
+Reading: the event die is rolled with a generator seeded by the game's seed and the Act (as the
+Caretaker's Resolution draws random lore): the Setup side is a function of the table, and the
+roll's result is public on the map.
+
+The tokens (`CampaignState.hammer`, 6 entries): a Fragment on the map (its system), one taken
+onto the card (`TAKEN`); once flipped, a Hammer token off the map (`SPARE`), prepared at a planet
+(``HAMMER + system``), a Broken World (``BROKEN + system``), or in the supply for Planet-Eater
+Loose (`SUPPLY_11`, the failed Resolution).
+
+* Hammer Fragments (F11-03A): *Repair Hammer* (Repair): take a Fragment in a system you control
+  onto the card and place a fresh ship there (``fragment 3.1``); the sixth flips the card to
+  Breaking Worlds: gain the Planet Hammer, the Fragments become Hammer tokens (the Refugees stay
+  tucked).
+* Planet Hammer (F11-04, lore): *Prepare* (Build): a Hammer token at a planet you control,
+  moving the one on the map (``prepare 3.1``); *Break World* (Battle): if you did not Prepare
+  this turn, resolve Breaking Worlds at the prepared Hammer's planet (``break``).
+* Breaking Worlds (F11-03B): harm every building there (a fresh one is damaged); each Rival in
+  turn may battle you there (NOT BUILT: `docs/campaign.md` "What remains"); if you control the
+  planet, the Hammer token flips to a Broken World, then everyone Provokes Outrage of its type,
+  every building there is destroyed onto Breaking Worlds (`CampaignState.breaking_worlds`: no
+  Trophy, no ransack), its type's Refugees go on top of the Court deck and the Court's Guild cards
+  of its type are scrapped (their agents go back; the Court refills). A Broken World has no
+  building slots (`no_building`).
+* Sycophants (F11-02): kept when its holder Provokes Outrage (`Power.keep_on_outrage`); then,
+  once a turn, 2 fresh ships at a planet of that Outrage's type (``choose 3.3``). Reading: the
+  trigger is a new Outrage (an Outrage slot covered); its Prelude discard places 3 ships in a
+  system you control (as Skirmishers').
+* The Refugees (F11-05 to 09): scrapped if held by the Planet Hammer's holder; *Resettle*
+  (Build): a Free city on a planet of the card's type you control (an empty printed slot, the
+  Free supply's city), your Outrage of that type cleared (its agent back), empty resource slots
+  filled with that type; the card tucked back under Breaking Worlds (``resettle F11-05 3.1``).
+
+Objective (F11-01B, starting on 12): *Repair the Planet Hammer*: 1 per Fragment taken; *Crush a
+Planet into Dust*: 6 when a Hammer token flips to a Broken World.
+
+The Act II Resolution (F11-10; the card data names it "Act III") is `resolution_act2`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Final
+
+from ambitions.core.errors import InvalidRecord, shorten
+from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import court as arcs_court
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import powers, reach, resources
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.pieces import return_agents
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, building_code
+from ambitions.games.arcs_campaign import flagship
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.state import FREE, CampaignState
+
+OBJECTIVE_CARD = "F11-01"
+SYCOPHANTS = "F11-02"
+HAMMER_FRAGMENTS = "F11-03"
+PLANET_HAMMER = "F11-04"
+REFUGEES: Final = ("F11-05", "F11-06", "F11-07", "F11-08", "F11-09")
+"""Forgeworld (Material), Blazeworld (Fuel), Deadworld (Weapon), Lostworld (Relic), Heartworld
+(Psionic): indexed by `arcs.data.RESOURCES`."""
+RESOLUTION = "F11-10"
+PLANET_EATER = "F11-11"
+TOKENS: Final = 6
+TAKEN: Final = -1
+SPARE: Final = -2
+SUPPLY_11: Final = -3
+HAMMER: Final = 100
+BROKEN: Final = 200
+FRAGMENT_STEP: Final = 1
+BREAK_STEP: Final = 6
+PREPARED_FLAG = "prepared"
+SYCOPHANTS_FLAG = "sycophants"
+SYCOPHANTS_STEP = "sycophants"
+TURN_FLAGS: Final = frozenset({PREPARED_FLAG, SYCOPHANTS_FLAG})
+
+
+def breaker(s: CampaignState) -> int:
+    return objective.holder(s, cards.PLANET_BREAKER)
+
+
+def fragments(s: CampaignState) -> list[int]:
+    """Systems with a Fragment on the map."""
+    return [t for t in s.hammer if 0 <= t < HAMMER]
+
+
+def flipped(s: CampaignState) -> bool:
+    """Hammer Fragments flipped to Breaking Worlds (the tokens are Hammer tokens)."""
+    return bool(s.hammer) and all(t < TAKEN or t >= HAMMER for t in s.hammer)
+
+
+def prepared(s: CampaignState) -> int:
+    """The planet of the prepared Hammer token, -1 if none."""
+    return next((t - HAMMER for t in s.hammer if HAMMER <= t < BROKEN), -1)
+
+
+def broken(s: CampaignState) -> list[int]:
+    """The Broken Worlds."""
+    return [t - BROKEN for t in s.hammer if t >= BROKEN]
+
+
+def no_building(s: CampaignState, system: int) -> bool:
+    """A Broken World has no building slots (F11-03B)."""
+    return bool(s.hammer) and system + BROKEN in s.hammer
+
+
+def hammer_holder(s: CampaignState) -> int:
+    return next((p for p in range(s.n) if PLANET_HAMMER in s.lore[p]), -1)
+
+
+# -- setup (F11-01A) ------------------------------------------------------------------------------
+def setup_act2(s: CampaignState, seat: int) -> None:
+    """F11-01A: the Flagship question; Sycophants; the Planet Hammer and Refugees tucked; the
+    Fragments on the planets of the rolled symbol."""
+    flagship_setup.ask(s, seat, OBJECTIVE_CARD)
+    resolution.gain(s, seat, SYCOPHANTS)
+    s.tucked = [PLANET_HAMMER, *REFUGEES]
+    symbol = random.Random(f"arcs-campaign:{s.seed}:act{s.act}:F11-01A").randrange(3) + 1
+    s.hammer = [c * 4 + symbol for c in range(6) if s.in_play[c * 4 + symbol]]
+    s.hammer += [TAKEN] * (TOKENS - len(s.hammer))  # (a cluster out of play: none there)
+    s.sycophants_seen = s.outrage[seat]
+
+
+def _options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return flagship_setup.options(s, choice) if choice[2] == flagship_setup.STEP else []
+
+
+def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    flagship_setup.choose(s, choice, args, (flagship.SLIPSTREAM,))
+
+
+SETUP_POWER = Power(OBJECTIVE_CARD, "Planet Breaker Act II Setup", choice_options=_options, choose=_choose)
+
+
+# -- Hammer Fragments (F11-03A) -------------------------------------------------------------------
+def fragment_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Repair Hammer (Repair): a Fragment in a system `seat` controls."""
+    if seat != breaker(s) or not s.hammer or flipped(s) or HAMMER_FRAGMENTS in s.scrapped:
+        return []
+    return [
+        act("fragment", reach.SYSTEM_IDS[x]) for x in sorted(set(fragments(s))) if s.controller(x) == seat
+    ]
+
+
+def take_fragment(s: CampaignState, seat: int, system: object) -> None:
+    x = reach.SYSTEM_INDEX[str(system)]
+    s.hammer[s.hammer.index(x)] = TAKEN
+    if s.ships[seat] > 0:
+        s.ships[seat] -= 1
+        s.fresh[x * s.n + seat] += 1
+    objective.advance(s, seat, FRAGMENT_STEP)
+    if not fragments(s):
+        flip(s, seat)
+
+
+def flip(s: CampaignState, seat: int) -> None:
+    """All 6 Fragments: the Planet Hammer to `seat`, the Fragments become Hammer tokens."""
+    s.hammer = [SPARE if t < HAMMER and t != SUPPLY_11 else t for t in s.hammer]
+    if PLANET_HAMMER in s.tucked:
+        s.tucked.remove(PLANET_HAMMER)
+        resolution.gain(s, seat, PLANET_HAMMER)
+
+
+# -- Planet Hammer (F11-04) -----------------------------------------------------------------------
+def prepare_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Prepare (Build): a Hammer token at a planet `seat` controls (not a Broken World)."""
+    if PLANET_HAMMER not in s.lore[seat] or not (SPARE in s.hammer or prepared(s) >= 0):
+        return []
+    return [
+        act("prepare", reach.SYSTEM_IDS[x])
+        for x in range(reach.NUM_SYSTEMS)
+        if not reach.is_gate(x) and s.controller(x) == seat and not no_building(s, x) and x != prepared(s)
+    ]
+
+
+def prepare(s: CampaignState, seat: int, system: object) -> None:
+    x = reach.SYSTEM_INDEX[str(system)]
+    at = prepared(s)
+    i = s.hammer.index(at + HAMMER) if at >= 0 else s.hammer.index(SPARE)
+    s.hammer[i] = HAMMER + x
+    s.turn_flags.append(PREPARED_FLAG)
+
+
+def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Break World (Battle): with a prepared Hammer, not Prepared this turn."""
+    if PLANET_HAMMER not in s.lore[seat] or prepared(s) < 0 or PREPARED_FLAG in s.turn_flags:
+        return []
+    return [act("break")]
+
+
+def break_world(s: CampaignState, seat: int) -> None:
+    """Breaking Worlds (F11-03B, the errata's order) at the prepared Hammer's planet."""
+    x = prepared(s)
+    r = reach.PLANET_RESOURCE[x]
+    for k in reach.SYSTEM_SLOTS[x]:  # harm: each building there damaged
+        if s.slots[k] != EMPTY:
+            s.slots[k] |= 1
+    if s.controller(x) != seat:
+        return
+    s.hammer[s.hammer.index(HAMMER + x)] = BROKEN + x
+    objective.advance(s, seat, BREAK_STEP)
+    for p in s.turn_order():
+        arcs_battle.provoke_outrage(s, p, r)
+    for k in reach.SYSTEM_SLOTS[x]:
+        code = s.slots[k]
+        if code != EMPTY:
+            s.breaking_worlds.append(code)  # onto the card: no Trophy, no ransack (errata)
+            s.slots[k] = EMPTY
+    refugees = REFUGEES[r]
+    if refugees in s.tucked:
+        s.tucked.remove(refugees)
+        s.court_deck.append(refugees)  # on top of the Court deck
+    scrap_court_guild(s, arcs_data.RESOURCES[r])
+
+
+def scrap_court_guild(s: CampaignState, suit: str) -> None:
+    """Scrap the Court's Guild cards of `suit`: their agents go back, the Court refills."""
+    n = s.n
+    for i, card in enumerate(s.court):
+        info = arcs_data.COURT_CARD_BY_ID.get(card)
+        if not card or info is None or info.kind != "guild" or info.suit != suit:
+            continue
+        for p in range(n):
+            if s.court_agents[i * n + p]:
+                return_agents(s, p, s.court_agents[i * n + p])
+                s.court_agents[i * n + p] = 0
+        s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        s.scrapped.append(card)
+
+
+# -- Sycophants (F11-02) --------------------------------------------------------------------------
+def sycophants_holder(s: CampaignState) -> int:
+    return next((p for p in range(s.n) if SYCOPHANTS in s.guild[p]), -1)
+
+
+def watch_outrage(s: CampaignState) -> None:
+    """After an action: a new Outrage of Sycophants' holder asks where its 2 ships go (once a
+    turn)."""
+    seat = sycophants_holder(s)
+    if seat < 0:
+        return
+    new = s.outrage[seat] & ~s.sycophants_seen
+    s.sycophants_seen = s.outrage[seat]
+    if not new or SYCOPHANTS_FLAG in s.turn_flags or s.ships[seat] <= 0:
+        return
+    r = (new & -new).bit_length() - 1
+    s.turn_flags.append(SYCOPHANTS_FLAG)
+    push_choice(s, seat, SYCOPHANTS, SYCOPHANTS_STEP, r)
+
+
+def _sycophants_options(s: ArcsState, choice: Choice) -> list[Args]:
+    r = int(choice[3])
+    return [
+        (reach.SYSTEM_IDS[x],)
+        for x in range(reach.NUM_SYSTEMS)
+        if s.in_play[x] and reach.PLANET_RESOURCE[x] == r
+    ]
+
+
+def _sycophants_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    seat, x = int(choice[0]), reach.SYSTEM_INDEX[str(args[0])]
+    placed = min(2, s.ships[seat])
+    s.ships[seat] -= placed
+    s.fresh[x * s.n + seat] += placed
+
+
+def _protects(s: ArcsState, holder: int, thing: str) -> bool:
+    return thing == SYCOPHANTS  # a protected Guild card (its raid cost an X)
+
+
+SYCOPHANTS_POWER = Power(
+    SYCOPHANTS,
+    "Sycophants",
+    keep_on_outrage=True,
+    protects=_protects,
+    prelude_options=arcs_court.three_ships_options,
+    prelude=arcs_court.three_ships,
+    discards=True,
+    choice_options=_sycophants_options,
+    choose=_sycophants_choose,
+)
+powers.REGISTRY.setdefault(SYCOPHANTS, SYCOPHANTS_POWER)  # (Arcs' Provoke Outrage reads it)
+
+
+# -- the Refugees (F11-05 to F11-09) --------------------------------------------------------------
+def scrap_held_refugees(s: CampaignState) -> None:
+    """ "Scrap this if you hold the Planet Hammer"."""
+    seat = hammer_holder(s)
+    if seat >= 0:
+        held = [c for c in s.guild[seat] if c in REFUGEES]
+        if held:
+            resolution.scrap(s, held)
+
+
+def resettle_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Resettle (Build): a Free city on a planet of the card's type `seat` controls."""
+    if s.free_cities <= 0:
+        return []
+    out: list[ArcsAction] = []
+    for card in s.guild[seat]:
+        if card not in REFUGEES:
+            continue
+        r = REFUGEES.index(card)
+        for x in range(reach.NUM_SYSTEMS):
+            if reach.PLANET_RESOURCE[x] != r or s.controller(x) != seat or no_building(s, x):
+                continue
+            if any(s.slots[k] == EMPTY for k in reach.PRINTED_SLOTS[x]):
+                out.append(act("resettle", card, reach.SYSTEM_IDS[x]))
+    return out
+
+
+def resettle(s: CampaignState, seat: int, card: object, system: object) -> None:
+    r = REFUGEES.index(str(card))
+    x = reach.SYSTEM_INDEX[str(system)]
+    k = next(k for k in reach.PRINTED_SLOTS[x] if s.slots[k] == EMPTY)
+    s.slots[k] = building_code(FREE, CITY, False)
+    s.free_cities -= 1
+    bit = 1 << r
+    if s.outrage[seat] & bit:  # clear that Outrage: its agent back
+        s.outrage[seat] &= ~bit
+        if s.outrage_placeholder[seat] & bit:
+            s.outrage_placeholder[seat] &= ~bit
+        else:
+            s.agents[seat] += 1
+    for _ in range(resources.empty_slots(s, seat)):
+        resources.gain(s, seat, r)
+    s.guild[seat].remove(str(card))
+    s.tucked.append(str(card))
+
+
+# -- the Act II Resolution (F11-10) ---------------------------------------------------------------
+def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F11-10: completed, Planet-Eater Loose (11) scrapped, Breaking Worlds keeps its pieces for
+    Act III; failed, 11 to the Court deck, the sixth Fragment's steps if not done, the Hammer
+    tokens not on a Broken World to the supply for 11 (reading: Broken Worlds stay broken), the
+    Planet Hammer scrapped."""
+    if completed:
+        resolution.scrap(s, [PLANET_EATER])
+        return
+    resolution.to_court(s, [PLANET_EATER])
+    if s.hammer and not flipped(s):
+        flip(s, seat)
+    s.hammer = [t if t >= BROKEN else SUPPLY_11 for t in s.hammer]
+    resolution.scrap(s, [PLANET_HAMMER])
+
+
+# -- views and positions --------------------------------------------------------------------------
+def _building(code: int) -> dict[str, Any]:
+    owner = code >> 2
+    return {
+        "seat": "free" if owner == FREE else owner,
+        "kind": "city" if (code >> 1) & 1 == CITY else "starport",
+        "damaged": bool(code & 1),
+    }
+
+
+def view(s: CampaignState) -> dict[str, Any] | None:
+    """The Hammer's tokens and card, public."""
+    if not s.hammer:
+        return None
+    at = prepared(s)
+    return {
+        "fragments": [reach.SYSTEM_IDS[x] for x in fragments(s)],
+        "taken": s.hammer.count(TAKEN),
+        "flipped": flipped(s),
+        "hammer": reach.SYSTEM_IDS[at] if at >= 0 else None,
+        "spare": s.hammer.count(SPARE),
+        "broken": [reach.SYSTEM_IDS[x] for x in broken(s)],
+        "supply": s.hammer.count(SUPPLY_11),
+        "breaking_worlds": [_building(c) for c in s.breaking_worlds],
+        "tucked": list(s.tucked),
+    }
+
+
+def _planet(s: CampaignState, value: object, field: str) -> int:
+    if value not in reach.SYSTEM_INDEX or reach.is_gate(reach.SYSTEM_INDEX[str(value)]):
+        raise InvalidRecord(f"{field} must be a planet like '3.1', not {shorten(value, 20)}")
+    x = reach.SYSTEM_INDEX[str(value)]
+    if not s.in_play[x]:
+        raise InvalidRecord(f"{field}: {value} is out of play")
+    return x
+
+
+def _count(raw: Mapping[str, Any], key: str) -> int:
+    v = raw.get(key, 0)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise InvalidRecord(f"campaign.planet_breaker.{key} must be a count, not {shorten(v, 9)}")
+    return v
+
+
+def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
+    """Read ``campaign.planet_breaker`` (the form `view` gives). Buildings on Breaking Worlds come
+    out of their owners' supplies (the Free supply for Free ones). Raises `InvalidRecord` naming
+    the field for a token count that is not 6, Fragments beside Hammer tokens, two Hammers on
+    the map, a building on a Broken World."""
+    if raw is None:
+        return
+    keys = {
+        "fragments",
+        "taken",
+        "flipped",
+        "hammer",
+        "spare",
+        "broken",
+        "supply",
+        "breaking_worlds",
+        "tucked",
+    }
+    if not isinstance(raw, Mapping) or set(raw) - keys:
+        raise InvalidRecord(f"campaign.planet_breaker must be an object with {', '.join(sorted(keys))}")
+    f = "campaign.planet_breaker"
+    tokens = [_planet(s, x, f"{f}.fragments") for x in raw.get("fragments") or []]
+    tokens += [TAKEN] * _count(raw, "taken")
+    if raw.get("hammer") is not None:
+        tokens.append(HAMMER + _planet(s, raw["hammer"], f"{f}.hammer"))
+    tokens += [SPARE] * _count(raw, "spare") + [SUPPLY_11] * _count(raw, "supply")
+    tokens += [BROKEN + _planet(s, x, f"{f}.broken") for x in raw.get("broken") or []]
+    if len(tokens) != TOKENS:
+        raise InvalidRecord(f"{f}: {TOKENS} tokens in all (F11-01A), not {len(tokens)}")
+    if any(0 <= t < HAMMER or t == TAKEN for t in tokens) and any(
+        t >= HAMMER or t in (SPARE, SUPPLY_11) for t in tokens
+    ):
+        raise InvalidRecord(f"{f}: Fragments and Hammer tokens at once (all 6 Fragments flip, F11-03A)")
+    places = [t for t in tokens if t >= BROKEN]
+    if len(set(places)) != len(places):
+        raise InvalidRecord(f"{f}.broken: a planet broken twice")
+    s.hammer = tokens
+    for x in broken(s):
+        if any(s.slots[k] != EMPTY for k in reach.SYSTEM_SLOTS[x]):
+            raise InvalidRecord(
+                f"{f}.broken: {reach.SYSTEM_IDS[x]} has buildings (a Broken World has no slots)"
+            )
+    for i, b in enumerate(raw.get("breaking_worlds") or []):
+        field = f"{f}.breaking_worlds[{i}]"
+        if not isinstance(b, Mapping) or b.get("kind") not in ("city", "starport"):
+            raise InvalidRecord(f"{field} must be an object with seat, kind, damaged")
+        owner = b.get("seat")
+        if owner != "free" and (isinstance(owner, bool) or owner not in range(s.n)):
+            raise InvalidRecord(f"{field}.seat must be a seat or 'free', not {shorten(owner, 9)}")
+        kind = CITY if b["kind"] == "city" else STARPORT
+        who = FREE if owner == "free" else int(owner)
+        s.breaking_worlds.append(building_code(who, kind, bool(b.get("damaged", False))))
+        if who == FREE:
+            if kind == CITY:
+                s.free_cities -= 1
+            else:
+                s.free_starports -= 1
+            if min(s.free_cities, s.free_starports) < 0:
+                raise InvalidRecord(f"{field}: no Free building left for it")
+            continue
+        given = seats[who] if who < len(seats) and isinstance(seats[who], Mapping) else {}
+        supply = "cities_left" if kind == CITY else "starports"
+        if given.get(supply) is None:
+            getattr(s, supply)[who] -= 1
+            if getattr(s, supply)[who] < 0:
+                raise InvalidRecord(f"{field}: seat {who} has none left for it")
+    tucked = raw.get("tucked")
+    if tucked is not None:
+        if not isinstance(tucked, list) or not set(tucked) <= {PLANET_HAMMER, *REFUGEES}:
+            raise InvalidRecord(f"{f}.tucked must list the Planet Hammer and Refugee cards")
+        s.tucked = [str(c) for c in tucked]
+    else:  # (the cards in play nowhere else: tucked)
+        held_now = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
+        held_now |= set(s.court_deck) | set(s.court_discard) | set(s.scrapped)
+        s.tucked = [
+            c
+            for c in (PLANET_HAMMER, *REFUGEES)
+            if c not in held_now and (c != PLANET_HAMMER or not flipped(s))
+        ]
+
+
+def problems(s: CampaignState) -> list[str]:
+    if not s.hammer:
+        return []
+    out: list[str] = []
+    if len(s.hammer) != TOKENS:
+        out.append(f"{len(s.hammer)} Hammer tokens")
+    if sum(1 for t in s.hammer if HAMMER <= t < BROKEN) > 1:
+        out.append("two prepared Hammer tokens")
+    for x in broken(s):
+        if any(s.slots[k] != EMPTY for k in reach.SYSTEM_SLOTS[x]):
+            out.append(f"a building on the Broken World {reach.SYSTEM_IDS[x]}")
+    return out
+
+
+def lines(c: Mapping[str, Any]) -> list[str]:
+    """The plain view's lines (`render.fate_lines`)."""
+    p = c.get("planet_breaker")
+    if not p:
+        return []
+    if not p.get("flipped"):
+        on_map = ", ".join(p.get("fragments") or []) or "none"
+        return [f"Hammer Fragments: {on_map} on the map, {p.get('taken', 0)} taken"]
+    worlds = ", ".join(p.get("broken") or []) or "none"
+    return [
+        f"Planet Hammer: {p.get('hammer') or 'not prepared'}; Broken Worlds: {worlds}"
+        + f"; {len(p.get('breaking_worlds') or [])} buildings on Breaking Worlds"
+    ]

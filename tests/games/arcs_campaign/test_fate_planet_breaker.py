@@ -1,0 +1,255 @@
+"""F11 Planet Breaker, Act II (Fates file "F11 — Planet Breaker"; card texts F11-01A/B, F11-02,
+F11-03A/B, F11-04 to F11-10, the Breaking Worlds errata). Each test fails without its rule. Mikah
+(seat 0) is the Planet Breaker."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.errors import InvalidRecord
+from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs.state import STARPORT, building_code
+from ambitions.games.arcs_campaign import flagship, flow, invariants, render
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, planet_breaker, resolution
+from ambitions.games.arcs_campaign.fates.planet_breaker import BROKEN, HAMMER, SPARE, TAKEN
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
+
+X = reach.SYSTEM_INDEX
+MATERIAL = 0
+
+
+def breaker(
+    hammer: dict[str, Any] | None = None,
+    card: str = "ADM4",
+    seat: int = MIKAH,
+    held: list[str] | None = None,
+    campaign_part: dict[str, Any] | None = None,
+    **kw: Any,
+) -> CampaignState:
+    """Act II, `seat`'s turn: Mikah the Planet Breaker, his Flagship at 3.3 and 2 ships at 3.1
+    (he controls both), the Hammer's tokens as `hammer` (Fragments on the arrow planets)."""
+    kw.setdefault(
+        "ships",
+        [{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.1", "seat": MIKAH, "fresh": 2}],
+    )
+    return pos(
+        turn=turn(seat, card, 3),
+        campaign_part={
+            "act": 2,
+            "fates": {"fate": ["F11", "F1", "F3"], "cards": [held or ["F11-02"], ["F1-02"], []]},
+            "flagships": [{"seat": MIKAH, "system": "3.3", "board": {}}],
+            "planet_breaker": hammer or {"fragments": [f"{c}.1" for c in range(1, 7)]},
+            **(campaign_part or {}),
+        },
+        **kw,
+    )
+
+
+FLIPPED = {"hammer": "3.1", "spare": 5}
+HOLDS_HAMMER = ["F11-02", "F11-04"]
+
+
+# -- setup (F11-01A) ------------------------------------------------------------------------------
+def test_setup_flagship_sycophants_and_six_fragments_on_the_rolled_symbol() -> None:
+    s = pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        turn=turn(DANE),
+        campaign_part={"act": 2, "fates": {"fate": ["F11", "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+    )
+    ACT2_SETUPS_FLAGSHIP["F11"](s, MIKAH)
+    flow.advance(s)
+    assert "F11-02" in s.guild[MIKAH] and s.tucked == [
+        "F11-04",
+        "F11-05",
+        "F11-06",
+        "F11-07",
+        "F11-08",
+        "F11-09",
+    ]
+    symbols = {x % 4 for x in planet_breaker.fragments(s)}
+    assert len(planet_breaker.fragments(s)) == 6 and len(symbols) == 1  # one planet per cluster
+    assert sorted(reach.cluster_of(x) for x in planet_breaker.fragments(s)) == [1, 2, 3, 4, 5, 6]
+    do(s, "choose 3.3")
+    assert flagship.slot(s, MIKAH, flagship.SLIPSTREAM) == building_code(MIKAH, STARPORT, False)
+    assert invariants.problems(s) == []
+    again = pos(turn=turn(DANE), campaign_part={"act": 2, "fates": {"fate": ["F11", "F1", "F3"]}})
+    planet_breaker.setup_act2(again, MIKAH)
+    assert planet_breaker.fragments(again) == planet_breaker.fragments(s)  # seeded: replays alike
+
+
+# -- Hammer Fragments (F11-03A) -------------------------------------------------------------------
+def test_repair_hammer_takes_a_fragment_you_control_for_a_fresh_ship() -> None:
+    s = breaker()
+    assert [a for a in legal(s) if a.startswith("fragment")] == ["fragment 3.1"]  # controlled only
+    do(s, "fragment 3.1")
+    assert s.hammer.count(TAKEN) == 1 and s.fresh[X["3.1"] * 3 + MIKAH] == 3
+    assert s.objective[MIKAH] == 11
+    assert "Hammer Fragments: 1.1, 2.1, 4.1, 5.1, 6.1 on the map, 1 taken" in render.fate_lines(
+        s.observation(DANE)["campaign"]
+    )
+
+
+def test_the_sixth_fragment_gives_the_planet_hammer_and_flips_the_card() -> None:
+    s = breaker(hammer={"fragments": ["3.1"], "taken": 5})
+    do(s, "fragment 3.1")
+    assert planet_breaker.flipped(s) and s.hammer == [SPARE] * 6
+    assert "F11-04" in s.lore[MIKAH] and "F11-04" not in s.tucked and s.objective[MIKAH] == 11
+    assert "F11-05" in s.tucked  # the Refugees stay tucked
+
+
+# -- Planet Hammer (F11-04) and Breaking Worlds (F11-03B) -------------------------------------------
+def test_prepare_moves_the_hammer_and_forbids_breaking_that_turn() -> None:
+    s = breaker(hammer={"hammer": "3.3", "spare": 5}, card="CON4", held=HOLDS_HAMMER)
+    assert "prepare 3.1" in legal(s) and "prepare 3.3" not in legal(s) and "prepare 2.1" not in legal(s)
+    do(s, "prepare 3.1")
+    assert planet_breaker.prepared(s) == X["3.1"] and s.hammer.count(SPARE) == 5
+    assert "spend weapon break" not in legal(s) and "break" not in legal(s)
+
+
+def break_table(hammer: dict[str, Any] | None = None, **kw: Any) -> CampaignState:
+    """The Hammer prepared at 3.1 (Material): a Free city and Dane's starport there; Mining
+    Interest (Material) in the Court with agents; Mikah's turn with Aggression (battle)."""
+    kw.setdefault("buildings", [{"slot": "3.1#0", "seat": DANE, "kind": "starport"}])
+    return breaker(
+        hammer=hammer or FLIPPED,
+        card="AGG4",
+        held=HOLDS_HAMMER,
+        campaign_part={
+            "court": [{"card": "IC01"}, {"card": "CC01", "agents": [1, 2, 0]}, {"card": "CC05"}],
+            "court_deck": ["CC07", "CC08"],
+            **kw.pop("campaign_part", {}),
+        },
+        **kw,
+    )
+
+
+def test_breaking_a_world_you_control() -> None:
+    """F11-03B (errata order): the Broken World; everyone Provokes Material Outrage; its
+    buildings onto the card (no Trophy); Forgeworld Refugees on top of the Court deck; the
+    Court's Material Guild cards scrapped, agents back, the Court refilled."""
+    s = break_table()
+    agents = list(s.agents)
+    do(s, "break")
+    assert s.hammer.count(BROKEN + X["3.1"]) == 1 and s.objective[MIKAH] == 12 - 6
+    assert all(s.outrage[p] & 1 << MATERIAL for p in range(3))
+    assert planet_breaker.no_building(s, X["3.1"])
+    assert all(s.slots[k] < 0 for k in reach.SYSTEM_SLOTS[X["3.1"]])
+    assert s.breaking_worlds == [building_code(DANE, STARPORT, True)]  # harmed first
+    assert sum(s.trophies) == 0
+    assert "CC01" in s.scrapped and "CC01" not in s.court
+    assert s.agents[MIKAH] == agents[MIKAH] + 1 - 1 and s.agents[DANE] == agents[DANE] + 2 - 1
+    assert "F11-05" in s.court  # the Refugees came up with the refill
+    assert invariants.problems(s) == []
+    t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+    assert snap(t) == snap(s) and t.breaking_worlds == s.breaking_worlds
+
+
+def test_no_building_on_a_broken_world() -> None:
+    """F11-03B: "Broken Worlds have no building slots"."""
+    ships = [{"system": "3.1", "seat": DANE, "fresh": 2}, {"system": "3.3", "seat": MIKAH, "fresh": 1}]
+    s = breaker(hammer={"spare": 6}, card="CON4", seat=DANE, held=HOLDS_HAMMER, ships=ships)
+    assert "build city 3.1" in legal(s)
+    s = breaker(
+        hammer={"spare": 5, "broken": ["3.1"]}, card="CON4", seat=DANE, held=HOLDS_HAMMER, ships=ships
+    )
+    assert "build city 3.1" not in legal(s) and "build starport 3.1" not in legal(s)
+    with pytest.raises(InvalidRecord, match="Broken World"):
+        breaker(
+            hammer={"spare": 5, "broken": ["3.1"]},
+            buildings=[{"slot": "3.1#0", "seat": DANE, "kind": "city"}],
+        )
+
+
+def test_a_world_you_do_not_control_is_only_harmed() -> None:
+    s = break_table(
+        ships=[
+            {"system": "3.3", "seat": MIKAH, "fresh": 1},
+            {"system": "3.1", "seat": MIKAH, "fresh": 2},
+            {"system": "3.1", "seat": DANE, "fresh": 3},
+        ]
+    )
+    do(s, "break")
+    assert planet_breaker.prepared(s) == X["3.1"] and s.objective[MIKAH] == 12
+    assert s.slots[reach.SYSTEM_SLOTS[X["3.1"]][0]] == building_code(DANE, STARPORT, True)
+    assert not any(s.outrage)
+
+
+# -- Sycophants (F11-02) --------------------------------------------------------------------------
+def test_sycophants_stay_on_weapon_outrage_and_bring_two_ships_once_a_turn() -> None:
+    s = break_table(
+        hammer={"hammer": "3.3", "spare": 5},
+        buildings=[],
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2}],
+    )
+    do(s, "break")  # 3.3 is a Weapon planet: a Weapon Outrage for everyone
+    assert "F11-02" in s.guild[MIKAH]  # kept (a Weapon card)
+    assert s.mover == MIKAH and sorted(legal(s)) == [f"choose {p}" for p in ("1.1", "2.2", "3.3", "5.1")]
+    do(s, "choose 5.1")
+    assert s.fresh[X["5.1"] * 3 + MIKAH] == 2
+    assert invariants.problems(s) == []
+
+
+# -- the Refugees (F11-05 to F11-09) --------------------------------------------------------------
+def test_refugees_resettle_a_free_city_clear_the_outrage_and_fill_the_slots() -> None:
+    s = pos(
+        turn=turn(DANE, "CON4", 3),
+        ships=[{"system": "3.1", "seat": DANE, "fresh": 1}, {"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        seats=[{}, {"outrage": ["material"], "resources": ["fuel"]}, {}],
+        campaign_part={
+            "act": 2,
+            "fates": {"fate": ["F11", "F1", "F3"], "cards": [["F11-02"], ["F1-02", "F11-05"], []]},
+            "flagships": [{"seat": MIKAH, "system": "3.3", "board": {}}],
+            "planet_breaker": {
+                "spare": 5,
+                "broken": ["6.1"],
+                "tucked": ["F11-06", "F11-07", "F11-08", "F11-09"],
+            },
+        },
+    )
+    agents, free = s.agents[DANE], s.free_cities
+    assert "resettle F11-05 3.1" in legal(s)
+    do(s, "resettle F11-05 3.1")
+    assert s.slots[reach.SYSTEM_SLOTS[X["3.1"]][0]] >> 2 != DANE and s.free_cities == free - 1
+    assert not s.outrage[DANE] & 1 and s.agents[DANE] == agents + 1
+    assert sorted(resources.held(s, DANE)) == [MATERIAL, 1]  # the Fuel kept, the empty slot filled
+    assert "F11-05" in s.tucked and "F11-05" not in s.guild[DANE]
+    assert invariants.problems(s) == []
+
+
+def test_refugees_held_by_the_hammer_holder_are_scrapped() -> None:
+    s = breaker(hammer=FLIPPED, held=[*HOLDS_HAMMER, "F11-06"], card="MOB4")
+    do(s, "move 3.1 3.2 1 0")
+    assert "F11-06" in s.scrapped and "F11-06" not in s.guild[MIKAH]
+
+
+# -- positions and the Act II Resolution (F11-10) ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("part", "field"),
+    [
+        ({"fragments": ["3.1"]}, "6 tokens"),
+        ({"fragments": ["3.1", "3.2", "3.3", "4.1", "4.2"], "spare": 1}, "at once"),
+        ({"spare": 4, "broken": ["3.2", "3.2"]}, "twice"),
+        ({"fragments": ["3.0"], "taken": 5}, "planet"),
+    ],
+)
+def test_impossible_hammer_positions_are_refused(part: dict[str, Any], field: str) -> None:
+    with pytest.raises(InvalidRecord, match=field):
+        breaker(hammer=part)
+
+
+def test_resolution_completed_and_failed() -> None:
+    s = breaker(hammer={"spare": 5, "broken": ["4.2"]}, seat=DANE,
+                campaign_part={"fates": {"fate": ["F11", "F1", "F3"], "objective": [0, 17, 10]}})  # fmt: skip
+    resolution.resolve(s, MIKAH, random.Random(0))
+    assert "F11-11" in s.scrapped and planet_breaker.broken(s) == [X["4.2"]]
+    s = breaker(hammer={"fragments": ["1.1", "2.1"], "taken": 4}, seat=DANE)
+    resolution.resolve(s, MIKAH, random.Random(0))
+    assert "F11-11" in s.court_deck and "F11-04" in s.scrapped and "F11-04" not in s.lore[MIKAH]
+    assert s.hammer == [planet_breaker.SUPPLY_11] * 6 and not planet_breaker.fragments(s)
+    assert HAMMER not in s.hammer
