@@ -38,7 +38,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, hegemon
+from ambitions.games.arcs_campaign.fates import caretaker, hegemon, pirate
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -152,6 +152,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         defends = empire.is_regent(c, defender) and empire.imperial_ships_at(c, system) > 0
         # A Flagship takes part, or the defender has one (its raid dice limit, CRB p.24).
         flagships = c.flagship[seat] == system or flagship.has(c, defender)
+        flagships = flagships or pirate.PIRATE_FLEET in c.guild[seat]  # (its raid dice, F12-03)
         if not defends and added == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
@@ -212,6 +213,8 @@ def dice_options(s: CampaignState, seat: int) -> list[Args]:
                 p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system)
                 for p in powers.owned(s, d)
             )
+        if not raid_ok and pirate.fleet_raids(s, seat, d, system):
+            raid_ok = True  # Pirate Fleet (F12-03): raid dice with no defending building or Flagship
     else:
         raid_ok = True  # the Empire has no buildings; the Free States defend with buildings
     cap = arcs_data.MAX_DICE_PER_TYPE
@@ -227,6 +230,7 @@ def dice_options(s: CampaignState, seat: int) -> list[Args]:
 
 def do_dice(s: CampaignState, a: int, k: int, r: int) -> None:
     s.battle_dice = (int(a), int(k), int(r))
+    pirate.fleet_dice(s, int(r))
     s.phase = CampaignPhase.CHANCE_ROLL
 
 
@@ -510,7 +514,8 @@ def _raid_options(s: CampaignState) -> list[Args]:
         s.battle_attacking_fresh -= more
     if s.battle_keys > 0:  # Golems in the defender's slots or on Golem Hearth (F5-03, F5-05)
         out += caretaker.raid_options(s, s.battle_defender, s.turn_seat, s.battle_keys)
-    return out
+    out += pirate.raid_options(s, s.battle_defender, s.battle_keys)  # the Pirate Hoard (F12-02)
+    return pirate.limit_raid(s, out)  # Pirate Fleet's raid: resources, 1 per damaged ship (F12-03)
 
 
 def _free_states_raid(s: CampaignState) -> list[Args]:
@@ -535,9 +540,13 @@ def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
         resources.gain(s, s.turn_seat, arcs_data.RESOURCES.index(str(a.args[0])))
         s.battle_keys -= int(a.args[1])
         s.battle_stage = DONE  # no second resource from the Free States in this battle
+    elif a.kind == "steal" and a.args[0] == "hoard":
+        pirate.note_steal(s)
+        pirate.steal_from_hoard(s, s.turn_seat, str(a.args[1]))
     elif a.kind == "steal" and a.args[0] == "golem":
         caretaker.steal(s, s.battle_defender, s.turn_seat, str(a.args[1]), int(a.args[2]))
     elif a.kind == "steal":
+        pirate.note_steal(s)
         arcs_battle.do_steal(s, a.args)
     elif a.kind == "reroll":
         arcs_battle.do_reroll(s, str(a.args[0]))

@@ -17,6 +17,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     objective,
     pathfinder,
+    pirate,
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -39,6 +40,11 @@ def problems(s: CampaignState) -> list[str]:
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
+    out += (
+        ["a Hoard without its Pirate Hoard"]
+        if any(s.hoard) and not any(map(pirate.hoards, [s] * n, range(n)))
+        else []
+    )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
@@ -70,7 +76,7 @@ def problems(s: CampaignState) -> list[str]:
     for r in range(5):
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
-            + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r]
+            + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r] + s.hoard[r]
         )  # fmt: skip
         if total != arcs_data.RESOURCE_SUPPLY:
             out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has 5")

@@ -16,7 +16,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, draw, hegemon, pathfinder, planet_breaker
+from ambitions.games.arcs_campaign.fates import caretaker, draw, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -102,6 +102,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
+        "hoard": pirate.view(s),
         "scrapped_ships": list(s.scrapped_ships),
         "supply": {
             "imperial_ships": s.imperial_ships,

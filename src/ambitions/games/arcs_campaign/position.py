@@ -60,7 +60,7 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder, planet_breaker
+from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -80,7 +80,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships",
-        "pathfinder", "banners", "scrapped_ships", "planet_breaker",
+        "pathfinder", "banners", "scrapped_ships", "planet_breaker", "hoard",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -383,7 +383,8 @@ VARIANT: Final = arcs_position.Variant(
     turn_flags=frozenset({"spy", "acted", "navy"})
     | flagship.TURN_FLAGS
     | hegemon.TURN_FLAGS
-    | planet_breaker.TURN_FLAGS,  # (partisan, fates, objective; the B Fates F10-F11)
+    | planet_breaker.TURN_FLAGS
+    | pirate.TURN_FLAGS,  # (partisan, fates, objective; the B Fates F10-F11)
     union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
@@ -450,6 +451,9 @@ def _load_campaign(
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
     planet_breaker.load_position(s, camp.get("planet_breaker"), list(seats))  # (F11: the Hammer)
+    pirate.load_position(
+        s, camp.get("hoard"), pos.get("resource_supply") is not None
+    )  # (F12: the Pirate Hoard)
     # Loyal ships scrapped (out of the campaign: the Hegemon's setup, F10-01A).
     scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n
     if len(scrapped_ships) != n:

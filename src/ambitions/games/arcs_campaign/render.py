@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
 describe = arcs_render.describe
@@ -143,6 +143,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += pathfinder.lines(c)
     lines += hegemon.lines(c)
     lines += planet_breaker.lines(c)
+    lines += pirate.lines(c)
     if c.get("booklet"):
         lines.append("Rules booklet: " + ", ".join(c["booklet"]))
     if c.get("resolved"):

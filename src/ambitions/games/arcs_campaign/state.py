@@ -137,6 +137,7 @@ _CAMPAIGN_LISTS: Final = (
     "hammer",
     "breaking_worlds",
     "tucked",
+    "hoard",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -222,6 +223,8 @@ class CampaignState(ArcsState):
     tucked: list[str]
     """Cards tucked under Hammer Fragments / Breaking Worlds (F11-01A): the Planet Hammer and the
     Refugees not in play."""
+    hoard: list[int]
+    """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
     """The Outrage bits of Sycophants' holder when last looked at (F11-02 triggers on a new one)."""
     portal_secret: int
@@ -347,6 +350,7 @@ class CampaignState(ArcsState):
         s.breaking_worlds = []
         s.tucked = []
         s.sycophants_seen = 0
+        s.hoard = [0] * 5
         s.scrapped_ships = [0] * players
         s.portal = s.portal_secret = -1
         s.battle_side = ""
@@ -401,6 +405,8 @@ class CampaignState(ArcsState):
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
             more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
+        if any(self.hoard):
+            more += fates.pirate.ambition_count(self, seat, ambition)  # (F12-02: the Hoard counts)
         if seat != self.first_regent:
             return more
         # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).

@@ -39,6 +39,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     partisan,
     pathfinder,
+    pirate,
     planet_breaker,
     resolution,
     steward,
@@ -70,6 +71,7 @@ ACT2_SETUPS_FLAGSHIP: dict[str, Callable[[CampaignState, int], None]] = {
     cards.PATHFINDER: pathfinder.setup_act2,
     cards.HEGEMON: hegemon.setup_act2,
     cards.PLANET_BREAKER: planet_breaker.setup_act2,
+    cards.PIRATE: pirate.setup_act2,
 }
 """Each "B" Fate with a Flagship: its Act II Setup side (CRB p.7 step F), called for the seat
 whose Fate it is when Act II is set up; its questions wait on the choice stack."""
@@ -78,6 +80,7 @@ resolution.ACT2_RESOLUTIONS.update(
         cards.PATHFINDER: (pathfinder.RESOLUTION, pathfinder.resolution_act2),
         cards.HEGEMON: (hegemon.RESOLUTION, hegemon.resolution_act2),
         cards.PLANET_BREAKER: (planet_breaker.RESOLUTION, planet_breaker.resolution_act2),
+        cards.PIRATE: (pirate.RESOLUTION, pirate.resolution_act2),
     }
 )
 POWERS.update(
@@ -89,6 +92,8 @@ POWERS.update(
             hegemon.SETUP_POWER,
             planet_breaker.SETUP_POWER,
             planet_breaker.SYCOPHANTS_POWER,
+            pirate.SETUP_POWER,
+            pirate.HOARD_POWER,
         )
     }
 )
@@ -98,6 +103,7 @@ FLAGSHIP_PRELUDE_ACTIONS: dict[
 ] = {
     "clue": (pathfinder.clue_options, pathfinder.uncover),
     "banner": (hegemon.banner_options, hegemon.plant),
+    "hoard": (pirate.spend_options, pirate.spend),  # a Hoard resource spent (F12-02)
 }
 """Prelude actions of these Fates that no pip or resource buys: kind -> (options, effect)."""
 
@@ -145,6 +151,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     hegemon.scrap_without_flagship(s)
     planet_breaker.watch_outrage(s)
     planet_breaker.scrap_held_refugees(s)
+    pirate.after_steal(s, seat, a)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     partisan_seat = objective.holder(s, cards.PARTISAN)
@@ -298,6 +305,8 @@ def chapter_end(s: CampaignState) -> None:
             believer.chapter_end(s, seat)
         elif fate == cards.HEGEMON:
             hegemon.chapter_end(s, seat)
+        elif fate == cards.PIRATE:
+            pirate.chapter_end(s, seat)
     hegemon.warlord_scored(s)  # (F10-03: Banner Trophies, whoever holds them)
 
 

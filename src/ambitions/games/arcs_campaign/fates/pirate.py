@@ -1,0 +1,310 @@
+"""F12 Pirate, Act II (Fates file "F12 — Pirate"; card texts F12-01A/B, F12-02, F12-03, F12-04;
+BRD C.12 R11).
+
+Setup (F12-01A), in its order: gain a Flagship (`flagship_setup`) with fresh starports on its
+Tractor Beam and Defense Array; gain Pirate Hoard (F12-02, lore) and Pirate Fleet (F12-03, a
+protected Weapon Guild card); replenish: 1 ship from the supply on the gate of every cluster
+where the Pirate has no Loyal ship (reading: the Flagship, "a fresh Loyal ship" (CRB p.22), is
+one), as far as the supply allows.
+
+Pirate Hoard (F12-02; `CampaignState.hoard`, a count per resource type):
+
+* a resource the Pirate steals may go there (a question after the steal: ``choose hoard`` or
+  ``choose keep``; reading: asked when the stolen token lands on the board, a full board's
+  overflow choice being the Arcs one);
+* its resources count for the Pirate's ambitions (as the board's: Material and Fuel for Tycoon,
+  Relics for Keeper, Psionic for Empath), Outrage never discards them, and a Rival raiding the
+  Pirate steals one for 2 keys (``steal hoard relic``; Sworn Guardians' protection of resources
+  covers it);
+* they are spent in the Prelude as the board's are (``hoard relic secure CC03``: the same
+  actions a spent resource of that type buys, `arcs.flow.spend_actions`; an Outraged type is not
+  spent for its action, base p16).
+
+Pirate Fleet (F12-03): attacking, its holder may take raid dice where the defender has no
+defending building or Flagship; the raid then steals only resources, at most 1 for each damaged
+defending ship (counted when stealing).
+
+Objective (F12-01B, starting on 24 / 21 / 18): at each chapter's end, *Grow Your Hoard of
+Resources*: 1 per resource in the Hoard; *Embarrass Your Rivals with Riches*: 2 (R11) per
+resource type of which the Hoard holds more than each Rival holds (their resources: board,
+Merchant League, the Imperial Trust of the First Regent; no Guild card icons), the 2-player
+ambition boxes counting as a Rival.
+
+The Act II Resolution (F12-04) is `resolution_act2`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Final
+
+from ambitions.core.errors import InvalidRecord, shorten
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import flow as arcs_flow
+from ambitions.games.arcs import powers, reach, resources, stealing
+from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign import flagship
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.state import CampaignState
+
+OBJECTIVE_CARD = "F12-01"
+PIRATE_HOARD = "F12-02"
+PIRATE_FLEET = "F12-03"
+RESOLUTION = "F12-04"
+HOARD_KEYS: Final = 2
+EMBARRASS: Final = 2
+"""R11: the amount the card data leaves blank, read from the card scan."""
+HOARD_STEP = "hoard"
+FLEET_FLAG = "pirate-fleet"
+STEAL_FLAG = "pirate-steal"
+TURN_FLAGS: Final = frozenset({FLEET_FLAG, STEAL_FLAG})
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+
+
+def pirate(s: CampaignState) -> int:
+    return objective.holder(s, cards.PIRATE)
+
+
+def hoards(s: CampaignState, seat: int) -> bool:
+    return PIRATE_HOARD in s.lore[seat]
+
+
+# -- setup (F12-01A) ------------------------------------------------------------------------------
+def setup_act2(s: CampaignState, seat: int) -> None:
+    """F12-01A: the Flagship question (its answer replenishes the fleet); the Hoard and the
+    Fleet at once."""
+    flagship_setup.ask(s, seat, OBJECTIVE_CARD)
+    resolution.gain(s, seat, PIRATE_HOARD)
+    resolution.gain(s, seat, PIRATE_FLEET)
+
+
+def replenish_gates(s: CampaignState, seat: int) -> None:
+    """1 ship on the gate of each cluster with no Loyal ship of `seat` (the Flagship counts)."""
+    n = s.n
+    for c in range(6):
+        gate = c * 4
+        if not s.in_play[gate]:
+            continue
+        systems = range(gate, gate + 4)
+        if any(s.fresh[x * n + seat] or s.damaged[x * n + seat] or s.flagship[seat] == x for x in systems):
+            continue
+        if s.ships[seat] > 0:
+            s.ships[seat] -= 1
+            s.fresh[gate * n + seat] += 1
+
+
+def _options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return flagship_setup.options(s, choice) if choice[2] == flagship_setup.STEP else []
+
+
+def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    flagship_setup.choose(s, choice, args, (flagship.TRACTOR, flagship.DEFENSE))
+    replenish_gates(s, int(choice[0]))
+
+
+SETUP_POWER = Power(OBJECTIVE_CARD, "Pirate Act II Setup", choice_options=_options, choose=_choose)
+
+
+# -- Pirate Hoard (F12-02) ------------------------------------------------------------------------
+def after_steal(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """After the Hoard's holder steals a resource (a raid, Silver-Tongues): may it go to the
+    Hoard?"""
+    if seat < 0 or not hoards(s, seat) or a.kind not in ("steal", "prelude"):
+        return
+    stolen = [str(x) for x in a.args if str(x) in arcs_data.RESOURCES]
+    if a.kind == "steal" and a.args and a.args[0] == "hoard":
+        return  # (a Rival's raid on the Hoard: not the holder's)
+    if not stolen or (a.kind == "prelude" and str(a.args[0]) not in ("CC08", "F12-07")):
+        return
+    r = arcs_data.RESOURCES.index(stolen[0])
+    if r in resources.held(s, seat):
+        push_choice(s, seat, PIRATE_HOARD, HOARD_STEP, r)
+
+
+def _hoard_options(s: ArcsState, choice: Choice) -> list[Args]:
+    return [("hoard",), ("keep",)] if int(choice[3]) in resources.held(s, int(choice[0])) else []
+
+
+def _hoard_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    if args[0] == "hoard":
+        r = int(choice[3])
+        resources.remove_one(s, int(choice[0]), r)
+        s.hoard[r] += 1
+
+
+HOARD_POWER = Power(PIRATE_HOARD, "Pirate Hoard", choice_options=_hoard_options, choose=_hoard_choose)
+
+
+def ambition_count(s: CampaignState, seat: int, ambition: int) -> int:
+    """The Hoard's resources for its holder's ambitions (Tycoon, Keeper, Empath)."""
+    if not any(s.hoard) or not hoards(s, seat):
+        return 0
+    h = s.hoard
+    return (h[MATERIAL] + h[FUEL], 0, 0, h[RELIC], h[PSIONIC])[ambition]
+
+
+def raid_options(s: CampaignState, victim: int, keys: int) -> list[Args]:
+    """``hoard <type>`` for 2 keys each, from the Hoard of a defending holder."""
+    if keys < HOARD_KEYS or not hoards(s, victim) or stealing.resources_protected(s, victim):
+        return []
+    return [("hoard", arcs_data.RESOURCES[r]) for r in range(5) if s.hoard[r]]
+
+
+def steal_from_hoard(s: CampaignState, thief: int, resource: str) -> None:
+    r = arcs_data.RESOURCES.index(resource)
+    s.hoard[r] -= 1
+    s.battle_keys -= HOARD_KEYS
+    resources.put(s, thief, r)
+
+
+def spend_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """In the Prelude, a Hoard resource spent for the actions it buys (``hoard fuel move ...``)."""
+    if not s.prelude_open or s.turn_seat != seat or not hoards(s, seat) or not any(s.hoard):
+        return []
+    out: list[ArcsAction] = []
+    mine = list(powers.owned(s, seat))
+    for r in range(5):
+        if not s.hoard[r] or s.outrage[seat] >> r & 1:
+            continue
+        name = arcs_data.RESOURCES[r]
+        if r == WEAPON and not s.weapon_battle:
+            out.append(ArcsAction("hoard", (name,)))
+        for kind in arcs_flow.spend_actions(s, r):
+            for action, targets in arcs_flow.rules_for(mine, kind, False, s.REPLACED_RULES or None):
+                out += arcs_flow._as_actions(s, seat, "hoard", (name, action), targets)
+    return out
+
+
+def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """Spend a Hoard resource: it goes to the supply when the Prelude ends (base p20), and its
+    action is taken as a spent resource's."""
+    r = arcs_data.RESOURCES.index(str(a.args[0]))
+    s.hoard[r] -= 1
+    s.spent_pending[r] += 1
+    if len(a.args) == 1:
+        s.weapon_battle = True
+        return
+    kind, args = str(a.args[1]), a.args[2:]
+    rule = (s.REPLACED_RULES or {}).get(kind) or arcs_flow.ACTION_RULES.get(kind)
+    if rule is not None:
+        rule[1](s, seat, *args)
+        return
+    for p in powers.owned(s, seat):  # a new action a card lets the spent resource buy
+        for new in p.actions:
+            if new.name == kind:
+                powers.note(p.id)
+                new.effect(s, seat, *args)
+                return
+
+
+# -- Pirate Fleet (F12-03) ------------------------------------------------------------------------
+def fleet_raids(s: CampaignState, attacker: int, defender: int, system: int) -> bool:
+    """Pirate Fleet lets `attacker` take raid dice where `defender` has no defending building or
+    Flagship."""
+    if PIRATE_FLEET not in s.guild[attacker] or s.flagship[defender] == system:
+        return False
+    return not any(s.slots[k] >= 0 and s.slots[k] >> 2 == defender for k in reach.SYSTEM_SLOTS[system])
+
+
+def fleet_dice(s: CampaignState, raid: int) -> None:
+    """A battle's dice taken: note whether its raid dice came by Pirate Fleet alone."""
+    s.turn_flags[:] = [f for f in s.turn_flags if f not in TURN_FLAGS]
+    d = s.battle_defender
+    if raid and s.battle_side == "seat" and fleet_raids(s, s.turn_seat, d, s.battle_system):
+        s.turn_flags.append(FLEET_FLAG)
+
+
+def limit_raid(s: CampaignState, options: list[Args]) -> list[Args]:
+    """A Pirate Fleet raid steals resources only, 1 per damaged defending ship."""
+    if FLEET_FLAG not in s.turn_flags:
+        return options
+    damaged = s.damaged[s.battle_system * s.n + s.battle_defender]
+    if s.turn_flags.count(STEAL_FLAG) >= damaged:
+        return []
+    return [o for o in options if str(o[0]) in arcs_data.RESOURCES or o[0] == "hoard"]
+
+
+def note_steal(s: CampaignState) -> None:
+    if FLEET_FLAG in s.turn_flags:
+        s.turn_flags.append(STEAL_FLAG)
+
+
+# -- the objective (F12-01B) ----------------------------------------------------------------------
+def holdings(s: CampaignState, seat: int, r: int) -> int:
+    """A Rival's resources of type `r`: board, Merchant League, the Trust of the First Regent."""
+    held = resources.held(s, seat).count(r)
+    if any(s.league) and "F3-02" in s.guild[seat]:
+        held += s.league[r]
+    if seat == s.first_regent:
+        held += s.trust[r]
+    return held
+
+
+def chapter_end(s: CampaignState, seat: int) -> None:
+    """*Grow Your Hoard* and *Embarrass Your Rivals with Riches* (R11: 2 per type)."""
+    grow = sum(s.hoard)
+    embarrass = 0
+    for r in range(5):
+        others = [holdings(s, p, r) for p in range(s.n) if p != seat]
+        if s.n == 2:
+            others.append(s.box_resources[r])
+        if s.hoard[r] > max(others):
+            embarrass += EMBARRASS
+    objective.advance(s, seat, grow + embarrass)
+
+
+# -- the Act II Resolution (F12-04) ---------------------------------------------------------------
+def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F12-04: completed, gain Pirate Smugglers (05), Call to Action (06) and Silver-Tongues (07)
+    scrapped, the Hoard's resources to the board as far as its empty slots allow (reading: the
+    rarest first: Psionic, Relic, Weapon, Fuel, Material), the rest to the supply; failed, 03, 05,
+    06, 07 to the Court deck and the Hoard to the supply. (The completed side's Preludes paid
+    from the Hoard at the Intermission are not built.)"""
+    if completed:
+        resolution.gain(s, seat, "F12-05")
+        resolution.scrap(s, resolution.ids("F12", 6, 7))
+        for r in (PSIONIC, RELIC, WEAPON, FUEL, MATERIAL):
+            while s.hoard[r] and resources.empty_slots(s, seat):
+                s.hoard[r] -= 1
+                resources.put(s, seat, r)
+    else:
+        resolution.to_court(s, resolution.ids("F12", 3, 5, 6, 7))
+    for r in range(5):
+        s.resource_supply[r] += s.hoard[r]
+        s.hoard[r] = 0
+
+
+# -- views and positions --------------------------------------------------------------------------
+def view(s: CampaignState) -> dict[str, int] | None:
+    if not any(s.hoard):
+        return None
+    return {arcs_data.RESOURCES[r]: k for r, k in enumerate(s.hoard) if k}
+
+
+def load_position(s: CampaignState, raw: object, supply_given: bool = False) -> None:
+    """Read ``campaign.hoard`` (``{"relic": 2}``): from the supply (unless the position gives
+    the supply)."""
+    if raw is None:
+        return
+    if not isinstance(raw, Mapping) or set(raw) - set(arcs_data.RESOURCES):
+        raise InvalidRecord(f"campaign.hoard must map resource types to counts, not {shorten(raw, 60)}")
+    for name, k in raw.items():
+        r = arcs_data.RESOURCES.index(str(name))
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= arcs_data.RESOURCE_SUPPLY:
+            raise InvalidRecord(f"campaign.hoard.{name} must be a count the supply has, not {shorten(k, 9)}")
+        s.hoard[r] += k
+        if not supply_given:
+            s.resource_supply[r] -= k
+            if s.resource_supply[r] < 0:
+                raise InvalidRecord(f"campaign.hoard.{name}: more than the supply has")
+
+
+def lines(c: Mapping[str, Any]) -> list[str]:
+    h = c.get("hoard")
+    return ["Pirate Hoard: " + ", ".join(f"{k} {r}" for r, k in h.items())] if h else []

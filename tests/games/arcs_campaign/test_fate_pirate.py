@@ -1,0 +1,169 @@
+"""F12 Pirate, Act II (Fates file "F12 — Pirate"; card texts F12-01A/B, F12-02, F12-03, F12-04;
+BRD C.12 R11). Each test fails without its rule. Mikah (seat 0) is the Pirate. Faces: R0 = 2
+keys + intercept, A4 = 2 hits."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.errors import InvalidRecord
+from ambitions.games.arcs import reach, resources
+from ambitions.games.arcs.battle import provoke_outrage
+from ambitions.games.arcs.state import STARPORT, building_code
+from ambitions.games.arcs_campaign import flagship, flow, invariants, render
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, resolution
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
+
+X = reach.SYSTEM_INDEX
+MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
+FATES = {"fate": ["F12", "F1", "F3"], "cards": [["F12-02", "F12-03"], ["F1-02"], []]}
+
+
+def pirate_pos(
+    seat: int | None = MIKAH,
+    card: str = "AGG4",
+    hoard: dict[str, int] | None = None,
+    board: dict[str, Any] | None = None,
+    campaign_part: dict[str, Any] | None = None,
+    **kw: Any,
+) -> CampaignState:
+    """Act II: Mikah the Pirate, his Flagship at 3.3 (its board `board`), `seat`'s turn."""
+    if seat is not None:
+        kw["turn"] = turn(seat, card, 3)
+    kw.setdefault("ships", [{"system": "3.3", "seat": MIKAH, "fresh": 1}])
+    return pos(
+        campaign_part={
+            "act": 2,
+            "fates": FATES,
+            "flagships": [{"seat": MIKAH, "system": "3.3", "board": board or {}}],
+            "hoard": hoard or {},
+            **(campaign_part or {}),
+        },
+        **kw,
+    )
+
+
+# -- setup (F12-01A) ------------------------------------------------------------------------------
+def test_setup_flagship_hoard_fleet_and_a_ship_on_each_empty_clusters_gate() -> None:
+    s = pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "1.1", "seat": MIKAH, "damaged": 1}],
+        turn=turn(DANE),
+        campaign_part={"act": 2, "fates": {"fate": ["F12", "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+    )
+    ACT2_SETUPS_FLAGSHIP["F12"](s, MIKAH)
+    flow.advance(s)
+    assert "F12-02" in s.lore[MIKAH] and "F12-03" in s.guild[MIKAH]
+    do(s, "choose 3.3")
+    port = building_code(MIKAH, STARPORT, False)
+    assert flagship.slot(s, MIKAH, flagship.TRACTOR) == flagship.slot(s, MIKAH, flagship.DEFENSE) == port
+    gates = [reach.SYSTEM_IDS[x] for x in reach.GATE_INDEXES if s.fresh[x * 3 + MIKAH]]
+    assert gates == ["2.0", "4.0", "5.0", "6.0"]  # not clusters 1 and 3
+    assert invariants.problems(s) == []
+
+
+# -- Pirate Hoard (F12-02) ------------------------------------------------------------------------
+def fleet_raid(damaged: int = 1, **kw: Any) -> CampaignState:
+    """Mikah attacks Dane's damaged ships at 2.2 (no building of Dane's there; his city at 1.1)."""
+    return pirate_pos(
+        ships=[
+            {"system": "3.3", "seat": MIKAH, "fresh": 1},
+            {"system": "2.2", "seat": MIKAH, "fresh": 2},
+            {"system": "2.2", "seat": DANE, "damaged": damaged},
+        ],
+        buildings=[{"slot": "1.1#0", "seat": DANE, "kind": "city"}],
+        seats=[{}, {"resources": ["relic", "fuel"], "guild": ["CC01"]}, {}],
+        **kw,
+    )
+
+
+def test_pirate_fleet_takes_raid_dice_without_defending_buildings_for_resources_only() -> None:
+    """F12-03: raid dice with no defending building or Flagship; the raid steals resources only,
+    1 per damaged defending ship."""
+    s = fleet_raid()
+    do(s, "battle 2.2 1")
+    assert "dice 0 0 1" in legal(s)
+    do(s, "dice 0 0 2", "roll R0 R0")  # 4 keys
+    options = legal(s)
+    assert "steal fuel 1" in options and not [a for a in options if "CC01" in a]
+    do(s, "steal fuel 1")
+    assert s.mover == MIKAH and sorted(legal(s)) == ["choose hoard", "choose keep"]
+    do(s, "choose hoard")
+    assert s.hoard[FUEL] == 1 and FUEL not in resources.held(s, MIKAH)
+    assert not [a for a in legal(s) if a.startswith("steal")]  # 1 damaged ship: 1 steal
+    assert invariants.problems(s) == []
+    s = fleet_raid()
+    s.guild[MIKAH].remove("F12-03")
+    do(s, "battle 2.2 1")
+    assert "dice 0 0 1" not in legal(s)  # without the Fleet: no raid dice there
+
+
+def test_the_hoard_counts_for_ambitions_and_is_raided_for_two_keys() -> None:
+    s = pirate_pos(
+        seat=DANE,
+        hoard={"relic": 1, "fuel": 1},
+        ships=[{"system": "3.3", "seat": MIKAH, "damaged": 1}, {"system": "3.3", "seat": DANE, "fresh": 3}],
+    )
+    assert s.more_ambition_count(MIKAH, 3) == 1 and s.more_ambition_count(MIKAH, 0) == 1  # Keeper, Tycoon
+    assert "Pirate Hoard: 1 fuel, 1 relic" in render.fate_lines(s.observation(DANE)["campaign"])
+    do(s, "battle 3.3 0", "dice 0 0 1", "roll R0")
+    assert "steal hoard relic" in legal(s)
+    do(s, "steal hoard relic")
+    assert s.hoard[RELIC] == 0 and RELIC in resources.held(s, DANE) and s.battle_keys == 0
+    assert invariants.problems(s) == []
+
+
+def test_outrage_spares_the_hoard() -> None:
+    s = pirate_pos(hoard={"relic": 2}, seats=[{"resources": ["relic"]}, {}, {}])
+    provoke_outrage(s, MIKAH, RELIC)
+    assert s.hoard[RELIC] == 2 and RELIC not in resources.held(s, MIKAH)
+
+
+def test_hoard_resources_are_spent_in_the_prelude() -> None:
+    s = pirate_pos(card="ADM4", hoard={"fuel": 1, "weapon": 1})
+    assert "hoard fuel move 3.3 3.2 1 0" in legal(s) and "hoard weapon" in legal(s)
+    do(s, "hoard fuel move 3.3 3.2 1 0")
+    assert s.hoard[FUEL] == 0 and s.fresh[X["3.2"] * 3 + MIKAH] == 1 and s.pips == 3
+    s = pirate_pos(card="ADM4", hoard={"fuel": 1}, seats=[{"outrage": ["fuel"]}, {}, {}])
+    assert not [a for a in legal(s) if a.startswith("hoard")]  # an Outraged type
+
+
+# -- the objective (F12-01B) ----------------------------------------------------------------------
+def test_each_chapter_end_grows_the_hoard_and_embarrasses_the_rivals() -> None:
+    """1 per Hoard resource; 2 per type held more than each Rival (R11): Relic (2 against Dane's
+    1) and Fuel (1 against none), not Weapon (1 against Lotus's 1)."""
+    s = pirate_pos(
+        seat=None,
+        hoard={"relic": 2, "fuel": 1, "weapon": 1},
+        seats=[{"hand": []}, {"hand": [], "resources": ["relic"]}, {"hand": [], "resources": ["weapon"]}],
+    )
+    assert s.objective[MIKAH] == 21 - 4 - 2 - 2
+
+
+# -- positions and the Act II Resolution (F12-04) ---------------------------------------------------
+def test_a_hoard_position_round_trips_and_bad_ones_are_refused() -> None:
+    s = pirate_pos(hoard={"psionic": 2})
+    t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+    assert snap(t) == snap(s) and t.hoard == s.hoard
+    for bad in ({"gold": 1}, {"relic": 6}, {"relic": -1}):
+        with pytest.raises(InvalidRecord, match="hoard"):
+            pirate_pos(hoard=bad)
+
+
+def test_resolution_completed_moves_the_hoard_to_the_board_failed_empties_it() -> None:
+    s = pirate_pos(seat=DANE, hoard={"relic": 2, "material": 1}, seats=[{"resources": ["fuel"]}, {}, {}],
+                   campaign_part={"fates": {**FATES, "objective": [0, 17, 10]}})  # fmt: skip
+    supply = s.resource_supply[MATERIAL]
+    resolution.resolve(s, MIKAH, random.Random(0))
+    assert "F12-05" in s.guild[MIKAH] and {"F12-06", "F12-07"} <= set(s.scrapped)
+    assert sorted(resources.held(s, MIKAH)) == [FUEL, RELIC]  # one empty slot: a Relic first
+    assert s.hoard == [0] * 5 and s.resource_supply[MATERIAL] == supply + 1
+    s = pirate_pos(seat=DANE, hoard={"relic": 2})
+    resolution.resolve(s, MIKAH, random.Random(0))
+    assert {"F12-03", "F12-05", "F12-06", "F12-07"} <= set(s.court_deck) and s.hoard == [0] * 5
+    assert invariants.problems(s) == []
