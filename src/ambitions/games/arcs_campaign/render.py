@@ -199,7 +199,7 @@ def _build() -> dict[str, Any]:
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
-        for f in fate_cards.FATES
+        for f in (*fate_cards.FATES, *fate_cards.B_FATES_FLAGSHIP)
     }
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",

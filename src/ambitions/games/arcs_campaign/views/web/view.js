@@ -75,7 +75,42 @@ export function createView({ catalogue, status }) {
     for (const ship of c.flagships || []) {
       if (ship.system === system) out.push(flagshipMarker(ship.seat, system));
     }
+    out.push(...fateTokens(system, c));
     return out;
+  }
+
+  /** The B Fates' tokens at `system` (F9-F12): the Pathfinder's Clues on the map (the last 6
+   *  placed) and the Portal, the Hegemon's Banners, the Planet Breaker's Fragments, Hammer and
+   *  Broken Worlds. */
+  function fateTokens(system, c) {
+    const out = [];
+    const p = c.pathfinder || {};
+    for (const clue of (p.clues || []).slice(-6)) {
+      if (clue.system === system) out.push(tokenMarker("clue", clue.check ? "\u2713" : "X", `a ${clue.check ? "Check" : "X"} Clue`, system, { "data-check": String(clue.check) }));
+    }
+    if (p.portal === system) out.push(tokenMarker("portal", "P", "the Portal", system, {}));
+    for (const banner of (c.banners || {}).map || []) {
+      if (banner.system === system) out.push(tokenMarker("banner", "B", `a ${banner.damaged ? "damaged " : ""}Banner of the Hegemon`, system, { "data-damaged": String(banner.damaged) }));
+    }
+    const h = c.planet_breaker || {};
+    for (const x of h.fragments || []) if (x === system) out.push(tokenMarker("fragment", "H", "a Hammer Fragment", system, {}));
+    if (h.hammer === system) out.push(tokenMarker("hammer", "H", "the prepared Planet Hammer", system, {}));
+    for (const x of h.broken || []) if (x === system) out.push(tokenMarker("broken-world", "\u2716", "a Broken World (no building slots)", system, {}));
+    return out;
+  }
+
+  function tokenMarker(kind, letter, name, system, data) {
+    const text = `${name} at ${words.systemName(system)}`;
+    return {
+      words: name,
+      draw: (x, y) => svg("g", {
+        class: `fate-token ${kind}`, transform: `translate(${round(x)},${round(y)})`, "data-token": kind,
+        "data-system": system, role: "img", "aria-label": text, "data-info": text, ...data,
+      },
+      svg("title", { text }),
+      svg("circle", { class: "outline", r: 14, fill: "#fdf6e3", stroke: "#3b3b3b", "stroke-width": 3, "stroke-dasharray": data["data-damaged"] === "true" ? "5 3" : null }),
+      svg("text", { x: 0, y: 6, "text-anchor": "middle", class: "token-letter", text: letter })),
+    };
   }
 
   /** A Flagship piece (CRB p.22): a long hull in its owner's colour with an "F", unlike a ship. */
@@ -229,6 +264,30 @@ export function createView({ catalogue, status }) {
     if ((s.guild || []).includes("F3-02")) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
+    }
+    const fate = ((c.fates || {}).fate || [])[seat];
+    const p = c.pathfinder;
+    if (fate === "F9" && p) {
+      const seen = p.recorded && p.recorded !== "hidden" ? `; the recorded planet: ${words.systemName(p.recorded)}` : "";
+      out.push(el("span", { class: "fate-piece pathfinder" }, `Clues: ${(p.clues || []).length} placed; Portal: ${p.portal ? words.systemName(p.portal) : "not found"}${seen}`));
+    } else if (p && p.recorded && p.recorded !== "hidden" && obs.seat === seat) {
+      out.push(el("span", { class: "fate-piece pathfinder-record" }, `You recorded the Portal's planet: ${words.systemName(p.recorded)}`));
+    }
+    const b = c.banners;
+    if (fate === "F10" && b) {
+      out.push(el("span", { class: "fate-piece banners" }, `Banners: ${(b.map || []).length} on the map, ${b.supply} in the supply`));
+    }
+    if (b && (b.trophies || [])[seat]) {
+      out.push(el("span", { class: "fate-piece banner-trophies" }, `Banner Trophies: ${b.trophies[seat]}`));
+    }
+    const h = c.planet_breaker;
+    if (fate === "F11" && h) {
+      const state = h.flipped ? `Hammer ${h.hammer ? `at ${words.systemName(h.hammer)}` : "not prepared"}, ${(h.broken || []).length} Broken World(s), ${(h.breaking_worlds || []).length} buildings on Breaking Worlds`
+        : `Hammer Fragments: ${h.taken} taken, ${(h.fragments || []).length} on the map`;
+      out.push(el("span", { class: "fate-piece planet-breaker" }, state));
+    }
+    if (fate === "F12" && c.hoard) {
+      out.push(el("span", { class: "fate-piece hoard" }, `Pirate Hoard: ${Object.entries(c.hoard).map(([r, k]) => `${k} ${r}`).join(", ")}`));
     }
     const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
     if (trophies.length) {
@@ -561,6 +620,8 @@ export function createView({ catalogue, status }) {
         if (m) return `put a hit on a ${m[2]} ${m[1] === "imperial" ? "Imperial ship" : "Blight"}`;
         const f = /^flagship-(\w+)$/.exec(args[0] || "");
         if (f) return `put a hit on the ${UPGRADE_NAME[f[1]]} of seat ${hitBoard(view && view.observation)}'s Flagship (its Armor first)`;
+        const b = /^banner-(fresh|damaged)$/.exec(args[0] || "");
+        if (b) return `put a hit on the ${b[1]} Banner`;
         break;
       }
       case "build":
@@ -569,6 +630,7 @@ export function createView({ catalogue, status }) {
         break;
       case "repair":
         if (args[0] === "upgrade" || args[0] === "armor") return `repair your Flagship's ${UPGRADE_NAME[args[1]]} ${args[0] === "armor" ? "Armor" : "Upgrade"}`;
+        if (args[0] === "banner") return `repair the Banner at ${words.systemName(args[1])}`;
         break;
       case "move": case "catapult": case "battle": {
         if (what === "move" && args[4] === "flagship") return `${base.sentence([what, ...args.slice(0, 4)].join(" "), view)}, with your Flagship`;
@@ -604,8 +666,24 @@ export function createView({ catalogue, status }) {
       case "seize-outrage": return `seize the initiative by Outrage of ${args[0]}`;
       case "awaken": return "awaken the Golems at the gates you control onto Golem Hearth";
       case "golem": return golemWords(args, view);
-      case "steal": if (args[0] === "golem") return `raid ${golemName(args[1])} for ${args[2]} key${args[2] === "1" ? "" : "s"}`; break;
+      case "steal":
+        if (args[0] === "golem") return `raid ${golemName(args[1])} for ${args[2]} key${args[2] === "1" ? "" : "s"}`;
+        if (args[0] === "hoard") return `raid ${capital(args[1])} from the Pirate Hoard for 2 keys`;
+        break;
+      case "choose":
+        if (args.length === 1 && args[0] === "hoard") return "put the stolen resource on the Pirate Hoard";
+        if (args.length === 1 && args[0] === "keep") return "keep the stolen resource on your board";
+        break;
       case "discard": if (args[0] === "golem") return `discard ${golemName(args[1])} instead: it sleeps in seat ${args[2]}'s empty slot`; break;
+      case "clue": return `pay ${capital(args[0])} to uncover a Clue at your Flagship's planet`;
+      case "banner": return "plant a Banner at your Flagship's planet";
+      case "spirits": return `call spirits: gain 2 resources of ${words.systemName(args[0])}'s type`;
+      case "bodies": return `call bodies: 2 fresh ships at the Banner of ${words.systemName(args[0])}`;
+      case "fragment": return `repair the Hammer with the Fragment at ${words.systemName(args[0])}`;
+      case "prepare": return `prepare the Planet Hammer at ${words.systemName(args[0])}`;
+      case "break": return "break the world under the Planet Hammer";
+      case "resettle": return `resettle ${words.cardName(args[0])} in a Free city at ${words.systemName(args[1])}`;
+      case "hoard": return args.length === 1 ? "spend a Weapon from the Pirate Hoard to battle" : `spend ${capital(args[0])} from the Pirate Hoard to ${special(args.slice(1).join(" "), view) ?? base.sentence(args.slice(1).join(" "), view)}`;
       default: break;
     }
     const own = args.filter((a) => catalogue.cards[a] && !base.steps(text, view).some((step) => step.key === `card:${a}`));
@@ -620,6 +698,7 @@ export function createView({ catalogue, status }) {
 
   function logEntry(line, view) {
     if (line.seat >= 0 && line.text === "fate (hidden)") return `${capital(line.who)} chooses a Fate, in secret.`;
+    if (line.seat >= 0 && line.text === "choose (hidden)") return `${capital(line.who)} records the Portal's planet, in secret.`;
     const own = line.seat >= 0 ? special(line.text, view) : null;
     if (own === null) return base.logEntry(line, view);
     const text = `${capital(line.who)} ${third(own)}.`;
