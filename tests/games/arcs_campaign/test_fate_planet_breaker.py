@@ -18,7 +18,7 @@ from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, planet_bre
 from ambitions.games.arcs_campaign.fates.planet_breaker import BROKEN, HAMMER, SPARE, TAKEN
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, snap, turn
 
 X = reach.SYSTEM_INDEX
 MATERIAL = 0
@@ -253,3 +253,57 @@ def test_resolution_completed_and_failed() -> None:
     assert "F11-11" in s.court_deck and "F11-04" in s.scrapped and "F11-04" not in s.lore[MIKAH]
     assert s.hammer == [planet_breaker.SUPPLY_11] * 6 and not planet_breaker.fragments(s)
     assert HAMMER not in s.hammer
+
+
+# -- Breaking Worlds: each Rival in turn may battle the Planet Breaker there (F11-03B) -------------
+def rivals_there() -> CampaignState:
+    """Dane (1 fresh ship) and Lotus (1 fresh ship) at 3.1 with Mikah's 5: Mikah controls it."""
+    return break_table(
+        buildings=[],
+        ships=[
+            {"system": "3.3", "seat": MIKAH, "fresh": 1},
+            {"system": "3.1", "seat": MIKAH, "fresh": 5},
+            {"system": "3.1", "seat": DANE, "fresh": 1},
+            {"system": "3.1", "seat": LOTUS, "fresh": 1},
+        ],
+    )
+
+
+def test_each_rival_in_turn_may_battle_before_the_world_breaks() -> None:
+    s = rivals_there()
+    do(s, "break")
+    assert s.mover == DANE and sorted(legal(s)) == ["choose battle", "choose pass"]
+    assert planet_breaker.prepared(s) == X["3.1"]  # not broken yet
+    do(s, "choose pass")
+    assert s.mover == LOTUS
+    do(s, "choose battle")
+    assert s.turn_seat == LOTUS and s.battle_defender == MIKAH and s.mover == LOTUS
+    obs = s.observation(DANE)
+    assert obs["turn"]["seat"] == MIKAH and obs["campaign"]["planet_breaker"]["breaking"]["attacker"] == LOTUS
+    t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+    assert snap(t) == snap(s) and t.turn_seat == LOTUS and t.breaking == s.breaking
+    assert legal(t) == legal(s)
+    do(s, "dice 1 0 0", "roll A4")  # 2 hits: 2 of Mikah's ships damaged, 3 fresh left
+    while s.mover == LOTUS and s.phase != "actions":
+        do(s, legal(s)[0])
+    assert s.turn_seat == MIKAH and not s.breaking and s.mover == MIKAH
+    assert s.hammer.count(BROKEN + X["3.1"]) == 1  # Mikah kept control: the world breaks
+    assert invariants.problems(s) == []
+
+
+def test_a_world_whose_control_a_rival_takes_is_not_broken() -> None:
+    s = rivals_there()
+    s.fresh[X["3.1"] * 3 + MIKAH] = 3  # Mikah 3 ships there, Dane 2: Mikah controls it
+    s.fresh[X["3.1"] * 3 + DANE] = 2
+    s.ships[MIKAH] += 2
+    s.ships[DANE] -= 1
+    assert s.controller(X["3.1"]) == MIKAH
+    do(s, "break", "choose battle", "dice 2 0 0", "roll A4 A4")  # 4 hits: no fresh ship of Mikah's left
+    while s.mover == DANE:
+        do(s, legal(s)[0])
+    assert s.mover == LOTUS  # then Lotus is asked
+    do(s, "choose pass")
+    assert not s.breaking and s.turn_seat == MIKAH and s.controller(X["3.1"]) == DANE
+    assert planet_breaker.prepared(s) == X["3.1"] and not planet_breaker.broken(s)
+    assert not any(s.outrage)
+    assert invariants.problems(s) == []

@@ -79,3 +79,28 @@ def test_random_play_keeps_the_invariants(fate: str) -> None:
                 t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
                 assert snap(t) == snap(s)
     assert OWN_KINDS[fate] <= kinds
+
+
+def test_random_play_through_breaking_worlds_battles() -> None:
+    """Rivals' battles in Breaking Worlds (F11-03B), chosen at random: invariants, determinized
+    worlds and snapshots at every step while the break is under way."""
+    from .test_fate_planet_breaker import rivals_there
+
+    for seed in range(10):
+        rng = random.Random(seed)
+        s = rivals_there()
+        s.apply(s.parse_action("break"))
+        steps = 0
+        while s.breaking and steps < 200:
+            steps += 1
+            if s.mover == CHANCE:
+                s.apply(s.sample_chance(rng))
+            else:
+                s.apply(rng.choice(s.legal_actions()))
+            assert invariants.problems(s) == [], (seed, s.history[-1])
+            if s.mover >= 0:
+                world = campaign.determinize(s.observation(s.mover), random.Random(steps))
+                assert world.legal_actions() == s.legal_actions()
+            t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+            assert snap(t) == snap(s)
+        assert not s.breaking and s.turn_seat == MIKAH

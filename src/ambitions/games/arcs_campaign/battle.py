@@ -38,7 +38,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, hegemon, pirate
+from ambitions.games.arcs_campaign.fates import caretaker, hegemon, pirate, planet_breaker
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -153,6 +153,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         # A Flagship takes part, or the defender has one (its raid dice limit, CRB p.24).
         flagships = c.flagship[seat] == system or flagship.has(c, defender)
         flagships = flagships or pirate.PIRATE_FLEET in c.guild[seat]  # (its raid dice, F12-03)
+        flagships = flagships or bool(c.breaking)  # (a Rival's battle in Breaking Worlds, F11-03B)
         if not defends and added == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
@@ -617,3 +618,5 @@ def end_battle(s: CampaignState) -> None:
     s.battle_imperial_fresh = s.battle_imperial_damaged = 0
     s.battle_imperial_defend = False
     s.phase = Phase.ACTIONS
+    if s.breaking:
+        planet_breaker.battle_over(s)  # a Rival's battle in Breaking Worlds: the next Rival (F11-03B)

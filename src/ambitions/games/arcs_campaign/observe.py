@@ -27,6 +27,7 @@ def _listed(value: Any) -> Any:
 
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
+    planet_breaker.observe_turn(s, obs, seat, omniscient)  # (a Rival battling in Breaking Worlds)
     kinds = len(NEUTRAL_PIECES)
     obs["game"] = "arcs-campaign"
     for b in obs["buildings"]:

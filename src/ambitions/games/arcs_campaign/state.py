@@ -138,6 +138,7 @@ _CAMPAIGN_LISTS: Final = (
     "breaking_worlds",
     "tucked",
     "hoard",
+    "breaking",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -223,6 +224,9 @@ class CampaignState(ArcsState):
     tucked: list[str]
     """Cards tucked under Hammer Fragments / Breaking Worlds (F11-01A): the Planet Hammer and the
     Refugees not in play."""
+    breaking: list[int]
+    """A Break World under way (F11-03B): [Planet Breaker, planet, the turn's seat, the Rival
+    battling there or -1, *Rivals still to ask]; empty otherwise (`fates.planet_breaker`)."""
     hoard: list[int]
     """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
@@ -351,6 +355,7 @@ class CampaignState(ArcsState):
         s.tucked = []
         s.sycophants_seen = 0
         s.hoard = [0] * 5
+        s.breaking = []
         s.scrapped_ships = [0] * players
         s.portal = s.portal_secret = -1
         s.battle_side = ""

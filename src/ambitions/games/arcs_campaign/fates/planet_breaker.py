@@ -23,8 +23,10 @@ Loose (`SUPPLY_11`, the failed Resolution).
   moving the one on the map (``prepare 3.1``); *Break World* (Battle): if you did not Prepare
   this turn, resolve Breaking Worlds at the prepared Hammer's planet (``break``).
 * Breaking Worlds (F11-03B): harm every building there (a fresh one is damaged); each Rival in
-  turn may battle you there (NOT BUILT: `docs/campaign.md` "What remains"); if you control the
-  planet, the Hammer token flips to a Broken World, then everyone Provokes Outrage of its type,
+  turn order with Loyal ships there (the Truce Law allowing) may battle you there (``choose
+  battle`` / ``choose pass``): a battle out of the turn, the Rival holding the turn's seat while
+  it lasts (`CampaignState.breaking`; observations still name the turn's own seat); then, if you
+  control the planet, the Hammer token flips to a Broken World, then everyone Provokes Outrage of its type,
   every building there is destroyed onto Breaking Worlds (`CampaignState.breaking_worlds`: no
   Trophy, no ransack), its type's Refugees go on top of the Court deck and the Court's Guild cards
   of its type are scrapped (their agents go back; the Court refills). A Broken World has no
@@ -83,6 +85,10 @@ BREAK_STEP: Final = 6
 PREPARED_FLAG = "prepared"
 SYCOPHANTS_FLAG = "sycophants"
 SYCOPHANTS_STEP = "sycophants"
+BREAK_STEP_NAME = "break-battle"
+BREAKING_FIXED: Final = 4
+"""`CampaignState.breaking`: [Planet Breaker, planet, the turn's seat, the Rival battling or -1,
+*Rivals still to ask]."""
 TURN_FLAGS: Final = frozenset({PREPARED_FLAG, SYCOPHANTS_FLAG})
 
 
@@ -134,11 +140,19 @@ def setup_act2(s: CampaignState, seat: int) -> None:
 
 def _options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
+    if choice[2] == BREAK_STEP_NAME:
+        return [("battle",), ("pass",)]
     return flagship_setup.options(s, choice) if choice[2] == flagship_setup.STEP else []
 
 
 def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
     assert isinstance(s, CampaignState)
+    if choice[2] == BREAK_STEP_NAME:
+        if args[0] == "battle":
+            rival_battles(s, int(choice[0]))
+        else:
+            next_rival(s)
+        return
     flagship_setup.choose(s, choice, args, (flagship.SLIPSTREAM,))
 
 
@@ -202,12 +216,63 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
 
 
 def break_world(s: CampaignState, seat: int) -> None:
-    """Breaking Worlds (F11-03B, the errata's order) at the prepared Hammer's planet."""
+    """Breaking Worlds (F11-03B, the errata's order) at the prepared Hammer's planet: harm its
+    buildings, then each Rival in turn order may battle the Planet Breaker there
+    (`next_rival`), then `finish_break`."""
     x = prepared(s)
-    r = reach.PLANET_RESOURCE[x]
     for k in reach.SYSTEM_SLOTS[x]:  # harm: each building there damaged
         if s.slots[k] != EMPTY:
             s.slots[k] |= 1
+    rivals = [(seat + i) % s.n for i in range(1, s.n)]
+    s.breaking = [seat, x, s.turn_seat, -1, *rivals]
+    next_rival(s)
+
+
+def may_battle(s: CampaignState, rival: int, breaker_: int, x: int) -> bool:
+    """`rival` has Loyal ships at `x` and the Truce Law lets it harm the Planet Breaker there
+    (CRB p.11: no Regent harms a Rival Regent where Imperial ships are)."""
+    if not (s.fresh[x * s.n + rival] or s.damaged[x * s.n + rival]):
+        return False
+    truce = not s.outlaw[rival] and not s.outlaw[breaker_] and s.imperial_fresh[x] + s.imperial_damaged[x] > 0
+    return not truce
+
+
+def next_rival(s: CampaignState) -> None:
+    """Ask the next Rival who may battle there (``choose battle`` / ``choose pass``); with none
+    left, finish the break."""
+    while len(s.breaking) > BREAKING_FIXED:
+        rival = s.breaking.pop(BREAKING_FIXED)
+        if may_battle(s, rival, s.breaking[0], s.breaking[1]):
+            push_choice(s, rival, OBJECTIVE_CARD, BREAK_STEP_NAME)
+            return
+    finish_break(s)
+
+
+def rival_battles(s: CampaignState, rival: int) -> None:
+    """The Rival attacks the Planet Breaker at the planet: a battle out of the turn, the Rival
+    taking the turn's seat while it lasts (`battle_over` gives it back)."""
+    from ambitions.games.arcs_campaign import battle  # (battle imports the fates)
+
+    s.breaking[3] = rival
+    s.turn_seat = rival
+    battle.do_battle(s, rival, reach.SYSTEM_IDS[s.breaking[1]], s.breaking[0])
+
+
+def battle_over(s: CampaignState) -> None:
+    """A Rival's battle at the breaking planet is over (`battle.end_battle`): the turn's seat
+    back, and the next Rival is asked."""
+    if not s.breaking or s.breaking[3] < 0:
+        return
+    s.turn_seat = s.breaking[2]
+    s.breaking[3] = -1
+    next_rival(s)
+
+
+def finish_break(s: CampaignState) -> None:
+    """If the Planet Breaker still controls the planet: the Broken World and what follows."""
+    seat, x = s.breaking[0], s.breaking[1]
+    s.breaking = []
+    r = reach.PLANET_RESOURCE[x]
     if s.controller(x) != seat:
         return
     s.hammer[s.hammer.index(HAMMER + x)] = BROKEN + x
@@ -382,6 +447,17 @@ def view(s: CampaignState) -> dict[str, Any] | None:
         "supply": s.hammer.count(SUPPLY_11),
         "breaking_worlds": [_building(c) for c in s.breaking_worlds],
         "tucked": list(s.tucked),
+        "breaking": (
+            {
+                "seat": s.breaking[0],
+                "planet": reach.SYSTEM_IDS[s.breaking[1]],
+                "turn": s.breaking[2],
+                "attacker": s.breaking[3] if s.breaking[3] >= 0 else None,
+                "rivals": s.breaking[BREAKING_FIXED:],
+            }
+            if s.breaking
+            else None
+        ),
     }
 
 
@@ -418,6 +494,7 @@ def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
         "supply",
         "breaking_worlds",
         "tucked",
+        "breaking",
     }
     if not isinstance(raw, Mapping) or set(raw) - keys:
         raise InvalidRecord(f"campaign.planet_breaker must be an object with {', '.join(sorted(keys))}")
@@ -467,6 +544,7 @@ def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
             getattr(s, supply)[who] -= 1
             if getattr(s, supply)[who] < 0:
                 raise InvalidRecord(f"{field}: seat {who} has none left for it")
+    load_breaking(s, raw.get("breaking"))
     tucked = raw.get("tucked")
     if tucked is not None:
         if not isinstance(tucked, list) or not set(tucked) <= {PLANET_HAMMER, *REFUGEES}:
@@ -482,7 +560,54 @@ def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
         ]
 
 
+def load_breaking(s: CampaignState, raw: object) -> None:
+    """A Break World under way: ``{"seat": 0, "planet": "3.1", "turn": 0, "attacker": 2,
+    "rivals": [1]}``; with an attacker, the turn's seat is the Rival battling (the observation's
+    ``turn.seat`` is the turn's own: `observe_turn`)."""
+    if raw is None:
+        return
+    f = "campaign.planet_breaker.breaking"
+    if not isinstance(raw, Mapping) or set(raw) - {"seat", "planet", "turn", "attacker", "rivals"}:
+        raise InvalidRecord(f"{f} must be an object with seat, planet, turn, attacker, rivals")
+    seats: list[Any] = [raw.get("seat"), raw.get("turn")]
+    attacker, rivals = raw.get("attacker"), raw.get("rivals") or []
+    if any(isinstance(p, bool) or p not in range(s.n) for p in seats) or not isinstance(rivals, list):
+        raise InvalidRecord(f"{f}: seat and turn must be seats, rivals a list")
+    if attacker is not None and (
+        isinstance(attacker, bool) or attacker not in range(s.n) or attacker == seats[0]
+    ):
+        raise InvalidRecord(f"{f}.attacker must be a Rival of the Planet Breaker or null")
+    if any(isinstance(p, bool) or p not in range(s.n) or p == seats[0] for p in rivals):
+        raise InvalidRecord(f"{f}.rivals must be Rivals of the Planet Breaker")
+    x = _planet(s, raw.get("planet"), f"{f}.planet")
+    if x != prepared(s):
+        raise InvalidRecord(f"{f}.planet must be the prepared Hammer's")
+    s.breaking = [
+        int(seats[0]),
+        x,
+        int(seats[1]),
+        -1 if attacker is None else int(attacker),
+        *map(int, rivals),
+    ]
+    if attacker is not None:
+        s.turn_seat = int(attacker)
+
+
+def observe_turn(s: CampaignState, obs: dict[str, Any], seat: int | None, omniscient: bool) -> None:
+    """While a Rival battles in Breaking Worlds it holds the turn's seat; the observation names
+    the turn's own seat and hides its face-down card as for any other viewer."""
+    if not s.breaking or s.breaking[3] < 0:
+        return
+    own = s.breaking[2]
+    turn = obs["turn"]
+    turn["seat"] = own
+    if s.turn_mode == "copy" and not omniscient and seat != own:
+        turn["card"] = None
+
+
 def problems(s: CampaignState) -> list[str]:
+    if s.breaking and s.breaking[3] >= 0 and s.turn_seat != s.breaking[3]:
+        return ["a Rival battles in Breaking Worlds without the turn's seat"]
     if not s.hammer:
         return []
     out: list[str] = []
