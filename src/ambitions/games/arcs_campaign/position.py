@@ -212,6 +212,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         else:
             fates_position.load(s, camp.get("fates"))
         fates_position.fit_golems(s)
+        planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
         _check_deal(s)
 
     variant = replace(VARIANT, load_extra=extra)

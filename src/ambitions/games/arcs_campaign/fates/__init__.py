@@ -149,7 +149,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         return
     bury_outlaw_cards(s)
     hegemon.scrap_without_flagship(s)
-    planet_breaker.watch_outrage(s)
+    planet_breaker.watch_outrage(s, a)
     planet_breaker.scrap_held_refugees(s)
     pirate.after_steal(s, seat, a)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):

@@ -31,7 +31,8 @@ Loose (`SUPPLY_11`, the failed Resolution).
   Trophy, no ransack), its type's Refugees go on top of the Court deck and the Court's Guild cards
   of its type are scrapped (their agents go back; the Court refills). A Broken World has no
   building slots (`no_building`).
-* Sycophants (F11-02): kept when its holder Provokes Outrage (`Power.keep_on_outrage`); then,
+* Sycophants (F11-02): kept when its holder Provokes Outrage (`watch_outrage` takes it back
+  from the Court discard: Arcs' Provoke Outrage reads `Power.keep_on_outrage` of its own cards only); then,
   once a turn, 2 fresh ships at a planet of that Outrage's type (``choose 3.3``). Reading: the
   trigger is a new Outrage (an Outrage slot covered); its Prelude discard places 3 ships in a
   system you control (as Skirmishers').
@@ -56,7 +57,7 @@ from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import court as arcs_court
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import powers, reach, resources
+from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
@@ -74,6 +75,8 @@ REFUGEES: Final = ("F11-05", "F11-06", "F11-07", "F11-08", "F11-09")
 (Psionic): indexed by `arcs.data.RESOURCES`."""
 RESOLUTION = "F11-10"
 PLANET_EATER = "F11-11"
+WEAPON: Final = 2
+"""`arcs.data.RESOURCES` index of Weapons (Sycophants' suit)."""
 TOKENS: Final = 6
 TAKEN: Final = -1
 SPARE: Final = -2
@@ -135,7 +138,7 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     symbol = random.Random(f"arcs-campaign:{s.seed}:act{s.act}:F11-01A").randrange(3) + 1
     s.hammer = [c * 4 + symbol for c in range(6) if s.in_play[c * 4 + symbol]]
     s.hammer += [TAKEN] * (TOKENS - len(s.hammer))  # (a cluster out of play: none there)
-    s.sycophants_seen = s.outrage[seat]
+    note_sycophants(s)
 
 
 def _options(s: ArcsState, choice: Choice) -> list[Args]:
@@ -311,14 +314,39 @@ def sycophants_holder(s: CampaignState) -> int:
     return next((p for p in range(s.n) if SYCOPHANTS in s.guild[p]), -1)
 
 
-def watch_outrage(s: CampaignState) -> None:
-    """After an action: a new Outrage of Sycophants' holder asks where its 2 ships go (once a
-    turn)."""
+SEEN_SHIFT: Final = 5
+"""`CampaignState.sycophants_seen`: the holder's Outrage bits, and ``(holder + 1) << 5``."""
+
+
+def note_sycophants(s: CampaignState) -> None:
+    """Remember Sycophants' holder and its Outrage now (after an action; a position loaded)."""
     seat = sycophants_holder(s)
+    s.sycophants_seen = s.outrage[seat] | (seat + 1) << SEEN_SHIFT if seat >= 0 else 0
+
+
+def watch_outrage(s: CampaignState, a: ArcsAction | None = None) -> None:
+    """After an action: Sycophants discarded by its holder's Weapon Outrage goes back to them
+    ("kept", F11-02; Arcs' Provoke Outrage discards the holder's Guild cards of the type); a new
+    Outrage of the holder asks where its 2 ships go (once a turn)."""
+    last = (s.sycophants_seen >> SEEN_SHIFT) - 1
+    seat = sycophants_holder(s)
+    prelude = a is not None and a.kind == "prelude" and bool(a.args) and a.args[0] == SYCOPHANTS
+    if (
+        seat < 0
+        and last >= 0
+        and not prelude
+        and SYCOPHANTS in s.court_discard
+        and s.outrage[last] >> WEAPON & 1
+    ):
+        s.court_discard.remove(SYCOPHANTS)
+        s.guild[last].append(SYCOPHANTS)
+        seat = last
     if seat < 0:
+        s.sycophants_seen = 0
         return
-    new = s.outrage[seat] & ~s.sycophants_seen
-    s.sycophants_seen = s.outrage[seat]
+    seen = s.sycophants_seen & ((1 << SEEN_SHIFT) - 1) if last == seat else s.outrage[seat]
+    new = s.outrage[seat] & ~seen
+    note_sycophants(s)
     if not new or SYCOPHANTS_FLAG in s.turn_flags or s.ships[seat] <= 0:
         return
     r = (new & -new).bit_length() - 1
@@ -357,7 +385,6 @@ SYCOPHANTS_POWER = Power(
     choice_options=_sycophants_options,
     choose=_sycophants_choose,
 )
-powers.REGISTRY.setdefault(SYCOPHANTS, SYCOPHANTS_POWER)  # (Arcs' Provoke Outrage reads it)
 
 
 # -- the Refugees (F11-05 to F11-09) --------------------------------------------------------------
