@@ -4,11 +4,15 @@ R5 = building hit + key, S0 = blank."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction, InvalidRecord
@@ -441,7 +445,9 @@ def test_the_plain_render_lists_each_flagship_and_its_board() -> None:
 
 
 # -- random play with Flagships ---------------------------------------------------------------------
-def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignState, Counter[str]]:
+def _random_acts_with_flagships(
+    seed: int, players: int = 3, kept: list[dict[str, Any]] | None = None
+) -> tuple[CampaignState, Counter[str]]:
     """A seeded random Act: after 120 decisions, seats 0 and 1 gain a Flagship (`gain`, as a B
     Fate's Act II setup will), then random play to the Act's end under the invariants, the
     snapshot round-tripping through the position builder and replay agreeing."""
@@ -475,6 +481,10 @@ def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignSt
         problems = campaign.invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
         if gained and len(s.history) % 41 == 0:
+            if kept is not None:
+                kept.append(
+                    json.loads(json.dumps(campaign.position.from_observation(campaign.observe.snapshot(s))))
+                )
             t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
             assert t.flagship == s.flagship and t.flagship_board == s.flagship_board
             assert snap(t) == snap(s)
@@ -556,3 +566,31 @@ def test_hidden_harbors_counts_the_boards_fresh_starports() -> None:
     assert t.controller(X33) == DANE
     do(t, "build ship flagship")
     assert t.fresh[X33 * 3 + MIKAH] == 1 and t.damaged[X33 * 3 + MIKAH] == 0
+
+
+@cache
+def _flagship_pool() -> list[dict[str, Any]]:
+    """Positions of random Acts with two Flagships (`_random_acts_with_flagships`)."""
+    kept: list[dict[str, Any]] = []
+    for seed in (5, 6):
+        _random_acts_with_flagships(seed, kept=kept)
+    return kept
+
+
+@settings(
+    max_examples=400,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_flagship_position_is_refused_by_name_or_plays_on(data: Any) -> None:
+    """As `test_position`'s mutations, on positions with Flagships: every one the builder
+    accepts plays 50 random actions under the invariants; every one refused is an
+    `InvalidRecord` naming the problem."""
+    from position_mutations import check, mutated
+
+    pool = _flagship_pool()
+    assert pool and all(p["campaign"]["flagships"] for p in pool)
+    check(mutated(data, pool), campaign.position.load, campaign.invariants.problems)
