@@ -594,3 +594,27 @@ def test_a_mutated_flagship_position_is_refused_by_name_or_plays_on(data: Any) -
     pool = _flagship_pool()
     assert pool and all(p["campaign"]["flagships"] for p in pool)
     check(mutated(data, pool), campaign.position.load, campaign.invariants.problems)
+
+
+def test_gate_ports_count_a_fresh_starport_on_a_flagship_in_the_gate() -> None:
+    """CRB p.25 "Building Checks": Gate Ports (L08) captures an agent of a Rival moving into a
+    gate its holder controls with a fresh Loyal starport; the board's counts there."""
+    s = with_flagship(
+        system="3.0",
+        seat=DANE,
+        board={"upgrade-hull": fresh_port()},
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L08"]}, {}, {}],
+    )
+    agents = s.agents[DANE]
+    do(s, "move 3.3 3.0 1 0")
+    assert s.agents[DANE] == agents - 1 and s.captives[MIKAH * 3 + DANE] == 1
+    t = with_flagship(
+        system="3.0",
+        seat=DANE,
+        board={"upgrade-hull": {"kind": "starport", "damaged": True}},
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L08"]}, {}, {}],
+    )
+    do(t, "move 3.3 3.0 1 0")
+    assert t.captives[MIKAH * 3 + DANE] == 0  # no fresh starport

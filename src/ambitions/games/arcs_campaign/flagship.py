@@ -71,6 +71,7 @@ RIDING_FLAG: Final = "flagship-catapult"
 """Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
 TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
 HIDDEN_HARBORS: Final = "L05"
+GATE_PORTS: Final = "L08"
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -158,6 +159,27 @@ def raid_dice_allowed(s: CampaignState, seat: int, system: int) -> bool:
             return False  # Hidden Harbors counts the board's fresh starports (CRB p.25 lore)
         return not has_upgrade(s, seat, TRACTOR)
     return any(code >= 0 and code >> 2 == seat for code in (s.slots[k] for k in reach.SYSTEM_SLOTS[system]))
+
+
+def rival_moved_in(s: CampaignState, mover: int, dest: int, controller_before: int) -> None:
+    """Gate Ports (L08: "When Rival ships take a move into a gate you control with a fresh Loyal
+    starport, capture 1 agent of that Rival") counts a fresh starport on the board of a
+    Flagship in that gate (CRB p.25 "Building Checks"); once per move, and not again where a
+    fresh Loyal starport on the map already made the lore capture (Arcs' `lore`)."""
+    if not reach.is_gate(dest):
+        return
+    n = s.n
+    for r in range(n):
+        if r == mover or s.flagship[r] != dest or GATE_PORTS not in s.lore[r] or controller_before != r:
+            continue
+        if not fresh_starports(s, r) or building_code(r, STARPORT, False) in [
+            s.slots[k] for k in reach.SYSTEM_SLOTS[dest]
+        ]:
+            continue
+        if s.agents[mover] > 0:
+            powers.note(GATE_PORTS)
+            s.agents[mover] -= 1
+            s.captives[r * n + mover] += 1
 
 
 def intercept_hits(s: CampaignState, seat: int, system: int) -> int:
