@@ -618,3 +618,24 @@ def test_gate_ports_count_a_fresh_starport_on_a_flagship_in_the_gate() -> None:
     )
     do(t, "move 3.3 3.0 1 0")
     assert t.captives[MIKAH * 3 + DANE] == 0  # no fresh starport
+
+
+def test_ship_improving_lore_improves_the_flagship() -> None:
+    """CRB p.25 "Ship Improvements": the Flagship is a fresh Loyal ship. Seeker Torpedoes (L14)
+    rerolls one more assault die for an attacking Flagship; Railgun Arrays (L12) fires for a
+    defending Flagship with no other fresh defending ship."""
+    s = with_flagship(
+        board={"upgrade-hull": fresh_port()},
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L14"]}, {}, {}],
+    )
+    do(s, "battle 3.3 1", "dice 2 0 0", "roll A0 A0")
+    assert s.battle_rerolls[0] == 2  # 1 fresh ship + the Flagship
+    t = pos(
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        turn=turn(DANE, "AGG4", 3),
+        seats=[{"lore": ["L12"]}, {}, {}],
+        campaign_part={"act": 2, "flagships": [{"seat": MIKAH, "system": "3.3"}]},
+    )
+    do(t, "battle 3.3 0")
+    assert t.damaged[X33 * 3 + DANE] == 1  # the attacker took the hit before collecting dice

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
+from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import pieces, powers, reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import (
@@ -72,6 +73,8 @@ RIDING_FLAG: Final = "flagship-catapult"
 TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
 HIDDEN_HARBORS: Final = "L05"
 GATE_PORTS: Final = "L08"
+RAILGUN_ARRAYS: Final = "L12"
+SEEKER_TORPEDOES: Final = "L14"
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -180,6 +183,34 @@ def rival_moved_in(s: CampaignState, mover: int, dest: int, controller_before: i
             powers.note(GATE_PORTS)
             s.agents[mover] -= 1
             s.captives[r * n + mover] += 1
+
+
+def railgun(s: CampaignState, defender: int, attacker: int) -> None:
+    """Railgun Arrays (L12: "before the attacker collects dice, they must take 1 hit if any
+    Loyal defending ships are fresh") counts a defending Flagship, a fresh Loyal ship (CRB p.25
+    "Ship Improvements"): when no other fresh defending ship already triggered it. The hit goes
+    to an attacking ship of the attacker's choice (the lore's own question), or, with none, to
+    the attacking Flagship's rightmost Armor, else Upgrade (as a Crisis hit: reading, the lore
+    asks about ships only)."""
+    system = s.battle_system
+    if RAILGUN_ARRAYS not in s.lore[defender] or s.flagship[defender] != system:
+        return
+    if s.fresh[system * s.n + defender]:
+        return  # (the lore's own check fired)
+    powers.note(RAILGUN_ARRAYS)
+    options = arcs_battle.attacking_options(s)
+    if len(options) > 1:
+        powers.push_choice(s, attacker, RAILGUN_ARRAYS, "hit", defender)
+    elif options:
+        arcs_battle.hit_attacking_ship(s, options[0] == "damaged", defender)
+    elif s.flagship[attacker] == system and crisis_column(s, attacker) >= 0:
+        hit_column(s, attacker, crisis_column(s, attacker), defender)
+
+
+def torpedo_rerolls(s: CampaignState, seat: int) -> int:
+    """Seeker Torpedoes (L14: "reroll up to 1 assault die for each fresh Loyal attacking ship")
+    counts the attacking Flagship (CRB p.25 "Ship Improvements")."""
+    return int(SEEKER_TORPEDOES in s.lore[seat] and s.flagship[seat] == s.battle_system)
 
 
 def intercept_hits(s: CampaignState, seat: int, system: int) -> int:
