@@ -85,15 +85,6 @@ def has(s: CampaignState, seat: int) -> bool:
     return s.flagship[seat] >= 0
 
 
-def at(s: CampaignState, system: int) -> list[int]:
-    """The seats whose Flagship is in `system`."""
-    return [p for p, x in enumerate(s.flagship) if x == system]
-
-
-def owner_at(s: CampaignState, seat: int, system: int) -> bool:
-    return s.flagship[seat] == system
-
-
 def board(s: CampaignState, seat: int) -> list[int]:
     """`seat`'s 12 board slots (a copy): Upgrades 0-5, Armor 6-11."""
     return s.flagship_board[seat * SLOTS : (seat + 1) * SLOTS]
@@ -117,10 +108,6 @@ def fresh_starports(s: CampaignState, seat: int) -> int:
 
 def buildings(s: CampaignState, seat: int) -> int:
     return sum(1 for code in board(s, seat) if code != EMPTY)
-
-
-def cities(s: CampaignState, seat: int) -> int:
-    return sum(1 for code in board(s, seat) if code != EMPTY and (code >> 1) & 1 == CITY)
 
 
 def hit_slot(s: CampaignState, seat: int, column: int) -> int:
