@@ -4,11 +4,15 @@ R5 = building hit + key, S0 = blank."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction, InvalidRecord
@@ -441,7 +445,9 @@ def test_the_plain_render_lists_each_flagship_and_its_board() -> None:
 
 
 # -- random play with Flagships ---------------------------------------------------------------------
-def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignState, Counter[str]]:
+def _random_acts_with_flagships(
+    seed: int, players: int = 3, kept: list[dict[str, Any]] | None = None
+) -> tuple[CampaignState, Counter[str]]:
     """A seeded random Act: after 120 decisions, seats 0 and 1 gain a Flagship (`gain`, as a B
     Fate's Act II setup will), then random play to the Act's end under the invariants, the
     snapshot round-tripping through the position builder and replay agreeing."""
@@ -475,6 +481,10 @@ def _random_acts_with_flagships(seed: int, players: int = 3) -> tuple[CampaignSt
         problems = campaign.invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
         if gained and len(s.history) % 41 == 0:
+            if kept is not None:
+                kept.append(
+                    json.loads(json.dumps(campaign.position.from_observation(campaign.observe.snapshot(s))))
+                )
             t = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
             assert t.flagship == s.flagship and t.flagship_board == s.flagship_board
             assert snap(t) == snap(s)
@@ -556,3 +566,76 @@ def test_hidden_harbors_counts_the_boards_fresh_starports() -> None:
     assert t.controller(X33) == DANE
     do(t, "build ship flagship")
     assert t.fresh[X33 * 3 + MIKAH] == 1 and t.damaged[X33 * 3 + MIKAH] == 0
+
+
+@cache
+def _flagship_pool() -> list[dict[str, Any]]:
+    """Positions of random Acts with two Flagships (`_random_acts_with_flagships`)."""
+    kept: list[dict[str, Any]] = []
+    for seed in (5, 6):
+        _random_acts_with_flagships(seed, kept=kept)
+    return kept
+
+
+@settings(
+    max_examples=400,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_flagship_position_is_refused_by_name_or_plays_on(data: Any) -> None:
+    """As `test_position`'s mutations, on positions with Flagships: every one the builder
+    accepts plays 50 random actions under the invariants; every one refused is an
+    `InvalidRecord` naming the problem."""
+    from position_mutations import check, mutated
+
+    pool = _flagship_pool()
+    assert pool and all(p["campaign"]["flagships"] for p in pool)
+    check(mutated(data, pool), campaign.position.load, campaign.invariants.problems)
+
+
+def test_gate_ports_count_a_fresh_starport_on_a_flagship_in_the_gate() -> None:
+    """CRB p.25 "Building Checks": Gate Ports (L08) captures an agent of a Rival moving into a
+    gate its holder controls with a fresh Loyal starport; the board's counts there."""
+    s = with_flagship(
+        system="3.0",
+        seat=DANE,
+        board={"upgrade-hull": fresh_port()},
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L08"]}, {}, {}],
+    )
+    agents = s.agents[DANE]
+    do(s, "move 3.3 3.0 1 0")
+    assert s.agents[DANE] == agents - 1 and s.captives[MIKAH * 3 + DANE] == 1
+    t = with_flagship(
+        system="3.0",
+        seat=DANE,
+        board={"upgrade-hull": {"kind": "starport", "damaged": True}},
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L08"]}, {}, {}],
+    )
+    do(t, "move 3.3 3.0 1 0")
+    assert t.captives[MIKAH * 3 + DANE] == 0  # no fresh starport
+
+
+def test_ship_improving_lore_improves_the_flagship() -> None:
+    """CRB p.25 "Ship Improvements": the Flagship is a fresh Loyal ship. Seeker Torpedoes (L14)
+    rerolls one more assault die for an attacking Flagship; Railgun Arrays (L12) fires for a
+    defending Flagship with no other fresh defending ship."""
+    s = with_flagship(
+        board={"upgrade-hull": fresh_port()},
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.3", "seat": DANE, "fresh": 1}],
+        seats=[{"lore": ["L14"]}, {}, {}],
+    )
+    do(s, "battle 3.3 1", "dice 2 0 0", "roll A0 A0")
+    assert s.battle_rerolls[0] == 2  # 1 fresh ship + the Flagship
+    t = pos(
+        ships=[{"system": "3.3", "seat": DANE, "fresh": 1}],
+        turn=turn(DANE, "AGG4", 3),
+        seats=[{"lore": ["L12"]}, {}, {}],
+        campaign_part={"act": 2, "flagships": [{"seat": MIKAH, "system": "3.3"}]},
+    )
+    do(t, "battle 3.3 0")
+    assert t.damaged[X33 * 3 + DANE] == 1  # the attacker took the hit before collecting dice

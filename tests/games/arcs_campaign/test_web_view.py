@@ -702,3 +702,89 @@ def test_flagships_are_drawn_on_the_map_and_their_boards_in_the_panel(
                 assert page.locator(f'#board [data-pick~="{key}"]').count() >= 1, key
     assert serious_violations(page) == []
     assert not errors, errors
+
+
+def _flagship_positions(seeds: range) -> list[dict[str, Any]]:
+    """Decisions of random Acts in which seats 0 and 1 gained a Flagship after 120 decisions
+    (as in `test_flagship`): those with a Flagship action among the legal ones."""
+    import random
+
+    import ambitions
+    from ambitions.games.arcs import reach
+    from ambitions.games.arcs_campaign import flagship
+
+    out: list[dict[str, Any]] = []
+    for seed in seeds:
+        state = ambitions.new_game("arcs-campaign", players=3, seed=seed)
+        rng = random.Random(seed)
+        gained = False
+        for _ in range(4000):
+            seat = state.current_player()
+            if seat == -2:
+                break
+            if not gained and len(state.history) >= 120 and state.phase == "actions":
+                for p, ports in ((0, (flagship.DEFENSE, flagship.SLIPSTREAM)), (1, (flagship.CRANE,))):
+                    where = [x for x in range(reach.NUM_SYSTEMS) if state.has_piece_at(x, p)]
+                    if where:
+                        flagship.gain(state, p, where[0], fresh_starports_on=ports)
+                gained = True
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            legal = [str(a) for a in state.legal_actions()]
+            if any(
+                "flagship" in t or t.startswith("slipstream") or t.split(" ")[-1] in flagship.COLUMNS
+                for t in legal
+            ):
+                out.append({"observation": state.observation(seat), "seat": seat, "legal": legal})
+            state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+def test_every_flagship_action_has_its_own_steps_and_words(browser: Any, live_server: Any) -> None:
+    """At the Flagship decisions of random Acts (building on the board and at the Flagship,
+    repairing, moving and catapulting with it, the Slipstream Drive, hits on its board), the
+    chooser tells every legal action apart and names each in its own words."""
+    positions = _flagship_positions(range(4))
+    kinds = {
+        t.split(" ")[0]
+        for p in positions
+        for t in p["legal"]
+        if "flagship" in t or t.startswith("slipstream")
+    }
+    assert {"build", "move", "slipstream", "catapult"} <= kinds, kinds
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    clashes = page.evaluate(
+        """async (positions) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const out = [];
+            for (const p of positions) {
+                const view = { observation: p.observation, seat: p.seat };
+                const steps = new Map();
+                const words = new Map();
+                for (const text of p.legal) {
+                    const key = game.steps(text, view).map((s) => s.key).join(' ');
+                    const sentence = game.sentence(text, view);
+                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+                    const ours = /flagship|slipstream|(hull|crane|defense|control|tractor)$/.test(text);
+                    const raw = sentence.includes('flagship-') || sentence.includes(text);
+                    if (ours && raw) out.push(['raw', text, sentence]);
+                    steps.set(key, text);
+                    words.set(sentence, text);
+                }
+                const root = document.createElement('div');
+                game.render(root, { ...view, status: null });
+                const drawn = root.querySelectorAll('.reach [data-flagship]').length;
+                if (drawn !== p.observation.campaign.flagships.length) out.push(['pieces', drawn]);
+            }
+            return out;
+        }""",
+        positions,
+    )
+    assert not clashes, clashes[:20]
+    assert not errors, errors

@@ -176,6 +176,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         for p in powers.owned(s, c.battle_defender):
             if p.before_dice is not None:
                 p.before_dice(s, c.battle_defender, seat)
+        flagship.railgun(c, c.battle_defender, seat)
 
 
 # -- dice ----------------------------------------------------------------------------------------
@@ -247,6 +248,7 @@ def do_roll(s: CampaignState, faces: list[tuple[int, int]]) -> None:
             if p.rerolls is not None:
                 for kind, count in p.rerolls(s, s.turn_seat).items():
                     budget[kind] += count
+        budget[0] += flagship.torpedo_rerolls(s, s.turn_seat)
         s.battle_rerolls = budget
     s.phase = CampaignPhase.BATTLE
     s.battle_stage = REROLL if arcs_battle.reroll_options(s) else SELF

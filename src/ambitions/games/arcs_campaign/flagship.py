@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
+from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import pieces, powers, reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import (
@@ -71,6 +72,9 @@ RIDING_FLAG: Final = "flagship-catapult"
 """Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
 TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
 HIDDEN_HARBORS: Final = "L05"
+GATE_PORTS: Final = "L08"
+RAILGUN_ARRAYS: Final = "L12"
+SEEKER_TORPEDOES: Final = "L14"
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -79,15 +83,6 @@ TARGET_PREFIX: Final = "flagship-"
 def has(s: CampaignState, seat: int) -> bool:
     """True if `seat` has a Flagship (its piece is always on the map)."""
     return s.flagship[seat] >= 0
-
-
-def at(s: CampaignState, system: int) -> list[int]:
-    """The seats whose Flagship is in `system`."""
-    return [p for p, x in enumerate(s.flagship) if x == system]
-
-
-def owner_at(s: CampaignState, seat: int, system: int) -> bool:
-    return s.flagship[seat] == system
 
 
 def board(s: CampaignState, seat: int) -> list[int]:
@@ -113,10 +108,6 @@ def fresh_starports(s: CampaignState, seat: int) -> int:
 
 def buildings(s: CampaignState, seat: int) -> int:
     return sum(1 for code in board(s, seat) if code != EMPTY)
-
-
-def cities(s: CampaignState, seat: int) -> int:
-    return sum(1 for code in board(s, seat) if code != EMPTY and (code >> 1) & 1 == CITY)
 
 
 def hit_slot(s: CampaignState, seat: int, column: int) -> int:
@@ -158,6 +149,55 @@ def raid_dice_allowed(s: CampaignState, seat: int, system: int) -> bool:
             return False  # Hidden Harbors counts the board's fresh starports (CRB p.25 lore)
         return not has_upgrade(s, seat, TRACTOR)
     return any(code >= 0 and code >> 2 == seat for code in (s.slots[k] for k in reach.SYSTEM_SLOTS[system]))
+
+
+def rival_moved_in(s: CampaignState, mover: int, dest: int, controller_before: int) -> None:
+    """Gate Ports (L08: "When Rival ships take a move into a gate you control with a fresh Loyal
+    starport, capture 1 agent of that Rival") counts a fresh starport on the board of a
+    Flagship in that gate (CRB p.25 "Building Checks"); once per move, and not again where a
+    fresh Loyal starport on the map already made the lore capture (Arcs' `lore`)."""
+    if not reach.is_gate(dest):
+        return
+    n = s.n
+    for r in range(n):
+        if r == mover or s.flagship[r] != dest or GATE_PORTS not in s.lore[r] or controller_before != r:
+            continue
+        if not fresh_starports(s, r) or building_code(r, STARPORT, False) in [
+            s.slots[k] for k in reach.SYSTEM_SLOTS[dest]
+        ]:
+            continue
+        if s.agents[mover] > 0:
+            powers.note(GATE_PORTS)
+            s.agents[mover] -= 1
+            s.captives[r * n + mover] += 1
+
+
+def railgun(s: CampaignState, defender: int, attacker: int) -> None:
+    """Railgun Arrays (L12: "before the attacker collects dice, they must take 1 hit if any
+    Loyal defending ships are fresh") counts a defending Flagship, a fresh Loyal ship (CRB p.25
+    "Ship Improvements"): when no other fresh defending ship already triggered it. The hit goes
+    to an attacking ship of the attacker's choice (the lore's own question), or, with none, to
+    the attacking Flagship's rightmost Armor, else Upgrade (as a Crisis hit: reading, the lore
+    asks about ships only)."""
+    system = s.battle_system
+    if RAILGUN_ARRAYS not in s.lore[defender] or s.flagship[defender] != system:
+        return
+    if s.fresh[system * s.n + defender]:
+        return  # (the lore's own check fired)
+    powers.note(RAILGUN_ARRAYS)
+    options = arcs_battle.attacking_options(s)
+    if len(options) > 1:
+        powers.push_choice(s, attacker, RAILGUN_ARRAYS, "hit", defender)
+    elif options:
+        arcs_battle.hit_attacking_ship(s, options[0] == "damaged", defender)
+    elif s.flagship[attacker] == system and crisis_column(s, attacker) >= 0:
+        hit_column(s, attacker, crisis_column(s, attacker), defender)
+
+
+def torpedo_rerolls(s: CampaignState, seat: int) -> int:
+    """Seeker Torpedoes (L14: "reroll up to 1 assault die for each fresh Loyal attacking ship")
+    counts the attacking Flagship (CRB p.25 "Ship Improvements")."""
+    return int(SEEKER_TORPEDOES in s.lore[seat] and s.flagship[seat] == s.battle_system)
 
 
 def intercept_hits(s: CampaignState, seat: int, system: int) -> int:

@@ -102,6 +102,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
         _shift_imperial(c, src, dest, imp_f, imp_d)
         s.moved_fresh = [dest] * f
         std._moved_in(s, seat, dest, before)
+        flagship.rival_moved_in(c, seat, dest, before)
         if launch and not stop and s.adjacency[dest]:
             s.catapult_at = dest
             s.catapult_fresh, s.catapult_damaged = f, d
@@ -120,6 +121,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     _shift_imperial(c, src, dest, imp_f, imp_d)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
+    flagship.rival_moved_in(c, seat, dest, before)
     if launch and not stop and s.adjacency[dest] and f + d > 0:  # (Imperial ships alone: no Catapult)
         s.catapult_at = dest
         s.catapult_fresh = f
@@ -207,6 +209,7 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
         s.moved_fresh.append(dest)
     s.catapult_path.append(dest)
     std._moved_in(s, seat, dest, before)
+    flagship.rival_moved_in(s, seat, dest, before)
     if stop:
         end_catapult(s)
     else:

@@ -529,9 +529,12 @@ export function createView({ catalogue, status }) {
         }
         break;
       case "move": case "catapult": {
-        if (args[4] === "flagship") {
-          const moved = base.steps([what, ...args.slice(0, 4)].join(" "), view);
-          return [...moved, { key: `flagship-move:${args[2]}:${args[3]}`, label: "with the Flagship", ask: "With the Flagship?" }];
+        const k = args.indexOf("flagship");
+        if (k >= 0) { // the Flagship goes along (`flagship`): the ships' steps, then the Flagship's
+          const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
+          const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
+          const ships = alone ? [head, base.steps(`catapult ${own[0]} 1 0`, view)[1]] : cardSteps(base.steps([what, ...own].join(" "), view));
+          return [...ships, { key: `flagship-piece:${view ? view.seat : null}`, label: alone ? "the Flagship alone" : "and the Flagship", ask: "With the Flagship?" }, ...extra];
         }
         const [own, extra] = imperialStep(args);
         return [...cardSteps(base.steps([what, ...own].join(" "), view)), ...extra];
@@ -566,6 +569,10 @@ export function createView({ catalogue, status }) {
             { key: `seat:${args[2]}`, label: `to seat ${args[2]}`, ask: "To whom, Sleeping?" }];
         }
         break;
+      case "slipstream":
+        return [{ ...head, label: "Slipstream Drive" }, args[0] === "flagship"
+          ? { key: `flagship-piece:${view ? view.seat : null}`, label: "the Flagship alone", ask: "Catapult what?" }
+          : { key: `slipstream-ships:${args[0]}:${args[1]}`, label: `${words.ships(Number(args[0]), Number(args[1]))} from the Flagship`, ask: "Catapult what?" }];
       case "fate":
         return [{ ...head, label: "choose a Fate" }, { key: `fate:${args[0]}`, label: fateName(args[0]), ask: "Which Fate?" }];
       case "change":
@@ -632,8 +639,18 @@ export function createView({ catalogue, status }) {
         if (args[0] === "upgrade" || args[0] === "armor") return `repair your Flagship's ${UPGRADE_NAME[args[1]]} ${args[0] === "armor" ? "Armor" : "Upgrade"}`;
         if (args[0] === "banner") return `repair the Banner at ${words.systemName(args[1])}`;
         break;
+      case "slipstream":
+        return args[0] === "flagship"
+          ? "use the Slipstream Drive: Catapult move your Flagship alone"
+          : `use the Slipstream Drive: Catapult move ${words.ships(Number(args[0]), Number(args[1]))} from your Flagship`;
       case "move": case "catapult": case "battle": {
-        if (what === "move" && args[4] === "flagship") return `${base.sentence([what, ...args.slice(0, 4)].join(" "), view)}, with your Flagship`;
+        const k = args.indexOf("flagship");
+        if (k >= 0) {
+          const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
+          const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
+          const main = alone ? `carry your Flagship alone on to ${words.systemName(own[0])}` : `${base.sentence([what, ...own].join(" "), view)}, with your Flagship`;
+          return extra.length ? `${main}, ${extra[0].label} ships` : main;
+        }
         const [own, extra] = imperialStep(args);
         const foe = what === "battle" && FOES[own[1]];
         const main = foe ? `battle ${foe} at ${words.systemName(own[0])}` : base.sentence([what, ...own].join(" "), view);
