@@ -32,7 +32,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
+from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
 from ambitions.games.arcs_campaign.fates import admiral, attach
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -292,7 +292,8 @@ def resolve_crises(s: CampaignState) -> None:
 def blight_crisis(s: CampaignState, system: int) -> None:
     """Each fresh Blight deals 3 hits, each damaged one 1 (CRB p.18). Hits go to Imperial ships
     first; once none remain, each remaining hit goes to the Loyal ships of every player there;
-    fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis."""
+    fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis. A
+    Flagship takes a player's hits once no other fresh ship of theirs is there (`flagship`)."""
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1
@@ -306,7 +307,9 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     for _ in range(hits):
         for p in range(n):
             i = system * n + p
-            if s.fresh[i]:
+            if flagship.crisis_hits(s, p, system):
+                flagship.crisis_hit(s, p)  # (CRB p.24; R8, R14: before the damaged ships)
+            elif s.fresh[i]:
                 s.fresh[i] -= 1
                 s.damaged[i] += 1
             elif s.damaged[i]:

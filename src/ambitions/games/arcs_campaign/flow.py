@@ -19,7 +19,7 @@ from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
+from ambitions.games.arcs_campaign import battle, council, data, events, fates, flagship, movement, setup
 from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
@@ -80,6 +80,7 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
+        out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
     return out
@@ -146,6 +147,9 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == Phase.FOLLOW and a.kind == "event":
         s.history.append(a)
         events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and a.kind == "slipstream":
+        s.history.append(a)
+        flagship.slipstream(s, s.mover, a)
     elif ph == Phase.ACTIONS and (a.kind in fates.TURN_ACTIONS or fates.is_spent_new_action(a)):
         s.history.append(a)
         fates.apply_turn_action(s, s.mover, a)
@@ -214,7 +218,7 @@ def advance(s: CampaignState) -> None:
                 s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue
         if ph == CampaignPhase.BATTLE_DICE:
-            if battle.attacking_ships(s) == 0:
+            if not battle.attackers_left(s):
                 battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
                 continue
             s.mover = s.turn_seat

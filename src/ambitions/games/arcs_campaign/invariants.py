@@ -11,7 +11,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
-from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
     objective,
@@ -32,7 +32,9 @@ def problems(s: CampaignState) -> list[str]:
         out.append("a negative count")
     buildings = Counter(c >> 1 for c in s.slots if c >= 0)
     k = len(NEUTRAL_PIECES)
+    out += flagship.problems(s)
     for p in range(n):
+        board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
         step = n * NUM_PIECE_KINDS
         taken = [sum(s.trophies[p * NUM_PIECE_KINDS + i :: step]) for i in range(NUM_PIECE_KINDS)]
@@ -43,8 +45,14 @@ def problems(s: CampaignState) -> list[str]:
         checks = {
             "ships": (s.ships[p] + on_map + taken[0], arcs_data.SHIPS_PER_PLAYER),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
-            "starports": (s.starports[p] + buildings[p * 2] + taken[2], arcs_data.STARPORTS_PER_PLAYER),
-            "cities": (s.cities_left[p] + buildings[p * 2 + 1] + taken[3], arcs_data.CITIES_PER_PLAYER),
+            "starports": (
+                s.starports[p] + buildings[p * 2] + taken[2] + board_ports,
+                arcs_data.STARPORTS_PER_PLAYER,
+            ),
+            "cities": (
+                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities,
+                arcs_data.CITIES_PER_PLAYER,
+            ),
         }
         for name, (have, want) in checks.items():
             if have != want:

@@ -100,8 +100,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
             continue
         x = reach.SLOT_SYSTEM[k]
         city = bool((code >> 1) & 1)
-        if s.fresh[x * n + actor] or s.damaged[x * n + actor]:
-            continue  # "only if no Loyal ships are in its system"
+        if s.fresh[x * n + actor] or s.damaged[x * n + actor] or s.flagship[actor] == x:
+            continue  # "only if no Loyal ships are in its system" (the Flagship is one, CRB p.22)
         if _buildings_on_map(s, actor, city) > 1 and _in_supply(s, target, city):
             out.append(("cede", SLOT_NAMES[k]))
     # Delegate Authority.

@@ -15,7 +15,7 @@ from typing import Any
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
@@ -98,6 +98,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
+        "flagships": flagship.view(s),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

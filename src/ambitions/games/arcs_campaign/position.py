@@ -49,7 +49,17 @@ from ambitions.games.arcs.state import (
     Phase,
     building_code,
 )
-from ambitions.games.arcs_campaign import council, data, events, flow, invariants, negotiations, setup, vox
+from ambitions.games.arcs_campaign import (
+    council,
+    data,
+    events,
+    flagship,
+    flow,
+    invariants,
+    negotiations,
+    setup,
+    vox,
+)
 from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
@@ -69,7 +79,7 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -369,7 +379,7 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
+    turn_flags=frozenset({"spy", "acted", "navy"}) | flagship.TURN_FLAGS,  # (partisan, fates, objective)
     union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
@@ -393,7 +403,7 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 1)
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)  # (Act II: Flagships, `flagship`)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -432,6 +442,7 @@ def _load_campaign(
             s.free_cities -= 1
         else:
             s.free_starports -= 1
+    flagship.load_position(s, camp.get("flagships"), seats)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

@@ -3,7 +3,8 @@
 `render(obs)` is the Arcs text (`ambitions.games.arcs.render`: map, seats, Court, round) followed
 by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
 Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
-and the Edicts, the Blight, the Free cities and the Event cards played, and the Fates as the
+and the Edicts, the Blight, the Free cities and the Event cards played, the Flagships
+(`flagship_lines`), and the Fates as the
 viewer's observation shows them (`fate_lines`). `catalogue()` is the Arcs catalogue with the
 campaign's cards (the campaign Court, the Council, the Event cards, the Fate Set cards) and
 names: the Fates (name, objective), the Edicts, the Policies, the Golems.
@@ -17,7 +18,7 @@ from typing import Any
 
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
@@ -74,12 +75,31 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Neutral Trophies: " + ", ".join(f"s{t['seat']} {t['count']} {t['piece']}" for t in trophies)
         )
+    lines += flagship_lines(c)
     lines += fate_lines(c)
     if c.get("steps"):
         lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
     if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
         lines.append(f"Act over: s{obs['winner']} has the most Power")
     return lines
+
+
+def flagship_lines(c: Mapping[str, Any]) -> list[str]:
+    """Each Flagship: where its piece is, and its board, Upgrades left to right (R22), an Armor
+    after its Upgrade; ``*`` marks a damaged building (CRB p.22)."""
+    out = []
+    for f in c.get("flagships") or []:
+        board = f.get("board") or {}
+        parts = []
+        for column, name in zip(flagship.COLUMNS, flagship.NAMES, strict=True):
+            up, armor = board.get(f"upgrade-{column}"), board.get(f"armor-{column}")
+            if up:
+                text = f"{name} {up['kind']}" + ("*" if up.get("damaged") else "")
+                if armor:
+                    text += f" + Armor {armor['kind']}" + ("*" if armor.get("damaged") else "")
+                parts.append(text)
+        out.append(f"Flagship s{f['seat']} at {f['system']}: " + (", ".join(parts) or "empty board"))
+    return out
 
 
 def fate_lines(c: Mapping[str, Any]) -> list[str]:

@@ -128,6 +128,8 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped",
     "booklet",
     "resolved",
+    "flagship",
+    "flagship_board",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -184,6 +186,11 @@ class CampaignState(ArcsState):
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
+    flagship: list[int]
+    """Each seat's Flagship piece: its system, -1 without a Flagship (`flagship`, CRB p.22)."""
+    flagship_board: list[int]
+    """The Flagship boards, 12 slots per seat (Upgrades left to right, then their Armor): a
+    Loyal building's code or -1 (`flagship`)."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -296,6 +303,8 @@ class CampaignState(ArcsState):
         s.scrapped = []
         s.booklet = []
         s.resolved = []
+        s.flagship = [-1] * players
+        s.flagship_board = [-1] * (players * 12)
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -392,7 +401,13 @@ class CampaignState(ArcsState):
                 if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
                     return seat  # (Imperial Officers: no Loyal pieces needed)
             return EMPIRE
+        if system in self.flagship:
+            return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
         return ArcsState.controller(self, system)
+
+    def has_piece_at(self, system: int, seat: int) -> bool:
+        """Loyal pieces there: ships, buildings, or the Flagship (a Loyal ship, CRB p.22)."""
+        return self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat)
 
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
@@ -478,5 +493,5 @@ class CampaignState(ArcsState):
 
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import fates, flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402
 from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
