@@ -94,6 +94,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
+        "ideals": {a: i for a, i in zip(arcs_data.AMBITIONS, s.ideals, strict=False) if i},
+        "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,

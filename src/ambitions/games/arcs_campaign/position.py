@@ -69,7 +69,7 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "ideals", "doctrine",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -381,6 +381,29 @@ def _c(s: ArcsState) -> CampaignState:
     return s
 
 
+BOOKLET_KINDS = frozenset({"law", "edict", "other"})
+"""Fate Set cards a Setup side or Resolution puts in the rules booklet: laws, edicts (Guilds
+Decry Terror, F6-19; Set Doctrine, F8-21) and Knowledge Set Free's Summit rules (F5-14)."""
+
+
+def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
+    """``"ideals": {"tycoon": "zeal"}`` (the Believer's Ideal markers on the ambition boxes,
+    F8-20A) and ``"doctrine": "wisdom"`` (the Doctrine card's side, F8-22)."""
+    if doctrine is None and not raw:
+        return
+    if doctrine not in ("zeal", "wisdom"):
+        _fail("doctrine", "zeal or wisdom (with ideals)", doctrine)
+    if not isinstance(raw or {}, Mapping):
+        _fail("ideals", "an object of ambition: zeal or wisdom", raw)
+    marks: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+    s.doctrine = str(doctrine)
+    s.ideals = [""] * len(arcs_data.AMBITIONS)
+    for ambition, ideal in marks.items():
+        if ambition not in arcs_data.AMBITIONS or ideal not in ("zeal", "wisdom"):
+            _fail(f"ideals.{ambition}", "zeal or wisdom on an ambition", ideal)
+        s.ideals[arcs_data.AMBITIONS.index(ambition)] = str(ideal)
+
+
 def _load_campaign(
     s: CampaignState, camp: Mapping[str, Any], pos: Mapping[str, Any], rng: random.Random | None
 ) -> None:
@@ -393,7 +416,7 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 1)
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)  # (Act II: the Fates continuing, issue 27)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -516,8 +539,9 @@ def _load_campaign(
         )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
-    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "law" for c in s.booklet):
-        _fail("booklet", "law cards of the Fate Sets", s.booklet)
+    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in BOOKLET_KINDS for c in s.booklet):
+        _fail("booklet", "law, edict or Summit cards of the Fate Sets", s.booklet)
+    load_ideals(s, camp.get("ideals"), camp.get("doctrine"))
     s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
     if len(set(s.resolved)) != len(s.resolved) or any(
         fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "resolution" for c in s.resolved

@@ -97,6 +97,9 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
+_COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+"""Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -128,6 +131,7 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped",
     "booklet",
     "resolved",
+    "ideals",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -147,6 +151,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "doctrine",
 )
 
 
@@ -184,6 +189,11 @@ class CampaignState(ArcsState):
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
+    ideals: list[str]
+    """The Believer's Ideal markers on the ambition boxes (F8-20A, Act II on): ``"zeal"``,
+    ``"wisdom"`` or ``""`` per ambition; empty before the Believer's Act II setup."""
+    doctrine: str
+    """The Doctrine card's side (F8-22): ``"zeal"``, ``"wisdom"``, or ``""`` if not in play."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -296,6 +306,8 @@ class CampaignState(ArcsState):
         s.scrapped = []
         s.booklet = []
         s.resolved = []
+        s.ideals = []
+        s.doctrine = ""
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -389,8 +401,8 @@ class CampaignState(ArcsState):
         if self.imperial_fresh[system]:
             seat = self.turn_seat
             if seat >= 0 and not self.outlaw[seat]:
-                if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
-                    return seat  # (Imperial Officers: no Loyal pieces needed)
+                if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
+                    return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
         return ArcsState.controller(self, system)
 
