@@ -99,7 +99,8 @@ def problems(s: CampaignState) -> list[str]:
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
         if "F5-07" in s.resolved and objective.met(s, s.fates.index(fate_cards.CARETAKER)):
             lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
-        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or len(lore) != lore_in or len(set(lore)) != lore_in:
+        lore_ok = len(lore) == lore_in if s.act == 1 else len(lore) >= lore_in  # (later: Resolutions add)
+        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or not lore_ok or len(set(lore)) != len(lore):
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")

@@ -1,0 +1,134 @@
+"""F5 Caretaker, Act II (issue 27; Fates file "F5 — Caretaker"; card texts F5-12A/B, F5-08 to
+F5-11, F5-16). Each test fails without its rule."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ambitions.games.arcs_campaign import fates
+from ambitions.games.arcs_campaign.fates import resolution
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .act2_support import FATES, act2, court_turn, crises
+from .conftest import DANE, LOTUS, MIKAH, do, pos
+
+GOLEMS = [
+    {"golem": "warrior", "system": "2.0"},
+    {"golem": "seeker", "holder": LOTUS, "awake": False},
+    {"golem": "harvester", "holder": DANE, "awake": True},
+]
+
+
+def test_setup_gives_librarians_knowledge_set_free_and_wakes_the_golems() -> None:
+    """F5-12A: gain Librarians (13); Knowledge Set Free (14) into the booklet; flip all Sleeping
+    Golems to Awake."""
+    s = pos(campaign_part=act2({**FATES, "golems": GOLEMS}))
+    fates.ACT2_SETUPS["F5"](s, LOTUS)
+    assert "F5-13" in s.guild[LOTUS] and "F5-14" in s.booklet
+    assert s.golem_awake == [True, False, True, True]  # the protector is out of play
+
+
+def test_the_act2_objective_starts_on_7_8_9() -> None:
+    for n, start in ((2, 7), (3, 8), (4, 9)):
+        fate = ["F5", "F6", "F7", "F8"][:n]
+        s = pos(players=n, campaign_part=act2({"fate": fate}))
+        assert s.objective[fate.index("F5")] == start
+
+
+def test_collect_the_galaxys_knowledge_advances_2_per_lore_secured() -> None:
+    """F5-12B: "Advance 2 each time you secure a lore card" (Lotus secures L05)."""
+    s = court_turn("L05", [0, 0, 2], seat=LOTUS)
+    do(s, "secure L05")
+    assert "L05" in s.lore[LOTUS] and s.objective[LOTUS] == 8 - 2
+    s = court_turn("CC07", [0, 0, 2], seat=LOTUS)
+    do(s, "secure CC07")
+    assert s.objective[LOTUS] == 8
+
+
+def test_build_the_largest_collection_at_chapter_end() -> None:
+    """F5-12B: "At the end of a chapter, advance 1 for each Rival that you have more lore cards
+    than" (Lotus 2, Mikah 2, Dane 0: 1; the chapter ends as the position loads)."""
+    s = pos(
+        seats=[{"hand": [], "lore": ["L10", "L11"]}, {"hand": []}, {"hand": [], "lore": ["L12", "L13"]}],
+        campaign_part=act2(),
+    )
+    assert s.chapter == 2 and s.objective[LOTUS] == 8 - 1
+
+
+def unstable(card: str, golems: list[dict[str, Any]] = GOLEMS, **kw: Any) -> CampaignState:
+    return court_turn(card, kw.pop("agents", [0, 0, 0]), fates={**FATES, "golems": golems}, **kw)
+
+
+def test_unstable_harvester_crisis_its_holder_discards_every_resource() -> None:
+    """F5-08 Crisis: "The player with the Harvester discards all of their resources." """
+    s = unstable("F5-08", seats=[{"resources": ["fuel"]}, {"resources": ["relic"]}, {}])
+    assert "relic" in str(s.observation(None)["seats"][DANE])
+    crises(s)
+    assert "relic" not in str(s.observation(None)["seats"][DANE])
+    assert "fuel" in str(s.observation(None)["seats"][MIKAH])  # Mikah keeps his
+    assert "F5-08" in s.court  # the card stays
+
+
+def test_unstable_warrior_crisis_destroys_its_holders_damaged_ships() -> None:
+    """F5-11 Crisis: "Destroy all damaged Loyal ships of the player with the Warrior." """
+    golems = [{"golem": "warrior", "holder": MIKAH, "awake": True}]
+    s = unstable("F5-11", golems, ships=[{"system": "3.1", "seat": MIKAH, "damaged": 2, "fresh": 1}])
+    supply = s.ships[MIKAH]
+    crises(s)
+    assert s.damaged[9 * 3 + MIKAH] == 0 and s.fresh[9 * 3 + MIKAH] == 1 and s.ships[MIKAH] == supply + 2
+
+
+def test_unstable_protector_crisis_repairs_all_ships_but_its_holders() -> None:
+    """F5-10 Crisis: "Repair all ships except those of the player with the Protector." """
+    golems = [{"golem": "protector", "holder": DANE, "awake": True}]
+    ships = [{"system": "3.1", "seat": p, "damaged": 1} for p in range(3)]
+    s = unstable("F5-10", golems, ships=ships, imperial_ships=[{"system": "3.1", "damaged": 1}])
+    crises(s)
+    assert [s.damaged[9 * 3 + p] for p in range(3)] == [0, 1, 0] and s.imperial_fresh[9] == 1
+
+
+def test_unstable_seeker_crisis_moves_its_holders_ships_to_the_rolled_gate() -> None:
+    """F5-09 Crisis: "The player with the Seeker moves their Loyal ships from planets of the rolled
+    symbol to the gate in the rolled cluster" (hex, cluster 4)."""
+    from ambitions.games.arcs import reach
+
+    hex_planets = [x for x in range(24) if x % 4 == 3]
+    s = unstable(
+        "F5-09",
+        ships=[{"system": "1.3", "seat": LOTUS, "fresh": 2}, {"system": "5.3", "seat": LOTUS, "damaged": 1}],
+    )
+    crises(s)
+    gate = reach.SYSTEM_INDEX["4.0"]
+    assert s.fresh[gate * 3 + LOTUS] == 2 and s.damaged[gate * 3 + LOTUS] == 1
+    assert not any(s.fresh[x * 3 + LOTUS] + s.damaged[x * 3 + LOTUS] for x in hex_planets)
+
+
+def test_unstable_secured_takes_its_golem_awake() -> None:
+    """F5-09 When Secured: "Flip the Seeker to Awake and take it. Discard this card." """
+    s = unstable("F5-09", agents=[2, 0, 0])
+    do(s, "secure F5-09")
+    assert s.golems[2] == 100 + MIKAH and s.golem_awake[2] and "F5-09" in s.court_discard
+
+
+def test_unstable_scrapped_if_its_golem_is_not_in_play() -> None:
+    """Errata (F5-08 to F5-11): "Scrap this if the Protector is not in play." """
+    s = unstable("F5-10", agents=[2, 0, 0])
+    do(s, "secure F5-10")
+    assert "F5-10" in s.scrapped and "F5-10" not in s.court_discard
+
+
+def act2_end(objective: int, **kw: Any) -> CampaignState:
+    return pos(campaign_part=act2({**FATES, "objective": [30, 14, objective]}, **kw))
+
+
+def test_act2_resolution_completed_and_failed() -> None:
+    """F5-16: completed, the 3 Golem Worship cards (17-19) to the Court deck; failed, they are
+    scrapped and the Unstable cards in the Court discard go back to the Court deck."""
+    s = act2_end(0)
+    resolution.resolve(s, LOTUS, random.Random(1))
+    assert {"F5-17", "F5-18", "F5-19"} <= set(s.court_deck) and s.resolved == ["F5-16"]
+    s = act2_end(4, court_discard=["F5-08", "CC05"])
+    resolution.resolve(s, LOTUS, random.Random(1))
+    assert {"F5-17", "F5-18", "F5-19"} <= set(s.scrapped)
+    assert "F5-08" in s.court_deck and s.court_discard == ["CC05"]
