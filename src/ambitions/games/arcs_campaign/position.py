@@ -235,7 +235,8 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         raw_fates = camp.get("fates")
         if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
             # Faithful cards off the stack are action cards (hands, plays, discards).
-            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS))
+            first = camp.get("act", 1) == 1  # (after Act I the stack is gone, F8-15)
+            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS) if first else [])
             off = [c for c in fate_cards.FAITHFUL_CARDS if not isinstance(stack, list) or c not in stack]
             wise = {c for c in _strings(pos) if c[:-1] in off and c.endswith(believer.WISDOM_MARK)}
             off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]

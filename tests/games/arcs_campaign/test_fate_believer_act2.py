@@ -1,0 +1,135 @@
+"""F8 Believer, Act II (issue 27; Fates file "F8 — Believer"; card texts F8-20A/B, F8-22A/B,
+F8-23, F8-19, F8-24). Each test fails without its rule."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ambitions.games.arcs_campaign import fates
+from ambitions.games.arcs_campaign.fates import resolution
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .act2_support import act2
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+
+BELIEVER = {"fate": ["F8", "F6", "F5"]}  # Mikah is the Believer
+DOCTRINE = {"booklet": ["F8-21", "F8-23"]}
+
+
+def test_setup_takes_the_ideals_and_sets_the_doctrine_by_the_initiative() -> None:
+    """F8-20A: the Ideal markers; Set Doctrine (21) into the booklet; the Doctrine card on Zeal
+    if you have the initiative, else Wisdom; Pluralistic Faith (14) scrapped for Doctrinal Faith
+    (23)."""
+    s = pos(initiative=MIKAH, campaign_part=act2(BELIEVER, booklet=["F8-14"]))
+    fates.ACT2_SETUPS["F8"](s, MIKAH)
+    assert s.doctrine == "zeal" and s.ideals == [""] * 5
+    assert s.booklet == ["F8-21", "F8-23"] and "F8-14" in s.scrapped
+    s = pos(initiative=DANE, campaign_part=act2(BELIEVER))
+    fates.ACT2_SETUPS["F8"](s, MIKAH)
+    assert s.doctrine == "wisdom"
+
+
+def lead(hand: list[str], doctrine: str, **camp: Any) -> CampaignState:
+    return pos(
+        initiative=MIKAH,
+        seats=[{"hand": hand}, {}, {}],
+        campaign_part=act2(BELIEVER, doctrine=doctrine, **DOCTRINE, **camp),
+    )
+
+
+def test_faithful_cards_are_played_on_the_doctrines_side() -> None:
+    """F8-23: "you must play Faithful action cards on the same side as the Doctrine"."""
+    s = lead(["F8-10", "ADM3"], "wisdom")
+    assert "lead F8-10W" in legal(s) and "lead F8-10" not in legal(s) and "lead ADM3" in legal(s)
+    s = lead(["F8-10", "ADM3"], "zeal")
+    assert "lead F8-10" in legal(s) and "lead F8-10W" not in legal(s)
+
+
+def faithful_turn(
+    ideals: dict[str, str], card: str = "F8-10", guild: list[str] | None = None
+) -> CampaignState:
+    """Mikah led the Faithful "7" on its Zeal side, the Doctrine being Zeal."""
+    return pos(
+        initiative=MIKAH,
+        turn=turn(MIKAH, card, 3),
+        seats=[{"hand": ["ADM3"], "guild": guild or []}, {}, {}],
+        campaign_part=act2(BELIEVER, doctrine="zeal", ideals=ideals, **DOCTRINE),
+    )
+
+
+def test_a_faithful_card_cannot_declare_an_ambition_of_the_other_ideal() -> None:
+    """F8-23: "If the ambition box does have an Ideal marker, you cannot declare this ambition if
+    its Ideal doesn't match the Doctrine"."""
+    s = faithful_turn({"tyrant": "wisdom", "keeper": "zeal"})
+    options = legal(s)
+    assert "declare tyrant" not in options and "declare keeper" in options and "declare tycoon" in options
+
+
+def test_declaring_an_ambition_with_no_ideal_places_the_doctrines_ideal() -> None:
+    """F8-23: "If the ambition box has no Ideal marker, place an Ideal marker showing the Doctrine
+    in the box" (only with a Faithful card played)."""
+    s = faithful_turn({})
+    do(s, "declare tycoon")
+    assert s.ideals == ["zeal", "", "", "", ""]
+    s = faithful_turn({}, card="ADM4")
+    do(s, "declare warlord")
+    assert s.ideals == [""] * 5
+
+
+def test_develop_the_ideals_counts_the_power_of_ambitions_won_with_an_ideal() -> None:
+    """F8-20B: "Each time you win an ambition that has an Ideal marker, advance 1 for each Power
+    you gain from it" (Mikah wins Warlord, 5 Power from the first marker; the chapter ends as the
+    position loads)."""
+    trophy = {"owner": LOTUS, "piece": "ship", "count": 1}
+    s = pos(
+        markers=[{"box": "warlord"}, {}, {}],
+        seats=[{"hand": [], "trophies": [trophy]}, {"hand": []}, {"hand": []}],
+        campaign_part=act2(BELIEVER, doctrine="zeal", ideals={"warlord": "wisdom"}, **DOCTRINE),
+    )
+    assert s.chapter == 2 and s.power[MIKAH] > 0 and s.objective[MIKAH] == 18 - s.power[MIKAH]
+    s = pos(
+        markers=[{"box": "warlord"}, {}, {}],
+        seats=[{"hand": [], "trophies": [trophy]}, {"hand": []}, {"hand": []}],
+        campaign_part=act2(BELIEVER, doctrine="zeal", ideals={"keeper": "wisdom"}, **DOCTRINE),
+    )
+    assert s.objective[MIKAH] == 18
+
+
+def test_secret_order_declares_keeper_without_the_zero_marker() -> None:
+    """F8-19: "When you declare Keeper or Empath, do not place the zero marker." (the base
+    card)"""
+    s = faithful_turn({}, card="ADM5", guild=["F8-19"])
+    do(s, "declare keeper")
+    assert not s.zeroed
+    s = faithful_turn({}, card="ADM5")
+    do(s, "declare keeper")
+    assert s.zeroed
+
+
+def act2_end(objective: int, guild: list[str]) -> CampaignState:
+    return pos(
+        seats=[{"guild": guild}, {}, {}],
+        campaign_part=act2(
+            {**BELIEVER, "objective": [objective, 14, 8]},
+            doctrine="zeal",
+            ideals={"tycoon": "zeal"},
+            **DOCTRINE,
+        ),
+    )
+
+
+def test_act2_resolution_completed_and_failed() -> None:
+    """F8-24: completed, The Young Light (16) scrapped for The Prophet (25); Secret Order (26),
+    Set Lay Doctrine (27), Repressed Faith (28) scrapped. Failed, 25 scrapped, 26 to the Court
+    deck, 21 and 23 out of the booklet for 27 and 28; the Ideals on ambitions stay."""
+    s = act2_end(0, ["F8-16"])
+    resolution.resolve(s, MIKAH, random.Random(1))
+    assert s.guild[MIKAH] == ["F8-25"] and {"F8-16", "F8-26", "F8-27", "F8-28"} <= set(s.scrapped)
+    s = act2_end(0, [])
+    resolution.resolve(s, MIKAH, random.Random(1))
+    assert "F8-25" in s.scrapped and s.resolved == ["F8-24"]
+    s = act2_end(6, ["F8-16"])
+    resolution.resolve(s, MIKAH, random.Random(1))
+    assert "F8-25" in s.scrapped and "F8-26" in s.court_deck and s.booklet == ["F8-27", "F8-28"]
+    assert s.ideals[0] == "zeal" and s.guild[MIKAH] == ["F8-16"]
