@@ -133,3 +133,15 @@ def test_act2_resolution_completed_and_failed() -> None:
     resolution.resolve(s, MIKAH, random.Random(1))
     assert "F8-25" in s.scrapped and "F8-26" in s.court_deck and s.booklet == ["F8-27", "F8-28"]
     assert s.ideals[0] == "zeal" and s.guild[MIKAH] == ["F8-16"]
+
+
+def test_the_text_names_the_act2_objectives_the_doctrine_and_the_ideals() -> None:
+    """The plain render's Fate lines (`render.fate_lines`): each Act II objective, the Doctrine
+    and the Ideal markers (public)."""
+    from ambitions.games.arcs_campaign import render
+
+    s = pos(campaign_part=act2(BELIEVER, doctrine="wisdom", ideals={"keeper": "zeal"}, **DOCTRINE))
+    text = "\n".join(render.campaign_lines(s.observation(DANE)))
+    assert "s0 Develop the Ideals of your Faith" in text and "s2 Collect the Galaxy's Knowledge" in text
+    assert "Doctrine: wisdom; Ideals: keeper zeal" in text
+    assert render.catalogue()["fates"]["F8"]["objective2"] == "Develop the Ideals of your Faith"
