@@ -145,3 +145,17 @@ def test_the_text_names_the_act2_objectives_the_doctrine_and_the_ideals() -> Non
     assert "s0 Develop the Ideals of your Faith" in text and "s2 Collect the Galaxy's Knowledge" in text
     assert "Doctrine: wisdom; Ideals: keeper zeal" in text
     assert render.catalogue()["fates"]["F8"]["objective2"] == "Develop the Ideals of your Faith"
+
+
+def test_a_faithful_card_may_still_copy_face_down() -> None:
+    """F8-23 rules the side a Faithful card is played on; a card copying is face down, on no side,
+    so a follower holding only a Faithful card off the Doctrine's side may still copy with it."""
+    s = pos(
+        initiative=MIKAH,
+        lead={"seat": MIKAH, "card": "ADM2"},
+        phase="follow",
+        round_turn=1,
+        seats=[{}, {"hand": ["F8-10"]}, {}],
+        campaign_part=act2(BELIEVER, doctrine="wisdom", **DOCTRINE),
+    )
+    assert s.mover == DANE and "copy F8-10" in legal(s) and "pivot F8-10" not in legal(s)

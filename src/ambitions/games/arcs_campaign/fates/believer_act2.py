@@ -72,7 +72,8 @@ def doctrine_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> lis
         return legal
     out = []
     for a in legal:
-        if a.kind in ("lead", "surpass", "pivot", "copy") and a.args and believer.is_faithful(str(a.args[0])):
+        # (A card copying is played face down, on no side: the Doctrine leaves it alone.)
+        if a.kind in ("lead", "surpass", "pivot") and a.args and believer.is_faithful(str(a.args[0])):
             if side(str(a.args[0])) != s.doctrine:
                 continue
         if a.kind == "declare" and believer.is_faithful(s.turn_card) and s.turn_seat == seat:
