@@ -99,7 +99,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
         lines.append("Fates: " + ", ".join(parts))
     if c.get("act") == 2 and chosen:
-        titles = [f"s{p} {objective.title(f, 2)}" for p, f in enumerate(chosen) if f in objective.ACT2_OBJECTIVES]
+        built = objective.ACT2_OBJECTIVES
+        titles = [f"s{p} {objective.title(f, 2)}" for p, f in enumerate(chosen) if f in built]
         if titles:
             lines.append("Act II objectives: " + "; ".join(titles))
     if c.get("doctrine"):
