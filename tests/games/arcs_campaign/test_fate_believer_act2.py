@@ -159,3 +159,24 @@ def test_a_faithful_card_may_still_copy_face_down() -> None:
         campaign_part=act2(BELIEVER, doctrine="wisdom", **DOCTRINE),
     )
     assert s.mover == DANE and "copy F8-10" in legal(s) and "pivot F8-10" not in legal(s)
+
+
+def test_the_young_light_draws_back_a_played_faithful_card_and_returns() -> None:
+    """F8-16: "Prelude: You may discard 1 non-Event action card to place this card next to a played
+    Faithful card. When the round ends, draw it into your hand and take this card." (Mikah led
+    the Faithful "7" on its Wisdom side, the Doctrine's; 2 players)"""
+    s = pos(
+        players=2,
+        initiative=MIKAH,
+        ships=[{"system": "1.1", "seat": p, "fresh": 2} for p in range(2)],
+        turn=turn(MIKAH, "F8-10W", 3),
+        seats=[{"hand": ["ADM3", "AGG5"], "guild": ["F8-16"]}, {"hand": ["MOB2"]}],
+        campaign_part=act2({"fate": ["F8", "F6"]}, doctrine="wisdom", **DOCTRINE),
+    )
+    assert sorted(a for a in legal(s) if a.startswith("prelude")) == [
+        "prelude F8-16 F8-10W ADM3",
+        "prelude F8-16 F8-10W AGG5",
+    ]
+    do(s, "prelude F8-16 F8-10W ADM3", "end", "copy MOB2", "end")  # Dane follows; the round ends
+    assert s.hands[MIKAH] == ["AGG5", "F8-10"] and s.guild[MIKAH] == ["F8-16"]
+    assert ("ADM3", False, MIKAH) in s.action_discard and not s.unions

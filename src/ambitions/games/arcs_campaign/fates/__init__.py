@@ -169,6 +169,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     if s.act == 2:
+        believer_act2.physical_hands(s)  # (a Faithful card drawn back by The Young Light)
         act2_after(s, before, seat, a)
     else:
         act1_after(s, before, seat, a)

@@ -17,20 +17,25 @@ Ideals stay into Act III. Reading: a Faithful card led may still declare any amb
 registered "like a 7"; F8-21's note: "the Doctrine determines ... which ambitions can be declared
 by leading Faithful action cards").
 
-Cards of the Act I Resolution (F8-15): The Young Light and The Prodigal One (F8-16, F8-18) are
-not built yet; Plot to Kidnap (F8-17) is not built yet; Secret Order (F8-19, the base game's
-card: declaring Keeper or Empath places no zero marker) is.
+Cards of the Act I Resolution (F8-15): The Young Light and The Prodigal One (F8-16, F8-18;
+Prelude: discard a non-Event action card to set it beside a played Faithful card, even face down;
+at the round's end its holder draws that card and takes it back); Secret Order (F8-19, the base
+game's card: declaring Keeper or Empath places no zero marker). Plot to Kidnap (F8-17) is not
+built yet.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import powers as arcs_powers
 from ambitions.games.arcs.actions import ArcsAction
-from ambitions.games.arcs.powers import Power
+from ambitions.games.arcs.powers import Args, Power
+from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import believer, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -124,6 +129,50 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
     res.to_booklet(s, "F8-28")
 
 
-POWERS: tuple[Power, ...] = (replace(arcs_powers.REGISTRY["BC18"], id="F8-19"),)
+# -- The Young Light, The Prodigal One (F8-16, F8-18; The Prophet F8-25 in Act III) ----------------
+def _beside_options(s: ArcsState, seat: int) -> list[Args]:
+    """``prelude F8-16 F8-10 ADM3``: beside a played Faithful card (any seat's, even face down)
+    with no card beside it yet, discarding a non-Event action card from the hand."""
+    taken = {played for _, _, played in s.unions}
+    played = [c for _, c, _ in s.plays if believer.is_faithful(c) and c not in taken]
+    costs = sorted({c for c in s.hands[seat] if c not in data.EVENT_CARDS})
+    return [(c, d) for c in played for d in costs]
+
+
+def _beside(card: str) -> Callable[..., None]:
+    def prelude(s: ArcsState, seat: int, played: str, cost: str) -> None:
+        """The cost goes to the action discard (face down, as a card discarded to seize); the
+        card waits beside the played one (`ArcsState.unions`); at the round's end its holder
+        draws that card and takes this one back (`court.collect_unions`, ``union_returns``)."""
+        s.hands[seat].remove(cost)
+        s.action_discard.append((cost, False, seat))
+        s.guild[seat].remove(card)
+        s.unions.append((seat, card, played))
+
+    return prelude
+
+
+def physical_hands(s: CampaignState) -> None:
+    """A Faithful card drawn back into a hand (The Young Light) is held by its Zeal name."""
+    for hand in s.hands:
+        for i, c in enumerate(hand):
+            if c.endswith(believer.WISDOM_MARK) and believer.is_faithful(c):
+                hand[i] = believer.physical(c)
+
+
+POWERS: tuple[Power, ...] = (
+    replace(arcs_powers.REGISTRY["BC18"], id="F8-19"),
+    *(
+        Power(
+            card, name, prelude_options=_beside_options, prelude=_beside(card), extras={"union_returns": True}
+        )
+        for card, name in (
+            (YOUNG_LIGHT, "The Young Light"),
+            ("F8-18", "The Prodigal One"),
+            (PROPHET, "The Prophet"),
+        )
+    ),
+)
 """The Believer's Act II cards' powers (`ArcsState.EXTRA_POWERS`): Secret Order (F8-19) is the
-base game's card."""
+base game's card; The Young Light, The Prodigal One (and The Prophet of Act III, the same
+text)."""

@@ -126,6 +126,7 @@ def load(s: CampaignState, raw: object) -> None:
         # hands, plays or the discard; any left over go to the action discard).
         placed = {c for h in s.hands for c in h} | {c for _, c, _ in s.plays}
         placed |= {c for c, _, _ in s.action_discard}
+        placed |= {c[:-1] for c in placed if c.endswith("W")}  # (played on its Wisdom side)
         loose = [c for c in cards.FAITHFUL_CARDS if c not in stack and c not in placed]
         s.action_discard += [(c, False, -1) for c in loose]
     for i, count in enumerate(league_counts(raw.get("merchant_league"))):
