@@ -14,7 +14,7 @@ from .act2_support import act2
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 
 BELIEVER = {"fate": ["F8", "F6", "F5"]}  # Mikah is the Believer
-DOCTRINE = {"booklet": ["F8-21", "F8-23"]}
+DOCTRINE = {"booklet": ["F8-23"], "edicts": ["ED03", "F8-21"]}
 
 
 def test_setup_takes_the_ideals_and_sets_the_doctrine_by_the_initiative() -> None:
@@ -24,7 +24,7 @@ def test_setup_takes_the_ideals_and_sets_the_doctrine_by_the_initiative() -> Non
     s = pos(initiative=MIKAH, campaign_part=act2(BELIEVER, booklet=["F8-14"]))
     fates.ACT2_SETUPS["F8"](s, MIKAH)
     assert s.doctrine == "zeal" and s.ideals == [""] * 5
-    assert s.booklet == ["F8-21", "F8-23"] and "F8-14" in s.scrapped
+    assert s.booklet == ["F8-23"] and "F8-14" in s.scrapped and s.edicts[-1] == "F8-21"
     s = pos(initiative=DANE, campaign_part=act2(BELIEVER))
     fates.ACT2_SETUPS["F8"](s, MIKAH)
     assert s.doctrine == "wisdom"
@@ -180,3 +180,39 @@ def test_the_young_light_draws_back_a_played_faithful_card_and_returns() -> None
     do(s, "prelude F8-16 F8-10W ADM3", "end", "copy MOB2", "end")  # Dane follows; the round ends
     assert s.hands[MIKAH] == ["AGG5", "F8-10"] and s.guild[MIKAH] == ["F8-16"]
     assert ("ADM3", False, MIKAH) in s.action_discard and not s.unions
+
+
+def edicts(guild: list[str]) -> CampaignState:
+    """Mikah secured the Council (Decided, to resolve at the round's end) and ends his turn, the
+    last of the round; the Edicts are resolved: Govern (enforced), then Set Doctrine."""
+    return pos(
+        initiative=MIKAH,
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+        turn=turn(MIKAH, "AGG4", 3),
+        seats=[{"hand": ["ADM2"], "guild": guild}, {}, {}],
+        campaign_part=act2(
+            BELIEVER,
+            doctrine="zeal",
+            court=[{"card": "IC01", "agents": [2, 0, 0]}],
+            court_deck=["CC01", "CC02", "CC03", "CC04"],
+            **DOCTRINE,
+        ),
+    )
+
+
+def test_set_doctrine_lets_the_young_lights_holder_change_the_doctrine() -> None:
+    """F8-21: "The player who holds The Young Light or The Prophet may change the Doctrine to
+    Zeal or Wisdom" (an Edict, after Govern the Imperial Reach: its number is in no source)."""
+    s = edicts(["F8-16"])
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts")
+    while s.steps and s.steps[0][0] != "doctrine":
+        do(s, legal(s)[0])
+    assert s.mover == MIKAH and sorted(legal(s)) == ["doctrine wisdom", "doctrine zeal"]
+    do(s, "doctrine wisdom")
+    assert s.doctrine == "wisdom"
+    s = edicts([])
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts")
+    while s.steps:
+        assert s.steps[0][0] != "doctrine"
+        do(s, legal(s)[0])
+    assert s.doctrine == "zeal"

@@ -114,7 +114,13 @@ GOVERN: Final = "ED03"
 USE_IMPERIAL_FOUNDRIES: Final = "F7-03"
 """The Admiral's edict (Fate Set 7 card 03). DOUBT (Fates file, F7-03 ⚠): its edict number, 55,
 has one source (HRF); read: 55, so it resolves after Govern the Imperial Reach."""
-EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55}
+SET_DOCTRINE: Final = "F8-21"
+EDICT_NUMBER: Final[dict[str, int]] = {
+    GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55, SET_DOCTRINE: 99,
+}  # fmt: skip
+"""Edict order numbers (CRB p.20: lowest first). Set Doctrine's (F8-21) is in no source: read as
+after the others, which is the same as any place, since it changes only the Doctrine, which no
+other Edict reads."""
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
 

@@ -636,7 +636,7 @@ AUTOMATIC_STEPS: Final = frozenset(
     {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
 )
 """Steps of the round's end that run by themselves: ``[kind, -1]``."""
-SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition"})
+SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition", "doctrine"})
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""

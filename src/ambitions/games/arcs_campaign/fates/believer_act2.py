@@ -53,10 +53,16 @@ PROPHET = "F8-25"
 def setup_act2(s: CampaignState, seat: int) -> None:
     """F8-20A steps 1-4."""
     s.ideals = [""] * len(arcs_data.AMBITIONS)
-    res.to_booklet(s, SET_DOCTRINE)
+    res.take(s, SET_DOCTRINE)
+    s.edicts.append(SET_DOCTRINE)  # (the Edicts are the rules booklet's, CRB p.20)
     s.doctrine = ZEAL if s.initiative == seat else WISDOM
     res.scrap(s, [PLURALISTIC_FAITH])
     res.to_booklet(s, DOCTRINAL_FAITH)
+
+
+def doctrine_setter(s: CampaignState) -> int:
+    """Set Doctrine (F8-21): the player holding The Young Light or The Prophet, or -1."""
+    return next((p for p in range(s.n) if YOUNG_LIGHT in s.guild[p] or PROPHET in s.guild[p]), -1)
 
 
 def doctrinal(s: CampaignState) -> bool:
