@@ -11,7 +11,7 @@ from ambitions.games.arcs_campaign.fates import resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .act2_support import FATES, act2, court_turn, crises
-from .conftest import DANE, LOTUS, MIKAH, do, pos
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos
 
 GOLEMS = [
     {"golem": "warrior", "system": "2.0"},
@@ -132,3 +132,13 @@ def test_act2_resolution_completed_and_failed() -> None:
     resolution.resolve(s, LOTUS, random.Random(1))
     assert {"F5-17", "F5-18", "F5-19"} <= set(s.scrapped)
     assert "F5-08" in s.court_deck and s.court_discard == ["CC05"]
+
+
+def test_librarians_crisis_attaches_it_to_a_court_card() -> None:
+    """F5-13 Crisis: "The player holding this card must attach it to a card in the Court." (a
+    Fate Crisis: Lotus holds it)"""
+    s = court_turn("CC07", [0, 0, 0], seats=[{}, {}, {"guild": ["F5-13"]}])
+    crises(s)
+    assert s.mover == LOTUS and sorted(legal(s)) == ["choose CC07", "choose IC01"]
+    do(s, "choose CC07")
+    assert "F5-13" not in s.guild[LOTUS] and s.attached == ["CC07", "F5-13"]

@@ -338,3 +338,5 @@ def fate_crises(s: CampaignState) -> None:
             magnate.crisis(s, seat)
         if s.on_hearth(seat):
             caretaker.hearth_crisis(s)
+        if caretaker_act2.LIBRARIANS in s.guild[seat]:
+            caretaker_act2.librarians_crisis(s, seat)

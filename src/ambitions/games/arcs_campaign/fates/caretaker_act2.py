@@ -22,10 +22,10 @@ import random
 from collections.abc import Callable
 
 from ambitions.games.arcs import reach, resources
-from ambitions.games.arcs.powers import Power
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import caretaker, objective
+from ambitions.games.arcs_campaign.fates import attach, caretaker, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -36,6 +36,25 @@ LIBRARIANS = "F5-13"
 KNOWLEDGE_SET_FREE = "F5-14"
 UNSTABLE: dict[str, int] = {"F5-08": 3, "F5-09": 2, "F5-10": 1, "F5-11": 0}
 """Unstable Harvester, Seeker, Protector, Warrior and their Golem (`caretaker.GOLEMS` index)."""
+
+
+# -- Librarians (F5-13) ----------------------------------------------------------------------------
+def librarians_crisis(s: CampaignState, seat: int) -> None:
+    """Its Crisis (a Fate Crisis, CRB p.18): its holder must attach it to a Court card (one with
+    no card attached, CRB p.27: ``choose CC05``); with none, nothing happens."""
+    if attach.hosts_free(s, agent_free=False):
+        push_choice(s, seat, LIBRARIANS, "attach")
+
+
+def _librarians_options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return [(host,) for host in attach.hosts_free(s, agent_free=False)]
+
+
+def _librarians_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    s.guild[choice[0]].remove(LIBRARIANS)
+    attach.attach(s, str(args[0]), LIBRARIANS)
 
 
 def setup_act2(s: CampaignState, seat: int) -> None:
@@ -174,13 +193,16 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
 CRISES = {card: unstable_crisis(card) for card in UNSTABLE}
 """The Crisis texts of the Unstable cards (`vox.CRISES`)."""
 
-POWERS: tuple[Power, ...] = tuple(
-    Power(card, name, when_secured=_unstable_secured(card))
-    for card, name in (
-        ("F5-08", "Unstable Harvester"),
-        ("F5-09", "Unstable Seeker"),
-        ("F5-10", "Unstable Protector"),
-        ("F5-11", "Unstable Warrior"),
-    )
+POWERS: tuple[Power, ...] = (
+    *(
+        Power(card, name, when_secured=_unstable_secured(card))
+        for card, name in (
+            ("F5-08", "Unstable Harvester"),
+            ("F5-09", "Unstable Seeker"),
+            ("F5-10", "Unstable Protector"),
+            ("F5-11", "Unstable Warrior"),
+        )
+    ),
+    Power(LIBRARIANS, "Librarians", choice_options=_librarians_options, choose=_librarians_choose),
 )
 """The Caretaker's Act II Vox cards' powers (`ArcsState.EXTRA_POWERS`)."""
