@@ -142,3 +142,53 @@ def test_librarians_crisis_attaches_it_to_a_court_card() -> None:
     assert s.mover == LOTUS and sorted(legal(s)) == ["choose CC07", "choose IC01"]
     do(s, "choose CC07")
     assert "F5-13" not in s.guild[LOTUS] and s.attached == ["CC07", "F5-13"]
+
+
+def summit(seats: list[dict[str, Any]], golems: list[dict[str, Any]] | None = None) -> CampaignState:
+    """Act II, Knowledge Set Free in the booklet: Mikah secures the Council, ends the round, calls
+    a Summit and ends the Call to Order; Mikah may propose."""
+    fates_part: dict[str, Any] = {**FATES, **({"golems": golems} if golems else {})}
+    s = court_turn("CC07", [1, 0, 0], seats=seats, fates=fates_part, booklet=["F5-14"], first_regent=MIKAH)
+    do(s, "secure IC01", "end", "summit")
+    return s
+
+
+def test_knowledge_set_free_transfers_lore_in_a_deal_and_it_counts_for_the_caretaker() -> None:
+    """F5-14 Transfer Lore: "Give a lore card to a Rival"; F5-12B: in Summit Negotiations, 1 each
+    time a Rival gives you a lore card by Transfer Lore, unless you gave it to them in the same
+    Summit."""
+    s = summit([{"lore": ["L10"]}, {}, {"lore": ["L11"]}])
+    assert not any("lore" in a for a in legal(s))  # "This cannot be forced with Return Favors"
+    do(s, "done", "propose 2", "give transfer lore L10", "ask transfer lore L11", "offer", "accept")
+    assert s.lore[MIKAH] == ["L11"] and s.lore[LOTUS] == ["L10"]
+    assert s.objective[LOTUS] == 8 - 1  # (a lore card gained in a Summit is not "secured")
+
+
+def test_a_lore_card_handed_back_in_the_same_summit_counts_nothing() -> None:
+    """F5-12B: "unless you gave them that lore card during the same Summit" (Lotus gives Mikah
+    L11 and asks it back in one deal)."""
+    s = summit([{}, {}, {"lore": ["L11"]}])
+    do(s, "done", "pass", "pass", "propose 0", "give transfer lore L11", "ask transfer lore L11", "offer")
+    do(s, "accept")
+    assert s.lore[LOTUS] == ["L11"] and s.objective[LOTUS] == 8
+
+
+def test_knowledge_set_free_transfers_a_golem_forced_for_its_raid_cost() -> None:
+    """F5-14 Transfer Golem: "Give a Golem to a Rival. To force this with Return Favors, you must
+    return Favors equal in number to the Golem's raid cost" (Lotus keeps the Seeker on Golem
+    Hearth: 2 keys, F5-03)."""
+    golems = [{"golem": "seeker", "holder": LOTUS, "awake": True}]
+    s = summit([{}, {}, {"lore": ["F5-03"]}], golems=golems)
+    assert "force 2 transfer golem seeker 2" not in legal(s)  # Mikah holds no Favor of Lotus
+    s = court_turn(
+        "CC07",
+        [1, 0, 0],
+        seats=[{}, {}, {"lore": ["F5-03"]}],
+        fates={**FATES, "golems": golems},
+        booklet=["F5-14"],
+        first_regent=MIKAH,
+        favors=[{"holder": MIKAH, "owner": LOTUS, "count": 2}],
+    )
+    do(s, "secure IC01", "end", "summit")
+    do(s, "force 2 transfer golem seeker 2")
+    assert s.golems[2] == 100 + MIKAH and s.golem_awake[2] and s.favors[MIKAH * 3 + LOTUS] == 0

@@ -79,6 +79,57 @@ def chapter_end(s: CampaignState, seat: int) -> None:
     objective.advance(s, seat, sum(1 for p in range(s.n) if p != seat and len(s.lore[p]) < mine))
 
 
+# -- Knowledge Set Free (F5-14): Transfer Lore, Transfer Golem ------------------------------------
+def transfer_actions(s: CampaignState, actor: int, target: int) -> list[tuple[str, ...]]:
+    """The new Negotiation actions (`negotiations.actions`): each lore card the actor holds; each
+    Golem it holds (by its side's name: a Sleeping one's identity stays hidden), if the target
+    has room for a Golem (F5-05)."""
+    out: list[tuple[str, ...]] = [("transfer", "lore", c) for c in sorted(s.lore[actor])]
+    if s.golems and caretaker.can_take(s, target):
+        labels = sorted({caretaker.label(s, g) for g in caretaker.held(s, actor)})
+        out += [("transfer", "golem", name) for name in labels]
+    return out
+
+
+def golem_cost(s: CampaignState, seat: int, name: str) -> int:
+    """Favors to force a Golem's transfer: its raid cost (F5-14), the cheapest one so named."""
+    return min(
+        caretaker.raid_cost(s, seat, g) for g in caretaker.held(s, seat) if caretaker.label(s, g) == name
+    )
+
+
+def transfer(s: CampaignState, actor: int, target: int, what: tuple[object, ...]) -> None:
+    """The lore card or Golem goes to the target (a Golem keeps its side; the actor's resources
+    are rearranged around its Golems, F5-05)."""
+    if what[0] == "lore":
+        s.lore[actor].remove(str(what[1]))
+        s.lore[target].append(str(what[1]))
+        return
+    name = str(what[1])
+    g = min(
+        (g for g in caretaker.held(s, actor) if caretaker.label(s, g) == name),
+        key=lambda g: caretaker.raid_cost(s, actor, g),
+    )
+    caretaker.move(s, g, target, s.golem_awake[g])
+    resources.refit(s, actor)
+
+
+def on_deal_part(s: CampaignState, actor: int, target: int, part: tuple[object, ...]) -> None:
+    """*Collect the Galaxy's Knowledge* in a Summit (F5-12B): 1 each time a Rival gives the
+    Caretaker a lore card by Transfer Lore, unless the Caretaker gave them that card in this
+    Summit (noted in `CampaignState.summit_gifts`, ``"2 lore L05"``, as the Magnate's gifts)."""
+    seat = objective.holder(s, "F5")
+    if s.act != 2 or seat < 0 or seat not in (actor, target) or part[:2] != ("transfer", "lore"):
+        return
+    note = f"{target if actor == seat else actor} lore {part[2]}"
+    if actor == seat:
+        s.summit_gifts.append(note)
+    elif note in s.summit_gifts:
+        s.summit_gifts.remove(note)
+    else:
+        objective.advance(s, seat, 1)
+
+
 # -- the Unstable cards (F5-08 to F5-11) -----------------------------------------------------------
 def golem_holder(s: CampaignState, g: int) -> int:
     """The seat holding Golem `g`, or -1 (on the map or out of play)."""
