@@ -192,3 +192,23 @@ def test_act2_resolution_completed_and_failed() -> None:
     s = act2_end(3)
     resolution.resolve(s, MIKAH, random.Random(1))
     assert {"F7-17", "F7-18"} <= set(s.scrapped) and {"F7-15", "F7-16"} <= set(s.court_deck)
+
+
+def test_fate_set_cards_in_the_act2_court_deck_are_known_and_determinized() -> None:
+    """From Act II the Court deck holds Fate Set cards put there in public (Command Chaos by the
+    Setup side, F7-12A; the Resolutions' cards): an observation names them (not their order), and
+    `determinize` deals the deck from them, the campaign Court cards and unseen lore."""
+    import ambitions.games.arcs_campaign as campaign
+
+    s = court_turn("CC07", [0, 0, 0], court_deck=["CC01", "F7-13", "F7-08", "CC02"])
+    obs = s.observation(DANE)
+    assert obs["campaign"]["court_deck_fate_set"] == ["F7-08", "F7-13"]
+    world = campaign.determinize(obs, random.Random(3))
+    assert {"F7-08", "F7-13"} <= set(world.court_deck) and len(world.court_deck) == len(s.court_deck)
+    assert world.observation(DANE) == obs
+    assert (
+        pos(campaign_part={"fates": {"fate": ["F7", "F6", "F5"]}}).observation(0)["campaign"][
+            "court_deck_fate_set"
+        ]
+        == []
+    )  # (Act I: only buried Setup cards, whose place the rules say)

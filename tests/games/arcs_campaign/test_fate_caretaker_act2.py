@@ -192,3 +192,31 @@ def test_knowledge_set_free_transfers_a_golem_forced_for_its_raid_cost() -> None
     do(s, "secure IC01", "end", "summit")
     do(s, "force 2 transfer golem seeker 2")
     assert s.golems[2] == 100 + MIKAH and s.golem_awake[2] and s.favors[MIKAH * 3 + LOTUS] == 0
+
+
+def test_the_extra_event_card_is_an_action_card_of_act2_played_as_an_event() -> None:
+    """F5-12A: "Shuffle the extra Event card (15) into the action deck"; F5-15 is an Event card
+    (played as a following card, CRB p.12). Act I has no such card."""
+    import pytest
+
+    from ambitions.core.errors import InvalidRecord
+
+    def follow(act: int) -> CampaignState:
+        return pos(
+            initiative=MIKAH,
+            lead={"seat": MIKAH, "card": "ADM2"},
+            phase="follow",
+            round_turn=1,
+            seats=[{}, {"hand": ["F5-15", "AGG3"]}, {}],
+            campaign_part={"act": act, "fates": {"fate": ["F7", "F6", "F5"]}},
+        )
+
+    s = follow(2)
+    assert "event F5-15" in legal(s) and "copy F5-15" not in legal(s)
+    with pytest.raises(InvalidRecord):
+        follow(1)
+    s = pos(campaign_part=act2())
+    assert [c for c, _, _ in s.action_discard].count("F5-15") == 1  # (between chapters)
+    s.action_discard = [x for x in s.action_discard if x[0] != "F5-15"]
+    fates.ACT2_SETUPS["F5"](s, LOTUS)
+    assert s.action_undealt == ["F5-15"]

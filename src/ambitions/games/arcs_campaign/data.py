@@ -82,8 +82,18 @@ IN_SESSION: Final = "in-session"
 DECIDED: Final = "decided"
 
 # -- Event action cards (CRB p.4 step E, p.12) ----------------------------------------------------
-EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3")
-"""The three identical Event cards; 2 are shuffled in with 2-3 players, 3 with 4 (CRB p.4 E)."""
+CARETAKER_EVENT: Final = "F5-15"
+"""The Caretaker's extra Event card (F5-12A: shuffled into the action deck in Act II); it works
+as the others (F5-15's text is theirs)."""
+EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3", CARETAKER_EVENT)
+"""The three identical Event cards; 2 are shuffled in with 2-3 players, 3 with 4 (CRB p.4 E);
+then the Caretaker's (`extra_events`)."""
+
+
+def extra_events(act: int, fates: list[str]) -> list[str]:
+    """Event cards in the action deck besides the box's: the Caretaker's from Act II on, while
+    the Caretaker plays on (F5-12A)."""
+    return [CARETAKER_EVENT] if act >= 2 and "F5" in fates else []
 
 
 def events_in_deck(players: int) -> int:

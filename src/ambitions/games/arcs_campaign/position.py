@@ -70,6 +70,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "ideals", "doctrine",
+        "court_deck_fate_set",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -217,8 +218,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         wisdom = {c for c in _strings(pos) if c[:-1] in in_play and c.endswith(believer.WISDOM_MARK)}
         in_play = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wisdom else c for c in in_play]
 
+        box_extra = data.extra_events(_act(camp), fates_position.known_fates(camp))
+
         def deck(n: int) -> list[str]:
-            return [c for c in setup.action_deck(n) + in_play if c not in scrapped]
+            return [c for c in setup.action_deck(n) + box_extra + in_play if c not in scrapped]
 
         variant = replace(variant, action_deck=deck)
     else:
@@ -233,6 +236,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             if key in camp:
                 raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
         raw_fates = camp.get("fates")
+        named = raw_fates.get("fate") if isinstance(raw_fates, Mapping) else None
+        events = data.extra_events(_act(camp), [str(f) for f in named] if isinstance(named, list) else [])
+        if events:
+            variant = replace(variant, action_deck=lambda n: setup.action_deck(n) + events)
         if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
             # Faithful cards off the stack are action cards (hands, plays, discards).
             first = camp.get("act", 1) == 1  # (after Act I the stack is gone, F8-15)
@@ -242,7 +249,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]
 
             def with_faithful(n: int) -> list[str]:
-                return setup.action_deck(n) + off
+                return setup.action_deck(n) + events + off
 
             variant = replace(variant, action_deck=with_faithful)
     s = arcs_position.load(base, rng, variant)
@@ -403,6 +410,12 @@ def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
         if ambition not in arcs_data.AMBITIONS or ideal not in ("zeal", "wisdom"):
             _fail(f"ideals.{ambition}", "zeal or wisdom on an ambition", ideal)
         s.ideals[arcs_data.AMBITIONS.index(ambition)] = str(ideal)
+
+
+def _act(camp: Mapping[str, Any]) -> int:
+    """The Act a position names (checked when read: `_load_campaign`)."""
+    act = camp.get("act", 1)
+    return act if isinstance(act, int) and not isinstance(act, bool) else 1
 
 
 def _load_campaign(
@@ -603,6 +616,11 @@ def _unseen_court(
     discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
+    # (Act II on: the Fate Set cards known to be in the deck, `observe`)
+    known = _items(camp.get("court_deck_fate_set"), "court_deck_fate_set")
+    if any(not isinstance(c, str) or c not in fate_cards.FATE_SET_BY_ID for c in known):
+        _fail("court_deck_fate_set", "Fate Set card ids (like F7-13)", known)
+    campaign += [str(c) for c in known if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
     # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
     # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
@@ -610,7 +628,12 @@ def _unseen_court(
     # in the box, not in the deck.
     buried: list[str] = []
     raw_fates = camp.get("fates")
-    if isinstance(raw_fates, Mapping) and fates_position.observed(raw_fates) and not raw_fates["choosing"]:
+    if (
+        isinstance(raw_fates, Mapping)
+        and fates_position.observed(raw_fates)
+        and _act(camp) == 1  # (Act I's Setup cards)
+        and not raw_fates["choosing"]
+    ):
         for fate in fates_position.known_fates(camp):
             buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all

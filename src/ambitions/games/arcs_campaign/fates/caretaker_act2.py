@@ -58,9 +58,14 @@ def _librarians_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 
 def setup_act2(s: CampaignState, seat: int) -> None:
-    """F5-12A steps 1, 2 and 4 (step 3, the extra Event card, is not built yet)."""
+    """F5-12A: gain Librarians; Knowledge Set Free in the booklet; the extra Event card (F5-15)
+    among the action cards not dealt yet (the Act II setup deals them shuffled, step H; it is in
+    the deck from now on: `data.extra_events`); every Sleeping Golem flips Awake."""
     res.gain(s, seat, LIBRARIANS)
     res.to_booklet(s, KNOWLEDGE_SET_FREE)
+    placed = [c for h in s.hands for c in h] + [c for _, c, _ in s.plays]
+    if data.CARETAKER_EVENT not in placed + [c for c, _, _ in s.action_discard] + s.action_undealt:
+        s.action_undealt.append(data.CARETAKER_EVENT)
     for g in range(len(s.golems)):
         if s.golems[g] != -1:
             s.golem_awake[g] = True
