@@ -216,3 +216,40 @@ def test_set_doctrine_lets_the_young_lights_holder_change_the_doctrine() -> None
         assert s.steps[0][0] != "doctrine"
         do(s, legal(s)[0])
     assert s.doctrine == "zeal"
+
+
+def test_plot_to_kidnap_crisis_takes_the_young_light_and_the_highest_faithful_cards() -> None:
+    """F8-17 Crisis: "Attach The Young Light or The Prophet here. Each player discards their
+    highest-number Faithful action card." (its Crisis text, as the Court Crises resolve it)"""
+    from ambitions.games.arcs_campaign import vox
+
+    from .act2_support import court_turn
+
+    s = court_turn(
+        "F8-17",
+        [0, 0, 0],
+        fates=BELIEVER,
+        seats=[{"guild": ["F8-16"]}, {"hand": ["F8-05", "F8-11", "AGG3"]}, {"hand": ["F8-04"]}],
+    )
+    vox.CRISES["F8-17"](s)
+    assert s.attached == ["F8-17", "F8-16"] and "F8-16" not in s.guild[MIKAH]
+    assert s.hands[DANE] == ["AGG3", "F8-05"] and s.hands[LOTUS] == []
+    assert ("F8-11", True, DANE) in s.action_discard and ("F8-04", True, LOTUS) in s.action_discard
+    assert "F8-17" in s.court
+
+
+def test_plot_to_kidnap_secured_draws_the_highest_faithful_card_from_the_discard() -> None:
+    """F8-17 When Secured: "Search the action discard pile, draw the Faithful action card of
+    highest number, then shuffle it. Discard Plot to Kidnap." """
+    from .act2_support import court_turn
+
+    s = court_turn("F8-17", [2, 0, 0], fates=BELIEVER)
+    highest = max(
+        (c for c, _, _ in s.action_discard if c.startswith("F8-")), key=lambda c: int(c[3:5])
+    )  # (the Faithful cards off the stack lie in the action discard)
+    do(s, "secure F8-17")
+    assert highest in s.hands[MIKAH] and highest not in [c for c, _, _ in s.action_discard]
+    assert s.phase == "chance-shuffle" and s.choices[-1] == (-1, "SHUFFLE", "discard")
+    pile = sorted(c for c, _, _ in s.action_discard)
+    do(s, "shuffle " + " ".join(reversed(pile)))
+    assert [c for c, _, _ in s.action_discard] == list(reversed(pile)) and "F8-17" in s.court_discard

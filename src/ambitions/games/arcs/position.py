@@ -952,7 +952,7 @@ def _battle(s: ArcsState, b: Mapping[str, Any]) -> None:
 
 
 INTERNAL_STEPS: Final = ("REFILL", "SHUFFLE")
-SHUFFLES: Final = ("court", "guild", "farseers")
+SHUFFLES: Final = ("court", "guild", "farseers", "discard")
 
 
 def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...]:

@@ -36,7 +36,7 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Args, Power
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import believer, objective
+from ambitions.games.arcs_campaign.fates import attach, believer, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -104,6 +104,48 @@ def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
             s.ideals[k] = s.doctrine
 
 
+# -- Plot to Kidnap (F8-17) ------------------------------------------------------------------------
+PLOT_TO_KIDNAP = "F8-17"
+
+
+def faithful_number(card: str) -> int:
+    return believer.number(believer.physical(card))
+
+
+def kidnap_crisis(s: CampaignState) -> None:
+    """The Young Light or The Prophet is attached to Plot to Kidnap (taken from its holder; not
+    when a card is attached there already, CRB p.27, nor while it waits beside a played card);
+    each player discards their highest-number Faithful card (face up: which one the rule says).
+    The card stays in the Court."""
+    held = next((c for c in (YOUNG_LIGHT, PROPHET) for g in s.guild if c in g), "")
+    if held and not attach.attached_to(s, PLOT_TO_KIDNAP):
+        res.take(s, held)
+        attach.attach(s, PLOT_TO_KIDNAP, held)
+    for p in s.turn_order():
+        faithful = [c for c in s.hands[p] if believer.is_faithful(c)]
+        if faithful:
+            top = max(faithful, key=faithful_number)
+            s.hands[p].remove(top)
+            s.action_discard.append((top, True, p))
+
+
+def _kidnap_secured(s: ArcsState, seat: int) -> None:
+    """The securer searches the action discard, draws its highest-number Faithful card, then the
+    pile is shuffled (a chance event); Plot to Kidnap stays discarded (`vox.secure`)."""
+    faithful = [c for c, _, _ in s.action_discard if believer.is_faithful(c)]
+    if faithful:
+        top = max(faithful, key=faithful_number)
+        s.action_discard = [e for e in s.action_discard if e[0] != top]
+        s.hands[seat].append(believer.physical(top))
+        s.hands[seat].sort()
+    if len(s.action_discard) > 1:
+        s.choices.append((-1, "SHUFFLE", "discard"))
+
+
+CRISES = {PLOT_TO_KIDNAP: kidnap_crisis}
+"""The Crisis text of the Believer's Vox card (`vox.CRISES`)."""
+
+
 # -- the objective (F8-20B) ------------------------------------------------------------------------
 def chapter_end(s: CampaignState, seat: int) -> None:
     """*Develop the Ideals*: 1 per Power gained from each ambition won that has an Ideal."""
@@ -168,6 +210,7 @@ def physical_hands(s: CampaignState) -> None:
 
 POWERS: tuple[Power, ...] = (
     replace(arcs_powers.REGISTRY["BC18"], id="F8-19"),
+    Power(PLOT_TO_KIDNAP, "Plot to Kidnap", when_secured=_kidnap_secured),
     *(
         Power(
             card, name, prelude_options=_beside_options, prelude=_beside(card), extras={"union_returns": True}
