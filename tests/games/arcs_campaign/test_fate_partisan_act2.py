@@ -146,3 +146,40 @@ def test_act2_resolution_completed_and_failed() -> None:
     s = act2_end(5)
     resolution.resolve(s, DANE, random.Random(1))
     assert {"F6-19", "F6-20", "F6-21"} <= set(s.scrapped) and {"F6-22", "F6-23"} <= set(s.court_deck)
+
+
+def test_loyal_engineers_spend_any_resource_as_material() -> None:
+    """F6-05: "You may spend any resources as Material" (a Fuel spent as Material builds)."""
+    s = pos(
+        initiative=MIKAH,
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 1}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "city"}],
+        turn=turn(MIKAH, "AGG4", 3),
+        seats=[{"hand": ["ADM2"], "resources": ["fuel"], "guild": ["F6-05"]}, {}, {}],
+        campaign_part=act2(),
+    )
+    assert any(a.startswith("spend fuel as material build") for a in legal(s))
+    s = pos(
+        initiative=MIKAH,
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 1}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "city"}],
+        turn=turn(MIKAH, "AGG4", 3),
+        seats=[{"hand": ["ADM2"], "resources": ["fuel"]}, {}, {}],
+        campaign_part=act2(),
+    )
+    assert not any(a.startswith("spend fuel as") for a in legal(s))
+
+
+def test_galactic_bards_lets_a_follower_declare() -> None:
+    """F6-10 (as F1-17): "When you Surpass or Pivot, before taking any actions, you may declare
+    the ambition on your played card if an ambition has not been declared yet this round." """
+    s = follow(DANE, ["AGG5"], [])
+    assert not any(a.startswith("declare") for a in legal(s))
+    s = pos(
+        initiative=MIKAH,
+        lead={"seat": MIKAH, "card": "ADM2"},
+        turn={"seat": DANE, "card": "ADM4", "mode": "surpass"},
+        seats=[{}, {"hand": ["AGG5"], "guild": ["F6-10"]}, {}],
+        campaign_part=act2(),
+    )
+    assert "declare warlord" in legal(s)
