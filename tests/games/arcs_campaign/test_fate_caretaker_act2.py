@@ -220,3 +220,30 @@ def test_the_extra_event_card_is_an_action_card_of_act2_played_as_an_event() -> 
     s.action_discard = [x for x in s.action_discard if x[0] != "F5-15"]
     fates.ACT2_SETUPS["F5"](s, LOTUS)
     assert s.action_undealt == ["F5-15"]
+
+
+def test_librarians_draws_a_lore_card_onto_the_refill_after_securing() -> None:
+    """F5-13: "After you secure a card, you may draw 1 lore card from the lore deck and attach it
+    to the card that refilled the Court." (the lore deck shuffled: a chance event)"""
+    from ambitions.games.arcs_campaign.fates import caretaker_act2
+
+    s = court_turn(
+        "CC07", [0, 0, 2], seat=LOTUS, seats=[{}, {}, {"guild": ["F5-13"]}], court_deck=["CC02", "CC01"]
+    )
+    do(s, "secure CC07")
+    refill = s.court[1]  # (the Court deck's top, CC02)
+    assert refill == "CC02" and sorted(legal(s)) == ["choose draw", "choose none"]
+    do(s, "choose draw")
+    deck = caretaker_act2.lore_deck(s)
+    assert s.phase == "chance-shuffle" and deck and not set(deck) & set(s.court_deck)
+    order = list(reversed(sorted(deck)))
+    do(s, "shuffle " + " ".join(order))
+    assert s.attached == [refill, order[0]] and s.mover == LOTUS and s.phase == "actions"
+    s = court_turn(
+        "CC07", [0, 0, 2], seat=LOTUS, seats=[{}, {}, {"guild": ["F5-13"]}], court_deck=["CC02", "CC01"]
+    )
+    do(s, "secure CC07", "choose none")
+    assert not s.attached and s.phase == "actions"
+    s = court_turn("CC07", [0, 0, 2], seat=LOTUS, court_deck=["CC02", "CC01"])
+    do(s, "secure CC07")
+    assert not any(a.startswith("choose") for a in legal(s))  # without Librarians

@@ -413,6 +413,16 @@ class CampaignState(ArcsState):
     def secure_other_card(self, seat: int, index: int, card: str) -> None:
         rules.secure_other_card(self, seat, index, card)
 
+    EXTRA_SHUFFLES: ClassVar[frozenset[str]] = frozenset({"lore"})
+    """``SHUFFLE lore``: the lore deck (the lore cards in the box) shuffled for one drawn from it
+    (Librarians, F5-13: `fates.caretaker_act2`)."""
+
+    def shuffle_extra(self, choice: tuple[Any, ...]) -> list[str]:
+        return caretaker_act2.lore_deck(self)
+
+    def shuffled_extra(self, choice: tuple[Any, ...], cards: list[str]) -> None:
+        caretaker_act2.librarians_draw(self, int(choice[3]), cards)
+
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
         (CRB p.27)."""
@@ -491,4 +501,4 @@ class CampaignState(ArcsState):
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import fates, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402

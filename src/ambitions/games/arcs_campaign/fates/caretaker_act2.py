@@ -39,6 +39,33 @@ UNSTABLE: dict[str, int] = {"F5-08": 3, "F5-09": 2, "F5-10": 1, "F5-11": 0}
 
 
 # -- Librarians (F5-13) ----------------------------------------------------------------------------
+def lore_deck(s: CampaignState) -> list[str]:
+    """The lore deck: lore cards nowhere in play (`resolution.lore_in_box`)."""
+    return res.lore_in_box(s)
+
+
+def after_secure(s: CampaignState, seat: int, index: int) -> None:
+    """Librarians: "after you secure a card, you may draw 1 lore card from the lore deck and attach
+    it to the card that refilled the Court": asked once the securing is done (the Court refilled,
+    the When Secured questions answered: the question waits beneath them), ``choose draw``."""
+    if LIBRARIANS in s.guild[seat] and lore_deck(s):
+        s.choices.insert(0, (seat, LIBRARIANS, "draw", index))
+
+
+def _refill_host(s: CampaignState, index: int) -> str:
+    """The card that refilled Court slot `index`, if nothing is attached to it yet (CRB p.27)."""
+    host = s.court[index] if index < len(s.court) else ""
+    return host if host and not attach.attached_to(s, host) else ""
+
+
+def librarians_draw(s: CampaignState, index: int, order: list[str]) -> None:
+    """The lore deck shuffled (a chance event, ``SHUFFLE lore``): its first card is drawn and
+    attached to the card that refilled the Court (face up: attached cards are public)."""
+    host = _refill_host(s, index)
+    if host and order:
+        attach.attach(s, host, order[0])
+
+
 def librarians_crisis(s: CampaignState, seat: int) -> None:
     """Its Crisis (a Fate Crisis, CRB p.18): its holder must attach it to a Court card (one with
     no card attached, CRB p.27: ``choose CC05``); with none, nothing happens."""
@@ -48,11 +75,17 @@ def librarians_crisis(s: CampaignState, seat: int) -> None:
 
 def _librarians_options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
+    if choice[2] == "draw":
+        return [("draw",), ("none",)] if _refill_host(s, int(choice[3])) and lore_deck(s) else []
     return [(host,) for host in attach.hosts_free(s, agent_free=False)]
 
 
 def _librarians_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     assert isinstance(s, CampaignState)
+    if choice[2] == "draw":
+        if args[0] == "draw":
+            s.choices.append((-1, "SHUFFLE", "lore", int(choice[3])))
+        return
     s.guild[choice[0]].remove(LIBRARIANS)
     attach.attach(s, str(args[0]), LIBRARIANS)
 
