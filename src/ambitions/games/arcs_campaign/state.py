@@ -97,6 +97,9 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
+_COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+"""Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -130,6 +133,7 @@ _CAMPAIGN_LISTS: Final = (
     "resolved",
     "flagship",
     "flagship_board",
+    "ideals",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -149,6 +153,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "doctrine",
 )
 
 
@@ -191,6 +196,11 @@ class CampaignState(ArcsState):
     flagship_board: list[int]
     """The Flagship boards, 12 slots per seat (Upgrades left to right, then their Armor): a
     Loyal building's code or -1 (`flagship`)."""
+    ideals: list[str]
+    """The Believer's Ideal markers on the ambition boxes (F8-20A, Act II on): ``"zeal"``,
+    ``"wisdom"`` or ``""`` per ambition; empty before the Believer's Act II setup."""
+    doctrine: str
+    """The Doctrine card's side (F8-22): ``"zeal"``, ``"wisdom"``, or ``""`` if not in play."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -305,6 +315,8 @@ class CampaignState(ArcsState):
         s.resolved = []
         s.flagship = [-1] * players
         s.flagship_board = [-1] * (players * 12)
+        s.ideals = []
+        s.doctrine = ""
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -398,8 +410,8 @@ class CampaignState(ArcsState):
         if self.imperial_fresh[system]:
             seat = self.turn_seat
             if seat >= 0 and not self.outlaw[seat]:
-                if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
-                    return seat  # (Imperial Officers: no Loyal pieces needed)
+                if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
+                    return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
         if system in self.flagship:
             return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
@@ -415,6 +427,16 @@ class CampaignState(ArcsState):
 
     def secure_other_card(self, seat: int, index: int, card: str) -> None:
         rules.secure_other_card(self, seat, index, card)
+
+    EXTRA_SHUFFLES: ClassVar[frozenset[str]] = frozenset({"lore"})
+    """``SHUFFLE lore``: the lore deck (the lore cards in the box) shuffled for one drawn from it
+    (Librarians, F5-13: `fates.caretaker_act2`)."""
+
+    def shuffle_extra(self, choice: tuple[Any, ...]) -> list[str]:
+        return caretaker_act2.lore_deck(self)
+
+    def shuffled_extra(self, choice: tuple[Any, ...], cards: list[str]) -> None:
+        caretaker_act2.librarians_draw(self, int(choice[3]), cards)
 
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
@@ -494,4 +516,4 @@ class CampaignState(ArcsState):
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402
