@@ -14,13 +14,13 @@ from ambitions.core.errors import InvalidRecord
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import STARPORT, building_code
 from ambitions.games.arcs_campaign import flagship, flow, intermission, invariants, render
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, hegemon, resolution
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, hegemon, resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, snap, turn
 
 X = reach.SYSTEM_INDEX
-FATES = {"fate": ["F10", "F1", "F3"], "cards": [["F10-04"], ["F1-02"], []]}
+FATES = {"fate": ["F10", "F7", "F6"], "cards": [["F10-04"], [], []]}
 
 
 def heg(
@@ -57,9 +57,9 @@ def test_setup_flagship_replenish_to_six_at_it_then_scrap_four() -> None:
     s = pos(
         ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2}, {"system": "1.1", "seat": MIKAH, "fresh": 1}],
         turn=turn(DANE),
-        campaign_part={"act": 2, "fates": {"fate": ["F10", "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+        campaign_part={"act": 2, "fates": {"fate": ["F10", "F7", "F6"], "cards": [[], [], []]}},
     )
-    ACT2_SETUPS_FLAGSHIP["F10"](s, MIKAH)
+    ACT2_SETUPS["F10"](s, MIKAH)
     flow.advance(s)
     assert "F10-04" in s.lore[MIKAH] and "F10-03" in s.booklet and s.banners == [hegemon.SUPPLY] * 8
     assert sorted(legal(s)) == ["choose 1.1", "choose 3.3"]

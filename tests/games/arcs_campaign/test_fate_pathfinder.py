@@ -14,13 +14,13 @@ from ambitions.core.errors import InvalidRecord
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, STARPORT, building_code
 from ambitions.games.arcs_campaign import flagship, flow, invariants, render
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, pathfinder, resolution
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, pathfinder, resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, snap, turn
 
 X = reach.SYSTEM_INDEX
-FATES = {"fate": ["F9", "F1", "F3"]}
+FATES = {"fate": ["F9", "F7", "F6"]}
 
 
 def pf(
@@ -70,7 +70,7 @@ def test_setup_gains_the_flagship_then_the_clue_giver_records_a_planet_in_secret
         turn=turn(DANE),
         campaign_part={"act": 2, "fates": FATES},
     )
-    ACT2_SETUPS_FLAGSHIP["F9"](s, MIKAH)
+    ACT2_SETUPS["F9"](s, MIKAH)
     flow.advance(s)
     assert s.mover == MIKAH and sorted(legal(s)) == ["choose 1.1", "choose 3.3"]
     do(s, "choose 3.3")

@@ -15,14 +15,14 @@ from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.battle import provoke_outrage
 from ambitions.games.arcs.state import STARPORT, building_code
 from ambitions.games.arcs_campaign import flagship, flow, invariants, render
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, resolution
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
 
 X = reach.SYSTEM_INDEX
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
-FATES = {"fate": ["F12", "F1", "F3"], "cards": [["F12-02", "F12-03"], ["F1-02"], []]}
+FATES = {"fate": ["F12", "F7", "F6"], "cards": [["F12-02", "F12-03"], [], []]}
 
 
 def pirate_pos(
@@ -54,9 +54,9 @@ def test_setup_flagship_hoard_fleet_and_a_ship_on_each_empty_clusters_gate() -> 
     s = pos(
         ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "1.1", "seat": MIKAH, "damaged": 1}],
         turn=turn(DANE),
-        campaign_part={"act": 2, "fates": {"fate": ["F12", "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+        campaign_part={"act": 2, "fates": {"fate": ["F12", "F7", "F6"], "cards": [[], [], []]}},
     )
-    ACT2_SETUPS_FLAGSHIP["F12"](s, MIKAH)
+    ACT2_SETUPS["F12"](s, MIKAH)
     flow.advance(s)
     assert "F12-02" in s.lore[MIKAH] and "F12-03" in s.guild[MIKAH]
     do(s, "choose 3.3")

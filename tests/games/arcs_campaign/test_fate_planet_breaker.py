@@ -14,7 +14,7 @@ from ambitions.core.errors import InvalidRecord
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import STARPORT, building_code
 from ambitions.games.arcs_campaign import flagship, flow, invariants, render
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP, planet_breaker, resolution
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, planet_breaker, resolution
 from ambitions.games.arcs_campaign.fates.planet_breaker import BROKEN, HAMMER, SPARE, TAKEN
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -42,7 +42,7 @@ def breaker(
         turn=turn(seat, card, 3),
         campaign_part={
             "act": 2,
-            "fates": {"fate": ["F11", "F1", "F3"], "cards": [held or ["F11-02"], ["F1-02"], []]},
+            "fates": {"fate": ["F11", "F7", "F6"], "cards": [held or ["F11-02"], [], []]},
             "flagships": [{"seat": MIKAH, "system": "3.3", "board": {}}],
             "planet_breaker": hammer or {"fragments": [f"{c}.1" for c in range(1, 7)]},
             **(campaign_part or {}),
@@ -60,9 +60,9 @@ def test_setup_flagship_sycophants_and_six_fragments_on_the_rolled_symbol() -> N
     s = pos(
         ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
         turn=turn(DANE),
-        campaign_part={"act": 2, "fates": {"fate": ["F11", "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+        campaign_part={"act": 2, "fates": {"fate": ["F11", "F7", "F6"], "cards": [[], [], []]}},
     )
-    ACT2_SETUPS_FLAGSHIP["F11"](s, MIKAH)
+    ACT2_SETUPS["F11"](s, MIKAH)
     flow.advance(s)
     assert "F11-02" in s.guild[MIKAH] and s.tucked == [
         "F11-04",
@@ -78,7 +78,7 @@ def test_setup_flagship_sycophants_and_six_fragments_on_the_rolled_symbol() -> N
     do(s, "choose 3.3")
     assert flagship.slot(s, MIKAH, flagship.SLIPSTREAM) == building_code(MIKAH, STARPORT, False)
     assert invariants.problems(s) == []
-    again = pos(turn=turn(DANE), campaign_part={"act": 2, "fates": {"fate": ["F11", "F1", "F3"]}})
+    again = pos(turn=turn(DANE), campaign_part={"act": 2, "fates": {"fate": ["F11", "F7", "F6"]}})
     planet_breaker.setup_act2(again, MIKAH)
     assert planet_breaker.fragments(again) == planet_breaker.fragments(s)  # seeded: replays alike
 
@@ -203,7 +203,7 @@ def test_refugees_resettle_a_free_city_clear_the_outrage_and_fill_the_slots() ->
         seats=[{}, {"outrage": ["material"], "resources": ["fuel"]}, {}],
         campaign_part={
             "act": 2,
-            "fates": {"fate": ["F11", "F1", "F3"], "cards": [["F11-02"], ["F1-02", "F11-05"], []]},
+            "fates": {"fate": ["F11", "F7", "F6"], "cards": [["F11-02"], ["F11-05"], []]},
             "flagships": [{"seat": MIKAH, "system": "3.3", "board": {}}],
             "planet_breaker": {
                 "spare": 5,
@@ -245,7 +245,7 @@ def test_impossible_hammer_positions_are_refused(part: dict[str, Any], field: st
 
 def test_resolution_completed_and_failed() -> None:
     s = breaker(hammer={"spare": 5, "broken": ["4.2"]}, seat=DANE,
-                campaign_part={"fates": {"fate": ["F11", "F1", "F3"], "objective": [0, 17, 10]}})  # fmt: skip
+                campaign_part={"fates": {"fate": ["F11", "F7", "F6"], "objective": [0, 17, 10]}})  # fmt: skip
     resolution.resolve(s, MIKAH, random.Random(0))
     assert "F11-11" in s.scrapped and planet_breaker.broken(s) == [X["4.2"]]
     s = breaker(hammer={"fragments": ["1.1", "2.1"], "taken": 4}, seat=DANE)

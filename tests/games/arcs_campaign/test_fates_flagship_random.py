@@ -11,7 +11,7 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.games.arcs_campaign import flow, invariants
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS_FLAGSHIP
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, pos, snap, turn
@@ -43,9 +43,9 @@ def table(fate: str) -> CampaignState:
             {"resources": ["weapon"]},
         ],
         turn=turn(DANE, "AGG4", 3),
-        campaign_part={"act": 2, "fates": {"fate": [fate, "F1", "F3"], "cards": [[], ["F1-02"], []]}},
+        campaign_part={"act": 2, "fates": {"fate": [fate, "F7", "F6"], "cards": [[], [], []]}},
     )
-    ACT2_SETUPS_FLAGSHIP[fate](s, MIKAH)
+    ACT2_SETUPS[fate](s, MIKAH)
     flow.advance(s)
     return s
 

@@ -73,7 +73,7 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
     for args in arcs_battle.battle_targets(s, seat):
         system, defender = SINDEX[str(args[0])], int(args[1])
         imperial = empire.imperial_ships_at(c, system)
-        if regent and imperial and empire.is_regent(c, defender):
+        if regent and imperial and empire.is_regent(c, defender) and not empire.ignores_truce(c, seat):
             continue  # Truce Law: no harming a Rival Regent where Imperial ships are
         out.append(args)
         out += _with_imperial(c, seat, system, args)

@@ -33,7 +33,7 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, attach
+from ambitions.games.arcs_campaign.fates import admiral, attach, believer_act2
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -67,7 +67,7 @@ STEP_KINDS = frozenset(
     {
         "summit?", "title", "choose", "roll", "event-outcome", "first-regent", "steal-trust", "edicts",
         data.GUILD_ENVOYS_DEPART, data.GOVERN, "govern", "demand-all", "action", "crises", "court-crises",
-        "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm",
+        "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm", "doctrine",
     }
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
@@ -131,6 +131,13 @@ def run(s: CampaignState) -> bool:
                 s.steps.pop(0)  # DOUBT (BRD C.2): no First Regent, nobody governs: skipped
                 continue
             s.steps[0] = ("govern", s.first_regent)
+            continue
+        if kind == data.SET_DOCTRINE:
+            holder = believer_act2.doctrine_setter(s)
+            if holder < 0:
+                s.steps.pop(0)
+            else:
+                s.steps[0] = ("doctrine", holder)
             continue
         if kind == data.USE_IMPERIAL_FOUNDRIES:
             found = admiral.foundry_step(s)
@@ -211,6 +218,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("arm", p) for p in left]
     if kind == "foundries":
         return admiral.foundry_options(s, step)
+    if kind == "doctrine":
+        return [act("doctrine", side) for side in (believer_act2.ZEAL, believer_act2.WISDOM)]
     raise AssertionError(f"unknown step {step}")
 
 
@@ -268,6 +277,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         s.imperial_ships -= k
     elif kind == "foundries":
         admiral.apply_foundry(s, step, a)
+    elif kind == "doctrine":
+        s.doctrine = str(a.args[0])  # Set Doctrine (F8-21): the same side keeps it
     elif kind == "arm":
         chosen = int(a.args[0])
         _give_weapon(s, chosen)

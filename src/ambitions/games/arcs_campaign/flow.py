@@ -62,7 +62,7 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return out
     if ph == Phase.FOLLOW:
         out = _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
-        return out + believer.wisdom_options(s, seat, out)
+        return fates.filter_plays(s, seat, out + believer.wisdom_options(s, seat, out))
     if ph == CampaignPhase.BATTLE_DICE:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
@@ -83,6 +83,7 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
+        out = fates.filter_plays(s, seat, out)  # (the Doctrine's side, F8-23)
     return out
 
 
@@ -126,7 +127,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     before = fates.watch(s)
     _apply(s, a, ph)
     if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat)
+        fates.after_declare(s, seat, str(a.args[0]))
     advance(s)
     asked = len(s.choices)
     fates.after(s, before, seat, a)

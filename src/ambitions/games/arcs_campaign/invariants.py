@@ -120,7 +120,8 @@ def problems(s: CampaignState) -> list[str]:
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
         if "F5-07" in s.resolved and objective.met(s, s.fates.index(fate_cards.CARETAKER)):
             lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
-        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or len(lore) != lore_in or len(set(lore)) != lore_in:
+        lore_ok = len(lore) == lore_in if s.act == 1 else len(lore) >= lore_in  # (later: Resolutions add)
+        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or not lore_ok or len(set(lore)) != len(lore):
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")
@@ -255,7 +256,7 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= objective.start_space(fate, s.act, s.n):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out
@@ -263,8 +264,9 @@ def fate_problems(s: CampaignState) -> list[str]:
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
-            if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
-                if places.count(card.id) != 1:
+            if card.id.startswith(fate + "-") and card.act <= s.act and card.kind in ("guild", "lore"):
+                # Act I: every one in play; later, the Resolutions may leave some in the box.
+                if places.count(card.id) > 1 or (s.act == 1 and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")

@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, objective, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
 describe = arcs_render.describe
@@ -118,6 +118,14 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             name = _fate_name(fate) if fate else "hidden"
             parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
         lines.append("Fates: " + ", ".join(parts))
+    if c.get("act") == 2 and chosen:
+        built = objective.ACT2_OBJECTIVES
+        titles = [f"s{p} {objective.title(f, 2)}" for p, f in enumerate(chosen) if f in built]
+        if titles:
+            lines.append("Act II objectives: " + "; ".join(titles))
+    if c.get("doctrine"):
+        ideals = ", ".join(f"{a} {i}" for a, i in (c.get("ideals") or {}).items()) or "none yet"
+        lines.append(f"Doctrine: {c['doctrine']}; Ideals: {ideals}")
     if fates.get("choosing"):
         lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
     if fates.get("drawn"):
@@ -199,6 +207,7 @@ def _build() -> dict[str, Any]:
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
+        | ({"objective2": objective.ACT2_OBJECTIVES[f.id]} if f.id in objective.ACT2_OBJECTIVES else {})
         for f in (*fate_cards.FATES, *fate_cards.B_FATES_FLAGSHIP)
     }
     out["edicts"] = {

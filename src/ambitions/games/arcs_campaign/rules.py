@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, planet_breaker, steward
+from ambitions.games.arcs_campaign.fates import caretaker_act2, hegemon, planet_breaker, steward
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -209,6 +209,7 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
     c.secured_agents = []
+    caretaker_act2.after_secure(c, seat, i)  # Librarians (F5-13)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:

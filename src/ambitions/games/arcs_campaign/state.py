@@ -97,6 +97,9 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
+_COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+"""Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -130,6 +133,7 @@ _CAMPAIGN_LISTS: Final = (
     "resolved",
     "flagship",
     "flagship_board",
+    "ideals",
     # The "B" Fates with a Flagship (F9-F12):
     "clues",
     "banners",
@@ -158,6 +162,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "doctrine",
     # The "B" Fates with a Flagship (F9-F12):
     "portal",
     "portal_secret",
@@ -204,6 +209,11 @@ class CampaignState(ArcsState):
     flagship_board: list[int]
     """The Flagship boards, 12 slots per seat (Upgrades left to right, then their Armor): a
     Loyal building's code or -1 (`flagship`)."""
+    ideals: list[str]
+    """The Believer's Ideal markers on the ambition boxes (F8-20A, Act II on): ``"zeal"``,
+    ``"wisdom"`` or ``""`` per ambition; empty before the Believer's Act II setup."""
+    doctrine: str
+    """The Doctrine card's side (F8-22): ``"zeal"``, ``"wisdom"``, or ``""`` if not in play."""
     clues: list[int]
     """The Pathfinder's Clues placed (F9-02), in order, each ``2 * system + 1`` for a Check and
     ``2 * system`` for an X; the last 6 are on the map (`fates.pathfinder`)."""
@@ -348,6 +358,8 @@ class CampaignState(ArcsState):
         s.resolved = []
         s.flagship = [-1] * players
         s.flagship_board = [-1] * (players * 12)
+        s.ideals = []
+        s.doctrine = ""
         s.clues = []
         s.banners = []
         s.hammer = []
@@ -454,8 +466,8 @@ class CampaignState(ArcsState):
         if self.imperial_fresh[system]:
             seat = self.turn_seat
             if seat >= 0 and not self.outlaw[seat]:
-                if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
-                    return seat  # (Imperial Officers: no Loyal pieces needed)
+                if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
+                    return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
         if system in self.flagship:
             return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
@@ -473,6 +485,16 @@ class CampaignState(ArcsState):
 
     def secure_other_card(self, seat: int, index: int, card: str) -> None:
         rules.secure_other_card(self, seat, index, card)
+
+    EXTRA_SHUFFLES: ClassVar[frozenset[str]] = frozenset({"lore"})
+    """``SHUFFLE lore``: the lore deck (the lore cards in the box) shuffled for one drawn from it
+    (Librarians, F5-13: `fates.caretaker_act2`)."""
+
+    def shuffle_extra(self, choice: tuple[Any, ...]) -> list[str]:
+        return caretaker_act2.lore_deck(self)
+
+    def shuffled_extra(self, choice: tuple[Any, ...], cards: list[str]) -> None:
+        caretaker_act2.librarians_draw(self, int(choice[3]), cards)
 
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
@@ -554,4 +576,4 @@ class CampaignState(ArcsState):
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402

@@ -49,7 +49,8 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 OBJECTIVE_CARD = "F10-01"
@@ -91,8 +92,8 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     push_choice(s, seat, OBJECTIVE_CARD, SCRAP, SCRAP_SHIPS)
     flagship_setup.ask(s, seat, OBJECTIVE_CARD)
     s.banners = [SUPPLY] * BANNERS
-    resolution.to_booklet(s, BANNERS_OF_HEGEMONY)
-    resolution.gain(s, seat, SONG_OF_THE_BANNER)
+    fate_resolution.to_booklet(s, BANNERS_OF_HEGEMONY)
+    fate_resolution.gain(s, seat, SONG_OF_THE_BANNER)
 
 
 def scrap_options(s: CampaignState, seat: int) -> list[Args]:
@@ -147,7 +148,7 @@ def only_hegemon_pieces(s: CampaignState, system: int, seat: int) -> bool:
         return False
     if any(s.fresh[system * n + p] or s.damaged[system * n + p] for p in range(n) if p != seat):
         return False
-    if any(p != seat for p in flagship.at(s, system)):
+    if any(p != seat for p in [p for p, x in enumerate(s.flagship) if x == system]):
         return False
     return all(s.slots[k] < 0 or s.slots[k] >> 2 == seat for k in reach.SYSTEM_SLOTS[system])
 
@@ -180,7 +181,7 @@ def scrap_without_flagship(s: CampaignState) -> None:
         return
     if any(c[1] == OBJECTIVE_CARD for c in s.choices):
         return
-    resolution.scrap(s, [PLANTING_BANNERS])
+    fate_resolution.scrap(s, [PLANTING_BANNERS])
 
 
 # -- Banners of Hegemony (F10-03) -----------------------------------------------------------------
@@ -253,7 +254,7 @@ def intermission_destroy(s: CampaignState) -> None:
         if 0 <= b < TROPHY:
             x = b >> 1
             ships = s.imperial_fresh[x] + s.imperial_damaged[x] + sum(s.fresh[x * n : (x + 1) * n])
-            ships += sum(s.damaged[x * n : (x + 1) * n]) + len(flagship.at(s, x))
+            ships += sum(s.damaged[x * n : (x + 1) * n]) + sum(1 for y in s.flagship if y == x)
             if (s.blight_fresh[x] or s.blight_damaged[x]) and not ships:
                 s.banners[i] = SUPPLY
 
@@ -324,12 +325,12 @@ def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Ra
     Against Hegemony (09-10) scrapped; failed, 06 scrapped, 07-10 to the Court deck, the Banners
     off the map scrapped."""
     if completed:
-        resolution.gain(s, seat, "F10-06")
-        resolution.to_court(s, resolution.ids("F10", 7, 8))
-        resolution.scrap(s, resolution.ids("F10", 9, 10))
+        fate_resolution.gain(s, seat, "F10-06")
+        fate_resolution.to_court(s, fate_resolution.ids("F10", 7, 8))
+        fate_resolution.scrap(s, fate_resolution.ids("F10", 9, 10))
         return
-    resolution.scrap(s, ["F10-06"])
-    resolution.to_court(s, resolution.ids("F10", 7, 8, 9, 10))
+    fate_resolution.scrap(s, ["F10-06"])
+    fate_resolution.to_court(s, fate_resolution.ids("F10", 7, 8, 9, 10))
     s.banners = [b if 0 <= b < TROPHY else SCRAPPED for b in s.banners]
 
 
@@ -424,3 +425,11 @@ def lines(c: Mapping[str, Any]) -> list[str]:
         + (f"; Trophies {', '.join(held)}" if held else "")
         + (f"; {b['scrapped']} scrapped" if b.get("scrapped") else "")
     ]
+
+
+# -- registration (`fates.register_act2`) ----------------------------------------------------------
+START: Final = cards.FATE_BY_ID[cards.HEGEMON].start
+"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
+TITLE: Final = cards.FATE_BY_ID[cards.HEGEMON].objective
+resolution = resolution_act2
+POWERS: Final = (SETUP_POWER,)

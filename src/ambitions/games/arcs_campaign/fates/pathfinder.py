@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
@@ -38,7 +38,8 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 OBJECTIVE_CARD = "F9-01"
@@ -169,7 +170,7 @@ def place_clue(s: CampaignState, seat: int, x: int) -> None:
     if x == s.portal_secret:
         s.portal = x
         s.clues = []
-        resolution.scrap(s, [UNCOVERING_CLUES, CLUES_TO_THE_PORTAL])
+        fate_resolution.scrap(s, [UNCOVERING_CLUES, CLUES_TO_THE_PORTAL])
         objective.advance(s, seat, PORTAL_FOUND)
         return
     check = matches(x, s.portal_secret)
@@ -185,17 +186,17 @@ def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Ra
     hull``); failed, 05 scrapped, 06 to the Court deck, the Portal placed on the recorded planet,
     the Clues, Uncovering Clues and Clues to the Portal scrapped."""
     if completed:
-        resolution.to_court(s, ["F9-05"])
-        resolution.scrap(s, ["F9-06"])
+        fate_resolution.to_court(s, ["F9-05"])
+        fate_resolution.scrap(s, ["F9-06"])
         if flagship.has(s, seat):
             push_choice(s, seat, RESOLUTION, UPGRADE)
         return
-    resolution.scrap(s, ["F9-05"])
-    resolution.to_court(s, ["F9-06"])
+    fate_resolution.scrap(s, ["F9-05"])
+    fate_resolution.to_court(s, ["F9-06"])
     if s.portal < 0 and s.portal_secret >= 0:
         s.portal = s.portal_secret
     s.clues = []
-    resolution.scrap(s, [UNCOVERING_CLUES, CLUES_TO_THE_PORTAL])
+    fate_resolution.scrap(s, [UNCOVERING_CLUES, CLUES_TO_THE_PORTAL])
 
 
 def upgrade_options(s: CampaignState, seat: int) -> list[Args]:
@@ -352,3 +353,11 @@ def lines(c: Mapping[str, Any]) -> list[str]:
         + (f"; recorded planet {p['recorded']}" if p.get("recorded") not in (None, "hidden") else "")
     ]
     return out
+
+
+# -- registration (`fates.register_act2`) ----------------------------------------------------------
+START: Final = cards.FATE_BY_ID[cards.PATHFINDER].start
+"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
+TITLE: Final = cards.FATE_BY_ID[cards.PATHFINDER].objective
+resolution = resolution_act2
+POWERS: Final = (SETUP_POWER, RESOLUTION_POWER)

@@ -47,7 +47,8 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 OBJECTIVE_CARD = "F12-01"
@@ -77,8 +78,8 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     """F12-01A: the Flagship question (its answer replenishes the fleet); the Hoard and the
     Fleet at once."""
     flagship_setup.ask(s, seat, OBJECTIVE_CARD)
-    resolution.gain(s, seat, PIRATE_HOARD)
-    resolution.gain(s, seat, PIRATE_FLEET)
+    fate_resolution.gain(s, seat, PIRATE_HOARD)
+    fate_resolution.gain(s, seat, PIRATE_FLEET)
 
 
 def replenish_gates(s: CampaignState, seat: int) -> None:
@@ -267,14 +268,14 @@ def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Ra
     06, 07 to the Court deck and the Hoard to the supply. (The completed side's Preludes paid
     from the Hoard at the Intermission are not built.)"""
     if completed:
-        resolution.gain(s, seat, "F12-05")
-        resolution.scrap(s, resolution.ids("F12", 6, 7))
+        fate_resolution.gain(s, seat, "F12-05")
+        fate_resolution.scrap(s, fate_resolution.ids("F12", 6, 7))
         for r in (PSIONIC, RELIC, WEAPON, FUEL, MATERIAL):
             while s.hoard[r] and resources.empty_slots(s, seat):
                 s.hoard[r] -= 1
                 resources.put(s, seat, r)
     else:
-        resolution.to_court(s, resolution.ids("F12", 3, 5, 6, 7))
+        fate_resolution.to_court(s, fate_resolution.ids("F12", 3, 5, 6, 7))
     for r in range(5):
         s.resource_supply[r] += s.hoard[r]
         s.hoard[r] = 0
@@ -308,3 +309,11 @@ def load_position(s: CampaignState, raw: object, supply_given: bool = False) -> 
 def lines(c: Mapping[str, Any]) -> list[str]:
     h = c.get("hoard")
     return ["Pirate Hoard: " + ", ".join(f"{k} {r}" for r, k in h.items())] if h else []
+
+
+# -- registration (`fates.register_act2`) ----------------------------------------------------------
+START: Final = cards.FATE_BY_ID[cards.PIRATE].start
+"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
+TITLE: Final = cards.FATE_BY_ID[cards.PIRATE].objective
+resolution = resolution_act2
+POWERS: Final = (SETUP_POWER, HOARD_POWER)

@@ -63,7 +63,8 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, resolution
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 OBJECTIVE_CARD = "F11-01"
@@ -133,7 +134,7 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     """F11-01A: the Flagship question; Sycophants; the Planet Hammer and Refugees tucked; the
     Fragments on the planets of the rolled symbol."""
     flagship_setup.ask(s, seat, OBJECTIVE_CARD)
-    resolution.gain(s, seat, SYCOPHANTS)
+    fate_resolution.gain(s, seat, SYCOPHANTS)
     s.tucked = [PLANET_HAMMER, *REFUGEES]
     symbol = random.Random(f"arcs-campaign:{s.seed}:act{s.act}:F11-01A").randrange(3) + 1
     s.hammer = [c * 4 + symbol for c in range(6) if s.in_play[c * 4 + symbol]]
@@ -188,7 +189,7 @@ def flip(s: CampaignState, seat: int) -> None:
     s.hammer = [SPARE if t < HAMMER and t != SUPPLY_11 else t for t in s.hammer]
     if PLANET_HAMMER in s.tucked:
         s.tucked.remove(PLANET_HAMMER)
-        resolution.gain(s, seat, PLANET_HAMMER)
+        fate_resolution.gain(s, seat, PLANET_HAMMER)
 
 
 # -- Planet Hammer (F11-04) -----------------------------------------------------------------------
@@ -394,7 +395,7 @@ def scrap_held_refugees(s: CampaignState) -> None:
     if seat >= 0:
         held = [c for c in s.guild[seat] if c in REFUGEES]
         if held:
-            resolution.scrap(s, held)
+            fate_resolution.scrap(s, held)
 
 
 def resettle_options(s: CampaignState, seat: int) -> list[ArcsAction]:
@@ -440,13 +441,13 @@ def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Ra
     tokens not on a Broken World to the supply for 11 (reading: Broken Worlds stay broken), the
     Planet Hammer scrapped."""
     if completed:
-        resolution.scrap(s, [PLANET_EATER])
+        fate_resolution.scrap(s, [PLANET_EATER])
         return
-    resolution.to_court(s, [PLANET_EATER])
+    fate_resolution.to_court(s, [PLANET_EATER])
     if s.hammer and not flipped(s):
         flip(s, seat)
     s.hammer = [t if t >= BROKEN else SUPPLY_11 for t in s.hammer]
-    resolution.scrap(s, [PLANET_HAMMER])
+    fate_resolution.scrap(s, [PLANET_HAMMER])
 
 
 # -- views and positions --------------------------------------------------------------------------
@@ -661,3 +662,11 @@ def lines(c: Mapping[str, Any]) -> list[str]:
         f"Planet Hammer: {p.get('hammer') or 'not prepared'}; Broken Worlds: {worlds}"
         + f"; {len(p.get('breaking_worlds') or [])} buildings on Breaking Worlds"
     ]
+
+
+# -- registration (`fates.register_act2`) ----------------------------------------------------------
+START: Final = cards.FATE_BY_ID[cards.PLANET_BREAKER].start
+"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
+TITLE: Final = cards.FATE_BY_ID[cards.PLANET_BREAKER].objective
+resolution = resolution_act2
+POWERS: Final = (SETUP_POWER, SYCOPHANTS_POWER)

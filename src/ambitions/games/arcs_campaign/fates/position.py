@@ -31,7 +31,7 @@ from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
-from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
+from ambitions.games.arcs_campaign.fates import cards, caretaker, draw, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
 KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
@@ -46,15 +46,6 @@ SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.BELIEVER: ("F8-02",),
 }
 """The Fate Set cards each Fate's Act I Setup side gives (the ones held in a play area)."""
-SETUP_CARDS.update(
-    {
-        cards.PATHFINDER: (),
-        cards.HEGEMON: ("F10-04",),
-        cards.PLANET_BREAKER: ("F11-02", "F11-04"),
-        cards.PIRATE: ("F12-02", "F12-03"),
-    }
-)
-"""(The "B" Fates with a Flagship: their Act II Setup sides' cards held in a play area.)"""
 
 
 def playable(act: int) -> tuple[str, ...]:
@@ -96,20 +87,23 @@ def load(s: CampaignState, raw: object) -> None:
         pass
     elif draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
         _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    marks: Any = raw.get("objective") or [cards.start_space(f, n) for f in s.fates]
+    if s.act > 1 and not all(objective.has_act(f, s.act) for f in s.fates):
+        _fail("fate", f"Fates with an Act {s.act} objective built", fates)
+    marks: Any = raw.get("objective") or [objective.start_space(f, s.act, n) for f in s.fates]
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
     for p, m in enumerate(marks):
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= cards.start_space(s.fates[p], n):
-            _fail(f"objective[{p}]", f"a space from 0 to {cards.start_space(s.fates[p], n)}", m)
+        top = objective.start_space(s.fates[p], s.act, n)
+        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= top:
+            _fail(f"objective[{p}]", f"a space from 0 to {top}", m)
     s.objective = [int(m) for m in marks]
     # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
     in_seats = {
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
     }
     held: Any = raw.get("cards")
-    if held is None:
-        held = [[c for c in SETUP_CARDS.get(f, ()) if c not in in_seats] for f in s.fates]
+    if held is None:  # (Act II: what a position lists; its Setup sides gave what they give)
+        held = [[c for c in SETUP_CARDS[f] if c not in in_seats] if s.act == 1 else [] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -128,11 +122,12 @@ def load(s: CampaignState, raw: object) -> None:
     # Officers or Authority): at the bottom of the Court deck.
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
-    for f in s.fates:
-        s.court_deck[:0] = [c for c in SETUP_CARDS.get(f, ()) if c not in places]
+    for f in s.fates if s.act == 1 else ():
+        s.court_deck[:0] = [c for c in SETUP_CARDS[f] if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
-        stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
+        # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)
+        stack = raw.get("faithful", list(cards.FAITHFUL_CARDS) if s.act == 1 else [])
         ok = isinstance(stack, list) and all(isinstance(c, str) for c in stack)
         ok = ok and len(set(stack)) == len(stack)
         if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
@@ -142,6 +137,7 @@ def load(s: CampaignState, raw: object) -> None:
         # hands, plays or the discard; any left over go to the action discard).
         placed = {c for h in s.hands for c in h} | {c for _, c, _ in s.plays}
         placed |= {c for c, _, _ in s.action_discard}
+        placed |= {c[:-1] for c in placed if c.endswith("W")}  # (played on its Wisdom side)
         loose = [c for c in cards.FAITHFUL_CARDS if c not in stack and c not in placed]
         s.action_discard += [(c, False, -1) for c in loose]
     for i, count in enumerate(league_counts(raw.get("merchant_league"))):
@@ -253,6 +249,7 @@ def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
+    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_fate_set"))}
     for item in _list_of(camp.get("attached")):
         if isinstance(item, Mapping):
             elsewhere.add(str(item.get("card")))

@@ -256,22 +256,18 @@ RESOLVE: dict[str, Callable[[CampaignState, int, bool, random.Random], None]] = 
 
 
 Resolve = Callable[[CampaignState, int, bool, random.Random], None]
-ACT2_RESOLUTIONS: dict[str, tuple[str, Resolve]] = {}
-"""Each Fate's Act II Resolution card and its effect, read at the second Intermission (filled by
-`ambitions.games.arcs_campaign.fates` with the "B" Fates' cards)."""
+ACT2_RESOLUTION_CARDS: dict[str, str] = {}
+"""Each Fate's Act II Resolution card, read at the second Intermission (filled by `fates`)."""
+ACT2_RESOLVE: dict[str, Resolve] = {}
 
 
 def resolve(s: CampaignState, seat: int, rng: random.Random) -> None:
-    """`seat` resolves its Fate's Resolution card for the Act just played (`s.act`; once: noted
-    in `s.resolved`)."""
+    """`seat` resolves its Fate's Resolution card for the Act just played (once: noted in
+    `s.resolved`)."""
     fate = s.fates[seat]
-    if s.act == 2 and fate in ACT2_RESOLUTIONS:
-        card, run = ACT2_RESOLUTIONS[fate]
-    elif s.act == 1 and fate in RESOLUTION_CARDS:
-        card, run = RESOLUTION_CARDS[fate], RESOLVE[fate]
-    else:
+    cards_, resolve_ = (RESOLUTION_CARDS, RESOLVE) if s.act == 1 else (ACT2_RESOLUTION_CARDS, ACT2_RESOLVE)
+    card = cards_.get(fate)
+    if card is None or card in s.resolved:
         return
-    if card in s.resolved:
-        return
-    run(s, seat, objective.met(s, seat), rng)
+    resolve_[fate](s, seat, objective.met(s, seat), rng)
     s.resolved.append(card)

@@ -224,7 +224,7 @@ export function createView({ catalogue, status }) {
         const info = fates[fate];
         fateCell = el("td", { class: "fate", "data-fate": fate, "data-label": "Fate" },
           el("strong", { class: "fate-name", text: fateName(fate) }),
-          info ? el("span", { class: "fate-objective", text: info.objective }) : null);
+          info ? el("span", { class: "fate-objective", text: c.act === 2 && info.objective2 ? info.objective2 : info.objective }) : null);
       } else {
         fateCell = el("td", { class: "fate hidden-fate", "data-fate": "", "data-label": "Fate" },
           choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
@@ -313,6 +313,11 @@ export function createView({ catalogue, status }) {
     add("Blight", `${sum(c.blight)} on the map, ${(c.supply || {}).blight ?? "?"} in the supply`);
     const free = (obs.buildings || []).filter((b) => b.seat === "free");
     add("Free States", `${free.filter((b) => b.kind === "city").length} Free cities and ${free.filter((b) => b.kind === "starport").length} Free starports on the map${c.free_symbol ? `; Free symbol ${c.free_symbol}` : ""}`);
+    if (c.doctrine) {
+      const ideals = Object.entries(c.ideals || {});
+      add("Doctrine", el("span", { "data-doctrine": c.doctrine }, capital(c.doctrine)),
+        el("span", { "data-ideals": ideals.map(([a, i]) => `${a}:${i}`).join(" ") }, `; Ideals: ${ideals.length ? ideals.map(([a, i]) => `${capital(a)} ${i}`).join(", ") : "none yet"}`));
+    }
     if (c.faithful_stack) {
       add("Faithful", `${c.faithful_stack} card${c.faithful_stack === 1 ? "" : "s"} in the stack`, c.faithful_top ? `, top: ${words.cardName(c.faithful_top)}` : "");
     }
