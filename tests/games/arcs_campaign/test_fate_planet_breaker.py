@@ -307,3 +307,20 @@ def test_a_world_whose_control_a_rival_takes_is_not_broken() -> None:
     assert planet_breaker.prepared(s) == X["3.1"] and not planet_breaker.broken(s)
     assert not any(s.outrage)
     assert invariants.problems(s) == []
+
+
+def test_a_rival_flagship_with_a_fresh_starport_may_battle_there_alone() -> None:
+    s = break_table(
+        buildings=[],
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.1", "seat": MIKAH, "fresh": 2}],
+        campaign_part={
+            "flagships": [
+                {"seat": MIKAH, "system": "3.3", "board": {}},
+                {"seat": DANE, "system": "3.1", "board": {"upgrade-hull": {"kind": "starport"}}},
+            ]
+        },
+    )
+    do(s, "break")
+    assert s.mover == DANE and sorted(legal(s)) == ["choose battle", "choose pass"]
+    do(s, "choose battle")
+    assert "dice 1 0 0" in legal(s)

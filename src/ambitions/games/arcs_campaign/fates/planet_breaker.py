@@ -233,9 +233,11 @@ def break_world(s: CampaignState, seat: int) -> None:
 
 
 def may_battle(s: CampaignState, rival: int, breaker_: int, x: int) -> bool:
-    """`rival` has Loyal ships at `x` and the Truce Law lets it harm the Planet Breaker there
+    """`rival` has Loyal ships at `x` (or its Flagship with a fresh starport on its board, which
+    rolls dice alone, CRB p.23) and the Truce Law lets it harm the Planet Breaker there
     (CRB p.11: no Regent harms a Rival Regent where Imperial ships are)."""
-    if not (s.fresh[x * s.n + rival] or s.damaged[x * s.n + rival]):
+    alone = s.flagship[rival] == x and flagship.fresh_starports(s, rival) > 0  # (its dice, CRB p.23)
+    if not (s.fresh[x * s.n + rival] or s.damaged[x * s.n + rival] or alone):
         return False
     truce = not s.outlaw[rival] and not s.outlaw[breaker_] and s.imperial_fresh[x] + s.imperial_damaged[x] > 0
     return not truce
