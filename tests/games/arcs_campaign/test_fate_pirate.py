@@ -16,6 +16,7 @@ from ambitions.games.arcs.battle import provoke_outrage
 from ambitions.games.arcs.state import STARPORT, building_code
 from ambitions.games.arcs_campaign import flagship, flow, invariants, render
 from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, resolution
+from ambitions.games.arcs_campaign.fates.planet_breaker import HAMMER
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
@@ -129,6 +130,13 @@ def test_hoard_resources_are_spent_in_the_prelude() -> None:
     assert "hoard fuel move 3.3 3.2 1 0" in legal(s) and "hoard weapon" in legal(s)
     do(s, "hoard fuel move 3.3 3.2 1 0")
     assert s.hoard[FUEL] == 0 and s.fresh[X["3.2"] * 3 + MIKAH] == 1 and s.pips == 3
+    s = pirate_pos(card="ADM4", hoard={"material": 1}, campaign_part={
+        "fates": {**FATES, "cards": [["F12-02", "F12-03", "F11-04"], [], []]},
+        "planet_breaker": {"spare": 6},
+    }, ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2}])  # fmt: skip
+    assert "hoard material prepare 3.3" in legal(s)  # a Fate Set card's new action (Build)
+    do(s, "hoard material prepare 3.3")
+    assert s.hoard[MATERIAL] == 0 and s.hammer.count(HAMMER + X["3.3"]) == 1
     s = pirate_pos(card="ADM4", hoard={"fuel": 1}, seats=[{"outrage": ["fuel"]}, {}, {}])
     assert not [a for a in legal(s) if a.startswith("hoard")]  # an Outraged type
 

@@ -257,6 +257,7 @@ whose pip or resource pays for it, its options, its effect). Offered wherever th
 be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
 Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
 TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(FLAGSHIP_PRELUDE_ACTIONS))
+pirate.FATE_NEW_ACTIONS.update(NEW_ACTIONS)  # (a Hoard resource buys them too, F12-02)
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 

@@ -36,7 +36,7 @@ The Act II Resolution (F12-04) is `resolution_act2`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidRecord, shorten
@@ -164,6 +164,12 @@ def steal_from_hoard(s: CampaignState, thief: int, resource: str) -> None:
     resources.put(s, thief, r)
 
 
+FateNewAction = tuple[str, Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]
+FATE_NEW_ACTIONS: dict[str, FateNewAction] = {}
+"""The Fate Set cards' new actions (`fates.NEW_ACTIONS`, filled by `fates`): a Hoard resource
+buys them as a spent one does (``hoard psionic spy 1``)."""
+
+
 def spend_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """In the Prelude, a Hoard resource spent for the actions it buys (``hoard fuel move ...``)."""
     if not s.prelude_open or s.turn_seat != seat or not hoards(s, seat) or not any(s.hoard):
@@ -179,6 +185,9 @@ def spend_options(s: CampaignState, seat: int) -> list[ArcsAction]:
         for kind in arcs_flow.spend_actions(s, r):
             for action, targets in arcs_flow.rules_for(mine, kind, False, s.REPLACED_RULES or None):
                 out += arcs_flow._as_actions(s, seat, "hoard", (name, action), targets)
+            for replaces, options, _effect in FATE_NEW_ACTIONS.values():
+                if replaces == kind:
+                    out += [ArcsAction("hoard", (name, a.kind, *a.args)) for a in options(s, seat)]
     return out
 
 
@@ -192,6 +201,9 @@ def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
         s.weapon_battle = True
         return
     kind, args = str(a.args[1]), a.args[2:]
+    if kind in FATE_NEW_ACTIONS:
+        FATE_NEW_ACTIONS[kind][2](s, seat, *args)
+        return
     rule = (s.REPLACED_RULES or {}).get(kind) or arcs_flow.ACTION_RULES.get(kind)
     if rule is not None:
         rule[1](s, seat, *args)
