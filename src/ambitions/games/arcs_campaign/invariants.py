@@ -41,7 +41,7 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         checks = {
-            "ships": (s.ships[p] + on_map + taken[0], arcs_data.SHIPS_PER_PLAYER),
+            "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
             "starports": (s.starports[p] + buildings[p * 2] + taken[2], arcs_data.STARPORTS_PER_PLAYER),
             "cities": (s.cities_left[p] + buildings[p * 2 + 1] + taken[3], arcs_data.CITIES_PER_PLAYER),
@@ -219,9 +219,11 @@ def fate_problems(s: CampaignState) -> list[str]:
     of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
     exactly one place, resources on Merchant League only while someone holds it."""
     out: list[str] = []
-    if not s.fate_offers:
-        return out
-    if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
+    if not s.fate_offers and not (s.act > 1 and all(s.fates)):
+        return out  # (an Act II table holds no Act I draw: its Fates are checked below)
+    if s.fate_offers and (
+        len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES)
+    ):
         out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
     order = s.turn_order()
     if s.choosing and s.phase != CampaignPhase.CHOOSE_FATE:
@@ -230,7 +232,7 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
     for p in range(s.n):
         fate = s.fates[p]
-        if fate and fate not in s.fate_offers[2 * p : 2 * p + 2]:
+        if fate and s.fate_offers and fate not in s.fate_offers[2 * p : 2 * p + 2]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
@@ -242,7 +244,11 @@ def fate_problems(s: CampaignState) -> list[str]:
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
-            if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
+            if (
+                card.id.startswith(fate + "-")
+                and card.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1)
+                and card.kind in ("guild", "lore")
+            ):
                 if places.count(card.id) != 1:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):

@@ -22,6 +22,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign.fates import blight_speaker
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -117,8 +118,8 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
     """Whether entering `dest` ends the Catapult move (checked before moving in, base p13)."""
     if not reach.is_gate(dest):
         return True
-    if s.blight_fresh[dest] or s.blight_damaged[dest]:
-        return True  # "Blight ends Catapult moves!" (CRB p.19)
+    if (s.blight_fresh[dest] or s.blight_damaged[dest]) and not blight_speaker.ignores_blight(s, seat):
+        return True  # "Blight ends Catapult moves!" (CRB p.19), not with Spore Ships (F13-02)
     if s.imperial_fresh[dest]:
         return s.outlaw[seat]  # Empire control stops Outlaw pieces only
     ctrl = s.controller(dest)

@@ -95,6 +95,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
         "resolved": list(s.resolved),
+        "scrapped_ships": list(s.scrapped_ships),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),

@@ -70,6 +70,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
+        "scrapped_ships",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -393,7 +394,9 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 1)
+    # Act II positions (a "B" Fate in play, `fates.position`); the Intermission's own fields
+    # come with the whole campaign.
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -466,6 +469,16 @@ def _load_campaign(
         count = _whole(item.get("count", 1), f"{field}.count", 0, arcs_data.AGENTS_PER_PLAYER)
         s.favors[holder * n + owner] += count
         agents_taken[owner] += count
+    # Loyal ships scrapped (out of the campaign: the Blight Speaker's setup, F13-01A).
+    scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n
+    if len(scrapped_ships) != n:
+        _fail("scrapped_ships", f"{n} counts", scrapped_ships)
+    for p, count in enumerate(scrapped_ships):
+        s.scrapped_ships[p] = _whole(count, f"scrapped_ships[{p}]", 0, arcs_data.SHIPS_PER_PLAYER)
+        if not (p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("ships") is not None):
+            s.ships[p] -= s.scrapped_ships[p]
+        if s.ships[p] < 0:
+            _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
     # The Court: the Council leftmost (CRB p.5 step K), then cards; deck top first.
     # Before setup step I (CRB p.5) the Court is still in the box.
     before_court = pos.get("phase") in (Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT)

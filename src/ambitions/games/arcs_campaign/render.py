@@ -119,6 +119,9 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             f"Negotiation: s{deal['proposer']} to s{deal['rival']}, {state}: "
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
         )
+    scrapped_ships = c.get("scrapped_ships") or []
+    if any(scrapped_ships):
+        lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
     if c.get("booklet"):
         lines.append("Rules booklet: " + ", ".join(c["booklet"]))
     if c.get("resolved"):
@@ -174,7 +177,7 @@ def _build() -> dict[str, Any]:
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
-        for f in fate_cards.FATES
+        for f in fate_cards.FATES + fate_cards.B_FATES_NO_FLAGSHIP
     }
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
@@ -223,6 +226,7 @@ The Blighted Reach adds:
   enforce / change war      govern: enforce the Policy, or change it
   seize-outrage fuel        seize the initiative by taking Outrage of that suit
   prelude CC03              use a Guild card's Prelude ability
-  spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)"""
+  spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)
+  spawn 3.1                 Spore Ships: damage a fresh Blight there, place a damaged one"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

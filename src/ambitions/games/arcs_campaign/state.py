@@ -128,6 +128,8 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped",
     "booklet",
     "resolved",
+    # The "B" Fates without a Flagship (F13-F16):
+    "scrapped_ships",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -182,6 +184,9 @@ class CampaignState(ArcsState):
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     booklet: list[str]
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    scrapped_ships: list[int]
+    """Loyal ships each seat scrapped (out of the campaign: the Blight Speaker's Act II setup,
+    F13-01A; `fates.fleet`)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
@@ -296,6 +301,7 @@ class CampaignState(ArcsState):
         s.scrapped = []
         s.booklet = []
         s.resolved = []
+        s.scrapped_ships = [0] * players
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

@@ -30,6 +30,7 @@ from ambitions.games.arcs_campaign.fates import (
     admiral,
     advocate,
     believer,
+    blight_speaker,
     cards,
     caretaker,
     draw,
@@ -37,6 +38,7 @@ from ambitions.games.arcs_campaign.fates import (
     magnate,
     objective,
     partisan,
+    resolution,
     steward,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -59,6 +61,20 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+
+
+# -- Act II: the "B" Fates without a Flagship (F13-F16) -------------------------------------------
+ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {
+    cards.BLIGHT_SPEAKER: blight_speaker.setup_act2,
+}
+"""Each "B" Fate's Act II Setup side (CRB p.7 step F), called for a seat whose Fate it is when
+Act II is set up; its questions wait on the choice stack (`fates.fleet`)."""
+resolution.ACT2_RESOLUTIONS.update(
+    {
+        cards.BLIGHT_SPEAKER: (blight_speaker.RESOLUTION, blight_speaker.resolution_act2),
+    }
+)
+POWERS.update({p.id: p for p in (blight_speaker.SETUP_POWER,)})
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
@@ -148,6 +164,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "bargain": ("secure", steward.bargain_options, steward.bargain),
     "awaken": ("influence", caretaker.awaken_options, caretaker.awaken),
     "teach": ("influence", believer.teach_options, believer.teach),
+    "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
@@ -242,6 +259,8 @@ def chapter_end(s: CampaignState) -> None:
             partisan.chapter_end(s, seat)
         elif fate == cards.BELIEVER:
             believer.chapter_end(s, seat)
+        elif fate == cards.BLIGHT_SPEAKER:
+            blight_speaker.chapter_end(s, seat)
 
 
 def fate_crises(s: CampaignState) -> None:

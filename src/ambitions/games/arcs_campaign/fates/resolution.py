@@ -255,11 +255,23 @@ RESOLVE: dict[str, Callable[[CampaignState, int, bool, random.Random], None]] = 
 }
 
 
+Resolve = Callable[[CampaignState, int, bool, random.Random], None]
+ACT2_RESOLUTIONS: dict[str, tuple[str, Resolve]] = {}
+"""Each Fate's Act II Resolution card and its effect, read at the second Intermission (filled by
+`ambitions.games.arcs_campaign.fates` with the "B" Fates' cards)."""
+
+
 def resolve(s: CampaignState, seat: int, rng: random.Random) -> None:
-    """`seat` resolves its Fate's Resolution card for Act I (once: noted in `s.resolved`)."""
+    """`seat` resolves its Fate's Resolution card for the Act just played (`s.act`; once: noted
+    in `s.resolved`)."""
     fate = s.fates[seat]
-    card = RESOLUTION_CARDS.get(fate)
-    if card is None or card in s.resolved:
+    if s.act == 2 and fate in ACT2_RESOLUTIONS:
+        card, run = ACT2_RESOLUTIONS[fate]
+    elif s.act == 1 and fate in RESOLUTION_CARDS:
+        card, run = RESOLUTION_CARDS[fate], RESOLVE[fate]
+    else:
         return
-    RESOLVE[fate](s, seat, objective.met(s, seat), rng)
+    if card in s.resolved:
+        return
+    run(s, seat, objective.met(s, seat), rng)
     s.resolved.append(card)

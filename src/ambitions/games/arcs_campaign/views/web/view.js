@@ -201,6 +201,10 @@ export function createView({ catalogue, status }) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
     }
+    const scrapped = (c.scrapped_ships || [])[seat];
+    if (scrapped) {
+      out.push(el("span", { class: "fate-piece scrapped-ships", "data-scrapped-ships": String(scrapped) }, `Ships scrapped: ${scrapped}`));
+    }
     const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
     if (trophies.length) {
       out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
