@@ -17,7 +17,14 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    FREE,
+    NEUTRAL_PIECES,
+    WITNESS_OUT,
+    WITNESS_PSIONIC,
+    CampaignPhase,
+    CampaignState,
+)
 
 
 def problems(s: CampaignState) -> list[str]:
@@ -57,8 +64,9 @@ def problems(s: CampaignState) -> list[str]:
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r]
         )  # fmt: skip
-        if total != arcs_data.RESOURCE_SUPPLY:
-            out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has 5")
+        box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
+        if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)
+            out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has {box}")
     if any(s.trust) and s.first_regent < 0:
         out.append("resources on the Imperial Trust with no First Regent tile")
     if s.first_regent >= 0 and s.outlaw[s.first_regent]:
@@ -259,6 +267,10 @@ def fate_problems(s: CampaignState) -> list[str]:
     faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")
+    if s.witnesses and (len(s.witnesses) != 4 or "F14" not in s.fates):
+        out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
+    if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
+        out.append(f"a Witness at {s.witnesses}")
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:

@@ -17,7 +17,7 @@ from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import caretaker, draw
-from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, WITNESS_PSIONIC, CampaignState
 
 
 def _listed(value: Any) -> Any:
@@ -96,6 +96,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "booklet": list(s.booklet),
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
+        "witnesses": [
+            "psionic" if w == WITNESS_PSIONIC else reach.SYSTEM_IDS[w] if w >= 0 else None
+            for w in s.witnesses
+        ],
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),

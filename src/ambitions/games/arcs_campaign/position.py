@@ -57,6 +57,8 @@ from ambitions.games.arcs_campaign.state import (
     CAMPAIGN_CHANCE_PHASES,
     FREE,
     NEUTRAL_PIECES,
+    WITNESS_OUT,
+    WITNESS_PSIONIC,
     CampaignPhase,
     CampaignState,
 )
@@ -70,7 +72,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
-        "scrapped_ships",
+        "scrapped_ships", "witnesses",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -479,6 +481,17 @@ def _load_campaign(
             s.ships[p] -= s.scrapped_ships[p]
         if s.ships[p] < 0:
             _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
+    # The Pacifist's Witness tokens (F14-01A): a system, "psionic" (a Psionic token) or null.
+    witnesses = _items(camp.get("witnesses"), "witnesses")
+    if witnesses and len(witnesses) != 4:
+        _fail("witnesses", "the 4 Witness tokens", witnesses)
+    for i, w in enumerate(witnesses):
+        if w is None or w == "psionic":
+            s.witnesses.append(WITNESS_OUT if w is None else WITNESS_PSIONIC)
+            if w == "psionic" and pos.get("resource_supply") is None:
+                s.resource_supply[4] += 1  # (a flipped Witness is a Psionic token more)
+        else:
+            s.witnesses.append(_system(w, f"witnesses[{i}]"))
     # The Court: the Council leftmost (CRB p.5 step K), then cards; deck top first.
     # Before setup step I (CRB p.5) the Court is still in the box.
     before_court = pos.get("phase") in (Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT)

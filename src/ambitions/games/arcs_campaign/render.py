@@ -122,6 +122,15 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
+    witnesses = c.get("witnesses") or []
+    if witnesses:
+        placed = [w for w in witnesses if w and w != "psionic"]
+        flipped = witnesses.count("psionic")
+        lines.append(
+            "Witnesses: "
+            + (", ".join(placed) or "none on the map")
+            + (f"; {flipped} flipped to Psionic" if flipped else "")
+        )
     if c.get("booklet"):
         lines.append("Rules booklet: " + ", ".join(c["booklet"]))
     if c.get("resolved"):

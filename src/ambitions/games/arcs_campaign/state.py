@@ -33,6 +33,10 @@ EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
 GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+WITNESS_PSIONIC: Final = 100
+"""`CampaignState.witnesses`: a Witness flipped to its Psionic side, a Psionic resource (F14-02)."""
+WITNESS_OUT: Final = -1
+"""`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -130,6 +134,7 @@ _CAMPAIGN_LISTS: Final = (
     "resolved",
     # The "B" Fates without a Flagship (F13-F16):
     "scrapped_ships",
+    "witnesses",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -187,6 +192,10 @@ class CampaignState(ArcsState):
     scrapped_ships: list[int]
     """Loyal ships each seat scrapped (out of the campaign: the Blight Speaker's Act II setup,
     F13-01A; `fates.fleet`)."""
+    witnesses: list[int]
+    """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
+    Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
+    Pacifist's setup (`fates.pacifist`)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
@@ -302,6 +311,7 @@ class CampaignState(ArcsState):
         s.booklet = []
         s.resolved = []
         s.scrapped_ships = [0] * players
+        s.witnesses = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -363,6 +373,12 @@ class CampaignState(ArcsState):
         if ambition == EMPATH:
             return more + self.trust[4]
         return more
+
+    def has_piece_at(self, system: int, seat: int) -> bool:
+        """A ship or building (base), or a Witness: the Pacifist's Loyal pieces (F14-02)."""
+        if ArcsState.has_piece_at(self, system, seat):
+            return True
+        return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
     def open_slots(self, seat: int) -> int:
         """The board's open resource slots that a resource may fill: those its cities leave open

@@ -37,6 +37,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder,
     magnate,
     objective,
+    pacifist,
     partisan,
     resolution,
     steward,
@@ -66,15 +67,21 @@ POWERS: dict[str, Power] = {
 # -- Act II: the "B" Fates without a Flagship (F13-F16) -------------------------------------------
 ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {
     cards.BLIGHT_SPEAKER: blight_speaker.setup_act2,
+    cards.PACIFIST: pacifist.setup_act2,
 }
 """Each "B" Fate's Act II Setup side (CRB p.7 step F), called for a seat whose Fate it is when
 Act II is set up; its questions wait on the choice stack (`fates.fleet`)."""
 resolution.ACT2_RESOLUTIONS.update(
     {
         cards.BLIGHT_SPEAKER: (blight_speaker.RESOLUTION, blight_speaker.resolution_act2),
+        cards.PACIFIST: (pacifist.RESOLUTION, pacifist.resolution_act2),
     }
 )
-POWERS.update({p.id: p for p in (blight_speaker.SETUP_POWER,)})
+POWERS.update({p.id: p for p in (blight_speaker.SETUP_POWER, pacifist.SETUP_POWER, pacifist.WITNESSES_POWER)})
+PRELUDE_ACTIONS: dict[str, tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]] = {
+    "witness-take": (pacifist.take_options, pacifist.take),
+}
+"""Prelude actions of Fate Set cards that no resource pays for: kind -> (options, effect)."""
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
@@ -135,6 +142,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             admiral.trophies_taken(
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
+    if seat >= 0 and s.fates[seat] == cards.PACIFIST:
+        pacifist.spent_in_prelude(s, seat, a)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
         if str(a.args[0]) in s.court_discard:
             advocate.prelude_discarded(s, seat)
@@ -165,12 +174,13 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "awaken": ("influence", caretaker.awaken_options, caretaker.awaken),
     "teach": ("influence", believer.teach_options, believer.teach),
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
+    "witness": ("move", pacifist.move_options, pacifist.move),
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
 be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
 Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
-TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS))
+TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(PRELUDE_ACTIONS))
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
 
@@ -182,6 +192,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
+    legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     return advocate.overseen(s, seat, legal)
 
 
@@ -223,6 +234,9 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     if a.kind == "golem":  # a Prelude action: no pip
         caretaker.spend(s, seat, a)
         return
+    if a.kind in PRELUDE_ACTIONS:
+        PRELUDE_ACTIONS[a.kind][1](s, seat, a)
+        return
     if a.kind == "spend":
         r = arcs_data.RESOURCES.index(str(a.args[0]))
         resources.remove_one(s, seat, r)
@@ -261,6 +275,8 @@ def chapter_end(s: CampaignState) -> None:
             believer.chapter_end(s, seat)
         elif fate == cards.BLIGHT_SPEAKER:
             blight_speaker.chapter_end(s, seat)
+        elif fate == cards.PACIFIST:
+            pacifist.chapter_end(s, seat)
 
 
 def fate_crises(s: CampaignState) -> None:

@@ -201,6 +201,13 @@ export function createView({ catalogue, status }) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
     }
+    const fateHere = (((c.fates || {}).fate) || [])[seat];
+    if (fateHere === "F14" && (c.witnesses || []).length) {
+      const placed = c.witnesses.filter((w) => w && w !== "psionic");
+      const flipped = c.witnesses.filter((w) => w === "psionic").length;
+      out.push(el("span", { class: "fate-piece witnesses", "data-witnesses": placed.join(" ") },
+        `Witnesses: ${placed.join(", ") || "none on the map"}${flipped ? `; ${flipped} flipped to Psionic` : ""}`));
+    }
     const scrapped = (c.scrapped_ships || [])[seat];
     if (scrapped) {
       out.push(el("span", { class: "fate-piece scrapped-ships", "data-scrapped-ships": String(scrapped) }, `Ships scrapped: ${scrapped}`));

@@ -1,0 +1,177 @@
+"""F14 Pacifist, Act II (Fates file "F14 — Pacifist"; card texts F14-01A/B, F14-02, F14-03,
+F14-04; errata: Witnesses' Empath declaration places no zero marker).
+
+Setup (F14-01A), in its order: clear all your Outrage; gain Witnesses (F14-02, an ability: the
+Pacifist has it until a Resolution scraps it) and Well of Empathy (F14-03, lore); a Witness token
+spyglass side up on each Weapon planet (four tokens, four Weapon planets); replenish the fleet
+to 8 Loyal ships (`fleet`). No Flagship.
+
+Objective (F14-01B; starts on 16 / 14 / 12): *Commit to Pacifism*: at a chapter's end, advance 2
+with no Trophies and 1 with no Captives; *Spread Empathy*: advance 1 for each Psionic you spend in
+your Prelude while Empath is declared (`spent_in_prelude`, from `fates.after`).
+
+Witness tokens (`CampaignState.witnesses`, one entry per token: a system, `PSIONIC` once taken
+as a resource, `OUT` scrapped) are the Pacifist's Loyal pieces (`CampaignState.has_piece_at`
+counts them: the Presence Law, "systems with Loyal pieces"), never harmed (CRB p.27 "Tokens").
+Reading: a Witness "you control" is one in a system you control (the card's words for its
+Witnesses; control is of systems, base p7), as a Blight "you control" (Spore Ships).
+
+* *Move* (F14-02): a Move moves Witnesses you control from one system to an adjacent one
+  (``witness 1.1 1.0 1``: from, to, how many; a Move action's pip, or Fuel in the Prelude).
+* Prelude (F14-02): flip a Witness you control at a Psionic planet to its Psionic side and take
+  it (``witness-take 2.1``): it is a Psionic resource from then on (the campaign's Psionic tokens
+  are 5 plus the Witnesses flipped, `invariants`), gained as any resource (a full board
+  discards); then you may declare Empath (``choose empath`` / ``choose none``; errata: no zero
+  marker), if a marker is available.
+
+Not built (Act II): Witnesses carried along a Catapult move; Well of Empathy (Trophies taken
+while defending returned for Psionic, and Psionic held on it): see docs/campaign.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ambitions.games.arcs import cardplay, reach, resources
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign.fates import fleet, objective, resolution
+from ambitions.games.arcs_campaign.state import WITNESS_OUT, WITNESS_PSIONIC, CampaignState
+
+OBJECTIVE_CARD = "F14-01"
+WITNESSES = "F14-02"
+WELL_OF_EMPATHY = "F14-03"
+RESOLUTION = "F14-04"
+PSIONIC = arcs_data.RESOURCES.index("psionic")
+WEAPON = arcs_data.RESOURCES.index("weapon")
+EMPATH = arcs_data.AMBITIONS.index("empath")
+
+
+def setup_act2(s: CampaignState, seat: int) -> None:
+    """F14-01A: clear Outrage; gain Witnesses and Well of Empathy; a Witness on each Weapon
+    planet; replenish."""
+    resolution.clear_outrage(s, seat)
+    resolution.gain(s, seat, WELL_OF_EMPATHY)
+    s.witnesses = [x for x in range(reach.NUM_SYSTEMS) if reach.PLANET_RESOURCE[x] == WEAPON]
+    fleet.replenish(s, seat, OBJECTIVE_CARD)
+
+
+def _setup_options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return fleet.replenish_options(s, choice)
+
+
+def _setup_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    fleet.replenish_choose(s, choice, args)
+
+
+SETUP_POWER = Power(
+    OBJECTIVE_CARD, "Pacifist Act II Setup", choice_options=_setup_options, choose=_setup_choose
+)
+
+
+# -- the objective ---------------------------------------------------------------------------------
+def captives(s: CampaignState, seat: int) -> int:
+    """Rival agents `seat` holds as Captives."""
+    return sum(s.captives[seat * s.n : (seat + 1) * s.n])
+
+
+def chapter_end(s: CampaignState, seat: int) -> None:
+    """*Commit to Pacifism* (F14-01B): 2 with no Trophies, 1 with no Captives."""
+    objective.advance(
+        s, seat, (2 if not objective.trophies(s, seat) else 0) + (0 if captives(s, seat) else 1)
+    )
+
+
+def spent_in_prelude(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """*Spread Empathy* (F14-01B): the Pacifist spent a Psionic in their Prelude (``spend psionic
+    ...``) while Empath is declared (an ambition marker in its box)."""
+    if a.kind == "spend" and a.args and str(a.args[0]) == "psionic" and EMPATH in s.marker_box:
+        objective.advance(s, seat, 1)
+
+
+# -- Witnesses (F14-02) ----------------------------------------------------------------------------
+def has_witnesses(s: CampaignState, seat: int) -> bool:
+    """`seat` is the Pacifist and holds the Witnesses card (until a Resolution scraps it)."""
+    return objective.holder(s, "F14") == seat and WITNESSES not in s.scrapped
+
+
+def witnesses_at(s: CampaignState, system: int) -> int:
+    return s.witnesses.count(system)
+
+
+def move_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Witnesses in a system `seat` controls, moved to an adjacent system (1 to all of them)."""
+    if not s.witnesses or not has_witnesses(s, seat):
+        return []
+    out: list[ArcsAction] = []
+    for x in sorted(set(w for w in s.witnesses if 0 <= w < reach.NUM_SYSTEMS)):
+        if s.controller(x) != seat:
+            continue
+        for to in s.adjacency[x]:
+            for k in range(1, witnesses_at(s, x) + 1):
+                out.append(act("witness", reach.SYSTEM_IDS[x], reach.SYSTEM_IDS[to], k))
+    return out
+
+
+def move(s: CampaignState, seat: int, src: object, dest: object, count: object) -> None:
+    x, to, k = reach.SYSTEM_INDEX[str(src)], reach.SYSTEM_INDEX[str(dest)], int(str(count))
+    for i, w in enumerate(s.witnesses):
+        if w == x and k > 0:
+            s.witnesses[i] = to
+            k -= 1
+
+
+def take_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """The Prelude's flip: a Witness in a system `seat` controls at a Psionic planet."""
+    if not s.witnesses or not s.prelude_open or not has_witnesses(s, seat):
+        return []
+    return [
+        act("witness-take", reach.SYSTEM_IDS[x])
+        for x in sorted(set(s.witnesses))
+        if 0 <= x < reach.NUM_SYSTEMS and reach.PLANET_RESOURCE[x] == PSIONIC and s.controller(x) == seat
+    ]
+
+
+def take(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """Flip the Witness to Psionic and take it (a gain: a full board discards); then the
+    question whether to declare Empath (no zero marker, errata)."""
+    x = reach.SYSTEM_INDEX[str(a.args[0])]
+    s.witnesses[s.witnesses.index(x)] = WITNESS_PSIONIC
+    s.resource_supply[PSIONIC] += 1  # (the flipped token joins the Psionic tokens)
+    resources.gain(s, seat, PSIONIC)
+    if cardplay.available_markers(s) and cardplay.may_declare(s, seat):
+        push_choice(s, seat, WITNESSES, "empath")
+
+
+def _empath_options(s: ArcsState, choice: Choice) -> list[Args]:
+    return [("empath",), ("none",)] if cardplay.available_markers(s) else []
+
+
+def _empath_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    if args[0] == "empath":
+        cardplay.declare(s, int(choice[0]), "empath", zero=False)
+
+
+WITNESSES_POWER = Power(WITNESSES, "Witnesses", choice_options=_empath_options, choose=_empath_choose)
+
+
+# -- the Act II Resolution (F14-04) ----------------------------------------------------------------
+def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F14-04: either way the Witnesses card (02) is scrapped. Completed: Psionic Liaisons (05)
+    and the Itinerant Empaths (06-07) scrapped, the Witnesses on the map flipped to Psionic into
+    the resource supply; failed: 05-07 to the Court deck, the Witnesses on the map scrapped."""
+    resolution.scrap(s, [WITNESSES])
+    on_map = [i for i, w in enumerate(s.witnesses) if 0 <= w < reach.NUM_SYSTEMS]
+    if completed:
+        resolution.scrap(s, resolution.ids("F14", 5, 6, 7))
+        for i in on_map:
+            s.witnesses[i] = WITNESS_PSIONIC
+            s.resource_supply[PSIONIC] += 1
+    else:
+        resolution.to_court(s, resolution.ids("F14", 5, 6, 7))
+        for i in on_map:
+            s.witnesses[i] = WITNESS_OUT
