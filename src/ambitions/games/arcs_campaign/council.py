@@ -33,7 +33,7 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, attach
+from ambitions.games.arcs_campaign.fates import admiral, attach, peacekeeper
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -199,7 +199,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return summit.negotiation_options(s, step)
     if kind == "govern":
         others = [p for p in data.POLICIES if p != s.policies[0]]
-        return [act("enforce")] + [act("change", p) for p in others]
+        options = [act("enforce")] + [act("change", p) for p in others]
+        return peacekeeper.govern_options(s, seat, options)  # Oath of Peace (F15-02)
     if kind == "demand":
         return _demand_options(s, int(step[2]))
     if kind == "outlaw":

@@ -39,6 +39,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     pacifist,
     partisan,
+    peacekeeper,
     resolution,
     steward,
 )
@@ -68,6 +69,7 @@ POWERS: dict[str, Power] = {
 ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {
     cards.BLIGHT_SPEAKER: blight_speaker.setup_act2,
     cards.PACIFIST: pacifist.setup_act2,
+    cards.PEACEKEEPER: peacekeeper.setup_act2,
 }
 """Each "B" Fate's Act II Setup side (CRB p.7 step F), called for a seat whose Fate it is when
 Act II is set up; its questions wait on the choice stack (`fates.fleet`)."""
@@ -75,9 +77,21 @@ resolution.ACT2_RESOLUTIONS.update(
     {
         cards.BLIGHT_SPEAKER: (blight_speaker.RESOLUTION, blight_speaker.resolution_act2),
         cards.PACIFIST: (pacifist.RESOLUTION, pacifist.resolution_act2),
+        cards.PEACEKEEPER: (peacekeeper.RESOLUTION, peacekeeper.resolution_act2),
     }
 )
-POWERS.update({p.id: p for p in (blight_speaker.SETUP_POWER, pacifist.SETUP_POWER, pacifist.WITNESSES_POWER)})
+POWERS.update(
+    {
+        p.id: p
+        for p in (
+            blight_speaker.SETUP_POWER,
+            pacifist.SETUP_POWER,
+            pacifist.WITNESSES_POWER,
+            peacekeeper.SETUP_POWER,
+            peacekeeper.OATH_POWER,
+        )
+    }
+)
 PRELUDE_ACTIONS: dict[str, tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]] = {
     "witness-take": (pacifist.take_options, pacifist.take),
 }
@@ -142,6 +156,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             admiral.trophies_taken(
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
+    peacekeeper.after(s)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
@@ -193,6 +208,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
     legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
+    legal = peacekeeper.declare_filter(s, seat, legal)
     return advocate.overseen(s, seat, legal)
 
 
@@ -277,6 +293,8 @@ def chapter_end(s: CampaignState) -> None:
             blight_speaker.chapter_end(s, seat)
         elif fate == cards.PACIFIST:
             pacifist.chapter_end(s, seat)
+        elif fate == cards.PEACEKEEPER:
+            peacekeeper.chapter_end(s, seat)
 
 
 def fate_crises(s: CampaignState) -> None:
