@@ -271,6 +271,11 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
     if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
         out.append(f"a Witness at {s.witnesses}")
+    if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in s.fates):
+        out.append(f"Seats {s.fief_seats} without the Warden or not 6")
+    for i, code in enumerate(s.fief_seats):
+        if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
+            out.append(f"cluster {i + 1}'s Seat on {code}")
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:

@@ -15,9 +15,17 @@ from typing import Any
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import caretaker, draw
-from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, WITNESS_PSIONIC, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    EMPIRE,
+    FREE,
+    NEUTRAL_PIECES,
+    SEAT_OUT,
+    WITNESS_PSIONIC,
+    CampaignState,
+)
 
 
 def _listed(value: Any) -> Any:
@@ -96,6 +104,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "booklet": list(s.booklet),
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
+        "fief_seats": [
+            std.SLOT_NAMES[code // 8] if code >= 0 else "scrapped" if code == SEAT_OUT else None
+            for code in s.fief_seats
+        ],
         "witnesses": [
             "psionic" if w == WITNESS_PSIONIC else reach.SYSTEM_IDS[w] if w >= 0 else None
             for w in s.witnesses

@@ -57,6 +57,8 @@ from ambitions.games.arcs_campaign.state import (
     CAMPAIGN_CHANCE_PHASES,
     FREE,
     NEUTRAL_PIECES,
+    SEAT_OUT,
+    SEAT_SUPPLY,
     WITNESS_OUT,
     WITNESS_PSIONIC,
     CampaignPhase,
@@ -72,7 +74,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
-        "scrapped_ships", "witnesses",
+        "scrapped_ships", "witnesses", "fief_seats",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -492,6 +494,29 @@ def _load_campaign(
                 s.resource_supply[4] += 1  # (a flipped Witness is a Psionic token more)
         else:
             s.witnesses.append(_system(w, f"witnesses[{i}]"))
+    # The Warden's Seat tokens (F16-01A): cluster k's above a city ("3.1#0"), null with the
+    # Warden, or "scrapped"; the Seated city's owner is its Lord (F16-09).
+    seats_raw = _items(camp.get("fief_seats"), "fief_seats")
+    if seats_raw and len(seats_raw) != 6:
+        _fail("fief_seats", "the 6 Seat tokens, cluster 1 first", seats_raw)
+    for i, where in enumerate(seats_raw):
+        if where is None or where == "scrapped":
+            s.fief_seats.append(SEAT_SUPPLY if where is None else SEAT_OUT)
+            continue
+        where_k = std.SLOT_BY_NAME.get(where) if isinstance(where, str) else None
+        code = s.slots[where_k] if where_k is not None else -1
+        if (
+            where_k is None
+            or code < 0
+            or not code & 2
+            or code >> 2 >= n
+            or reach.cluster_of(reach.SLOT_SYSTEM[where_k]) != i + 1
+        ):
+            _fail(
+                f"fief_seats[{i}]", f"a slot of a seat's city in cluster {i + 1}, null or 'scrapped'", where
+            )
+        assert where_k is not None
+        s.fief_seats.append(where_k * 8 + (code >> 2))
     # The Court: the Council leftmost (CRB p.5 step K), then cards; deck top first.
     # Before setup step I (CRB p.5) the Court is still in the box.
     before_court = pos.get("phase") in (Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT)

@@ -122,6 +122,15 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
+    seats = c.get("fief_seats") or []
+    if seats:
+        where = [f"cluster {i + 1} on {w}" for i, w in enumerate(seats) if w and w != "scrapped"]
+        lines.append(
+            "Seats: "
+            + (", ".join(where) or "none on the map")
+            + f"; {seats.count(None)} with the Warden"
+            + (f", {seats.count('scrapped')} scrapped" if "scrapped" in seats else "")
+        )
     witnesses = c.get("witnesses") or []
     if witnesses:
         placed = [w for w in witnesses if w and w != "psionic"]

@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import steward
+from ambitions.games.arcs_campaign.fates import steward, warden
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -43,7 +43,8 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
-    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    out += [a for a in warden.lord_targets(c, seat, out) if not empire.truce_forbids_tax(c, seat, _slot(a))]
+    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02); Feudal Law (F16-10)
 
 
 def _slot(args: Args) -> int:

@@ -35,6 +35,10 @@ GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
 WITNESS_PSIONIC: Final = 100
 """`CampaignState.witnesses`: a Witness flipped to its Psionic side, a Psionic resource (F14-02)."""
+SEAT_SUPPLY: Final = -1
+"""`CampaignState.fief_seats`: a Seat token with the Warden, off the map (F16-01A)."""
+SEAT_OUT: Final = -2
+"""`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
 GOLEM_HEARTH: Final = "F5-03"
@@ -135,6 +139,7 @@ _CAMPAIGN_LISTS: Final = (
     # The "B" Fates without a Flagship (F13-F16):
     "scrapped_ships",
     "witnesses",
+    "fief_seats",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -196,6 +201,10 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    fief_seats: list[int]
+    """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
+    owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
+    setup (`fates.warden`)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
@@ -312,6 +321,7 @@ class CampaignState(ArcsState):
         s.resolved = []
         s.scrapped_ships = [0] * players
         s.witnesses = []
+        s.fief_seats = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

@@ -42,6 +42,7 @@ from ambitions.games.arcs_campaign.fates import (
     peacekeeper,
     resolution,
     steward,
+    warden,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -70,6 +71,7 @@ ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {
     cards.BLIGHT_SPEAKER: blight_speaker.setup_act2,
     cards.PACIFIST: pacifist.setup_act2,
     cards.PEACEKEEPER: peacekeeper.setup_act2,
+    cards.WARDEN: warden.setup_act2,
 }
 """Each "B" Fate's Act II Setup side (CRB p.7 step F), called for a seat whose Fate it is when
 Act II is set up; its questions wait on the choice stack (`fates.fleet`)."""
@@ -78,6 +80,7 @@ resolution.ACT2_RESOLUTIONS.update(
         cards.BLIGHT_SPEAKER: (blight_speaker.RESOLUTION, blight_speaker.resolution_act2),
         cards.PACIFIST: (pacifist.RESOLUTION, pacifist.resolution_act2),
         cards.PEACEKEEPER: (peacekeeper.RESOLUTION, peacekeeper.resolution_act2),
+        cards.WARDEN: (warden.RESOLUTION, warden.resolution_act2),
     }
 )
 POWERS.update(
@@ -89,6 +92,8 @@ POWERS.update(
             pacifist.WITNESSES_POWER,
             peacekeeper.SETUP_POWER,
             peacekeeper.OATH_POWER,
+            warden.SETUP_POWER,
+            warden.CLAIMS_POWER,
         )
     }
 )
@@ -157,6 +162,12 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
     peacekeeper.after(s)
+    if s.fief_seats:
+        if seat >= 0 and (
+            a.kind == "battle" or (a.kind == "spend" and len(a.args) > 1 and a.args[1] == "battle")
+        ):
+            warden.feudal_harm(s, seat, a)
+        warden.after(s)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
@@ -190,6 +201,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "teach": ("influence", believer.teach_options, believer.teach),
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
     "witness": ("move", pacifist.move_options, pacifist.move),
+    "claim": ("tax", warden.claim_options, warden.claim),
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
@@ -295,6 +307,8 @@ def chapter_end(s: CampaignState) -> None:
             pacifist.chapter_end(s, seat)
         elif fate == cards.PEACEKEEPER:
             peacekeeper.chapter_end(s, seat)
+        elif fate == cards.WARDEN:
+            warden.chapter_end(s, seat)
 
 
 def fate_crises(s: CampaignState) -> None:
@@ -304,3 +318,5 @@ def fate_crises(s: CampaignState) -> None:
             magnate.crisis(s, seat)
         if s.on_hearth(seat):
             caretaker.hearth_crisis(s)
+        if warden.CLAIMS_OF_NOBILITY in s.lore[seat]:
+            warden.crisis(s, seat)

@@ -208,6 +208,12 @@ export function createView({ catalogue, status }) {
       out.push(el("span", { class: "fate-piece witnesses", "data-witnesses": placed.join(" ") },
         `Witnesses: ${placed.join(", ") || "none on the map"}${flipped ? `; ${flipped} flipped to Psionic` : ""}`));
     }
+    if (fateHere === "F16" && (c.fief_seats || []).length) {
+      const placed = c.fief_seats.map((w, i) => (w && w !== "scrapped" ? `cluster ${i + 1} on ${w}` : null)).filter(Boolean);
+      const spare = c.fief_seats.filter((w) => w === null).length;
+      out.push(el("span", { class: "fate-piece fief-seats", "data-fief-seats": c.fief_seats.map((w) => w || "-").join(" ") },
+        `Seats: ${placed.join(", ") || "none on the map"}; ${spare} with the Warden`));
+    }
     const scrapped = (c.scrapped_ships || [])[seat];
     if (scrapped) {
       out.push(el("span", { class: "fate-piece scrapped-ships", "data-scrapped-ships": String(scrapped) }, `Ships scrapped: ${scrapped}`));
