@@ -30,9 +30,10 @@ Warden (`SEAT_SUPPLY`), scrapped (`SEAT_OUT`), or above a city: ``slot * 8 + own
 Objective (F16-01B; starts on 22): at a chapter's end, 2 per Seat you control (a Seated city in
 a system you control) and 1 per city (Free and Seated included) in every Fief you are Lord of.
 
-Not built (Act II): a defending Lord's or Vassal's hits as harm; Vassals destroying each other's
-cities there without Outrage; a Flagship making its owner a Vassal (with the Flagships). See
-docs/campaign.md.
+Not built (Act II): a defending Lord's or Vassal's intercept as harm (Arcs resolves a battle's
+intercept inside its own steps, with no hook an extending game reads there); Vassals destroying
+each other's cities there without Outrage; a Flagship making its owner a Vassal (with the
+Flagships). See docs/campaign.md.
 """
 
 from __future__ import annotations
@@ -204,22 +205,31 @@ def lord_targets(s: CampaignState, seat: int, taken: list[Args]) -> list[Args]:
     return out
 
 
+def feudal_pair(s: CampaignState, harmer: int, harmed: int, cluster: int) -> bool:
+    """`harmer` and `harmed` are the Lord of cluster `cluster` and one of its Vassals there."""
+    boss = lord(s, cluster)
+    if boss < 0:
+        return False
+    return (harmer == boss and vassal(s, harmed, cluster)) or (harmed == boss and vassal(s, harmer, cluster))
+
+
+def provoke_fief(s: CampaignState, harmer: int, cluster: int) -> None:
+    """The harmer Provokes Outrage with all the Fief's cities: each of their types."""
+    for r in sorted({t for k in fief_cities(s, cluster) for t in pieces.city_types(s, k)}):
+        arcs_battle.provoke_outrage(s, harmer, r)
+
+
 def feudal_harm(s: CampaignState, seat: int, a: ArcsAction) -> None:
-    """`seat` declared a battle (``battle 3.1 1``, or bought with a resource): a Lord battling a
-    Vassal in the Fief, or a Vassal battling the Lord there, Provokes Outrage of each type of
-    the Fief's cities."""
+    """`seat` declared a battle (``battle 3.2 1``, or bought with a resource): choosing the
+    defender is harm (CRB p.27), so a Lord battling a Vassal in the Fief, or a Vassal battling
+    the Lord there, Provokes Outrage of each type of the Fief's cities."""
     args = a.args[2:] if a.kind == "spend" else a.args
     if not s.fief_seats or FEUDAL_LAW not in s.booklet or len(args) < 2 or not isinstance(args[1], int):
         return
     system, defender = reach.SYSTEM_INDEX[str(args[0])], int(args[1])
     cluster = reach.cluster_of(system)
-    boss = lord(s, cluster)
-    if boss < 0 or not (
-        (seat == boss and vassal(s, defender, cluster)) or (defender == boss and vassal(s, seat, cluster))
-    ):
-        return
-    for r in sorted({t for k in fief_cities(s, cluster) for t in pieces.city_types(s, k)}):
-        arcs_battle.provoke_outrage(s, seat, r)
+    if feudal_pair(s, seat, defender, cluster):
+        provoke_fief(s, seat, cluster)
 
 
 # -- the objective ---------------------------------------------------------------------------------
