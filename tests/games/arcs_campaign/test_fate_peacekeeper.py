@@ -154,3 +154,64 @@ def test_the_plain_render_names_the_peacekeeper() -> None:
         for line in render.fate_lines(s.observation(1)["campaign"])
     )
     assert peacekeeper.sworn(s, MIKAH)
+
+
+def arsenal_tax(**campaign: Any) -> CampaignState:
+    """Mikah (Peacekeeper, Arsenal Keepers) controls 1.1, a Weapon planet, with her city there."""
+    return act2(
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 1}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "city"}],
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign=campaign,
+    )
+
+
+def test_arsenal_keepers_takes_a_weapon_she_takes_frozen() -> None:
+    """F15-03: "When you take a Weapon, you may place it here instead"; frozen there, counted as
+    hers (F15-01B)."""
+    s = arsenal_tax()
+    do(s, "tax 1.1#0")
+    assert sorted(legal(s)) == ["choose keep", "choose place"]
+    do(s, "choose place")
+    assert s.arsenal == 1 and s.resource_count(MIKAH, 2) == 0 and s.mover == MIKAH
+    assert not [a for a in legal(s) if a.startswith("spend weapon")]  # frozen: never spent
+    assert peacekeeper.weapons(s, MIKAH) == 1
+    assert s.observation(DANE)["campaign"]["arsenal_keepers"] == 1
+    assert invariants.problems(s) == []
+
+
+def test_arsenal_keepers_may_leave_the_weapon_on_the_board() -> None:
+    s = arsenal_tax()
+    do(s, "tax 1.1#0", "choose keep")
+    assert s.arsenal == 0 and s.resource_count(MIKAH, 2) == 1
+
+
+def test_arsenal_keepers_weapons_go_back_when_the_card_leaves() -> None:
+    """Weapon Outrage discards the protected Weapon Guild card (CRB p.27), and its Weapons."""
+    s = arsenal_tax(arsenal_keepers=2)
+    supply = s.resource_supply[2]
+    peacekeeper.arcs_battle.provoke_outrage(s, MIKAH, 2)
+    do(s, "tax 1.1#0")
+    assert s.arsenal == 0 and s.resource_supply[2] == supply + 2 - 1  # (the tax took one)
+    assert invariants.problems(s) == []
+
+
+def test_a_raid_takes_a_weapon_from_arsenal_keepers_for_two_keys() -> None:
+    """F15-03: "Their raid cost is 2 keys each"."""
+    s = act2(
+        ships=[{"system": "1.1", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "starport"}],
+        seats=[{"resources": ["relic", "fuel"]}, {}, {}],
+        turn=turn(DANE, "AGG4", 3),
+        campaign={"arsenal_keepers": 2},
+    )
+    do(s, "battle 1.1 0", "dice 0 0 2", "roll R5 R5")
+    assert "steal arsenal" in legal(s)
+    do(s, "steal arsenal")
+    assert s.arsenal == 1 and s.resource_count(DANE, 2) == 1
+    assert invariants.problems(s) == []
+
+
+def test_the_plain_render_shows_arsenal_keepers() -> None:
+    s = arsenal_tax(arsenal_keepers=2)
+    assert "Arsenal Keepers: 2 Weapons (frozen)" in render.fate_lines(s.observation(DANE)["campaign"])

@@ -104,6 +104,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "booklet": list(s.booklet),
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
+        "arsenal_keepers": s.arsenal,
         "fief_seats": [
             std.SLOT_NAMES[code // 8] if code >= 0 else "scrapped" if code == SEAT_OUT else None
             for code in s.fief_seats

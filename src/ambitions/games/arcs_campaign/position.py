@@ -74,7 +74,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
-        "scrapped_ships", "witnesses", "fief_seats",
+        "scrapped_ships", "witnesses", "fief_seats", "arsenal_keepers",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -494,6 +494,13 @@ def _load_campaign(
                 s.resource_supply[4] += 1  # (a flipped Witness is a Psionic token more)
         else:
             s.witnesses.append(_system(w, f"witnesses[{i}]"))
+    # Weapons on Arsenal Keepers (F15-03), frozen there.
+    s.arsenal = _whole(camp.get("arsenal_keepers", 0), "arsenal_keepers", 0, arcs_data.RESOURCE_SUPPLY)
+    # (held by nobody: refused by the invariants once the Fate Set cards are read)
+    if pos.get("resource_supply") is None:
+        s.resource_supply[2] -= s.arsenal
+    if s.resource_supply[2] < 0:
+        _fail("arsenal_keepers", "Weapons the box has", s.arsenal)
     # The Warden's Seat tokens (F16-01A): cluster k's above a city ("3.1#0"), null with the
     # Warden, or "scrapped"; the Seated city's owner is its Lord (F16-09).
     seats_raw = _items(camp.get("fief_seats"), "fief_seats")

@@ -122,6 +122,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
+    if c.get("arsenal_keepers"):
+        lines.append(f"Arsenal Keepers: {c['arsenal_keepers']} Weapons (frozen)")
     seats = c.get("fief_seats") or []
     if seats:
         where = [f"cluster {i + 1} on {w}" for i, w in enumerate(seats) if w and w != "scrapped"]

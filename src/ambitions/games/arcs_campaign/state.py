@@ -159,6 +159,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "arsenal",
 )
 
 
@@ -279,6 +280,9 @@ class CampaignState(ArcsState):
     """Imperial ships in the supply."""
     blight_supply: int
     """Blight tokens in the supply."""
+    arsenal: int
+    """Weapons on Arsenal Keepers (F15-03): frozen, its holder's; back to the supply if the card
+    leaves its holder (`fates.peacekeeper`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -337,6 +341,7 @@ class CampaignState(ArcsState):
         s.free_starports = data.FREE_STARPORTS
         s.imperial_ships = data.IMPERIAL_SHIPS
         s.blight_supply = data.BLIGHT_TOKENS
+        s.arsenal = 0
         return s
 
     def clone(self) -> CampaignState:

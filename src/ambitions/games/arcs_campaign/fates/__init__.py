@@ -92,6 +92,7 @@ POWERS.update(
             pacifist.WITNESSES_POWER,
             peacekeeper.SETUP_POWER,
             peacekeeper.OATH_POWER,
+            peacekeeper.ARSENAL_POWER,
             warden.SETUP_POWER,
             warden.CLAIMS_POWER,
         )
@@ -134,7 +135,9 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
-    return objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    return objective.watch(s, objective.holder(s, cards.ADMIRAL))._replace(
+        arsenal_board=peacekeeper.arsenal_board(s)
+    )
 
 
 def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
@@ -161,7 +164,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             admiral.trophies_taken(
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
-    peacekeeper.after(s)
+    peacekeeper.after(s, before.arsenal_board)
     if s.fief_seats:
         if seat >= 0 and (
             a.kind == "battle" or (a.kind == "spend" and len(a.args) > 1 and a.args[1] == "battle")

@@ -103,6 +103,8 @@ class Watch(NamedTuple):
     imperial_supply: int
     admiral_trophies: int
     """The Admiral's Trophies while they battle with attacking Imperial ships, else -1."""
+    arsenal_board: int = -1
+    """The Weapons on the board of Arsenal Keepers' holder (F15-03), or -1 if nobody holds it."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

@@ -18,8 +18,15 @@ Oath of Peace (F15-02), while its holder is the Peacekeeper (any other holder sc
 * as First Regent they cannot change the Policy to War nor enforce a Policy of War
   (`govern_options`).
 
-Not built (Act II): Arsenal Keepers' store (Weapons taken placed on it, frozen, 2 keys each): the
-card is held and protected; see docs/campaign.md.
+Arsenal Keepers (F15-03, protected): after an action that put Weapons on its holder's board, the
+holder may place each on the card instead (``choose place`` / ``choose keep``); there they are
+frozen (`CampaignState.arsenal`: never spent, given or discarded), count as the holder's
+Weapons, and are raided for 2 keys each (``steal arsenal``); if the card leaves its holder (Weapon
+Outrage), they go back to the supply.
+
+Not built (Act II): a Weapon the Peacekeeper takes for the Imperial Trust placed on Arsenal
+Keepers instead; raiding Arsenal Keepers in an Arcs battle whose raid step Arcs skips (no other
+resource or card to steal). See docs/campaign.md.
 """
 
 from __future__ import annotations
@@ -28,9 +35,9 @@ import random
 
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import pieces, reach, resources
-from ambitions.games.arcs.actions import ArcsAction
-from ambitions.games.arcs.powers import Args, Choice, Power
+from ambitions.games.arcs import pieces, reach, resources, stealing
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
 from ambitions.games.arcs_campaign.fates import fleet, objective, resolution
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
@@ -74,8 +81,9 @@ SETUP_POWER = Power(
 
 # -- the objective ---------------------------------------------------------------------------------
 def weapons(s: CampaignState, seat: int) -> int:
-    """The Weapons `seat` has: its board, and the Imperial Trust's as First Regent (CRB p.27)."""
-    held = resources.held(s, seat).count(WEAPON)
+    """The Weapons `seat` has: its board, Arsenal Keepers', and the Imperial Trust's as First
+    Regent (CRB p.27)."""
+    held = resources.held(s, seat).count(WEAPON) + (s.arsenal if ARSENAL_KEEPERS in s.guild[seat] else 0)
     return held + (s.trust[WEAPON] if s.first_regent == seat else 0)
 
 
@@ -99,9 +107,12 @@ def sworn(s: CampaignState, seat: int) -> bool:
     return OATH_OF_PEACE in s.lore[seat] and s.fates[seat] == "F15"
 
 
-def after(s: CampaignState) -> None:
+def after(s: CampaignState, arsenal_before: int = -1) -> None:
     """After each action: Oath of Peace held by another than the Peacekeeper is scrapped; the
-    Peacekeeper's Trophies (Blight excepted) go back."""
+    Peacekeeper's Trophies (Blight excepted) go back; Arsenal Keepers' holder who took Weapons
+    is asked whether to place them on it; its Weapons go back to the supply if it left its
+    holder."""
+    arsenal_took(s, arsenal_before)
     for seat in range(s.n):
         if OATH_OF_PEACE in s.lore[seat] and s.fates[seat] != "F15":
             resolution.scrap(s, [OATH_OF_PEACE])
@@ -161,6 +172,74 @@ def govern_options(s: CampaignState, seat: int, options: list[ArcsAction]) -> li
         for a in options
         if not (a.kind == "change" and a.args[0] == "war") and not (a.kind == "enforce" and war)
     ]
+
+
+# -- Arsenal Keepers (F15-03) ---------------------------------------------------------------------
+ARSENAL_RAID_KEYS = 2
+"""F15-03: "Their raid cost is 2 keys each"."""
+
+
+def arsenal_holder(s: CampaignState) -> int:
+    for p in range(s.n):
+        if ARSENAL_KEEPERS in s.guild[p]:
+            return p
+    return -1
+
+
+def arsenal_board(s: CampaignState) -> int:
+    """The Weapons on the board of Arsenal Keepers' holder, or -1 if nobody holds it."""
+    holder = arsenal_holder(s)
+    return resources.held(s, holder).count(WEAPON) if holder >= 0 else -1
+
+
+def arsenal_took(s: CampaignState, before: int) -> None:
+    """ "When you take a Weapon, you may place it here instead": after an action that put Weapons
+    on the holder's board (a gain, a tax, a raid...), one question per Weapon taken (``choose
+    place`` / ``choose keep``). Off its holder, the card's Weapons go back to the supply."""
+    holder = arsenal_holder(s)
+    if holder < 0:
+        s.resource_supply[WEAPON] += s.arsenal
+        s.arsenal = 0
+        return
+    taken = arsenal_board(s) - before if before >= 0 else 0
+    if taken > 0:
+        push_choice(s, holder, ARSENAL_KEEPERS, "place", taken)
+
+
+def _arsenal_options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return [("place",), ("keep",)] if WEAPON in resources.held(s, int(choice[0])) else []
+
+
+def _arsenal_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    seat = int(choice[0])
+    if args[0] == "place":
+        resources.remove_one(s, seat, WEAPON)
+        s.arsenal += 1
+    if int(choice[3]) > 1 and args[0] == "place":
+        push_choice(s, seat, ARSENAL_KEEPERS, "place", int(choice[3]) - 1)
+
+
+def arsenal_raid_options(s: CampaignState, defender: int, keys: int) -> list[ArcsAction]:
+    """Raiding (base p16): a Weapon on the defender's Arsenal Keepers for 2 keys (``steal
+    arsenal``), unless their resources are protected (Sworn Guardians)."""
+    if defender < 0 or not s.arsenal or keys < ARSENAL_RAID_KEYS or ARSENAL_KEEPERS not in s.guild[defender]:
+        return []
+    if stealing.resources_protected(s, defender):
+        return []
+    return [act("steal", "arsenal")]
+
+
+def steal_from_arsenal(s: CampaignState, raider: int) -> None:
+    s.arsenal -= 1
+    s.battle_keys -= ARSENAL_RAID_KEYS
+    resources.put(s, raider, WEAPON)
+
+
+ARSENAL_POWER = Power(
+    ARSENAL_KEEPERS, "Arsenal Keepers", choice_options=_arsenal_options, choose=_arsenal_choose
+)
 
 
 # -- the Act II Resolution (F15-04) ----------------------------------------------------------------
