@@ -150,3 +150,47 @@ def test_the_act_two_resolution_completed_and_failed() -> None:
 def test_the_plain_render_shows_the_witnesses() -> None:
     s = witness_turn(["2.1", "psionic", None, "5.1"])
     assert "Witnesses: 2.1, 5.1; 1 flipped to Psionic" in render.fate_lines(s.observation(DANE)["campaign"])
+
+
+def test_well_of_empathy_returns_trophies_taken_defending_for_psionic() -> None:
+    """F14-03: "When defending in battle, if you take Trophies, return them and gain 1 Psionic for
+    each Trophy returned"; the Psionic go on the Well (it holds any number)."""
+    s = act2(
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 1}, {"system": "1.1", "seat": DANE, "damaged": 1}],
+        turn=turn(DANE, "AGG4", 3),
+    )
+    ships, supply = s.ships[DANE], s.resource_supply[4]
+    do(s, "battle 1.1 0", "dice 1 0 0", "roll A5")  # her intercept destroys his damaged ship
+    assert not any(s.trophies) and s.ships[DANE] == ships + 1
+    assert s.well == 1 and s.resource_supply[4] == supply - 1
+    assert s.more_ambition_count(MIKAH, pacifist.EMPATH) == 1  # hers (CRB p.27 "Counting")
+    assert s.observation(LOTUS)["campaign"]["well_of_empathy"] == 1
+    assert "Well of Empathy: 1 Psionic" in render.fate_lines(s.observation(LOTUS)["campaign"])
+    assert invariants.problems(s) == []
+
+
+def test_trophies_taken_attacking_are_kept() -> None:
+    s = act2(
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 2}, {"system": "1.1", "seat": DANE, "damaged": 1}],
+        turn=turn(MIKAH, "AGG4", 3),
+    )
+    do(s, "battle 1.1 1", "dice 1 0 0", "roll A4")
+    assert s.trophies[(MIKAH * 3 + DANE) * 4] == 1 and s.well == 0
+
+
+def test_psionic_on_the_well_move_to_the_board_and_are_raided_for_two_keys() -> None:
+    """Rearranging (base p17) in the Prelude; F14-03: "Their raid cost is 2 keys each"."""
+    s = witness_turn(["1.1", "2.2", "3.3", "5.1"], well_of_empathy=2)
+    do(s, "well-take")
+    assert s.well == 1 and s.resources.count(4) == 1
+    s = act2(
+        ships=[{"system": "1.1", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "starport"}],
+        seats=[{"resources": ["relic", "fuel"]}, {}, {}],
+        turn=turn(DANE, "AGG4", 3),
+        campaign={"well_of_empathy": 2},
+    )
+    do(s, "battle 1.1 0", "dice 0 0 2", "roll R5 R5")
+    do(s, "steal well")
+    assert s.well == 1 and s.resource_count(DANE, 4) == 1
+    assert invariants.problems(s) == []

@@ -63,7 +63,7 @@ def problems(s: CampaignState) -> list[str]:
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r]
-            + (s.arsenal if r == 2 else 0)
+            + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0)
         )  # fmt: skip
         box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
         if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)
@@ -260,6 +260,8 @@ def fate_problems(s: CampaignState) -> list[str]:
             ):
                 if places.count(card.id) != 1:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+    if s.well and not any("F14-03" in lore for lore in s.lore):
+        out.append("Psionic on Well of Empathy with nobody holding it")
     if s.arsenal and not any("F15-03" in g for g in s.guild):
         out.append("Weapons on Arsenal Keepers with nobody holding it")
     if any(s.league) and not any("F3-02" in g for g in s.guild):

@@ -105,6 +105,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
         "arsenal_keepers": s.arsenal,
+        "well_of_empathy": s.well,
         "fief_seats": [
             std.SLOT_NAMES[code // 8] if code >= 0 else "scrapped" if code == SEAT_OUT else None
             for code in s.fief_seats

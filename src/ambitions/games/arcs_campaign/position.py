@@ -75,6 +75,7 @@ CAMPAIGN_KEYS = frozenset(
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
         "scrapped_ships", "witnesses", "fief_seats", "arsenal_keepers",
+        "well_of_empathy",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -501,6 +502,12 @@ def _load_campaign(
         s.resource_supply[2] -= s.arsenal
     if s.resource_supply[2] < 0:
         _fail("arsenal_keepers", "Weapons the box has", s.arsenal)
+    # Psionic on Well of Empathy (F14-03).
+    s.well = _whole(camp.get("well_of_empathy", 0), "well_of_empathy", 0, arcs_data.RESOURCE_SUPPLY + 4)
+    if pos.get("resource_supply") is None:
+        s.resource_supply[4] -= s.well
+    if s.resource_supply[4] < 0:
+        _fail("well_of_empathy", "Psionic the box has", s.well)
     # The Warden's Seat tokens (F16-01A): cluster k's above a city ("3.1#0"), null with the
     # Warden, or "scrapped"; the Seated city's owner is its Lord (F16-09).
     seats_raw = _items(camp.get("fief_seats"), "fief_seats")

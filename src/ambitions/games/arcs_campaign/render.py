@@ -122,6 +122,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
+    if c.get("well_of_empathy"):
+        lines.append(f"Well of Empathy: {c['well_of_empathy']} Psionic")
     if c.get("arsenal_keepers"):
         lines.append(f"Arsenal Keepers: {c['arsenal_keepers']} Weapons (frozen)")
     seats = c.get("fief_seats") or []

@@ -33,6 +33,8 @@ EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
 GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+WELL_OF_EMPATHY: Final = "F14-03"
+"""The Pacifist's lore: it holds any number of Psionic (`CampaignState.well`)."""
 WITNESS_PSIONIC: Final = 100
 """`CampaignState.witnesses`: a Witness flipped to its Psionic side, a Psionic resource (F14-02)."""
 SEAT_SUPPLY: Final = -1
@@ -160,6 +162,7 @@ _CAMPAIGN_SCALARS: Final = (
     "events_played",
     "event_roll",
     "arsenal",
+    "well",
 )
 
 
@@ -280,6 +283,8 @@ class CampaignState(ArcsState):
     """Imperial ships in the supply."""
     blight_supply: int
     """Blight tokens in the supply."""
+    well: int
+    """Psionic on Well of Empathy (F14-03): its holder's, raided for 2 keys each (`fates.pacifist`)."""
     arsenal: int
     """Weapons on Arsenal Keepers (F15-03): frozen, its holder's; back to the supply if the card
     leaves its holder (`fates.peacekeeper`)."""
@@ -342,6 +347,7 @@ class CampaignState(ArcsState):
         s.imperial_ships = data.IMPERIAL_SHIPS
         s.blight_supply = data.BLIGHT_TOKENS
         s.arsenal = 0
+        s.well = 0
         return s
 
     def clone(self) -> CampaignState:
@@ -374,10 +380,12 @@ class CampaignState(ArcsState):
             k = len(NEUTRAL_PIECES)
             return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
         more = 0
+        if ambition == EMPATH and self.well and WELL_OF_EMPATHY in self.lore[seat]:
+            more = self.well  # Psionic on Well of Empathy are in its holder's play area (CRB p.27)
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
-            more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
+            more += (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
         if seat != self.first_regent:
             return more
         # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).

@@ -100,6 +100,7 @@ POWERS.update(
 )
 PRELUDE_ACTIONS: dict[str, tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[..., None]]] = {
     "witness-take": (pacifist.take_options, pacifist.take),
+    "well-take": (pacifist.well_take_options, pacifist.well_take),
 }
 """Prelude actions of Fate Set cards that no resource pays for: kind -> (options, effect)."""
 
@@ -136,7 +137,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
     if not s.fates or not s.fates[0] or s.choosing:
         return None
     return objective.watch(s, objective.holder(s, cards.ADMIRAL))._replace(
-        arsenal_board=peacekeeper.arsenal_board(s)
+        arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s)
     )
 
 
@@ -173,6 +174,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         warden.after(s)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
+    pacifist.well_after(s, before.well_trophies)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
         if str(a.args[0]) in s.court_discard:
             advocate.prelude_discarded(s, seat)

@@ -105,6 +105,9 @@ class Watch(NamedTuple):
     """The Admiral's Trophies while they battle with attacking Imperial ships, else -1."""
     arsenal_board: int = -1
     """The Weapons on the board of Arsenal Keepers' holder (F15-03), or -1 if nobody holds it."""
+    well_trophies: tuple[int, ...] = ()
+    """While Well of Empathy's holder defends in a battle (F14-03): (attacker, the holder's
+    Trophies of the attacker's ships, of Imperial ships); else empty."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

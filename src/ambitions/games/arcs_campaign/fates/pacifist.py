@@ -24,25 +24,37 @@ Witnesses; control is of systems, base p7), as a Blight "you control" (Spore Shi
   discards); then you may declare Empath (``choose empath`` / ``choose none``; errata: no zero
   marker), if a marker is available.
 
-Not built (Act II): Witnesses carried along a Catapult move; Well of Empathy (Trophies taken
-while defending returned for Psionic, and Psionic held on it): see docs/campaign.md.
+Well of Empathy (F14-03, lore): Trophies its holder takes while defending go back after the
+action (the attacker's ships to its supply, Imperial ships to theirs), 1 Psionic from the supply
+onto the card for each (`CampaignState.well`; reading: the Psionic it gains go on it, the card
+that holds any number of them). Psionic there are the holder's (they count for Empath, CRB
+p.27); rearranging resources (base p17) moves one to an empty board slot in the Prelude
+(``well-take``), where it can be spent; raided for 2 keys each (``steal well``).
+
+Not built (Act II): Witnesses carried along a Catapult move; the Well raided in an Arcs battle
+whose raid step Arcs skips or resolves alone: see docs/campaign.md.
 """
 
 from __future__ import annotations
 
 import random
 
-from ambitions.games.arcs import cardplay, reach, resources
+from ambitions.games.arcs import cardplay, reach, resources, stealing
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs.state import NUM_PIECE_KINDS, SHIP, ArcsState
 from ambitions.games.arcs_campaign.fates import fleet, objective, resolution
-from ambitions.games.arcs_campaign.state import WITNESS_OUT, WITNESS_PSIONIC, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    NEUTRAL_PIECES,
+    WELL_OF_EMPATHY,
+    WITNESS_OUT,
+    WITNESS_PSIONIC,
+    CampaignState,
+)
 
 OBJECTIVE_CARD = "F14-01"
 WITNESSES = "F14-02"
-WELL_OF_EMPATHY = "F14-03"
 RESOLUTION = "F14-04"
 PSIONIC = arcs_data.RESOURCES.index("psionic")
 WEAPON = arcs_data.RESOURCES.index("weapon")
@@ -157,6 +169,89 @@ def _empath_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 
 WITNESSES_POWER = Power(WITNESSES, "Witnesses", choice_options=_empath_options, choose=_empath_choose)
+
+
+# -- Well of Empathy (F14-03) ---------------------------------------------------------------------
+WELL_RAID_KEYS = 2
+"""F14-03: "Their raid cost is 2 keys each"."""
+IMPERIAL = NEUTRAL_PIECES.index("imperial-ship")
+
+
+def well_holder(s: CampaignState) -> int:
+    for p in range(s.n):
+        if WELL_OF_EMPATHY in s.lore[p]:
+            return p
+    return -1
+
+
+def well_watch(s: CampaignState) -> tuple[int, ...]:
+    """Before an action: while the Well's holder defends in a battle, (attacker, its Trophies of
+    the attacker's ships, of Imperial ships)."""
+    holder = s.battle_defender
+    if holder < 0 or s.battle_system < 0 or WELL_OF_EMPATHY not in s.lore[holder]:
+        return ()
+    attacker = s.turn_seat
+    ships = s.trophies[(holder * s.n + attacker) * NUM_PIECE_KINDS + SHIP]
+    return (attacker, ships, s.neutral_trophies[holder * len(NEUTRAL_PIECES) + IMPERIAL])
+
+
+def well_after(s: CampaignState, before: tuple[int, ...]) -> None:
+    """After an action: Trophies the Well's holder took while defending go back (the attacker's
+    ships to its supply, Imperial ships to theirs) for 1 Psionic each from the supply onto the
+    Well (F14-03); off its holder, the Well's Psionic go back to the supply."""
+    holder = well_holder(s)
+    if holder < 0:
+        s.resource_supply[PSIONIC] += s.well
+        s.well = 0
+        return
+    if not before:
+        return
+    attacker, ships_before, imperial_before = before
+    ship_i = (holder * s.n + attacker) * NUM_PIECE_KINDS + SHIP
+    imperial_i = holder * len(NEUTRAL_PIECES) + IMPERIAL
+    ships = max(0, s.trophies[ship_i] - ships_before)
+    imperial = max(0, s.neutral_trophies[imperial_i] - imperial_before)
+    s.trophies[ship_i] -= ships
+    s.ships[attacker] += ships
+    s.neutral_trophies[imperial_i] -= imperial
+    s.imperial_ships += imperial
+    gained = min(ships + imperial, s.resource_supply[PSIONIC])
+    s.resource_supply[PSIONIC] -= gained
+    s.well += gained
+
+
+def well_take_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """Rearranging (base p17): a Psionic from the Well onto an empty slot of the board (where
+    it can be spent), in the Prelude (``well-take``)."""
+    if (
+        not s.well
+        or not s.prelude_open
+        or WELL_OF_EMPATHY not in s.lore[seat]
+        or resources.free_slot(s, seat) < 0
+    ):
+        return []
+    return [act("well-take")]
+
+
+def well_take(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    s.well -= 1
+    resources.put(s, seat, PSIONIC)
+
+
+def well_raid_options(s: CampaignState, defender: int, keys: int) -> list[ArcsAction]:
+    """Raiding (base p16): a Psionic on the defender's Well for 2 keys (``steal well``), unless
+    their resources are protected (Sworn Guardians)."""
+    if defender < 0 or not s.well or keys < WELL_RAID_KEYS or WELL_OF_EMPATHY not in s.lore[defender]:
+        return []
+    if stealing.resources_protected(s, defender):
+        return []
+    return [act("steal", "well")]
+
+
+def steal_from_well(s: CampaignState, raider: int) -> None:
+    s.well -= 1
+    s.battle_keys -= WELL_RAID_KEYS
+    resources.put(s, raider, PSIONIC)
 
 
 # -- the Act II Resolution (F14-04) ----------------------------------------------------------------

@@ -214,6 +214,9 @@ export function createView({ catalogue, status }) {
       out.push(el("span", { class: "fate-piece fief-seats", "data-fief-seats": c.fief_seats.map((w) => w || "-").join(" ") },
         `Seats: ${placed.join(", ") || "none on the map"}; ${spare} with the Warden`));
     }
+    if ((s.lore || []).includes("F14-03")) {
+      out.push(el("span", { class: "fate-piece well-of-empathy", "data-well": String(c.well_of_empathy || 0) }, `Well of Empathy: ${c.well_of_empathy || 0} Psionic`));
+    }
     if ((s.guild || []).includes("F15-03")) {
       out.push(el("span", { class: "fate-piece arsenal-keepers", "data-arsenal": String(c.arsenal_keepers || 0) }, `Arsenal Keepers: ${c.arsenal_keepers || 0} Weapons (frozen)`));
     }
