@@ -215,3 +215,14 @@ def test_a_raid_takes_a_weapon_from_arsenal_keepers_for_two_keys() -> None:
 def test_the_plain_render_shows_arsenal_keepers() -> None:
     s = arsenal_tax(arsenal_keepers=2)
     assert "Arsenal Keepers: 2 Weapons (frozen)" in render.fate_lines(s.observation(DANE)["campaign"])
+
+
+def test_populist_demands_offers_a_sworn_peacekeeper_no_warlord() -> None:
+    """F15-02 "You cannot declare Warlord", whatever lets her declare (CC11 When Secured)."""
+    s = act2(
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign={"court": [{"card": data.COUNCIL}, {"card": "CC11", "agents": [2, 0, 0]}]},
+    )
+    do(s, "secure CC11")
+    assert "choose warlord" not in legal(s) and "choose tyrant" in legal(s)
