@@ -194,3 +194,33 @@ def test_psionic_on_the_well_move_to_the_board_and_are_raided_for_two_keys() -> 
     do(s, "steal well")
     assert s.well == 1 and s.resource_count(DANE, 4) == 1
     assert invariants.problems(s) == []
+
+
+def test_witnesses_go_along_with_a_move_and_its_catapult() -> None:
+    """F14-02: "When you Catapult move ships, you may move Witnesses along with them"."""
+    s = act2(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        buildings=[{"slot": "2.1#0", "seat": MIKAH, "kind": "starport"}],
+        campaign={"witnesses": ["2.1", "2.2", "3.3", "5.1"]},
+        turn=turn(MIKAH, "MOB3", 2),
+    )
+    assert "move 2.1 2.0 2 0 witness 1" in legal(s)
+    do(s, "move 2.1 2.0 2 0 witness 1")
+    assert s.witnesses[0] == X["2.0"] and s.catapult_witnesses == 1
+    assert "catapult 3.0 2 0 witness 1" in legal(s)
+    back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
+    assert back.catapult_witnesses == 1
+    do(s, "catapult 3.0 2 0 witness 1", "stop")
+    assert s.witnesses[0] == X["3.0"] and s.catapult_witnesses == 0
+    assert invariants.problems(s) == []
+
+
+def test_witnesses_left_behind_stay() -> None:
+    s = act2(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        buildings=[{"slot": "2.1#0", "seat": MIKAH, "kind": "starport"}],
+        campaign={"witnesses": ["2.1", "2.2", "3.3", "5.1"]},
+        turn=turn(MIKAH, "MOB3", 2),
+    )
+    do(s, "move 2.1 2.0 2 0 witness 1", "catapult 3.0 2 0", "stop")
+    assert s.witnesses[0] == X["2.0"]

@@ -22,7 +22,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire
-from ambitions.games.arcs_campaign.fates import blight_speaker
+from ambitions.games.arcs_campaign.fates import blight_speaker, pacifist
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -55,7 +55,12 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             extra.append((*args, "imperial", f, d))
     if empire.ignores_laws(c, seat):
         extra += _imperial_alone(c, seat)
-    return out + extra
+    out += extra
+    if c.witnesses:  # Witnesses moved along (F14-02)
+        out += [
+            (*args, "witness", k) for args in out for k in pacifist.carried(c, seat, std.SINDEX[str(args[0])])
+        ]
+    return out
 
 
 def _imperial_alone(s: CampaignState, seat: int) -> list[Args]:
@@ -79,12 +84,13 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
-    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    (imp_f, imp_d), witnesses = _along(imperial)
     before = s.controller(dest)
     stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
     launch = launches_catapult(c, seat, src)  # (control of a Free starport: before leaving)
     std._shift(s, seat, src, dest, f, d)
     _shift_imperial(c, src, dest, imp_f, imp_d)
+    pacifist.move(c, seat, src_id, dest_id, witnesses)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
     if launch and not stop and s.adjacency[dest] and f + d > 0:  # (Imperial ships alone: no Catapult)
@@ -92,10 +98,25 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
         s.catapult_fresh = f
         s.catapult_damaged = d
         c.catapult_imperial = (imp_f, imp_d)
+        c.catapult_witnesses = witnesses
         s.catapult_path = [src, dest]
         s.phase = Phase.CATAPULT
     else:
         std.finish_move(s, seat)
+
+
+def _along(extra: tuple[Arg, ...]) -> tuple[tuple[int, int], int]:
+    """What goes along with the ships, from an action's tail: ``imperial F D`` (Imperial ships)
+    and ``witness K`` (Witnesses, F14-02)."""
+    imperial, witnesses = (0, 0), 0
+    items = list(extra)
+    while items:
+        what = str(items.pop(0))
+        if what == "imperial":
+            imperial = (int(str(items.pop(0))), int(str(items.pop(0))))
+        elif what == "witness":
+            witnesses = int(str(items.pop(0)))
+    return imperial, witnesses
 
 
 def _shift_imperial(s: CampaignState, src: int, dest: int, f: int, d: int) -> None:
@@ -143,6 +164,10 @@ def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
             for f, d in _imperial_groups(imp_f, imp_d, loyal):
                 extra.append(act("catapult", *a.args, "imperial", f, d))
         out += extra
+    if s.catapult_witnesses:  # Witnesses carried along (F14-02): some or all of them go on
+        out += [
+            act("catapult", *a.args, "witness", k) for a in out for k in range(1, s.catapult_witnesses + 1)
+        ]
     out.append(act("stop"))
     return out
 
@@ -151,7 +176,8 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
-    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    (imp_f, imp_d), witnesses = _along(imperial)
+    pacifist.move(s, seat, reach.SYSTEM_IDS[here], dest_id, witnesses)
     before = s.controller(dest)
     stop = stops_catapult(s, seat, dest, imp_f + imp_d > 0)
     std._shift(s, seat, here, dest, f, d)
@@ -168,8 +194,10 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
         s.catapult_fresh = f
         s.catapult_damaged = d
         s.catapult_imperial = (imp_f, imp_d)
+        s.catapult_witnesses = witnesses
 
 
 def end_catapult(s: CampaignState) -> None:
     s.catapult_imperial = (0, 0)
+    s.catapult_witnesses = 0
     std.end_catapult(s)

@@ -117,6 +117,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
+        "catapult_witnesses": s.catapult_witnesses,
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

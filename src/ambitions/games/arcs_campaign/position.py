@@ -75,7 +75,7 @@ CAMPAIGN_KEYS = frozenset(
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts",
         "scrapped_ships", "witnesses", "fief_seats", "arsenal_keepers",
-        "well_of_empathy",
+        "well_of_empathy", "catapult_witnesses",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -869,6 +869,15 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
     )
     if any(s.catapult_imperial) and s.catapult_at < 0:
         raise InvalidRecord("campaign.catapult_imperial: no Catapult move is under way (catapult.at)")
+    s.catapult_witnesses = _whole(camp.get("catapult_witnesses", 0), "catapult_witnesses", 0, 4)
+    if s.catapult_witnesses and (
+        s.catapult_at < 0 or s.witnesses.count(s.catapult_at) < s.catapult_witnesses
+    ):
+        _fail(
+            "catapult_witnesses",
+            "Witnesses at the Catapult move's system (catapult.at)",
+            s.catapult_witnesses,
+        )
     battle = camp.get("battle")
     if battle is not None:
         if not isinstance(battle, Mapping) or set(battle) - {

@@ -163,6 +163,7 @@ _CAMPAIGN_SCALARS: Final = (
     "event_roll",
     "arsenal",
     "well",
+    "catapult_witnesses",
 )
 
 
@@ -283,6 +284,8 @@ class CampaignState(ArcsState):
     """Imperial ships in the supply."""
     blight_supply: int
     """Blight tokens in the supply."""
+    catapult_witnesses: int
+    """Witnesses carried along the Catapult move under way (F14-02), at `ArcsState.catapult_at`."""
     well: int
     """Psionic on Well of Empathy (F14-03): its holder's, raided for 2 keys each (`fates.pacifist`)."""
     arsenal: int
@@ -348,6 +351,7 @@ class CampaignState(ArcsState):
         s.blight_supply = data.BLIGHT_TOKENS
         s.arsenal = 0
         s.well = 0
+        s.catapult_witnesses = 0
         return s
 
     def clone(self) -> CampaignState:

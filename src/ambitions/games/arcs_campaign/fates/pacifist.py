@@ -31,7 +31,11 @@ that holds any number of them). Psionic there are the holder's (they count for E
 p.27); rearranging resources (base p17) moves one to an empty board slot in the Prelude
 (``well-take``), where it can be spent; raided for 2 keys each (``steal well``).
 
-Not built (Act II): Witnesses carried along a Catapult move; the Well raided in an Arcs battle
+Witnesses go along with ships: a Move from a system she controls may carry them (``move 1.1 1.0
+1 0 witness 1``), and each Catapult step may carry on some or all of those it carries
+(``catapult 2.0 1 0 witness 1``; `CampaignState.catapult_witnesses`); the rest stay.
+
+Not built (Act II): the Well raided in an Arcs battle
 whose raid step Arcs skips or resolves alone: see docs/campaign.md.
 """
 
@@ -127,6 +131,14 @@ def move_options(s: CampaignState, seat: int) -> list[ArcsAction]:
             for k in range(1, witnesses_at(s, x) + 1):
                 out.append(act("witness", reach.SYSTEM_IDS[x], reach.SYSTEM_IDS[to], k))
     return out
+
+
+def carried(s: CampaignState, seat: int, src: int) -> range:
+    """How many Witnesses `seat` may move along with its ships leaving `src` (F14-02: those in a
+    system it controls, counted before the ships leave)."""
+    if not has_witnesses(s, seat) or s.controller(src) != seat:
+        return range(0)
+    return range(1, witnesses_at(s, src) + 1)
 
 
 def move(s: CampaignState, seat: int, src: object, dest: object, count: object) -> None:
