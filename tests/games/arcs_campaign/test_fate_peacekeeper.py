@@ -226,3 +226,24 @@ def test_populist_demands_offers_a_sworn_peacekeeper_no_warlord() -> None:
     )
     do(s, "secure CC11")
     assert "choose warlord" not in legal(s) and "choose tyrant" in legal(s)
+
+
+def test_arsenal_keepers_takes_a_weapon_collected_for_the_imperial_trust() -> None:
+    """F15-03: "When you take a Weapon, you may place it here instead. (Even if you're taking for
+    the Imperial Trust!)": a Policy of Escalation's Demand (CRB p.20)."""
+    s = act2(
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+        seats=[{"hand": ["ADM2"]}, {"resources": ["weapon"]}, {"resources": ["fuel"]}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign={
+            "court": [{"card": data.COUNCIL, "agents": [2, 0, 0]}, {"card": "CC07"}],
+            "policies": ["escalation", "war", "peace"],
+            "first_regent": MIKAH,
+        },
+    )
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
+    while "demand 1 weapon arsenal" not in legal(s):
+        do(s, legal(s)[0])
+    do(s, "demand 1 weapon arsenal")
+    assert s.arsenal == 1 and s.trust[2] == 0 and s.resource_count(DANE, 2) == 0
+    assert invariants.problems(s) == []

@@ -354,6 +354,8 @@ def _demand_options(s: CampaignState, target: int) -> list[ArcsAction]:
     if policy in DEMANDS:
         held = resources.held(s, target)
         out = [act("demand", target, RES[r]) for r in DEMANDS[policy] if r in held]
+        if WEAPON in DEMANDS[policy] and WEAPON in held and peacekeeper.ARSENAL_KEEPERS in s.guild[fr]:
+            out.append(act("demand", target, "weapon", "arsenal"))  # F15-03: even for the Trust
     else:
         n = s.n
         for owner in range(n):
@@ -401,6 +403,9 @@ def _collect(s: CampaignState, target: int, what: tuple[Arg, ...]) -> None:
         return
     r = RES.index(str(what[0]))
     resources.remove_one(s, target, r)
+    if what[1:] == ("arsenal",):
+        s.arsenal += 1  # on Arsenal Keepers instead (F15-03: "even if you're taking for the Trust")
+        return
     s.trust[r] += 1  # frozen on the First Regent tile (CRB p.21)
 
 

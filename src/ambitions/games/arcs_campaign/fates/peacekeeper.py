@@ -24,8 +24,10 @@ frozen (`CampaignState.arsenal`: never spent, given or discarded), count as the 
 Weapons, and are raided for 2 keys each (``steal arsenal``); if the card leaves its holder (Weapon
 Outrage), they go back to the supply.
 
-Not built (Act II): a Weapon the Peacekeeper takes for the Imperial Trust placed on Arsenal
-Keepers instead; raiding Arsenal Keepers in an Arcs battle whose raid step Arcs skips (no other
+A Weapon its holder collects for the Imperial Trust as First Regent may go on it instead
+(``demand 1 weapon arsenal``, `council`).
+
+Not built (Act II): raiding Arsenal Keepers in an Arcs battle whose raid step Arcs skips (no other
 resource or card to steal). See docs/campaign.md.
 """
 
