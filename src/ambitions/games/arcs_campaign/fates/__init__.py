@@ -136,9 +136,10 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
-    return objective.watch(s, objective.holder(s, cards.ADMIRAL))._replace(
-        arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s)
-    )
+    seen = objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    if s.act == 1:
+        return seen  # ("B" Fate Set cards enter play in Act II)
+    return seen._replace(arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s))
 
 
 def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
@@ -165,16 +166,17 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             admiral.trophies_taken(
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
-    peacekeeper.after(s, before.arsenal_board)
-    if s.fief_seats:
-        if seat >= 0 and (
-            a.kind == "battle" or (a.kind == "spend" and len(a.args) > 1 and a.args[1] == "battle")
-        ):
-            warden.feudal_harm(s, seat, a)
-        warden.after(s)
-    if seat >= 0 and s.fates[seat] == cards.PACIFIST:
-        pacifist.spent_in_prelude(s, seat, a)
-    pacifist.well_after(s, before.well_trophies)
+    if s.act > 1:  # ("B" Fate Set cards enter play in Act II)
+        peacekeeper.after(s, before.arsenal_board)
+        if s.fief_seats:
+            if seat >= 0 and (
+                a.kind == "battle" or (a.kind == "spend" and len(a.args) > 1 and a.args[1] == "battle")
+            ):
+                warden.feudal_harm(s, seat, a)
+            warden.after(s)
+        if seat >= 0 and s.fates[seat] == cards.PACIFIST:
+            pacifist.spent_in_prelude(s, seat, a)
+        pacifist.well_after(s, before.well_trophies)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
         if str(a.args[0]) in s.court_discard:
             advocate.prelude_discarded(s, seat)
