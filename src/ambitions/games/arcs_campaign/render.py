@@ -249,6 +249,11 @@ The Blighted Reach adds:
   seize-outrage fuel        seize the initiative by taking Outrage of that suit
   prelude CC03              use a Guild card's Prelude ability
   spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)
-  spawn 3.1                 Spore Ships: damage a fresh Blight there, place a damaged one"""
+  spawn 3.1                 Spore Ships: damage a fresh Blight there, place a damaged one
+  witness 1.1 1.0 1         move Witnesses (also "... witness 1" after a move or Catapult)
+  witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
+  well-take                 Prelude: a Psionic from Well of Empathy onto your board
+  claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
+  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

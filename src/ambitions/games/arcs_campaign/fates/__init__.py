@@ -13,6 +13,12 @@ The campaign's flow calls the hooks here:
 * `chapter_end` after a chapter's scoring (ambitions won, chapter-end objectives);
 * `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
 * `objective.met` / `objective.space` for the end of the Act.
+
+Act II's "B" Fates without a Flagship (`blight_speaker`, `pacifist`, `peacekeeper`, `warden`;
+`fleet` replenishes their fleets) register in one block below: `ACT2_SETUPS` (their Setup
+sides, for the Intermission's Act II setup), their Act II Resolutions
+(`resolution.ACT2_RESOLUTIONS`), their powers, new actions and `PRELUDE_ACTIONS`; their
+triggers run in the hooks above from Act II on.
 """
 
 from __future__ import annotations
