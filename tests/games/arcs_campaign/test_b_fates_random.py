@@ -14,7 +14,7 @@ import pytest
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs_campaign import flow, invariants, observe, position
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS
+from ambitions.games.arcs_campaign.fates import setup_act2
 
 from .conftest import snap
 
@@ -32,10 +32,24 @@ def act2_table(players: int, seed: int) -> campaign.CampaignState:
             "campaign": {"act": 2, "fates": {"fate": fates, "cards": [[] for _ in range(players)]}},
         }
     )
-    for seat in s.turn_order():
-        ACT2_SETUPS[s.fates[seat]](s, seat)
+    setup_act2(s)
     flow.advance(s)
     return s
+
+
+def test_setup_questions_are_asked_in_turn_order() -> None:
+    """CRB p.7 step F: "If multiple players must make setup choices, resolve them in turn
+    order"."""
+    s = act2_table(3, 1)
+    asked: list[int] = []
+    while s.choices:
+        if s.current_player() == CHANCE:  # (the position's deal comes first)
+            s.apply(s.sample_chance(random.Random(1)))
+            continue
+        if not asked or asked[-1] != s.mover:
+            asked.append(s.mover)
+        s.apply(s.legal_actions()[0])
+    assert asked == s.turn_order()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

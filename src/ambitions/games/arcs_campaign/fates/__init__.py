@@ -80,7 +80,20 @@ ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {
     cards.WARDEN: warden.setup_act2,
 }
 """Each "B" Fate's Act II Setup side (CRB p.7 step F), called for a seat whose Fate it is when
-Act II is set up; its questions wait on the choice stack (`fates.fleet`)."""
+Act II is set up; its questions wait on the choice stack (`fates.fleet`): `setup_act2` calls
+them so that they are asked in turn order."""
+
+
+def setup_act2(s: CampaignState) -> None:
+    """CRB p.7 step F for the Fates of `ACT2_SETUPS`: "If multiple players must make setup
+    choices, resolve them in turn order". The choice stack answers its top first, so the Setup
+    sides are resolved last seat first (their other steps do not touch each other)."""
+    for seat in reversed(s.turn_order()):
+        run = ACT2_SETUPS.get(s.fates[seat])
+        if run is not None:
+            run(s, seat)
+
+
 resolution.ACT2_RESOLUTIONS.update(
     {
         cards.BLIGHT_SPEAKER: (blight_speaker.RESOLUTION, blight_speaker.resolution_act2),
