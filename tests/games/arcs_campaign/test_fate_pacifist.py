@@ -224,3 +224,14 @@ def test_witnesses_left_behind_stay() -> None:
     )
     do(s, "move 2.1 2.0 2 0 witness 1", "catapult 3.0 2 0", "stop")
     assert s.witnesses[0] == X["2.0"]
+
+
+def test_trophies_returned_by_scoring_warlord_are_none_at_the_chapters_end() -> None:
+    """F14-01B at a chapter's end, once scoring Warlord returned every Trophy (base p19), the
+    neutral ones too (CRB p.19)."""
+    s = act2(
+        markers=[{"box": "warlord"}, {}, {}],
+        seats=[{"hand": []}, {"hand": []}, {"hand": []}],
+        campaign={"neutral_trophies": [{"seat": MIKAH, "piece": "blight", "count": 1}]},
+    )
+    assert s.objective[MIKAH] == 14 - 3

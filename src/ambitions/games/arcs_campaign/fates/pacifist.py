@@ -63,6 +63,7 @@ RESOLUTION = "F14-04"
 PSIONIC = arcs_data.RESOURCES.index("psionic")
 WEAPON = arcs_data.RESOURCES.index("weapon")
 EMPATH = arcs_data.AMBITIONS.index("empath")
+WARLORD = arcs_data.AMBITIONS.index("warlord")
 
 
 def setup_act2(s: CampaignState, seat: int) -> None:
@@ -96,10 +97,12 @@ def captives(s: CampaignState, seat: int) -> int:
 
 
 def chapter_end(s: CampaignState, seat: int) -> None:
-    """*Commit to Pacifism* (F14-01B): 2 with no Trophies, 1 with no Captives."""
-    objective.advance(
-        s, seat, (2 if not objective.trophies(s, seat) else 0) + (0 if captives(s, seat) else 1)
-    )
+    """*Commit to Pacifism* (F14-01B): 2 with no Trophies, 1 with no Captives, counted once the
+    chapter's scoring has returned them (base p19: Trophies if Warlord was scored, Captives if
+    Tyrant was; the campaign's neutral Trophies go back right after this hook)."""
+    scored = {a[0] for a in s.chapter_scoring[-1][1]} if s.chapter_scoring else set()
+    trophies = 0 if WARLORD in scored else objective.trophies(s, seat)
+    objective.advance(s, seat, (0 if trophies else 2) + (0 if captives(s, seat) else 1))
 
 
 def spent_in_prelude(s: CampaignState, seat: int, a: ArcsAction) -> None:
