@@ -156,3 +156,51 @@ def test_the_act_two_resolution_completed_and_failed() -> None:
     assert warden.lord(s, 3) == MIKAH and "F16-05" not in s.scrapped and "F16-03" in s.scrapped
     assert {"F16-02", "F16-12", "F16-13", "F16-14"} <= set(s.scrapped)
     assert {"F16-15", "F16-16"} <= set(s.court_deck)
+
+
+def fief_battle(attacker: int, defender: int) -> CampaignState:
+    """Mikah is Lord of cluster 3 (her Seat at 3.1); Dane (3.2) and Lotus (3.3) have cities
+    there: her Vassals. `attacker` battles `defender` at 3.2 (both have a fresh ship there)."""
+    return act2(
+        ships=[
+            {"system": "3.2", "seat": attacker, "fresh": 2},
+            {"system": "3.2", "seat": defender, "fresh": 1},
+        ],
+        buildings=[
+            CITY_31,
+            {"slot": "3.2#0", "seat": DANE, "kind": "city"},
+            {"slot": "3.3#0", "seat": LOTUS, "kind": "city"},
+        ],
+        campaign={"fief_seats": [None, None, "3.1#0", None, None, None]},
+        turn=turn(attacker, "AGG4", 3),
+    )
+
+
+def test_a_defending_vassal_who_intercepts_the_lord_provokes_outrage_too() -> None:
+    """F16-10: a Vassal harming their Lord in the Fief Provokes Outrage; intercepting hits the
+    attacking ships (harm, CRB p.27). The Lord, who chose the Vassal as defender, Provokes too."""
+    s = fief_battle(MIKAH, DANE)
+    types = sum(1 << warden.pieces.city_types(s, k)[0] for k in warden.fief_cities(s, 3))
+    do(s, "battle 3.2 1")
+    assert s.outrage[MIKAH] == types and s.outrage[DANE] == 0
+    do(s, "dice 1 0 0", "roll A5")  # 1 hit and an intercept
+    assert s.outrage[DANE] == types
+    assert invariants.problems(s) == []
+
+
+def test_a_defender_who_does_not_intercept_provokes_nothing() -> None:
+    s = fief_battle(MIKAH, DANE)
+    do(s, "battle 3.2 1", "dice 1 0 0", "roll A4")
+    assert s.outrage[DANE] == 0
+
+
+def test_vassals_destroying_each_others_cities_in_the_fief_provoke_no_outrage() -> None:
+    """F16-10: "Vassals do not Provoke Outrage if they destroy a Rival Vassal's city in the
+    Fief" (CRB p.16 otherwise)."""
+    s = fief_battle(LOTUS, DANE)
+    do(s, "battle 3.2 1", "dice 0 0 2", "roll R5 R5")
+    while s.battle_system >= 0:  # the building hits on Dane's city, then the rest
+        city = [a for a in legal(s) if a.endswith("3.2#0")]
+        do(s, (city or legal(s))[0])
+    assert s.slots[warden.SLOT_BY_NAME["3.2#0"]] == -1  # destroyed
+    assert s.outrage[LOTUS] == 0

@@ -340,6 +340,7 @@ def _next_stage(s: ArcsState) -> None:
             # The defender intercepts once per battle: one hit per fresh defending ship (p14).
             s.battle_intercepted = True
             s.battle_self = s.fresh[s.battle_system * s.n + s.battle_defender]
+            s.defender_intercepted()
     elif stage == INTERCEPT:
         s.battle_stage = HITS
     elif stage == HITS:
@@ -391,7 +392,7 @@ def hit_building(s: ArcsState, slot: int, taker: int) -> None:
         s.slots[slot] = code | 1
         return
     owner, is_city = code >> 2, (code >> 1) & 1
-    types = city_types(s, slot) if is_city else ()
+    types = city_types(s, slot) if is_city and s.city_outrage(taker, slot) else ()
     s.slots[slot] = EMPTY
     kind = CITY_PIECE if is_city == CITY else STARPORT_PIECE
     s.trophies[(taker * s.n + owner) * NUM_PIECE_KINDS + kind] += 1

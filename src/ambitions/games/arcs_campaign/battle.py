@@ -299,6 +299,7 @@ def _next_stage(s: CampaignState) -> None:
             if s.battle_imperial_defend:
                 fresh += s.imperial_fresh[s.battle_system]
             s.battle_self = fresh
+            s.defender_intercepted()
     elif stage == INTERCEPT:
         s.battle_stage = HITS
     elif stage == HITS:

@@ -455,6 +455,16 @@ class CampaignState(ArcsState):
         (CRB p.27)."""
         attach.secured(self, seat, card)
 
+    def city_outrage(self, destroyer: int, slot: int) -> bool:
+        """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
+        nothing."""
+        return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
+
+    def defender_intercepted(self) -> None:
+        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
+        if self.fief_seats:
+            fates.warden.defender_harm(self)
+
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
 

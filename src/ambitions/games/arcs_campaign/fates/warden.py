@@ -30,10 +30,13 @@ Warden (`SEAT_SUPPLY`), scrapped (`SEAT_OUT`), or above a city: ``slot * 8 + own
 Objective (F16-01B; starts on 22): at a chapter's end, 2 per Seat you control (a Seated city in
 a system you control) and 1 per city (Free and Seated included) in every Fief you are Lord of.
 
-Not built (Act II): a defending Lord's or Vassal's intercept as harm (Arcs resolves a battle's
-intercept inside its own steps, with no hook an extending game reads there); Vassals destroying
-each other's cities there without Outrage; a Flagship making its owner a Vassal (with the
-Flagships). See docs/campaign.md.
+A defending Lord or Vassal who intercepts the other (hits the attacking ships) harms them too
+(`defender_harm`, through Arcs' `ArcsState.defender_intercepted`); Vassals destroying a Rival
+Vassal's city in the Fief Provoke no Outrage (`vassals_spared`, through
+`ArcsState.city_outrage`).
+
+Not built (Act II): a Flagship making its owner a Vassal (with the Flagships). See
+docs/campaign.md.
 """
 
 from __future__ import annotations
@@ -115,7 +118,12 @@ def fief_cities(s: CampaignState, cluster: int) -> list[int]:
 def vassal(s: CampaignState, seat: int, cluster: int) -> bool:
     """`seat` is a Vassal in cluster `cluster`: a Rival of its Lord with a Loyal city there."""
     boss = lord(s, cluster)
-    return boss >= 0 and seat != boss and any(s.slots[k] >> 2 == seat for k in fief_cities(s, cluster))
+    return (
+        0 <= seat < s.n
+        and boss >= 0
+        and seat != boss
+        and any(s.slots[k] >> 2 == seat for k in fief_cities(s, cluster))
+    )
 
 
 def after(s: CampaignState) -> None:
@@ -230,6 +238,31 @@ def feudal_harm(s: CampaignState, seat: int, a: ArcsAction) -> None:
     cluster = reach.cluster_of(system)
     if feudal_pair(s, seat, defender, cluster):
         provoke_fief(s, seat, cluster)
+
+
+def defender_harm(s: CampaignState) -> None:
+    """The defender has just intercepted (`CampaignState.defender_intercepted`): its hits on the
+    attacking ships are harm (CRB p.27), so a defending Lord or Vassal of the attacker in the
+    Fief Provokes Outrage of its cities, before any raid (F16-10)."""
+    if FEUDAL_LAW not in s.booklet or s.battle_self <= 0 or s.battle_defender < 0:
+        return
+    cluster = reach.cluster_of(s.battle_system)
+    if feudal_pair(s, s.battle_defender, s.turn_seat, cluster):
+        provoke_fief(s, s.battle_defender, cluster)
+
+
+def vassals_spared(s: CampaignState, destroyer: int, slot: int) -> bool:
+    """Feudal Law (F16-10): "Vassals do not Provoke Outrage if they destroy a Rival Vassal's city
+    in the Fief" (asked while the city is still there)."""
+    code = s.slots[slot]
+    owner = code >> 2
+    cluster = reach.cluster_of(reach.SLOT_SYSTEM[slot])
+    return (
+        FEUDAL_LAW in s.booklet
+        and owner != destroyer
+        and vassal(s, destroyer, cluster)
+        and vassal(s, owner, cluster)
+    )
 
 
 # -- the objective ---------------------------------------------------------------------------------
