@@ -247,3 +247,19 @@ def test_arsenal_keepers_takes_a_weapon_collected_for_the_imperial_trust() -> No
     do(s, "demand 1 weapon arsenal")
     assert s.arsenal == 1 and s.trust[2] == 0 and s.resource_count(DANE, 2) == 0
     assert invariants.problems(s) == []
+
+
+def test_arsenal_keepers_alone_is_raided() -> None:
+    """With nothing else to steal, the raid step still offers Arsenal Keepers' Weapons (Arcs asks
+    the campaign for them: `ArcsState.more_raid_options`)."""
+    s = act2(
+        ships=[{"system": "1.1", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "1.1#0", "seat": MIKAH, "kind": "starport"}],
+        turn=turn(DANE, "AGG4", 3),
+        campaign={"arsenal_keepers": 1},
+    )
+    do(s, "battle 1.1 0", "dice 0 0 2", "roll R5 R5")
+    assert sorted(legal(s)) == ["done", "steal arsenal"]
+    do(s, "steal arsenal")
+    assert s.arsenal == 0 and s.resource_count(DANE, 2) == 1 and s.battle_system == -1
+    assert invariants.problems(s) == []

@@ -484,11 +484,13 @@ def raid_options(s: ArcsState) -> list[Args]:
         cost = data.COURT_CARD_BY_ID[cid].keys or 0
         if cost <= keys:
             out.append((cid,))
-    return out
+    return out + s.more_raid_options(defender, keys)
 
 
 def do_steal(s: ArcsState, args: Args) -> None:
     attacker, defender = s.turn_seat, s.battle_defender
+    if s.steal_other(attacker, args):
+        return  # (a raid target of the extending game, `ArcsState.more_raid_options`)
     if len(args) == 1:
         cid = str(args[0])
         stealing.steal_card(s, attacker, defender, cid)

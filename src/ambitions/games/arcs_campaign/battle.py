@@ -38,7 +38,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire
-from ambitions.games.arcs_campaign.fates import caretaker, pacifist, peacekeeper
+from ambitions.games.arcs_campaign.fates import caretaker
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -427,8 +427,6 @@ def _raid_options(s: CampaignState) -> list[Args]:
         s.battle_attacking_fresh -= s.battle_imperial_fresh
     if s.battle_keys > 0:  # Golems in the defender's slots or on Golem Hearth (F5-03, F5-05)
         out += caretaker.raid_options(s, s.battle_defender, s.turn_seat, s.battle_keys)
-    out += [a.args for a in peacekeeper.arsenal_raid_options(s, s.battle_defender, s.battle_keys)]
-    out += [a.args for a in pacifist.well_raid_options(s, s.battle_defender, s.battle_keys)]
     return out
 
 
@@ -454,10 +452,6 @@ def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
         resources.gain(s, s.turn_seat, arcs_data.RESOURCES.index(str(a.args[0])))
         s.battle_keys -= int(a.args[1])
         s.battle_stage = DONE  # no second resource from the Free States in this battle
-    elif a.kind == "steal" and a.args[0] == "arsenal":
-        peacekeeper.steal_from_arsenal(s, s.turn_seat)  # (F15-03)
-    elif a.kind == "steal" and a.args[0] == "well":
-        pacifist.steal_from_well(s, s.turn_seat)  # (F14-03)
     elif a.kind == "steal" and a.args[0] == "golem":
         caretaker.steal(s, s.battle_defender, s.turn_seat, str(a.args[1]), int(a.args[2]))
     elif a.kind == "steal":

@@ -20,7 +20,7 @@ from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import battle, council, data, events, fates, movement, setup
-from ambitions.games.arcs_campaign.fates import believer, caretaker, draw, pacifist, peacekeeper
+from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
 from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
 
 _CHANCE_KIND = {
@@ -74,10 +74,6 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     out = arcs_flow.legal_actions(s)
     if ph == Phase.DISCARD and s.golems:
         out += caretaker.discard_options(s, seat)  # a Golem discarded instead (F5-05)
-    if ph == Phase.BATTLE and s.battle_stage == arcs_battle.RAIDING and arcs_battle.attacking_ships(s):
-        # Weapons on Arsenal Keepers (F15-03), Psionic on Well of Empathy (F14-03): 2 keys each.
-        out += peacekeeper.arsenal_raid_options(s, s.battle_defender, s.battle_keys)
-        out += pacifist.well_raid_options(s, s.battle_defender, s.battle_keys)
     if ph in (Phase.LEAD, Phase.ACTIONS):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
         # holder with only Event cards must pass.
@@ -161,12 +157,6 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
         # Arcs flow ends a turn as soon as its pips are spent).
         s.history.append(a)
         arcs_flow._apply_turn_action(s, a)
-    elif ph == Phase.BATTLE and a.kind == "steal" and a.args and a.args[0] == "arsenal":
-        s.history.append(a)
-        peacekeeper.steal_from_arsenal(s, s.turn_seat)
-    elif ph == Phase.BATTLE and a.kind == "steal" and a.args and a.args[0] == "well":
-        s.history.append(a)
-        pacifist.steal_from_well(s, s.turn_seat)
     elif ph == Phase.DISCARD and a.args and a.args[0] == "golem":
         s.history.append(a)
         caretaker.discard(s, s.mover, a)

@@ -460,6 +460,23 @@ class CampaignState(ArcsState):
         nothing."""
         return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
 
+    def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
+        """Weapons on Arsenal Keepers (F15-03) and Psionic on Well of Empathy (F14-03), 2 keys
+        each."""
+        if not (self.arsenal or self.well):
+            return []
+        found = fates.peacekeeper.arsenal_raid_options(self, defender, keys)
+        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)]
+
+    def steal_other(self, raider: int, args: tuple[Any, ...]) -> bool:
+        if args == ("arsenal",):
+            fates.peacekeeper.steal_from_arsenal(self, raider)
+        elif args == ("well",):
+            fates.pacifist.steal_from_well(self, raider)
+        else:
+            return False
+        return True
+
     def defender_intercepted(self) -> None:
         """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
         if self.fief_seats:

@@ -34,9 +34,7 @@ p.27); rearranging resources (base p17) moves one to an empty board slot in the 
 Witnesses go along with ships: a Move from a system she controls may carry them (``move 1.1 1.0
 1 0 witness 1``), and each Catapult step may carry on some or all of those it carries
 (``catapult 2.0 1 0 witness 1``; `CampaignState.catapult_witnesses`); the rest stay.
-
-Not built (Act II): the Well raided in an Arcs battle
-whose raid step Arcs skips or resolves alone: see docs/campaign.md.
+Arcs' raid step offers the Well's Psionic through `CampaignState.more_raid_options`.
 """
 
 from __future__ import annotations

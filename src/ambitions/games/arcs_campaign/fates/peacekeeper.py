@@ -26,9 +26,7 @@ Outrage), they go back to the supply.
 
 A Weapon its holder collects for the Imperial Trust as First Regent may go on it instead
 (``demand 1 weapon arsenal``, `council`).
-
-Not built (Act II): raiding Arsenal Keepers in an Arcs battle whose raid step Arcs skips (no other
-resource or card to steal). See docs/campaign.md.
+Arcs' raid step offers its Weapons through `CampaignState.more_raid_options`.
 """
 
 from __future__ import annotations
