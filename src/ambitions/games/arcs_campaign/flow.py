@@ -129,7 +129,10 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     if ph == Phase.ACTIONS and a.kind == "declare":
         fates.after_declare(s, seat, str(a.args[0]))
     advance(s)
+    asked = len(s.choices)
     fates.after(s, before, seat, a)
+    if len(s.choices) > asked and s.mover != TERMINAL:
+        advance(s)  # a question a Fate's trigger asked (Arsenal Keepers, F15-03)
 
 
 def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:

@@ -46,6 +46,26 @@ SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.BELIEVER: ("F8-02",),
 }
 """The Fate Set cards each Fate's Act I Setup side gives (the ones held in a play area)."""
+ACT2_SETUP_CARDS: dict[str, tuple[str, ...]] = {
+    cards.BLIGHT_SPEAKER: ("F13-02",),
+    cards.PACIFIST: ("F14-03",),
+    cards.PEACEKEEPER: ("F15-02", "F15-03"),
+    cards.WARDEN: ("F16-02",),
+}
+"""The Fate Set cards the "B" Fates' Act II Setup sides give (held in a play area): an Act II
+position starts a "B" Fate with them unless it lists its cards. (The A Fates continuing list
+theirs: their Act II Setup sides give more than cards.)"""
+
+
+def setup_cards(fate: str, act: int) -> tuple[str, ...]:
+    """The Fate Set cards `fate`'s Setup side of `act` puts in its holder's play area."""
+    return SETUP_CARDS.get(fate, ()) if act == 1 else ACT2_SETUP_CARDS.get(fate, ())
+
+
+def playable(act: int) -> tuple[str, ...]:
+    """The Fates a seat may have in Act `act`: "A" in Act I; in Act II an "A" Fate kept or a
+    "B" Fate chosen at the Intermission (CRB p.29 step F)."""
+    return cards.A_FATES if act == 1 else cards.A_FATES + tuple(f.id for f in cards.B_FATES_NO_FLAGSHIP)
 
 
 def _fail(field: str, wanted: str, value: object) -> None:
@@ -63,21 +83,24 @@ def load(s: CampaignState, raw: object) -> None:
     if (
         not isinstance(fates, list)
         or len(fates) != n
-        or not all(isinstance(f, str) and f in cards.A_FATES for f in fates)
+        or not all(isinstance(f, str) and f in playable(s.act) for f in fates)
         or len(set(fates)) != n
     ):
-        _fail("fate", f"{n} different A Fates (F1-F8), one per seat", fates)
+        wanted = "A Fates (F1-F8)" if s.act == 1 else f"Fates of Act {s.act} ({', '.join(playable(s.act))})"
+        _fail("fate", f"{n} different {wanted}, one per seat", fates)
     assert isinstance(fates, list)
     s.fates = [str(f) for f in fates]
     drawn: Any = raw.get("drawn")
-    if drawn is None:
+    if s.act > 1 and drawn is None:
+        pass  # (Act I's draw is over; the Intermission's draw comes with the whole campaign)
+    elif drawn is None:
         rest = [f for f in cards.A_FATES if f not in s.fates]
         drawn = [x for p in range(n) for x in (s.fates[p], rest[p])]
     s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
-    if draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
+    if s.act > 1 and drawn is None:
+        pass
+    elif draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
         _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    if s.act > 1 and not all(objective.has_act(f, s.act) for f in s.fates):
-        _fail("fate", f"Fates with an Act {s.act} objective built", fates)
     marks: Any = raw.get("objective") or [objective.start_space(f, s.act, n) for f in s.fates]
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
@@ -91,8 +114,8 @@ def load(s: CampaignState, raw: object) -> None:
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
     }
     held: Any = raw.get("cards")
-    if held is None:  # (Act II: what a position lists; its Setup sides gave what they give)
-        held = [[c for c in SETUP_CARDS[f] if c not in in_seats] if s.act == 1 else [] for f in s.fates]
+    if held is None:
+        held = [[c for c in setup_cards(f, s.act) if c not in in_seats] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -111,8 +134,8 @@ def load(s: CampaignState, raw: object) -> None:
     # Officers or Authority): at the bottom of the Court deck.
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
-    for f in s.fates if s.act == 1 else ():
-        s.court_deck[:0] = [c for c in SETUP_CARDS[f] if c not in places]
+    for f in s.fates:
+        s.court_deck[:0] = [c for c in setup_cards(f, s.act) if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)
@@ -212,7 +235,9 @@ def known_fates(camp: Mapping[str, Any]) -> list[str]:
     raw = camp.get("fates")
     fates = raw.get("fate") if isinstance(raw, Mapping) else None
     # (checked when read: `load_observed`; here, only what it can be)
-    return [f for f in fates if isinstance(f, str) and f in cards.A_FATES] if isinstance(fates, list) else []
+    return (
+        [f for f in fates if isinstance(f, str) and f in cards.FATE_BY_ID] if isinstance(fates, list) else []
+    )
 
 
 def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
@@ -267,9 +292,9 @@ def load_observed(
     if (
         not isinstance(fate, list)
         or len(fate) != n
-        or any(f is not None and f not in cards.A_FATES for f in fate)
+        or any(f is not None and f not in playable(s.act) for f in fate)
     ):
-        _fail("fate", f"{n} A Fates or nulls", fate)
+        _fail("fate", f"{n} {'A Fates' if s.act == 1 else f'Fates of Act {s.act}'} or nulls", fate)
     choosing = raw.get("choosing")
     if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):
         _fail("choosing", "the seats still to choose", choosing)
@@ -293,6 +318,8 @@ def load_observed(
         if not isinstance(offers, list):
             _fail("offers", "the Fates drawn, 2 per seat", offers)
         s.fate_offers = [str(f) for f in offers]
+    elif s.act > 1:
+        s.fate_offers = []  # (Act I's draw is over: the Fates not chosen are out of the game)
     elif drawn is not None or s.choosing or any(s.fates):
         own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
         if seat is not None and (len(own) != 2 or s.fates[seat] and s.fates[seat] not in own):

@@ -230,6 +230,29 @@ export function createView({ catalogue, status }) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
     }
+    const fateHere = (((c.fates || {}).fate) || [])[seat];
+    if (fateHere === "F14" && (c.witnesses || []).length) {
+      const placed = c.witnesses.filter((w) => w && w !== "psionic");
+      const flipped = c.witnesses.filter((w) => w === "psionic").length;
+      out.push(el("span", { class: "fate-piece witnesses", "data-witnesses": placed.join(" ") },
+        `Witnesses: ${placed.join(", ") || "none on the map"}${flipped ? `; ${flipped} flipped to Psionic` : ""}`));
+    }
+    if (fateHere === "F16" && (c.fief_seats || []).length) {
+      const placed = c.fief_seats.map((w, i) => (w && w !== "scrapped" ? `cluster ${i + 1} on ${w}` : null)).filter(Boolean);
+      const spare = c.fief_seats.filter((w) => w === null).length;
+      out.push(el("span", { class: "fate-piece fief-seats", "data-fief-seats": c.fief_seats.map((w) => w || "-").join(" ") },
+        `Seats: ${placed.join(", ") || "none on the map"}; ${spare} with the Warden`));
+    }
+    if ((s.lore || []).includes("F14-03")) {
+      out.push(el("span", { class: "fate-piece well-of-empathy", "data-well": String(c.well_of_empathy || 0) }, `Well of Empathy: ${c.well_of_empathy || 0} Psionic`));
+    }
+    if ((s.guild || []).includes("F15-03")) {
+      out.push(el("span", { class: "fate-piece arsenal-keepers", "data-arsenal": String(c.arsenal_keepers || 0) }, `Arsenal Keepers: ${c.arsenal_keepers || 0} Weapons (frozen)`));
+    }
+    const scrapped = (c.scrapped_ships || [])[seat];
+    if (scrapped) {
+      out.push(el("span", { class: "fate-piece scrapped-ships", "data-scrapped-ships": String(scrapped) }, `Ships scrapped: ${scrapped}`));
+    }
     const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
     if (trophies.length) {
       out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
