@@ -204,3 +204,22 @@ def test_vassals_destroying_each_others_cities_in_the_fief_provoke_no_outrage() 
         do(s, (city or legal(s))[0])
     assert s.slots[warden.SLOT_BY_NAME["3.2#0"]] == -1  # destroyed
     assert s.outrage[LOTUS] == 0
+
+
+def test_a_flagship_in_the_fief_makes_its_owner_a_vassal() -> None:
+    """F16-09 and the Lord titles: "Rivals with a Loyal city or Flagship in that cluster are
+    Vassals there": Dane, with only his Flagship in cluster 3, is Mikah's Vassal, so her battle
+    against him there Provokes Outrage of the Fief's cities."""
+    s = act2(
+        ships=[{"system": "3.2", "seat": MIKAH, "fresh": 2}],
+        buildings=[CITY_31],
+        campaign={
+            "fief_seats": [None, None, "3.1#0", None, None, None],
+            "flagships": [{"seat": DANE, "system": "3.2"}],
+        },
+        turn=turn(MIKAH, "AGG4", 3),
+    )
+    assert warden.vassal(s, DANE, 3) and not warden.vassal(s, DANE, 2) and not warden.vassal(s, LOTUS, 3)
+    do(s, "battle 3.2 1")
+    assert s.outrage[MIKAH] == sum(1 << warden.pieces.city_types(s, k)[0] for k in warden.fief_cities(s, 3))
+    assert invariants.problems(s) == []

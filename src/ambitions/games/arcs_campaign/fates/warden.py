@@ -17,7 +17,8 @@ Warden (`SEAT_SUPPLY`), scrapped (`SEAT_OUT`), or above a city: ``slot * 8 + own
   (CRB p.18): the holder must take the action (``choose CC07 3.1#0``; a Court card with nothing
   attached is needed: none, nothing happens).
 * Seats & Fiefs (F16-09): the owner of a Seated city is the Lord of its cluster (their Fief, and
-  they hold its Lord title); Rivals with a Loyal city there are their Vassals there. A Seated
+  they hold its Lord title); Rivals with a Loyal city or their Flagship there are their Vassals
+  there. A Seated
   city removed (errata), or no longer that owner's city, sends the Seat back to the supply and
   its title with it (`after`).
 * Feudal Law (F16-10): a Lord may tax any city of their Fief, ignoring control (`lord_targets`;
@@ -34,9 +35,6 @@ A defending Lord or Vassal who intercepts the other (hits the attacking ships) h
 (`defender_harm`, through Arcs' `ArcsState.defender_intercepted`); Vassals destroying a Rival
 Vassal's city in the Fief Provoke no Outrage (`vassals_spared`, through
 `ArcsState.city_outrage`).
-
-Not built (Act II): a Flagship making its owner a Vassal (with the Flagships). See
-docs/campaign.md.
 """
 
 from __future__ import annotations
@@ -120,13 +118,13 @@ def fief_cities(s: CampaignState, cluster: int) -> list[int]:
 
 
 def vassal(s: CampaignState, seat: int, cluster: int) -> bool:
-    """`seat` is a Vassal in cluster `cluster`: a Rival of its Lord with a Loyal city there."""
+    """`seat` is a Vassal in cluster `cluster`: a Rival of its Lord with a Loyal city or its
+    Flagship there (F16-09, the Lord titles F16-03 to 08: "a Loyal city or Flagship")."""
     boss = lord(s, cluster)
-    return (
-        0 <= seat < s.n
-        and boss >= 0
-        and seat != boss
-        and any(s.slots[k] >> 2 == seat for k in fief_cities(s, cluster))
+    if not 0 <= seat < s.n or boss < 0 or seat == boss:
+        return False
+    return s.flagship[seat] in fief_systems(cluster) or any(
+        s.slots[k] >> 2 == seat for k in fief_cities(s, cluster)
     )
 
 
