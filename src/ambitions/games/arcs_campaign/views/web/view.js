@@ -454,11 +454,23 @@ export function createView({ catalogue, status }) {
     return part[0] === "transfer" && resourceNames.includes(part[1]) && part[2] ? Number(part[2]) : 1;
   }
 
+  /** What goes along with the ships (``imperial F D``, ``witness K``, F14-02): the action's own
+   * words, then a step each; `say` names them in a sentence. */
   function imperialStep(args) {
     const k = args.indexOf("imperial");
-    if (k < 0) return [args, []];
-    const [f, d] = [args[k + 1], args[k + 2]];
-    return [args.slice(0, k), [{ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?" }]];
+    const w = args.indexOf("witness");
+    const cut = [k, w].filter((i) => i >= 0);
+    if (!cut.length) return [args, []];
+    const extra = [];
+    if (k >= 0) {
+      const [f, d] = [args[k + 1], args[k + 2]];
+      extra.push({ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?", say: `with ${words.ships(f, d)} Imperial ships` });
+    }
+    if (w >= 0) {
+      const n = Number(args[w + 1]);
+      extra.push({ key: `witnesses:${n}`, label: `with ${n} Witness${n === 1 ? "" : "es"}`, ask: "With how many Witnesses?", say: `with ${n} Witness${n === 1 ? "" : "es"}` });
+    }
+    return [args.slice(0, Math.min(...cut)), extra];
   }
 
   function steps(text, view) {
@@ -615,12 +627,12 @@ export function createView({ catalogue, status }) {
           const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
           const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
           const main = alone ? `carry your Flagship alone on to ${words.systemName(own[0])}` : `${base.sentence([what, ...own].join(" "), view)}, with your Flagship`;
-          return extra.length ? `${main}, ${extra[0].label} ships` : main;
+          return [main, ...extra.map((e) => e.say)].join(", ");
         }
         const [own, extra] = imperialStep(args);
         const foe = what === "battle" && FOES[own[1]];
         const main = foe ? `battle ${foe} at ${words.systemName(own[0])}` : base.sentence([what, ...own].join(" "), view);
-        return extra.length ? `${main}, ${extra[0].label} ships` : main;
+        return [main, ...extra.map((e) => e.say)].join(", ");
       }
       case "place":
         if (args.length === 2) return `place ${PIECE_NAMES[args[0]] || `a ${args[0]}`} at ${words.systemName(args[1])}`;
