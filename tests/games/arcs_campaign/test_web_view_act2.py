@@ -43,3 +43,79 @@ def test_the_panel_names_the_act2_objectives_the_doctrine_and_the_ideals(
     assert doctrine[0] == "wisdom" and sorted(doctrine[1].split()) == ["keeper:zeal", "tycoon:wisdom"]
     assert "Keeper zeal" in doctrine[2]
     assert not errors, errors
+
+
+B_WORDS = ("witness", "witness-take", "well-take", "claim", "spawn")
+
+
+def _b_fate_positions(seeds: range) -> list[dict[str, Any]]:
+    """Decisions of seeded random Acts II with the B Fates (F13-F16) from their Setup sides
+    (`test_b_fates_random`): those with a B Fate's action, a move carrying Witnesses or a raid
+    on Arsenal Keepers or Well of Empathy among the legal ones."""
+    import random
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    from .test_b_fates_random import act2_table
+
+    out: list[dict[str, Any]] = []
+    for seed in seeds:
+        for players in (3, 4):
+            s = act2_table(players, seed)
+            rng = random.Random(seed)
+            for _ in range(4000):
+                seat = s.current_player()
+                if seat == TERMINAL:
+                    break
+                if seat == CHANCE:
+                    s.apply(s.sample_chance(rng))
+                    continue
+                legal = [str(a) for a in s.legal_actions()]
+                ours = [t for t in legal if set(t.split(" ")[:3]) & set(B_WORDS) or " witness " in t]
+                ours += [t for t in legal if t in ("steal arsenal", "steal well")]
+                if ours and len(legal) > 1:
+                    out.append({"observation": s.observation(seat), "seat": seat, "legal": legal})
+                busy = [a for a in s.legal_actions() if a.kind not in ("pass", "end", "stop")]
+                s.apply(rng.choice(busy if busy and rng.random() < 0.85 else s.legal_actions()))
+    return out
+
+
+def test_every_b_fate_action_has_its_own_steps_and_words(browser: Any, live_server: Any) -> None:
+    """At the B Fates' decisions of random Acts II (Witnesses moved alone or along with ships and
+    Imperial ships, taken as Psionic, the Well's Psionic taken, Claim Fief, Spawn, raids on
+    Arsenal Keepers and the Well), the chooser tells every legal action apart and names each in
+    its own words."""
+    from .test_web_view import _open
+
+    positions = _b_fate_positions(range(1, 4))
+    kinds = {w for p in positions for t in p["legal"] for w in t.split(" ")[:3] if w in B_WORDS}
+    assert "witness" in kinds, kinds
+    assert any(" witness " in t for p in positions for t in p["legal"] if t.startswith("move "))
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    page, errors = _open(browser, live_server, created["id"], token, {"width": 1280, "height": 900})
+    clashes = page.evaluate(
+        """async (positions) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const out = [];
+            for (const p of positions) {
+                const view = { observation: p.observation, seat: p.seat };
+                const steps = new Map();
+                const words = new Map();
+                for (const text of p.legal) {
+                    const key = game.steps(text, view).map((s) => s.key).join(' ');
+                    const sentence = game.sentence(text, view);
+                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+                    steps.set(key, text);
+                    words.set(sentence, text);
+                }
+            }
+            return out;
+        }""",
+        positions,
+    )
+    assert not clashes, clashes[:20]
+    assert not errors, errors

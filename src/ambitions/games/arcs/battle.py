@@ -340,6 +340,7 @@ def _next_stage(s: ArcsState) -> None:
             # The defender intercepts once per battle: one hit per fresh defending ship (p14).
             s.battle_intercepted = True
             s.battle_self = s.fresh[s.battle_system * s.n + s.battle_defender]
+            s.defender_intercepted()
     elif stage == INTERCEPT:
         s.battle_stage = HITS
     elif stage == HITS:
@@ -391,7 +392,7 @@ def hit_building(s: ArcsState, slot: int, taker: int) -> None:
         s.slots[slot] = code | 1
         return
     owner, is_city = code >> 2, (code >> 1) & 1
-    types = city_types(s, slot) if is_city else ()
+    types = city_types(s, slot) if is_city and s.city_outrage(taker, slot) else ()
     s.slots[slot] = EMPTY
     kind = CITY_PIECE if is_city == CITY else STARPORT_PIECE
     s.trophies[(taker * s.n + owner) * NUM_PIECE_KINDS + kind] += 1
@@ -483,11 +484,13 @@ def raid_options(s: ArcsState) -> list[Args]:
         cost = data.COURT_CARD_BY_ID[cid].keys or 0
         if cost <= keys:
             out.append((cid,))
-    return out
+    return out + s.more_raid_options(defender, keys)
 
 
 def do_steal(s: ArcsState, args: Args) -> None:
     attacker, defender = s.turn_seat, s.battle_defender
+    if s.steal_other(attacker, args):
+        return  # (a raid target of the extending game, `ArcsState.more_raid_options`)
     if len(args) == 1:
         cid = str(args[0])
         stealing.steal_card(s, attacker, defender, cid)

@@ -165,8 +165,8 @@ def lookup(s: ArcsState, card: str) -> Power:
 
 
 def owned(s: ArcsState, seat: int) -> Sequence[Power]:
-    """The powers `seat` has now: Guild cards held, its leader and lore. A Guild card Arcs does
-    not know is looked up in the extending game's `ArcsState.EXTRA_POWERS` (never read for
+    """The powers `seat` has now: Guild cards held, its leader and lore. A Guild or lore card Arcs
+    does not know is looked up in the extending game's `ArcsState.EXTRA_POWERS` (never read for
     Arcs' own cards, so an Arcs game pays nothing for it)."""
     guild, leader, lore = s.guild[seat], s.leader[seat], s.lore[seat]
     if not guild and not leader and not lore:
@@ -182,7 +182,12 @@ def owned(s: ArcsState, seat: int) -> Sequence[Power]:
             out.append(p)
     if leader and (p := get(leader)) is not None:
         out.append(p)
-    out += [p for p in map(get, lore) if p is not None]
+    for card in lore:
+        p = get(card)
+        if p is None:
+            p = s.EXTRA_POWERS.get(card)  # (a lore card of the extending game: campaign Fate Sets)
+        if p is not None:
+            out.append(p)
     return out
 
 

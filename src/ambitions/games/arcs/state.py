@@ -259,6 +259,28 @@ class ArcsState(State):
         Secured effect begun: nothing more in Arcs (the campaign's attached cards go with their
         host, CRB p.27)."""
 
+    def city_outrage(self, destroyer: int, slot: int) -> bool:
+        """True if `destroyer`, destroying the city in `slot` (still there), Provokes Outrage of
+        its type (p16): always in Arcs (the campaign's Feudal Law spares Vassals destroying each
+        other's cities in their Fief)."""
+        return True
+
+    def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
+        """Raid targets (p16) the extending game adds to the defender's resources and Guild cards,
+        with `keys` left: none in Arcs (the campaign's Weapons on Arsenal Keepers and Psionic on
+        Well of Empathy)."""
+        return []
+
+    def steal_other(self, raider: int, args: tuple[Any, ...]) -> bool:
+        """Take a raid target of `more_raid_options` named by `args`, paying its keys; False if
+        `args` names none (always in Arcs)."""
+        return False
+
+    def defender_intercepted(self) -> None:
+        """The battle's defender has just intercepted (p14, `battle_self` its hits): nothing more
+        in Arcs (the campaign's Feudal Law: a Vassal or Lord so harming the other in their Fief
+        Provokes Outrage)."""
+
     def round_end_phase(self) -> str:
         """The decision point after a round's end (p11 steps 3-4 done): the next round's lead.
 

@@ -380,6 +380,7 @@ def _next_stage(s: CampaignState) -> None:
             if s.battle_side == "seat":
                 fresh += flagship.intercept_hits(s, s.battle_defender, s.battle_system)
             s.battle_self = fresh
+            s.defender_intercepted()
     elif stage == INTERCEPT:
         s.battle_stage = HITS
     elif stage == HITS:

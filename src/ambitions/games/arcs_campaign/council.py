@@ -33,7 +33,7 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, attach, believer_act2
+from ambitions.games.arcs_campaign.fates import admiral, attach, believer_act2, peacekeeper
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -206,7 +206,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return summit.negotiation_options(s, step)
     if kind == "govern":
         others = [p for p in data.POLICIES if p != s.policies[0]]
-        return [act("enforce")] + [act("change", p) for p in others]
+        options = [act("enforce")] + [act("change", p) for p in others]
+        return peacekeeper.govern_options(s, seat, options)  # Oath of Peace (F15-02)
     if kind == "demand":
         return _demand_options(s, int(step[2]))
     if kind == "outlaw":
@@ -367,6 +368,8 @@ def _demand_options(s: CampaignState, target: int) -> list[ArcsAction]:
     if policy in DEMANDS:
         held = resources.held(s, target)
         out = [act("demand", target, RES[r]) for r in DEMANDS[policy] if r in held]
+        if WEAPON in DEMANDS[policy] and WEAPON in held and peacekeeper.ARSENAL_KEEPERS in s.guild[fr]:
+            out.append(act("demand", target, "weapon", "arsenal"))  # F15-03: even for the Trust
     else:
         n = s.n
         for owner in range(n):
@@ -414,6 +417,9 @@ def _collect(s: CampaignState, target: int, what: tuple[Arg, ...]) -> None:
         return
     r = RES.index(str(what[0]))
     resources.remove_one(s, target, r)
+    if what[1:] == ("arsenal",):
+        s.arsenal += 1  # on Arsenal Keepers instead (F15-03: "even if you're taking for the Trust")
+        return
     s.trust[r] += 1  # frozen on the First Regent tile (CRB p.21)
 
 

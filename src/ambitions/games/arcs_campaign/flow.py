@@ -131,8 +131,8 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     advance(s)
     asked = len(s.choices)
     fates.after(s, before, seat, a)
-    if len(s.choices) > asked:
-        advance(s)  # a trigger asked a question (Sycophants, F11-02): its seat answers it now
+    if len(s.choices) > asked and s.mover != TERMINAL:
+        advance(s)  # a Fate's trigger asked a question (Sycophants F11-02, Arsenal Keepers F15-03)
 
 
 def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:

@@ -21,7 +21,14 @@ from ambitions.games.arcs_campaign.fates import (
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    FREE,
+    NEUTRAL_PIECES,
+    WITNESS_OUT,
+    WITNESS_PSIONIC,
+    CampaignPhase,
+    CampaignState,
+)
 
 
 def problems(s: CampaignState) -> list[str]:
@@ -77,9 +84,11 @@ def problems(s: CampaignState) -> list[str]:
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r] + s.hoard[r]
+            + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0)
         )  # fmt: skip
-        if total != arcs_data.RESOURCE_SUPPLY:
-            out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has 5")
+        box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
+        if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)
+            out.append(f"{arcs_data.RESOURCES[r]}: {total} tokens accounted for, the box has {box}")
     if any(s.trust) and s.first_regent < 0:
         out.append("resources on the Imperial Trust with no First Regent tile")
     if s.first_regent >= 0 and s.outlaw[s.first_regent]:
@@ -241,9 +250,11 @@ def fate_problems(s: CampaignState) -> list[str]:
     of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
     exactly one place, resources on Merchant League only while someone holds it."""
     out: list[str] = []
-    if not s.fate_offers:
-        return out
-    if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
+    if not s.fate_offers and not (s.act > 1 and all(s.fates)):
+        return out  # (an Act II table holds no Act I draw: its Fates are checked below)
+    if s.fate_offers and (
+        len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES)
+    ):
         out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
     order = s.turn_order()
     if s.choosing and s.phase != CampaignPhase.CHOOSE_FATE:
@@ -252,7 +263,7 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
     for p in range(s.n):
         fate = s.fates[p]
-        if fate and fate not in s.fate_offers[2 * p : 2 * p + 2]:
+        if fate and s.fate_offers and fate not in s.fate_offers[2 * p : 2 * p + 2]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
@@ -262,12 +273,19 @@ def fate_problems(s: CampaignState) -> list[str]:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
+    places += s.tucked  # (the Planet Hammer under the Fragments, F11-01A)
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act <= s.act and card.kind in ("guild", "lore"):
-                # Act I: every one in play; later, the Resolutions may leave some in the box.
-                if places.count(card.id) > 1 or (s.act == 1 and places.count(card.id) != 1):
+                # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one): every one
+                # in play; later, the Resolutions may leave some in the box.
+                first = s.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1)
+                if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+    if s.well and not any("F14-03" in lore for lore in s.lore):
+        out.append("Psionic on Well of Empathy with nobody holding it")
+    if s.arsenal and not any("F15-03" in g for g in s.guild):
+        out.append("Weapons on Arsenal Keepers with nobody holding it")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
     faithful = s.faithful + [
@@ -276,6 +294,15 @@ def fate_problems(s: CampaignState) -> list[str]:
     faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")
+    if s.witnesses and (len(s.witnesses) != 4 or "F14" not in s.fates):
+        out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
+    if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
+        out.append(f"a Witness at {s.witnesses}")
+    if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in s.fates):
+        out.append(f"Seats {s.fief_seats} without the Warden or not 6")
+    for i, code in enumerate(s.fief_seats):
+        if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
+            out.append(f"cluster {i + 1}'s Seat on {code}")
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:

@@ -22,7 +22,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire, flagship
-from ambitions.games.arcs_campaign.fates import hegemon
+from ambitions.games.arcs_campaign.fates import blight_speaker, hegemon, pacifist
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -40,7 +40,9 @@ def _imperial_groups(fresh: int, damaged: int, most: int) -> list[tuple[int, int
 
 # -- Move ------------------------------------------------------------------------------------------
 def move_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The Arcs moves, and the same with Imperial ships where `seat` commands them."""
+    """The Arcs moves, and the same with Imperial ships where `seat` commands them; the Flagship's
+    moves; Song of the Banner's (F10-04); each with Witnesses along where `seat` may carry them.
+    One syntax: ``SRC DEST F D [flagship] [imperial F D] [witness K]`` (`_along`)."""
     c = _c(s)
     out = std.move_targets(s, seat)
     extra: list[Args] = []
@@ -65,7 +67,12 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
                 extra.append((*args, "imperial", f, d))
     extra += hegemon.move_targets(c, seat)  # Song of the Banner (F10-04)
-    return out + extra
+    out += extra
+    if c.witnesses:  # Witnesses moved along (F14-02)
+        out += [
+            (*args, "witness", k) for args in out for k in pacifist.carried(c, seat, std.SINDEX[str(args[0])])
+        ]
+    return out
 
 
 def _imperial_alone(s: CampaignState, seat: int) -> list[Args]:
@@ -89,48 +96,51 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
-    if imperial and imperial[0] == "flagship":
-        # The Flagship (a fresh Loyal ship, CRB p.22) and the ships going with it; from a
-        # starport that may launch them (a Free one, CRB p.25: "You don't need a Slipstream
-        # Drive to Catapult from Free starports"), they may go on catapulting.
-        imp_f, imp_d = (int(imperial[2]), int(imperial[3])) if len(imperial) > 1 else (0, 0)
-        before = s.controller(dest)
-        stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
-        launch = launches_catapult(c, seat, src)
-        c.flagship[seat] = dest
-        std._shift(s, seat, src, dest, f, d)
-        _shift_imperial(c, src, dest, imp_f, imp_d)
-        s.moved_fresh = [dest] * f
-        std._moved_in(s, seat, dest, before)
-        flagship.rival_moved_in(c, seat, dest, before)
-        if launch and not stop and s.adjacency[dest]:
-            s.catapult_at = dest
-            s.catapult_fresh, s.catapult_damaged = f, d
-            c.catapult_imperial = (imp_f, imp_d)
-            s.catapult_path = [src, dest]
-            s.turn_flags.append(flagship.RIDING_FLAG)
-            s.phase = Phase.CATAPULT
-        else:
-            std.finish_move(s, seat)
-        return
-    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    with_flagship, (imp_f, imp_d), witnesses = _along(imperial)
     before = s.controller(dest)
     stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
     launch = launches_catapult(c, seat, src)  # (control of a Free starport: before leaving)
+    if with_flagship:
+        # The Flagship (a fresh Loyal ship, CRB p.22) and the ships going with it; from a
+        # starport that may launch them (a Free one, CRB p.25: "You don't need a Slipstream
+        # Drive to Catapult from Free starports"), they may go on catapulting.
+        c.flagship[seat] = dest
     std._shift(s, seat, src, dest, f, d)
     _shift_imperial(c, src, dest, imp_f, imp_d)
+    pacifist.move(c, seat, src_id, dest_id, witnesses)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
     flagship.rival_moved_in(c, seat, dest, before)
-    if launch and not stop and s.adjacency[dest] and f + d > 0:  # (Imperial ships alone: no Catapult)
+    # (Imperial ships alone: no Catapult; the Flagship is a Loyal ship)
+    if launch and not stop and s.adjacency[dest] and (f + d > 0 or with_flagship):
         s.catapult_at = dest
         s.catapult_fresh = f
         s.catapult_damaged = d
         c.catapult_imperial = (imp_f, imp_d)
+        c.catapult_witnesses = witnesses
         s.catapult_path = [src, dest]
+        if with_flagship:
+            s.turn_flags.append(flagship.RIDING_FLAG)
         s.phase = Phase.CATAPULT
     else:
         std.finish_move(s, seat)
+
+
+def _along(extra: tuple[Arg, ...]) -> tuple[bool, tuple[int, int], int]:
+    """What goes along with the ships, from an action's tail: ``flagship`` (the Flagship,
+    `flagship.move_targets`), ``imperial F D`` (Imperial ships) and ``witness K`` (Witnesses,
+    F14-02)."""
+    with_flagship, imperial, witnesses = False, (0, 0), 0
+    items = list(extra)
+    while items:
+        what = str(items.pop(0))
+        if what == "flagship":
+            with_flagship = True
+        elif what == "imperial":
+            imperial = (int(str(items.pop(0))), int(str(items.pop(0))))
+        elif what == "witness":
+            witnesses = int(str(items.pop(0)))
+    return with_flagship, imperial, witnesses
 
 
 def _shift_imperial(s: CampaignState, src: int, dest: int, f: int, d: int) -> None:
@@ -153,8 +163,8 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
     """Whether entering `dest` ends the Catapult move (checked before moving in, base p13)."""
     if not reach.is_gate(dest):
         return True
-    if s.blight_fresh[dest] or s.blight_damaged[dest]:
-        return True  # "Blight ends Catapult moves!" (CRB p.19)
+    if (s.blight_fresh[dest] or s.blight_damaged[dest]) and not blight_speaker.ignores_blight(s, seat):
+        return True  # "Blight ends Catapult moves!" (CRB p.19), not with Spore Ships (F13-02)
     if s.imperial_fresh[dest]:
         return s.outlaw[seat]  # Empire control stops Outlaw pieces only
     ctrl = s.controller(dest)
@@ -186,6 +196,10 @@ def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
             for f, d in _imperial_groups(imp_f, imp_d, loyal):
                 extra.append(act("catapult", *a.args, "imperial", f, d))
         out += extra
+    if s.catapult_witnesses:  # Witnesses carried along (F14-02): some or all of them go on
+        out += [
+            act("catapult", *a.args, "witness", k) for a in out for k in range(1, s.catapult_witnesses + 1)
+        ]
     out.append(act("stop"))
     return out
 
@@ -194,12 +208,12 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
-    if imperial and imperial[0] == "flagship":
+    with_flagship, (imp_f, imp_d), witnesses = _along(imperial)
+    if with_flagship:
         s.flagship[seat] = dest  # the Flagship carried on
-        imperial = imperial[1:]
     elif flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)  # dropped off where it is
-    imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
+    pacifist.move(s, seat, reach.SYSTEM_IDS[here], dest_id, witnesses)
     before = s.controller(dest)
     stop = stops_catapult(s, seat, dest, imp_f + imp_d > 0)
     std._shift(s, seat, here, dest, f, d)
@@ -217,10 +231,12 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
         s.catapult_fresh = f
         s.catapult_damaged = d
         s.catapult_imperial = (imp_f, imp_d)
+        s.catapult_witnesses = witnesses
 
 
 def end_catapult(s: CampaignState) -> None:
     s.catapult_imperial = (0, 0)
     if flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)
+    s.catapult_witnesses = 0
     std.end_catapult(s)

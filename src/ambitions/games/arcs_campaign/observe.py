@@ -15,10 +15,18 @@ from typing import Any
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import caretaker, draw, hegemon, pathfinder, pirate, planet_breaker
-from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    EMPIRE,
+    FREE,
+    NEUTRAL_PIECES,
+    SEAT_OUT,
+    WITNESS_PSIONIC,
+    CampaignState,
+)
 
 
 def _listed(value: Any) -> Any:
@@ -104,6 +112,17 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         else [],
         "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
+        "scrapped_ships": list(s.scrapped_ships),
+        "arsenal_keepers": s.arsenal,
+        "well_of_empathy": s.well,
+        "fief_seats": [
+            std.SLOT_NAMES[code // 8] if code >= 0 else "scrapped" if code == SEAT_OUT else None
+            for code in s.fief_seats
+        ],
+        "witnesses": [
+            "psionic" if w == WITNESS_PSIONIC else reach.SYSTEM_IDS[w] if w >= 0 else None
+            for w in s.witnesses
+        ],
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
@@ -112,7 +131,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),
-        "scrapped_ships": list(s.scrapped_ships),
+        "catapult_witnesses": s.catapult_witnesses,
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

@@ -67,6 +67,10 @@ from ambitions.games.arcs_campaign.state import (
     CAMPAIGN_CHANCE_PHASES,
     FREE,
     NEUTRAL_PIECES,
+    SEAT_OUT,
+    SEAT_SUPPLY,
+    WITNESS_OUT,
+    WITNESS_PSIONIC,
     CampaignPhase,
     CampaignState,
 )
@@ -80,8 +84,9 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
-        "doctrine", "court_deck_fate_set",
-        "pathfinder", "banners", "scrapped_ships", "planet_breaker", "hoard",
+        "doctrine", "court_deck_fate_set", "scrapped_ships",
+        "pathfinder", "banners", "planet_breaker", "hoard",
+        "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -213,6 +218,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         else:
             fates_position.load(s, camp.get("fates"))
         fates_position.fit_golems(s)
+        planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
         _check_deal(s)
 
@@ -446,7 +452,9 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 2)  # (Act II: Flagships, the Fates continuing)
+    # Act II positions (Flagships, the A Fates continuing, a "B" Fate in play: `fates.position`);
+    # the Intermission's own fields come with the whole campaign.
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -492,7 +500,8 @@ def _load_campaign(
     pirate.load_position(
         s, camp.get("hoard"), pos.get("resource_supply") is not None
     )  # (F12: the Pirate Hoard)
-    # Loyal ships scrapped (out of the campaign: the Hegemon's setup, F10-01A).
+    # Loyal ships scrapped (out of the campaign: the Hegemon's and the Blight Speaker's setups,
+    # F10-01A, F13-01A).
     scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n
     if len(scrapped_ships) != n:
         _fail("scrapped_ships", f"{n} counts", scrapped_ships)
@@ -536,6 +545,53 @@ def _load_campaign(
         count = _whole(item.get("count", 1), f"{field}.count", 0, arcs_data.AGENTS_PER_PLAYER)
         s.favors[holder * n + owner] += count
         agents_taken[owner] += count
+    # The Pacifist's Witness tokens (F14-01A): a system, "psionic" (a Psionic token) or null.
+    witnesses = _items(camp.get("witnesses"), "witnesses")
+    if witnesses and len(witnesses) != 4:
+        _fail("witnesses", "the 4 Witness tokens", witnesses)
+    for i, w in enumerate(witnesses):
+        if w is None or w == "psionic":
+            s.witnesses.append(WITNESS_OUT if w is None else WITNESS_PSIONIC)
+            if w == "psionic" and pos.get("resource_supply") is None:
+                s.resource_supply[4] += 1  # (a flipped Witness is a Psionic token more)
+        else:
+            s.witnesses.append(_system(w, f"witnesses[{i}]"))
+    # Weapons on Arsenal Keepers (F15-03), frozen there.
+    s.arsenal = _whole(camp.get("arsenal_keepers", 0), "arsenal_keepers", 0, arcs_data.RESOURCE_SUPPLY)
+    # (held by nobody: refused by the invariants once the Fate Set cards are read)
+    if pos.get("resource_supply") is None:
+        s.resource_supply[2] -= s.arsenal
+    if s.resource_supply[2] < 0:
+        _fail("arsenal_keepers", "Weapons the box has", s.arsenal)
+    # Psionic on Well of Empathy (F14-03).
+    s.well = _whole(camp.get("well_of_empathy", 0), "well_of_empathy", 0, arcs_data.RESOURCE_SUPPLY + 4)
+    if pos.get("resource_supply") is None:
+        s.resource_supply[4] -= s.well
+    if s.resource_supply[4] < 0:
+        _fail("well_of_empathy", "Psionic the box has", s.well)
+    # The Warden's Seat tokens (F16-01A): cluster k's above a city ("3.1#0"), null with the
+    # Warden, or "scrapped"; the Seated city's owner is its Lord (F16-09).
+    seats_raw = _items(camp.get("fief_seats"), "fief_seats")
+    if seats_raw and len(seats_raw) != 6:
+        _fail("fief_seats", "the 6 Seat tokens, cluster 1 first", seats_raw)
+    for i, where in enumerate(seats_raw):
+        if where is None or where == "scrapped":
+            s.fief_seats.append(SEAT_SUPPLY if where is None else SEAT_OUT)
+            continue
+        where_k = std.SLOT_BY_NAME.get(where) if isinstance(where, str) else None
+        code = s.slots[where_k] if where_k is not None else -1
+        if (
+            where_k is None
+            or code < 0
+            or not code & 2
+            or code >> 2 >= n
+            or reach.cluster_of(reach.SLOT_SYSTEM[where_k]) != i + 1
+        ):
+            _fail(
+                f"fief_seats[{i}]", f"a slot of a seat's city in cluster {i + 1}, null or 'scrapped'", where
+            )
+        assert where_k is not None
+        s.fief_seats.append(where_k * 8 + (code >> 2))
     # The Court: the Council leftmost (CRB p.5 step K), then cards; deck top first.
     # Before setup step I (CRB p.5) the Court is still in the box.
     before_court = pos.get("phase") in (Phase.CHANCE_INITIATIVE, CampaignPhase.CHANCE_COURT)
@@ -885,6 +941,15 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
     )
     if any(s.catapult_imperial) and s.catapult_at < 0:
         raise InvalidRecord("campaign.catapult_imperial: no Catapult move is under way (catapult.at)")
+    s.catapult_witnesses = _whole(camp.get("catapult_witnesses", 0), "catapult_witnesses", 0, 4)
+    if s.catapult_witnesses and (
+        s.catapult_at < 0 or s.witnesses.count(s.catapult_at) < s.catapult_witnesses
+    ):
+        _fail(
+            "catapult_witnesses",
+            "Witnesses at the Catapult move's system (catapult.at)",
+            s.catapult_witnesses,
+        )
     battle = camp.get("battle")
     if battle is not None:
         if not isinstance(battle, Mapping) or set(battle) - {

@@ -152,6 +152,31 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += hegemon.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    scrapped_ships = c.get("scrapped_ships") or []
+    if any(scrapped_ships):
+        lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
+    if c.get("well_of_empathy"):
+        lines.append(f"Well of Empathy: {c['well_of_empathy']} Psionic")
+    if c.get("arsenal_keepers"):
+        lines.append(f"Arsenal Keepers: {c['arsenal_keepers']} Weapons (frozen)")
+    seats = c.get("fief_seats") or []
+    if seats:
+        where = [f"cluster {i + 1} on {w}" for i, w in enumerate(seats) if w and w != "scrapped"]
+        lines.append(
+            "Seats: "
+            + (", ".join(where) or "none on the map")
+            + f"; {seats.count(None)} with the Warden"
+            + (f", {seats.count('scrapped')} scrapped" if "scrapped" in seats else "")
+        )
+    witnesses = c.get("witnesses") or []
+    if witnesses:
+        placed = [w for w in witnesses if w and w != "psionic"]
+        flipped = witnesses.count("psionic")
+        lines.append(
+            "Witnesses: "
+            + (", ".join(placed) or "none on the map")
+            + (f"; {flipped} flipped to Psionic" if flipped else "")
+        )
     if c.get("booklet"):
         lines.append("Rules booklet: " + ", ".join(c["booklet"]))
     if c.get("resolved"):
@@ -208,7 +233,7 @@ def _build() -> dict[str, Any]:
     out["fates"] = {
         f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
         | ({"objective2": objective.ACT2_OBJECTIVES[f.id]} if f.id in objective.ACT2_OBJECTIVES else {})
-        for f in (*fate_cards.FATES, *fate_cards.B_FATES_FLAGSHIP)
+        for f in fate_cards.FATES + fate_cards.B_FATES
     }
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
@@ -257,6 +282,12 @@ The Blighted Reach adds:
   enforce / change war      govern: enforce the Policy, or change it
   seize-outrage fuel        seize the initiative by taking Outrage of that suit
   prelude CC03              use a Guild card's Prelude ability
-  spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)"""
+  spy 1, teach CC03, ...    a Fate Set card's own action (listed when you may take it)
+  spawn 3.1                 Spore Ships: damage a fresh Blight there, place a damaged one
+  witness 1.1 1.0 1         move Witnesses (also "... witness 1" after a move or Catapult)
+  witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
+  well-take                 Prelude: a Psionic from Well of Empathy onto your board
+  claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
+  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

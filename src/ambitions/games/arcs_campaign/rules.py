@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import caretaker_act2, hegemon, planet_breaker, steward
+from ambitions.games.arcs_campaign.fates import caretaker_act2, hegemon, planet_breaker, steward, warden
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -43,6 +43,8 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
+    lords = warden.lord_targets(c, seat, out)  # a Lord taxes any city of the Fief (F16-10)
+    out += [a for a in lords if not empire.truce_forbids_tax(c, seat, _slot(a))]
     out += steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
     have = set(out)
     for k in flagship.control_array_slots(c, seat):  # Control Array (CRB p.25)

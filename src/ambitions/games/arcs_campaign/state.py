@@ -33,6 +33,16 @@ EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
 GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+WELL_OF_EMPATHY: Final = "F14-03"
+"""The Pacifist's lore: it holds any number of Psionic (`CampaignState.well`)."""
+WITNESS_PSIONIC: Final = 100
+"""`CampaignState.witnesses`: a Witness flipped to its Psionic side, a Psionic resource (F14-02)."""
+SEAT_SUPPLY: Final = -1
+"""`CampaignState.fief_seats`: a Seat token with the Warden, off the map (F16-01A)."""
+SEAT_OUT: Final = -2
+"""`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
+WITNESS_OUT: Final = -1
+"""`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -134,15 +144,19 @@ _CAMPAIGN_LISTS: Final = (
     "flagship",
     "flagship_board",
     "ideals",
-    # The "B" Fates with a Flagship (F9-F12):
+    # The "B" Fates (F9-F16):
+    "scrapped_ships",
+    # with a Flagship (F9-F12):
     "clues",
     "banners",
-    "scrapped_ships",
     "hammer",
     "breaking_worlds",
     "tucked",
     "hoard",
     "breaking",
+    # without a Flagship (F13-F16):
+    "witnesses",
+    "fief_seats",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -167,6 +181,10 @@ _CAMPAIGN_SCALARS: Final = (
     "portal",
     "portal_secret",
     "sycophants_seen",
+    # without a Flagship (F13-F16):
+    "arsenal",
+    "well",
+    "catapult_witnesses",
 )
 
 
@@ -202,6 +220,18 @@ class CampaignState(ArcsState):
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     booklet: list[str]
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    scrapped_ships: list[int]
+    """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
+    Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
+    conservation."""
+    witnesses: list[int]
+    """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
+    Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
+    Pacifist's setup (`fates.pacifist`)."""
+    fief_seats: list[int]
+    """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
+    owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
+    setup (`fates.warden`)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     flagship: list[int]
@@ -223,9 +253,6 @@ class CampaignState(ArcsState):
     """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
     on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
     setup (`fates.hegemon`)."""
-    scrapped_ships: list[int]
-    """Loyal ships each seat scrapped (out of the campaign: the Hegemon's Act II setup,
-    F10-01A)."""
     hammer: list[int]
     """The Planet Breaker's 6 Hammer Fragments, later Hammer tokens (F11-01A, F11-03): each a
     system (a Fragment on the map) or a `fates.planet_breaker` code; empty without its setup."""
@@ -316,6 +343,13 @@ class CampaignState(ArcsState):
     """Imperial ships in the supply."""
     blight_supply: int
     """Blight tokens in the supply."""
+    catapult_witnesses: int
+    """Witnesses carried along the Catapult move under way (F14-02), at `ArcsState.catapult_at`."""
+    well: int
+    """Psionic on Well of Empathy (F14-03): its holder's, raided for 2 keys each (`fates.pacifist`)."""
+    arsenal: int
+    """Weapons on Arsenal Keepers (F15-03): frozen, its holder's; back to the supply if the card
+    leaves its holder (`fates.peacekeeper`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -360,6 +394,7 @@ class CampaignState(ArcsState):
         s.flagship_board = [-1] * (players * 12)
         s.ideals = []
         s.doctrine = ""
+        s.scrapped_ships = [0] * players
         s.clues = []
         s.banners = []
         s.hammer = []
@@ -368,8 +403,9 @@ class CampaignState(ArcsState):
         s.sycophants_seen = 0
         s.hoard = [0] * 5
         s.breaking = []
-        s.scrapped_ships = [0] * players
         s.portal = s.portal_secret = -1
+        s.witnesses = []
+        s.fief_seats = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -385,6 +421,9 @@ class CampaignState(ArcsState):
         s.free_starports = data.FREE_STARPORTS
         s.imperial_ships = data.IMPERIAL_SHIPS
         s.blight_supply = data.BLIGHT_TOKENS
+        s.arsenal = 0
+        s.well = 0
+        s.catapult_witnesses = 0
         return s
 
     def clone(self) -> CampaignState:
@@ -418,10 +457,12 @@ class CampaignState(ArcsState):
             banners = self.banners.count(fates.hegemon.TROPHY + seat) if self.banners else 0  # (F10-03)
             return sum(self.neutral_trophies[seat * k : (seat + 1) * k]) + banners
         more = 0
+        if ambition == EMPATH and self.well and WELL_OF_EMPATHY in self.lore[seat]:
+            more = self.well  # Psionic on Well of Empathy are in its holder's play area (CRB p.27)
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
-            more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
+            more += (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
         if any(self.hoard):
             more += fates.pirate.ambition_count(self, seat, ambition)  # (F12-02: the Hoard counts)
         if seat != self.first_regent:
@@ -474,10 +515,13 @@ class CampaignState(ArcsState):
         return ArcsState.controller(self, system)
 
     def has_piece_at(self, system: int, seat: int) -> bool:
-        """Loyal pieces there: ships, buildings, or the Flagship (a Loyal ship, CRB p.22)."""
+        """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner
+        (a Loyal piece of the Hegemon, F10-02) or a Witness (the Pacifist's Loyal pieces, F14-02)."""
+        if self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat):
+            return True
         if self.banners and fates.hegemon.banner_at(self, system, seat):
-            return True  # a Banner: a Loyal piece of the Hegemon (F10-02)
-        return self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat)
+            return True
+        return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
@@ -500,6 +544,33 @@ class CampaignState(ArcsState):
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
         (CRB p.27)."""
         attach.secured(self, seat, card)
+
+    def city_outrage(self, destroyer: int, slot: int) -> bool:
+        """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
+        nothing."""
+        return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
+
+    def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
+        """Weapons on Arsenal Keepers (F15-03) and Psionic on Well of Empathy (F14-03), 2 keys
+        each."""
+        if not (self.arsenal or self.well):
+            return []
+        found = fates.peacekeeper.arsenal_raid_options(self, defender, keys)
+        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)]
+
+    def steal_other(self, raider: int, args: tuple[Any, ...]) -> bool:
+        if args == ("arsenal",):
+            fates.peacekeeper.steal_from_arsenal(self, raider)
+        elif args == ("well",):
+            fates.pacifist.steal_from_well(self, raider)
+        else:
+            return False
+        return True
+
+    def defender_intercepted(self) -> None:
+        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
+        if self.fief_seats:
+            fates.warden.defender_harm(self)
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)

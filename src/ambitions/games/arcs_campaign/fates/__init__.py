@@ -13,6 +13,14 @@ The campaign's flow calls the hooks here:
 * `chapter_end` after a chapter's scoring (ambitions won, chapter-end objectives);
 * `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
 * `objective.met` / `objective.space` for the end of the Act.
+
+Act II: every Fate with an Act II part (the "A" Fates continuing, `*_act2`; the "B" Fates with
+a Flagship, `pathfinder`, `hegemon`, `planet_breaker`, `pirate`, whose Flagship question is
+`flagship_setup`; those without, `blight_speaker`, `pacifist`, `peacekeeper`, `warden`, whose
+fleets `fleet` replenishes) registers with one `register_act2` line below: its Setup side (`ACT2_SETUPS`, run
+in turn order by `setup_act2`), objective start and title, Resolution card (read by
+`resolution.resolve` for the Act just played), powers, Crises and chapter-end count. The hooks
+above branch on the Act (`act1_after`, `act2_after`).
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from ambitions.games.arcs_campaign.fates import (
     advocate,
     believer,
     believer_act2,
+    blight_speaker,
     cards,
     caretaker,
     caretaker_act2,
@@ -41,13 +50,16 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate,
     objective,
+    pacifist,
     partisan,
     partisan_act2,
     pathfinder,
+    peacekeeper,
     pirate,
     planet_breaker,
     resolution,
     steward,
+    warden,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -72,7 +84,7 @@ POWERS: dict[str, Power] = {
 CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """The Crisis texts of Fate Set Vox cards (`vox.CRISES`, which the package extends)."""
 
-# -- Act II of the A Fates continuing (CRB p.7 step F, p.28-29 step F) -----------------------------
+# -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
 ACT2_SETUPS = objective.ACT2_SETUPS
 """Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate."""
 ACT2_STARTS = objective.ACT2_STARTS
@@ -100,21 +112,39 @@ register_act2(cards.CARETAKER, caretaker_act2, "F5-16")  # F5 Caretaker
 register_act2(cards.PARTISAN, partisan_act2, "F6-18")  # F6 Partisan
 register_act2(cards.ADMIRAL, admiral_act2, "F7-14")  # F7 Admiral
 register_act2(cards.BELIEVER, believer_act2, "F8-24")  # F8 Believer
-
-# -- Act II: the "B" Fates with a Flagship (F9-F12) -----------------------------------------------
+# -- Act II: the "B" Fates, F9-F12 with a Flagship, F13-F16 without --------------------------------
 register_act2(cards.PATHFINDER, pathfinder, pathfinder.RESOLUTION)  # F9 Pathfinder
 register_act2(cards.HEGEMON, hegemon, hegemon.RESOLUTION)  # F10 Hegemon
 register_act2(cards.PLANET_BREAKER, planet_breaker, planet_breaker.RESOLUTION)  # F11 Planet Breaker
 register_act2(cards.PIRATE, pirate, pirate.RESOLUTION)  # F12 Pirate
-FLAGSHIP_PRELUDE_ACTIONS: dict[
+register_act2(cards.BLIGHT_SPEAKER, blight_speaker, blight_speaker.RESOLUTION)  # F13 Blight Speaker
+register_act2(cards.PACIFIST, pacifist, pacifist.RESOLUTION)  # F14 Pacifist
+register_act2(cards.PEACEKEEPER, peacekeeper, peacekeeper.RESOLUTION)  # F15 Peacekeeper
+register_act2(cards.WARDEN, warden, warden.RESOLUTION)  # F16 Warden
+
+
+def setup_act2(s: CampaignState) -> None:
+    """CRB p.7 step F: every seat resolves its Fate's Act II Setup side (`ACT2_SETUPS`), and
+    "If multiple players must make setup choices, resolve them in turn order". A Setup side's
+    questions wait on the choice stack (`fates.fleet`), which answers its top first, so the
+    Setup sides are run last seat first (their other steps do not touch each other)."""
+    for seat in reversed(s.turn_order()):
+        run = ACT2_SETUPS.get(s.fates[seat])
+        if run is not None:
+            run(s, seat)
+
+
+PRELUDE_ACTIONS: dict[
     str,
     tuple[Callable[[CampaignState, int], list[ArcsAction]], Callable[[CampaignState, int, ArcsAction], None]],
 ] = {
-    "clue": (pathfinder.clue_options, pathfinder.uncover),
-    "banner": (hegemon.banner_options, hegemon.plant),
+    "clue": (pathfinder.clue_options, pathfinder.uncover),  # Uncovering Clues (F9-02)
+    "banner": (hegemon.banner_options, hegemon.plant),  # Planting Banners (F10-01A)
     "hoard": (pirate.spend_options, pirate.spend),  # a Hoard resource spent (F12-02)
+    "witness-take": (pacifist.take_options, pacifist.take),  # Witnesses (F14-02)
+    "well-take": (pacifist.well_take_options, pacifist.well_take),  # Well of Empathy (F14-03)
 }
-"""Prelude actions of these Fates that no pip or resource buys: kind -> (options, effect)."""
+"""Prelude actions of Fate Set cards that no pip or resource buys: kind -> (options, effect)."""
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
@@ -149,8 +179,9 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
-    if s.act == 2:
-        return objective.watch(s, -1)._replace(act2=act2_watch(s))
+    if s.act == 2:  # ("B" Fate Set cards enter play in Act II)
+        seen = objective.watch(s, -1)._replace(act2=act2_watch(s))
+        return seen._replace(arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s))
     return objective.watch(s, objective.holder(s, cards.ADMIRAL))
 
 
@@ -166,7 +197,8 @@ def act2_watch(s: CampaignState) -> tuple[int, ...]:
 
 def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
     """Act II objective triggers of an action (CRB p.8): the Caretaker's lore secured, the
-    Partisan's cards played with the initiative, the Admiral's Trophies and Captives."""
+    Partisan's cards played with the initiative, the Admiral's Trophies and Captives; then the
+    B Fates' cards that act after an action."""
     lore, trophies, captives = before.act2
     caretaker_seat = objective.holder(s, cards.CARETAKER)
     if caretaker_seat >= 0 and a.kind not in admiral_act2.SUMMIT_TRANSFERS:
@@ -177,6 +209,17 @@ def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
     admiral_seat = objective.holder(s, cards.ADMIRAL)
     if admiral_seat >= 0:
         admiral_act2.after(s, admiral_seat, (trophies, captives), a.kind)
+    # The B Fates' cards: Oath of Peace and Arsenal Keepers, Feudal Law, the Pacifist's Psionic
+    # spent in the Prelude, Well of Empathy.
+    peacekeeper.after(s, before.arsenal_board)
+    if s.fief_seats:
+        battle = a.kind == "battle" or (a.kind == "spend" and len(a.args) > 1 and a.args[1] == "battle")
+        if seat >= 0 and battle:
+            warden.feudal_harm(s, seat, a)
+        warden.after(s)
+    if seat >= 0 and s.fates[seat] == cards.PACIFIST:
+        pacifist.spent_in_prelude(s, seat, a)
+    pacifist.well_after(s, before.well_trophies)
 
 
 def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
@@ -251,12 +294,15 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "prepare": ("build", planet_breaker.prepare_options, planet_breaker.prepare),  # F11-04
     "break": ("battle", planet_breaker.break_options, planet_breaker.break_world),
     "resettle": ("build", planet_breaker.resettle_options, planet_breaker.resettle),  # F11-05..09
+    "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
+    "witness": ("move", pacifist.move_options, pacifist.move),
+    "claim": ("tax", warden.claim_options, warden.claim),
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
 be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
 Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
-TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(FLAGSHIP_PRELUDE_ACTIONS))
+TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(PRELUDE_ACTIONS))
 pirate.FATE_NEW_ACTIONS.update(NEW_ACTIONS)  # (a Hoard resource buys them too, F12-02)
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
 
@@ -270,7 +316,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
-    legal += [a for options, _ in FLAGSHIP_PRELUDE_ACTIONS.values() for a in options(s, seat)]
+    legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
+    legal = peacekeeper.declare_filter(s, seat, legal)
     return advocate.overseen(s, seat, legal)
 
 
@@ -312,8 +359,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     if a.kind == "golem":  # a Prelude action: no pip
         caretaker.spend(s, seat, a)
         return
-    if a.kind in FLAGSHIP_PRELUDE_ACTIONS:  # a Prelude action: no pip
-        FLAGSHIP_PRELUDE_ACTIONS[a.kind][1](s, seat, a)
+    if a.kind in PRELUDE_ACTIONS:  # a Prelude action: no pip
+        PRELUDE_ACTIONS[a.kind][1](s, seat, a)
         return
     if a.kind == "spend":
         r = arcs_data.RESOURCES.index(str(a.args[0]))
@@ -375,3 +422,5 @@ def fate_crises(s: CampaignState) -> None:
             caretaker.hearth_crisis(s)
         if caretaker_act2.LIBRARIANS in s.guild[seat]:
             caretaker_act2.librarians_crisis(s, seat)
+        if warden.CLAIMS_OF_NOBILITY in s.lore[seat]:
+            warden.crisis(s, seat)

@@ -32,6 +32,8 @@ class Fate(NamedTuple):
     """The Act I objective's title(s)."""
     start: tuple[int, int, int]
     """The objective marker's starting space with 2, 3 and 4 players (the card's large clock)."""
+    flagship: bool = False
+    """A "B" Fate whose holder has a Flagship (F9-F12; CRB p.29 "Flagships")."""
 
 
 class FateSetCard(NamedTuple):
@@ -72,19 +74,128 @@ FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
 A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
 
 
-# -- The "B" Fates with a Flagship (F9-F12): their Act II objective and Fate Sets ----------------
+# -- The "B" Fates (F9-F16): their Act II objective; F9-F12 bring a Flagship ----------------------
 PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE = "F9", "F10", "F11", "F12"
-B_FATES_FLAGSHIP: Final[tuple[Fate, ...]] = (
-    Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8)),
-    Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14)),
+BLIGHT_SPEAKER, PACIFIST, PEACEKEEPER, WARDEN = "F13", "F14", "F15", "F16"
+B_FATES: Final[tuple[Fate, ...]] = (
+    Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8), flagship=True),
+    Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14), flagship=True),
     Fate(PLANET_BREAKER, "Planet Breaker", "B", 3,
-         "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12)),
+         "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12), flagship=True),
     Fate(PIRATE, "Pirate", "B", 1,
-         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18)),
+         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18),
+         flagship=True),
+    Fate(BLIGHT_SPEAKER, "Blight Speaker", "B", 1,
+         "Contact an Ancient Intelligence / Spread the Spores of New Life", (18, 16, 14)),
+    Fate(PACIFIST, "Pacifist", "B", 2, "Commit to Pacifism / Spread Empathy", (16, 14, 12)),
+    Fate(PEACEKEEPER, "Peacekeeper", "B", 2,
+         "Restrict the Weapons Supply / Control the Arms Manufacturers", (18, 16, 14)),
+    Fate(WARDEN, "Warden", "B", 3, "Control the Fiefs' Seats / Lord Over the Fiefs", (22, 22, 22)),
 )  # fmt: skip
 """Their objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock
-(Fates file "Overview")."""
-FATE_BY_ID.update({f.id: f for f in B_FATES_FLAGSHIP})
+(Fates file "Overview"); `Fate.flagship` for F9-F12, which come with a Flagship (CRB p.29)."""
+FATE_BY_ID.update({f.id: f for f in B_FATES})
+B_FATE_IDS: Final[tuple[str, ...]] = tuple(f.id for f in B_FATES)
+
+FATE_SET_B_NO_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
+    FateSetCard('F13-02', 'Spore Ships', 'guild', 'psionic', 0, 2,
+                'Blight does not end your Catapult moves. Spawn (Build): damage a fresh Blight in a '
+                'system you control to place a damaged Blight there.'),
+    FateSetCard('F13-03', 'Blight Speaker Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 04; 05, 06 and 07-09 to the Court deck; scrap 10, 11. Failed: scrap '
+                '04-08; 09, 10, 11 to the Court deck.'),
+    FateSetCard('F13-04', 'Blight Fury', 'lore', None, None, 3,
+                'Move and repair Blight you control (it never Catapults, is not Loyal). Anger '
+                '(Battle): a number die, shifted 1 per Psionic spent; a Blight Crisis in that cluster.'),
+    FateSetCard('F13-05', 'Blight Hunters', 'guild', 'weapon', 2, 3,
+                'Attacking, a single hit damages or destroys a Blight.'),
+    FateSetCard('F13-06', 'Blight Reapers', 'guild', 'material', 2, 3,
+                'Harvest (Tax): destroy a damaged Blight where you control (no Trophy); gain that '
+                "planet's resource, or any at a gate."),
+    FateSetCard('F13-07', 'Blight Purge', 'vox', None, None, 3,
+                'Crisis: 2 Power per Blight Trophy to everyone; bury. Secured: you gain so, the '
+                "Rivals' Blight Trophies return; discard."),
+    FateSetCard('F13-08', 'Blight Purge', 'vox', None, None, 3, 'as 07'),
+    FateSetCard('F13-09', 'Blight Purge', 'vox', None, None, 3, 'as 07'),
+    FateSetCard('F13-10', 'Blight Panic', 'vox', None, None, 3,
+                'Crisis: each returns a Court agent per Blight at their Loyal buildings; bury. '
+                'Secured: destroy damaged Blight of a cluster with Loyal pieces as Trophies; bury.'),
+    FateSetCard('F13-11', 'Blight Looms', 'vox', None, None, 3, 'As Court card CC15.'),
+    FateSetCard('F13-13', 'Blight Hunger', 'lore', None, None, 3,
+                'Pieces a Blight Crisis destroys go here; emptied after scoring.'),
+    FateSetCard('F14-02', 'Witnesses', 'ability', None, None, 2,
+                'Witness tokens are your Loyal pieces, moved with your ships; Prelude: take one you '
+                'control at a Psionic planet as a Psionic and you may declare Empath (no zero '
+                'marker, errata).'),
+    FateSetCard('F14-03', 'Well of Empathy', 'lore', None, None, 2,
+                'Defending, Trophies you would take go back for 1 Psionic each; holds any number of '
+                'Psionic, 2 keys each.'),
+    FateSetCard('F14-04', 'Pacifist Act II Resolution', 'resolution', None, None, 2,
+                'Completed: scrap 02, 05-07; map Witnesses become Psionic in the supply. Failed: '
+                'scrap 02 and the map Witnesses; 05-07 to the Court deck.'),
+    FateSetCard('F14-05', 'Psionic Liaisons', 'guild', 'psionic', 2, 3,
+                'Copying to influence may gain a Psionic; Prelude: attach to an agentless Court card '
+                'to declare Empath.'),
+    FateSetCard('F14-06', 'Itinerant Empaths', 'vox', None, None, 3,
+                'Crisis: the lowest Power fills empty slots with Psionic; discard. Secured: you do.'),
+    FateSetCard('F14-07', 'Itinerant Empaths', 'vox', None, None, 3, 'as 06'),
+    FateSetCard('F14-09', 'Empathy for All', 'law', None, None, 3,
+                'Harming at a planet whose type you hold Provokes Outrage of that type.'),
+    FateSetCard('F14-10', 'Empathy for All (reminder)', 'other', None, None, 3, 'Copy of 09.'),
+    FateSetCard('F14-11', 'Reconcile with the Outraged', 'other', None, None, 3,
+                "Summit action Forgive: take a Rival's Outrage as a Favor."),
+    FateSetCard('F14-12', 'Rebuke of the Empaths', 'edict', None, None, 3,
+                'With Empath declared, Outraged types are discarded; no Psionic Outrage gains 1.'),
+    FateSetCard('F15-02', 'Oath of Peace', 'lore', None, None, 2,
+                'Scrapped if not the Peacekeeper. Trophies gained go back except Blight; no declaring '
+                'or scoring Warlord (still blocks); no choosing or enforcing the War Policy.'),
+    FateSetCard('F15-03', 'Arsenal Keepers', 'guild', 'weapon', 0, 2,
+                'A Weapon you take may go here instead, frozen, 2 keys each.'),
+    FateSetCard('F15-04', 'Peacekeeper Act II Resolution', 'resolution', None, None, 2,
+                'Completed: 05-06 to the Court deck. Failed: scrap 02; 03, if held, to the Court deck.'),
+    FateSetCard('F15-05', 'Arms Interest', 'guild', 'weapon', 2, 3,
+                'Assemble (Build): gain a Weapon. Prelude discard: Weapons up to empty slots.'),
+    FateSetCard('F15-06', 'Arms Interest', 'guild', 'weapon', 2, 3, 'as 05'),
+    FateSetCard('F15-08', 'Ceasefires', 'law', None, None, 3,
+                'Harming other than Loyal pieces and Blight in a cluster at Peace costs a Weapon and '
+                'turns it to War.'),
+    FateSetCard('F15-09', 'Empire Balks at Peace', 'edict', None, None, 3,
+                'War Policy, Outlaw Peacekeeper: the First Regent may turn a cluster to War.'),
+    FateSetCard('F15-10', 'Peace Dividends', 'edict', None, None, 3,
+                '2 Power per system controlled in clusters at Peace.'),
+    FateSetCard('F15-11', 'Peace Accords', 'other', None, None, 3,
+                'Summit action Broker Peace: turn a cluster to Peace with consent.'),
+    FateSetCard('F16-02', 'Claims of Nobility', 'lore', None, None, 2,
+                'Claim Fief (Tax): attach this to a Court card; may Seat a Loyal city you control in '
+                'a cluster with no Seat. Crisis: its holder must Claim Fief.'),
+    *(FateSetCard(f'F16-{k + 2:02d}', f'Lord of the {o} Cluster', 'other', None, None, 2,
+                  f'Title: Lord of cluster {k}; its Vassals; taxes any city there; harm between '
+                  'Lord and Vassal there Provokes Outrage of all its cities.')
+      for k, o in ((1, '1st'), (2, '2nd'), (3, '3rd'), (4, '4th'), (5, '5th'), (6, '6th'))),
+    FateSetCard('F16-09', 'Seats & Fiefs', 'law', None, None, 2,
+                "A Seated city makes its owner Lord of its cluster; a removed Seated city's Seat and "
+                'title go back (errata).'),
+    FateSetCard('F16-10', 'Feudal Law', 'law', None, None, 2,
+                'Lords tax any city of their Fief; Lord/Vassal harm there Provokes Outrage of all its '
+                'cities; Vassals destroying each other there do not.'),
+    FateSetCard('F16-11', 'Warden Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 12; 13-14 to the Court deck; scrap 15-16. Failed: scrap 02, off-map '
+                'Seats and their titles, 12-14; 15-16 to the Court deck.'),
+    FateSetCard('F16-12', "Warden's Levy", 'lore', None, None, 3,
+                "Levy (Tax): a Vassal's ship here; they take hits first when attacking."),
+    FateSetCard('F16-13', 'Feast Day', 'vox', None, None, 3,
+                'In the Court, no harm in Fiefs. Crisis: scrapped. Secured: a Seated Rival city '
+                'becomes yours (keeps its Seat, errata).'),
+    FateSetCard('F16-14', 'Feast Day', 'vox', None, None, 3, 'as 13'),
+    FateSetCard('F16-15', 'Skirmishers', 'guild', 'weapon', 2, 3, 'As Court card CC05.'),
+    FateSetCard('F16-16', 'Sworn Guardians', 'guild', 'relic', 1, 3, 'As Court card CC09.'),
+    FateSetCard('F16-18', 'Feudal Courts', 'law', None, None, 3,
+                'Court tokens of Fiefs on Court cards; only their Lord and Vassals act there.'),
+    FateSetCard('F16-19', 'Lords Gain Power', 'edict', None, None, 3,
+                'Each Fief\'s Lord gains 3 Power, may influence or secure its Court token\'s card.'),
+)  # fmt: skip
+"""The Fate Sets of F13-F16 (the objective cards 01, 08, 07, 17 and the Act III setup cards are
+the Fates' own sides; Fates file F13-F16; errata from its "Official errata")."""
 
 
 def start_space(fate: str, players: int) -> int:
@@ -708,7 +819,7 @@ FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F8-31', 'Breaking the Faith', 'law', None, None, 3,
                 "A Rival who destroys a Believer's Loyal city may remove one Ideal from an undeclared"
                 ' ambition.'),
-) + FATE_SET_B_FLAGSHIP  # fmt: skip
+) + FATE_SET_B_FLAGSHIP + FATE_SET_B_NO_FLAGSHIP  # fmt: skip
 FATE_SET_BY_ID: Final[dict[str, FateSetCard]] = {c.id: c for c in FATE_SET}
 FAITHFUL_CARDS: Final[tuple[str, ...]] = tuple(f"F8-{k:02d}" for k in range(4, 13))
 """The Believer's Faithful action cards "1" to "9" (F8-04 to F8-12; reading: in number order)."""

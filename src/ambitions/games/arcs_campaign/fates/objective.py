@@ -33,8 +33,10 @@ ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
 
 
 def start_space(fate: str, act: int, players: int) -> int:
-    """Where `fate`'s objective marker starts in `act` (CRB p.6 step D, p.7 step G)."""
-    if act == 1:
+    """Where `fate`'s objective marker starts in `act` (CRB p.6 step D, p.7 step G). (An "A"
+    Fate whose Act II part is not built yet keeps its card's clock: it plays Act II with no
+    objective, Setup side or Resolution.)"""
+    if act == 1 or not has_act(fate, act):
         return cards.start_space(fate, players)
     return ACT2_STARTS[fate][players - 2]
 
@@ -133,6 +135,11 @@ class Watch(NamedTuple):
     act2: tuple[int, ...] = ()
     """Act II counts, by `fates.act2_watch` (the A Fates continuing: lore held, Outlaw
     Trophies and Regent Captives)."""
+    arsenal_board: int = -1
+    """The Weapons on the board of Arsenal Keepers' holder (F15-03), or -1 if nobody holds it."""
+    well_trophies: tuple[int, ...] = ()
+    """While Well of Empathy's holder defends in a battle (F14-03): (attacker, the holder's
+    Trophies of the attacker's ships, of Imperial ships); else empty."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

@@ -511,7 +511,7 @@ def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
     """Read ``campaign.planet_breaker`` (the form `view` gives). Buildings on Breaking Worlds come
     out of their owners' supplies (the Free supply for Free ones). Raises `InvalidRecord` naming
     the field for a token count that is not 6, Fragments beside Hammer tokens, two Hammers on
-    the map, a building on a Broken World."""
+    the map, a building on a Broken World. (Without the key: `tuck_by_default`.)"""
     if raw is None:
         return
     keys = {
@@ -580,14 +580,34 @@ def load_position(s: CampaignState, raw: object, seats: list[Any]) -> None:
         if not isinstance(tucked, list) or not set(tucked) <= {PLANET_HAMMER, *REFUGEES}:
             raise InvalidRecord(f"{f}.tucked must list the Planet Hammer and Refugee cards")
         s.tucked = [str(c) for c in tucked]
-    else:  # (the cards in play nowhere else: tucked)
+    # (else the cards in play nowhere else are tucked, once the Fates' cards are read:
+    # `tuck_by_default`)
+
+
+def _tucked_by_default(s: CampaignState) -> list[str]:
+    held_now = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
+    held_now |= set(s.court_deck) | set(s.court_discard) | set(s.scrapped)
+    return [
+        c for c in (PLANET_HAMMER, *REFUGEES) if c not in held_now and (c != PLANET_HAMMER or not flipped(s))
+    ]
+
+
+def tuck_by_default(s: CampaignState, raw: object) -> None:
+    """A position whose ``campaign.planet_breaker`` lists no ``tucked`` (or that has none while the
+    Planet Breaker is in play): the Planet Hammer and the Refugees in play nowhere else are
+    tucked (its Setup side's cards, F11-01A); with the card flipped, a Planet Hammer in play
+    nowhere is the Planet Breaker's (gained with the sixth Fragment, F11-03A). Run once the Fates'
+    cards are read."""
+    if raw is None and cards.PLANET_BREAKER not in s.fates:
+        return
+    if not isinstance(raw, Mapping) or raw.get("tucked") is None:
+        s.tucked = _tucked_by_default(s)
+    seat = objective.holder(s, cards.PLANET_BREAKER)
+    if seat >= 0 and flipped(s) and PLANET_HAMMER not in s.tucked:
         held_now = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
-        held_now |= set(s.court_deck) | set(s.court_discard) | set(s.scrapped)
-        s.tucked = [
-            c
-            for c in (PLANET_HAMMER, *REFUGEES)
-            if c not in held_now and (c != PLANET_HAMMER or not flipped(s))
-        ]
+        held_now |= set(s.court_deck) | set(s.court_discard) | set(s.scrapped) | set(s.booklet)
+        if PLANET_HAMMER not in held_now:
+            s.lore[seat].append(PLANET_HAMMER)
 
 
 def load_breaking(s: CampaignState, raw: object) -> None:

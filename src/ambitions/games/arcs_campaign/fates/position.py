@@ -46,12 +46,30 @@ SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.BELIEVER: ("F8-02",),
 }
 """The Fate Set cards each Fate's Act I Setup side gives (the ones held in a play area)."""
+ACT2_SETUP_CARDS: dict[str, tuple[str, ...]] = {
+    cards.HEGEMON: ("F10-04",),
+    cards.PLANET_BREAKER: ("F11-02",),
+    cards.PIRATE: ("F12-02", "F12-03"),
+    cards.BLIGHT_SPEAKER: ("F13-02",),
+    cards.PACIFIST: ("F14-03",),
+    cards.PEACEKEEPER: ("F15-02", "F15-03"),
+    cards.WARDEN: ("F16-02",),
+}
+"""The Fate Set cards the "B" Fates' Act II Setup sides give (held in a play area): an Act II
+position starts a "B" Fate with them unless it lists its cards. (The A Fates continuing list
+theirs: their Act II Setup sides give more than cards. The Pathfinder's Setup side gives
+abilities only; the Planet Breaker's tucks the Planet Hammer, `planet_breaker.load_position`.)"""
+
+
+def setup_cards(fate: str, act: int) -> tuple[str, ...]:
+    """The Fate Set cards `fate`'s Setup side of `act` puts in its holder's play area."""
+    return SETUP_CARDS.get(fate, ()) if act == 1 else ACT2_SETUP_CARDS.get(fate, ())
 
 
 def playable(act: int) -> tuple[str, ...]:
     """The Fates a seat may have in Act `act`: "A" in Act I; in Act II an "A" Fate kept or a
     "B" Fate chosen at the Intermission (CRB p.29 step F)."""
-    return cards.A_FATES if act == 1 else cards.A_FATES + tuple(f.id for f in cards.B_FATES_FLAGSHIP)
+    return cards.A_FATES if act == 1 else cards.A_FATES + cards.B_FATE_IDS
 
 
 def _fail(field: str, wanted: str, value: object) -> None:
@@ -87,8 +105,6 @@ def load(s: CampaignState, raw: object) -> None:
         pass
     elif draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
         _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    if s.act > 1 and not all(objective.has_act(f, s.act) for f in s.fates):
-        _fail("fate", f"Fates with an Act {s.act} objective built", fates)
     marks: Any = raw.get("objective") or [objective.start_space(f, s.act, n) for f in s.fates]
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
@@ -102,8 +118,8 @@ def load(s: CampaignState, raw: object) -> None:
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
     }
     held: Any = raw.get("cards")
-    if held is None:  # (Act II: what a position lists; its Setup sides gave what they give)
-        held = [[c for c in SETUP_CARDS[f] if c not in in_seats] if s.act == 1 else [] for f in s.fates]
+    if held is None:
+        held = [[c for c in setup_cards(f, s.act) if c not in in_seats] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -122,8 +138,8 @@ def load(s: CampaignState, raw: object) -> None:
     # Officers or Authority): at the bottom of the Court deck.
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
-    for f in s.fates if s.act == 1 else ():
-        s.court_deck[:0] = [c for c in SETUP_CARDS[f] if c not in places]
+    for f in s.fates:
+        s.court_deck[:0] = [c for c in setup_cards(f, s.act) if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)

@@ -289,6 +289,28 @@ export function createView({ catalogue, status }) {
     if (fate === "F12" && c.hoard) {
       out.push(el("span", { class: "fate-piece hoard" }, `Pirate Hoard: ${Object.entries(c.hoard).map(([r, k]) => `${k} ${r}`).join(", ")}`));
     }
+    if (fate === "F14" && (c.witnesses || []).length) {
+      const placed = c.witnesses.filter((w) => w && w !== "psionic");
+      const flipped = c.witnesses.filter((w) => w === "psionic").length;
+      out.push(el("span", { class: "fate-piece witnesses", "data-witnesses": placed.join(" ") },
+        `Witnesses: ${placed.join(", ") || "none on the map"}${flipped ? `; ${flipped} flipped to Psionic` : ""}`));
+    }
+    if (fate === "F16" && (c.fief_seats || []).length) {
+      const placed = c.fief_seats.map((w, i) => (w && w !== "scrapped" ? `cluster ${i + 1} on ${w}` : null)).filter(Boolean);
+      const spare = c.fief_seats.filter((w) => w === null).length;
+      out.push(el("span", { class: "fate-piece fief-seats", "data-fief-seats": c.fief_seats.map((w) => w || "-").join(" ") },
+        `Seats: ${placed.join(", ") || "none on the map"}; ${spare} with the Warden`));
+    }
+    if ((s.lore || []).includes("F14-03")) {
+      out.push(el("span", { class: "fate-piece well-of-empathy", "data-well": String(c.well_of_empathy || 0) }, `Well of Empathy: ${c.well_of_empathy || 0} Psionic`));
+    }
+    if ((s.guild || []).includes("F15-03")) {
+      out.push(el("span", { class: "fate-piece arsenal-keepers", "data-arsenal": String(c.arsenal_keepers || 0) }, `Arsenal Keepers: ${c.arsenal_keepers || 0} Weapons (frozen)`));
+    }
+    const scrapped = (c.scrapped_ships || [])[seat];
+    if (scrapped) {
+      out.push(el("span", { class: "fate-piece scrapped-ships", "data-scrapped-ships": String(scrapped) }, `Ships scrapped: ${scrapped}`));
+    }
     const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
     if (trophies.length) {
       out.push(el("span", { class: "fate-piece neutral-trophies" }, `Trophies: ${trophies.map((t) => `${t.count} ${t.piece.replace("-", " ")}`).join(", ")}`));
@@ -490,11 +512,23 @@ export function createView({ catalogue, status }) {
     return part[0] === "transfer" && resourceNames.includes(part[1]) && part[2] ? Number(part[2]) : 1;
   }
 
+  /** What goes along with the ships (``imperial F D``, ``witness K``, F14-02): the action's own
+   * words, then a step each; `say` names them in a sentence. */
   function imperialStep(args) {
     const k = args.indexOf("imperial");
-    if (k < 0) return [args, []];
-    const [f, d] = [args[k + 1], args[k + 2]];
-    return [args.slice(0, k), [{ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?" }]];
+    const w = args.indexOf("witness");
+    const cut = [k, w].filter((i) => i >= 0);
+    if (!cut.length) return [args, []];
+    const extra = [];
+    if (k >= 0) {
+      const [f, d] = [args[k + 1], args[k + 2]];
+      extra.push({ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?", say: `with ${words.ships(f, d)} Imperial ships` });
+    }
+    if (w >= 0) {
+      const n = Number(args[w + 1]);
+      extra.push({ key: `witnesses:${n}`, label: `with ${n} Witness${n === 1 ? "" : "es"}`, ask: "With how many Witnesses?", say: `with ${n} Witness${n === 1 ? "" : "es"}` });
+    }
+    return [args.slice(0, Math.min(...cut)), extra];
   }
 
   function steps(text, view) {
@@ -654,12 +688,12 @@ export function createView({ catalogue, status }) {
           const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
           const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
           const main = alone ? `carry your Flagship alone on to ${words.systemName(own[0])}` : `${base.sentence([what, ...own].join(" "), view)}, with your Flagship`;
-          return extra.length ? `${main}, ${extra[0].label} ships` : main;
+          return [main, ...extra.map((e) => e.say)].join(", ");
         }
         const [own, extra] = imperialStep(args);
         const foe = what === "battle" && FOES[own[1]];
         const main = foe ? `battle ${foe} at ${words.systemName(own[0])}` : base.sentence([what, ...own].join(" "), view);
-        return extra.length ? `${main}, ${extra[0].label} ships` : main;
+        return [main, ...extra.map((e) => e.say)].join(", ");
       }
       case "place":
         if (args.length === 2) return `place ${PIECE_NAMES[args[0]] || `a ${args[0]}`} at ${words.systemName(args[1])}`;

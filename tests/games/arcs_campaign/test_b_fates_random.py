@@ -1,0 +1,80 @@
+"""Seeded random Act II play with the "B" Fates without a Flagship (F13-F16): each seat's Act II
+Setup side answered at random from an Act II position, then random actions to the Act's end,
+under the campaign's invariants after every action (ships, Blight, Psionic tokens with the
+flipped Witnesses, Fate Set cards conserved), clone and snapshot round trips, and determinized
+worlds agreeing with the mover's observation."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs_campaign import flow, invariants, observe, position
+from ambitions.games.arcs_campaign.fates import setup_act2
+
+from .conftest import snap
+
+B_FATES = ("F13", "F14", "F15", "F16")
+
+
+def act2_table(players: int, seed: int) -> campaign.CampaignState:
+    rng = random.Random(seed)
+    fates = rng.sample(B_FATES, players)
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": players,
+            "seed": seed,
+            "campaign": {"act": 2, "fates": {"fate": fates, "cards": [[] for _ in range(players)]}},
+        }
+    )
+    setup_act2(s)
+    flow.advance(s)
+    return s
+
+
+def test_setup_questions_are_asked_in_turn_order() -> None:
+    """CRB p.7 step F: "If multiple players must make setup choices, resolve them in turn
+    order"."""
+    s = act2_table(3, 1)
+    asked: list[int] = []
+    while s.choices:
+        if s.current_player() == CHANCE:  # (the position's deal comes first)
+            s.apply(s.sample_chance(random.Random(1)))
+            continue
+        if not asked or asked[-1] != s.mover:
+            asked.append(s.mover)
+        s.apply(s.legal_actions()[0])
+    assert asked == s.turn_order()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_act_two_keeps_the_invariants(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    s = act2_table(players, seed)
+    for _ in range(4000):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal = s.legal_actions()
+            assert legal, f"seat {s.current_player()} has no legal action at {s.phase}"
+            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
+            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
+        problems = invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]) if s.history else "", problems)
+        if len(s.history) % 61 == 0:
+            assert snap(s.clone()) == snap(s)
+            back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
+            assert snap(back) == snap(s)
+            mover = s.current_player()
+            if mover >= 0:
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert s.current_player() == TERMINAL, "the Act did not end"
