@@ -114,7 +114,18 @@ GOVERN: Final = "ED03"
 USE_IMPERIAL_FOUNDRIES: Final = "F7-03"
 """The Admiral's edict (Fate Set 7 card 03). DOUBT (Fates file, F7-03 ⚠): its edict number, 55,
 has one source (HRF); read: 55, so it resolves after Govern the Imperial Reach."""
-EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55}
+IMPERIAL_QUORUM: Final = "F1-13"
+"""The Steward's Act II edict, number 02 (BRD C.2, the card face): before Govern (03)."""
+ADVOCATES_DEMAND: Final = "F4-13"
+"""The Advocate's Act II edict. DOUBT: no source gives its edict number; read: 13, its card
+number, so it resolves after Govern the Imperial Reach (03) and before Use Imperial Foundries."""
+EDICT_NUMBER: Final[dict[str, int]] = {
+    GUILD_ENVOYS_DEPART: 0,
+    IMPERIAL_QUORUM: 2,
+    GOVERN: 3,
+    USE_IMPERIAL_FOUNDRIES: 55,
+    ADVOCATES_DEMAND: 13,
+}
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
 

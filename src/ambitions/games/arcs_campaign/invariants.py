@@ -234,7 +234,7 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out
@@ -245,6 +245,8 @@ def fate_problems(s: CampaignState) -> list[str]:
             if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
                 if places.count(card.id) != 1:
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+            elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:
+                out.append(f"Fate Set card {card.id} is in more than one place")  # (Act II cards)
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
     faithful = s.faithful + [

@@ -393,7 +393,7 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 1)
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)  # Act II: its Fates' cards (i27)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -611,7 +611,12 @@ AUTOMATIC_STEPS: Final = frozenset(
     {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
 )
 """Steps of the round's end that run by themselves: ``[kind, -1]``."""
-SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition"})
+SEAT_STEPS: Final = frozenset(
+    {
+        "summit?", "choose", "call-to-order", "govern", "requisition",
+        "quorum-action", "quorum-policy", "advocate-demand",  # (F1-13, F4-13)
+    }
+)  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""
@@ -675,6 +680,10 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
             _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
+    elif kind == "advocate-answer":  # (Advocate's Demand, F4-13)
+        size(4, "Rival, Advocate, Guild card")
+        if seat(1) == seat(2) or not isinstance(raw[3], str) or raw[3] not in s.guild[raw[1]]:
+            _fail(field, "[kind, Rival, Advocate, a Guild card the Rival holds]", raw)
     elif kind in ("demand", "outlaw"):
         size(3, "First Regent, Regent")
         seat(1)
@@ -712,7 +721,8 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if raw[2] not in RESUMED or (raw[2] == Phase.ELIMINATED and s.turn_seat < 0):
             _fail(f"{field}[2]", f"{' or '.join(RESUMED)} (with a turn under way)", raw[2])
-    if kind in FIRST_REGENTS_STEPS and raw[1] != s.first_regent:
+    quorum = kind in ("requisition", "arm") and data.IMPERIAL_QUORUM in s.edicts  # (any Regent, F1-13)
+    if kind in FIRST_REGENTS_STEPS and raw[1] != s.first_regent and not quorum:
         _fail(f"{field}[1]", f"the First Regent, seat {s.first_regent} (Govern the Imperial Reach)", raw[1])
     return tuple(_tupled(x) for x in raw)
 

@@ -29,6 +29,7 @@ from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
     admiral,
     advocate,
+    advocate_act2,
     believer,
     cards,
     caretaker,
@@ -38,6 +39,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     partisan,
     steward,
+    steward_act2,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -226,9 +228,30 @@ def after_declare(s: CampaignState, seat: int) -> None:
     believer.disciples(s, seat)
 
 
+ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
+"""Each Fate's Act II Setup side (CRB p.29: a player keeping their "A" Fate plays its Act II
+side), keyed by Fate; run by the Act II setup. One block per Fate."""
+ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
+"""Each Fate's Act II objective triggers at a chapter's end (after its scoring)."""
+
+# -- F1 Steward (F1-12A/B) --
+ACT2_SETUPS[cards.STEWARD] = steward_act2.setup_act2
+ACT2_CHAPTER_END[cards.STEWARD] = steward_act2.chapter_end_act2
+# -- F4 Advocate (F4-12A/B) --
+ACT2_SETUPS[cards.ADVOCATE] = advocate_act2.setup_act2
+ACT2_CHAPTER_END[cards.ADVOCATE] = advocate_act2.chapter_end_act2
+
+
 def chapter_end(s: CampaignState) -> None:
-    """After a chapter's scoring: the objectives that count ambitions won and chapter ends."""
+    """After a chapter's scoring: the objectives that count ambitions won and chapter ends (in
+    Act II, each Fate's Act II objective: `ACT2_CHAPTER_END`)."""
     if s.choosing or not all(s.fates):
+        return
+    if s.act == 2:
+        for seat in s.turn_order():
+            found = ACT2_CHAPTER_END.get(s.fates[seat])
+            if found is not None:
+                found(s, seat)
         return
     for seat in s.turn_order():
         fate = s.fates[seat]

@@ -76,12 +76,13 @@ def load(s: CampaignState, raw: object) -> None:
     s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
     if draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
         _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    marks: Any = raw.get("objective") or [cards.start_space(f, n) for f in s.fates]
+    marks: Any = raw.get("objective") or [cards.start_space(f, n, s.act) for f in s.fates]
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
     for p, m in enumerate(marks):
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= cards.start_space(s.fates[p], n):
-            _fail(f"objective[{p}]", f"a space from 0 to {cards.start_space(s.fates[p], n)}", m)
+        start = cards.start_space(s.fates[p], n, s.act)
+        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= start:
+            _fail(f"objective[{p}]", f"a space from 0 to {start}", m)
     s.objective = [int(m) for m in marks]
     # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
     in_seats = {

@@ -1,0 +1,111 @@
+"""F4 Advocate, Act II (Fates file "F4 — Advocate"; card texts F4-12A/B, F4-13).
+
+Setup (F4-12A): the Advocate's Demand edict (F4-13) joins the Edicts; Guild Negotiations
+(F4-14, a Summit card) goes in the rules booklet.
+Objective (F4-12B), at the end of each chapter: *Connect with the Guilds*: advance 1 for each
+different suit of Guild card you have; *Improve Your Standing*: advance 1 for each Rival you
+have more Guild cards than.
+
+Advocate's Demand (F4-13): scrapped if the Advocate is not in play; else the Advocate may name
+one Guild card a Rival holds whose suit matches none of the Advocate's Guild cards (``demand-card
+1 CC05`` / ``pass``); that Rival either gives it to the Advocate and takes 1 Favor from them
+(``hand-over``) or gives the Advocate 1 Favor (``favor``). Not a steal: protected cards and
+Sworn Guardians' holder may be asked (the card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import cards, objective
+from ambitions.games.arcs_campaign.state import CampaignState
+
+ADVOCATES_DEMAND = data.ADVOCATES_DEMAND
+GUILD_NEGOTIATIONS = "F4-14"
+DEMAND_CARD = "advocate-demand"
+"""A step of Advocate's Demand: ``(DEMAND_CARD, advocate)``, the Advocate names a card."""
+DEMAND_ANSWER = "advocate-answer"
+"""A step of Advocate's Demand: ``(DEMAND_ANSWER, rival, advocate, card)``, the Rival answers."""
+STEPS: frozenset[str] = frozenset({DEMAND_CARD, DEMAND_ANSWER})
+
+
+def setup_act2(s: CampaignState, seat: int) -> None:
+    """F4-12A: Advocate's Demand into the Edicts, Guild Negotiations into the rules booklet."""
+    if ADVOCATES_DEMAND not in s.edicts:
+        s.edicts.append(ADVOCATES_DEMAND)
+    if GUILD_NEGOTIATIONS not in s.booklet:
+        s.booklet.append(GUILD_NEGOTIATIONS)
+
+
+def suit(card: str) -> str | None:
+    info = arcs_data.COURT_CARD_BY_ID.get(card)
+    return info.suit if info is not None and info.kind == "guild" else None
+
+
+def suits(s: CampaignState, seat: int) -> set[str]:
+    """The different suits of the Guild cards `seat` has."""
+    return {x for x in (suit(c) for c in s.guild[seat]) if x}
+
+
+def guild_count(s: CampaignState, seat: int) -> int:
+    return sum(1 for c in s.guild[seat] if suit(c))
+
+
+def chapter_end_act2(s: CampaignState, seat: int) -> None:
+    """F4-12B at the end of a chapter: 1 per different Guild suit, 1 per Rival out-held."""
+    mine = guild_count(s, seat)
+    rivals_outheld = sum(1 for p in range(s.n) if p != seat and mine > guild_count(s, p))
+    objective.advance(s, seat, len(suits(s, seat)) + rivals_outheld)
+
+
+# -- Advocate's Demand (F4-13) ---------------------------------------------------------------------
+def demand_steps(s: CampaignState) -> list[tuple[Any, ...]]:
+    """The edict's step: the Advocate's choice; scrapped if the Advocate is not in play."""
+    advocate = objective.holder(s, cards.ADVOCATE)
+    if advocate < 0:
+        s.edicts.remove(ADVOCATES_DEMAND)
+        if ADVOCATES_DEMAND not in s.scrapped:
+            s.scrapped.append(ADVOCATES_DEMAND)
+        return []
+    return [(DEMAND_CARD, advocate)]
+
+
+def demand_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
+    """``demand-card RIVAL CARD``: a Rival's Guild card of a suit the Advocate has none of;
+    ``pass``. The Rival's answers: ``hand-over`` or ``favor`` (a Favor needs an agent in their
+    supply; with none they hand the card over)."""
+    if step[0] == DEMAND_CARD:
+        advocate = int(step[1])
+        have = suits(s, advocate)
+        out = [
+            act("demand-card", p, c)
+            for p in range(s.n)
+            if p != advocate
+            for c in s.guild[p]
+            if suit(c) and suit(c) not in have
+        ]
+        return out + [act("pass")] if out else []
+    rival = int(step[1])
+    return [act("hand-over")] + ([act("favor")] if s.agents[rival] > 0 else [])
+
+
+def apply_demand(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
+    """Apply a step's answer (the step already taken off `s.steps`)."""
+    n = s.n
+    if step[0] == DEMAND_CARD:
+        if a.kind == "demand-card":
+            s.steps.insert(0, (DEMAND_ANSWER, int(a.args[0]), int(step[1]), str(a.args[1])))
+        return
+    rival, advocate, card = int(step[1]), int(step[2]), str(step[3])
+    if a.kind == "hand-over":
+        s.guild[rival].remove(card)
+        s.guild[advocate].append(card)
+        if s.agents[advocate] > 0:  # the Rival takes 1 Favor from the Advocate (if any is left)
+            s.agents[advocate] -= 1
+            s.favors[rival * n + advocate] += 1
+    else:
+        s.agents[rival] -= 1  # a Favor: one of the Rival's agents onto the Advocate's Fate card
+        s.favors[advocate * n + rival] += 1
