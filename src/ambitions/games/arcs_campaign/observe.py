@@ -91,6 +91,12 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
         "steps": [_listed(step) for step in s.steps],
         "summit_gifts": list(s.summit_gifts),
+        "monopolies": {
+            r: ("supply" if h == -1 else "scrapped" if h == -2 else h)
+            for r, h in zip(arcs_data.RESOURCES, s.monopolies, strict=True)
+        }
+        if s.monopolies
+        else {},
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),

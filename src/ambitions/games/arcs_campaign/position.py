@@ -69,7 +69,7 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "monopolies",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -727,6 +727,24 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
     return tuple(_tupled(x) for x in raw)
 
 
+def _monopolies(raw: object, n: int) -> list[int]:
+    """``monopolies``: {} (not in play), or each resource type's Monopoly card (F3-13 to F3-17):
+    a seat, ``"supply"`` or ``"scrapped"``."""
+    if raw is None or raw == {}:
+        return []
+    wanted = "an object with every resource type: a seat, 'supply' or 'scrapped'"
+    if not isinstance(raw, Mapping) or sorted(raw) != sorted(arcs_data.RESOURCES):
+        _fail("monopolies", wanted, raw)
+    out = []
+    for r in arcs_data.RESOURCES:
+        value = raw[r]
+        if value in ("supply", "scrapped"):
+            out.append(-1 if value == "supply" else -2)
+        else:
+            out.append(_whole(value, f"monopolies.{r}", 0, n - 1))
+    return out
+
+
 def _check_deal(s: CampaignState) -> None:
     """A deal being built or offered (CRB p.17 "Multipart Negotiations": actions "that can be
     resolved immediately"): each part is a Negotiation action its actor may take once the
@@ -785,6 +803,7 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
     if any(not isinstance(g, str) for g in gifts):
         _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)
     s.summit_gifts = [str(g) for g in gifts]
+    s.monopolies = _monopolies(camp.get("monopolies"), n)
     secured = _items(camp.get("secured_agents"), "secured_agents")
     if secured and len(secured) != n:
         _fail("secured_agents", f"{n} counts (or none)", secured)

@@ -33,6 +33,10 @@ EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
 GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+MONOPOLY_SUPPLY: Final = -1
+"""`CampaignState.monopolies`: a Monopoly card in the general supply."""
+MONOPOLY_SCRAPPED: Final = -2
+"""`CampaignState.monopolies`: a Monopoly card scrapped (the Magnate's Act II Resolution)."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -128,6 +132,7 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped",
     "booklet",
     "resolved",
+    "monopolies",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -182,6 +187,10 @@ class CampaignState(ArcsState):
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     booklet: list[str]
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    monopolies: list[int]
+    """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
+    has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
+    they are not in play (`fates.magnate_act2`)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
@@ -296,6 +305,7 @@ class CampaignState(ArcsState):
         s.scrapped = []
         s.booklet = []
         s.resolved = []
+        s.monopolies = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

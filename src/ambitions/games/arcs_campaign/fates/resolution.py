@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs_campaign import setup
 from ambitions.games.arcs_campaign.fates import cards, caretaker, objective
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import MONOPOLY_SCRAPPED, CampaignState
 
 RESOLUTION_CARDS: dict[str, str] = {
     cards.STEWARD: "F1-04",
@@ -255,11 +255,123 @@ RESOLVE: dict[str, Callable[[CampaignState, int, bool, random.Random], None]] = 
 }
 
 
+# -- the Act II Resolution cards (read at the second Intermission) ----------------------------------
+RESOLUTION_CARDS_ACT2: dict[str, str] = {}
+"""Each A Fate's Act II Resolution card (one block per Fate below)."""
+RESOLVE_ACT2: dict[str, Callable[[CampaignState, int, bool, random.Random], None]] = {}
+
+MONOPOLIES: dict[str, str] = {
+    "F3-13": "material",
+    "F3-14": "fuel",
+    "F3-15": "relic",
+    "F3-16": "psionic",
+    "F3-17": "weapon",
+}
+"""The Magnate's Monopoly cards and their resource types (F3-13 to F3-17)."""
+CARTELS: dict[str, str] = {
+    "F3-07": "material",
+    "F3-08": "fuel",
+    "F3-09": "weapon",
+    "F3-10": "psionic",
+    "F3-11": "relic",
+}
+"""The Magnate's Cartel cards and their resource types (F3-07 to F3-11)."""
+
+
+def steward_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F1-14: completed, Navy Reprisal, Council Insiders and Galactic Bards (15-17) to the Court
+    deck, the Imperial Defectors and the Lesser Regents (18-21) scrapped; failed, 15-17 scrapped
+    and 18-21 to the Court deck (errata: the Lesser Regents are 20-21)."""
+    if completed:
+        to_court(s, ids("F1", 15, 16, 17))
+        scrap(s, ids("F1", 18, 19, 20, 21))
+    else:
+        scrap(s, ids("F1", 15, 16, 17))
+        to_court(s, ids("F1", 18, 19, 20, 21))
+
+
+def founder_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F2-23: completed, gain Spirit of Freedom (24), the Unions (08-11, parked behind this card
+    by the Act I Resolution, or in play) scrapped; failed, 24 scrapped, the Founder of the
+    Commonwealth title (13) scrapped (with the Commonwealth Ambition marker it keeps), and the
+    Unions to the Court deck."""
+    if completed:
+        gain(s, seat, "F2-24")
+        scrap(s, ids("F2", 8, 9, 10, 11))
+    else:
+        scrap(s, ids("F2", 24, 13))
+        to_court(s, ids("F2", 8, 9, 10, 11))
+
+
+def magnate_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F3-21: completed, gain Prospectors (22), the Cartels (07-11) and the Extortions (23-24)
+    scrapped, Mining and Shipping Interest (CC01, CC04) back from the Court discard to the Court
+    deck; failed, Prospectors and every Monopoly no player has scrapped, the Cartels of the
+    scrapped Monopolies' types to the Court deck and the other Cartels scrapped, the Extortions
+    to the Court deck. (Errata: "Fuel Interest" is Shipping Interest.)"""
+    if completed:
+        gain(s, seat, "F3-22")
+        scrap(s, [*CARTELS, "F3-23", "F3-24"])
+        for card in ("CC01", "CC04"):
+            if card in s.court_discard:
+                s.court_discard.remove(card)
+                s.court_deck.append(card)
+        return
+    held = set(monopolies_held(s))
+    unowned = [card for card in MONOPOLIES if card not in held]
+    scrap(s, ["F3-22", *unowned])
+    for card in unowned:
+        if s.monopolies:
+            s.monopolies[RES_INDEX[MONOPOLIES[card]]] = MONOPOLY_SCRAPPED
+    types = {MONOPOLIES[card] for card in unowned}
+    to_court(s, [card for card, kind in CARTELS.items() if kind in types])
+    scrap(s, [card for card, kind in CARTELS.items() if kind not in types])
+    to_court(s, ["F3-23", "F3-24"])
+
+
+def monopolies_held(s: CampaignState) -> list[str]:
+    """The Monopoly cards players have (`CampaignState.monopolies`: a holder per type)."""
+    holders = s.monopolies
+    return [card for card, kind in MONOPOLIES.items() if holders and holders[RES_INDEX[kind]] >= 0]
+
+
+RES_INDEX = {name: i for i, name in enumerate(arcs_data.RESOURCES)}
+
+
+def advocate_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
+    """F4-15: completed, Guild Fair and the Guildmasters (16-21) to the Court deck, Guilds
+    Withdraw (22) scrapped; failed, 16-21 scrapped, 22 to the Court deck, and Advocate's Demand
+    (13) scrapped from the rules booklet (the Edicts)."""
+    if completed:
+        to_court(s, ids("F4", 16, 17, 18, 19, 20, 21))
+        scrap(s, ["F4-22"])
+    else:
+        scrap(s, ids("F4", 16, 17, 18, 19, 20, 21))
+        to_court(s, ["F4-22"])
+        scrap(s, ["F4-13"])
+
+
+# -- F1 Steward --
+RESOLUTION_CARDS_ACT2[cards.STEWARD] = "F1-14"
+RESOLVE_ACT2[cards.STEWARD] = steward_act2
+# -- F2 Founder --
+RESOLUTION_CARDS_ACT2[cards.FOUNDER] = "F2-23"
+RESOLVE_ACT2[cards.FOUNDER] = founder_act2
+# -- F3 Magnate --
+RESOLUTION_CARDS_ACT2[cards.MAGNATE] = "F3-21"
+RESOLVE_ACT2[cards.MAGNATE] = magnate_act2
+# -- F4 Advocate --
+RESOLUTION_CARDS_ACT2[cards.ADVOCATE] = "F4-15"
+RESOLVE_ACT2[cards.ADVOCATE] = advocate_act2
+
+
 def resolve(s: CampaignState, seat: int, rng: random.Random) -> None:
-    """`seat` resolves its Fate's Resolution card for Act I (once: noted in `s.resolved`)."""
+    """`seat` resolves its Fate's Resolution card for the Act just played (`s.act`: Act I's, or
+    at the second Intermission Act II's), once: noted in `s.resolved`."""
     fate = s.fates[seat]
-    card = RESOLUTION_CARDS.get(fate)
+    found = (RESOLUTION_CARDS, RESOLVE) if s.act == 1 else (RESOLUTION_CARDS_ACT2, RESOLVE_ACT2)
+    card = found[0].get(fate)
     if card is None or card in s.resolved:
         return
-    RESOLVE[fate](s, seat, objective.met(s, seat), rng)
+    found[1][fate](s, seat, objective.met(s, seat), rng)
     s.resolved.append(card)
