@@ -41,7 +41,8 @@ CASES: list[tuple[str, bool, dict[str, str]]] = [
     ("F1", True, {"F1-15": "court deck", "F1-16": "court deck", "F1-17": "court deck",
                   "F1-18": "scrapped", "F1-19": "scrapped", "F1-20": "scrapped", "F1-21": "scrapped"}),
     ("F1", False, {"F1-15": "scrapped", "F1-16": "scrapped", "F1-17": "scrapped",
-                   "F1-18": "court deck", "F1-19": "court deck", "F1-20": "court deck", "F1-21": "court deck"}),
+                   "F1-18": "court deck", "F1-19": "court deck", "F1-20": "court deck",
+                   "F1-21": "court deck"}),
     # F2-23
     ("F2", True, {"F2-24": "seat 0", "F2-08": "scrapped", "F2-09": "scrapped", "F2-10": "scrapped",
                   "F2-11": "scrapped"}),
