@@ -33,7 +33,7 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, advocate_act2, attach, steward_act2
+from ambitions.games.arcs_campaign.fates import admiral, advocate_act2, attach, magnate_act2, steward_act2
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -133,6 +133,10 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             steward_act2.skip_govern(s)
             s.steps[0:0] = steward_act2.quorum_steps(s)
+            continue
+        if kind == data.GAIN_MONOPOLIES:
+            s.steps.pop(0)
+            magnate_act2.gain_monopolies(s)
             continue
         if kind == advocate_act2.ADVOCATES_DEMAND:
             s.steps.pop(0)

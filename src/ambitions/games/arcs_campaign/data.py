@@ -119,12 +119,16 @@ IMPERIAL_QUORUM: Final = "F1-13"
 ADVOCATES_DEMAND: Final = "F4-13"
 """The Advocate's Act II edict. DOUBT: no source gives its edict number; read: 13, its card
 number, so it resolves after Govern the Imperial Reach (03) and before Use Imperial Foundries."""
+GAIN_MONOPOLIES: Final = "F3-18"
+"""The Magnate's Act II edict. DOUBT: no source gives its edict number; read: 18, its card
+number (after Govern the Imperial Reach, 03)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
     GOVERN: 3,
     USE_IMPERIAL_FOUNDRIES: 55,
     ADVOCATES_DEMAND: 13,
+    GAIN_MONOPOLIES: 18,
 }
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""

@@ -346,6 +346,12 @@ class CampaignState(ArcsState):
     COUNTS_MORE: ClassVar[bool] = True
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """`more_ambition_count_act1`, and from Act II what Fate Set cards add (`fates.ambition_extra`:
+        Monopolies, War Profiteering)."""
+        more = self.more_ambition_count_act1(seat, ambition)
+        return more + fates.ambition_extra(self, seat, ambition) if self.act > 1 else more
+
+    def more_ambition_count_act1(self, seat: int, ambition: int) -> int:
         """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
         buildings, Imperial ships and Blight are Trophies); the Imperial Trust counts for the
         First Regent's Tycoon, Keeper and Empath."""

@@ -36,6 +36,7 @@ from ambitions.games.arcs_campaign.fates import (
     draw,
     founder,
     magnate,
+    magnate_act2,
     objective,
     partisan,
     steward,
@@ -237,9 +238,18 @@ ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
 # -- F1 Steward (F1-12A/B) --
 ACT2_SETUPS[cards.STEWARD] = steward_act2.setup_act2
 ACT2_CHAPTER_END[cards.STEWARD] = steward_act2.chapter_end_act2
+# -- F3 Magnate (F3-12A/B) --
+ACT2_SETUPS[cards.MAGNATE] = magnate_act2.setup_act2
+ACT2_CHAPTER_END[cards.MAGNATE] = magnate_act2.chapter_end_act2
 # -- F4 Advocate (F4-12A/B) --
 ACT2_SETUPS[cards.ADVOCATE] = advocate_act2.setup_act2
 ACT2_CHAPTER_END[cards.ADVOCATE] = advocate_act2.chapter_end_act2
+
+
+def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
+    """What Act II Fate Set cards add to `seat`'s count for `ambition` (read from Act II on by
+    `CampaignState.more_ambition_count`)."""
+    return magnate_act2.ambition_extra(s, seat, ambition)
 
 
 def chapter_end(s: CampaignState) -> None:
