@@ -125,7 +125,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     before = fates.watch(s)
     _apply(s, a, ph)
     if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat)
+        fates.after_declare(s, seat, str(a.args[0]))
     advance(s)
     fates.after(s, before, seat, a)
 

@@ -249,6 +249,8 @@ def fate_problems(s: CampaignState) -> list[str]:
                 out.append(f"Fate Set card {card.id} is in more than one place")  # (Act II cards)
     if s.monopolies and (len(s.monopolies) != 5 or not all(-2 <= h < s.n for h in s.monopolies)):
         out.append(f"Monopoly cards {s.monopolies}: 5 holders, each a seat, -1 (supply) or -2 (scrapped)")
+    if s.members and len(s.members) != s.n or not -2 <= s.commonwealth < 5:
+        out.append(f"Members {s.members} or the Commonwealth marker {s.commonwealth} out of range")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
     faithful = s.faithful + [

@@ -91,6 +91,14 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
         "steps": [_listed(step) for step in s.steps],
         "summit_gifts": list(s.summit_gifts),
+        "members": [p for p, m in enumerate(s.members) if m] if s.members else None,
+        "commonwealth": (
+            None
+            if s.commonwealth == -2
+            else "fate"
+            if s.commonwealth == -1
+            else arcs_data.AMBITIONS[s.commonwealth]
+        ),
         "monopolies": {
             r: ("supply" if h == -1 else "scrapped" if h == -2 else h)
             for r, h in zip(arcs_data.RESOURCES, s.monopolies, strict=True)

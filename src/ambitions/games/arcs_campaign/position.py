@@ -70,6 +70,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "monopolies",
+        "members", "commonwealth",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -745,6 +746,29 @@ def _monopolies(raw: object, n: int) -> list[int]:
     return out
 
 
+def _commonwealth(s: CampaignState, camp: Mapping[str, Any]) -> None:
+    """``members``: the seats with a Member of the Commonwealth title (None: not in play);
+    ``commonwealth``: the Commonwealth Ambition marker, ``"fate"`` (on the Founder's Fate card), an
+    ambition's name (on its box) or None (not in play) (F2-12A, F2-13)."""
+    raw = camp.get("members")
+    if raw is None:
+        s.members = []
+    else:
+        seats = _items(raw, "members")
+        if any(type(p) is not int or not 0 <= p < s.n for p in seats) or len(set(seats)) != len(seats):
+            _fail("members", "a list of different seats", raw)
+        s.members = [p in seats for p in range(s.n)]
+    marker = camp.get("commonwealth")
+    if marker is None:
+        s.commonwealth = -2
+    elif marker == "fate":
+        s.commonwealth = -1
+    elif isinstance(marker, str) and marker in arcs_data.AMBITIONS:
+        s.commonwealth = arcs_data.AMBITIONS.index(marker)
+    else:
+        _fail("commonwealth", "'fate', an ambition, or null", marker)
+
+
 def _check_deal(s: CampaignState) -> None:
     """A deal being built or offered (CRB p.17 "Multipart Negotiations": actions "that can be
     resolved immediately"): each part is a Negotiation action its actor may take once the
@@ -804,6 +828,7 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
         _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)
     s.summit_gifts = [str(g) for g in gifts]
     s.monopolies = _monopolies(camp.get("monopolies"), n)
+    _commonwealth(s, camp)
     secured = _items(camp.get("secured_agents"), "secured_agents")
     if secured and len(secured) != n:
         _fail("secured_agents", f"{n} counts (or none)", secured)

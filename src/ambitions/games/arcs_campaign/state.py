@@ -37,6 +37,10 @@ MONOPOLY_SUPPLY: Final = -1
 """`CampaignState.monopolies`: a Monopoly card in the general supply."""
 MONOPOLY_SCRAPPED: Final = -2
 """`CampaignState.monopolies`: a Monopoly card scrapped (the Magnate's Act II Resolution)."""
+COMMONWEALTH_ON_FATE: Final = -1
+"""`CampaignState.commonwealth`: the marker on the Founder's Fate card."""
+COMMONWEALTH_OUT: Final = -2
+"""`CampaignState.commonwealth`: the marker not in play."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -133,6 +137,7 @@ _CAMPAIGN_LISTS: Final = (
     "booklet",
     "resolved",
     "monopolies",
+    "members",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -152,6 +157,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "commonwealth",
 )
 
 
@@ -191,6 +197,12 @@ class CampaignState(ArcsState):
     """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
     has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
     they are not in play (`fates.magnate_act2`)."""
+    members: list[bool]
+    """Each seat's Member of the Commonwealth title (F2-18 to F2-21, Act II on); empty when the
+    Founder's Act II is not in play (`fates.founder_act2`)."""
+    commonwealth: int
+    """The Commonwealth Ambition marker (F2-13): `COMMONWEALTH_ON_FATE` on the Founder's Fate card,
+    an ambition index on that ambition's box, `COMMONWEALTH_OUT` not in play."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     scrapped: list[str]
@@ -306,6 +318,8 @@ class CampaignState(ArcsState):
         s.booklet = []
         s.resolved = []
         s.monopolies = []
+        s.members = []
+        s.commonwealth = COMMONWEALTH_OUT
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

@@ -35,6 +35,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     draw,
     founder,
+    founder_act2,
     magnate,
     magnate_act2,
     objective,
@@ -58,7 +59,7 @@ draw.SETUPS.update(
 )
 
 POWERS: dict[str, Power] = {
-    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
+    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS, founder_act2.POWER)
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
@@ -95,7 +96,10 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
-    return objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    found = objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    if s.members:  # (Act II: a Member harming a Free building is disgraced, F2-18)
+        found = found._replace(free_buildings=founder_act2.free_buildings(s))
+    return found
 
 
 def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
@@ -104,6 +108,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     if before is None:
         return
     bury_outlaw_cards(s)
+    founder_act2.disgrace(s, seat, before.free_buildings)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     partisan_seat = objective.holder(s, cards.PARTISAN)
@@ -221,8 +226,9 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     NEW_ACTIONS[kind][2](s, seat, *args)
 
 
-def after_declare(s: CampaignState, seat: int) -> None:
-    """ "When you declare an ambition" powers of Fate Set cards."""
+def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
+    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared)."""
+    founder_act2.on_declare(s, seat, ambition)
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
@@ -238,6 +244,9 @@ ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
 # -- F1 Steward (F1-12A/B) --
 ACT2_SETUPS[cards.STEWARD] = steward_act2.setup_act2
 ACT2_CHAPTER_END[cards.STEWARD] = steward_act2.chapter_end_act2
+# -- F2 Founder (F2-12A/B) --
+ACT2_SETUPS[cards.FOUNDER] = founder_act2.setup_act2
+ACT2_CHAPTER_END[cards.FOUNDER] = founder_act2.chapter_end_act2
 # -- F3 Magnate (F3-12A/B) --
 ACT2_SETUPS[cards.MAGNATE] = magnate_act2.setup_act2
 ACT2_CHAPTER_END[cards.MAGNATE] = magnate_act2.chapter_end_act2
@@ -258,6 +267,7 @@ def chapter_end(s: CampaignState) -> None:
     if s.choosing or not all(s.fates):
         return
     if s.act == 2:
+        founder_act2.score_commonwealth(s)  # (F2-14: the Commonwealth ambition, as scored)
         for seat in s.turn_order():
             found = ACT2_CHAPTER_END.get(s.fates[seat])
             if found is not None:

@@ -103,6 +103,8 @@ class Watch(NamedTuple):
     imperial_supply: int
     admiral_trophies: int
     """The Admiral's Trophies while they battle with attacking Imperial ships, else -1."""
+    free_buildings: tuple[int, ...] = ()
+    """Each slot's Free building while Members of the Commonwealth play (Act II), else ()."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

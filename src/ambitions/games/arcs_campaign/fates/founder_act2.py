@@ -1,0 +1,192 @@
+"""F2 Founder, Act II (Fates file "F2 — Founder"; card texts F2-12A/B, F2-13, F2-14, F2-18).
+
+Setup (F2-12A): gain Founder of the Commonwealth (F2-13), the Commonwealth Ambition marker on
+your Fate card (`CampaignState.commonwealth`); the Commonwealth Ambition law (F2-14) and
+Commonwealth Membership (F2-22) in the rules booklet, the Call for Armistice edict (F2-15) in
+the Edicts with both Armistices (F2-16, F2-17) tucked under it (in the booklet); every player
+takes a Member of the Commonwealth title (F2-18 to F2-21: seat p the card 18 + p;
+`CampaignState.members`).
+
+Founder of the Commonwealth (F2-13): when you declare an ambition you may also place the
+Commonwealth Ambition marker on the declared ambition's box (``choose commonwealth`` /
+``choose none``); it goes back to your Fate card when the chapter's markers are returned.
+Commonwealth Ambition (F2-14), scoring that ambition (`score_commonwealth`): only an untied first
+place gains Power; the Members' counts are added up as one contender, the Commonwealth; if it
+wins, the Members share the first and second place Power evenly (no bonus city Power, remainders
+dropped); a non-Member winner gains double the first and second place Power.
+Disgrace (F2-18): a Member who harms a Free city scraps their title for good (`disgrace`).
+Objective (F2-12B): *Distribute Power Fairly*: advance 2 per Member when the Commonwealth wins
+the Commonwealth ambition; *Protect Freedom in the Reach*: at the end of a chapter, advance 1
+per Free city on the map not controlled by the Empire.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import CITY, ArcsState, building_kind, building_owner
+from ambitions.games.arcs_campaign.fates import cards, objective
+from ambitions.games.arcs_campaign.state import (
+    COMMONWEALTH_ON_FATE,
+    FREE,
+    CampaignState,
+)
+
+FOUNDER_OF_THE_COMMONWEALTH = "F2-13"
+COMMONWEALTH_AMBITION = "F2-14"
+CALL_FOR_ARMISTICE = "F2-15"
+ARMISTICES = ("F2-16", "F2-17")
+COMMONWEALTH_MEMBERSHIP = "F2-22"
+MEMBER_TITLES = ("F2-18", "F2-19", "F2-20", "F2-21")
+
+
+def setup_act2(s: CampaignState, seat: int) -> None:
+    """F2-12A. (Call for Armistice's resolution is not built: it stays out of the Edicts, with
+    its Armistices, until it is.)"""
+    s.commonwealth = COMMONWEALTH_ON_FATE
+    for card in (COMMONWEALTH_AMBITION, COMMONWEALTH_MEMBERSHIP):
+        if card not in s.booklet:
+            s.booklet.append(card)
+    s.members = [True] * s.n
+
+
+def member_title(seat: int) -> str:
+    """The Member of the Commonwealth title card seat `seat` holds (reading: 18 + seat)."""
+    return MEMBER_TITLES[seat]
+
+
+def members(s: CampaignState) -> list[int]:
+    return [p for p in range(s.n) if s.members and s.members[p]]
+
+
+# -- Protect Freedom in the Reach ------------------------------------------------------------------
+def free_cities_not_empire(s: CampaignState) -> int:
+    """Free cities on the map in systems the Empire does not control (no fresh Imperial ship)."""
+    return sum(
+        1
+        for k, code in enumerate(s.slots)
+        if code >= 0
+        and building_owner(code) == FREE
+        and building_kind(code) == CITY
+        and s.in_play[reach.SLOT_SYSTEM[k]]
+        and not s.imperial_fresh[reach.SLOT_SYSTEM[k]]
+    )
+
+
+def chapter_end_act2(s: CampaignState, seat: int) -> None:
+    """F2-12B at a chapter's end: the Commonwealth ambition scored (`score_commonwealth`, whose
+    win advances 2 per Member), then *Protect Freedom in the Reach*."""
+    objective.advance(s, seat, free_cities_not_empire(s))
+
+
+# -- Founder of the Commonwealth (F2-13) -----------------------------------------------------------
+def on_declare(s: CampaignState, seat: int, ambition: str) -> None:
+    """The Founder declaring an ambition may put the marker from their Fate card on its box."""
+    if s.act == 2 and s.commonwealth == COMMONWEALTH_ON_FATE and objective.holder(s, cards.FOUNDER) == seat:
+        push_choice(s, seat, FOUNDER_OF_THE_COMMONWEALTH, "commonwealth", ambition)
+
+
+def _options(s: ArcsState, choice: Choice) -> list[Args]:
+    return [("commonwealth",), ("none",)]
+
+
+def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    if args[0] == "commonwealth":
+        s.commonwealth = arcs_data.AMBITIONS.index(str(choice[3]))
+
+
+POWER = Power(
+    FOUNDER_OF_THE_COMMONWEALTH, "Founder of the Commonwealth", choice_options=_options, choose=_choose
+)
+
+
+# -- Commonwealth Ambition (F2-14) -------------------------------------------------------------------
+class CommonwealthScore(NamedTuple):
+    winner: int
+    """The untied first place: a non-Member seat, `COMMONWEALTH` or -1 (a tie, or the phantom)."""
+    gained: tuple[int, ...]
+    """The Power each seat gains from the ambition."""
+
+
+COMMONWEALTH = 100
+"""`CommonwealthScore.winner`: the Members together."""
+
+
+def commonwealth_score(
+    s: CampaignState, counts: tuple[int, ...], first: int, second: int
+) -> CommonwealthScore:
+    """F2-14 with each seat's `counts` as scored (the 2-player phantom's last) and `first` and
+    `second` place Power (the markers' values): the Members' counts added up as one contender,
+    the others (and the phantom) each their own; only an untied first place gains."""
+    inside = members(s)
+    contenders = [(p, counts[p]) for p in range(s.n) if p not in inside]
+    if s.n == 2:
+        contenders.append((-1, counts[-1]))  # the phantom (CRB p.19)
+    if inside:
+        contenders.append((COMMONWEALTH, sum(counts[p] for p in inside)))
+    best = max(c for _, c in contenders)
+    top = [who for who, c in contenders if c == best]
+    gained = [0] * s.n
+    if best <= 0 or len(top) != 1 or top[0] == -1:
+        return CommonwealthScore(-1, tuple(gained))
+    winner = top[0]
+    if winner == COMMONWEALTH:
+        share = (first + second) // len(inside)  # no bonus city Power, remainders dropped
+        for p in inside:
+            gained[p] = share
+    else:
+        bonus = arcs_data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[winner]]
+        gained[winner] = 2 * (first + second) + bonus  # (bonus city Power as for any winner: reading)
+    return CommonwealthScore(winner, tuple(gained))
+
+
+def score_commonwealth(s: CampaignState) -> None:
+    """After the chapter's scoring (`fates.chapter_end`): the ambition with the Commonwealth
+    marker is scored again by F2-14, replacing what the Arcs scoring gave for it (its record in
+    `chapter_scoring` and `chapter_scores` included); the marker goes back to the Fate card."""
+    if s.commonwealth < 0 or not s.chapter_scoring:
+        return
+    ambition, s.commonwealth = s.commonwealth, COMMONWEALTH_ON_FATE
+    number, table = s.chapter_scoring[-1]
+    rows = list(table)
+    for i, row in enumerate(rows):
+        if row[0] != ambition:
+            continue
+        values = row[1]
+        first, second = sum(v[0] for v in values), sum(v[1] for v in values)
+        result = commonwealth_score(s, row[2], first, second)  # (counts before clean-up)
+        for p in range(s.n):
+            change = result.gained[p] - row[6][p]
+            s.power[p] += change
+            s.chapter_scores[-1][p] += change
+        rows[i] = (*row[:6], result.gained)
+        if result.winner == COMMONWEALTH:
+            founder = objective.holder(s, cards.FOUNDER)
+            if founder >= 0:
+                objective.advance(s, founder, 2 * len(members(s)))  # Distribute Power Fairly
+    s.chapter_scoring[-1] = (number, tuple(rows))
+
+
+# -- Disgrace (F2-18) --------------------------------------------------------------------------------
+def free_buildings(s: CampaignState) -> tuple[int, ...]:
+    """Each slot's Free building code (-1 for none): what `disgrace` compares around an action."""
+    return tuple(code if code >= 0 and building_owner(code) == FREE else -1 for code in s.slots)
+
+
+def disgrace(s: CampaignState, seat: int, before: tuple[int, ...]) -> None:
+    """A Member whose action harmed a Free building (errata: "a Free building", not only a city):
+    one damaged or destroyed (a fresh one now damaged or gone, a damaged one gone) scraps their
+    title for good."""
+    if not s.members or seat < 0 or not s.members[seat] or not before:
+        return
+    now = free_buildings(s)
+    for was, code in zip(before, now, strict=True):
+        if was >= 0 and (code < 0 or (code & 1 and not was & 1)):
+            s.members[seat] = False
+            if member_title(seat) not in s.scrapped:
+                s.scrapped.append(member_title(seat))
+            return

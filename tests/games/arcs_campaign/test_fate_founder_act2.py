@@ -1,0 +1,156 @@
+"""F2 Founder, Act II (Fates file "F2 — Founder"; card texts F2-12A/B, F2-13, F2-14, F2-18 with
+the errata). Each test fails without its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs.actions import act
+from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
+from ambitions.games.arcs_campaign import fates, invariants
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+
+FOUNDER_FATES = ["F2", "F3", "F1"]
+NO_CARDS: list[list[str]] = [[], [], []]
+"""The Act I Fate Set cards buried (Parade Fleets, Merchant League, Dealmakers: their icons and
+questions stay out of these tests)."""
+TYCOON = 0
+
+
+def test_setup_act2_makes_everyone_a_member_and_the_marker_goes_on_the_fate_card() -> None:
+    """F2-12A."""
+    s = pos(campaign_part={"act": 2, "fates": {"fate": FOUNDER_FATES}})
+    assert s.members == [] and s.commonwealth == -2
+    fates.ACT2_SETUPS["F2"](s, MIKAH)
+    assert s.members == [True, True, True] and s.commonwealth == -1
+    assert s.booklet == ["F2-14", "F2-22"]
+    assert s.observation(DANE)["campaign"]["members"] == [0, 1, 2]
+
+
+def test_protect_freedom_counts_free_cities_the_empire_does_not_control() -> None:
+    """F2-12B *Protect Freedom in the Reach*: 1 per Free city on the map not controlled by the
+    Empire ("with just 1 fresh Imperial ship"): 3.1 and 4.1 count, 3.2 (a fresh Imperial ship)
+    does not; a Free starport is not a city."""
+    s = pos(
+        seats=[{"hand": []}, {"hand": []}, {"hand": []}],
+        campaign_part={
+            "act": 2,
+            "imperial_ships": [{"system": "3.2", "fresh": 1}, {"system": "4.1", "damaged": 1}],
+            "free_buildings": [
+                {"slot": "3.1#0", "kind": "city"},
+                {"slot": "3.2#0", "kind": "city"},
+                {"slot": "4.1#0", "kind": "city", "damaged": True},
+                {"slot": "4.2#0", "kind": "starport"},
+            ],  # fmt: skip
+            "fates": {"fate": FOUNDER_FATES},
+        },
+    )
+    assert s.objective[MIKAH] == 14 - 2
+
+
+def declaring(commonwealth: str | None = "fate") -> Any:
+    """Mikah (Founder) leads Administration 4 and may declare an ambition."""
+    return pos(
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part={
+            "act": 2,
+            "members": [0, 1, 2],
+            "commonwealth": commonwealth,
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+
+
+def test_the_founder_may_put_the_commonwealth_marker_on_the_declared_ambition() -> None:
+    """F2-13: "When you declare an ambition, you may also place the Commonwealth Ambition marker
+    from your Fate card onto the declared ambition box"."""
+    s = declaring()
+    declare = next(a for a in legal(s) if a.startswith("declare"))
+    do(s, declare)
+    assert sorted(legal(s)) == ["choose commonwealth", "choose none"]
+    do(s, "choose commonwealth")
+    assert s.commonwealth == s.marker_box[max(range(3), key=lambda i: s.marker_box[i])]
+    assert s.observation(LOTUS)["campaign"]["commonwealth"] == declare.split()[1]
+
+
+def test_no_question_once_the_marker_is_placed() -> None:
+    s = declaring(commonwealth="warlord")
+    do(s, next(a for a in legal(s) if a.startswith("declare")))
+    assert not any(a.startswith("choose") for a in legal(s))
+
+
+def scoring(resources: list[list[str]], members: list[int]) -> CampaignState:
+    """Tycoon declared with the Commonwealth marker; nobody has cards left, so the chapter ends
+    at once and is scored."""
+    return pos(
+        markers=[{"box": "tycoon"}, {}, {}],
+        buildings=[{"slot": "5.1#0", "seat": LOTUS, "kind": "city"}],
+        seats=[{"hand": [], "resources": r} for r in resources],
+        campaign_part={
+            "act": 2,
+            "members": members,
+            "commonwealth": "tycoon",
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+
+
+def tycoon_row(s: CampaignState) -> tuple[Any, ...]:
+    row = s.chapter_scoring[-1][1][0]
+    assert row[0] == TYCOON
+    return row
+
+
+def test_the_commonwealth_wins_and_the_members_share_first_and_second_place() -> None:
+    """F2-14: Mikah 1 + Dane 1 (Members) beat Lotus's 1 as the Commonwealth (2); they share the
+    first and second place Power evenly, remainders dropped, no bonus city Power; F2-12B
+    *Distribute Power Fairly*: 2 per Member."""
+    s = scoring([["material"], ["fuel"], ["material"]], members=[0, 1])
+    first, second = (sum(v[k] for v in tycoon_row(s)[1]) for k in (0, 1))
+    share = (first + second) // 2
+    assert s.power == [share, share, 0]
+    assert tycoon_row(s)[6] == (share, share, 0) and list(s.chapter_scores[-1]) == [share, share, 0]
+    assert s.objective[MIKAH] == 14 - 2 * 2
+    assert s.commonwealth == -1  # back on the Fate card
+    assert not invariants.problems(s)
+
+
+def test_a_non_member_winning_gains_double() -> None:
+    """F2-14: "If a non-Member wins, they gain double the total Power of first and second
+    place" (Lotus, disgraced, 3 against the Commonwealth's 2)."""
+    s = scoring([["material"], ["fuel"], ["material", "fuel", "material"]], members=[0, 1])
+    first, second = (sum(v[k] for v in tycoon_row(s)[1]) for k in (0, 1))
+    bonus = tycoon_row(s)[5]
+    assert s.power == [0, 0, 2 * (first + second) + bonus]
+    assert s.objective[MIKAH] == 14
+
+
+def test_a_tie_gives_nobody_anything() -> None:
+    """F2-14: "only gives Power for winning it—getting first place with no tie": the Commonwealth
+    (2) ties Lotus (2); no second place either."""
+    s = scoring([["material"], ["fuel"], ["material", "fuel"]], members=[0, 1])
+    assert s.power == [0, 0, 0]
+
+
+def test_a_member_harming_a_free_building_is_disgraced() -> None:
+    """F2-18 (errata: "a Free building"): a Member whose action damages a Free building scraps
+    their title for good."""
+    s = pos(
+        turn=turn(DANE, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "members": [0, 1, 2],
+            "free_buildings": [{"slot": "3.1#0", "kind": "starport"}],
+            "fates": {"fate": FOUNDER_FATES},
+        },
+    )
+    before = fates.watch(s)
+    assert before is not None
+    s.slots[SLOT_BY_NAME["3.1#0"]] |= 1  # damaged by Dane's action (as a battle's hit does)
+    fates.after(s, before, DANE, act("hit"))
+    assert s.members == [True, False, True] and "F2-19" in s.scrapped
+    untouched = fates.watch(s)
+    fates.after(s, untouched, LOTUS, act("pass"))
+    assert s.members[LOTUS]
