@@ -34,6 +34,8 @@ from ambitions.games.arcs_campaign.state import CampaignState
 from ambitions.games.arcs_campaign.statistics import STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
+vox.POWERS.update(fates.VOX_POWERS)  # (the Fate Set Vox cards of Act II: secured and in Crises
+vox.CRISES.update(fates.VOX_CRISES)  # as the campaign Court's)
 CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 

@@ -324,6 +324,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     """Each fresh Blight deals 3 hits, each damaged one 1 (CRB p.18). Hits go to Imperial ships
     first; once none remain, each remaining hit goes to the Loyal ships of every player there;
     fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis."""
+    if steward_act2.protected_from_blight(s, system):
+        return  # Imperial Protectors (F1-08)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1

@@ -63,6 +63,14 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+VOX_POWERS: dict[str, Power] = {}
+"""Fate Set Vox cards of Act II (joined to `vox.POWERS` by the package: secured as Vox cards)."""
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
+"""Their Crisis texts (joined to `vox.CRISES`)."""
+# -- F1 Steward's Act II cards --
+POWERS.update({p.id: p for p in steward_act2.POWERS})
+VOX_POWERS.update({p.id: p for p in steward_act2.VOX_POWERS})
+VOX_CRISES.update(steward_act2.VOX_CRISES)
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:

@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs import reach
-from ambitions.games.arcs.state import CITY, STARPORT, building_kind, building_owner
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs import cardplay, reach
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.court import three_ships, three_ships_options
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_kind, building_owner
+from ambitions.games.arcs_campaign import data, empire, guild, summit
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -94,3 +98,103 @@ def quorum_steps(s: CampaignState) -> list[tuple[Any, ...]]:
 def skip_govern(s: CampaignState) -> None:
     """ "Then skip Edict 03 itself" (F1-13): its step, queued after this one, goes."""
     s.steps = [step for step in s.steps if step[0] != data.GOVERN]
+
+
+# -- the Steward's Act II Fate Set cards -------------------------------------------------------------
+LESSER_REGENTS = ("F1-10", "F1-11", "F1-20", "F1-21")
+HUNTER_SQUADS = "F1-07"
+IMPERIAL_PROTECTORS = "F1-08"
+EMPIRE_FALLS = "F1-09"
+
+
+def _lesser_regent_options(s: ArcsState, seat: int) -> list[Args]:
+    """F1-10/11 (and 20/21): "Prelude: you may discard this to declare any ambition" (errata: no
+    zero marker), while an ambition marker is Available (base p9)."""
+    if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
+        return []
+    return [(a,) for a in arcs_data.AMBITIONS]
+
+
+def _lesser_regent(s: ArcsState, seat: int, *args: Arg) -> None:
+    cardplay.declare(s, seat, str(args[0]), zero=False)
+
+
+def _hunter_rerolls(s: ArcsState, seat: int) -> dict[int, int]:
+    """F1-07: attacking an Outlaw, reroll assault dice up to your Weapons (resources and cards,
+    frozen ones included as for Skirmishers)."""
+    assert isinstance(s, CampaignState)
+    defender = s.battle_defender
+    if 0 <= defender < s.n and s.outlaw[defender]:
+        return {0: guild.weapon_icons(s, seat)}  # (die type 0: assault)
+    return {}
+
+
+def protected_from_blight(s: CampaignState, system: int) -> bool:
+    """Imperial Protectors (F1-08, a law in the rules booklet): no Blight Crisis in a system the
+    Empire controls (any fresh Imperial ship)."""
+    return IMPERIAL_PROTECTORS in s.booklet and s.imperial_fresh[system] > 0
+
+
+# Empire Falls (F1-09): a Vox card.
+def empire_falls_crisis(s: CampaignState) -> None:
+    """If the arrow was rolled: every Regent becomes an Outlaw (in turn order, as leaving the
+    Empire: the First Regent tile passes on, and with no Regent left the Trust goes back, CRB
+    p.16), each Imperial ship on the map takes a hit, and this card is discarded. Otherwise
+    nothing happens (it stays in the Court)."""
+    assert s.event_roll is not None
+    if s.event_roll[1] != "arrow":
+        return
+    for p in s.turn_order():
+        if empire.is_regent(s, p):
+            summit.leave_the_empire(s, p)
+    for x in range(reach.NUM_SYSTEMS):
+        s.imperial_ships += s.imperial_damaged[x]  # destroyed: back to the supply
+        s.imperial_damaged[x] = s.imperial_fresh[x]
+        s.imperial_fresh[x] = 0
+    vox_rules().remove_from_court(s, EMPIRE_FALLS, bury=False)
+    s.court_discard.append(EMPIRE_FALLS)
+
+
+def _empire_falls_secured(s: ArcsState, seat: int) -> None:
+    """May move your agents from this card to other Court cards (as Council Intrigue); bury
+    this."""
+    assert isinstance(s, CampaignState)
+    vox_rules().bury_secured(s, EMPIRE_FALLS)
+    moved = s.secured_agents[seat] if s.secured_agents else 0
+    if moved:
+        push_choice(s, seat, EMPIRE_FALLS, "move", moved)
+
+
+def _move_options(s: ArcsState, choice: Choice) -> list[Args]:
+    found: list[Args] = vox_rules()._intrigue_options(s, choice)
+    return found
+
+
+def _move_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    vox_rules()._intrigue_choose(s, choice, args)
+
+
+def vox_rules() -> Any:
+    """The campaign Court's Vox rules (`arcs_campaign.vox`), imported when used: vox imports this
+    package's modules."""
+    from ambitions.games.arcs_campaign import vox
+
+    return vox
+
+
+POWERS: tuple[Power, ...] = (
+    *(
+        Power(card, "Lesser Regent", prelude_options=_lesser_regent_options, prelude=_lesser_regent,
+              discards=True)
+        for card in LESSER_REGENTS
+    ),
+    Power(HUNTER_SQUADS, "Hunter Squads", rerolls=_hunter_rerolls, prelude_options=three_ships_options,
+          prelude=three_ships, discards=True),
+)  # fmt: skip
+"""The Steward's Act II Guild cards (`fates.POWERS`)."""
+VOX_POWERS: tuple[Power, ...] = (
+    Power(EMPIRE_FALLS, "Empire Falls", when_secured=_empire_falls_secured, choice_options=_move_options,
+          choose=_move_choose),
+)  # fmt: skip
+"""The Steward's Act II Vox cards (`vox.POWERS`)."""
+VOX_CRISES = {EMPIRE_FALLS: empire_falls_crisis}
