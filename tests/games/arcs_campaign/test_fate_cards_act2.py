@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs import reach
-from ambitions.games.arcs_campaign import council, data, vox
+from ambitions.games.arcs import chapter, reach
+from ambitions.games.arcs_campaign import council, data, fates, vox
 from ambitions.games.arcs_campaign.fates import steward_act2
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -127,3 +127,95 @@ def test_hunter_squads_reroll_assault_dice_against_outlaws_only() -> None:
     s.battle_defender = LOTUS
     assert power.rerolls(s, MIKAH) == {}
     assert "F1-09" in vox.CRISES
+
+
+# -- F2-05/06/07 Political Intrigue --------------------------------------------------------------------
+def test_political_intrigue_crisis_on_a_crescent_passes_favors_both_ways() -> None:
+    """F2-05 Crisis: arrow left, hex right, the "moon" (crescent) both ways; bury this."""
+    s = act2_court("F2-05", [0, 0, 0])
+    agents = list(s.agents)
+    crises(s, "eventroll crisis crescent 4")
+    assert [s.favors[h * 3 + o] for h in range(3) for o in range(3)] == [0, 1, 1, 1, 0, 1, 1, 1, 0]
+    assert [agents[p] - s.agents[p] for p in (DANE, LOTUS)] == [2, 2]
+    assert s.court_deck[0] == "F2-05"
+
+
+def test_political_intrigue_crisis_on_an_arrow_passes_left() -> None:
+    s = act2_court("F2-06", [0, 0, 0])
+    crises(s, "eventroll crisis arrow 4")
+    assert s.favors[DANE * 3 + MIKAH] == 1 and s.favors[MIKAH * 3 + DANE] == 0  # (left: seat + 1)
+
+
+def test_political_intrigue_secured_takes_a_favor_from_each_rival() -> None:
+    s = act2_court("F2-07", [2, 0, 0])
+    do(s, "secure F2-07")
+    assert s.favors[MIKAH * 3 + DANE] == 1 and s.favors[MIKAH * 3 + LOTUS] == 1
+    assert "F2-07" in s.court_discard
+
+
+# -- F2-08 to F2-11 the Unions ---------------------------------------------------------------------------
+def test_construction_and_admin_unions_go_beside_their_suits_played_card() -> None:
+    """F2-08 (as CC02): beside a face-up played Construction card; F2-10: an Administration one."""
+    s = pos(
+        seats=[{"hand": ["AGG2"], "guild": ["F2-08", "F2-10"]}, {}, {}],
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part={"act": 2, "fates": FATES},
+    )
+    assert "prelude F2-10 ADM4" in legal(s) and not any(a.startswith("prelude F2-08") for a in legal(s))
+    do(s, "prelude F2-10 ADM4")
+    assert (MIKAH, "F2-10", "ADM4") in s.unions
+
+
+# -- F3-04 Elder Broker, F3-05 Relic Fence, F3-06 Prison Wardens, F3-07 to F3-11 the Cartels ---------
+MAGNATE = {"fate": ["F3", "F1", "F4"]}
+
+
+def magnate_turn(guild: list[str], resources: list[str] | None = None, **seat: Any) -> CampaignState:
+    return pos(
+        buildings=[{"slot": "2.1#0", "seat": MIKAH, "kind": "city"}],
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        seats=[
+            {"hand": ["AGG2"], "guild": guild, "resources": resources or [], **seat},
+            {"resources": ["fuel"]},
+            {"resources": ["fuel"]},
+        ],  # fmt: skip
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part={"act": 2, "fates": MAGNATE},
+    )
+
+
+def test_elder_broker_reprint_prelude_gains_material_fuel_weapon() -> None:
+    s = magnate_turn(["F3-04"])
+    do(s, "prelude F3-04")
+    assert sorted(s.resources[0:6]) == [-1, -1, -1, 0, 1, 2] and "F3-04" in s.court_discard
+
+
+def test_relic_fence_trades_a_resource_for_a_relic_once_a_turn() -> None:
+    """F3-05: "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic"."""
+    s = magnate_turn(["F3-05"], ["fuel", "material"])
+    assert {"prelude F3-05 fuel", "prelude F3-05 material"} <= set(legal(s))
+    do(s, "prelude F3-05 fuel")
+    assert sorted(r for r in s.resources[0:6] if r >= 0) == [0, 3] and "F3-05" in s.guild[MIKAH]
+    assert not any(a.startswith("prelude F3-05") for a in legal(s))
+
+
+def test_prison_wardens_reprint_pressgangs_captives() -> None:
+    """F3-06 (as BC12): Pressgang (Build): return Captives for any resource each."""
+    s = magnate_turn(["F3-06"], captives=[0, 1, 0])
+    s.turn_card, s.pips = "CON4", 3  # (a Construction card: build)
+    assert "pressgang" in {a.split()[0] for a in legal(s)}
+
+
+def test_a_cartel_counts_the_supply_steals_and_makes_rivals_discard_after_scoring() -> None:
+    """F3-08 Fuel Cartel: the Fuel supply on it counts for Tycoon; after scoring, Rivals discard
+    all Fuel; Prelude: discard it to steal 1 Fuel."""
+    s = magnate_turn(["F3-08"])
+    # (+ the Fuel icons of the Cartel and of Merchant League)
+    assert chapter.ambition_count(s, MIKAH, 0) == s.resource_supply[1] + 2
+    power = fates.POWERS["F3-08"]
+    assert power.after_scoring is not None
+    power.after_scoring(s, MIKAH, {0})
+    assert s.resources[12:18].count(1) == 0 and s.resources[6:12].count(1) == 0
+    t = magnate_turn(["F3-08"])
+    do(t, "prelude F3-08 1")
+    assert 1 in t.resources[0:6] and "F3-08" in t.court_discard

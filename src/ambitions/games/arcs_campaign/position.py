@@ -370,7 +370,7 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
+    turn_flags=frozenset({"spy", "acted", "navy", "F3-05"}),  # (partisan, fates, objective, Relic Fence)
     union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )

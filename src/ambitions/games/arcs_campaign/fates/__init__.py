@@ -71,6 +71,12 @@ VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
 POWERS.update({p.id: p for p in steward_act2.POWERS})
 VOX_POWERS.update({p.id: p for p in steward_act2.VOX_POWERS})
 VOX_CRISES.update(steward_act2.VOX_CRISES)
+# -- F2 Founder's Act II cards --
+POWERS.update({p.id: p for p in founder_act2.POWERS})
+VOX_POWERS.update({p.id: p for p in founder_act2.VOX_POWERS})
+VOX_CRISES.update(founder_act2.VOX_CRISES)
+# -- F3 Magnate's Act II cards --
+POWERS.update({p.id: p for p in magnate_act2.POWERS})
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:

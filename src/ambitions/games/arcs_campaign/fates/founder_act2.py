@@ -22,10 +22,12 @@ per Free city on the map not controlled by the Empire.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
+from ambitions.games.arcs.court import union
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, ArcsState, building_kind, building_owner
 from ambitions.games.arcs_campaign.fates import cards, objective
@@ -190,3 +192,71 @@ def disgrace(s: CampaignState, seat: int, before: tuple[int, ...]) -> None:
             if member_title(seat) not in s.scrapped:
                 s.scrapped.append(member_title(seat))
             return
+
+
+# -- the Founder's Act II Fate Set cards --------------------------------------------------------------
+POLITICAL_INTRIGUES = ("F2-05", "F2-06", "F2-07")
+
+
+def give_favor(s: CampaignState, giver: int, to: int) -> None:
+    """`giver` gives `to` a Favor: one of its agents from its supply onto `to`'s Fate card (as
+    Promise Favor, CRB p.17); none with no agent in the supply."""
+    if giver != to and s.agents[giver] > 0:
+        s.agents[giver] -= 1
+        s.favors[to * s.n + giver] += 1
+
+
+def political_intrigue_crisis(s: CampaignState, card: str) -> None:
+    """F2-05 Crisis: each player gives a Favor to the left on an arrow, to the right on a hex, to
+    both on a crescent (the card's "moon"); bury this. Reading: left is the next seat clockwise
+    (seat + 1), right the one before."""
+    assert s.event_roll is not None
+    symbol = s.event_roll[1]
+    for p in s.turn_order():
+        if symbol in ("arrow", "crescent"):
+            give_favor(s, p, (p + 1) % s.n)
+        if symbol in ("hex", "crescent"):
+            give_favor(s, p, (p - 1) % s.n)
+    vox_rules().remove_from_court(s, card)
+
+
+def _political_intrigue_secured(card: str) -> Callable[[ArcsState, int], None]:
+    def secured(s: ArcsState, seat: int) -> None:
+        """Take 1 Favor from each Rival (one of their agents); discard this (it stays in the
+        Court discard, where securing put it)."""
+        assert isinstance(s, CampaignState)
+        for p in range(s.n):
+            give_favor(s, p, seat)
+
+    return secured
+
+
+def vox_rules() -> Any:
+    """The campaign Court's Vox rules, imported when used (`arcs_campaign.vox` imports this
+    package's modules)."""
+    from ambitions.games.arcs_campaign import vox
+
+    return vox
+
+
+POWERS: tuple[Power, ...] = (
+    union("F2-08", "Construction Union", "CON"),
+    union("F2-09", "Construction Union", "CON"),
+    union("F2-10", "Admin Union", "ADM"),
+    union("F2-11", "Admin Union", "ADM"),
+)
+"""The Founder's Act II Guild cards: the Unions (F2-08/09 as CC02; F2-10/11 the same for a played
+Administration card; errata: only beside a played card with no Union by it, `court.union`)."""
+VOX_POWERS: tuple[Power, ...] = tuple(
+    Power(card, "Political Intrigue", when_secured=_political_intrigue_secured(card))
+    for card in POLITICAL_INTRIGUES
+)
+
+
+def _political_intrigue_crisis(card: str) -> Callable[[CampaignState], None]:
+    return lambda s: political_intrigue_crisis(s, card)
+
+
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {
+    card: _political_intrigue_crisis(card) for card in POLITICAL_INTRIGUES
+}

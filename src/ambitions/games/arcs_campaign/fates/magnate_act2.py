@@ -17,9 +17,14 @@ War Profiteering (F3-20): Warlord counts Trophies plus Weapon icons of resources
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ambitions.games.arcs import court, resources, stealing
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import resources
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs.actions import Arg
+from ambitions.games.arcs.powers import Args, Power
+from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign import data, guild
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import MONOPOLY_SUPPLY, WARLORD, CampaignState
 
@@ -99,6 +104,9 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
         for r in range(5):
             if s.monopolies[r] == seat and AMBITION_OF[r] == ambition:
                 more += s.resource_supply[r]  # the supply kept on the Monopoly card
+    for card, r in CARTELS.items():
+        if card in s.guild[seat] and AMBITION_OF[r] == ambition:
+            more += s.resource_supply[r]  # a Cartel keeps the supply on it too (F3-07)
     if ambition == WARLORD and WAR_PROFITEERING in s.booklet:
         more += resources.icons(s, seat, WEAPON)  # resources and cards (Skirmishers...)
         if s.first_regent == seat:
@@ -106,3 +114,70 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
         if "F3-02" in s.guild[seat]:
             more += s.league[WEAPON]
     return more
+
+
+# -- the Magnate's Act II Fate Set cards --------------------------------------------------------------
+ELDER_BROKER = "F3-04"
+RELIC_FENCE = "F3-05"
+PRISON_WARDENS = "F3-06"
+CARTELS = {"F3-07": 0, "F3-08": 1, "F3-09": 2, "F3-10": 4, "F3-11": 3}
+"""The Cartels and their resource types (Material, Fuel, Weapon, Psionic, Relic)."""
+RELIC = arcs_data.RESOURCES.index("relic")
+
+
+def _fence_options(s: ArcsState, seat: int) -> list[Args]:
+    """F3-05 "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic" (a Relic in the
+    supply; discarding a Relic for a Relic is no trade)."""
+    if RELIC_FENCE in s.turn_flags or not s.resource_supply[RELIC]:
+        return []
+    return [(arcs_data.RESOURCES[r],) for r in sorted(set(resources.held(s, seat))) if r != RELIC]
+
+
+def _fence(s: ArcsState, seat: int, *args: Arg) -> None:
+    s.turn_flags.append(RELIC_FENCE)
+    r = arcs_data.RESOURCES.index(str(args[0]))
+    resources.remove_one(s, seat, r)
+    s.resource_supply[r] += 1
+    resources.gain(s, seat, RELIC)
+
+
+def _cartel(card: str, name: str) -> Power:
+    r = CARTELS[card]
+
+    def after_scoring(s: ArcsState, seat: int, scored: set[int]) -> None:
+        """ "After scoring, Rivals discard all" of the type (from their boards: frozen resources
+        are never discarded, CRB p.27)."""
+        for p in range(s.n):
+            if p != seat:
+                while resources.remove_one(s, p, r):
+                    s.resource_supply[r] += 1
+
+    def steal_options(s: ArcsState, seat: int) -> list[Args]:
+        """ "Prelude: You may discard this to steal 1" of the type (FAQ: may be discarded for
+        nothing)."""
+        out: list[Args] = [()]
+        for p in range(s.n):
+            if p != seat and r in stealing.stealable_resources(s, p):
+                out.append((p,))
+        return out
+
+    def steal(s: ArcsState, seat: int, *args: Arg) -> None:
+        if args:
+            stealing.steal_resource(s, seat, int(args[0]), r)
+
+    return Power(card, name, after_scoring=after_scoring, prelude_options=steal_options, prelude=steal,
+                 discards=True)  # fmt: skip
+
+
+POWERS: tuple[Power, ...] = (
+    # F3-04 is CC10, F3-06 is Arcs' Prison Wardens (BC12), word for word (Fates file): the same
+    # powers (their questions asked for the original card, whose power answers them).
+    replace(guild.POWERS["CC10"], id=ELDER_BROKER),
+    replace(next(p for p in court.POWERS if p.id == "BC12"), id=PRISON_WARDENS),
+    Power(RELIC_FENCE, "Relic Fence", prelude_options=_fence_options, prelude=_fence),
+    *(_cartel(card, name) for card, name in (
+        ("F3-07", "Material Cartel"), ("F3-08", "Fuel Cartel"), ("F3-09", "Weapon Cartel"),
+        ("F3-10", "Psionic Cartel"), ("F3-11", "Relic Cartel"),
+    )),
+)  # fmt: skip
+"""The Magnate's Act II Guild cards (`fates.POWERS`)."""
