@@ -154,3 +154,24 @@ def test_a_member_harming_a_free_building_is_disgraced() -> None:
     untouched = fates.watch(s)
     fates.after(s, untouched, LOTUS, act("pass"))
     assert s.members[LOTUS]
+
+
+def test_the_plain_view_names_the_act2_objectives_and_shows_members_and_monopolies() -> None:
+    """`render.fate_lines`: the Act II objectives, the Members and the Commonwealth marker, the
+    Monopolies (public facts)."""
+    from ambitions.games.arcs_campaign import render
+
+    s = pos(
+        campaign_part={
+            "act": 2,
+            "members": [0, 2],
+            "commonwealth": "fate",
+            "monopolies": {"material": "supply", "fuel": 1, "weapon": "scrapped", "relic": "supply",
+                           "psionic": "supply"},  # fmt: skip
+            "fates": {"fate": FOUNDER_FATES},
+        }
+    )
+    lines = render.fate_lines(s.observation(DANE)["campaign"])
+    assert any(line.startswith("Act II objectives: s0 Distribute Power Fairly / Protect Freedom") for line in lines)
+    assert "Monopolies: material supply, fuel s1, weapon scrapped, relic supply, psionic supply" in lines
+    assert "Members of the Commonwealth: s0, s2; Commonwealth marker: fate" in lines

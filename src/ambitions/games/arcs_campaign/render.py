@@ -101,6 +101,16 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
     if fates.get("drawn"):
         lines.append("You drew: " + ", ".join(_fate_name(f) for f in fates["drawn"]))
+    if c.get("act") == 2 and chosen and any(chosen):
+        titles = [f"s{p} {fate_cards.objective_title(f, 2)}" for p, f in enumerate(chosen) if f]
+        lines.append("Act II objectives: " + "; ".join(titles))
+    monopolies = c.get("monopolies") or {}
+    if monopolies:
+        held = [f"{r} {'s' + str(h) if isinstance(h, int) else h}" for r, h in monopolies.items()]
+        lines.append("Monopolies: " + ", ".join(held))
+    if c.get("members") is not None:
+        members = ", ".join(f"s{p}" for p in c["members"]) or "none"
+        lines.append(f"Members of the Commonwealth: {members}; Commonwealth marker: {c.get('commonwealth')}")
     league = c.get("merchant_league") or {}
     if league:
         lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
@@ -173,7 +183,13 @@ def _build() -> dict[str, Any]:
     out["cards"] = cards
     out["game"] = "arcs-campaign"
     out["fates"] = {
-        f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
+        f.id: {
+            "id": f.id,
+            "name": f.name,
+            "objective": f.objective,
+            "objectives": {"1": f.objective, "2": fate_cards.objective_title(f.id, 2)},
+            "complexity": f.complexity,
+        }
         for f in fate_cards.FATES
     }
     out["edicts"] = {

@@ -160,7 +160,7 @@ export function createView({ catalogue, status }) {
         const info = fates[fate];
         fateCell = el("td", { class: "fate", "data-fate": fate, "data-label": "Fate" },
           el("strong", { class: "fate-name", text: fateName(fate) }),
-          info ? el("span", { class: "fate-objective", text: info.objective }) : null);
+          info ? el("span", { class: "fate-objective", text: (info.objectives || {})[String(c.act || 1)] || info.objective }) : null);
       } else {
         fateCell = el("td", { class: "fate hidden-fate", "data-fate": "", "data-label": "Fate" },
           choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
@@ -183,6 +183,7 @@ export function createView({ catalogue, status }) {
   /** What the Fates put in a seat's hands, as the observation shows it. */
   function fatePieces(obs, c, seat) {
     const out = [];
+    const f = c.fates || {};
     const s = (obs.seats || [])[seat] || {};
     const held = (c.golems || []).filter((g) => g.holder === seat);
     if (held.length) {
@@ -200,6 +201,14 @@ export function createView({ catalogue, status }) {
     if ((s.guild || []).includes("F3-02")) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
+    }
+    const monopolies = Object.entries(c.monopolies || {}).filter(([, h]) => h === seat).map(([r]) => r);
+    if (monopolies.length) {
+      out.push(el("span", { class: "fate-piece monopolies" }, `Monopolies: ${monopolies.join(", ")}`));
+    }
+    if ((c.members || []).includes(seat)) {
+      const marker = f.fate && f.fate[seat] === "F2" && c.commonwealth ? ` (Commonwealth marker: ${c.commonwealth === "fate" ? "on the Fate card" : `on ${c.commonwealth}`})` : "";
+      out.push(el("span", { class: "fate-piece member" }, `Member of the Commonwealth${marker}`));
     }
     const trophies = (c.neutral_trophies || []).filter((t) => t.seat === seat);
     if (trophies.length) {
