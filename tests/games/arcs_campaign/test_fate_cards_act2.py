@@ -219,3 +219,33 @@ def test_a_cartel_counts_the_supply_steals_and_makes_rivals_discard_after_scorin
     t = magnate_turn(["F3-08"])
     do(t, "prelude F3-08 1")
     assert 1 in t.resources[0:6] and "F3-08" in t.court_discard
+
+
+# -- F4-11 Guild Struggle --------------------------------------------------------------------------------
+def test_guild_struggle_crisis_passes_a_guild_card_left_not_the_one_received() -> None:
+    """F4-11 Crisis: in turn order each player gives 1 Guild card to their left, except the card
+    they were given; bury this. (Protected cards stay: reading, CRB p.27.)"""
+    seats: list[dict[str, Any]] = [{"guild": ["CC03"]}, {"guild": ["CC05"]}, {"guild": ["CC07"]}]
+    s = act2_court("F4-11", [0, 0, 0], seats=seats)
+    crises(s)
+    assert s.current_player() == MIKAH and legal(s) == ["choose CC03"]
+    do(s, "choose CC03")
+    assert s.current_player() == DANE and legal(s) == ["choose CC05"]  # not CC03, just received
+    do(s, "choose CC05")
+    assert legal(s) == ["choose CC07"]
+    do(s, "choose CC07")
+    assert s.guild[MIKAH][-1] == "CC07" and "CC03" in s.guild[DANE] and "CC05" in s.guild[LOTUS]
+    assert s.court_deck[0] == "F4-11"
+
+
+def test_guild_struggle_secured_steals_shuffles_the_discarded_guild_cards_in_and_is_buried() -> None:
+    """F4-11 When Secured: you may steal 1 Guild card from a Rival; shuffle the Guild cards of the
+    Court discard into the Court deck; bury this."""
+    s = act2_court("F4-11", [2, 0, 0], seats=[{}, {"guild": ["CC05"]}, {}], court_discard=["CC04", "CC12"])
+    do(s, "secure F4-11")
+    shuffle = next(a for a in s.legal_actions() + [s.sample_chance()] if a.kind == "shuffle")
+    s.apply(shuffle)
+    assert "CC04" in s.court_deck and s.court_discard == ["CC12", "F4-11"]
+    assert "choose 1 CC05" in legal(s)
+    do(s, "choose 1 CC05")
+    assert "CC05" in s.guild[MIKAH] and s.court_deck[0] == "F4-11" and "F4-11" not in s.court_discard

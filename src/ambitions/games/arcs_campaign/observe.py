@@ -16,8 +16,12 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
+
+LATER_FATE_CARDS = frozenset(c.id for c in fate_cards.FATE_SET if c.act >= 2)
+"""Fate Set cards that enter play from Act II on (the Resolutions add them to the Court deck)."""
 
 
 def _listed(value: Any) -> Any:
@@ -91,6 +95,9 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
         "steps": [_listed(step) for step in s.steps],
         "summit_gifts": list(s.summit_gifts),
+        # Act II and III Fate Set cards the Resolutions put in the Court deck, less those drawn:
+        # a public set (the Resolutions are read aloud), in a hidden order (`position`).
+        "court_deck_fate_cards": sorted(c for c in s.court_deck if c in LATER_FATE_CARDS),
         "members": [p for p, m in enumerate(s.members) if m] if s.members else None,
         "commonwealth": (
             None

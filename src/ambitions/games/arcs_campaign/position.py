@@ -70,7 +70,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "monopolies",
-        "members", "commonwealth",
+        "members", "commonwealth", "court_deck_fate_cards",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -371,7 +371,9 @@ VARIANT: Final = arcs_position.Variant(
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
     turn_flags=frozenset({"spy", "acted", "navy", "F3-05"}),  # (partisan, fates, objective, Relic Fence)
-    union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
+    union_ids=frozenset(
+        {"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11"}
+    ),  # Construction, Arms, Admin Unions
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
@@ -517,8 +519,9 @@ def _load_campaign(
         )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
-    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "law" for c in s.booklet):
-        _fail("booklet", "law cards of the Fate Sets", s.booklet)
+    # (laws, and the Summit cards an Act II Setup adds: Monopoly Consent, Guild Negotiations)
+    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in ("law", "other") for c in s.booklet):
+        _fail("booklet", "law or Summit cards of the Fate Sets", s.booklet)
     s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
     if len(set(s.resolved)) != len(s.resolved) or any(
         fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "resolution" for c in s.resolved
@@ -579,6 +582,14 @@ def _unseen_court(
     discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
+    # Act II and III Fate Set cards in the deck (a public set: `observe`), shuffled in with them.
+    later = [str(c) for c in _items(camp.get("court_deck_fate_cards"), "court_deck_fate_cards")]
+    elsewhere = seen - set(deck)  # (a deck given in full lists them already)
+    if any(c not in fate_cards.FATE_SET_BY_ID or c in elsewhere for c in later) or len(set(later)) != len(
+        later
+    ):
+        _fail("court_deck_fate_cards", "Fate Set cards placed nowhere else, each once", later)
+    campaign += [c for c in later if c not in deck]
     lore = [c for c in setup.LORE_IDS if c not in seen]
     # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
     # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once

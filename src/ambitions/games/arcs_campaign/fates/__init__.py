@@ -77,6 +77,9 @@ VOX_POWERS.update({p.id: p for p in founder_act2.VOX_POWERS})
 VOX_CRISES.update(founder_act2.VOX_CRISES)
 # -- F3 Magnate's Act II cards --
 POWERS.update({p.id: p for p in magnate_act2.POWERS})
+# -- F4 Advocate's Act II cards --
+VOX_POWERS.update({p.id: p for p in advocate_act2.VOX_POWERS})
+VOX_CRISES.update(advocate_act2.VOX_CRISES)
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:

@@ -15,10 +15,14 @@ Sworn Guardians' holder may be asked (the card).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import stealing
 from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -109,3 +113,84 @@ def apply_demand(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None
     else:
         s.agents[rival] -= 1  # a Favor: one of the Rival's agents onto the Advocate's Fate card
         s.favors[advocate * n + rival] += 1
+
+
+# -- Guild Struggle (F4-11), a Vox card ---------------------------------------------------------------
+GUILD_STRUGGLE = "F4-11"
+
+
+def _givable(s: CampaignState, seat: int, received: str) -> list[str]:
+    """The Guild cards `seat` may give: not the one just received, and not a protected one (CRB
+    p.27: it leaves its holder's play area only by Outrage of its suit; reading)."""
+    return [c for c in s.guild[seat] if c != received and not cards.protected(c)]
+
+
+def _ask_next(s: CampaignState, order: list[int], received: str) -> None:
+    """Ask the next player in `order` who has a Guild card to give."""
+    while order:
+        seat = order.pop(0)
+        if _givable(s, seat, received):
+            push_choice(s, seat, GUILD_STRUGGLE, "give", received, *order)
+            return
+        received = ""  # (they gave nothing: the next player received nothing from them)
+
+
+def guild_struggle_crisis(s: CampaignState) -> None:
+    """F4-11 Crisis: in turn order, each player gives 1 Guild card to their left (reading: the
+    next seat clockwise), not the card they were just given; bury this."""
+    vox_rules().remove_from_court(s, GUILD_STRUGGLE)
+    _ask_next(s, s.turn_order(), "")
+
+
+def _guild_struggle_secured(s: ArcsState, seat: int) -> None:
+    """F4-11 When Secured: you may steal 1 Guild card from a Rival; the Guild cards of the Court
+    discard are shuffled into the Court deck; bury this. (The shuffle, which the steal does not
+    touch, comes first; the bury ends the steal's answer.)"""
+    assert isinstance(s, CampaignState)
+    push_choice(s, seat, GUILD_STRUGGLE, "steal")
+    guilds = [c for c in s.court_discard if suit(c)]
+    if guilds:
+        for c in guilds:
+            s.court_discard.remove(c)
+            s.court_deck.append(c)
+        s.choices.append((-1, "SHUFFLE", "court"))
+
+
+def _struggle_options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    seat, step = choice[0], choice[2]
+    if step == "give":
+        return [(c,) for c in _givable(s, seat, str(choice[3]))]
+    out: list[Args] = [(r, c) for r in range(s.n) if r != seat for c in stealing.stealable_cards(s, r)]
+    return out + [("none",)]
+
+
+def _struggle_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    seat, step = choice[0], choice[2]
+    if step == "give":
+        card = str(args[0])
+        s.guild[seat].remove(card)
+        s.guild[(seat + 1) % s.n].append(card)
+        _ask_next(
+            s, [int(p) for p in choice[4:]], card if choice[4:] and int(choice[4]) == (seat + 1) % s.n else ""
+        )
+        return
+    if args[0] != "none":
+        stealing.steal_card(s, seat, int(args[0]), str(args[1]))
+    vox_rules().bury_secured(s, GUILD_STRUGGLE)
+
+
+def vox_rules() -> Any:
+    """The campaign Court's Vox rules, imported when used (`arcs_campaign.vox` imports this
+    package's modules)."""
+    from ambitions.games.arcs_campaign import vox
+
+    return vox
+
+
+VOX_POWERS: tuple[Power, ...] = (
+    Power(GUILD_STRUGGLE, "Guild Struggle", when_secured=_guild_struggle_secured,
+          choice_options=_struggle_options, choose=_struggle_choose),
+)  # fmt: skip
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {GUILD_STRUGGLE: guild_struggle_crisis}
