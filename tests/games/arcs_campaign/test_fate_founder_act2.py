@@ -172,6 +172,7 @@ def test_the_plain_view_names_the_act2_objectives_and_shows_members_and_monopoli
         }
     )
     lines = render.fate_lines(s.observation(DANE)["campaign"])
-    assert any(line.startswith("Act II objectives: s0 Distribute Power Fairly / Protect Freedom") for line in lines)
+    wanted = "Act II objectives: s0 Distribute Power Fairly / Protect Freedom"
+    assert any(line.startswith(wanted) for line in lines)
     assert "Monopolies: material supply, fuel s1, weapon scrapped, relic supply, psionic supply" in lines
     assert "Members of the Commonwealth: s0, s2; Commonwealth marker: fate" in lines
