@@ -249,3 +249,39 @@ def test_guild_struggle_secured_steals_shuffles_the_discarded_guild_cards_in_and
     assert "choose 1 CC05" in legal(s)
     do(s, "choose 1 CC05")
     assert "CC05" in s.guild[MIKAH] and s.court_deck[0] == "F4-11" and "F4-11" not in s.court_discard
+
+
+# -- F4-05 to F4-09 the Liaisons -----------------------------------------------------------------------
+def test_liaisons_prelude_attaches_to_an_agent_free_court_card_to_declare() -> None:
+    """F4-07 Prelude: attach this to a Court card with no agents to declare Warlord (errata: no
+    zero marker)."""
+    s = pos(
+        seats=[{"hand": ["ADM2"], "guild": ["F4-07"]}, {}, {}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "court": [{"card": "IC01"}, {"card": "CC01", "agents": [0, 1, 0]}, {"card": "CC02"}],
+            "fates": FATES,
+        },  # fmt: skip
+    )
+    assert "prelude F4-07 CC02" in legal(s) and "prelude F4-07 CC01" not in legal(s)
+    do(s, "prelude F4-07 CC02")
+    assert 2 in s.marker_box and not s.zeroed and s.attached == ["CC02", "F4-07"]
+
+
+def test_liaisons_gain_when_copying_their_action() -> None:
+    """F4-05 "When you Copy to build, you may gain 1 Material" (not when leading)."""
+    for mode, gained in (("copy", 1), ("lead", 0)):
+        plays = [{"seat": DANE, "card": "CON3", "mode": "lead"}] if mode == "copy" else []
+        s = pos(
+            ships=[{"system": "2.1", "seat": MIKAH, "fresh": 1}],
+            buildings=[{"slot": "2.1#0", "seat": MIKAH, "kind": "starport"}],
+            seats=[{"hand": ["ADM2"], "guild": ["F4-05"]}, {"hand": ["ADM3"]}, {}],
+            initiative=DANE if mode == "copy" else MIKAH,
+            lead={"card": "CON3", "seat": DANE} if mode == "copy" else None,
+            plays=[*plays, {"seat": MIKAH, "card": "MOB2" if mode == "copy" else "CON4", "mode": mode}],
+            turn={"seat": MIKAH, "card": "MOB2" if mode == "copy" else "CON4", "mode": mode, "pips": 1},
+            campaign_part={"act": 2, "fates": FATES},
+        )
+        do(s, "build ship 2.1")  # (the last pip: the turn ends with it)
+        assert s.resources[0:6].count(0) == gained, mode

@@ -78,6 +78,7 @@ VOX_CRISES.update(founder_act2.VOX_CRISES)
 # -- F3 Magnate's Act II cards --
 POWERS.update({p.id: p for p in magnate_act2.POWERS})
 # -- F4 Advocate's Act II cards --
+POWERS.update({p.id: p for p in advocate_act2.POWERS})
 VOX_POWERS.update({p.id: p for p in advocate_act2.VOX_POWERS})
 VOX_CRISES.update(advocate_act2.VOX_CRISES)
 
@@ -114,6 +115,8 @@ def watch(s: CampaignState) -> objective.Watch | None:
     if not s.fates or not s.fates[0] or s.choosing:
         return None
     found = objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    if s.act == 2 and s.turn_mode == "copy":
+        found = found._replace(copying=True)
     if s.members:  # (Act II: a Member harming a Free building is disgraced, F2-18)
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
     return found
@@ -144,6 +147,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             admiral.trophies_taken(
                 s, admiral_seat, objective.trophies(s, admiral_seat) - before.admiral_trophies
             )
+    if s.act == 2 and seat >= 0 and a.kind in ("build", "move", "battle", "secure", "influence"):
+        advocate_act2.copied(s, seat, a.kind, before.copying)  # (the Liaisons, F4-05 to F4-09)
     if a.kind == "prelude" and seat >= 0 and a.args and str(a.args[0]) not in s.guild[seat]:
         if str(a.args[0]) in s.court_discard:
             advocate.prelude_discarded(s, seat)

@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ambitions.games.arcs import cardplay, resources, stealing
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import stealing
-from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import cards, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
 ADVOCATES_DEMAND = data.ADVOCATES_DEMAND
@@ -194,3 +194,61 @@ VOX_POWERS: tuple[Power, ...] = (
           choice_options=_struggle_options, choose=_struggle_choose),
 )  # fmt: skip
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {GUILD_STRUGGLE: guild_struggle_crisis}
+
+
+# -- the Liaisons (F4-05 to F4-09) ----------------------------------------------------------------------
+LIAISONS: dict[str, tuple[str, str, str]] = {
+    "F4-05": ("build", "material", "tycoon"),
+    "F4-06": ("move", "fuel", "tycoon"),
+    "F4-07": ("battle", "weapon", "warlord"),
+    "F4-08": ("secure", "relic", "keeper"),
+    "F4-09": ("influence", "psionic", "empath"),
+}
+"""Each Liaisons card: the action whose Copy gains, the resource gained, the ambition declared."""
+
+
+def copied(s: CampaignState, seat: int, kind: str, copying: bool) -> None:
+    """F4-05 to F4-09 "When you Copy to build [move, battle, secure, influence], you may gain 1
+    Material [...]": after each such action taken with a copied card's pip. Reading: gained
+    when the supply has one and the board an empty slot (no one gains by declining then; with a
+    full board the gain would only force a discard, so it is declined)."""
+    if not copying:
+        return
+    for card, (action, resource, _) in LIAISONS.items():
+        if action == kind and card in s.guild[seat]:
+            r = arcs_data.RESOURCES.index(resource)
+            if s.resource_supply[r] > 0 and len(resources.held(s, seat)) < s.open_slots(seat):
+                resources.gain(s, seat, r)
+
+
+def _liaison(card: str, name: str) -> Power:
+    ambition = LIAISONS[card][2]
+
+    def options(s: ArcsState, seat: int) -> list[Args]:
+        """ "Prelude: You may attach this to a Court card with no agents to declare" its ambition
+        (errata: no zero marker), while an ambition marker is Available."""
+        assert isinstance(s, CampaignState)
+        if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
+            return []
+        return [(host,) for host in attach.hosts_free(s)]
+
+    def prelude(s: ArcsState, seat: int, *args: Arg) -> None:
+        assert isinstance(s, CampaignState)
+        s.guild[seat].remove(card)
+        attach.attach(s, str(args[0]), card)
+        cardplay.declare(s, seat, ambition, zero=False)
+
+    return Power(card, name, prelude_options=options, prelude=prelude)
+
+
+POWERS: tuple[Power, ...] = tuple(
+    _liaison(card, name)
+    for card, name in (
+        ("F4-05", "Material Liaisons"),
+        ("F4-06", "Fuel Liaisons"),
+        ("F4-07", "Weapons Liaisons"),
+        ("F4-08", "Relic Liaisons"),
+        ("F4-09", "Psionic Liaisons"),
+    )
+)
+"""The Advocate's Act II Guild cards (`fates.POWERS`)."""

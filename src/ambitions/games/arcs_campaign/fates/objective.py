@@ -103,6 +103,8 @@ class Watch(NamedTuple):
     imperial_supply: int
     admiral_trophies: int
     """The Admiral's Trophies while they battle with attacking Imperial ships, else -1."""
+    copying: bool = False
+    """The turn under way copies its card (the Liaisons: "when you Copy to ...")."""
     free_buildings: tuple[int, ...] = ()
     """Each slot's Free building while Members of the Commonwealth play (Act II), else ()."""
 
