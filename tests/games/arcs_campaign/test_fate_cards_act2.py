@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.games.arcs import chapter, reach
-from ambitions.games.arcs_campaign import council, data, fates, vox
+from ambitions.games.arcs_campaign import council, data, fates, invariants, vox
 from ambitions.games.arcs_campaign.fates import steward_act2
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -285,3 +285,39 @@ def test_liaisons_gain_when_copying_their_action() -> None:
         )
         do(s, "build ship 2.1")  # (the last pip: the turn ends with it)
         assert s.resources[0:6].count(0) == gained, mode
+
+
+# -- F1-06 Tax Collectors ----------------------------------------------------------------------------------
+def tax_collectors(titles: list[str]) -> CampaignState:
+    """Mikah (holding Tax Collectors) taxes with ships in 3.2 (Fuel), where Dane has a city and a
+    Fuel on his board."""
+    return pos(
+        ships=[{"system": "3.2", "seat": MIKAH, "fresh": 2}],
+        buildings=[
+            {"slot": "3.2#0", "seat": DANE, "kind": "city"},
+            {"slot": "3.1#0", "seat": DANE, "kind": "city"},
+        ],
+        seats=[{"hand": ["AGG2"], "guild": ["F1-06"]}, {"resources": ["fuel"]}, {}],
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part={"act": 2, "titles": titles, "first_regent": None, "fates": FATES},
+    )
+
+
+def test_tax_collectors_take_the_resource_from_an_outlaws_board() -> None:
+    """F1-06: "When you tax an Outlaw's city, you may take the resource from their player board"
+    (the tax is otherwise the usual one: a Captive too)."""
+    s = tax_collectors(["regent", "outlaw", "regent"])
+    assert {"tax 3.2#0", "tax 3.2#0 board"} <= set(legal(s))
+    supply = s.resource_supply[1]
+    do(s, "tax 3.2#0 board")
+    assert 1 not in s.resources[12:24] and 1 in s.resources[0:12]
+    assert s.resource_supply[1] == supply and s.captives[MIKAH * 3 + DANE] == 1
+    assert not invariants.problems(s)
+
+
+def test_tax_collectors_not_against_a_regent_and_buried_by_an_outlaw() -> None:
+    s = tax_collectors(["regent", "regent", "regent"])
+    assert "tax 3.2#0 board" not in legal(s)
+    s = tax_collectors(["outlaw", "outlaw", "regent"])
+    do(s, "end")
+    assert "F1-06" not in s.guild[MIKAH] and "F1-06" in s.court_deck[:2]  # (with Imperial Authority)

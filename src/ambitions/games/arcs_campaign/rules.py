@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import steward
+from ambitions.games.arcs_campaign.fates import steward, steward_act2
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -43,17 +43,21 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
-    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    out += steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    return out + steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
 
 
 def _slot(args: Args) -> int:
     return std.SLOT_BY_NAME[str(args[0])]
 
 
-def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
+def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
     """A Free city, or a city taxed by Imperial Authority (F1-02): gain its resource, capture
-    nothing (CRB p.15). Else the Arcs tax."""
+    nothing (CRB p.15). Else the Arcs tax. ``tax 3.2#0 board``: Tax Collectors (F1-06) take the
+    resource from the Outlaw owner's board (`steward_act2.collect`), then the tax as usual."""
     k = std.SLOT_BY_NAME[slot_name]
+    if source == "board":
+        steward_act2.collect(_campaign(s), k)
     if s.slots[k] >> 2 != FREE and not steward.authority_tax(_campaign(s), seat, k):
         std.do_tax(s, seat, slot_name)
         return

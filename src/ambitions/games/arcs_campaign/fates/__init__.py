@@ -154,8 +154,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             advocate.prelude_discarded(s, seat)
 
 
-BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS)
-"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02)."""
+BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS, steward_act2.TAX_COLLECTORS)
+"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02, F1-06)."""
 
 
 def bury_outlaw_cards(s: CampaignState) -> None:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ambitions.games.arcs import cardplay, reach
+from ambitions.games.arcs import cardplay, reach, resources
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.court import three_ships, three_ships_options
+from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_kind, building_owner
 from ambitions.games.arcs_campaign import data, empire, guild, summit
@@ -198,3 +200,37 @@ VOX_POWERS: tuple[Power, ...] = (
 )  # fmt: skip
 """The Steward's Act II Vox cards (`vox.POWERS`)."""
 VOX_CRISES = {EMPIRE_FALLS: empire_falls_crisis}
+
+
+# -- Tax Collectors (F1-06) ---------------------------------------------------------------------------
+TAX_COLLECTORS = "F1-06"
+
+
+def tax_collectors_targets(
+    s: CampaignState, seat: int, taxes: list[tuple[Any, ...]]
+) -> list[tuple[Any, ...]]:
+    """F1-06 "When you tax an Outlaw's city, you may take the resource from their player board"
+    (FAQ: also when taxing "like Loyal", as Imperial Authority does): ``tax 3.2#0 board`` beside
+    each such tax of `taxes`, where the Outlaw has a resource of the city's type on their board.
+    (Buried by an Outlaw holder: `fates.BURY_IF_OUTLAW`.)"""
+    if TAX_COLLECTORS not in s.guild[seat] or s.outlaw[seat]:
+        return []
+    out: list[tuple[Any, ...]] = []
+    for args in taxes:
+        k = std.SLOT_BY_NAME[str(args[0])]
+        owner = s.slots[k] >> 2
+        types = city_types(s, k)
+        if 0 <= owner < s.n and owner != seat and s.outlaw[owner] and len(types) == 1:
+            if types[0] in resources.held(s, owner) and (args[0], "board") not in out:
+                out.append((args[0], "board"))
+    return out
+
+
+def collect(s: CampaignState, slot: int) -> None:
+    """Tax Collectors: the city's resource leaves its Outlaw owner's board for the supply, from
+    which the tax then takes it (so the taxer gains exactly that resource). Reading: not a steal
+    (the card says "take"), so Sworn Guardians does not stop it."""
+    owner = s.slots[slot] >> 2
+    r = city_types(s, slot)[0]
+    resources.remove_one(s, owner, r)
+    s.resource_supply[r] += 1
