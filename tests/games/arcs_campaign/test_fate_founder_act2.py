@@ -166,8 +166,13 @@ def test_the_plain_view_names_the_act2_objectives_and_shows_members_and_monopoli
             "act": 2,
             "members": [0, 2],
             "commonwealth": "fate",
-            "monopolies": {"material": "supply", "fuel": 1, "weapon": "scrapped", "relic": "supply",
-                           "psionic": "supply"},  # fmt: skip
+            "monopolies": {
+                "material": "supply",
+                "fuel": 1,
+                "weapon": "scrapped",
+                "relic": "supply",
+                "psionic": "supply",
+            },  # fmt: skip
             "fates": {"fate": FOUNDER_FATES},
         }
     )
@@ -176,3 +181,43 @@ def test_the_plain_view_names_the_act2_objectives_and_shows_members_and_monopoli
     assert any(line.startswith(wanted) for line in lines)
     assert "Monopolies: material supply, fuel s1, weapon scrapped, relic supply, psionic supply" in lines
     assert "Members of the Commonwealth: s0, s2; Commonwealth marker: fate" in lines
+
+
+def liberation(book: bool = True) -> CampaignState:
+    """Mikah (Founder, Book of Liberation) builds with ships in 3.2 (Fuel) and in 1.1, where a
+    fresh Imperial ship is; a Free city at 4.1, where Mikah's ships are too; Fuel Outrage."""
+    return pos(
+        ships=[{"system": s, "seat": MIKAH, "fresh": 2} for s in ("3.2", "1.1", "4.1")],
+        seats=[{"hand": ["AGG2"], "lore": ["F2-04"] if book else [], "outrage": ["fuel"]}, {}, {}],
+        turn=turn(MIKAH, "CON4", 3),
+        campaign_part={
+            "act": 2,
+            "imperial_ships": [{"system": "1.1", "fresh": 1}],
+            "free_buildings": [{"slot": "4.1#0", "kind": "city"}],
+            "fates": {"fate": FOUNDER_FATES},
+        },
+    )
+
+
+def test_book_of_liberation_builds_free_buildings_and_clears_outrage() -> None:
+    """F2-04: "You may build Free buildings, except in Empire-controlled systems. When you build a
+    Free building on a planet, clear your Outrage of its type"."""
+    s = liberation()
+    assert {"build free-city 3.2", "build free-starport 3.2"} <= set(legal(s))
+    assert not any(a.startswith("build free-city 1.1") for a in legal(s))  # the Empire controls
+    agents, free = s.agents[MIKAH], s.free_cities
+    do(s, "build free-city 3.2")
+    assert s.slots[SLOT_BY_NAME["3.2#0"]] >> 2 == 7 and s.free_cities == free - 1
+    assert s.outrage[MIKAH] == 0 and s.agents[MIKAH] == agents + 1
+    assert not invariants.problems(s)
+    assert not any(a.startswith("build free") for a in legal(liberation(book=False)))
+
+
+def test_book_of_liberation_forbids_harming_free_buildings() -> None:
+    """F2-04: "You cannot harm Free buildings": no battle against the Free States."""
+    s = liberation()
+    s.turn_card = "AGG4"
+    assert not any(a.startswith("battle 4.1 free") for a in legal(s))
+    t = liberation(book=False)
+    t.turn_card = "AGG4"
+    assert any(a.startswith("battle 4.1 free") for a in legal(t))

@@ -26,7 +26,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import steward, steward_act2
+from ambitions.games.arcs_campaign.fates import founder_act2, steward, steward_act2
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -71,8 +71,9 @@ def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
 
 # -- Build ---------------------------------------------------------------------------------------
 def build_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15)."""
-    out = std.build_targets(s, seat)
+    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15); Free
+    buildings by Book of Liberation (F2-04)."""
+    out = std.build_targets(s, seat) + founder_act2.liberation_build_targets(_campaign(s), seat)
     if s.ships[seat] <= 0:
         return out
     have = {args[1] for args in out if args[0] == "ship"}
@@ -97,6 +98,9 @@ def _free_starports_to_build(s: ArcsState, seat: int) -> list[int]:
 def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     """A ship at a Free starport when no Loyal starport of the system can build one; else Arcs."""
     system = std.SINDEX[system_id]
+    if what in ("free-city", "free-starport"):
+        founder_act2.build_free(_campaign(s), seat, what, system_id)  # Book of Liberation (F2-04)
+        return
     if what == "ship" and not _loyal_port_free(s, seat, system):
         for k in _free_starports_to_build(s, seat):
             if reach.SLOT_SYSTEM[k] == system:
@@ -208,12 +212,18 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
     s.court[index] = s.court_deck.pop() if s.court_deck else ""
 
 
+def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04)."""
+    c = _campaign(s)
+    return [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+
+
 def replaced_rules() -> dict[str, tuple[Any, Any]]:
     """The standard actions the campaign replaces (`ArcsState.REPLACED_RULES`)."""
     return {
         "influence": (influence_targets, std.do_influence),
         "secure": (secure_targets, do_secure),
-        "battle": (battle.battle_targets, battle.do_battle),
+        "battle": (_battle_targets, battle.do_battle),
         "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
         "build": (build_targets, do_build),

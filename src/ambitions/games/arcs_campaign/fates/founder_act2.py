@@ -29,7 +29,15 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.court import union
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import CITY, ArcsState, building_kind, building_owner
+from ambitions.games.arcs.state import (
+    CITY,
+    EMPTY,
+    STARPORT,
+    ArcsState,
+    building_code,
+    building_kind,
+    building_owner,
+)
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import (
     COMMONWEALTH_ON_FATE,
@@ -260,3 +268,60 @@ def _political_intrigue_crisis(card: str) -> Callable[[CampaignState], None]:
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {
     card: _political_intrigue_crisis(card) for card in POLITICAL_INTRIGUES
 }
+
+
+# -- Book of Liberation (F2-04, lore) ---------------------------------------------------------------
+BOOK_OF_LIBERATION = "F2-04"
+
+
+def liberation_build_targets(s: CampaignState, seat: int) -> list[tuple[str, str]]:
+    """F2-04 "You may build Free buildings, except in Empire-controlled systems": ``build
+    free-city 3.2`` / ``build free-starport 3.2`` where `seat` could build a building (a Loyal
+    piece there and an empty printed slot, base p12), no fresh Imperial ship, and the Free supply
+    has one."""
+    if BOOK_OF_LIBERATION not in s.lore[seat]:
+        return []
+    out: list[tuple[str, str]] = []
+    n = s.n
+    for system in range(reach.NUM_SYSTEMS):
+        slots = reach.SYSTEM_SLOTS[system]
+        if not slots or not s.in_play[system] or s.imperial_fresh[system]:
+            continue
+        loyal = bool(s.fresh[system * n + seat] or s.damaged[system * n + seat])
+        loyal = loyal or any(s.slots[k] >= 0 and s.slots[k] >> 2 == seat for k in slots)
+        empty = any(s.slots[k] == EMPTY and k < reach.NUM_PRINTED_SLOTS for k in slots)
+        if loyal and empty:
+            if s.free_cities > 0:
+                out.append(("free-city", reach.SYSTEM_IDS[system]))
+            if s.free_starports > 0:
+                out.append(("free-starport", reach.SYSTEM_IDS[system]))
+    return out
+
+
+def build_free(s: CampaignState, seat: int, what: str, system_id: str) -> None:
+    """Place the Free building in the system's first empty slot (damaged if another controls
+    the system, as any build, base p12); on a planet, clear `seat`'s Outrage of its type: the
+    agent on that Outrage space goes back to its supply (F2-04)."""
+    system = reach.SYSTEM_INDEX[system_id]
+    ctrl = s.controller(system)
+    damaged = ctrl != -1 and ctrl != seat
+    k = next(k for k in reach.SYSTEM_SLOTS[system] if s.slots[k] == EMPTY and k < reach.NUM_PRINTED_SLOTS)
+    if what == "free-city":
+        s.slots[k] = building_code(FREE, CITY, damaged)
+        s.free_cities -= 1
+    else:
+        s.slots[k] = building_code(FREE, STARPORT, damaged)
+        s.free_starports -= 1
+    if not reach.is_gate(system):
+        r = reach.PLANET_RESOURCE[system]
+        if s.outrage[seat] >> r & 1:
+            if not s.outrage_placeholder[seat] >> r & 1:
+                s.agents[seat] += 1
+            s.outrage[seat] &= ~(1 << r)
+            s.outrage_placeholder[seat] &= ~(1 << r)
+
+
+def may_harm(s: CampaignState, seat: int, target: tuple[Any, ...]) -> bool:
+    """Battles `seat` may start: none against the Free States for the holder of Book of
+    Liberation ("You cannot harm Free buildings", F2-04)."""
+    return not (len(target) > 1 and target[1] == "free" and BOOK_OF_LIBERATION in s.lore[seat])
