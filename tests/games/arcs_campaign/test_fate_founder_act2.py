@@ -221,3 +221,60 @@ def test_book_of_liberation_forbids_harming_free_buildings() -> None:
     t = liberation(book=False)
     t.turn_card = "AGG4"
     assert any(a.startswith("battle 4.1 free") for a in legal(t))
+
+
+def privileges(members: list[int], card: str = "ADM4", imperial: bool = False) -> CampaignState:
+    """Dane's ships control 3.2, where a Free city stands, and 3.3, where a damaged Free
+    starport stands; Mikah has no piece in cluster 3."""
+    return pos(
+        ships=[
+            {"system": "3.2", "seat": DANE, "fresh": 2},
+            {"system": "3.3", "seat": DANE, "fresh": 1},
+            {"system": "1.1", "seat": MIKAH, "fresh": 1},
+        ],  # fmt: skip
+        seats=[{"hand": ["AGG2"]}, {}, {}],
+        turn=turn(MIKAH, card, 3),
+        campaign_part={
+            "act": 2,
+            "members": members,
+            "imperial_ships": [{"system": "3.3", "fresh": 1}] if imperial else [],
+            "free_buildings": [
+                {"slot": "3.2#0", "kind": "city"},
+                {"slot": "3.3#0", "kind": "starport", "damaged": True},
+            ],  # fmt: skip
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+
+
+def test_a_member_taxes_free_cities_like_loyal_ones() -> None:
+    """F2-22: "Members may take actions with Free buildings that are not controlled by the Empire
+    like they are Loyal—tax Free cities": without controlling the system."""
+    assert "tax 3.2#0" in legal(privileges([0, 1, 2]))
+    assert "tax 3.2#0" not in legal(privileges([1, 2]))  # (a disgraced player: the usual rules)
+    s = privileges([0, 1, 2])
+    do(s, "tax 3.2#0")
+    assert 1 in s.resources[0:6] and not any(s.captives)
+
+
+def test_a_member_repairs_and_builds_at_free_buildings_fresh() -> None:
+    """F2-22: "repair them", "build buildings at them"; "Pieces built in this way are always
+    placed fresh" (Dane controls 3.2: a usual build would be damaged)."""
+    s = privileges([0, 1, 2], card="CON4")
+    assert "repair free-starport 3.3" in legal(s) and "build city 3.3" in legal(s)
+    do(s, "build city 3.3")
+    built = [code for code in s.slots if code >= 0 and code >> 2 == MIKAH]
+    assert len(built) == 1 and not built[0] & 1  # fresh, though Dane controls 3.3
+    t = privileges([0, 1, 2], card="CON4", imperial=True)
+    assert "repair free-starport 3.3" not in legal(t)  # the Empire controls 3.3
+
+
+def test_a_member_catapults_from_free_starports() -> None:
+    """F2-22: "take Catapult moves with Free starports" not controlled by the Empire."""
+    from ambitions.games.arcs import reach
+    from ambitions.games.arcs_campaign import movement
+
+    x33 = reach.SYSTEM_INDEX["3.3"]
+    assert movement.launches_catapult(privileges([0, 1, 2]), MIKAH, x33)
+    assert not movement.launches_catapult(privileges([1, 2]), MIKAH, x33)
+    assert not movement.launches_catapult(privileges([0, 1, 2], imperial=True), MIKAH, x33)

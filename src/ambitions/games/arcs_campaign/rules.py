@@ -22,7 +22,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
-from ambitions.games.arcs.pieces import city_types
+from ambitions.games.arcs.pieces import city_types, first_empty_slot
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -44,6 +44,7 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
     out += steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    out += founder_act2.member_tax_targets(c, seat, out)  # Members of the Commonwealth (F2-22)
     return out + steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
 
 
@@ -73,7 +74,9 @@ def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
 def build_targets(s: ArcsState, seat: int) -> list[Args]:
     """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15); Free
     buildings by Book of Liberation (F2-04)."""
-    out = std.build_targets(s, seat) + founder_act2.liberation_build_targets(_campaign(s), seat)
+    c = _campaign(s)
+    out = std.build_targets(s, seat) + founder_act2.liberation_build_targets(c, seat)
+    out += founder_act2.member_build_targets(c, seat, out)  # at Free buildings (F2-22)
     if s.ships[seat] <= 0:
         return out
     have = {args[1] for args in out if args[0] == "ship"}
@@ -91,7 +94,12 @@ def _free_starports_to_build(s: ArcsState, seat: int) -> list[int]:
     return [
         k
         for k, code in enumerate(s.slots)
-        if code == port and k not in s.ship_built and s.controller(reach.SLOT_SYSTEM[k]) == seat
+        if code == port
+        and k not in s.ship_built
+        and (
+            s.controller(reach.SLOT_SYSTEM[k]) == seat
+            or founder_act2.privileged(_campaign(s), seat, reach.SLOT_SYSTEM[k])  # a Member (F2-22)
+        )
     ]
 
 
@@ -106,9 +114,13 @@ def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
             if reach.SLOT_SYSTEM[k] == system:
                 s.ship_built.append(k)
                 s.ships[seat] -= 1
-                s.fresh[system * s.n + seat] += 1  # you control the system: fresh (p12)
+                s.fresh[system * s.n + seat] += 1  # you control the system (p12), or a Member: fresh
                 return
+    fresh = what in ("city", "starport") and founder_act2.built_by_privilege(_campaign(s), seat, system)
+    k = first_empty_slot(s, system) if fresh else -1
     std.do_build(s, seat, what, system_id)
+    if fresh:
+        s.slots[k] &= ~1  # "Pieces built in this way are always placed fresh" (F2-22)
 
 
 def _loyal_port_free(s: ArcsState, seat: int, system: int) -> bool:
@@ -133,7 +145,8 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
         seen: set[int] = set()
         for k, here in enumerate(s.slots):
             system = reach.SLOT_SYSTEM[k]
-            if here == code and system not in seen and s.controller(system) == seat:
+            mine = s.controller(system) == seat or founder_act2.privileged(c, seat, system)  # (F2-22)
+            if here == code and system not in seen and mine:
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
     return out

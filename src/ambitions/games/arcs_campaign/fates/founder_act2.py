@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.court import union
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import (
@@ -325,3 +326,63 @@ def may_harm(s: CampaignState, seat: int, target: tuple[Any, ...]) -> bool:
     """Battles `seat` may start: none against the Free States for the holder of Book of
     Liberation ("You cannot harm Free buildings", F2-04)."""
     return not (len(target) > 1 and target[1] == "free" and BOOK_OF_LIBERATION in s.lore[seat])
+
+
+# -- Member privileges (F2-18, F2-22) ------------------------------------------------------------------
+def privileged(s: CampaignState, seat: int, system: int) -> bool:
+    """F2-22 "Members may take actions with Free buildings that are not controlled by the Empire
+    like they are Loyal": `seat` is a Member and no fresh Imperial ship is in `system`."""
+    return bool(s.members) and s.members[seat] and not s.imperial_fresh[system]
+
+
+def member_tax_targets(s: CampaignState, seat: int, taxes: list[tuple[Any, ...]]) -> list[tuple[str]]:
+    """Free cities a Member may tax like Loyal ones (without controlling the system), each once
+    per turn, beside the usual `taxes` (a Free city is taxed as the campaign taxes it: its
+    resource, no Captive, CRB p.15)."""
+    if not s.members or not s.members[seat]:
+        return []
+    have = {args[0] for args in taxes}
+    return [
+        (std.SLOT_NAMES[k],)
+        for k, code in enumerate(s.slots)
+        if code >= 0
+        and building_owner(code) == FREE
+        and building_kind(code) == CITY
+        and k not in s.taxed
+        and std.SLOT_NAMES[k] not in have
+        and privileged(s, seat, reach.SLOT_SYSTEM[k])
+    ]
+
+
+def member_build_targets(s: CampaignState, seat: int, builds: list[tuple[Any, ...]]) -> list[tuple[str, str]]:
+    """Cities and starports a Member may build at a Free building like at a Loyal one (base
+    p12: a building where you have a piece), beside the usual `builds`."""
+    if not s.members or not s.members[seat]:
+        return []
+    have = set(builds)
+    out: list[tuple[str, str]] = []
+    for system in range(reach.NUM_SYSTEMS):
+        slots = reach.SYSTEM_SLOTS[system]
+        if not slots or not s.in_play[system] or not privileged(s, seat, system):
+            continue
+        if not any(s.slots[k] >= 0 and building_owner(s.slots[k]) == FREE for k in slots):
+            continue
+        if not any(s.slots[k] == EMPTY and k < reach.NUM_PRINTED_SLOTS for k in slots):
+            continue
+        sid = reach.SYSTEM_IDS[system]
+        for what, left in (("city", s.cities_left[seat]), ("starport", s.starports[seat])):
+            if left > 0 and (what, sid) not in have:
+                out.append((what, sid))
+    return out
+
+
+def built_by_privilege(s: CampaignState, seat: int, system: int) -> bool:
+    """A build at `system` only a Free building allows (no Loyal piece there): "Pieces built in
+    this way are always placed fresh" (reading: a build the seat's own pieces allow is the usual
+    one)."""
+    n = s.n
+    if s.fresh[system * n + seat] or s.damaged[system * n + seat]:
+        return False
+    if any(s.slots[k] >= 0 and s.slots[k] >> 2 == seat for k in reach.SYSTEM_SLOTS[system]):
+        return False
+    return privileged(s, seat, system)
