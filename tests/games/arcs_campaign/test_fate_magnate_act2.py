@@ -137,3 +137,10 @@ def test_and_hold_it_advances_per_monopoly_at_the_chapter_end() -> None:
         },
     )
     assert s.objective[MIKAH] == 12 - 2
+
+
+def test_a_monopoly_and_a_cartel_of_one_type_count_the_supply_once() -> None:
+    """Reading: both cards keep "the supply" on them; one supply, counted once."""
+    s = table([[], [], []], monopolies={**SUPPLY, "relic": MIKAH})
+    s.guild[MIKAH].append("F3-11")  # Relic Cartel (its Relic icon counts too)
+    assert chapter.ambition_count(s, MIKAH, KEEPER) == 5 + 1

@@ -100,13 +100,13 @@ def gain_monopolies(s: CampaignState) -> None:
 def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     """What the Monopolies and War Profiteering add to `seat`'s count for `ambition`."""
     more = 0
-    if s.monopolies:
-        for r in range(5):
-            if s.monopolies[r] == seat and AMBITION_OF[r] == ambition:
-                more += s.resource_supply[r]  # the supply kept on the Monopoly card
-    for card, r in CARTELS.items():
-        if card in s.guild[seat] and AMBITION_OF[r] == ambition:
-            more += s.resource_supply[r]  # a Cartel keeps the supply on it too (F3-07)
+    for r in range(5):
+        if AMBITION_OF[r] != ambition:
+            continue
+        monopoly = bool(s.monopolies) and s.monopolies[r] == seat
+        cartel = any(CARTELS[c] == r for c in s.guild[seat] if c in CARTELS)
+        if monopoly or cartel:
+            more += s.resource_supply[r]  # the supply kept on the Monopoly (or Cartel, F3-07): once
     if ambition == WARLORD and WAR_PROFITEERING in s.booklet:
         more += resources.icons(s, seat, WEAPON)  # resources and cards (Skirmishers...)
         if s.first_regent == seat:

@@ -86,6 +86,8 @@ def quorum_steps(s: CampaignState) -> list[tuple[Any, ...]]:
     Regent; none without one, as edict 03 is skipped then: `council`), the Imperial Action's
     Regent, the Policy's Regent."""
     out: list[tuple[Any, ...]] = []
+    if not s.policies:
+        return out  # (no Govern the Imperial Reach stack: nothing to resolve)
     if s.first_regent >= 0:
         out.append(("demand-all", -1, s.policies[0]))
     actor = most_built(s, STARPORT)
