@@ -25,7 +25,7 @@ def test_setup_act2_makes_everyone_a_member_and_the_marker_goes_on_the_fate_card
     assert s.members == [] and s.commonwealth == -2
     fates.ACT2_SETUPS["F2"](s, MIKAH)
     assert s.members == [True, True, True] and s.commonwealth == -1
-    assert s.booklet == ["F2-14", "F2-22"]
+    assert s.booklet == ["F2-14", "F2-22", "F2-16", "F2-17"]
     assert s.observation(DANE)["campaign"]["members"] == [0, 1, 2]
 
 
@@ -278,3 +278,122 @@ def test_a_member_catapults_from_free_starports() -> None:
     assert movement.launches_catapult(privileges([0, 1, 2]), MIKAH, x33)
     assert not movement.launches_catapult(privileges([1, 2]), MIKAH, x33)
     assert not movement.launches_catapult(privileges([0, 1, 2], imperial=True), MIKAH, x33)
+
+
+# -- Call for Armistice (F2-15) and the Armistices (F2-16, F2-17) ----------------------------------
+def test_setup_act2_puts_call_for_armistice_in_the_edicts_with_the_armistices() -> None:
+    """F2-12A: Call for Armistice (15) to the booklet's Edicts, the 2 Armistices tucked under it."""
+    s = pos(campaign_part={"act": 2, "edicts": ["ED03"], "fates": {"fate": FOUNDER_FATES}})
+    fates.ACT2_SETUPS["F2"](s, MIKAH)
+    assert s.edicts == ["ED03", "F2-15"] and {"F2-16", "F2-17"} <= set(s.booklet)
+
+
+def edicts(power: list[int], members: list[int]) -> CampaignState:
+    """The round's end, the Edicts: Call for Armistice only; Mikah secured the Council."""
+    return pos(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        seats=[{"hand": ["ADM2"], "power": power[0]}, {"power": power[1]}, {"power": power[2]}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "members": members,
+            "commonwealth": "fate",
+            "court": [{"card": "IC01", "agents": [2, 0, 0]}, {"card": "CC01"}, {"card": "CC02"}],
+            "court_deck": ["CC03"],
+            "edicts": ["F2-15"],
+            "booklet": ["F2-14", "F2-22", "F2-16", "F2-17"],
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+
+
+def to_edicts(s: CampaignState) -> CampaignState:
+    return do(s, "secure IC01", "end", "no-summit", "resolve edicts")
+
+
+def test_call_for_armistice_the_member_with_least_power_attaches_an_armistice() -> None:
+    """F2-15: "The Member of the Commonwealth with the least Power may untuck 1 Armistice card from
+    here and attach it to a card in the Court" (Dane, 1 Power)."""
+    s = to_edicts(edicts([3, 1, 2], [0, 1, 2]))
+    assert s.mover == DANE and {"attach CC01", "attach CC02", "pass"} <= set(legal(s))
+    do(s, "attach CC02")
+    assert "F2-16" in s.attached and "F2-16" not in s.booklet
+    assert not invariants.problems(s)
+
+
+def test_call_for_armistice_skips_a_tie_and_is_scrapped_without_members() -> None:
+    """ "On a tie, skip this"; "Scrap this if there are no Members of the Commonwealth"."""
+    s = to_edicts(edicts([3, 1, 1], [0, 1, 2]))
+    assert "attach CC01" not in legal(s) and "F2-15" in s.edicts
+    s = to_edicts(edicts([3, 1, 2], []))
+    assert "F2-15" not in s.edicts and "F2-15" in s.scrapped
+
+
+def with_armistice(s: CampaignState, host: str) -> CampaignState:
+    """`s` with the Armistice F2-16 attached to `host` (through the observation's form)."""
+    import json
+
+    from ambitions.games.arcs_campaign import observe, position
+
+    raw = position.from_observation(json.loads(json.dumps(observe.snapshot(s))))
+    raw["campaign"]["attached"] = [{"host": host, "card": "F2-16"}]
+    raw["campaign"]["booklet"] = [c for c in raw["campaign"]["booklet"] if c != "F2-16"]
+    return position.load(raw)
+
+
+def battles(members: list[int]) -> CampaignState:
+    """Mikah's ships face Dane's, Lotus's and a Free city in 3.1; an Armistice is attached."""
+    s = pos(
+        ships=[{"system": "3.1", "seat": p, "fresh": 2} for p in (MIKAH, DANE, LOTUS)],
+        seats=[{"hand": ["ADM2"]}, {}, {}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "members": members,
+            "court": [{"card": "IC01"}, {"card": "CC01"}],
+            "booklet": ["F2-16", "F2-17"],
+            "free_buildings": [{"slot": "3.1#0", "kind": "city"}],
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+    return with_armistice(s, "CC01")
+
+
+def test_an_armistice_in_the_court_stops_members_harming_members_and_free_buildings() -> None:
+    """F2-16: "While this is in the Court, Members of the Commonwealth cannot harm each other or
+    Free buildings" (Lotus, no Member, may still be attacked)."""
+    s = battles([0, 1])
+    targets = {a.split()[2] for a in legal(s) if a.startswith("battle 3.1")}
+    assert "1" not in targets and "free" not in targets and "2" in targets
+    t = battles([1])  # Mikah, disgraced, is no Member: the Armistice does not bind him
+    assert {"1", "free"} <= {a.split()[2] for a in legal(t) if a.startswith("battle 3.1")}
+
+
+def test_securing_a_card_with_an_armistice_places_its_agents_again_and_tucks_it_back() -> None:
+    """F2-16 When Secured (secured with its host, CRB p.27): "You must place all agents from here
+    and the card to which it's attached onto any other Court cards. Tuck this card behind" Call
+    for Armistice: no Captive taken."""
+    s = pos(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        seats=[{"hand": ["ADM2"]}, {}, {}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "members": [0, 1, 2],
+            "court": [{"card": "IC01"}, {"card": "CC01", "agents": [2, 1, 0]}, {"card": "CC02"}],
+            "court_deck": ["CC03"],
+            "booklet": ["F2-16", "F2-17"],
+            "fates": {"fate": FOUNDER_FATES, "cards": NO_CARDS},
+        },
+    )
+    s = with_armistice(s, "CC01")
+    agents = s.agents[MIKAH]
+    do(s, "secure CC01")
+    assert "CC01" in s.guild[MIKAH]
+    assert s.current_player() == MIKAH and "choose CC02" in legal(s) and "choose IC01" in legal(s)
+    do(s, "choose CC02", "choose CC02", "choose IC01")
+    i = s.court.index("CC02")
+    assert s.court_agents[i * 3 + MIKAH] == 2 and s.court_agents[0 * 3 + DANE] == 1
+    assert s.agents[MIKAH] == agents and "F2-16" in s.booklet and "F2-16" not in s.attached
+    assert not any(s.captives)  # Dane's agent was placed, not captured
+    assert not invariants.problems(s)

@@ -33,7 +33,14 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, advocate_act2, attach, magnate_act2, steward_act2
+from ambitions.games.arcs_campaign.fates import (
+    admiral,
+    advocate_act2,
+    attach,
+    founder_act2,
+    magnate_act2,
+    steward_act2,
+)
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -71,6 +78,7 @@ STEP_KINDS = frozenset(
     }
     | steward_act2.STEPS
     | advocate_act2.STEPS
+    | {"armistice"}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
 against it)."""
@@ -133,6 +141,10 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             steward_act2.skip_govern(s)
             s.steps[0:0] = steward_act2.quorum_steps(s)
+            continue
+        if kind == data.CALL_FOR_ARMISTICE:
+            s.steps.pop(0)
+            s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)
@@ -224,6 +236,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("requisition", reach.SYSTEM_IDS[x]) for x in _requisition_systems(s, seat)]
     if kind in advocate_act2.STEPS:
         return advocate_act2.demand_options(s, step)
+    if kind == founder_act2.ARMISTICE_STEP:
+        return [act(*option) for option in founder_act2.armistice_options(s, seat)]
     if kind == steward_act2.QUORUM_ACTION:
         return [act("imperial-action"), act("pass")]
     if kind == steward_act2.QUORUM_POLICY:
@@ -273,6 +287,9 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             s.steps.insert(0, ("crises", -1))  # (its Court Crises roll the dice: none rolled)
     elif kind in advocate_act2.STEPS:
         advocate_act2.apply_demand(s, step, a)
+    elif kind == founder_act2.ARMISTICE_STEP:
+        if a.kind == "attach":
+            founder_act2.attach_armistice(s, str(a.args[0]))
     elif kind == steward_act2.QUORUM_ACTION:
         if a.kind == "imperial-action":
             imperial_action(s, s.policies[0], seat)  # (its questions go to this Regent)

@@ -119,6 +119,10 @@ IMPERIAL_QUORUM: Final = "F1-13"
 ADVOCATES_DEMAND: Final = "F4-13"
 """The Advocate's Act II edict. DOUBT: no source gives its edict number; read: 13, its card
 number, so it resolves after Govern the Imperial Reach (03) and before Use Imperial Foundries."""
+CALL_FOR_ARMISTICE: Final = "F2-15"
+"""The Founder's Act II edict: number 25, read from the Armistices' "tuck this card behind Edict
+25" (the Fates file suspects a misprint for 15, its card number; edict numbers are not card
+numbers: Imperial Quorum, card 13, is edict 02)."""
 GAIN_MONOPOLIES: Final = "F3-18"
 """The Magnate's Act II edict. DOUBT: no source gives its edict number; read: 18, its card
 number (after Govern the Imperial Reach, 03)."""
@@ -129,6 +133,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     USE_IMPERIAL_FOUNDRIES: 55,
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
+    CALL_FOR_ARMISTICE: 25,
 }
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""

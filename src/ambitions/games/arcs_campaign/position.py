@@ -520,7 +520,12 @@ def _load_campaign(
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
     # (laws, and the Summit cards an Act II Setup adds: Monopoly Consent, Guild Negotiations)
-    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in ("law", "other") for c in s.booklet):
+    # (and the Armistices, F2-16/17, tucked under Call for Armistice)
+    booklet_kinds = ("law", "other")
+    if any(
+        fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in booklet_kinds and c not in ("F2-16", "F2-17")
+        for c in s.booklet
+    ):
         _fail("booklet", "law or Summit cards of the Fate Sets", s.booklet)
     s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
     if len(set(s.resolved)) != len(s.resolved) or any(
@@ -626,7 +631,7 @@ AUTOMATIC_STEPS: Final = frozenset(
 SEAT_STEPS: Final = frozenset(
     {
         "summit?", "choose", "call-to-order", "govern", "requisition",
-        "quorum-action", "quorum-policy", "advocate-demand",  # (F1-13, F4-13)
+        "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
     }
 )  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""

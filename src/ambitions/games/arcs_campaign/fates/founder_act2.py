@@ -55,12 +55,13 @@ MEMBER_TITLES = ("F2-18", "F2-19", "F2-20", "F2-21")
 
 
 def setup_act2(s: CampaignState, seat: int) -> None:
-    """F2-12A. (Call for Armistice's resolution is not built: it stays out of the Edicts, with
-    its Armistices, until it is.)"""
+    """F2-12A (the Armistices tucked under Call for Armistice: in the booklet with it)."""
     s.commonwealth = COMMONWEALTH_ON_FATE
-    for card in (COMMONWEALTH_AMBITION, COMMONWEALTH_MEMBERSHIP):
+    for card in (COMMONWEALTH_AMBITION, COMMONWEALTH_MEMBERSHIP, *ARMISTICES):
         if card not in s.booklet:
             s.booklet.append(card)
+    if CALL_FOR_ARMISTICE not in s.edicts:
+        s.edicts.append(CALL_FOR_ARMISTICE)
     s.members = [True] * s.n
 
 
@@ -324,8 +325,17 @@ def build_free(s: CampaignState, seat: int, what: str, system_id: str) -> None:
 
 def may_harm(s: CampaignState, seat: int, target: tuple[Any, ...]) -> bool:
     """Battles `seat` may start: none against the Free States for the holder of Book of
-    Liberation ("You cannot harm Free buildings", F2-04)."""
-    return not (len(target) > 1 and target[1] == "free" and BOOK_OF_LIBERATION in s.lore[seat])
+    Liberation ("You cannot harm Free buildings", F2-04); while an Armistice is in the Court,
+    none by a Member against another Member or the Free States (F2-16)."""
+    defender = target[1] if len(target) > 1 else None
+    if isinstance(defender, str) and defender.isdigit():
+        defender = int(defender)
+    if defender == "free" and BOOK_OF_LIBERATION in s.lore[seat]:
+        return False
+    if s.members and s.members[seat] and armistice_in_court(s):
+        if defender == "free" or (isinstance(defender, int) and 0 <= defender < s.n and s.members[defender]):
+            return False
+    return True
 
 
 # -- Member privileges (F2-18, F2-22) ------------------------------------------------------------------
@@ -386,3 +396,105 @@ def built_by_privilege(s: CampaignState, seat: int, system: int) -> bool:
     if any(s.slots[k] >= 0 and s.slots[k] >> 2 == seat for k in reach.SYSTEM_SLOTS[system]):
         return False
     return privileged(s, seat, system)
+
+
+# -- Call for Armistice (F2-15) and the Armistices (F2-16, F2-17) ----------------------------------
+ARMISTICE_STEP = "armistice"
+"""A step of Call for Armistice: ``(ARMISTICE_STEP, seat)``, the Member with the least Power."""
+
+
+def armistice_in_court(s: CampaignState) -> bool:
+    """An Armistice is in the Court: attached to a Court card, or slid down into the row."""
+    return any(c in ARMISTICES for c in s.attached[1::2]) or any(c in ARMISTICES for c in s.court)
+
+
+def call_for_armistice_steps(s: CampaignState) -> list[tuple[Any, ...]]:
+    """F2-15: scrapped if there are no Members; else the Member with the least Power (no tie)
+    may untuck an Armistice from under this card and attach it to a Court card."""
+    inside = members(s)
+    if not inside:
+        s.edicts.remove(CALL_FOR_ARMISTICE)
+        if CALL_FOR_ARMISTICE not in s.scrapped:
+            s.scrapped.append(CALL_FOR_ARMISTICE)
+        return []
+    least = min(s.power[p] for p in inside)
+    lowest = [p for p in inside if s.power[p] == least]
+    if len(lowest) != 1 or not any(c in s.booklet for c in ARMISTICES):
+        return []
+    return [(ARMISTICE_STEP, lowest[0])]
+
+
+def armistice_options(s: CampaignState, seat: int) -> list[tuple[str, ...]]:
+    """``attach CC05``: a Court card with no attached card (CRB p.27); ``pass``."""
+    hosts = [c for c in hosts_free_any(s) if c not in ARMISTICES]
+    return [("attach", host) for host in hosts] + [("pass",)] if hosts else []
+
+
+def hosts_free_any(s: CampaignState) -> list[str]:
+    attached = set(s.attached[::2])
+    return [c for c in s.court if c and c not in attached]
+
+
+def attach_armistice(s: CampaignState, host: str) -> None:
+    card = next(c for c in ARMISTICES if c in s.booklet)
+    s.booklet.remove(card)
+    s.attached += [host, card]
+
+
+def armistice_secured(s: CampaignState, seat: int, card: str, agents: list[int]) -> None:
+    """F2-16 When Secured (secured itself, or with the card it is attached to, CRB p.27): the
+    agents that were there go back out instead of being captured or returned, and the securer
+    must place every one on other Court cards (``choose CC05``, one agent at a time, the
+    securer's first, then each Rival's in turn order); then the Armistice is tucked back under
+    Call for Armistice (errata reading: the card's "Edict 25" is that edict). `agents`: each
+    seat's agents that were on the secured card."""
+    owners: list[int] = []
+    for p in [seat] + [q for q in s.turn_order() if q != seat]:
+        owners += [p] * (agents[p] if p < len(agents) else 0)
+    for pile in (s.court_discard, s.lore[seat], s.guild[seat]):
+        if card in pile:
+            pile.remove(card)
+    if card not in s.booklet:
+        s.booklet.append(card)
+    if owners:
+        push_choice(s, seat, card, "place", *owners)
+
+
+def _place_options(s: ArcsState, choice: Choice) -> list[Args]:
+    """Any other Court card (none: the agents stay as the securing left them)."""
+    return [(c,) for c in s.court if c and c not in ARMISTICES]
+
+
+def _place_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    """One agent placed: taken back from the securer's supply (their own, returned by securing)
+    or Captives (a Rival's, captured by securing), one at a time so every agent is always
+    somewhere."""
+    seat, n = choice[0], s.n
+    owners = [int(p) for p in choice[3:]]
+    owner = owners[0]
+    if owner == seat and s.agents[seat] > 0:
+        s.agents[seat] -= 1
+        s.court_agents[s.court.index(str(args[0])) * n + owner] += 1
+    elif owner != seat and s.captives[seat * n + owner] > 0:
+        s.captives[seat * n + owner] -= 1
+        s.court_agents[s.court.index(str(args[0])) * n + owner] += 1
+    if owners[1:]:
+        push_choice(s, seat, str(choice[1]), "place", *owners[1:])
+
+
+def _armistice_vox_secured(card: str) -> Callable[[ArcsState, int], None]:
+    def secured(s: ArcsState, seat: int) -> None:
+        assert isinstance(s, CampaignState)
+        armistice_secured(s, seat, card, list(s.secured_agents))
+
+    return secured
+
+
+ARMISTICE_POWERS: tuple[Power, ...] = tuple(
+    Power(card, "Armistice", when_secured=_armistice_vox_secured(card), choice_options=_place_options,
+          choose=_place_choose)
+    for card in ARMISTICES
+)  # fmt: skip
+"""The Armistices as Vox cards (no Crisis: not in the Crises); secured from the row when one
+slid down into it."""
+VOX_POWERS += ARMISTICE_POWERS
