@@ -37,6 +37,7 @@ from ambitions.games.arcs_campaign.fates import (
     admiral,
     advocate_act2,
     attach,
+    consent,
     founder_act2,
     magnate_act2,
     steward_act2,
@@ -263,16 +264,20 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             s.steps.insert(0, ("steal-trust", seat, int(step[2]) - 1))
     elif kind == "summit?":
         if a.kind == "summit":
+            s.summit_gifts = []  # (a new Summit: no consent forced yet, F3-19, F4-14)
             s.steps.insert(0, ("call-to-order", seat))
     elif kind == "call-to-order":
         if a.kind == "done":
             s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
-            s.summit_gifts = []  # (what the Magnate gives, counted per Summit: F3-01B)
+            # (what the Magnate gives, counted per Summit: F3-01B; consents forced stay)
+            s.summit_gifts = [g for g in s.summit_gifts if g.startswith("consent ")]
         else:
             if a.kind == "petition":
                 summit.petition_the_council(s)
             elif a.kind == "leave":
                 summit.leave_the_empire(s, seat)
+            elif a.kind == "force-consent":
+                consent.force_consent(s, seat, int(a.args[0]), str(a.args[1]))
             elif a.kind == "force":
                 negotiations.force(s, seat, int(a.args[0]), a.args[1:])
             else:

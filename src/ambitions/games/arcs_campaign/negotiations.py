@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import return_agents, return_city
@@ -58,7 +59,8 @@ from ambitions.games.arcs.state import (
     STARPORT_PIECE,
     building_code,
 )
-from ambitions.games.arcs_campaign.fates import magnate
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import consent, magnate
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -127,6 +129,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
             out.append(("transfer", "favor", owner))
     k = len(NEUTRAL_PIECES)
     out += [("transfer", "trophy", NEUTRAL_PIECES[i]) for i in range(k) if s.neutral_trophies[actor * k + i]]
+    if consent.guild_support(s):  # Transfer Guild Support (Guild Negotiations, F4-14)
+        out += [("transfer", "guild", card) for card in s.guild[actor]]
     # Invite to Empire.
     if s.first_regent == actor and s.outlaw[target]:
         out.append(("invite",))
@@ -180,6 +184,10 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
         else:
             resources.remove_one(s, actor, r)
         resources.put(s, target, r)
+    elif what[0] == "guild":
+        card = str(what[1])
+        s.guild[actor].remove(card)
+        s.guild[target].append(card)
     elif what[0] == "league":
         r = RES.index(str(what[1]))
         s.league[r] -= 1
@@ -234,7 +242,14 @@ def force_cost(part: Part) -> int:
     the slot the caller takes it from (``transfer relic 2``)."""
     if part[0] == "transfer" and part[1] in RES:
         return int(part[2])
+    if part[0] == "transfer" and part[1] == "guild":
+        return _guild_keys(str(part[2]))  # Guild Negotiations (F4-14): its raid cost
     return 1
+
+
+def _guild_keys(card: str) -> int:
+    keys = arcs_data.COURT_CARD_BY_ID[card].keys
+    return int(keys) if keys is not None else 1
 
 
 def resource_slots(s: CampaignState, seat: int) -> list[tuple[int, int]]:
@@ -262,6 +277,10 @@ def force_options(s: CampaignState, caller: int) -> list[Part]:
         if held <= 0:
             continue
         for part in actions(s, rival, caller):
+            if consent.asked(s, rival, caller, part, (caller, rival)) >= 0:
+                continue  # a third player's consent is needed and was not forced (F3-19, F4-14)
+            if part[0] == "transfer" and part[1] == "guild" and fate_cards.protected(str(part[2])):
+                continue  # "Players cannot be forced to give protected Guild cards" (F4-14)
             if part[0] == "transfer" and part[1] in RES:
                 r = RES.index(str(part[1]))
                 out += [

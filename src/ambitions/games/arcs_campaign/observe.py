@@ -131,9 +131,17 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
 
 def _negotiation(s: CampaignState) -> dict[str, Any] | None:
     """A Summit's deal being built or awaiting consent: public, as at the table (CRB p.17)."""
-    if not s.steps or s.steps[0][0] not in ("deal", "consent"):
+    if not s.steps or s.steps[0][0] not in ("deal", "consent", "agree"):
         return None
     step = s.steps[0]
+    if step[0] == "agree":  # accepted, a third player's consent asked (F3-19, F4-14)
+        return {
+            "proposer": int(step[2]),
+            "rival": int(step[3]),
+            "offered": True,
+            "consent_of": int(step[1]),
+            "parts": [" ".join(str(x) for x in part) for part in step[5:]],
+        }
     proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
     return {
         "proposer": proposer,

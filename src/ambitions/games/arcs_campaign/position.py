@@ -84,6 +84,7 @@ STEP_KINDS = (
         "negotiate",
         "deal",
         "consent",
+        "agree",
         "foundries",
         "stone-speakers",
         "resume",
@@ -637,7 +638,7 @@ SEAT_STEPS: Final = frozenset(
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""
-FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent"})
+FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent", "agree"})
 """Steps that are only ever the next one: a Summit under way (CRB p.16-17)."""
 ROUND_END_PHASES: Final = frozenset({CampaignPhase.RESOLVE, CampaignPhase.CHANCE_EVENT_ROLL})
 """The phases during which the round's end has steps left (`CampaignState.steps`); an interruption
@@ -718,6 +719,19 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         size(3, "seat, bits of who passed and proposed")
         seat(1)
         _whole(raw[2], f"{field}[2]", 0, 2 ** (n + n * n) - 1)
+    elif kind == "agree":  # a third player's consent to an accepted deal (F3-19, F4-14)
+        if len(raw) < 6 or len(raw) > 5 + negotiations.MAX_PARTS:
+            _fail(
+                field,
+                f"['agree', seat, proposer, Rival, bits, parts...] (at most {negotiations.MAX_PARTS})",
+                raw,
+            )
+        if len({seat(1), seat(2), seat(3)}) != 3:
+            _fail(field, "three different seats: the one asked, the proposer, the Rival", raw)
+        _whole(raw[4], f"{field}[4]", 0, 2 ** (n + n * n) - 1)
+        for k, part in enumerate(raw[5:], 5):
+            if not isinstance(part, list) or len(part) < 2 or part[0] not in ("give", "ask"):
+                _fail(f"{field}[{k}]", "a deal's part like ['give', 'transfer', 'relic']", part)
     elif kind in ("deal", "consent"):
         if len(raw) < (5 if kind == "consent" else 4) or len(raw) > 4 + negotiations.MAX_PARTS:
             most = negotiations.MAX_PARTS
@@ -790,10 +804,13 @@ def _check_deal(s: CampaignState) -> None:
     resolved immediately"): each part is a Negotiation action its actor may take once the
     parts before it are taken."""
     step = s.steps[0] if s.steps else ()
-    if not step or step[0] not in ("deal", "consent"):
+    if not step or step[0] not in ("deal", "consent", "agree"):
         return
-    proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
-    parts = step[4:]
+    if step[0] == "agree":
+        proposer, rival, parts = int(step[2]), int(step[3]), step[5:]
+    else:
+        proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
+        parts = step[4:]
     for k, part in enumerate(parts):
         actor, target = (proposer, rival) if part[0] == "give" else (rival, proposer)
         before = negotiations.after(s, proposer, rival, parts[:k])
