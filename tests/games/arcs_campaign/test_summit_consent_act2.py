@@ -42,6 +42,9 @@ def test_giving_a_monopolised_resource_asks_the_monopoly_holder() -> None:
     s = deal(act2(["F3-19"]), "give transfer relic")
     assert s.mover == LOTUS and sorted(legal(s)) == ["agree", "veto"]
     assert s.observation(DANE)["campaign"]["negotiation"]["consent_of"] == LOTUS
+    from ambitions.games.arcs_campaign import render
+
+    assert any("awaiting s2's consent" in line for line in render.fate_lines(s.observation(DANE)["campaign"]))
     do(s, "veto")
     assert held(s, MIKAH) == ["relic"] and held(s, DANE) == []
     t = deal(act2(["F3-19"]), "give transfer relic")

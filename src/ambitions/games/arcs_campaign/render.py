@@ -125,6 +125,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     deal = c.get("negotiation")
     if deal:
         state = "offered" if deal.get("offered") else "being built"
+        if deal.get("consent_of") is not None:  # (Monopoly Consent, Guild Negotiations)
+            state = f"accepted, awaiting s{deal['consent_of']}'s consent"
         lines.append(
             f"Negotiation: s{deal['proposer']} to s{deal['rival']}, {state}: "
             + ("; ".join(deal.get("parts") or []) or "no parts yet")

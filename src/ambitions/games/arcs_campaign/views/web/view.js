@@ -343,7 +343,8 @@ export function createView({ catalogue, status }) {
     });
     return el("div", { class: "negotiation", role: "group", "aria-label": "The Negotiation under way", "data-proposer": String(deal.proposer), "data-rival": String(deal.rival) },
       el("p", { class: "deal-head" }, "Negotiation: ", seatMark(deal.proposer), " proposes to ", seatMark(deal.rival),
-        deal.offered ? " (offered: awaiting consent)" : " (being built)"),
+        typeof deal.consent_of === "number" ? el("span", {}, " (accepted: awaiting the consent of ", seatMark(deal.consent_of), ")")
+          : deal.offered ? " (offered: awaiting consent)" : " (being built)"),
       parts.length ? el("ul", { class: "deal-parts" }, ...parts) : el("p", { class: "hint", text: "No part yet." }));
   }
 
