@@ -72,9 +72,49 @@ FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
 A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
 
 
-def start_space(fate: str, players: int) -> int:
-    """Where the objective marker starts (CRB p.6 step D)."""
-    return FATE_BY_ID[fate].start[players - 2]
+class Act2Objective(NamedTuple):
+    """An "A" Fate's Act II objective (its Act II Setup card's B side; Fates file, each Fate's
+    "Objectives" and the "Overview" table of starting spaces, read from the card scans)."""
+
+    title: str
+    start: tuple[int, int, int]
+    """The objective marker's starting space with 2, 3 and 4 players."""
+
+
+ACT2_OBJECTIVES: Final[dict[str, Act2Objective]] = {
+    # -- F1-F4 (the Steward, Founder, Magnate and Advocate: `fates.<fate>_act2`) --
+    STEWARD: Act2Objective("Expand the Empire / Ensure the Emperor's Tribute", (22, 22, 22)),
+    FOUNDER: Act2Objective("Distribute Power Fairly / Protect Freedom in the Reach", (12, 14, 16)),
+    MAGNATE: Act2Objective("Corner the Market... / ...And Hold It", (12, 12, 12)),
+    ADVOCATE: Act2Objective("Connect with the Guilds / Improve Your Standing", (12, 12, 12)),
+    # -- F5-F8 (the Caretaker, Partisan, Admiral and Believer) --
+    CARETAKER: Act2Objective("Collect the Galaxy's Knowledge / Build the Largest Collection", (7, 8, 9)),
+    PARTISAN: Act2Objective("Show Your Leadership / Burnish Your Image", (18, 14, 12)),
+    ADMIRAL: Act2Objective(
+        "Expand the Navy's Holdings / Crush the Empire's Foes / Dominate Rival Regents", (30, 30, 30)
+    ),
+    BELIEVER: Act2Objective("Develop the Ideals of your Faith", (20, 18, 16)),
+}
+"""The Act II objectives of the "A" Fates a player keeps into Act II (CRB p.28-29 step F)."""
+
+
+def start_space(fate: str, players: int, act: int = 1) -> int:
+    """Where the objective marker starts (CRB p.6 step D; in Act II the Act II objective's
+    clock, `ACT2_OBJECTIVES`; a Fate whose Act II objective is not built keeps its Act I one)."""
+    found = ACT2_OBJECTIVES.get(fate) if act == 2 else None
+    return (found or FATE_BY_ID[fate]).start[players - 2]
+
+
+def has_act(fate: str, act: int) -> bool:
+    """True if `fate` has an objective for `act` built here."""
+    return act == 1 or fate in ACT2_OBJECTIVES
+
+
+def objective_title(fate: str, act: int = 1) -> str:
+    """The title of `fate`'s objective in `act`."""
+    if act == 2 and fate in ACT2_OBJECTIVES:
+        return ACT2_OBJECTIVES[fate].title
+    return FATE_BY_ID[fate].objective
 
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
