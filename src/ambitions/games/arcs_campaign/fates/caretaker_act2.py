@@ -75,6 +75,8 @@ def _librarians_options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
     if choice[2] == "draw":
         return [("draw",), ("none",)] if _refill_host(s, int(choice[3])) and lore_deck(s) else []
+    if LIBRARIANS not in s.guild[choice[0]]:
+        return []  # gone before the question is answered (an Outrage's discard): nothing to attach
     return [(host,) for host in attach.hosts_free(s, agent_free=False)]
 
 
