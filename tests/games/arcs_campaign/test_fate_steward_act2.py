@@ -77,7 +77,10 @@ def test_setup_act2_adds_imperial_quorum_to_the_edicts() -> None:
 
 
 def quorum(
-    policy: str = "escalation peace war", titles: list[str] | None = None, lotus_starports: int = 1
+    policy: str = "escalation peace war",
+    titles: list[str] | None = None,
+    lotus_starports: int = 1,
+    flagships: list[dict[str, Any]] | None = None,
 ) -> Any:
     """Round's end, Edicts with Imperial Quorum: Mikah (Steward) is First Regent; Dane has 2
     starports, Lotus 1 (or 2) starports and 2 cities, Dane 1 city. Everyone has a Material and
@@ -115,6 +118,7 @@ def quorum(
             "court_deck": ["CC02"],
             "edicts": ["ED03", "F1-13"],
             "fates": {"fate": STEWARD_FATES},
+            **({"flagships": flagships} if flagships else {}),
         },
     )
 
@@ -162,3 +166,12 @@ def test_imperial_quorum_counts_regents_only() -> None:
     s = quorum(titles=["regent", "outlaw", "regent"])
     assert steward_act2.most_built(s, STARPORT) == LOTUS
     assert steward_act2.most_built(s, CITY) == LOTUS
+
+
+def test_imperial_quorum_counts_flagship_boards() -> None:
+    """F1-13 counts the buildings on a Flagship board too: Lotus's 2 board starports and 1 on the
+    map beat Dane's 2."""
+    board = {"upgrade-slipstream": {"kind": "starport"}, "upgrade-tractor": {"kind": "starport"}}
+    s = quorum(flagships=[{"seat": LOTUS, "system": "4.1", "board": board}])
+    assert steward_act2.most_built(s, STARPORT) == LOTUS
+    assert steward_act2.most_built(quorum(), STARPORT) == DANE

@@ -26,7 +26,7 @@ from ambitions.games.arcs.court import three_ships, three_ships_options
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_kind, building_owner
-from ambitions.games.arcs_campaign import data, empire, guild, summit
+from ambitions.games.arcs_campaign import data, empire, flagship, guild, summit
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -67,14 +67,18 @@ def chapter_end(s: CampaignState, seat: int) -> None:
 
 # -- Imperial Quorum (F1-13) -----------------------------------------------------------------------
 def most_built(s: CampaignState, kind: int) -> int:
-    """The Regent with the most buildings of `kind` (cities or starports) built on the map, or -1
-    on a tie (or none built). Only Regents compete: "the Regent with the most ...". (Flagship
-    boards, which the card also counts, come with the Flagships.)"""
+    """The Regent with the most buildings of `kind` (cities or starports) built, on the map and on
+    their Flagship board (the card counts both), or -1 on a tie (or none built). Only Regents
+    compete: "the Regent with the most ..."."""
     counts = [0] * s.n
     for k, code in enumerate(s.slots):
         if code >= 0 and building_kind(code) == kind and building_owner(code) < s.n:
             if s.in_play[reach.SLOT_SYSTEM[k]]:
                 counts[building_owner(code)] += 1
+    for p in range(s.n):
+        if flagship.has(s, p):
+            starports, cities = flagship.board_buildings(s, p)
+            counts[p] += starports if kind == STARPORT else cities
     regents = [p for p in range(s.n) if empire.is_regent(s, p)]
     if not regents:
         return -1
