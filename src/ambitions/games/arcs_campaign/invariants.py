@@ -256,7 +256,7 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= objective.start_space(fate, s.act, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out
@@ -268,6 +268,12 @@ def fate_problems(s: CampaignState) -> list[str]:
                 # Act I: every one in play; later, the Resolutions may leave some in the box.
                 if places.count(card.id) > 1 or (s.act == 1 and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+            elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:
+                out.append(f"Fate Set card {card.id} is in more than one place")  # (Act II cards)
+    if s.monopolies and (len(s.monopolies) != 5 or not all(-2 <= h < s.n for h in s.monopolies)):
+        out.append(f"Monopoly cards {s.monopolies}: 5 holders, each a seat, -1 (supply) or -2 (scrapped)")
+    if s.members and len(s.members) != s.n or not -2 <= s.commonwealth < 5:
+        out.append(f"Members {s.members} or the Commonwealth marker {s.commonwealth} out of range")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")
     faithful = s.faithful + [

@@ -33,6 +33,14 @@ EMPIRE: Final = -2
 """`CampaignState.controller` of an Empire-controlled system no seat commands now (CRB p.10)."""
 GOLEM_HELD: Final = 100
 """`CampaignState.golems`: ``GOLEM_HELD + seat`` for a Golem a seat holds."""
+MONOPOLY_SUPPLY: Final = -1
+"""`CampaignState.monopolies`: a Monopoly card in the general supply."""
+MONOPOLY_SCRAPPED: Final = -2
+"""`CampaignState.monopolies`: a Monopoly card scrapped (the Magnate's Act II Resolution)."""
+COMMONWEALTH_ON_FATE: Final = -1
+"""`CampaignState.commonwealth`: the marker on the Founder's Fate card."""
+COMMONWEALTH_OUT: Final = -2
+"""`CampaignState.commonwealth`: the marker not in play."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -134,6 +142,8 @@ _CAMPAIGN_LISTS: Final = (
     "flagship",
     "flagship_board",
     "ideals",
+    "monopolies",
+    "members",
     # The "B" Fates with a Flagship (F9-F12):
     "clues",
     "banners",
@@ -163,6 +173,7 @@ _CAMPAIGN_SCALARS: Final = (
     "events_played",
     "event_roll",
     "doctrine",
+    "commonwealth",
     # The "B" Fates with a Flagship (F9-F12):
     "portal",
     "portal_secret",
@@ -202,6 +213,16 @@ class CampaignState(ArcsState):
     (`council`, `edicts`); a step with a seat >= 0 waits for that seat's decision."""
     booklet: list[str]
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
+    monopolies: list[int]
+    """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
+    has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
+    they are not in play (`fates.magnate_act2`)."""
+    members: list[bool]
+    """Each seat's Member of the Commonwealth title (F2-18 to F2-21, Act II on); empty when the
+    Founder's Act II is not in play (`fates.founder_act2`)."""
+    commonwealth: int
+    """The Commonwealth Ambition marker (F2-13): `COMMONWEALTH_ON_FATE` on the Founder's Fate card,
+    an ambition index on that ambition's box, `COMMONWEALTH_OUT` not in play."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     flagship: list[int]
@@ -360,6 +381,9 @@ class CampaignState(ArcsState):
         s.flagship_board = [-1] * (players * 12)
         s.ideals = []
         s.doctrine = ""
+        s.monopolies = []
+        s.members = []
+        s.commonwealth = COMMONWEALTH_OUT
         s.clues = []
         s.banners = []
         s.hammer = []
@@ -410,20 +434,23 @@ class CampaignState(ArcsState):
     COUNTS_MORE: ClassVar[bool] = True
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """`more_ambition_count_act1`, and from Act II what Fate Set cards add (`fates.ambition_extra`:
+        Monopolies, War Profiteering, Banner Trophies, the Pirate Hoard)."""
+        more = self.more_ambition_count_act1(seat, ambition)
+        return more + fates.ambition_extra(self, seat, ambition) if self.act > 1 else more
+
+    def more_ambition_count_act1(self, seat: int, ambition: int) -> int:
         """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
         buildings, Imperial ships and Blight are Trophies); the Imperial Trust counts for the
         First Regent's Tycoon, Keeper and Empath."""
         if ambition == WARLORD:
             k = len(NEUTRAL_PIECES)
-            banners = self.banners.count(fates.hegemon.TROPHY + seat) if self.banners else 0  # (F10-03)
-            return sum(self.neutral_trophies[seat * k : (seat + 1) * k]) + banners
+            return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
         more = 0
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
             more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
-        if any(self.hoard):
-            more += fates.pirate.ambition_count(self, seat, ambition)  # (F12-02: the Hoard counts)
         if seat != self.first_regent:
             return more
         # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).
