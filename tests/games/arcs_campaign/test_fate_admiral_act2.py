@@ -24,7 +24,7 @@ def test_setup_shuffles_command_chaos_into_the_court_deck() -> None:
 
 def test_the_act2_objective_starts_on_30() -> None:
     s = pos(campaign_part=act2())
-    assert s.objective[MIKAH] == 30 and fates.objective.title("F7", 2).startswith("Expand the Navy")
+    assert s.objective[MIKAH] == 30 and fates.cards.objective_title("F7", 2).startswith("Expand the Navy")
 
 
 def chapter_end(titles: list[str]) -> CampaignState:

@@ -144,7 +144,7 @@ def test_the_text_names_the_act2_objectives_the_doctrine_and_the_ideals() -> Non
     text = "\n".join(render.campaign_lines(s.observation(DANE)))
     assert "s0 Develop the Ideals of your Faith" in text and "s2 Collect the Galaxy's Knowledge" in text
     assert "Doctrine: wisdom; Ideals: keeper zeal" in text
-    assert render.catalogue()["fates"]["F8"]["objective2"] == "Develop the Ideals of your Faith"
+    assert render.catalogue()["fates"]["F8"]["objectives"]["2"] == "Develop the Ideals of your Faith"
 
 
 def test_a_faithful_card_may_still_copy_face_down() -> None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import powers
 from ambitions.games.arcs_campaign import fates
 from ambitions.games.arcs_campaign.fates import resolution
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -142,6 +145,20 @@ def test_librarians_crisis_attaches_it_to_a_court_card() -> None:
     assert s.mover == LOTUS and sorted(legal(s)) == ["choose CC07", "choose IC01"]
     do(s, "choose CC07")
     assert "F5-13" not in s.guild[LOTUS] and s.attached == ["CC07", "F5-13"]
+
+
+def test_librarians_question_asks_nothing_once_the_card_is_gone() -> None:
+    """Librarians' Crisis question waits while other Crises run (a random 4-player Act II game:
+    Outrage Spreads made its holder Provoke Relic Outrage first, discarding Librarians, a Relic
+    Guild card): nothing is left to attach, so the question asks nothing."""
+    s = court_turn("CC07", [0, 0, 0], seats=[{}, {}, {"guild": ["F5-13"]}])
+    crises(s)
+    assert s.mover == LOTUS and sorted(legal(s)) == ["choose CC07", "choose IC01"]
+    arcs_battle.provoke_outrage(s, LOTUS, arcs_data.RESOURCES.index("relic"))
+    assert "F5-13" in s.court_discard and not s.guild[LOTUS]
+    choice = s.choices[-1]
+    options = powers.lookup(s, "F5-13").choice_options
+    assert choice[1] == "F5-13" and options is not None and options(s, choice) == []
 
 
 def summit(seats: list[dict[str, Any]], golems: list[dict[str, Any]] | None = None) -> CampaignState:

@@ -34,8 +34,8 @@ from ambitions.games.arcs_campaign.state import CampaignState
 from ambitions.games.arcs_campaign.statistics import STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
-vox.CRISES.update(fates.CRISES)  # the Fate Sets' Vox cards (Act II on)
-vox.POWERS.update({card: fates.POWERS[card] for card in fates.CRISES})
+vox.POWERS.update(fates.VOX_POWERS)  # the Fate Sets' Vox cards (Act II on): secured and in Crises
+vox.CRISES.update(fates.VOX_CRISES)  # as the campaign Court's
 CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 

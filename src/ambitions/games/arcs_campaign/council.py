@@ -33,7 +33,17 @@ from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
 from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, attach, believer_act2, peacekeeper
+from ambitions.games.arcs_campaign.fates import (
+    admiral,
+    advocate_act2,
+    attach,
+    believer_act2,
+    consent,
+    founder_act2,
+    magnate_act2,
+    peacekeeper,
+    steward_act2,
+)
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -69,6 +79,9 @@ STEP_KINDS = frozenset(
         data.GUILD_ENVOYS_DEPART, data.GOVERN, "govern", "demand-all", "action", "crises", "court-crises",
         "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm", "doctrine",
     }
+    | steward_act2.STEPS
+    | advocate_act2.STEPS
+    | {"armistice"}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
 against it)."""
@@ -126,6 +139,24 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             guild_envoys_depart(s)
             continue
+        if kind == steward_act2.IMPERIAL_QUORUM:
+            # Imperial Quorum (F1-13, edict 02) resolves Govern the Imperial Reach its way.
+            s.steps.pop(0)
+            steward_act2.skip_govern(s)
+            s.steps[0:0] = steward_act2.quorum_steps(s)
+            continue
+        if kind == data.CALL_FOR_ARMISTICE:
+            s.steps.pop(0)
+            s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
+            continue
+        if kind == data.GAIN_MONOPOLIES:
+            s.steps.pop(0)
+            magnate_act2.gain_monopolies(s)
+            continue
+        if kind == advocate_act2.ADVOCATES_DEMAND:
+            s.steps.pop(0)
+            s.steps[0:0] = advocate_act2.demand_steps(s)
+            continue
         if kind == data.GOVERN:
             if s.first_regent < 0:
                 s.steps.pop(0)  # DOUBT (BRD C.2): no First Regent, nobody governs: skipped
@@ -152,7 +183,7 @@ def run(s: CampaignState) -> bool:
             continue
         if kind == "action":
             s.steps.pop(0)
-            imperial_action(s, str(step[2]))
+            imperial_action(s, str(step[2]), s.first_regent)
             continue
         if kind == "crises":
             s.steps.pop(0)
@@ -213,7 +244,15 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
     if kind == "outlaw":
         return [act("outlaw", int(step[2])), act("spare", int(step[2]))]
     if kind == "requisition":
-        return [act("requisition", reach.SYSTEM_IDS[x]) for x in _requisition_systems(s)]
+        return [act("requisition", reach.SYSTEM_IDS[x]) for x in _requisition_systems(s, seat)]
+    if kind in advocate_act2.STEPS:
+        return advocate_act2.demand_options(s, step)
+    if kind == founder_act2.ARMISTICE_STEP:
+        return [act(*option) for option in founder_act2.armistice_options(s, seat)]
+    if kind == steward_act2.QUORUM_ACTION:
+        return [act("imperial-action"), act("pass")]
+    if kind == steward_act2.QUORUM_POLICY:
+        return [act("keep")] + [act("change", p) for p in data.POLICIES if p != s.policies[0]]
     if kind == "arm":
         left = list(step[2])
         return [act("arm", p) for p in left]
@@ -237,16 +276,20 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             s.steps.insert(0, ("steal-trust", seat, int(step[2]) - 1))
     elif kind == "summit?":
         if a.kind == "summit":
+            s.summit_gifts = []  # (a new Summit: no consent forced yet, F3-19, F4-14)
             s.steps.insert(0, ("call-to-order", seat))
     elif kind == "call-to-order":
         if a.kind == "done":
             s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
-            s.summit_gifts = []  # (what the Magnate gives, counted per Summit: F3-01B)
+            # (what the Magnate gives, counted per Summit: F3-01B; consents forced stay)
+            s.summit_gifts = [g for g in s.summit_gifts if g.startswith("consent ")]
         else:
             if a.kind == "petition":
                 summit.petition_the_council(s)
             elif a.kind == "leave":
                 summit.leave_the_empire(s, seat)
+            elif a.kind == "force-consent":
+                consent.force_consent(s, seat, int(a.args[0]), str(a.args[1]))
             elif a.kind == "force":
                 negotiations.force(s, seat, int(a.args[0]), a.args[1:])
             else:
@@ -259,6 +302,18 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             s.steps.insert(0, ("edicts", -1))
         else:
             s.steps.insert(0, ("crises", -1))  # (its Court Crises roll the dice: none rolled)
+    elif kind in advocate_act2.STEPS:
+        advocate_act2.apply_demand(s, step, a)
+    elif kind == founder_act2.ARMISTICE_STEP:
+        if a.kind == "attach":
+            founder_act2.attach_armistice(s, str(a.args[0]))
+    elif kind == steward_act2.QUORUM_ACTION:
+        if a.kind == "imperial-action":
+            imperial_action(s, s.policies[0], seat)  # (its questions go to this Regent)
+    elif kind == steward_act2.QUORUM_POLICY:
+        if a.kind == "change":
+            s.policies.remove(str(a.args[0]))
+            s.policies.insert(0, str(a.args[0]))
     elif kind == "govern":
         if a.kind == "enforce":
             policy = s.policies[0]
@@ -306,6 +361,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     first; once none remain, each remaining hit goes to the Loyal ships of every player there;
     fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis. A
     Flagship takes a player's hits once no other fresh ship of theirs is there (`flagship`)."""
+    if steward_act2.protected_from_blight(s, system):
+        return  # Imperial Protectors (F1-08)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1
@@ -424,8 +481,10 @@ def _collect(s: CampaignState, target: int, what: tuple[Arg, ...]) -> None:
 
 
 # -- Imperial Actions ----------------------------------------------------------------------------
-def imperial_action(s: CampaignState, policy: str) -> None:
-    fr = s.first_regent
+def imperial_action(s: CampaignState, policy: str, actor: int) -> None:
+    """The Policy's Imperial Action, taken by `actor`: the First Regent (edict 03), or the Regent
+    with the most starports under Imperial Quorum (F1-13), who then decides its questions."""
+    fr = actor
     if policy == "peace":
         # Celebrate Regency: each Regent gains the bonus Power of its uncovered city slots.
         for p in regents(s):
@@ -457,12 +516,12 @@ def _give_weapon(s: CampaignState, seat: int) -> None:
         resources.put(s, seat, WEAPON)
 
 
-def _requisition_systems(s: CampaignState) -> list[int]:
+def _requisition_systems(s: CampaignState, actor: int) -> list[int]:
     if s.imperial_ships <= 0:
         return []
     empire_systems = [x for x in range(reach.NUM_SYSTEMS) if s.imperial_fresh[x]]
     if empire_systems:
         return empire_systems
-    fr = s.first_regent
+    fr = actor
     mine = [k for k, code in enumerate(s.slots) if code >= 0 and code >> 2 == fr and not code & 2]
     return sorted({reach.SLOT_SYSTEM[k] for k in mine})

@@ -124,13 +124,32 @@ GOVERN: Final = "ED03"
 USE_IMPERIAL_FOUNDRIES: Final = "F7-03"
 """The Admiral's edict (Fate Set 7 card 03). DOUBT (Fates file, F7-03 ⚠): its edict number, 55,
 has one source (HRF); read: 55, so it resolves after Govern the Imperial Reach."""
+IMPERIAL_QUORUM: Final = "F1-13"
+"""The Steward's Act II edict, number 02 (BRD C.2, the card face): before Govern (03)."""
+ADVOCATES_DEMAND: Final = "F4-13"
+"""The Advocate's Act II edict. DOUBT: no source gives its edict number; read: 13, its card
+number, so it resolves after Govern the Imperial Reach (03) and before Use Imperial Foundries."""
+CALL_FOR_ARMISTICE: Final = "F2-15"
+"""The Founder's Act II edict: number 25, read from the Armistices' "tuck this card behind Edict
+25" (the Fates file suspects a misprint for 15, its card number; edict numbers are not card
+numbers: Imperial Quorum, card 13, is edict 02)."""
+GAIN_MONOPOLIES: Final = "F3-18"
+"""The Magnate's Act II edict. DOUBT: no source gives its edict number; read: 18, its card
+number (after Govern the Imperial Reach, 03)."""
 SET_DOCTRINE: Final = "F8-21"
+"""The Believer's Act II edict. Its number is in no source: read 99, after the others, which is
+the same as any place, since it changes only the Doctrine, which no other Edict reads."""
 EDICT_NUMBER: Final[dict[str, int]] = {
-    GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55, SET_DOCTRINE: 99,
-}  # fmt: skip
-"""Edict order numbers (CRB p.20: lowest first). Set Doctrine's (F8-21) is in no source: read as
-after the others, which is the same as any place, since it changes only the Doctrine, which no
-other Edict reads."""
+    GUILD_ENVOYS_DEPART: 0,
+    IMPERIAL_QUORUM: 2,
+    GOVERN: 3,
+    ADVOCATES_DEMAND: 13,
+    GAIN_MONOPOLIES: 18,
+    CALL_FOR_ARMISTICE: 25,
+    USE_IMPERIAL_FOUNDRIES: 55,
+    SET_DOCTRINE: 99,
+}
+"""Edict order numbers (CRB p.20: lowest first); no two alike."""
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
 

@@ -267,7 +267,7 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= objective.start_space(fate, s.act, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     if s.choosing:
         return out
@@ -282,6 +282,12 @@ def fate_problems(s: CampaignState) -> list[str]:
                 first = s.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1)
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
+            elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:
+                out.append(f"Fate Set card {card.id} is in more than one place")  # (Act II cards)
+    if s.monopolies and (len(s.monopolies) != 5 or not all(-2 <= h < s.n for h in s.monopolies)):
+        out.append(f"Monopoly cards {s.monopolies}: 5 holders, each a seat, -1 (supply) or -2 (scrapped)")
+    if s.members and len(s.members) != s.n or not -2 <= s.commonwealth < 5:
+        out.append(f"Members {s.members} or the Commonwealth marker {s.commonwealth} out of range")
     if s.well and not any("F14-03" in lore for lore in s.lore):
         out.append("Psionic on Well of Empathy with nobody holding it")
     if s.arsenal and not any("F15-03" in g for g in s.guild):

@@ -22,7 +22,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire, flagship
-from ambitions.games.arcs_campaign.fates import blight_speaker, hegemon, pacifist
+from ambitions.games.arcs_campaign.fates import blight_speaker, founder_act2, hegemon, pacifist
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -156,7 +156,7 @@ def launches_catapult(s: CampaignState, seat: int, system: int) -> bool:
         return True
     ports = (building_code(FREE, STARPORT_KIND, False), building_code(FREE, STARPORT_KIND, True))
     has_free = any(s.slots[k] in ports for k in reach.SYSTEM_SLOTS[system])
-    return has_free and s.controller(system) == seat
+    return has_free and (s.controller(system) == seat or founder_act2.privileged(s, seat, system))  # (F2-22)
 
 
 def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) -> bool:

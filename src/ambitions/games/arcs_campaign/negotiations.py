@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import return_agents, return_city
@@ -63,7 +64,8 @@ from ambitions.games.arcs.state import (
     STARPORT_PIECE,
     building_code,
 )
-from ambitions.games.arcs_campaign.fates import caretaker_act2, magnate
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import caretaker_act2, consent, magnate
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -132,6 +134,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
             out.append(("transfer", "favor", owner))
     k = len(NEUTRAL_PIECES)
     out += [("transfer", "trophy", NEUTRAL_PIECES[i]) for i in range(k) if s.neutral_trophies[actor * k + i]]
+    if consent.guild_support(s):  # Transfer Guild Support (Guild Negotiations, F4-14)
+        out += [("transfer", "guild", card) for card in s.guild[actor]]
     # Invite to Empire.
     if s.first_regent == actor and s.outlaw[target]:
         out.append(("invite",))
@@ -189,6 +193,10 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
         resources.put(s, target, r)
     elif what[0] in ("lore", "golem"):
         caretaker_act2.transfer(s, actor, target, what)
+    elif what[0] == "guild":
+        card = str(what[1])
+        s.guild[actor].remove(card)
+        s.guild[target].append(card)
     elif what[0] == "league":
         r = RES.index(str(what[1]))
         s.league[r] -= 1
@@ -240,11 +248,18 @@ def _remove_from_slot(s: CampaignState, seat: int, resource: int, cost: int) -> 
 # -- Return Favors (the Call to Order, CRB p.16) ----------------------------------------------------
 def force_cost(part: Part) -> int:
     """Favors to return to force `part` (CRB p.16-17): 1, or a resource's raid cost, the cost of
-    the slot the caller takes it from (``transfer relic 2``), or a Golem's raid cost (F5-14,
-    ``transfer golem seeker 2``)."""
+    the slot the caller takes it from (``transfer relic 2``), a Golem's raid cost (F5-14,
+    ``transfer golem seeker 2``), or a Guild card's raid cost (Guild Negotiations, F4-14)."""
     if part[0] == "transfer" and (part[1] in RES or part[1] == "golem"):
         return int(part[-1])
+    if part[0] == "transfer" and part[1] == "guild":
+        return _guild_keys(str(part[2]))  # Guild Negotiations (F4-14): its raid cost
     return 1
+
+
+def _guild_keys(card: str) -> int:
+    keys = arcs_data.COURT_CARD_BY_ID[card].keys
+    return int(keys) if keys is not None else 1
 
 
 def resource_slots(s: CampaignState, seat: int) -> list[tuple[int, int]]:
@@ -272,6 +287,10 @@ def force_options(s: CampaignState, caller: int) -> list[Part]:
         if held <= 0:
             continue
         for part in actions(s, rival, caller):
+            if consent.asked(s, rival, caller, part, (caller, rival)) >= 0:
+                continue  # a third player's consent is needed and was not forced (F3-19, F4-14)
+            if part[0] == "transfer" and part[1] == "guild" and fate_cards.protected(str(part[2])):
+                continue  # "Players cannot be forced to give protected Guild cards" (F4-14)
             if part[0] == "transfer" and part[1] == "lore":
                 continue  # Transfer Lore "cannot be forced with Return Favors" (F5-14)
             if part[0] == "transfer" and part[1] == "golem":

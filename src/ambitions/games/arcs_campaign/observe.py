@@ -101,6 +101,20 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
         "steps": [_listed(step) for step in s.steps],
         "summit_gifts": list(s.summit_gifts),
+        "members": [p for p, m in enumerate(s.members) if m] if s.members else None,
+        "commonwealth": (
+            None
+            if s.commonwealth == -2
+            else "fate"
+            if s.commonwealth == -1
+            else arcs_data.AMBITIONS[s.commonwealth]
+        ),
+        "monopolies": {
+            r: ("supply" if h == -1 else "scrapped" if h == -2 else h)
+            for r, h in zip(arcs_data.RESOURCES, s.monopolies, strict=True)
+        }
+        if s.monopolies
+        else {},
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
@@ -144,9 +158,17 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
 
 def _negotiation(s: CampaignState) -> dict[str, Any] | None:
     """A Summit's deal being built or awaiting consent: public, as at the table (CRB p.17)."""
-    if not s.steps or s.steps[0][0] not in ("deal", "consent"):
+    if not s.steps or s.steps[0][0] not in ("deal", "consent", "agree"):
         return None
     step = s.steps[0]
+    if step[0] == "agree":  # accepted, a third player's consent asked (F3-19, F4-14)
+        return {
+            "proposer": int(step[2]),
+            "rival": int(step[3]),
+            "offered": True,
+            "consent_of": int(step[1]),
+            "parts": [" ".join(str(x) for x in part) for part in step[5:]],
+        }
     proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
     return {
         "proposer": proposer,

@@ -84,7 +84,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
-        "doctrine", "court_deck_fate_set", "scrapped_ships",
+        "doctrine", "court_deck_fate_set", "monopolies", "members", "commonwealth", "scrapped_ships",
         "pathfinder", "banners", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
@@ -100,6 +100,7 @@ STEP_KINDS = (
         "negotiate",
         "deal",
         "consent",
+        "agree",
         "foundries",
         "stone-speakers",
         "resume",
@@ -395,12 +396,14 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    turn_flags=frozenset({"spy", "acted", "navy"})
+    # (partisan, fates, objective, Relic Fence; the Flagships'; the B Fates F10-F12)
+    turn_flags=frozenset({"spy", "acted", "navy", "F3-05"})
     | flagship.TURN_FLAGS
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
-    | pirate.TURN_FLAGS,  # (partisan, fates, objective; the B Fates F10-F11)
-    union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
+    | pirate.TURN_FLAGS,
+    # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2)
+    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11"}),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
@@ -413,7 +416,10 @@ def _c(s: ArcsState) -> CampaignState:
 
 BOOKLET_KINDS = frozenset({"law", "edict", "other"})
 """Fate Set cards a Setup side or Resolution puts in the rules booklet: laws, edicts (Guilds
-Decry Terror, F6-19; Set Doctrine, F8-21) and Knowledge Set Free's Summit rules (F5-14)."""
+Decry Terror, F6-19; Set Doctrine, F8-21) and the Summit cards (Knowledge Set Free, F5-14;
+Monopoly Consent, F3-19; Guild Negotiations, F4-14)."""
+ARMISTICES: Final = ("F2-16", "F2-17")
+"""The Armistices (Vox cards) tucked under Call for Armistice: in the booklet with it (F2-12A)."""
 
 
 def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
@@ -642,8 +648,13 @@ def _load_campaign(
         )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
-    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in BOOKLET_KINDS for c in s.booklet):
-        _fail("booklet", "law, edict or Summit cards of the Fate Sets", s.booklet)
+    # (laws, edicts, the Summit cards of Setup sides; the Armistices, F2-16/17, tucked under Call
+    # for Armistice)
+    if any(
+        fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in BOOKLET_KINDS and c not in ARMISTICES
+        for c in s.booklet
+    ):
+        _fail("booklet", "law, edict or Summit cards of the Fate Sets (or the Armistices)", s.booklet)
     load_ideals(s, camp.get("ideals"), camp.get("doctrine"))
     s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
     if len(set(s.resolved)) != len(s.resolved) or any(
@@ -705,11 +716,15 @@ def _unseen_court(
     discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
-    # (Act II on: the Fate Set cards known to be in the deck, `observe`)
-    known = _items(camp.get("court_deck_fate_set"), "court_deck_fate_set")
-    if any(not isinstance(c, str) or c not in fate_cards.FATE_SET_BY_ID for c in known):
-        _fail("court_deck_fate_set", "Fate Set card ids (like F7-13)", known)
-    campaign += [str(c) for c in known if c not in seen]
+    # Act II on: the Fate Set cards known to be in the deck (a public set: `observe`), shuffled in
+    # with them.
+    known = [str(c) for c in _items(camp.get("court_deck_fate_set"), "court_deck_fate_set")]
+    elsewhere = seen - set(deck)  # (a deck given in full lists them already)
+    if any(c not in fate_cards.FATE_SET_BY_ID or c in elsewhere for c in known) or len(set(known)) != len(
+        known
+    ):
+        _fail("court_deck_fate_set", "Fate Set cards (like F7-13) placed nowhere else, each once", known)
+    campaign += [c for c in known if c not in deck]
     lore = [c for c in setup.LORE_IDS if c not in seen]
     # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
     # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
@@ -748,11 +763,16 @@ AUTOMATIC_STEPS: Final = frozenset(
     {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
 )
 """Steps of the round's end that run by themselves: ``[kind, -1]``."""
-SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition", "doctrine"})
+SEAT_STEPS: Final = frozenset(
+    {
+        "summit?", "choose", "call-to-order", "govern", "requisition", "doctrine",
+        "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
+    }
+)  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""
-FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent"})
+FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent", "agree"})
 """Steps that are only ever the next one: a Summit under way (CRB p.16-17)."""
 ROUND_END_PHASES: Final = frozenset({CampaignPhase.RESOLVE, CampaignPhase.CHANCE_EVENT_ROLL})
 """The phases during which the round's end has steps left (`CampaignState.steps`); an interruption
@@ -812,6 +832,10 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
             _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
+    elif kind == "advocate-answer":  # (Advocate's Demand, F4-13)
+        size(4, "Rival, Advocate, Guild card")
+        if seat(1) == seat(2) or not isinstance(raw[3], str) or raw[3] not in s.guild[raw[1]]:
+            _fail(field, "[kind, Rival, Advocate, a Guild card the Rival holds]", raw)
     elif kind in ("demand", "outlaw"):
         size(3, "First Regent, Regent")
         seat(1)
@@ -829,6 +853,19 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         size(3, "seat, bits of who passed and proposed")
         seat(1)
         _whole(raw[2], f"{field}[2]", 0, 2 ** (n + n * n) - 1)
+    elif kind == "agree":  # a third player's consent to an accepted deal (F3-19, F4-14)
+        if len(raw) < 6 or len(raw) > 5 + negotiations.MAX_PARTS:
+            _fail(
+                field,
+                f"['agree', seat, proposer, Rival, bits, parts...] (at most {negotiations.MAX_PARTS})",
+                raw,
+            )
+        if len({seat(1), seat(2), seat(3)}) != 3:
+            _fail(field, "three different seats: the one asked, the proposer, the Rival", raw)
+        _whole(raw[4], f"{field}[4]", 0, 2 ** (n + n * n) - 1)
+        for k, part in enumerate(raw[5:], 5):
+            if not isinstance(part, list) or len(part) < 2 or part[0] not in ("give", "ask"):
+                _fail(f"{field}[{k}]", "a deal's part like ['give', 'transfer', 'relic']", part)
     elif kind in ("deal", "consent"):
         if len(raw) < (5 if kind == "consent" else 4) or len(raw) > 4 + negotiations.MAX_PARTS:
             most = negotiations.MAX_PARTS
@@ -849,9 +886,51 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if raw[2] not in RESUMED or (raw[2] == Phase.ELIMINATED and s.turn_seat < 0):
             _fail(f"{field}[2]", f"{' or '.join(RESUMED)} (with a turn under way)", raw[2])
-    if kind in FIRST_REGENTS_STEPS and raw[1] != s.first_regent:
+    quorum = kind in ("requisition", "arm") and data.IMPERIAL_QUORUM in s.edicts  # (any Regent, F1-13)
+    if kind in FIRST_REGENTS_STEPS and raw[1] != s.first_regent and not quorum:
         _fail(f"{field}[1]", f"the First Regent, seat {s.first_regent} (Govern the Imperial Reach)", raw[1])
     return tuple(_tupled(x) for x in raw)
+
+
+def _monopolies(raw: object, n: int) -> list[int]:
+    """``monopolies``: {} (not in play), or each resource type's Monopoly card (F3-13 to F3-17):
+    a seat, ``"supply"`` or ``"scrapped"``."""
+    if raw is None or raw == {}:
+        return []
+    wanted = "an object with every resource type: a seat, 'supply' or 'scrapped'"
+    if not isinstance(raw, Mapping) or sorted(raw) != sorted(arcs_data.RESOURCES):
+        _fail("monopolies", wanted, raw)
+    out = []
+    for r in arcs_data.RESOURCES:
+        value = raw[r]
+        if value in ("supply", "scrapped"):
+            out.append(-1 if value == "supply" else -2)
+        else:
+            out.append(_whole(value, f"monopolies.{r}", 0, n - 1))
+    return out
+
+
+def _commonwealth(s: CampaignState, camp: Mapping[str, Any]) -> None:
+    """``members``: the seats with a Member of the Commonwealth title (None: not in play);
+    ``commonwealth``: the Commonwealth Ambition marker, ``"fate"`` (on the Founder's Fate card), an
+    ambition's name (on its box) or None (not in play) (F2-12A, F2-13)."""
+    raw = camp.get("members")
+    if raw is None:
+        s.members = []
+    else:
+        seats = _items(raw, "members")
+        if any(type(p) is not int or not 0 <= p < s.n for p in seats) or len(set(seats)) != len(seats):
+            _fail("members", "a list of different seats", raw)
+        s.members = [p in seats for p in range(s.n)]
+    marker = camp.get("commonwealth")
+    if marker is None:
+        s.commonwealth = -2
+    elif marker == "fate":
+        s.commonwealth = -1
+    elif isinstance(marker, str) and marker in arcs_data.AMBITIONS:
+        s.commonwealth = arcs_data.AMBITIONS.index(marker)
+    else:
+        _fail("commonwealth", "'fate', an ambition, or null", marker)
 
 
 def _check_deal(s: CampaignState) -> None:
@@ -859,10 +938,13 @@ def _check_deal(s: CampaignState) -> None:
     resolved immediately"): each part is a Negotiation action its actor may take once the
     parts before it are taken."""
     step = s.steps[0] if s.steps else ()
-    if not step or step[0] not in ("deal", "consent"):
+    if not step or step[0] not in ("deal", "consent", "agree"):
         return
-    proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
-    parts = step[4:]
+    if step[0] == "agree":
+        proposer, rival, parts = int(step[2]), int(step[3]), step[5:]
+    else:
+        proposer, rival = (int(step[1]), int(step[2])) if step[0] == "deal" else (int(step[2]), int(step[1]))
+        parts = step[4:]
     for k, part in enumerate(parts):
         actor, target = (proposer, rival) if part[0] == "give" else (rival, proposer)
         before = negotiations.after(s, proposer, rival, parts[:k])
@@ -912,6 +994,8 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
     if any(not isinstance(g, str) for g in gifts):
         _fail("summit_gifts", "texts like '1 relic' or '1 favor 0'", gifts)
     s.summit_gifts = [str(g) for g in gifts]
+    s.monopolies = _monopolies(camp.get("monopolies"), n)
+    _commonwealth(s, camp)
     secured = _items(camp.get("secured_agents"), "secured_agents")
     if secured and len(secured) != n:
         _fail("secured_agents", f"{n} counts (or none)", secured)

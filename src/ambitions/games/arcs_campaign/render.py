@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, objective, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 
 describe = arcs_render.describe
@@ -118,11 +118,6 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             name = _fate_name(fate) if fate else "hidden"
             parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
         lines.append("Fates: " + ", ".join(parts))
-    if c.get("act") == 2 and chosen:
-        built = objective.ACT2_OBJECTIVES
-        titles = [f"s{p} {objective.title(f, 2)}" for p, f in enumerate(chosen) if f in built]
-        if titles:
-            lines.append("Act II objectives: " + "; ".join(titles))
     if c.get("doctrine"):
         ideals = ", ".join(f"{a} {i}" for a, i in (c.get("ideals") or {}).items()) or "none yet"
         lines.append(f"Doctrine: {c['doctrine']}; Ideals: {ideals}")
@@ -130,6 +125,16 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
     if fates.get("drawn"):
         lines.append("You drew: " + ", ".join(_fate_name(f) for f in fates["drawn"]))
+    if c.get("act") == 2 and chosen and any(chosen):
+        titles = [f"s{p} {fate_cards.objective_title(f, 2)}" for p, f in enumerate(chosen) if f]
+        lines.append("Act II objectives: " + "; ".join(titles))
+    monopolies = c.get("monopolies") or {}
+    if monopolies:
+        held = [f"{r} {'s' + str(h) if isinstance(h, int) else h}" for r, h in monopolies.items()]
+        lines.append("Monopolies: " + ", ".join(held))
+    if c.get("members") is not None:
+        members = ", ".join(f"s{p}" for p in c["members"]) or "none"
+        lines.append(f"Members of the Commonwealth: {members}; Commonwealth marker: {c.get('commonwealth')}")
     league = c.get("merchant_league") or {}
     if league:
         lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
@@ -144,6 +149,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     deal = c.get("negotiation")
     if deal:
         state = "offered" if deal.get("offered") else "being built"
+        if deal.get("consent_of") is not None:  # (Monopoly Consent, Guild Negotiations)
+            state = f"accepted, awaiting s{deal['consent_of']}'s consent"
         lines.append(
             f"Negotiation: s{deal['proposer']} to s{deal['rival']}, {state}: "
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
@@ -231,9 +238,19 @@ def _build() -> dict[str, Any]:
     out["cards"] = cards
     out["game"] = "arcs-campaign"
     out["fates"] = {
-        f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
-        | ({"objective2": objective.ACT2_OBJECTIVES[f.id]} if f.id in objective.ACT2_OBJECTIVES else {})
-        for f in fate_cards.FATES + fate_cards.B_FATES
+        f.id: {
+            "id": f.id,
+            "name": f.name,
+            "objective": f.objective,
+            # by Act: an "A" Fate's Act I and Act II objectives, a "B" Fate's Act II one
+            "objectives": {
+                str(act): fate_cards.objective_title(f.id, act)
+                for act in (1, 2)
+                if fate_cards.has_act(f.id, act)
+            },
+            "complexity": f.complexity,
+        }
+        for f in (*fate_cards.FATES, *fate_cards.B_FATES)
     }
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",

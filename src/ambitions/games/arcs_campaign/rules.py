@@ -22,11 +22,19 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
-from ambitions.games.arcs.pieces import city_types
+from ambitions.games.arcs.pieces import city_types, first_empty_slot
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import caretaker_act2, hegemon, planet_breaker, steward, warden
+from ambitions.games.arcs_campaign.fates import (
+    caretaker_act2,
+    founder_act2,
+    hegemon,
+    planet_breaker,
+    steward,
+    steward_act2,
+    warden,
+)
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -50,18 +58,22 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     for k in flagship.control_array_slots(c, seat):  # Control Array (CRB p.25)
         if (std.SLOT_NAMES[k],) not in have and not empire.truce_forbids_tax(c, seat, k):
             out.append((std.SLOT_NAMES[k],))
-    return out
+    out += founder_act2.member_tax_targets(c, seat, out)  # Members of the Commonwealth (F2-22)
+    return out + steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
 
 
 def _slot(args: Args) -> int:
     return std.SLOT_BY_NAME[str(args[0])]
 
 
-def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
+def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
     """A Free city, or a city taxed by Imperial Authority (F1-02): gain its resource, capture
-    nothing (CRB p.15). Else the Arcs tax."""
+    nothing (CRB p.15). Else the Arcs tax. ``tax 3.2#0 board``: Tax Collectors (F1-06) take the
+    resource from the Outlaw owner's board (`steward_act2.collect`), then the tax as usual."""
     k = std.SLOT_BY_NAME[slot_name]
     c = _campaign(s)
+    if source == "board":
+        steward_act2.collect(c, k)
     array = k in flagship.control_array_slots(c, seat)  # no Captive (CRB p.25)
     if s.slots[k] >> 2 != FREE and not steward.authority_tax(c, seat, k) and not array:
         std.do_tax(s, seat, slot_name)
@@ -76,13 +88,17 @@ def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
 
 # -- Build ---------------------------------------------------------------------------------------
 def build_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15).
+    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15); a
+    Member's cities and starports at Free buildings (F2-22); Free buildings by Book of Liberation
+    (F2-04).
 
     With a Flagship (CRB p.22): no city or starport in the map's building slots (lore building
     outside them, Gate Ports' gates and Cloud Cities, still may: CRB p.25), but on the board,
-    and ships at the Flagship (`flagship.build_targets`)."""
-    out = std.build_targets(s, seat)
+    and ships at the Flagship (`flagship.build_targets`). (Reading: the Free buildings of Book of
+    Liberation are not the Flagship holder's own, so they are still built on the map.)"""
     c = _campaign(s)
+    out = std.build_targets(s, seat)
+    out += founder_act2.member_build_targets(c, seat, out)  # at Free buildings (F2-22)
     if flagship.has(c, seat):
         out = [
             args
@@ -90,6 +106,7 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
             if args[0] not in ("city", "starport") or reach.is_gate(std.SINDEX[str(args[1])])
         ]
         out += flagship.build_targets(c, seat)
+    out += founder_act2.liberation_build_targets(c, seat)
     if c.hammer:  # a Broken World has no building slots (F11-03B)
         out = [
             a
@@ -113,7 +130,12 @@ def _free_starports_to_build(s: ArcsState, seat: int) -> list[int]:
     return [
         k
         for k, code in enumerate(s.slots)
-        if code == port and k not in s.ship_built and s.controller(reach.SLOT_SYSTEM[k]) == seat
+        if code == port
+        and k not in s.ship_built
+        and (
+            s.controller(reach.SLOT_SYSTEM[k]) == seat
+            or founder_act2.privileged(_campaign(s), seat, reach.SLOT_SYSTEM[k])  # a Member (F2-22)
+        )
     ]
 
 
@@ -124,14 +146,21 @@ def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
         flagship.do_build(_campaign(s), seat, what, system_id)
         return
     system = std.SINDEX[system_id]
+    if what in ("free-city", "free-starport"):
+        founder_act2.build_free(_campaign(s), seat, what, system_id)  # Book of Liberation (F2-04)
+        return
     if what == "ship" and not _loyal_port_free(s, seat, system):
         for k in _free_starports_to_build(s, seat):
             if reach.SLOT_SYSTEM[k] == system:
                 s.ship_built.append(k)
                 s.ships[seat] -= 1
-                s.fresh[system * s.n + seat] += 1  # you control the system: fresh (p12)
+                s.fresh[system * s.n + seat] += 1  # you control the system (p12), or a Member: fresh
                 return
+    fresh = what in ("city", "starport") and founder_act2.built_by_privilege(_campaign(s), seat, system)
+    k = first_empty_slot(s, system) if fresh else -1
     std.do_build(s, seat, what, system_id)
+    if fresh:
+        s.slots[k] &= ~1  # "Pieces built in this way are always placed fresh" (F2-22)
 
 
 def _loyal_port_free(s: ArcsState, seat: int, system: int) -> bool:
@@ -156,7 +185,8 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
         seen: set[int] = set()
         for k, here in enumerate(s.slots):
             system = reach.SLOT_SYSTEM[k]
-            if here == code and system not in seen and s.controller(system) == seat:
+            mine = s.controller(system) == seat or founder_act2.privileged(c, seat, system)  # (F2-22)
+            if here == code and system not in seen and mine:
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
     return out + flagship.repair_targets(c, seat) + hegemon.repair_targets(c, seat)
@@ -242,12 +272,18 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
     s.court[index] = s.court_deck.pop() if s.court_deck else ""
 
 
+def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
+    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04)."""
+    c = _campaign(s)
+    return [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+
+
 def replaced_rules() -> dict[str, tuple[Any, Any]]:
     """The standard actions the campaign replaces (`ArcsState.REPLACED_RULES`)."""
     return {
         "influence": (influence_targets, std.do_influence),
         "secure": (secure_targets, do_secure),
-        "battle": (battle.battle_targets, battle.do_battle),
+        "battle": (_battle_targets, battle.do_battle),
         "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
         "build": (build_targets, do_build),

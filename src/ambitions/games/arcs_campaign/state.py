@@ -43,6 +43,14 @@ SEAT_OUT: Final = -2
 """`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
+MONOPOLY_SUPPLY: Final = -1
+"""`CampaignState.monopolies`: a Monopoly card in the general supply."""
+MONOPOLY_SCRAPPED: Final = -2
+"""`CampaignState.monopolies`: a Monopoly card scrapped (the Magnate's Act II Resolution)."""
+COMMONWEALTH_ON_FATE: Final = -1
+"""`CampaignState.commonwealth`: the marker on the Founder's Fate card."""
+COMMONWEALTH_OUT: Final = -2
+"""`CampaignState.commonwealth`: the marker not in play."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
 
@@ -144,6 +152,8 @@ _CAMPAIGN_LISTS: Final = (
     "flagship",
     "flagship_board",
     "ideals",
+    "monopolies",
+    "members",
     # The "B" Fates (F9-F16):
     "scrapped_ships",
     # with a Flagship (F9-F12):
@@ -177,6 +187,7 @@ _CAMPAIGN_SCALARS: Final = (
     "events_played",
     "event_roll",
     "doctrine",
+    "commonwealth",
     # The "B" Fates with a Flagship (F9-F12):
     "portal",
     "portal_secret",
@@ -232,6 +243,16 @@ class CampaignState(ArcsState):
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
     setup (`fates.warden`)."""
+    monopolies: list[int]
+    """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
+    has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
+    they are not in play (`fates.magnate_act2`)."""
+    members: list[bool]
+    """Each seat's Member of the Commonwealth title (F2-18 to F2-21, Act II on); empty when the
+    Founder's Act II is not in play (`fates.founder_act2`)."""
+    commonwealth: int
+    """The Commonwealth Ambition marker (F2-13): `COMMONWEALTH_ON_FATE` on the Founder's Fate card,
+    an ambition index on that ambition's box, `COMMONWEALTH_OUT` not in play."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
     flagship: list[int]
@@ -395,6 +416,9 @@ class CampaignState(ArcsState):
         s.ideals = []
         s.doctrine = ""
         s.scrapped_ships = [0] * players
+        s.monopolies = []
+        s.members = []
+        s.commonwealth = COMMONWEALTH_OUT
         s.clues = []
         s.banners = []
         s.hammer = []
@@ -449,22 +473,23 @@ class CampaignState(ArcsState):
     COUNTS_MORE: ClassVar[bool] = True
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
+        """`more_ambition_count_act1`, and from Act II what Fate Set cards add (`fates.ambition_extra`:
+        Monopolies, War Profiteering, Banner Trophies, the Pirate Hoard, Well of Empathy)."""
+        more = self.more_ambition_count_act1(seat, ambition)
+        return more + fates.ambition_extra(self, seat, ambition) if self.act > 1 else more
+
+    def more_ambition_count_act1(self, seat: int, ambition: int) -> int:
         """Trophies of neutral pieces count for Warlord (CRB p.15, p.19: destroyed Free
         buildings, Imperial ships and Blight are Trophies); the Imperial Trust counts for the
         First Regent's Tycoon, Keeper and Empath."""
         if ambition == WARLORD:
             k = len(NEUTRAL_PIECES)
-            banners = self.banners.count(fates.hegemon.TROPHY + seat) if self.banners else 0  # (F10-03)
-            return sum(self.neutral_trophies[seat * k : (seat + 1) * k]) + banners
+            return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
         more = 0
-        if ambition == EMPATH and self.well and WELL_OF_EMPATHY in self.lore[seat]:
-            more = self.well  # Psionic on Well of Empathy are in its holder's play area (CRB p.27)
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
-            more += (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
-        if any(self.hoard):
-            more += fates.pirate.ambition_count(self, seat, ambition)  # (F12-02: the Hoard counts)
+            more = (league[0] + league[1], 0, 0, league[3], league[4])[ambition]
         if seat != self.first_regent:
             return more
         # The Imperial Trust's frozen resources "still add to your ambitions" (CRB p.21, p.27).

@@ -27,7 +27,7 @@ from typing import Any
 
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign import data, empire, negotiations
-from ambitions.games.arcs_campaign.fates import magnate
+from ambitions.games.arcs_campaign.fates import consent, magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -41,11 +41,12 @@ def call_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     elif not any(empire.is_regent(s, p) for p in range(s.n)):
         out.append(act("revive"))
     out += [ArcsAction("force", part) for part in negotiations.force_options(s, seat)]
+    out += [act("force-consent", h, what) for h, what in consent.force_consent_options(s, seat)]
     out.append(act("done"))
     return out
 
 
-NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent"})
+NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent", consent.AGREE})
 """The Negotiations' steps (`CampaignState.steps`): ``("negotiate", seat, passed)`` a player
 may propose or pass; ``("deal", proposer, rival, passed, *parts)`` a deal being built;
 ``("consent", rival, proposer, passed, *parts)`` the Rival accepts or refuses it. `passed`
@@ -77,13 +78,15 @@ def negotiation_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAct
     if kind == "deal":
         rival = int(step[2])
         return [ArcsAction(str(p[0]), p[1:]) for p in negotiations.deal_options(s, seat, rival, step[4:])]
+    if kind == consent.AGREE:
+        return [act("agree"), act("veto")]  # (a third player's consent: F3-19, F4-14)
     return [act("accept"), act("refuse")]
 
 
 def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
     """Apply a Negotiations decision (the step already taken off `s.steps`)."""
     kind, seat = step[0], int(step[1])
-    passed = int(step[2] if kind == "negotiate" else step[3])
+    passed = int(step[2] if kind == "negotiate" else step[4] if kind == consent.AGREE else step[3])
     if kind == "negotiate":
         if a.kind == "propose":
             rival = int(a.args[0])
@@ -104,9 +107,24 @@ def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
             s.steps.insert(0, ("consent", rival, seat, passed, *step[4:]))
             return
         after = seat  # withdrawn
+    elif kind == consent.AGREE:
+        # A third player whose consent the accepted deal needs (F3-19, F4-14), in turn order.
+        proposer, rival, parts = int(step[2]), int(step[3]), step[5:]
+        if a.kind == "agree":
+            needed = consent.to_ask(s, proposer, rival, parts)
+            later = needed[needed.index(seat) + 1 :] if seat in needed else []
+            if later:
+                s.steps.insert(0, (consent.AGREE, later[0], proposer, rival, passed, *parts))
+                return
+            negotiations.resolve(s, proposer, rival, parts)
+        after = proposer
     else:
         proposer = int(step[2])
         if a.kind == "accept":
+            needed = consent.to_ask(s, proposer, seat, step[4:])
+            if needed:
+                s.steps.insert(0, (consent.AGREE, needed[0], proposer, seat, passed, *step[4:]))
+                return
             negotiations.resolve(s, proposer, seat, step[4:])
         after = proposer
     nxt = negotiations.next_negotiator(s, after, passed)

@@ -13,6 +13,8 @@ during them is not: the rule names the cards "in the Court"; reading).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ambitions.games.arcs import cardplay, reach
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.pieces import return_agents, return_city
@@ -84,22 +86,22 @@ def populist_crisis(s: CampaignState) -> None:
 
 
 # -- CC12 Council Intrigue -------------------------------------------------------------------------
-def _intrigue_secured(s: ArcsState, seat: int) -> None:
+def _intrigue_secured(s: ArcsState, seat: int, card: str = "CC12") -> None:
     """The Council flips In Session (even if secured this round: it then does not resolve, FAQ);
     the securer's agents from this card may go to other Court cards; bury this."""
     c = _c(s)
     c.council = data.IN_SESSION
     c.council_secured_by = -1
-    bury_secured(s, "CC12")
+    bury_secured(s, card)
     moved = c.secured_agents[seat] if c.secured_agents else 0
     if moved:
-        push_choice(s, seat, "CC12", "move", moved)
+        push_choice(s, seat, card, "move", moved)
 
 
 def _intrigue_options(s: ArcsState, choice: Choice) -> list[Args]:
     if int(choice[3]) <= 0 or s.agents[choice[0]] <= 0:
         return []
-    out: list[Args] = [(card,) for card in s.court if card and card != "CC12"]
+    out: list[Args] = [(card,) for card in s.court if card and card != choice[1]]
     return out + [("none",)]
 
 
@@ -111,24 +113,24 @@ def _intrigue_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     s.agents[seat] -= 1  # the agent that came back from this card
     s.court_agents[i * s.n + seat] += 1
     if left > 1:
-        push_choice(s, seat, "CC12", "move", left - 1)
+        push_choice(s, seat, str(choice[1]), "move", left - 1)
 
 
-def intrigue_crisis(s: CampaignState) -> None:
+def intrigue_crisis(s: CampaignState, card: str = "CC12") -> None:
     """The Council flips In Session and the agents on this card move onto it; bury this."""
     s.council = data.IN_SESSION
-    i, n = s.court.index("CC12"), s.n
+    i, n = s.court.index(card), s.n
     council = s.court.index(data.COUNCIL)
     for p in range(n):
         s.court_agents[council * n + p] += s.court_agents[i * n + p]
         s.court_agents[i * n + p] = 0
-    remove_from_court(s, "CC12")
+    remove_from_court(s, card)
 
 
 # -- CC13 Diplomatic Fiasco ------------------------------------------------------------------------
-def _fiasco_secured(s: ArcsState, seat: int) -> None:
+def _fiasco_secured(s: ArcsState, seat: int, card: str = "CC13") -> None:
     """Your Rivals resolve the Crisis (FAQ: the agents of this card are back first)."""
-    bury_secured(s, "CC13")
+    bury_secured(s, card)
     for p in reversed([p for p in s.turn_order() if p != seat]):
         push_choice(s, p, "CC13", "discard")  # a stack: the first in turn order answers first
 
@@ -152,10 +154,10 @@ def _fiasco_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     push_choice(s, seat, "CC13", "discard")  # until Guild cards equal agents
 
 
-def fiasco_crisis(s: CampaignState) -> None:
+def fiasco_crisis(s: CampaignState, card: str = "CC13") -> None:
     """In turn order, each player with more Guild cards than agents in supply discards Guild
     cards down to that number; bury this."""
-    remove_from_court(s, "CC13")
+    remove_from_court(s, card)
     for p in reversed(s.turn_order()):
         push_choice(s, p, "CC13", "discard")
 
@@ -303,3 +305,27 @@ def secure(s: CampaignState, seat: int, index: int, card: str) -> None:
     effect = POWERS[card].when_secured
     assert effect is not None
     effect(s, seat)
+
+
+# -- Fate Set reprints of these cards (Act II) ------------------------------------------------------
+REPRINTS: dict[str, str] = {"F1-05": "CC12", "F4-10": "CC13"}
+"""Fate Set Vox cards identical to a campaign Court card (Fates file: Council Intrigue F1-05 is
+CC12, Diplomatic Fiasco F4-10 is CC13): the same powers, naming their own card."""
+
+
+def _reprint(card: str, original: str) -> tuple[Power, Any]:
+    if original == "CC12":
+        return (
+            Power(card, "Council Intrigue", when_secured=lambda s, seat: _intrigue_secured(s, seat, card),
+                  choice_options=_intrigue_options, choose=_intrigue_choose),
+            lambda s: intrigue_crisis(s, card),
+        )  # fmt: skip
+    return (
+        Power(card, "Diplomatic Fiasco", when_secured=lambda s, seat: _fiasco_secured(s, seat, card),
+              choice_options=_fiasco_options, choose=_fiasco_choose),
+        lambda s: fiasco_crisis(s, card),
+    )  # fmt: skip
+
+
+for _card, _original in REPRINTS.items():
+    POWERS[_card], CRISES[_card] = _reprint(_card, _original)

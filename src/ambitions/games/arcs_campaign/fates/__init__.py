@@ -14,13 +14,14 @@ The campaign's flow calls the hooks here:
 * `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
 * `objective.met` / `objective.space` for the end of the Act.
 
-Act II: every Fate with an Act II part (the "A" Fates continuing, `*_act2`; the "B" Fates with
-a Flagship, `pathfinder`, `hegemon`, `planet_breaker`, `pirate`, whose Flagship question is
-`flagship_setup`; those without, `blight_speaker`, `pacifist`, `peacekeeper`, `warden`, whose
-fleets `fleet` replenishes) registers with one `register_act2` line below: its Setup side (`ACT2_SETUPS`, run
-in turn order by `setup_act2`), objective start and title, Resolution card (read by
-`resolution.resolve` for the Act just played), powers, Crises and chapter-end count. The hooks
-above branch on the Act (`act1_after`, `act2_after`).
+Act II: every Fate with an Act II part (an "A" Fate kept, F1-F8, `<fate>_act2`; a "B" Fate
+with a Flagship, F9-F12, `pathfinder`, `hegemon`, `planet_breaker`, `pirate`, whose Flagship
+question is `flagship_setup`; a "B" Fate without, F13-F16, `blight_speaker`, `pacifist`,
+`peacekeeper`, `warden`, whose fleets `fleet` replenishes) plugs in the same way, by one
+`register_act2` line below: its Setup side (`ACT2_SETUPS`, run in turn order by `setup_act2`),
+Resolution card (read by `resolution.resolve` for the Act just played), powers, Vox cards and
+chapter-end count; its objective's title and start are card data (`cards.ACT2_OBJECTIVES`). The
+hooks above branch on the Act (`act1_after`, `act2_after`).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from ambitions.games.arcs_campaign.fates import (
     admiral,
     admiral_act2,
     advocate,
+    advocate_act2,
     believer,
     believer_act2,
     blight_speaker,
@@ -47,8 +49,10 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker_act2,
     draw,
     founder,
+    founder_act2,
     hegemon,
     magnate,
+    magnate_act2,
     objective,
     pacifist,
     partisan,
@@ -59,9 +63,10 @@ from ambitions.games.arcs_campaign.fates import (
     planet_breaker,
     resolution,
     steward,
+    steward_act2,
     warden,
 )
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import EMPATH, WARLORD, WELL_OF_EMPATHY, CampaignState
 
 draw.SETUPS.update(
     {
@@ -77,37 +82,45 @@ draw.SETUPS.update(
 )
 
 POWERS: dict[str, Power] = {
-    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
+    p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS, founder_act2.POWER)
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
-CRISES: dict[str, Callable[[CampaignState], None]] = {}
-"""The Crisis texts of Fate Set Vox cards (`vox.CRISES`, which the package extends)."""
+VOX_POWERS: dict[str, Power] = {}
+"""Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
+"""Their Crisis texts (joined to `vox.CRISES`: a Vox card without one, an Armistice, has none)."""
 
 # -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
-ACT2_SETUPS = objective.ACT2_SETUPS
-"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate."""
-ACT2_STARTS = objective.ACT2_STARTS
-"""Each Fate's Act II objective start space (2, 3, 4 players), by Fate."""
+ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
+"""Each Fate's Act II Setup side (`setup_act2(state, seat)`; CRB p.29: a player keeping their "A"
+Fate plays its Act II side, a "B" Fate's is its Setup side), by Fate; run by `setup_act2`."""
 ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
 """Act II objectives read at a chapter's end (after its scoring), by Fate."""
 
 
 def register_act2(fate: str, module: ModuleType, resolution_card: str) -> None:
-    """A Fate's Act II parts: its Setup side, objective start and title, Resolution card, the
-    powers and Crises of its Act II cards (the module's `setup_act2`, `START`, `TITLE`,
-    `resolution`, `POWERS`, `CRISES`)."""
+    """A Fate's Act II parts, from its module: the Setup side (`setup_act2`), the objective read at
+    a chapter's end (`chapter_end`, if any), the Resolution card read at the second Intermission
+    (`resolution`), the powers of its Act II Fate Set cards (`POWERS`: Guild and lore cards;
+    `VOX_POWERS` and their Crises `VOX_CRISES`: Vox cards). The objective's start spaces and
+    titles are card data (`cards.ACT2_OBJECTIVES`); the per-action triggers are read by
+    `act2_after`."""
+    assert fate in cards.ACT2_OBJECTIVES, fate
     ACT2_SETUPS[fate] = module.setup_act2
-    ACT2_STARTS[fate] = module.START
-    objective.ACT2_OBJECTIVES[fate] = module.TITLE
     resolution.ACT2_RESOLUTION_CARDS[fate] = resolution_card
     resolution.ACT2_RESOLVE[fate] = module.resolution
     POWERS.update({p.id: p for p in module.POWERS})
-    CRISES.update(getattr(module, "CRISES", {}))
+    VOX_POWERS.update({p.id: p for p in getattr(module, "VOX_POWERS", ())})
+    VOX_CRISES.update(getattr(module, "VOX_CRISES", {}))
     if hasattr(module, "chapter_end"):
         ACT2_CHAPTER_END[fate] = module.chapter_end
 
 
+register_act2(cards.STEWARD, steward_act2, "F1-14")  # F1 Steward
+register_act2(cards.FOUNDER, founder_act2, "F2-23")  # F2 Founder
+register_act2(cards.MAGNATE, magnate_act2, "F3-21")  # F3 Magnate
+register_act2(cards.ADVOCATE, advocate_act2, "F4-15")  # F4 Advocate
 register_act2(cards.CARETAKER, caretaker_act2, "F5-16")  # F5 Caretaker
 register_act2(cards.PARTISAN, partisan_act2, "F6-18")  # F6 Partisan
 register_act2(cards.ADMIRAL, admiral_act2, "F7-14")  # F7 Admiral
@@ -180,9 +193,15 @@ def watch(s: CampaignState) -> objective.Watch | None:
     if not s.fates or not s.fates[0] or s.choosing:
         return None
     if s.act == 2:  # ("B" Fate Set cards enter play in Act II)
-        seen = objective.watch(s, -1)._replace(act2=act2_watch(s))
-        return seen._replace(arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s))
-    return objective.watch(s, objective.holder(s, cards.ADMIRAL))
+        found = objective.watch(s, -1)._replace(act2=act2_watch(s), copying=s.turn_mode == "copy")
+        found = found._replace(
+            arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s)
+        )
+    else:
+        found = objective.watch(s, objective.holder(s, cards.ADMIRAL))
+    if s.members:  # (Act II: a Member harming a Free building is disgraced, F2-18)
+        found = found._replace(free_buildings=founder_act2.free_buildings(s))
+    return found
 
 
 def act2_watch(s: CampaignState) -> tuple[int, ...]:
@@ -197,8 +216,9 @@ def act2_watch(s: CampaignState) -> tuple[int, ...]:
 
 def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
     """Act II objective triggers of an action (CRB p.8): the Caretaker's lore secured, the
-    Partisan's cards played with the initiative, the Admiral's Trophies and Captives; then the
-    B Fates' cards that act after an action."""
+    Partisan's cards played with the initiative, the Admiral's Trophies and Captives; the
+    Liaisons' "when you Copy to ..." (F4-05 to F4-09); then the B Fates' cards that act after an
+    action."""
     lore, trophies, captives = before.act2
     caretaker_seat = objective.holder(s, cards.CARETAKER)
     if caretaker_seat >= 0 and a.kind not in admiral_act2.SUMMIT_TRANSFERS:
@@ -209,6 +229,8 @@ def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
     admiral_seat = objective.holder(s, cards.ADMIRAL)
     if admiral_seat >= 0:
         admiral_act2.after(s, admiral_seat, (trophies, captives), a.kind)
+    if seat >= 0 and a.kind in ("build", "move", "battle", "secure", "influence"):
+        advocate_act2.copied(s, seat, a.kind, before.copying)  # (the Liaisons, F4-05 to F4-09)
     # The B Fates' cards: Oath of Peace and Arsenal Keepers, Feudal Law, the Pacifist's Psionic
     # spent in the Prelude, Well of Empathy.
     peacekeeper.after(s, before.arsenal_board)
@@ -228,6 +250,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     if before is None:
         return
     bury_outlaw_cards(s)
+    founder_act2.disgrace(s, seat, before.free_buildings)
     hegemon.scrap_without_flagship(s)
     planet_breaker.watch_outrage(s, a)
     planet_breaker.scrap_held_refugees(s)
@@ -264,8 +287,13 @@ def act1_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
             advocate.prelude_discarded(s, seat)
 
 
-BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS, *admiral_act2.ROGUE_ADMIRALS)
-"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02, F7-06, F7-07)."""
+BURY_IF_OUTLAW = (
+    steward.IMPERIAL_AUTHORITY,
+    admiral.IMPERIAL_OFFICERS,
+    steward_act2.TAX_COLLECTORS,
+    *admiral_act2.ROGUE_ADMIRALS,
+)
+"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02, F1-06, F7-06, F7-07)."""
 
 
 def bury_outlaw_cards(s: CampaignState) -> None:
@@ -375,7 +403,8 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
 
 
 def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
-    """ "When you declare an ambition" powers of Fate Set cards."""
+    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared)."""
+    founder_act2.on_declare(s, seat, ambition)
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
@@ -390,16 +419,37 @@ def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     return believer_act2.doctrine_filter(s, seat, legal)
 
 
+def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
+    """What Act II Fate Set cards add to `seat`'s count for `ambition` (read from Act II on by
+    `CampaignState.more_ambition_count`): Monopolies and War Profiteering (F3), Banner Trophies
+    for Warlord (F10-03), the Pirate Hoard's resources (F12-02), Well of Empathy's Psionic (F14-03).
+    (Merchant League's resources count in every Act: `more_ambition_count_act1`; Arsenal Keepers'
+    frozen Weapons count for no ambition.)"""
+    more = magnate_act2.ambition_extra(s, seat, ambition)
+    if ambition == WARLORD and s.banners:
+        more += s.banners.count(hegemon.TROPHY + seat)
+    if any(s.hoard):
+        more += pirate.ambition_count(s, seat, ambition)
+    if ambition == EMPATH and s.well and WELL_OF_EMPATHY in s.lore[seat]:
+        more += s.well  # (F14-03: Psionic on Well of Empathy are in its holder's play area, CRB p.27)
+    return more
+
+
 def chapter_end(s: CampaignState) -> None:
-    """After a chapter's scoring: the objectives that count ambitions won and chapter ends."""
+    """After a chapter's scoring: the objectives that count ambitions won and chapter ends (in
+    Act II, each Fate's Act II objective: `ACT2_CHAPTER_END`)."""
     if s.choosing or not all(s.fates):
+        return
+    if s.act == 2:
+        founder_act2.score_commonwealth(s)  # (F2-14: the Commonwealth ambition, as scored)
+        for seat in s.turn_order():
+            found = ACT2_CHAPTER_END.get(s.fates[seat])
+            if found is not None:
+                found(s, seat)
+        hegemon.warlord_scored(s)  # (F10-03: Banner Trophies, whoever holds them)
         return
     for seat in s.turn_order():
         fate = s.fates[seat]
-        if s.act == 2:
-            if fate in ACT2_CHAPTER_END:
-                ACT2_CHAPTER_END[fate](s, seat)
-            continue
         if fate == cards.STEWARD:
             steward.chapter_end(s, seat)
         elif fate == cards.FOUNDER:
@@ -410,7 +460,6 @@ def chapter_end(s: CampaignState) -> None:
             partisan.chapter_end(s, seat)
         elif fate == cards.BELIEVER:
             believer.chapter_end(s, seat)
-    hegemon.warlord_scored(s)  # (F10-03: Banner Trophies, whoever holds them)
 
 
 def fate_crises(s: CampaignState) -> None:

@@ -44,8 +44,6 @@ from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
 from ambitions.games.arcs_campaign.state import CampaignState
 
-START = (30, 30, 30)
-TITLE = "Expand the Navy's Holdings / Crush the Empire's Foes / Dominate Rival Regents"
 IMPERIAL_OFFICERS = "F7-02"
 HONOR_GUARD = "F7-05"
 ROGUE_ADMIRALS: tuple[str, ...] = ("F7-06", "F7-07")
@@ -240,7 +238,7 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
         res.scrap(s, res.ids("F7", 17, 18))
 
 
-CRISES = {
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {
     **{card: defectors_crisis(card) for card in IMPERIAL_DEFECTORS},
     COMMAND_CHAOS: chaos_crisis,
 }
@@ -255,6 +253,9 @@ POWERS: tuple[Power, ...] = (
         for card in ROGUE_ADMIRALS
     ),
     *(replace(_ENFORCERS, id=card) for card in COURT_ENFORCERS),
+)  # fmt: skip
+"""The Admiral's Act II Guild cards' powers (`fates.POWERS`)."""
+VOX_POWERS: tuple[Power, ...] = (
     *(
         Power(card, "Imperial Defectors", when_secured=_defectors_secured(card),
               choice_options=_defectors_options, choose=_defectors_choose)
@@ -263,4 +264,4 @@ POWERS: tuple[Power, ...] = (
     Power(COMMAND_CHAOS, "Command Chaos", when_secured=_chaos_secured, choice_options=_chaos_options,
           choose=_chaos_choose),
 )  # fmt: skip
-"""The Admiral's Act II cards' powers (`ArcsState.EXTRA_POWERS`)."""
+"""The Admiral's Act II Vox cards' powers (`vox.POWERS`)."""

@@ -29,8 +29,8 @@ def setup(s: CampaignState, seat: int) -> None:
 
 
 def prelude_discarded(s: CampaignState, seat: int) -> None:
-    """`seat` used a Guild card's Prelude that discarded the card."""
-    if GUILD_OVERSEERS in s.guild[seat]:
+    """`seat` used a Guild card's Prelude that discarded the card (the Act I objective)."""
+    if GUILD_OVERSEERS in s.guild[seat] and s.act == 1:
         objective.advance(s, seat, 3)
 
 
@@ -94,5 +94,5 @@ def recover(s: CampaignState, seat: int, host: str) -> None:
             del s.court_discard[i]
             break
     attach.attach(s, host, card)
-    if GUILD_OVERSEERS in s.guild[seat]:
-        objective.advance(s, seat, 2)  # Keep the Guilds in Power
+    if GUILD_OVERSEERS in s.guild[seat] and s.act == 1:
+        objective.advance(s, seat, 2)  # Keep the Guilds in Power (the Act I objective)

@@ -11,7 +11,7 @@ Court"): `slide_down`, called where the campaign removes Court cards.
 from __future__ import annotations
 
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs_campaign.fates import cards
+from ambitions.games.arcs_campaign.fates import cards, founder_act2
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -57,6 +57,9 @@ def secured(s: CampaignState, seat: int, host: str) -> None:
     cards, a lore card to their lore, a Faithful action card to their hand."""
     card = detach(s, host)
     if not card:
+        return
+    if card in founder_act2.ARMISTICES:  # its When Secured (F2-16): the agents placed again
+        founder_act2.armistice_secured(s, seat, card, list(s.secured_agents))
         return
     if card in cards.FAITHFUL_CARDS:  # a Faithful action card: into the securer's hand (F8-13)
         s.hands[seat].append(card)

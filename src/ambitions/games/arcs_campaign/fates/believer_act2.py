@@ -40,8 +40,6 @@ from ambitions.games.arcs_campaign.fates import attach, believer, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
-START = (20, 18, 16)
-TITLE = "Develop the Ideals of your Faith"
 ZEAL, WISDOM = "zeal", "wisdom"
 SET_DOCTRINE = "F8-21"
 PLURALISTIC_FAITH = "F8-14"
@@ -142,7 +140,7 @@ def _kidnap_secured(s: ArcsState, seat: int) -> None:
         s.choices.append((-1, "SHUFFLE", "discard"))
 
 
-CRISES = {PLOT_TO_KIDNAP: kidnap_crisis}
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {PLOT_TO_KIDNAP: kidnap_crisis}
 """The Crisis text of the Believer's Vox card (`vox.CRISES`)."""
 
 
@@ -210,7 +208,6 @@ def physical_hands(s: CampaignState) -> None:
 
 POWERS: tuple[Power, ...] = (
     replace(arcs_powers.REGISTRY["BC18"], id="F8-19"),
-    Power(PLOT_TO_KIDNAP, "Plot to Kidnap", when_secured=_kidnap_secured),
     *(
         Power(
             card, name, prelude_options=_beside_options, prelude=_beside(card), extras={"union_returns": True}
@@ -225,3 +222,5 @@ POWERS: tuple[Power, ...] = (
 """The Believer's Act II cards' powers (`ArcsState.EXTRA_POWERS`): Secret Order (F8-19) is the
 base game's card; The Young Light, The Prodigal One (and The Prophet of Act III, the same
 text)."""
+VOX_POWERS: tuple[Power, ...] = (Power(PLOT_TO_KIDNAP, "Plot to Kidnap", when_secured=_kidnap_secured),)
+"""The Believer's Act II Vox card's power (`vox.POWERS`)."""

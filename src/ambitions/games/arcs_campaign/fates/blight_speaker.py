@@ -30,16 +30,13 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
-from ambitions.games.arcs_campaign.fates import cards, fleet, objective
+from ambitions.games.arcs_campaign.fates import fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 OBJECTIVE_CARD = "F13-01"
 SPORE_SHIPS = "F13-02"
 RESOLUTION = "F13-03"
-START = cards.FATE_BY_ID[cards.BLIGHT_SPEAKER].start
-"""The Act II objective's starting space with 2, 3 and 4 players (`fates.register_act2`)."""
-TITLE = cards.FATE_BY_ID[cards.BLIGHT_SPEAKER].objective
 SCRAP = "scrap"
 BLIGHT = NEUTRAL_PIECES.index("blight")
 

@@ -1,4 +1,5 @@
-"""The eight "A" Fates and their Fate Sets, as data (no logic).
+"""The eight "A" Fates, the "B" Fates with a Flagship (F9-F12) and their Fate Sets, as data (no
+logic); the Act II objectives (`ACT2_OBJECTIVES`).
 
 Source: ``blighted-reach-fates.md`` (the publisher's card data, paraphrased; objective starting
 spaces from the card scans), cited as "Fates file". Ids: ``F1``-``F8`` the large Fate cards;
@@ -74,26 +75,86 @@ FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
 A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
 
 
-# -- The "B" Fates (F9-F16): their Act II objective; F9-F12 bring a Flagship ----------------------
+class Act2Objective(NamedTuple):
+    """A Fate's Act II objective: an "A" Fate's Act II Setup card's B side, a "B" Fate's own
+    objective (Fates file, each Fate's "Objectives" and the "Overview" table of starting spaces,
+    read from the card scans)."""
+
+    title: str
+    start: tuple[int, int, int]
+    """The objective marker's starting space with 2, 3 and 4 players."""
+
+
 PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE = "F9", "F10", "F11", "F12"
 BLIGHT_SPEAKER, PACIFIST, PEACEKEEPER, WARDEN = "F13", "F14", "F15", "F16"
+
+ACT2_OBJECTIVES: Final[dict[str, Act2Objective]] = {
+    # -- F1-F4 (the Steward, Founder, Magnate and Advocate: `fates.<fate>_act2`) --
+    STEWARD: Act2Objective("Expand the Empire / Ensure the Emperor's Tribute", (22, 22, 22)),
+    FOUNDER: Act2Objective("Distribute Power Fairly / Protect Freedom in the Reach", (12, 14, 16)),
+    MAGNATE: Act2Objective("Corner the Market... / ...And Hold It", (12, 12, 12)),
+    ADVOCATE: Act2Objective("Connect with the Guilds / Improve Your Standing", (12, 12, 12)),
+    # -- F5-F8 (the Caretaker, Partisan, Admiral and Believer) --
+    CARETAKER: Act2Objective("Collect the Galaxy's Knowledge / Build the Largest Collection", (7, 8, 9)),
+    PARTISAN: Act2Objective("Show Your Leadership / Burnish Your Image", (18, 14, 12)),
+    ADMIRAL: Act2Objective(
+        "Expand the Navy's Holdings / Crush the Empire's Foes / Dominate Rival Regents", (30, 30, 30)
+    ),
+    BELIEVER: Act2Objective("Develop the Ideals of your Faith", (20, 18, 16)),
+    # -- F9-F12 (the "B" Fates with a Flagship: `fates.pathfinder`, `hegemon`, `planet_breaker`,
+    # `pirate`; a "B" Fate starts in Act II, its objective is Act II's) --
+    PATHFINDER: Act2Objective("Find the Portal", (8, 8, 8)),
+    HEGEMON: Act2Objective("Plant Banners of the New Order", (14, 14, 14)),
+    PLANET_BREAKER: Act2Objective("Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12)),
+    PIRATE: Act2Objective("Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18)),
+    # -- F13-F16 (the "B" Fates without a Flagship: `fates.blight_speaker`, `pacifist`,
+    # `peacekeeper`, `warden`) --
+    BLIGHT_SPEAKER: Act2Objective(
+        "Contact an Ancient Intelligence / Spread the Spores of New Life", (18, 16, 14)
+    ),
+    PACIFIST: Act2Objective("Commit to Pacifism / Spread Empathy", (16, 14, 12)),
+    PEACEKEEPER: Act2Objective("Restrict the Weapons Supply / Control the Arms Manufacturers", (18, 16, 14)),
+    WARDEN: Act2Objective("Control the Fiefs' Seats / Lord Over the Fiefs", (22, 22, 22)),
+}
+"""The Act II objectives: of the "A" Fates a player keeps into Act II and of the "B" Fates one
+chooses at the Intermission (CRB p.28-29 step F)."""
+
+
+def start_space(fate: str, players: int, act: int = 1) -> int:
+    """Where the objective marker starts (CRB p.6 step D; in Act II the Act II objective's
+    clock, `ACT2_OBJECTIVES`; a Fate whose Act II objective is not built keeps its Act I one)."""
+    found = ACT2_OBJECTIVES.get(fate) if act == 2 else None
+    return (found or FATE_BY_ID[fate]).start[players - 2]
+
+
+def has_act(fate: str, act: int) -> bool:
+    """True if `fate` has an objective for `act` built here (a "B" Fate none in Act I)."""
+    if act == 1:
+        return fate in A_FATES
+    return act == 2 and fate in ACT2_OBJECTIVES
+
+
+def objective_title(fate: str, act: int = 1) -> str:
+    """The title of `fate`'s objective in `act`."""
+    if act == 2 and fate in ACT2_OBJECTIVES:
+        return ACT2_OBJECTIVES[fate].title
+    return FATE_BY_ID[fate].objective
+
+
+# -- The "B" Fates (F9-F16): F9-F12 bring a Flagship ---------------------------------------------
 B_FATES: Final[tuple[Fate, ...]] = (
-    Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8), flagship=True),
-    Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14), flagship=True),
-    Fate(PLANET_BREAKER, "Planet Breaker", "B", 3,
-         "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12), flagship=True),
-    Fate(PIRATE, "Pirate", "B", 1,
-         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18),
-         flagship=True),
-    Fate(BLIGHT_SPEAKER, "Blight Speaker", "B", 1,
-         "Contact an Ancient Intelligence / Spread the Spores of New Life", (18, 16, 14)),
-    Fate(PACIFIST, "Pacifist", "B", 2, "Commit to Pacifism / Spread Empathy", (16, 14, 12)),
-    Fate(PEACEKEEPER, "Peacekeeper", "B", 2,
-         "Restrict the Weapons Supply / Control the Arms Manufacturers", (18, 16, 14)),
-    Fate(WARDEN, "Warden", "B", 3, "Control the Fiefs' Seats / Lord Over the Fiefs", (22, 22, 22)),
-)  # fmt: skip
-"""Their objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock
-(Fates file "Overview"); `Fate.flagship` for F9-F12, which come with a Flagship (CRB p.29)."""
+    Fate(PATHFINDER, "Pathfinder", "B", 2, *ACT2_OBJECTIVES[PATHFINDER], flagship=True),
+    Fate(HEGEMON, "Hegemon", "B", 2, *ACT2_OBJECTIVES[HEGEMON], flagship=True),
+    Fate(PLANET_BREAKER, "Planet Breaker", "B", 3, *ACT2_OBJECTIVES[PLANET_BREAKER], flagship=True),
+    Fate(PIRATE, "Pirate", "B", 1, *ACT2_OBJECTIVES[PIRATE], flagship=True),
+    Fate(BLIGHT_SPEAKER, "Blight Speaker", "B", 1, *ACT2_OBJECTIVES[BLIGHT_SPEAKER]),
+    Fate(PACIFIST, "Pacifist", "B", 2, *ACT2_OBJECTIVES[PACIFIST]),
+    Fate(PEACEKEEPER, "Peacekeeper", "B", 2, *ACT2_OBJECTIVES[PEACEKEEPER]),
+    Fate(WARDEN, "Warden", "B", 3, *ACT2_OBJECTIVES[WARDEN]),
+)
+"""A "B" Fate starts in Act II: its `Fate.objective` and `Fate.start` are its Act II objective's
+(`ACT2_OBJECTIVES`; Fates file "Overview"); `Fate.flagship` for F9-F12, which come with a
+Flagship (CRB p.29)."""
 FATE_BY_ID.update({f.id: f for f in B_FATES})
 B_FATE_IDS: Final[tuple[str, ...]] = tuple(f.id for f in B_FATES)
 
@@ -196,11 +257,6 @@ FATE_SET_B_NO_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
 )  # fmt: skip
 """The Fate Sets of F13-F16 (the objective cards 01, 08, 07, 17 and the Act III setup cards are
 the Fates' own sides; Fates file F13-F16; errata from its "Official errata")."""
-
-
-def start_space(fate: str, players: int) -> int:
-    """Where the objective marker starts (CRB p.6 step D)."""
-    return FATE_BY_ID[fate].start[players - 2]
 
 
 FATE_SET_B_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (

@@ -30,8 +30,6 @@ from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
 from ambitions.games.arcs_campaign.state import CampaignState
 
-START = (7, 8, 9)
-TITLE = "Collect the Galaxy's Knowledge / Build the Largest Collection"
 LIBRARIANS = "F5-13"
 KNOWLEDGE_SET_FREE = "F5-14"
 UNSTABLE: dict[str, int] = {"F5-08": 3, "F5-09": 2, "F5-10": 1, "F5-11": 0}
@@ -77,6 +75,8 @@ def _librarians_options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
     if choice[2] == "draw":
         return [("draw",), ("none",)] if _refill_host(s, int(choice[3])) and lore_deck(s) else []
+    if LIBRARIANS not in s.guild[choice[0]]:
+        return []  # gone before the question is answered (an Outrage's discard): nothing to attach
     return [(host,) for host in attach.hosts_free(s, agent_free=False)]
 
 
@@ -279,19 +279,20 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
     res.to_court(s, [c for c in UNSTABLE if c in s.court_discard])
 
 
-CRISES = {card: unstable_crisis(card) for card in UNSTABLE}
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {card: unstable_crisis(card) for card in UNSTABLE}
 """The Crisis texts of the Unstable cards (`vox.CRISES`)."""
 
+VOX_POWERS: tuple[Power, ...] = tuple(
+    Power(card, name, when_secured=_unstable_secured(card))
+    for card, name in (
+        ("F5-08", "Unstable Harvester"),
+        ("F5-09", "Unstable Seeker"),
+        ("F5-10", "Unstable Protector"),
+        ("F5-11", "Unstable Warrior"),
+    )
+)
+"""The Caretaker's Act II Vox cards' powers, the Unstable cards (`vox.POWERS`)."""
 POWERS: tuple[Power, ...] = (
-    *(
-        Power(card, name, when_secured=_unstable_secured(card))
-        for card, name in (
-            ("F5-08", "Unstable Harvester"),
-            ("F5-09", "Unstable Seeker"),
-            ("F5-10", "Unstable Protector"),
-            ("F5-11", "Unstable Warrior"),
-        )
-    ),
     Power(LIBRARIANS, "Librarians", choice_options=_librarians_options, choose=_librarians_choose),
 )
-"""The Caretaker's Act II Vox cards' powers (`ArcsState.EXTRA_POWERS`)."""
+"""The Caretaker's Act II Guild card's power (`fates.POWERS`)."""

@@ -427,9 +427,6 @@ def lines(c: Mapping[str, Any]) -> list[str]:
     ]
 
 
-# -- registration (`fates.register_act2`) ----------------------------------------------------------
-START: Final = cards.FATE_BY_ID[cards.HEGEMON].start
-"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
-TITLE: Final = cards.FATE_BY_ID[cards.HEGEMON].objective
+# -- registration (`fates.register_act2`; the objective's title and start: `cards.ACT2_OBJECTIVES`) --
 resolution = resolution_act2
 POWERS: Final = (SETUP_POWER,)

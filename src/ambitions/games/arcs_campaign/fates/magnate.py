@@ -54,7 +54,7 @@ def on_deal_part(s: CampaignState, actor: int, target: int, part: tuple[object, 
     given back once, counted never)."""
     seat = objective.holder(s, "F3")
     given = token(part, actor)
-    if seat < 0 or given is None or seat not in (actor, target):
+    if seat < 0 or given is None or seat not in (actor, target) or s.act != 1:  # (Act I objective)
         return
     if actor == seat:
         s.summit_gifts.append(f"{target} {given}")
@@ -68,7 +68,7 @@ def export_options(s: CampaignState, seat: int) -> list[tuple[str, str, str]]:
     """*Export to the Galactic Core* (F3-01B): the Magnate may discard any 3 resources of their
     board during the Summit's Negotiations (frozen ones, on Merchant League or the Imperial
     Trust, stay: CRB p.27). Each choice is sorted, so each set of 3 is offered once."""
-    if objective.holder(s, "F3") != seat:
+    if objective.holder(s, "F3") != seat or s.act != 1:  # (the Act I objective's action)
         return []
     held = sorted(resources.held(s, seat))
     out: set[tuple[str, str, str]] = set()

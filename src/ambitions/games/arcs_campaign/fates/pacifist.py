@@ -46,7 +46,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, SHIP, ArcsState
-from ambitions.games.arcs_campaign.fates import cards, fleet, objective
+from ambitions.games.arcs_campaign.fates import fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import (
     NEUTRAL_PIECES,
@@ -59,9 +59,6 @@ from ambitions.games.arcs_campaign.state import (
 OBJECTIVE_CARD = "F14-01"
 WITNESSES = "F14-02"
 RESOLUTION = "F14-04"
-START = cards.FATE_BY_ID[cards.PACIFIST].start
-"""The Act II objective's starting space with 2, 3 and 4 players (`fates.register_act2`)."""
-TITLE = cards.FATE_BY_ID[cards.PACIFIST].objective
 PSIONIC = arcs_data.RESOURCES.index("psionic")
 WEAPON = arcs_data.RESOURCES.index("weapon")
 EMPATH = arcs_data.AMBITIONS.index("empath")

@@ -35,8 +35,6 @@ from ambitions.games.arcs_campaign.fates import attach, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
-START = (18, 14, 12)
-TITLE = "Show Your Leadership / Burnish Your Image"
 PARTISAN_SEIZING = "F6-03"
 PARTISAN_SEIZING_LAW = "F6-16"
 PEOPLES_HERO = "F6-17"
@@ -157,7 +155,9 @@ def _spreads_choose(s: ArcsState, choice: Choice, args: Args) -> None:
         arcs_battle.provoke_outrage(s, p, r)
 
 
-CRISES = {card: spreads_crisis(card) for card in OUTRAGE_SPREADS}
+VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {
+    card: spreads_crisis(card) for card in OUTRAGE_SPREADS
+}
 """The Crisis texts of the Partisan's Vox cards (`vox.CRISES`)."""
 
 
@@ -185,10 +185,11 @@ POWERS: tuple[Power, ...] = (
     arcs_court.union("F6-11", "Spacing Union", "MOB"),
     arcs_court.union("F6-12", "Arms Union", "AGG"),
     Power(PEOPLES_HERO, "People's Hero", choice_options=_hero_options, choose=_hero_choose),
-    *(
-        Power(card, "Outrage Spreads", when_secured=_spreads_secured(card), choice_options=_spreads_options,
-              choose=_spreads_choose)
-        for card in OUTRAGE_SPREADS
-    ),
 )  # fmt: skip
-"""The Partisan's Act II cards' powers (`ArcsState.EXTRA_POWERS`)."""
+"""The Partisan's Act II Guild cards' powers (`fates.POWERS`)."""
+VOX_POWERS: tuple[Power, ...] = tuple(
+    Power(card, "Outrage Spreads", when_secured=_spreads_secured(card), choice_options=_spreads_options,
+          choose=_spreads_choose)
+    for card in OUTRAGE_SPREADS
+)  # fmt: skip
+"""The Partisan's Act II Vox cards' powers (`vox.POWERS`)."""

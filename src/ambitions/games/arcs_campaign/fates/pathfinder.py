@@ -355,9 +355,6 @@ def lines(c: Mapping[str, Any]) -> list[str]:
     return out
 
 
-# -- registration (`fates.register_act2`) ----------------------------------------------------------
-START: Final = cards.FATE_BY_ID[cards.PATHFINDER].start
-"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
-TITLE: Final = cards.FATE_BY_ID[cards.PATHFINDER].objective
+# -- registration (`fates.register_act2`; the objective's title and start: `cards.ACT2_OBJECTIVES`) --
 resolution = resolution_act2
 POWERS: Final = (SETUP_POWER, RESOLUTION_POWER)

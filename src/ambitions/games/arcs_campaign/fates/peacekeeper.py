@@ -39,7 +39,7 @@ from ambitions.games.arcs import pieces, reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
-from ambitions.games.arcs_campaign.fates import cards, fleet, objective
+from ambitions.games.arcs_campaign.fates import fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
@@ -47,9 +47,6 @@ OBJECTIVE_CARD = "F15-01"
 OATH_OF_PEACE = "F15-02"
 ARSENAL_KEEPERS = "F15-03"
 RESOLUTION = "F15-04"
-START = cards.FATE_BY_ID[cards.PEACEKEEPER].start
-"""The Act II objective's starting space with 2, 3 and 4 players (`fates.register_act2`)."""
-TITLE = cards.FATE_BY_ID[cards.PEACEKEEPER].objective
 WEAPON = arcs_data.RESOURCES.index("weapon")
 WARLORD = arcs_data.AMBITIONS.index("warlord")
 BLIGHT = NEUTRAL_PIECES.index("blight")

@@ -686,9 +686,6 @@ def lines(c: Mapping[str, Any]) -> list[str]:
     ]
 
 
-# -- registration (`fates.register_act2`) ----------------------------------------------------------
-START: Final = cards.FATE_BY_ID[cards.PLANET_BREAKER].start
-"""The Act II objective's starting space with 2, 3 and 4 players (Fates file "Overview")."""
-TITLE: Final = cards.FATE_BY_ID[cards.PLANET_BREAKER].objective
+# -- registration (`fates.register_act2`; the objective's title and start: `cards.ACT2_OBJECTIVES`) --
 resolution = resolution_act2
 POWERS: Final = (SETUP_POWER, SYCOPHANTS_POWER)

@@ -31,7 +31,7 @@ from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
-from ambitions.games.arcs_campaign.fates import cards, caretaker, draw, objective
+from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
 from ambitions.games.arcs_campaign.state import CampaignState
 
 KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
@@ -105,13 +105,15 @@ def load(s: CampaignState, raw: object) -> None:
         pass
     elif draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
         _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    marks: Any = raw.get("objective") or [objective.start_space(f, s.act, n) for f in s.fates]
+    if s.act > 1 and not all(cards.has_act(f, s.act) for f in s.fates):
+        _fail("fate", f"Fates with an Act {s.act} objective built", fates)
+    marks: Any = raw.get("objective") or [cards.start_space(f, n, s.act) for f in s.fates]
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
     for p, m in enumerate(marks):
-        top = objective.start_space(s.fates[p], s.act, n)
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= top:
-            _fail(f"objective[{p}]", f"a space from 0 to {top}", m)
+        start = cards.start_space(s.fates[p], n, s.act)
+        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= start:
+            _fail(f"objective[{p}]", f"a space from 0 to {start}", m)
     s.objective = [int(m) for m in marks]
     # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
     in_seats = {

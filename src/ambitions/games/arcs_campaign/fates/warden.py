@@ -48,7 +48,7 @@ from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import EMPTY, ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import attach, cards, fleet, objective
+from ambitions.games.arcs_campaign.fates import attach, fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import SEAT_OUT, SEAT_SUPPLY, CampaignState
 
@@ -57,9 +57,6 @@ CLAIMS_OF_NOBILITY = "F16-02"
 SEATS_AND_FIEFS = "F16-09"
 FEUDAL_LAW = "F16-10"
 RESOLUTION = "F16-11"
-START = cards.FATE_BY_ID[cards.WARDEN].start
-"""The Act II objective's starting space with 2, 3 and 4 players (`fates.register_act2`)."""
-TITLE = cards.FATE_BY_ID[cards.WARDEN].objective
 CLUSTERS = 6
 COUNCIL = data.COUNCIL
 

@@ -224,7 +224,7 @@ export function createView({ catalogue, status }) {
         const info = fates[fate];
         fateCell = el("td", { class: "fate", "data-fate": fate, "data-label": "Fate" },
           el("strong", { class: "fate-name", text: fateName(fate) }),
-          info ? el("span", { class: "fate-objective", text: c.act === 2 && info.objective2 ? info.objective2 : info.objective }) : null);
+          info ? el("span", { class: "fate-objective", text: (info.objectives || {})[String(c.act || 1)] || info.objective }) : null);
       } else {
         fateCell = el("td", { class: "fate hidden-fate", "data-fate": "", "data-label": "Fate" },
           choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
@@ -247,6 +247,7 @@ export function createView({ catalogue, status }) {
   /** What the Fates put in a seat's hands, as the observation shows it. */
   function fatePieces(obs, c, seat) {
     const out = [];
+    const f = c.fates || {};
     const s = (obs.seats || [])[seat] || {};
     const held = (c.golems || []).filter((g) => g.holder === seat);
     if (held.length) {
@@ -265,7 +266,15 @@ export function createView({ catalogue, status }) {
       const goods = Object.entries(league).map(([r, k]) => `${k} ${r}`);
       out.push(el("span", { class: "fate-piece merchant-league" }, `Merchant League: ${goods.join(", ") || "empty"}`));
     }
-    const fate = ((c.fates || {}).fate || [])[seat];
+    const fate = (f.fate || [])[seat];
+    const monopolies = Object.entries(c.monopolies || {}).filter(([, h]) => h === seat).map(([r]) => r);
+    if (monopolies.length) {
+      out.push(el("span", { class: "fate-piece monopolies" }, `Monopolies: ${monopolies.join(", ")}`));
+    }
+    if ((c.members || []).includes(seat)) {
+      const marker = fate === "F2" && c.commonwealth ? ` (Commonwealth marker: ${c.commonwealth === "fate" ? "on the Fate card" : `on ${c.commonwealth}`})` : "";
+      out.push(el("span", { class: "fate-piece member" }, `Member of the Commonwealth${marker}`));
+    }
     const p = c.pathfinder;
     if (fate === "F9" && p) {
       const seen = p.recorded && p.recorded !== "hidden" ? `; the recorded planet: ${words.systemName(p.recorded)}` : "";
@@ -486,7 +495,8 @@ export function createView({ catalogue, status }) {
     });
     return el("div", { class: "negotiation", role: "group", "aria-label": "The Negotiation under way", "data-proposer": String(deal.proposer), "data-rival": String(deal.rival) },
       el("p", { class: "deal-head" }, "Negotiation: ", seatMark(deal.proposer), " proposes to ", seatMark(deal.rival),
-        deal.offered ? " (offered: awaiting consent)" : " (being built)"),
+        typeof deal.consent_of === "number" ? el("span", {}, " (accepted: awaiting the consent of ", seatMark(deal.consent_of), ")")
+          : deal.offered ? " (offered: awaiting consent)" : " (being built)"),
       parts.length ? el("ul", { class: "deal-parts" }, ...parts) : el("p", { class: "hint", text: "No part yet." }));
   }
 

@@ -1,0 +1,124 @@
+"""F4 Advocate, Act II (Fates file "F4 — Advocate"; card texts F4-12A/B, F4-13). Each test fails
+without its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs_campaign import fates, invariants
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+
+ADVOCATE_FATES = ["F4", "F1", "F3"]
+ACT1_CARDS = [["F4-02", "F4-03"], ["F1-03"], ["F3-02"]]
+"""The Act I Setup cards, still held (Psionic, Relic; Psionic; Fuel)."""
+
+
+def chapter_end(guild: list[list[str]], act: int = 2) -> CampaignState:
+    """Nobody has cards left: the chapter ends at once."""
+    return pos(
+        seats=[{"hand": [], "guild": g} for g in guild],
+        campaign_part={"act": act, "fates": {"fate": ADVOCATE_FATES, "cards": ACT1_CARDS}},
+    )
+
+
+def test_connect_with_the_guilds_and_improve_your_standing() -> None:
+    """F4-12B: 1 per different suit (Psionic, Relic, Material, Weapon: 4) and 1 per Rival with
+    fewer Guild cards (Dane holds 1+2=3 < 4... Mikah has 5, Dane 3, Lotus 1: both out-held)."""
+    s = chapter_end([["CC01", "CC05", "CC07"], ["CC02", "CC03"], []])
+    # Mikah: F4-02 psionic, F4-03 relic, CC01 material, CC05 weapon, CC07 psionic: 4 suits, 5 cards.
+    assert s.objective[MIKAH] == 12 - 4 - 2
+
+
+def test_a_rival_with_as_many_guild_cards_is_not_out_held() -> None:
+    """ "each Rival that you have more Guild cards than": Dane ties with 3."""
+    s = chapter_end([["CC07"], ["CC02", "CC03"], []])
+    # Mikah: 3 cards, 2 suits (psionic, relic); Dane 3 (tied), Lotus 1.
+    assert s.objective[MIKAH] == 12 - 2 - 1
+
+
+def test_act1_objective_is_untouched_in_act1() -> None:
+    s = chapter_end([["CC01", "CC05", "CC07"], [], []], act=1)
+    assert s.objective[MIKAH] == 18
+
+
+def test_setup_act2_adds_the_edict_and_guild_negotiations() -> None:
+    """F4-12A: Advocate's Demand (13) to the Edicts, Guild Negotiations (14) to the booklet."""
+    s = pos(campaign_part={"act": 2, "edicts": ["ED03"], "fates": {"fate": ADVOCATE_FATES}})
+    fates.ACT2_SETUPS["F4"](s, MIKAH)
+    assert s.edicts == ["ED03", "F4-13"] and s.booklet == ["F4-14"]
+
+
+def demand(fate: list[str] = ADVOCATE_FATES, dane_agents: bool = True) -> Any:
+    """Round's end, the Edicts: Advocate's Demand in the booklet. Mikah (Advocate) has a Psionic
+    and a Relic card (F4-02, F4-03); Dane has Sworn Guardians (Relic) and Skirmishers (Weapon);
+    Lotus Mining Interest (Material). Without `dane_agents`, Lotus holds all Dane's agents as
+    Favors."""
+    dane: dict[str, Any] = {"guild": ["CC09", "CC05"]}
+    favors = [] if dane_agents else [{"holder": LOTUS, "owner": DANE, "count": 10}]
+    return pos(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 2}],
+        seats=[{"hand": ["ADM2"]}, dane, {"guild": ["CC01"]}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={
+            "act": 2,
+            "first_regent": None,
+            "favors": favors,
+            "court": [{"card": "IC01", "agents": [2, 0, 0]}, {"card": "CC02"}],
+            "court_deck": ["CC03"],
+            "edicts": ["ED03", "F4-13"],
+            "fates": {"fate": fate, "cards": ACT1_CARDS if fate == ADVOCATE_FATES else None},
+        },
+    )
+
+
+def to_demand(s: CampaignState) -> CampaignState:
+    """Mikah secures the Council (becoming First Regent), chooses the Edicts; Govern the Imperial
+    Reach (03) resolves first, then Advocate's Demand (13)."""
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts")
+    for _ in range(20):
+        if s.phase != CampaignPhase.RESOLVE or any(a.startswith("demand-card") for a in legal(s)):
+            break
+        do(s, legal(s)[0])
+    return s
+
+
+def test_advocates_demand_a_card_of_a_missing_suit_handed_over_for_a_favor() -> None:
+    """F4-13: the Advocate names a Rival's Guild card of a suit they lack (not Sworn Guardians,
+    a Relic like Guild Overseers); the Rival hands it over and takes 1 Favor from the Advocate.
+    Not a steal: Sworn Guardians (Dane's) does not prevent it."""
+    s = to_demand(demand())
+    assert s.mover == MIKAH
+    # (Merchant League, protected, may be demanded too: "not stealing")
+    assert sorted(legal(s)) == ["demand-card 1 CC05", "demand-card 2 CC01", "demand-card 2 F3-02", "pass"]
+    agents, favors = s.agents[MIKAH], s.favors[DANE * 3 + MIKAH]
+    do(s, "demand-card 1 CC05")
+    assert s.mover == DANE and sorted(legal(s)) == ["favor", "hand-over"]
+    do(s, "hand-over")
+    assert "CC05" in s.guild[MIKAH] and "CC05" not in s.guild[DANE]
+    assert s.favors[DANE * 3 + MIKAH] == favors + 1 and s.agents[MIKAH] == agents - 1
+    assert not invariants.problems(s)
+
+
+def test_advocates_demand_answered_with_a_favor() -> None:
+    """The Rival may instead give the Advocate 1 Favor (one of their agents)."""
+    s = to_demand(demand())
+    do(s, "demand-card 2 CC01")
+    agents, favors = s.agents[LOTUS], s.favors[MIKAH * 3 + LOTUS]
+    do(s, "favor")
+    assert "CC01" in s.guild[LOTUS]
+    assert s.favors[MIKAH * 3 + LOTUS] == favors + 1 and s.agents[LOTUS] == agents - 1
+
+
+def test_a_rival_with_no_agent_must_hand_the_card_over() -> None:
+    """Reading: a Favor is an agent from the supply; with none, the card is handed over."""
+    s = to_demand(demand(dane_agents=False))
+    do(s, "demand-card 1 CC05")
+    assert legal(s) == ["hand-over"]
+
+
+def test_advocates_demand_is_scrapped_without_the_advocate() -> None:
+    """ "Scrap this if the Advocate is not in play"."""
+    s = to_demand(demand(fate=["F1", "F3", "F6"]))
+    assert "F4-13" not in s.edicts and "F4-13" in s.scrapped
