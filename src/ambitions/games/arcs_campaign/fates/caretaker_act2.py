@@ -28,7 +28,7 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import attach, caretaker, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import GOLEM_HEARTH, CampaignState
 
 START = (7, 8, 9)
 TITLE = "Collect the Galaxy's Knowledge / Build the Largest Collection"
@@ -148,7 +148,7 @@ def transfer(s: CampaignState, actor: int, target: int, what: tuple[object, ...]
         card = str(what[1])
         s.lore[actor].remove(card)
         s.lore[target].append(card)
-        if card == caretaker.GOLEM_HEARTH:
+        if card == GOLEM_HEARTH:
             for g in caretaker.held(s, actor):
                 s.golems[g] = caretaker.HELD + target
             resources.refit(s, target)
