@@ -211,6 +211,24 @@ def test_knowledge_set_free_transfers_a_golem_forced_for_its_raid_cost() -> None
     assert s.golems[2] == 100 + MIKAH and s.golem_awake[2] and s.favors[MIKAH * 3 + LOTUS] == 0
 
 
+def test_golem_hearth_given_by_transfer_lore_takes_the_golems_on_it_along() -> None:
+    """F5-03 holds its holder's Golems on the card; given away by Transfer Lore (F5-14), the
+    Golems on it go along on their sides, and the giver keeps no Golem it has no slot for
+    (F5-05). Found by random whole campaigns: the Golems stayed behind in closed slots."""
+    from ambitions.games.arcs_campaign import invariants
+
+    golems = [
+        {"golem": "seeker", "holder": LOTUS, "awake": True},
+        {"golem": "harvester", "holder": LOTUS, "awake": False},
+    ]
+    s = summit([{}, {}, {"lore": ["F5-03"]}], golems=golems)
+    do(s, "done", "pass", "pass", "propose 0", "give transfer lore F5-03", "offer", "accept")
+    assert s.lore[MIKAH] == ["F5-03"] and s.lore[LOTUS] == []
+    assert sorted(s.golems[g] for g in (2, 3)) == [100 + MIKAH, 100 + MIKAH]
+    assert s.golem_awake[2] and not s.golem_awake[3]
+    assert s.slot_golems(LOTUS) == 0 and invariants.problems(s) == []
+
+
 def test_the_extra_event_card_is_an_action_card_of_act2_played_as_an_event() -> None:
     """F5-12A: "Shuffle the extra Event card (15) into the action deck"; F5-15 is an Event card
     (played as a following card, CRB p.12). Act I has no such card."""

@@ -28,7 +28,7 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import attach, caretaker, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import GOLEM_HEARTH, CampaignState
 
 LIBRARIANS = "F5-13"
 KNOWLEDGE_SET_FREE = "F5-14"
@@ -138,10 +138,21 @@ def golem_cost(s: CampaignState, seat: int, name: str) -> int:
 
 def transfer(s: CampaignState, actor: int, target: int, what: tuple[object, ...]) -> None:
     """The lore card or Golem goes to the target (a Golem keeps its side; the actor's resources
-    are rearranged around its Golems, F5-05)."""
+    are rearranged around its Golems, F5-05).
+
+    Reading: Golem Hearth (F5-03) given away takes the Golems on it along, each on its side:
+    they sit on the card ("keep your Golems on this card"), and leaving them behind would put
+    them into the giver's resource slots at once, past the slots the giver has. The receiver's
+    own Golems leave its slots for the card, its resources refitted (F5-05)."""
     if what[0] == "lore":
-        s.lore[actor].remove(str(what[1]))
-        s.lore[target].append(str(what[1]))
+        card = str(what[1])
+        s.lore[actor].remove(card)
+        s.lore[target].append(card)
+        if card == GOLEM_HEARTH:
+            for g in caretaker.held(s, actor):
+                s.golems[g] = caretaker.HELD + target
+            resources.refit(s, target)
+            resources.refit(s, actor)
         return
     name = str(what[1])
     g = min(
