@@ -46,23 +46,24 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
     c = _c(s)
     out = std.move_targets(s, seat)
     extra: list[Args] = []
+    ignores = empire.ignores_laws(c, seat)
     for args in out:
         src = std.SINDEX[str(args[0])]
         if not (c.imperial_fresh[src] or c.imperial_damaged[src]) or not empire.commands(c, seat, src):
             continue
         loyal = int(args[2]) + int(args[3])
-        if empire.ignores_laws(c, seat):
+        if ignores:
             loyal = reach.NUM_SYSTEMS * 15  # Imperial Officers: no Movement Law (F7-02)
         for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
             extra.append((*args, "imperial", f, d))
-    if empire.ignores_laws(c, seat):
+    if ignores:
         extra += _imperial_alone(c, seat)
     for args in flagship.move_targets(c, seat):  # the Flagship moves, Imperial ships along
         extra.append(args)
         src = std.SINDEX[str(args[0])]
         if (c.imperial_fresh[src] or c.imperial_damaged[src]) and empire.commands(c, seat, src):
             loyal = 1 + int(args[2]) + int(args[3])  # (the Movement Law: the Flagship counts)
-            if empire.ignores_laws(c, seat):
+            if ignores:
                 loyal = reach.NUM_SYSTEMS * 15
             for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
                 extra.append((*args, "imperial", f, d))

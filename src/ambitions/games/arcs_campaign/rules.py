@@ -184,9 +184,12 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
         code = building_code(FREE, kind, True)
         seen: set[int] = set()
         for k, here in enumerate(s.slots):
+            if here != code:
+                continue
             system = reach.SLOT_SYSTEM[k]
-            mine = s.controller(system) == seat or founder_act2.privileged(c, seat, system)  # (F2-22)
-            if here == code and system not in seen and mine:
+            if system in seen:
+                continue
+            if s.controller(system) == seat or founder_act2.privileged(c, seat, system):  # (F2-22)
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
     return out + flagship.repair_targets(c, seat) + hegemon.repair_targets(c, seat)

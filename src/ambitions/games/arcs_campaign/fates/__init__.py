@@ -250,11 +250,12 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     if before is None:
         return
     bury_outlaw_cards(s)
-    founder_act2.disgrace(s, seat, before.free_buildings)
-    hegemon.scrap_without_flagship(s)
-    planet_breaker.watch_outrage(s, a)
-    planet_breaker.scrap_held_refugees(s)
-    pirate.after_steal(s, seat, a)
+    if s.act >= 2:  # (the Members, Flagships, the Hammer and the Hoard come in Act II)
+        founder_act2.disgrace(s, seat, before.free_buildings)
+        hegemon.scrap_without_flagship(s)
+        planet_breaker.watch_outrage(s, a)
+        planet_breaker.scrap_held_refugees(s)
+        pirate.after_steal(s, seat, a)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
     if s.act == 2:
@@ -330,6 +331,11 @@ NEW_ACTIONS: dict[str, NewAction] = {
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
 be taken: with an action pip of the played card (``spy 1``) or by spending a resource in the
 Prelude (``spend psionic spy 1``; Psionic buys the lead card's actions)."""
+ACT1_NEW_ACTIONS: dict[str, NewAction] = {
+    k: NEW_ACTIONS[k] for k in ("spy", "recover", "bargain", "awaken", "teach")
+}
+"""The new actions of Act I's Fate Set cards: the others' cards are not in play before Act II, so
+an Act asks only these (`new_action_options`: Act I's speed)."""
 TURN_ACTIONS = frozenset({"seize-outrage", "golem"} | set(NEW_ACTIONS) | set(PRELUDE_ACTIONS))
 pirate.FATE_NEW_ACTIONS.update(NEW_ACTIONS)  # (a Hoard resource buys them too, F12-02)
 """Action kinds of Fate Set cards taken in a turn (`turn_actions`, `apply_turn_action`)."""
@@ -344,7 +350,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
-    legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
+    if s.act >= 2:  # (the B Fates' Prelude actions: their cards come in Act II)
+        legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     legal = peacekeeper.declare_filter(s, seat, legal)
     return advocate.overseen(s, seat, legal)
 
@@ -357,7 +364,7 @@ def new_action_options(s: CampaignState, seat: int) -> list[ArcsAction]:
         for r in sorted(set(resources.held(s, seat))):
             if not s.outrage[seat] >> r & 1:  # an Outraged type is not spent for its action (p16)
                 spendable.append((arcs_data.RESOURCES[r], arcs_flow.spend_actions(s, r)))
-    for replaces, options, _effect in NEW_ACTIONS.values():
+    for replaces, options, _effect in (NEW_ACTIONS if s.act >= 2 else ACT1_NEW_ACTIONS).values():
         paid = replaces in pip_kinds
         spends = [name for name, buys in spendable if replaces in buys]
         if not paid and not spends:
