@@ -15,6 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ambitions.core.errors import InvalidOptions
 from ambitions.core.records import replay_record
 from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
@@ -38,10 +39,34 @@ CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
-    """A new Act I at its first chance node (the initiative marker is given at random)."""
+    """A new game at its first chance node: Act I (``act=1``, the default), the whole campaign
+    (``act="all"``: Act I, the Intermission, Act II in one game), or Act II from a campaign file
+    (``act=2, continue=FILE``: the Intermission then Act II if the file holds an Act's end, Act
+    II's setup if it was packed up at the Intermission's end)."""
     setup.check_options(players, options)
+    if options.get("continue") is not None:
+        return continue_from(players, int(seed), dict(options))
     s = CampaignState.blank(players, int(seed), dict(options))
     flow.advance(s)
+    return s
+
+
+def continue_from(players: int, seed: int, options: dict[str, Any]) -> CampaignState:
+    """The table a campaign file holds, played on with this game's seed and options."""
+    path = str(options["continue"])
+    saved, s = campaign_file.read(path)
+    if saved["act"] != 1:
+        raise InvalidOptions(
+            f"{path} holds the end of Act {saved['act']}: Act III is not built yet"
+            " (only Acts I-II can be played)"
+        )
+    if saved["players"] != players:
+        raise InvalidOptions(f"{path} holds a {saved['players']}-player campaign, not {players} players")
+    s.seed = seed
+    s.options = options
+    s.history = []
+    s.chance_count = 0
+    flow.advance(s)  # (an Act's end: the Intermission begins)
     return s
 
 
@@ -79,11 +104,13 @@ SPEC = GameSpec(
     from_position=from_position,
     players=(2, 3, 4),
     title="Arcs: The Blighted Reach",
-    about="the Blighted Reach campaign, Act I: the Empire, Regents and Outlaws, the Blight, Events",
+    about="the Blighted Reach campaign, Acts I-II: the Empire, Regents and Outlaws, the Blight, Events",
     default_players=3,
     options=(
-        GameOption("act", "int", "the Act to play (only Act I so far)"),
-        GameOption("continue", "file", "a campaign file to go on from (Acts II-III: not built yet)"),
+        GameOption(
+            "act", "text", "the Act to play: 1 (default), 2 (with --continue) or all (Acts I-II as one game)"
+        ),
+        GameOption("continue", "file", "a campaign file to go on from: the Intermission and Act II"),
     ),
     score="Power",
     render=render.render,

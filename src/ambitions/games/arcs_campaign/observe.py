@@ -15,8 +15,8 @@ from typing import Any
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
-from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import caretaker, draw
+from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -95,6 +95,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
         "resolved": list(s.resolved),
+        **_after_act_i(s),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
@@ -106,6 +107,18 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
     }
     return obs
+
+
+def _after_act_i(s: CampaignState) -> dict[str, Any]:
+    """From the Intermission's step F on: the Court deck's cards but its lore (sorted: its order
+    is hidden; the Resolutions added them in public) and the Faithful cards among the action
+    cards (public where they went)."""
+    if not s.former_fates:
+        return {}
+    return {
+        "court_deck_cards": sorted(c for c in s.court_deck if c not in setup.LORE_IDS),
+        "faithful_actions": believer.in_circulation(s),
+    }
 
 
 def _negotiation(s: CampaignState) -> dict[str, Any] | None:
@@ -126,7 +139,7 @@ def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> 
     """The Fates (CRB p.6 step B): each seat's Fate once everyone has chosen (before that, only
     the viewer's own), the Fate cards the viewer drew (never a Rival's), the seats still to
     choose, and each objective marker's space (public, on the Power track)."""
-    shown = omniscient or draw.revealed(s)
+    shown = omniscient or draw.revealed(s) or bool(s.former_fates)  # (step F: the Act's Fates)
     out: dict[str, Any] = {
         "fate": [f if f and (shown or p == seat) else None for p, f in enumerate(s.fates)],
         "choosing": list(s.choosing),
@@ -136,6 +149,13 @@ def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> 
         out["drawn"] = draw.offer(s, seat)
     if omniscient and s.fate_offers:
         out["offers"] = list(s.fate_offers)
+    if s.former_fates:
+        # The Intermission's step F on (CRB p.29): the Fates of the Act before and who completed
+        # their objective (public); each seat's secret choice, its own only, until all reveal.
+        out["former"] = list(s.former_fates)
+        out["completed"] = list(s.completed)
+    if s.fate_choice:
+        out["chosen"] = [f if f and (omniscient or p == seat) else None for p, f in enumerate(s.fate_choice)]
     return out
 
 

@@ -69,13 +69,17 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "court_deck_cards",
+        "faithful_actions",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
 never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
 ``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
-(`fates.position.load_observed`)."""
+(`fates.position.load_observed`). After the Intermission an observation also gives
+``court_deck_cards`` (the Court deck's cards but its lore, sorted: what the Resolutions added is
+public, only the deck's order and its lore are not) and ``faithful_actions`` (the Faithful cards
+among the action cards: secured or dealt in public)."""
 STEP_KINDS = (
     council.STEP_KINDS
     | set(data.EDICT_NUMBER)
@@ -196,7 +200,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         _load_campaign(s, camp, pos, rng)
         if observed:
             fates_position.load_observed(
-                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None
+                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, pos.get("phase")
             )
         else:
             fates_position.load(s, camp.get("fates"))
@@ -303,11 +307,11 @@ def _mover(s: ArcsState) -> int:
     ph = s.phase
     if ph in CAMPAIGN_CHANCE_PHASES:
         return CHANCE
-    if ph == CampaignPhase.CHOOSE_FATE:
+    if ph in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE):
         if not s.choosing:
             _fail("fates.choosing", f"the seats still to choose at phase {ph}", s.choosing)
         return s.choosing[0]
-    if ph == CampaignPhase.PLACE:
+    if ph in (CampaignPhase.PLACE, CampaignPhase.REBUILD):
         if not s.placing:
             _fail("placing", f"the seats still to place at phase {ph}", s.placing)
         return s.placing[0]
@@ -393,7 +397,7 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 1)
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -570,6 +574,8 @@ def _unseen_court(
     """`count` Court deck cards nobody has seen: every campaign Court card placed nowhere else,
     and lore cards for the rest (CRB p.5 step J shuffles one per player into the deck; which
     ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
+    if camp.get("court_deck_cards") is not None:  # (after the Intermission: the deck's cards known)
+        return _unseen_known_court(s, row, deck, camp, count, rng) if count >= 0 else []
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
     discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
     discard += [
@@ -587,7 +593,7 @@ def _unseen_court(
     raw_fates = camp.get("fates")
     if isinstance(raw_fates, Mapping) and fates_position.observed(raw_fates) and not raw_fates["choosing"]:
         for fate in fates_position.known_fates(camp):
-            buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
+            buried += [c for c in fates_position.SETUP_CARDS.get(fate, ()) if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
         count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
     else:
@@ -605,6 +611,40 @@ def _unseen_court(
     if rng is not None:
         rng.shuffle(out)
     return out + buried
+
+
+def _unseen_known_court(
+    s: CampaignState,
+    row: list[str],
+    deck: list[str],
+    camp: Mapping[str, Any],
+    count: int,
+    rng: random.Random | None,
+) -> list[str]:
+    """After the Intermission: the deck's cards but its lore are known (``court_deck_cards``),
+    its lore cards are unseen ones; in a new order with `rng` (top last)."""
+    known = [str(c) for c in _items(camp.get("court_deck_cards"), "court_deck_cards")]
+    if any(c in setup.LORE_IDS or c not in COURT_IDS | FATE_COURT_IDS for c in known):
+        _fail("court_deck_cards", "the Court deck's campaign, Fate Set and Faithful cards (no lore)", known)
+    discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
+    discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    discard += [
+        str(a.get("card")) for a in _items(camp.get("attached"), "attached") if isinstance(a, Mapping)
+    ]
+    discard += [u for _, u, _ in s.unions]
+    seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
+    known = [c for c in known if c not in deck]
+    lore = [c for c in setup.LORE_IDS if c not in seen]
+    if any(c in seen for c in known) or not len(known) <= count <= len(known) + len(lore):
+        _fail(
+            "court_deck_size", f"{len(deck) + len(known)} or more (the deck's known cards)", len(deck) + count
+        )
+    if rng is not None:
+        lore = rng.sample(lore, count - len(known))
+    out = known + lore[: count - len(known)]
+    if rng is not None:
+        rng.shuffle(out)
+    return out
 
 
 AUTOMATIC_STEPS: Final = frozenset(

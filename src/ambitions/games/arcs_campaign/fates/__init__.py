@@ -13,6 +13,11 @@ The campaign's flow calls the hooks here:
 * `chapter_end` after a chapter's scoring (ambitions won, chapter-end objectives);
 * `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
 * `objective.met` / `objective.space` for the end of the Act.
+
+These hooks run the Act I objectives of F1-F8 (below); in later Acts they dispatch on
+``(Fate, s.act)`` to what each Fate registers in `acts` (its Setup side, chapter-end, after-action
+and after-declare objective hooks). Fate Set cards' own powers (Merchant League, Parade Fleets,
+burying an Outlaw's cards...) hold in every Act while their card is held.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     admiral,
     advocate,
     believer,
@@ -53,6 +59,7 @@ draw.SETUPS.update(
         cards.BELIEVER: believer.setup,
     }
 )
+acts.SETUPS.update({(fate, 1): setup for fate, setup in draw.SETUPS.items()})
 
 POWERS: dict[str, Power] = {
     p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
@@ -103,6 +110,13 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     bury_outlaw_cards(s)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
+    if s.act != 1:
+        # Later Acts' objectives: each Fate's own hook for the Act (`acts.AFTER`).
+        for p in range(s.n):
+            hook = acts.AFTER.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, before, seat, a)
+        return
     partisan_seat = objective.holder(s, cards.PARTISAN)
     if partisan_seat >= 0 and s.initiative == partisan_seat != before.initiative:
         partisan.gained_initiative(s, partisan_seat)
@@ -224,11 +238,22 @@ def after_declare(s: CampaignState, seat: int) -> None:
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
     believer.disciples(s, seat)
+    if s.act != 1:
+        for p in s.turn_order():
+            hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, seat)
 
 
 def chapter_end(s: CampaignState) -> None:
     """After a chapter's scoring: the objectives that count ambitions won and chapter ends."""
     if s.choosing or not all(s.fates):
+        return
+    if s.act != 1:  # later Acts: each Fate's hook for the Act (`acts.CHAPTER_END`)
+        for seat in s.turn_order():
+            hook = acts.CHAPTER_END.get((s.fates[seat], s.act))
+            if hook is not None:
+                hook(s, seat)
         return
     for seat in s.turn_order():
         fate = s.fates[seat]

@@ -32,7 +32,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
 SETUP_CARDS: dict[str, tuple[str, ...]] = {
@@ -89,7 +89,7 @@ def load(s: CampaignState, raw: object) -> None:
     }
     held: Any = raw.get("cards")
     if held is None:
-        held = [[c for c in SETUP_CARDS[f] if c not in in_seats] for f in s.fates]
+        held = [[c for c in SETUP_CARDS.get(f, ()) if c not in in_seats] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -109,7 +109,7 @@ def load(s: CampaignState, raw: object) -> None:
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
     for f in s.fates:
-        s.court_deck[:0] = [c for c in SETUP_CARDS[f] if c not in places]
+        s.court_deck[:0] = [c for c in SETUP_CARDS.get(f, ()) if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
@@ -192,7 +192,9 @@ def fit_golems(s: CampaignState) -> None:
 
 
 # -- The Fates as a seat observes them (`arcs_campaign.position.from_observation`) ----------------
-OBSERVED_KEYS = frozenset({"fate", "choosing", "objective", "drawn", "offers"})
+OBSERVED_KEYS = frozenset(
+    {"fate", "choosing", "objective", "drawn", "offers", "former", "completed", "chosen"}
+)
 """``campaign.fates`` as an observation gives it (`observe.fates_view`): told apart from the
 position form above by its ``choosing`` key."""
 
@@ -207,7 +209,13 @@ def known_fates(camp: Mapping[str, Any]) -> list[str]:
     raw = camp.get("fates")
     fates = raw.get("fate") if isinstance(raw, Mapping) else None
     # (checked when read: `load_observed`; here, only what it can be)
-    return [f for f in fates if isinstance(f, str) and f in cards.A_FATES] if isinstance(fates, list) else []
+    known = (
+        [f for f in fates if isinstance(f, str) and f in cards.FATE_BY_ID] if isinstance(fates, list) else []
+    )
+    former = raw.get("former") if isinstance(raw, Mapping) else None
+    if isinstance(former, list):  # (a Fate switched away from still has its cards in play)
+        known += [f for f in former if isinstance(f, str) and f in cards.FATE_BY_ID and f not in known]
+    return known
 
 
 def faithful_stack(camp: Mapping[str, Any]) -> list[str]:
@@ -227,6 +235,12 @@ def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
     """Faithful cards among the action cards in an observation's position: with the Believer in
     play, those not on the stack, attached, in the Court or its deck, or scrapped
     (`believer.in_circulation`)."""
+    given = camp.get("faithful_actions")
+    if given is not None:  # (after Act I: named in the observation)
+        if not isinstance(given, list) or not set(given) <= set(cards.FAITHFUL_CARDS):
+            _fail("faithful_actions", "Faithful cards (F8-04 to F8-12)", given)
+        assert isinstance(given, list)
+        return [c for c in cards.FAITHFUL_CARDS if c in given]
     if cards.BELIEVER not in known_fates(camp):
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
@@ -245,7 +259,12 @@ def _list_of(value: object) -> list[Any]:
 
 
 def load_observed(
-    s: CampaignState, camp: Mapping[str, Any], viewer: object, rng: random.Random | None, supply_given: bool
+    s: CampaignState,
+    camp: Mapping[str, Any],
+    viewer: object,
+    rng: random.Random | None,
+    supply_given: bool,
+    phase: object = None,
 ) -> None:
     """Read the Fates' parts of an observation (`observe.observation`) into `s`, dealing what
     the viewer has not seen from `rng` (a fixed choice without it): before the reveal, each
@@ -261,9 +280,9 @@ def load_observed(
     if (
         not isinstance(fate, list)
         or len(fate) != n
-        or any(f is not None and f not in cards.A_FATES for f in fate)
+        or any(f is not None and not (isinstance(f, str) and f in cards.FATE_BY_ID) for f in fate)
     ):
-        _fail("fate", f"{n} A Fates or nulls", fate)
+        _fail("fate", f"{n} Fates or nulls", fate)
     choosing = raw.get("choosing")
     if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):
         _fail("choosing", "the seats still to choose", choosing)
@@ -281,6 +300,18 @@ def load_observed(
     s.choosing = [int(p) for p in choosing]
     s.objective = [-1 if m is None else int(m) for m in marks]
     s.fates = [str(f) if f else "" for f in fate]
+    if raw.get("former") is not None or s.act >= 2:
+        load_observed_choice(s, raw, seat, rng, phase)
+    else:
+        _load_observed_draw(s, raw, seat, rng)
+    _load_observed_rest(s, camp, viewer, rng, supply_given)
+
+
+def _load_observed_draw(
+    s: CampaignState, raw: Mapping[str, Any], seat: int | None, rng: random.Random | None
+) -> None:
+    """Act I's draw (CRB p.6 step B) as a seat observes it."""
+    n = s.n
     offers = raw.get("offers")
     drawn = raw.get("drawn")
     if offers is not None:  # (a snapshot: nothing hidden)
@@ -310,6 +341,86 @@ def load_observed(
                 s.fates[p] = pair[0]
     if draw.draw_problem(s, s.fate_offers) and s.fate_offers:
         _fail("offers", "2 different A Fates per seat", s.fate_offers)
+
+
+def load_observed_choice(
+    s: CampaignState, raw: Mapping[str, Any], seat: int | None, rng: random.Random | None, phase: object
+) -> None:
+    """The Intermission's step F and after (CRB p.29) as a seat observes it: the Fates of the Act
+    before and who completed (public); each Rival's drawn cards and secret choice dealt anew
+    from the "B" Fates the seat has not seen (a Rival who completed holds its Fate and 1 drawn,
+    one who failed 2 drawn; a Fate revealed is among its seat's cards)."""
+    n = s.n
+    former, completed = raw.get("former"), raw.get("completed")
+    if (
+        not isinstance(former, list)
+        or len(former) != n
+        or not all(isinstance(f, str) and f in cards.FATE_BY_ID for f in former)
+    ):
+        _fail("former", f"{n} Fates (of the Act before the Intermission)", former)
+    if (
+        not isinstance(completed, list)
+        or len(completed) != n
+        or not all(c in (True, False) for c in completed)
+    ):
+        _fail("completed", f"{n} true or false", completed)
+    assert isinstance(former, list) and isinstance(completed, list)
+    s.former_fates = [str(f) for f in former]
+    s.completed = [bool(c) for c in completed]
+    choosing = phase == CampaignPhase.CHOOSE_NEW_FATE
+    if choosing and any(s.fates[p] != s.former_fates[p] for p in range(n)):
+        _fail("fate", f"the Fates of the Act before ({s.former_fates}) until all reveal", s.fates)
+    chosen = raw.get("chosen")
+    if choosing != isinstance(chosen, list) or (isinstance(chosen, list) and len(chosen) != n):
+        _fail("chosen", f"{n} choices or nulls at {CampaignPhase.CHOOSE_NEW_FATE} only", chosen)
+    picks = [str(c) if c else "" for c in chosen] if isinstance(chosen, list) else []
+    offers = raw.get("offers")
+    if offers is not None:  # (a snapshot: nothing hidden)
+        if not isinstance(offers, list):
+            _fail("offers", "the Fates drawn, 2 per seat", offers)
+        s.fate_offers = [str(f) for f in offers]
+        s.fate_choice = picks
+        return
+    if phase == CampaignPhase.CHANCE_NEW_FATES:
+        s.fate_offers, s.fate_choice = [], []
+        return
+    drawn = raw.get("drawn")
+    own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
+    if seat is not None and len(own) != 2:
+        _fail("drawn", "the viewer's 2 Fate cards", drawn)
+    revealed = [] if choosing else s.fates
+    unseen = [f for f in cards.B_FATES if f not in own and f not in revealed]
+    if rng is not None:
+        rng.shuffle(unseen)
+    s.fate_offers = []
+    for p in range(n):
+        if p == seat:
+            s.fate_offers += own
+            continue
+        shown = [] if choosing or s.fates[p] == s.former_fates[p] else [s.fates[p]]
+        need = (1 if s.completed[p] else 2) - len(shown)
+        if need < 0 or len(unseen) < need:
+            raise InvalidRecord("campaign.fates: more B Fates drawn than the box holds, or a Fate not drawn")
+        new = shown + [unseen.pop() for _ in range(need)]
+        if rng is not None:
+            rng.shuffle(new)
+        s.fate_offers += [s.former_fates[p], *new] if s.completed[p] else new
+    if choosing:
+        s.fate_choice = [
+            picks[p]
+            if p == seat
+            else ""
+            if p in s.choosing
+            else s.fate_offers[2 * p + (rng.randrange(2) if rng else 0)]
+            for p in range(n)
+        ]
+
+
+def _load_observed_rest(
+    s: CampaignState, camp: Mapping[str, Any], viewer: object, rng: random.Random | None, supply_given: bool
+) -> None:
+    """The public Fate parts and the Golems of an observation."""
+    n = s.n
     # The Golems: where each is (public); a Sleeping one's name only to its holder.
     items = _list_of(camp.get("golems"))
     if items:
