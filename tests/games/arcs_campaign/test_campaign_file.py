@@ -274,3 +274,21 @@ def test_a_campaign_file_with_any_field_changed_loads_or_is_one_clear_error(act:
             assert "\n" not in str(exc)
 
     check()
+
+
+def test_play_act_all_offers_to_pack_up_at_the_intermissions_end(tmp_path: Path) -> None:
+    """CRB p.29 "Next Act?": ``ambitions play arcs-campaign --act all`` asks at the Intermission's
+    end whether to stop; stopping writes the campaign file (``--result``, ``packed_up``), and
+    ``--act 2 --continue FILE`` resumes there with Act II's setup."""
+    path = tmp_path / "packed.json"
+    runner = CliRunner()
+    args = ["play", "arcs-campaign", "--act", "all", "--plain", "--seed", "5", "--bots", "random"]
+    # (seat 0 answers "1" to every decision, "y" where asked to stop: "y" is no action text)
+    result = runner.invoke(app, [*args, "--result", str(path)], input="1\ny\n" * 10000)
+    assert result.exit_code == 0, result.output
+    assert "You may pack up here" in result.output and "Game stopped here" in result.output
+    saved, table = campaign_file.read(path)
+    assert saved["packed_up"] is True and saved["act"] == 1 and table.act == 2
+    resumed = ambitions.new_game("arcs-campaign", players=3, seed=2, act=2, **{"continue": str(path)})
+    assert isinstance(resumed, CampaignState) and resumed.phase == "campaign-chance-act-court"
+    assert campaign_file.pause(resumed) is None  # (resumed: not asked again)

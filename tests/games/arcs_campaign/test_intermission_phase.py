@@ -322,3 +322,19 @@ def test_marker_flip_is_the_lowest_power_one() -> None:
     s.marker_flipped = [False] * 3
     assert flipped == min(range(3), key=lambda i: marker_values(s, i))
     _ = lowest
+
+
+def test_the_act_option_is_a_choice_taken_as_a_number_or_its_text() -> None:
+    """``--act all`` and ``--act 2`` on a command line, ``"2"`` from a server's text field, ``1``
+    in an old record: one option (`GameOption` kind ``choice``)."""
+    import ambitions
+
+    option = campaign.SPEC.option("act")
+    assert option is not None and option.kind == "choice"
+    assert (option.parse("all"), option.parse("2"), option.parse("1")) == ("all", 2, 1)
+    with pytest.raises(InvalidOptions, match="takes one of 1, 2, all"):
+        option.parse("3")
+    assert ambitions.new_game("arcs-campaign", players=2, seed=1, act=1).act == 1
+    assert ambitions.new_game("arcs-campaign", players=2, seed=1, act="all").act == 1
+    with pytest.raises(InvalidOptions, match="takes one of 1, 2, all"):
+        ambitions.new_game("arcs-campaign", players=2, seed=1, act=True)

@@ -108,7 +108,10 @@ SPEC = GameSpec(
     default_players=3,
     options=(
         GameOption(
-            "act", "text", "the Act to play: 1 (default), 2 (with --continue) or all (Acts I-II as one game)"
+            "act",
+            "choice",
+            "the Act to play: 1 (default), 2 (with --continue) or all (Acts I-II as one game)",
+            choices=setup.ACTS,
         ),
         GameOption("continue", "file", "a campaign file to go on from: the Intermission and Act II"),
     ),
@@ -124,6 +127,7 @@ SPEC = GameSpec(
     },
     catalogue=render.catalogue,
     result=campaign_file.act_result,
+    pause=campaign_file.pause,
 )
 
 _ = rules

@@ -113,6 +113,18 @@ def packed_up(s: CampaignState) -> bool:
     return s.phase == CampaignPhase.CHANCE_ACT_COURT
 
 
+def pause(state: State) -> str | None:
+    """At the Intermission's end (CRB p.29 "Next Act?"), what ``ambitions play`` tells the
+    players: they may pack up (the campaign file is written with ``--result FILE``) and resume
+    later with ``--act 2 --continue FILE``; None elsewhere (`GameSpec.pause`)."""
+    if not isinstance(state, CampaignState) or not packed_up(state) or not state.history:
+        return None  # (a game resumed from a packed-up file does not ask again)
+    return (
+        f"The Intermission is over: Act {state.act} is next. You may pack up here (CRB p.29): the "
+        f"campaign file (--result FILE) then resumes with --act {state.act} --continue FILE."
+    )
+
+
 def fate_entry(s: CampaignState, seat: int) -> dict[str, Any]:
     """`seat`'s Fate at the Act's end: the Fate, its objective marker's space, how far it
     advanced from the card's start space, and whether it is complete (CRB p.8)."""
