@@ -338,3 +338,90 @@ def test_the_act_option_is_a_choice_taken_as_a_number_or_its_text() -> None:
     assert ambitions.new_game("arcs-campaign", players=2, seed=1, act="all").act == 1
     with pytest.raises(InvalidOptions, match="takes one of 1, 2, all"):
         ambitions.new_game("arcs-campaign", players=2, seed=1, act=True)
+
+
+def act_ii(fates: dict[str, Any], **kw: Any) -> CampaignState:
+    part = {"act": 2, "fates": fates}
+    return pos(3, {**part, **kw.pop("campaign", {})}, options={"act": "all"}, **kw)
+
+
+def test_positions_take_act_ii_with_b_fates_and_the_fates_of_act_i() -> None:
+    """``campaign.act: 2`` with B Fates (`fates.position.load_choice`): each seat's 2 cards by
+    whether it completed (a kept Fate means completed), the markers on the Act II start spaces."""
+    s = act_ii({"fate": ["F1", "F11", "F12"], "former": ["F1", "F3", "F2"]})
+    assert s.act == 2 and s.completed == [True, False, False]
+    assert s.fate_offers[:2] == ["F1", "F9"] and s.fate_offers[2] == "F11" and s.fate_offers[4] == "F12"
+    assert s.objective == [22, 12, 21]
+    again = position.load(position.from_observation(observe.snapshot(s)))
+    assert observe.snapshot(again) == observe.snapshot(s)
+
+
+@pytest.mark.parametrize(
+    ("fates", "extra", "message"),
+    [
+        ({"fate": ["F1", "F11", "F12"]}, {"act": 1}, "campaign.fates.fate must be 3 different A Fates"),
+        ({"fate": ["F1", "F11", "F12"], "former": ["F1", "F9", "F2"]}, {}, "campaign.fates.former must be"),
+        (
+            {"fate": ["F1", "F11", "F12"], "former": ["F1", "F3", "F2"], "completed": [False, False, False]},
+            {},
+            "campaign.fates.completed.0. must be true: a seat keeping its Fate",
+        ),
+        (
+            {"fate": ["F1", "F11", "F12"], "former": ["F1", "F3", "F2"], "objective": [23, 1, 1]},
+            {},
+            "objective.0.",
+        ),
+        (
+            {"fate": ["F1", "F11", "F12"], "former": ["F1", "F3", "F2"], "chosen": ["F1", None, None]},
+            {},
+            "chosen",
+        ),
+        ({"fate": ["F1", "F11", "F12"]}, {"act": 3}, "campaign.act must be a whole number 1..2"),
+    ],
+)
+def test_an_impossible_act_ii_position_is_refused_naming_the_field(
+    fates: dict[str, Any], extra: dict[str, Any], message: str
+) -> None:
+    from ambitions.core.errors import InvalidRecord
+
+    with pytest.raises(InvalidRecord, match=message):
+        act_ii(fates, campaign=extra)
+
+
+def test_positions_take_step_fs_secret_choices() -> None:
+    """The Intermission's step F as a position: the Fates of Act I, the cards drawn, who chose."""
+    s = pos(
+        3,
+        {
+            "fates": {
+                "fate": ["F1", "F3", "F2"],
+                "objective": [0, 5, 0],
+                "drawn": ["F1", "F9", "F10", "F11", "F2", "F12"],
+                "chosen": ["F9", None, None],
+            }
+        },
+        phase=CampaignPhase.CHOOSE_NEW_FATE,
+        initiative=MIKAH,
+        chapter=3,
+    )
+    assert s.completed == [True, False, True] and s.choosing == [DANE, LOTUS] and s.current_player() == DANE
+    assert legal(s) == ["fate F10", "fate F11"]
+    choose(s, {DANE: "F10", LOTUS: "F2"})
+    assert s.fates == ["F9", "F10", "F2"] and s.phase == CampaignPhase.CHANCE_ACT_COURT
+    from ambitions.core.errors import InvalidRecord
+
+    with pytest.raises(InvalidRecord, match="seat 0 chose F10, which it did not draw"):
+        pos(
+            3,
+            {
+                "fates": {
+                    "fate": ["F1", "F3", "F2"],
+                    "objective": [0, 5, 0],
+                    "drawn": ["F1", "F9", "F10", "F11", "F2", "F12"],
+                    "chosen": ["F10", None, None],
+                }
+            },
+            phase=CampaignPhase.CHOOSE_NEW_FATE,
+            initiative=MIKAH,
+            chapter=3,
+        )

@@ -203,7 +203,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
                 s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, pos.get("phase")
             )
         else:
-            fates_position.load(s, camp.get("fates"))
+            fates_position.load(s, camp.get("fates"), pos.get("phase"))
         fates_position.fit_golems(s)
         _check_deal(s)
 

@@ -32,9 +32,22 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
-from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, CampaignPhase, CampaignState
 
-KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
+KEYS = frozenset(
+    {
+        "fate",
+        "objective",
+        "drawn",
+        "cards",
+        "merchant_league",
+        "golems",
+        "faithful",
+        "former",
+        "completed",
+        "chosen",
+    }
+)
 SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.STEWARD: ("F1-02", "F1-03"),
     cards.FOUNDER: ("F2-02",),
@@ -52,37 +65,55 @@ def _fail(field: str, wanted: str, value: object) -> None:
     raise InvalidRecord(f"campaign.fates.{field} must be {wanted}, not {shorten(value, 80)}")
 
 
-def load(s: CampaignState, raw: object) -> None:
-    """Read ``campaign.fates`` into `s` (nothing if absent)."""
+def load(s: CampaignState, raw: object, phase: object = None) -> None:
+    """Read ``campaign.fates`` into `s` (nothing if absent); from the Intermission's step F on
+    (`phase`, ``campaign.act`` 2), step F's parts too (`load_choice`)."""
     if raw is None:
         return
     if not isinstance(raw, Mapping) or set(raw) - KEYS:
         raise InvalidRecord(f"campaign.fates must be an object with keys {', '.join(sorted(KEYS))}")
     n = s.n
+    step_f = phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE)
+    later = s.act >= 2 or step_f
+    allowed = cards.FATE_BY_ID if s.act >= 2 else cards.A_FATES
     fates = raw.get("fate")
     if (
         not isinstance(fates, list)
         or len(fates) != n
-        or not all(isinstance(f, str) and f in cards.A_FATES for f in fates)
+        or not all(isinstance(f, str) and f in allowed for f in fates)
         or len(set(fates)) != n
     ):
-        _fail("fate", f"{n} different A Fates (F1-F8), one per seat", fates)
+        which = "Fates (F1-F16)" if s.act >= 2 else "A Fates (F1-F8)"
+        _fail("fate", f"{n} different {which}, one per seat", fates)
     assert isinstance(fates, list)
     s.fates = [str(f) for f in fates]
-    drawn: Any = raw.get("drawn")
-    if drawn is None:
-        rest = [f for f in cards.A_FATES if f not in s.fates]
-        drawn = [x for p in range(n) for x in (s.fates[p], rest[p])]
-    s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
-    if draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
-        _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    marks: Any = raw.get("objective") or [cards.start_space(f, n) for f in s.fates]
+    for key in ("former", "completed", "chosen"):
+        if raw.get(key) is not None and not later:
+            _fail(key, "given only from the Intermission's step F on (CRB p.29)", raw.get(key))
+    if not later:
+        drawn: Any = raw.get("drawn")
+        if drawn is None:
+            rest = [f for f in cards.A_FATES if f not in s.fates]
+            drawn = [x for p in range(n) for x in (s.fates[p], rest[p])]
+        s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
+        if draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
+            _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
+    setting_up = phase in ACT_SETUP_PHASES  # (the markers go on the track at setup step G)
+    act = s.act if s.act >= 2 else None
+    marks: Any = raw.get("objective") or (
+        [-1] * n if setting_up else [cards.start_space(f, n, act) for f in s.fates]
+    )
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
     for p, m in enumerate(marks):
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= cards.start_space(s.fates[p], n):
-            _fail(f"objective[{p}]", f"a space from 0 to {cards.start_space(s.fates[p], n)}", m)
+        top = cards.start_space(s.fates[p], n, act)
+        if setting_up and m != -1:
+            _fail(f"objective[{p}]", f"-1 (no marker) during the Act's setup, phase {phase}", m)
+        if not setting_up and (isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= top):
+            _fail(f"objective[{p}]", f"a space from 0 to {top}", m)
     s.objective = [int(m) for m in marks]
+    if later:
+        load_choice(s, raw, phase)
     # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
     in_seats = {
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
@@ -129,6 +160,69 @@ def load(s: CampaignState, raw: object) -> None:
             _fail("merchant_league", "counts the supply has", raw.get("merchant_league"))
         s.league[i] += count
         s.resource_supply[i] -= count
+
+
+def load_choice(s: CampaignState, raw: Mapping[str, Any], phase: object) -> None:
+    """Step F's parts of ``campaign.fates`` (CRB p.29), from the Intermission's step F on::
+
+        "former": ["F1", "F3", "F2"],       # the Fates of Act I (default: each seat's Fate)
+        "completed": [true, false, true],   # who completed (default: the kept Fates; at step F,
+                                            # the markers on 0)
+        "drawn": ["F1", "F9", "F10", "F11", ...],  # each seat's 2 cards: its Fate first and the
+                                            # one drawn if it completed, else the 2 drawn
+        "chosen": ["F9", null, null],       # at the choice: who chose what (null: still to choose)
+
+    At step F ``fate`` is the Fates of Act I; after it, the Fates chosen."""
+    n = s.n
+    step_f = phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE)
+    former: Any = raw.get("former", list(s.fates))
+    if (
+        not isinstance(former, list)
+        or len(former) != n
+        or not all(isinstance(f, str) and f in cards.A_FATES for f in former)
+        or len(set(former)) != n
+    ):
+        _fail("former", f"{n} different A Fates (the Fates of Act I; a B Fate is chosen at step F)", former)
+    s.former_fates = [str(f) for f in former]
+    if step_f and s.fates != s.former_fates:
+        _fail("fate", f"the Fates of Act I ({s.former_fates}) until step F's reveal", s.fates)
+    default = [m == 0 for m in s.objective] if step_f else [s.fates[p] == s.former_fates[p] for p in range(n)]
+    done: Any = raw.get("completed", default)
+    if not isinstance(done, list) or len(done) != n or not all(d in (True, False) for d in done):
+        _fail("completed", f"{n} true or false", done)
+    s.completed = [bool(d) for d in done]
+    for p in range(n):
+        if not step_f and s.fates[p] == s.former_fates[p] and not s.completed[p]:
+            _fail(
+                f"completed[{p}]",
+                f"true: a seat keeping its Fate ({s.fates[p]}) completed its objective",
+                done,
+            )
+    if phase == CampaignPhase.CHANCE_NEW_FATES:
+        if raw.get("drawn") is not None or raw.get("chosen") is not None:
+            _fail("drawn", f"absent at {phase} (the draw is the next chance event)", raw.get("drawn"))
+        return
+    unused = [f for f in cards.B_FATES if f not in s.fates]
+    drawn: Any = raw.get("drawn")
+    if drawn is None:
+        drawn = []
+        for p in range(n):
+            mine = [] if step_f or s.fates[p] == s.former_fates[p] else [s.fates[p]]
+            if s.completed[p]:
+                drawn += [s.former_fates[p], *(mine or [unused.pop(0)])]
+            else:
+                drawn += [*mine, *[unused.pop(0) for _ in range(2 - len(mine))]]
+    if not isinstance(drawn, list) or len(drawn) != 2 * n or not all(isinstance(f, str) for f in drawn):
+        _fail("drawn", f"{2 * n} Fate cards, 2 per seat", drawn)
+    s.fate_offers = [str(f) for f in drawn]
+    chosen: Any = raw.get("chosen")
+    if phase == CampaignPhase.CHOOSE_NEW_FATE:
+        if not isinstance(chosen, list) or len(chosen) != n:
+            _fail("chosen", f"{n} Fates chosen or nulls (still to choose) at {phase}", chosen)
+        s.fate_choice = [str(f) if isinstance(f, str) else "" for f in chosen]
+        s.choosing = [p for p in s.turn_order() if not s.fate_choice[p]]
+    elif chosen is not None:
+        _fail("chosen", f"given at {CampaignPhase.CHOOSE_NEW_FATE} only", chosen)
 
 
 def league_counts(raw: object) -> list[int]:
