@@ -120,7 +120,8 @@ def check_new_game(spec: GameSpec, players: object, seed: object, options: Mappi
         if option.kind == "choice":
             if isinstance(value, bool) or str(value) not in {str(c) for c in option.choices}:
                 shown = ", ".join(map(str, option.choices))
-                raise InvalidOptions(f"{spec.display_name} option {key!r} takes one of {shown}, not {shorten(value)}")
+                name = spec.display_name
+                raise InvalidOptions(f"{name} option {key!r} takes one of {shown}, not {shorten(value)}")
             continue
         wanted = {"flag": bool, "int": int, "text": str, "file": str}[option.kind]
         if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):

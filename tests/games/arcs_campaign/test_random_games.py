@@ -1,8 +1,9 @@
 """Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
-Negotiations), 100 of each player count, and whole campaigns through Act II, 12 of each, under the campaign's invariants: pieces, tokens and
-cards conserved after every action, clone and replay equal to the live state, observations hiding
-hands, Fates until revealed, the Court deck and undealt cards, determinized worlds agreeing with
-the mover's observation, the campaign file holding the table each Act ends with."""
+Negotiations), 100 of each player count, and whole campaigns through Act II (12 of each), under
+the campaign's invariants: pieces, tokens and cards conserved after every action, clone and
+replay equal to the live state, observations hiding hands, Fates until revealed, the Court deck
+and undealt cards, determinized worlds agreeing with the mover's observation, the campaign file
+holding the table each Act ends with."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from collections import Counter
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.games.arcs_campaign.fates import cards
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs_campaign import campaign_file, invariants, observe, position
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.flow import BETWEEN_ACTS
 
 from .conftest import snap
