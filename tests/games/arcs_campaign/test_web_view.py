@@ -611,3 +611,62 @@ def test_return_favors_names_the_favors_returned_and_the_slot_chosen(browser: An
     )
     assert words["force 1 promise"] == "return 1 of seat 1's Favors to force them to promise a Favor"
     assert not errors, errors
+
+
+def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
+    browser: Any, live_server: Any
+) -> None:
+    """A whole campaign on one page (``act="all"``): at the Intermission's step F (CRB p.29) the
+    panel says the step, each seat's Act I Fate, who is choosing and whose new Fate is hidden, and
+    a seat sees only its own choice; after Act II's setup the title says Act II."""
+    import ambitions
+
+    created = live_server.create("arcs-campaign", 3, [None, None, None], seed=5, act="all")
+    game = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    state = ambitions.new_game("arcs-campaign", players=3, seed=5, act="all")
+
+    def play_until(done: Any) -> None:
+        while not done():
+            seat = state.current_player()
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            view = live_server.view(game, tokens[seat])
+            legal = sorted(view["legal_actions"])
+            action = next((a for a in legal if a in ("pass", "end", "stop", "keep")), legal[0])
+            response = live_server.http.post(
+                f"/api/games/{game}/moves",
+                json={"version": view["version"], "move_id": f"m{view['version']}", "action": action},
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+            )
+            assert response.status_code == 200, response.text
+            state.apply(state.parse_action(action))
+
+    # Seat 0 has chosen, seat 1 is choosing (turn order from the initiative).
+    play_until(lambda: state.phase == "campaign-choose-new-fate" and len(state.choosing) < 3)
+    chosen = [p for p in range(3) if state.fate_choice[p]]
+    for viewer in range(3):
+        page, errors = _open(browser, live_server, game, tokens[viewer], DESKTOP)
+        wait_for_version(page, live_server.view(game, tokens[viewer])["version"])
+        box = page.inner_text("#board .intermission")
+        assert "step F (Choose Fate)" in box
+        rows = page.evaluate(
+            "() => [...document.querySelectorAll('#board .intermission-seat')].map(r => r.dataset.chosen)"
+        )
+        for p in range(3):
+            if p in state.choosing:
+                assert rows[p] == ""
+            else:
+                assert rows[p] == (state.fate_choice[p] if p == viewer else "hidden"), (viewer, p, rows)
+        for p in chosen:
+            if p != viewer:
+                assert "chosen (hidden until all reveal)" in box
+        assert not errors, errors
+        page.context.close()
+    play_until(lambda: state.act == 2 and state.phase == "lead")
+    page, errors = _open(browser, live_server, game, tokens[0], DESKTOP)
+    wait_for_version(page, live_server.view(game, tokens[0])["version"])
+    assert "Act II" in page.inner_text("#board .campaign-panel h2")
+    assert not errors, errors
+    page.context.close()
