@@ -425,3 +425,12 @@ def test_positions_take_step_fs_secret_choices() -> None:
             initiative=MIKAH,
             chapter=3,
         )
+
+
+def test_the_phase_runs_the_crb_p28_examples_dane_to_minus_3_lotus_halved_to_4() -> None:
+    """CRB p.28, played as the game's phase: "Dane failed his objective. His objective marker is
+    on the '5' space, so he lowers his Power from 2 to -3"; "Lotus has 7 Power and Dane has -3
+    Power. Lotus halves her Power to 4, and Dane stays at -3"; the initiative to Lotus."""
+    s = fated(power=[0, 2, 7], objective=[0, 5, 0])
+    assert s.power == [0, -3, 4] and s.initiative == LOTUS
+    assert s.phase == CampaignPhase.CHANCE_NEW_FATES and s.turn_order()[0] == LOTUS

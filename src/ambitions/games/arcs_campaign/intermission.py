@@ -48,6 +48,7 @@ def begin(s: CampaignState) -> None:
     """The Act is over (CRB p.8): the Intermission begins. Its first chance event, if any, is
     the Caretaker's random lore cards (F5-07); else steps A-D run at once."""
     s.winner = -1
+    s.event_roll = None  # (the last round's dice are not the Intermission's)
     if lore_draw_size(s):
         s.phase = CampaignPhase.CHANCE_RESOLUTION
         return
