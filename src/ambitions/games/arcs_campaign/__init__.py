@@ -1,9 +1,10 @@
-"""The Blighted Reach campaign (Leder Games' Arcs expansion), Act I: a game extending Arcs.
+"""The Blighted Reach campaign (Leder Games' Arcs expansion), Acts I-II: a game extending Arcs.
 
 ``ambitions.new_game("arcs-campaign", players=3, seed=7)``; `SPEC` is what the package offers
 the kernel and the front ends (the ``ambitions.games`` entry point ``arcs-campaign`` names it).
-Options: ``act`` (only Act I so far) and ``continue`` (a campaign file: checked, then refused
-until Acts II-III are built). What exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
+Options: ``act`` (1, the default: Act I alone; ``"all"``: Act I, the Intermission and Act II as
+one game; 2: Act II from ``continue``) and ``continue`` (a campaign file to go on from). What
+exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
 
 This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
 extend Arcs"); Arcs never imports it.

@@ -189,7 +189,7 @@ _CAMPAIGN_SCALARS: Final = (
 
 
 class CampaignState(ArcsState):
-    """A Blighted Reach position (Act I so far). See the module docstring."""
+    """A Blighted Reach position (Act I, the Intermission, Act II). See the module docstring."""
 
     game_name = "arcs-campaign"
 
@@ -237,7 +237,9 @@ class CampaignState(ArcsState):
     from the Rivals until everyone has chosen, then it replaces `fates` (`fates.choice`)."""
     fate_offers: list[str]
     """The two "A" Fate cards each seat drew (CRB p.6 step B), seat p's at ``2p`` and ``2p + 1``:
-    hidden from the Rivals, the one not chosen for ever (`fates.draw`)."""
+    hidden from the Rivals, the one not chosen for ever (`fates.draw`); from the Intermission's
+    step F on, each seat's 2 cards there (its Fate and a "B" Fate drawn, or 2 drawn:
+    `fates.choice`)."""
     fates: list[str]
     """Each seat's Fate (``F1``-``F8``), ``""`` before it is chosen; hidden from the Rivals until
     everyone has chosen (`fates.draw.revealed`)."""
@@ -285,6 +287,7 @@ class CampaignState(ArcsState):
     battle_imperial_defend: bool
     """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
     act: int
+    """The Act being played, or set up (1 or 2; the Intermission belongs to the Act before it)."""
     imperial_clusters: tuple[int, ...]
     """The two Imperial clusters of Act I setup (CRB p.5 step N)."""
     free_symbol: int
