@@ -618,7 +618,7 @@ def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
 ) -> None:
     """A whole campaign on one page (``act="all"``): at the Intermission's step F (CRB p.29) the
     panel says the step, each seat's Act I Fate, who is choosing and whose new Fate is hidden, and
-    a seat sees only its own choice; after Act II's setup the title says Act II."""
+    a seat sees only its own choice; a page opened in Act I shows Act II once it begins."""
     import ambitions
 
     created = live_server.create("arcs-campaign", 3, [None, None, None], seed=5, act="all")
@@ -643,7 +643,12 @@ def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
             assert response.status_code == 200, response.text
             state.apply(state.parse_action(action))
 
-    # Seat 0 has chosen, seat 1 is choosing (turn order from the initiative).
+    # Seat 0's page stays open from Act I on: the same page carries the campaign into Act II.
+    play_until(lambda: state.chapter == 3 and state.act == 1)
+    kept, kept_errors = _open(browser, live_server, game, tokens[0], DESKTOP)
+    wait_for_version(kept, live_server.view(game, tokens[0])["version"])
+    assert "Act I" in kept.inner_text("#board .campaign-panel h2")
+    # One seat has chosen, the next is choosing (turn order from the initiative).
     play_until(lambda: state.phase == "campaign-choose-new-fate" and len(state.choosing) < 3)
     chosen = [p for p in range(3) if state.fate_choice[p]]
     for viewer in range(3):
@@ -665,8 +670,7 @@ def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
         assert not errors, errors
         page.context.close()
     play_until(lambda: state.act == 2 and state.phase == "lead")
-    page, errors = _open(browser, live_server, game, tokens[0], DESKTOP)
-    wait_for_version(page, live_server.view(game, tokens[0])["version"])
-    assert "Act II" in page.inner_text("#board .campaign-panel h2")
-    assert not errors, errors
-    page.context.close()
+    wait_for_version(kept, live_server.view(game, tokens[0])["version"])
+    assert "Act II" in kept.inner_text("#board .campaign-panel h2")
+    assert not kept_errors, kept_errors
+    kept.context.close()
