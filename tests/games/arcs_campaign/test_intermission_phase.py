@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction, InvalidOptions
@@ -434,3 +437,35 @@ def test_the_phase_runs_the_crb_p28_examples_dane_to_minus_3_lotus_halved_to_4()
     s = fated(power=[0, 2, 7], objective=[0, 5, 0])
     assert s.power == [0, -3, 4] and s.initiative == LOTUS
     assert s.phase == CampaignPhase.CHANCE_NEW_FATES and s.turn_order()[0] == LOTUS
+
+
+@cache
+def later_pool() -> list[dict[str, Any]]:
+    """Positions of random whole campaigns from the Intermission's step F on (its choices, Act
+    II's setup and chapters), in the position's form."""
+    from position_mutations import snapshots  # (tests/games is on the path)
+
+    found = snapshots("arcs-campaign", range(3), observe.snapshot, act="all")
+    later = [p for p in found if ((p.get("campaign") or {}).get("fates") or {}).get("former")]
+    return [position.from_observation(p) for p in later]
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.data())
+def test_a_mutated_later_position_is_refused_by_name_or_plays_on_keeping_the_invariants(data: Any) -> None:
+    """As `test_position`'s property test, on positions of the Intermission and Act II: any the
+    builder accepts plays 50 random actions under the invariants; any it refuses is an
+    `InvalidRecord` naming the problem, never another exception."""
+    from position_mutations import check, mutated
+
+    from ambitions.games.arcs_campaign import invariants
+
+    pool = later_pool()
+    assert len(pool) > 20
+    check(mutated(data, pool), position.load, invariants.problems)
