@@ -15,8 +15,8 @@ from ambitions.core.registry import game_spec
 from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews, make_views
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
-from ambitions.tui.widgets.chooser import ActionList
 from ambitions.tui.screens import SummaryScreen
+from ambitions.tui.widgets.chooser import ActionList
 from support.terminal import choose_first, run
 
 
