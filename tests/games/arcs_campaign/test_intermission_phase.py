@@ -469,3 +469,52 @@ def test_a_mutated_later_position_is_refused_by_name_or_plays_on_keeping_the_inv
     pool = later_pool()
     assert len(pool) > 20
     check(mutated(data, pool), position.load, invariants.problems)
+
+
+def test_a_setup_sides_questions_and_discards_are_answered_before_the_deal(monkeypatch: Any) -> None:
+    """CRB p.7 F: "If multiple players must make setup choices, resolve them in turn order": a
+    Setup side registered for Act II may ask its seat (`arcs.powers.push_choice`) or overfill
+    its board; the seat answers, then the deal comes."""
+    from ambitions.games.arcs.powers import push_choice
+    from ambitions.games.arcs_campaign.fates import magnate
+
+    def asks(s: CampaignState, seat: int) -> None:  # (Merchant League's question, as an example)
+        s.guild[seat].append(magnate.MERCHANT_LEAGUE)
+        push_choice(s, seat, magnate.MERCHANT_LEAGUE, "gain", 2)
+
+    monkeypatch.setitem(acts.SETUPS, ("F9", 2), asks)
+    s = fated(power=[1, 2, 7], objective=[0, 5, 0])
+    do(s, "fates F9 F10 F11 F12")
+    choose(s, {MIKAH: "F9", DANE: "F10", LOTUS: "F12"})
+    do(s, "court " + " ".join(s.court_deck), "event crisis arrow")
+    assert s.phase == Phase.CHOICE and s.current_player() == MIKAH
+    while s.phase == Phase.CHOICE:
+        do(s, legal(s)[0])
+    assert sum(s.league) == 2 and s.phase == Phase.CHANCE_DEAL and s.current_player() == CHANCE
+
+
+def test_determinize_deals_a_rivals_step_f_cards_and_choice_anew() -> None:
+    """Each Rival's drawn B Fates and secret choice are dealt from the B Fates the seat has not
+    seen (never one it drew), a Rival who completed keeping its own Fate among its two."""
+    s = fated(power=[1, 2, 7], objective=[0, 5, 0])
+    do(s, "fates F9 F10 F11 F12")
+    do(s, f"fate {s.fate_offers[2 * s.mover + 1]}")
+    viewer = s.mover
+    obs = s.observation(viewer)
+    mine = s.fate_offers[2 * viewer : 2 * viewer + 2]
+    dealt = set()
+    for k in range(12):
+        world = campaign.determinize(obs, random.Random(k))
+        assert world.observation(viewer) == obs
+        assert world.fate_offers[2 * viewer : 2 * viewer + 2] == mine
+        for p in range(3):
+            pair = world.fate_offers[2 * p : 2 * p + 2]
+            if p == viewer:
+                continue
+            assert not set(pair) & set(mine) - {world.former_fates[p]}
+            if world.completed[p]:
+                assert pair[0] == world.former_fates[p]
+            dealt.add(tuple(pair))
+            if p not in world.choosing:
+                assert world.fate_choice[p] in pair
+    assert len(dealt) > 2  # (dealt anew, not copied)

@@ -262,8 +262,10 @@ def act_over(s: CampaignState) -> bool:
 def _advance(s: CampaignState) -> None:
     while True:
         ph = s.phase
-        if s.discard_queue and ph in BETWEEN_ACTS:
-            arcs_flow.advance(s)  # resources over a board's slots discarded first (p17)
+        if (s.discard_queue or s.choices) and (ph in BETWEEN_ACTS or ph == Phase.CHANCE_DEAL):
+            # Resources over a board's slots discarded first (p17), and the questions a Fate's
+            # Setup side asks (CRB p.7 F: "resolve them in turn order"), before the deal.
+            arcs_flow.advance(s)
             return
         if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
             s.mover = CHANCE

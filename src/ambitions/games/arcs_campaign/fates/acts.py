@@ -5,7 +5,11 @@ A Fate's objective card has a Setup side and an Objective side for each Act it i
 module registers them here:
 
 * `SETUPS[(fate, act)]`: the Setup side, ``setup(state, seat)``, resolved in turn order at the
-  Act's setup (Act I: CRB p.6 step C, `draw.choose`; Act II: CRB p.7 step F, `act_setup`);
+  Act's setup (Act I: CRB p.6 step C, `draw.choose`; Act II: CRB p.7 step F, `act_setup`). A
+  Setup side that needs its seat's decisions asks them as a Fate power asks
+  (`arcs.powers.push_choice` with a power in `CampaignState.EXTRA_POWERS`); resources it gives
+  beyond a board's slots are discarded by their holder (p17); both are answered before Act II's
+  deal (`flow._advance`);
 * `CHAPTER_END[(fate, act)]`: ``hook(state, seat)`` after a chapter's scoring (the objectives
   that count ambitions won or what a seat holds at a chapter's end);
 * `AFTER[(fate, act)]`: ``hook(state, seat, before, actor, action)`` after every action, with
