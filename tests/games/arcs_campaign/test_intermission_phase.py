@@ -518,3 +518,21 @@ def test_determinize_deals_a_rivals_step_f_cards_and_choice_anew() -> None:
             if p not in world.choosing:
                 assert world.fate_choice[p] in pair
     assert len(dealt) > 2  # (dealt anew, not copied)
+
+
+def test_act_ii_setup_4_players_deals_4_court_cards_and_the_4_player_start_spaces() -> None:
+    """CRB p.7 B and G with 4 players: 4 Court cards; the objective markers on the 4-player
+    spaces (Fates file "Overview": Founder II 12/14/16, Blight Speaker 18/16/14, Warden 22,
+    Hegemon 14)."""
+    s = act_end(
+        4,
+        seats=[{"power": v} for v in (1, 2, 3, 4)],
+        ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(4)],
+        campaign={"fates": {"fate": ["F2", "F3", "F5", "F6"], "objective": [0, 4, 4, 4]}},
+    )
+    do(s, "fates F12 F13 F14 F15 F16 F9 F10")
+    assert s.fate_offers[:2] == ["F2", "F12"]
+    choose(s, {0: "F2", 1: "F13", 2: "F16", 3: "F10"})
+    do(s, "court " + " ".join(s.court_deck), "event edict crescent")
+    assert len(s.court) == 5 and s.phase == Phase.CHANCE_DEAL
+    assert s.objective == [16, 14, 22, 14]
