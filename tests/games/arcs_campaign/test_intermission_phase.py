@@ -117,6 +117,8 @@ def test_d_a_player_with_no_ships_or_starports_places_3_fresh_ships_in_a_gate() 
         campaign={"fates": {"fate": ["F1", "F3", "F2"], "objective": [3, 3, 3]}},
     )
     assert s.phase == CampaignPhase.REBUILD and s.current_player() == DANE
+    obs = s.observation(DANE)  # (the Court deck holds the Resolutions' cards: named, so kept)
+    assert campaign.determinize(obs, random.Random(1)).observation(DANE) == obs
     assert legal(s) == [f"place {reach.SYSTEM_IDS[x]}" for x in range(24) if reach.is_gate(x)]
     ships = s.ships[DANE]
     do(s, "place 4.0")

@@ -110,10 +110,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
 
 
 def _after_act_i(s: CampaignState) -> dict[str, Any]:
-    """From the Intermission's step F on: the Court deck's cards but its lore (sorted: its order
-    is hidden; the Resolutions added them in public) and the Faithful cards among the action
-    cards (public where they went)."""
-    if not s.former_fates:
+    """From the Intermission's step A on (the Resolutions resolved): the Court deck's cards but
+    its lore (sorted: its order is hidden; the Resolutions added them in public) and the Faithful
+    cards among the action cards (public where they went)."""
+    if not s.former_fates and not s.resolved:
         return {}
     return {
         "court_deck_cards": sorted(c for c in s.court_deck if c not in setup.LORE_IDS),
