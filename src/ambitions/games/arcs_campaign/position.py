@@ -76,7 +76,7 @@ CAMPAIGN_KEYS = frozenset(
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
 never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
 ``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
-(`fates.position.load_observed`). After the Intermission an observation also gives
+(`fates.position.load_observed`). From the Intermission's step A on an observation also gives
 ``court_deck_cards`` (the Court deck's cards but its lore, sorted: what the Resolutions added is
 public, only the deck's order and its lore are not) and ``faithful_actions`` (the Faithful cards
 among the action cards: secured or dealt in public)."""
