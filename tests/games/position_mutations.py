@@ -1,5 +1,7 @@
-"""Mutated positions for the position builders' property tests (Arcs and the campaign: each
-game's ``test_position.py`` imports this; ``tests/games`` is on the path, as its packages' root).
+"""Mutated positions for the position builders' property tests (each game's ``test_position.py``
+imports this; ``tests/games`` is on the path, as its packages' root). Arcs and the campaign use
+`mutated` and `check` whole; ARCADEs and Interstellar, whose positions hold other words and
+Interstellar's pending frames, build their own changes from `paths`, `at` and `nudged`.
 
 Valid positions are taken from seeded random games at random points (omniscient snapshots and
 the deciding seat's observation, which the builders read too). A mutation changes one to three
@@ -20,7 +22,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from hypothesis import strategies as st
@@ -89,6 +91,25 @@ def at(value: Any, path: tuple[Any, ...]) -> Any:
     return value
 
 
+def nudged(holder: Any, last: Any, data: st.DataObject, by: Sequence[int]) -> bool:
+    """Nudge ``holder[last]``: a flag flipped, a number moved by one of `by`, a list entry
+    dropped or repeated. False (nothing changed) for any other value, or an empty list."""
+    value = holder[last]
+    if isinstance(value, bool):
+        holder[last] = not value
+    elif isinstance(value, int):
+        holder[last] = value + data.draw(st.sampled_from(list(by)), label="by")
+    elif isinstance(value, list) and value:
+        k = data.draw(st.integers(0, len(value) - 1), label="entry")
+        if data.draw(st.booleans(), label="repeat"):
+            value.append(copy.deepcopy(value[k]))
+        else:
+            del value[k]
+    else:
+        return False
+    return True
+
+
 def retyped(value: Any) -> list[Any]:
     """Values of another type that a person (or a bad file) might write for `value`."""
     if isinstance(value, bool):
@@ -127,16 +148,8 @@ def mutated(data: st.DataObject, pool: list[dict[str, Any]]) -> dict[str, Any]:
             del holder[last]
         elif how == "retype":
             holder[last] = data.draw(st.sampled_from(retyped(value)))
-        elif how == "nudge" and isinstance(value, bool):
-            holder[last] = not value
-        elif how == "nudge" and isinstance(value, int):
-            holder[last] = value + data.draw(st.sampled_from([-2, -1, 1, 2, -100, 100]))
-        elif how == "nudge" and isinstance(value, list) and value:
-            k = data.draw(st.integers(0, len(value) - 1))
-            if data.draw(st.booleans()):
-                value.append(copy.deepcopy(value[k]))
-            else:
-                del value[k]
+        elif how == "nudge" and nudged(holder, last, data, (-2, -1, 1, 2, -100, 100)):
+            pass
         elif how == "add" and isinstance(value, dict):
             value[data.draw(st.sampled_from([*value, *WORDS[:4]]))] = data.draw(JSON)
         else:

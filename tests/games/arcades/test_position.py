@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_mutations import nudged, paths  # (tests/games is on the path)
 
 import ambitions
 from ambitions.games.arcades import invariants, observe, position
@@ -349,17 +350,6 @@ JSON_VALUES = st.recursive(
 """Values of any JSON type, and the words and numbers a position uses."""
 
 
-def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out += paths(v, (*prefix, i))
-    return out
-
-
 def mutate(pos: dict[str, Any], data: Any) -> None:
     """One change to `pos`: a field removed, retyped, a number out of range or one off, a flag
     flipped, a list entry dropped or repeated, a value taken from elsewhere in the position."""
@@ -368,7 +358,6 @@ def mutate(pos: dict[str, Any], data: Any) -> None:
     holder: Any = pos
     for key in parents:
         holder = holder[key]
-    value = holder[last]
     how = data.draw(st.sampled_from(["remove", "retype", "nudge", "swap"]))
     if how == "remove":
         del holder[last]
@@ -382,17 +371,7 @@ def mutate(pos: dict[str, Any], data: Any) -> None:
             if found is None:
                 break
         holder[last] = copy.deepcopy(found)
-    elif isinstance(value, bool):
-        holder[last] = not value
-    elif isinstance(value, int):
-        holder[last] = value + data.draw(st.sampled_from([-7, -2, -1, 1, 2, 7, 100]))
-    elif isinstance(value, list) and value:
-        j = data.draw(st.integers(0, len(value) - 1))
-        if data.draw(st.booleans()):
-            value.append(copy.deepcopy(value[j]))
-        else:
-            del value[j]
-    else:
+    elif not nudged(holder, last, data, (-7, -2, -1, 1, 2, 7, 100)):
         holder[last] = data.draw(JSON_VALUES)
 
 

@@ -702,3 +702,180 @@ def test_the_start_page_offers_the_act_as_a_choice_and_starts_a_whole_campaign(
     page.locator("#created a", has_text="watch").wait_for()
     assert not errors, errors
     page.context.close()
+
+
+# -- Flagships (CRB p.22-25) -----------------------------------------------------------------------
+FLAGSHIP_POSITION: dict[str, Any] = {
+    "game": "arcs-campaign",
+    "players": 3,
+    "initiative": 0,
+    "seat": 0,
+    "seats": [{"hand": ["ADM4", "AGG2"]}, {}, {}],
+    "ships": [{"system": "3.3", "seat": 0, "fresh": 1}, {"system": "3.3", "seat": 1, "fresh": 2}],
+    "turn": {"seat": 0, "card": "CON4", "mode": "lead", "pips": 3},
+    "campaign": {
+        "act": 2,
+        "flagships": [
+            {
+                "seat": 0,
+                "system": "3.3",
+                "board": {
+                    "upgrade-crane": {"kind": "starport"},
+                    "armor-crane": {"kind": "city", "damaged": True},
+                    "upgrade-hull": {"kind": "city"},
+                },
+            },
+            {"seat": 2, "system": "1.1", "board": {"upgrade-slipstream": {"kind": "starport"}}},
+        ],
+    },
+}
+
+
+def test_flagships_are_drawn_on_the_map_and_their_boards_in_the_panel(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    """CRB p.22: each Flagship piece on the map (not a ship), each owner's board with its
+    Upgrades and Armor, fresh or damaged; building on the board, at the Flagship, repairing
+    and hitting its slots have their own steps, words, and slots to click."""
+    import random
+
+    from ambitions.games.arcs_campaign import position
+
+    page, errors, obs, _ = _position_page(browser, live_server, FLAGSHIP_POSITION)
+    pieces = page.evaluate(
+        """() => [...document.querySelectorAll('#board .reach [data-flagship]')].map(p =>
+            [p.dataset.flagship, p.dataset.system, p.classList.contains('ship')])"""
+    )
+    assert sorted(pieces) == [["0", "3.3", False], ["2", "1.1", False]]
+    cells = page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-flagship-board="0"] .flagship-slot')]
+            .filter(c => c.dataset.kind).map(c => [c.dataset.slot, c.dataset.kind, c.dataset.damaged])"""
+    )
+    want = [
+        [k, v["kind"], str(v["damaged"]).lower()] for k, v in obs["campaign"]["flagships"][0]["board"].items()
+    ]
+    assert sorted(cells) == sorted(want)
+    assert page.locator('#board [data-flagship-board="2"] .flagship-slot:not(.empty)').count() == 1
+    page.locator("#board .campaign-panel").screenshot(path=str(screenshots / "arcs-campaign-flagship.png"))
+    page.locator('#board .reach [data-flagship="0"]').screenshot(
+        path=str(screenshots / "arcs-campaign-flagship-piece.png")
+    )
+    legal = [str(a) for a in position.load(FLAGSHIP_POSITION, random.Random(1)).legal_actions()]
+    texts = [t for t in legal if "flagship" in t or t.split(" ")[-1] in ("hull", "crane", "defense")]
+    assert {"build ship flagship", "build city hull", "repair armor crane"} <= set(texts)
+    texts += ["hit flagship-crane", "move 3.3 3.0 1 0 flagship", "move 3.3 3.0 1 0"]  # (other decisions)
+    said = page.evaluate(
+        """async ({ obs, texts }) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const view = { observation: obs, seat: 0 };
+            // (a hit's board: the defender's at the hits, seat 0 defending here)
+            const battle = { ...(obs.battle || {}), system: '3.3', stage: 'hits', defender: 0 };
+            const fight = { observation: { ...obs, battle }, seat: 1 };
+            return texts.map((t) => {
+                const v = t.startsWith('hit ') ? fight : view;
+                return [game.steps(t, v).map((s) => s.key), game.sentence(t, v)];
+            });
+        }""",
+        {"obs": obs, "texts": texts},
+    )
+    words = dict(zip(texts, (s for _, s in said), strict=True))
+    assert len({" ".join(k) for k, _ in said}) == len(texts) and len(set(words.values())) == len(texts), said
+    assert words["hit flagship-crane"] == "put a hit on the Ship Crane of seat 0's Flagship (its Armor first)"
+    assert words["build city hull"].startswith("build a city on your Flagship's Hull")
+    assert words["build ship flagship"] == "build a ship at your Flagship"
+    assert words["repair armor crane"] == "repair your Flagship's Ship Crane Armor"
+    assert all(text not in words[text] for text in texts)  # no raw action text
+    for keys, _ in said:  # the slot or the piece to click is on the table
+        for key in keys:
+            if key.startswith(("flagship:", "flagship-piece:")):
+                assert page.locator(f'#board [data-pick~="{key}"]').count() >= 1, key
+    assert serious_violations(page) == []
+    assert not errors, errors
+
+
+def _flagship_positions(seeds: range) -> list[dict[str, Any]]:
+    """Decisions of random Acts in which seats 0 and 1 gained a Flagship after 120 decisions
+    (as in `test_flagship`): those with a Flagship action among the legal ones."""
+    import random
+
+    import ambitions
+    from ambitions.games.arcs import reach
+    from ambitions.games.arcs_campaign import flagship
+
+    out: list[dict[str, Any]] = []
+    for seed in seeds:
+        state = ambitions.new_game("arcs-campaign", players=3, seed=seed)
+        rng = random.Random(seed)
+        gained = False
+        for _ in range(4000):
+            seat = state.current_player()
+            if seat == -2:
+                break
+            if not gained and len(state.history) >= 120 and state.phase == "actions":
+                for p, ports in ((0, (flagship.DEFENSE, flagship.SLIPSTREAM)), (1, (flagship.CRANE,))):
+                    where = [x for x in range(reach.NUM_SYSTEMS) if state.has_piece_at(x, p)]
+                    if where:
+                        flagship.gain(state, p, where[0], fresh_starports_on=ports)
+                gained = True
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            legal = [str(a) for a in state.legal_actions()]
+            if any(
+                "flagship" in t or t.startswith("slipstream") or t.split(" ")[-1] in flagship.COLUMNS
+                for t in legal
+            ):
+                out.append({"observation": state.observation(seat), "seat": seat, "legal": legal})
+            state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+def test_every_flagship_action_has_its_own_steps_and_words(browser: Any, live_server: Any) -> None:
+    """At the Flagship decisions of random Acts (building on the board and at the Flagship,
+    repairing, moving and catapulting with it, the Slipstream Drive, hits on its board), the
+    chooser tells every legal action apart and names each in its own words."""
+    positions = _flagship_positions(range(4))
+    kinds = {
+        t.split(" ")[0]
+        for p in positions
+        for t in p["legal"]
+        if "flagship" in t or t.startswith("slipstream")
+    }
+    assert {"build", "move", "slipstream", "catapult"} <= kinds, kinds
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    clashes = page.evaluate(
+        """async (positions) => {
+            const module = await import('/views/arcs-campaign/view.js');
+            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+            const game = await module.createView({ catalogue, status: {} });
+            const out = [];
+            for (const p of positions) {
+                const view = { observation: p.observation, seat: p.seat };
+                const steps = new Map();
+                const words = new Map();
+                for (const text of p.legal) {
+                    const key = game.steps(text, view).map((s) => s.key).join(' ');
+                    const sentence = game.sentence(text, view);
+                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+                    const ours = /flagship|slipstream|(hull|crane|defense|control|tractor)$/.test(text);
+                    const raw = sentence.includes('flagship-') || sentence.includes(text);
+                    if (ours && raw) out.push(['raw', text, sentence]);
+                    steps.set(key, text);
+                    words.set(sentence, text);
+                }
+                const root = document.createElement('div');
+                game.render(root, { ...view, status: null });
+                const drawn = root.querySelectorAll('.reach [data-flagship]').length;
+                if (drawn !== p.observation.campaign.flagships.length) out.push(['pieces', drawn]);
+            }
+            return out;
+        }""",
+        positions,
+    )
+    assert not clashes, clashes[:20]
+    assert not errors, errors

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from position_mutations import at, nudged, paths  # (tests/games is on the path)
 
 import ambitions
 from ambitions.core.errors import InvalidRecord
@@ -159,23 +160,6 @@ json_values = st.recursive(
 )
 
 
-def paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for k, v in value.items():
-            out += paths(v, (*path, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            out += paths(v, (*path, i))
-    return out
-
-
-def at(value: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        value = value[key]
-    return value
-
-
 HOW = ("retype", "remove", "nudge", "nudge", "nudge", "frames")
 """The kinds of change, nudges weighted up: most retyped positions are refused at once."""
 
@@ -206,16 +190,8 @@ def mutate(position: dict[str, Any], data: Any) -> dict[str, Any]:
             del holder[last]
         elif how == "retype":
             holder[last] = data.draw(json_values, label="value")
-        elif isinstance(value, bool):
-            holder[last] = not value
-        elif isinstance(value, int):
-            holder[last] = value + data.draw(st.sampled_from([-2, -1, 1, 2]), label="by")
-        elif isinstance(value, list) and value:
-            k = data.draw(st.integers(0, len(value) - 1), label="entry")
-            if data.draw(st.booleans(), label="repeat"):
-                value.append(copy.deepcopy(value[k]))
-            else:
-                del value[k]
+        elif nudged(holder, last, data, (-2, -1, 1, 2)):
+            pass
         elif isinstance(value, str):
             words = [p for p in paths(position) if p and isinstance(at(position, p), str)]
             holder[last] = at(position, data.draw(st.sampled_from(words), label="word"))

@@ -430,7 +430,7 @@ def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
     name = data.RESOURCES[resource]
     keep = []
     for cid in s.guild[seat]:
-        power = powers.REGISTRY.get(cid)
+        power = powers.REGISTRY.get(cid) or s.EXTRA_POWERS.get(cid)  # (a game extending Arcs')
         if data.COURT_CARD_BY_ID[cid].suit == name and not (power and power.keep_on_outrage):
             s.court_discard.append(cid)
         else:

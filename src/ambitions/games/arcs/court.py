@@ -180,7 +180,11 @@ def collect_unions(s: ArcsState) -> None:
                 s.hands[seat].append(played)
                 s.hands[seat].sort()
                 break
-        s.court_discard.append(card)
+        power = powers.REGISTRY.get(card) or s.EXTRA_POWERS.get(card)
+        if power is not None and power.extras.get("union_returns"):
+            s.guild[seat].append(card)  # (a game extending Arcs: "take this card" back)
+        else:
+            s.court_discard.append(card)
     s.unions = []
 
 

@@ -548,6 +548,10 @@ def shuffle_cards(s: ArcsState) -> list[str]:
     what = s.choices[-1][2]
     if what == "farseers":
         return court.farseers_shuffled(s, int(s.choices[-1][4]))
+    if what == "discard":  # the whole action discard pile (a game extending Arcs: Plot to Kidnap)
+        return sorted(card for card, _, _ in s.action_discard)
+    if what in s.EXTRA_SHUFFLES:
+        return sorted(s.shuffle_extra(s.choices[-1]))
     cards = list(s.court_deck)
     if what == "guild":  # Guild Struggle: the Guild cards of the Court discard
         cards += [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind == "guild"]
@@ -627,6 +631,11 @@ def _apply_chance(s: ArcsState, a: ArcsAction) -> None:
         what = shuffle[2]
         if what == "farseers":
             court.farseers_draw(s, int(shuffle[3]), int(shuffle[4]), cards)
+        elif what == "discard":
+            entries = {entry[0]: entry for entry in s.action_discard}
+            s.action_discard = [entries[c] for c in cards]
+        elif what in s.EXTRA_SHUFFLES:
+            s.shuffled_extra(shuffle, cards)
         else:
             if what == "guild":
                 s.court_discard = [c for c in s.court_discard if data.COURT_CARD_BY_ID[c].kind != "guild"]

@@ -952,7 +952,7 @@ def _battle(s: ArcsState, b: Mapping[str, Any]) -> None:
 
 
 INTERNAL_STEPS: Final = ("REFILL", "SHUFFLE")
-SHUFFLES: Final = ("court", "guild", "farseers")
+SHUFFLES: Final = ("court", "guild", "farseers", "discard")
 
 
 def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...]:
@@ -976,7 +976,7 @@ def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...
         if len(items) != 4 or not is_whole(items[3]) or not 0 <= items[3] < slots:
             _fail(field, f"[-1, 'REFILL', '', a Court row index 0..{slots - 1}]", raw)
     elif power == "SHUFFLE":
-        if step not in SHUFFLES:
+        if step not in SHUFFLES and step not in s.EXTRA_SHUFFLES:
             _fail(f"{field}[2]", f"what a shuffle orders ({', '.join(SHUFFLES)})", step)
         if step == "farseers" and (len(items) != 5 or not 0 <= items[3] < s.n or not 0 <= items[4] <= 28):
             _fail(field, "[-1, 'SHUFFLE', 'farseers', seat, count]", raw)

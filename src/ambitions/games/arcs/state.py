@@ -243,6 +243,17 @@ class ArcsState(State):
         has none."""
         raise AssertionError(f"{card} is not an Arcs Court card")
 
+    EXTRA_SHUFFLES: ClassVar[frozenset[str]] = frozenset()
+    """Kinds of ``SHUFFLE`` choice an extending game adds (`shuffle_extra`, `shuffled_extra`)."""
+
+    def shuffle_extra(self, choice: tuple[Any, ...]) -> list[str]:
+        """The cards a shuffle of the extending game's kind orders (`EXTRA_SHUFFLES`)."""
+        raise AssertionError(f"no shuffle {choice!r} in Arcs")
+
+    def shuffled_extra(self, choice: tuple[Any, ...], cards: list[str]) -> None:
+        """That shuffle's outcome, `cards` in their new order, applied."""
+        raise AssertionError(f"no shuffle {choice!r} in Arcs")
+
     def card_secured(self, seat: int, card: str) -> None:
         """`seat` has secured `card` by any rule (secure, ransack, a leader's ability), its When
         Secured effect begun: nothing more in Arcs (the campaign's attached cards go with their

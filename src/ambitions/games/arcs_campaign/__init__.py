@@ -36,6 +36,8 @@ from ambitions.games.arcs_campaign.state import CampaignState
 from ambitions.games.arcs_campaign.statistics import STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
+vox.CRISES.update(fates.CRISES)  # the Fate Sets' Vox cards (Act II on)
+vox.POWERS.update({card: fates.POWERS[card] for card in fates.CRISES})
 CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 

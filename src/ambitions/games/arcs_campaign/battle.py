@@ -37,7 +37,7 @@ from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import data, empire, flagship
 from ambitions.games.arcs_campaign.fates import caretaker
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -73,13 +73,16 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
     for args in arcs_battle.battle_targets(s, seat):
         system, defender = SINDEX[str(args[0])], int(args[1])
         imperial = empire.imperial_ships_at(c, system)
-        if regent and imperial and empire.is_regent(c, defender):
+        if regent and imperial and empire.is_regent(c, defender) and not empire.ignores_truce(c, seat):
             continue  # Truce Law: no harming a Rival Regent where Imperial ships are
         out.append(args)
         out += _with_imperial(c, seat, system, args)
+    out += _flagship_targets(c, seat, {args[:2] for args in out})
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
-        if not (s.fresh[system * n + seat] or s.damaged[system * n + seat]):
+        if not (
+            s.fresh[system * n + seat] or s.damaged[system * n + seat] or _flagship_attacks(c, seat, system)
+        ):
             continue
         if not regent and empire.imperial_ships_at(c, system):
             out.append((SID[system], "empire"))  # a Regent cannot harm Imperial ships
@@ -93,6 +96,36 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
         if c.blight_fresh[system] or c.blight_damaged[system]:
             out.append((SID[system], "blight"))
             out += _with_imperial(c, seat, system, (SID[system], "blight"))
+    return out
+
+
+def _flagship_attacks(c: CampaignState, seat: int, system: int) -> bool:
+    """`seat`'s Flagship is in `system` and collects dice (CRB p.23: up to its fresh starports;
+    with none it collects none, so it cannot battle alone)."""
+    return c.flagship[seat] == system and flagship.fresh_starports(c, seat) > 0
+
+
+def _flagship_targets(c: CampaignState, seat: int, have: set[Args]) -> list[Args]:
+    """Battles the Arcs rule does not see for a Flagship (a fresh Loyal ship, CRB p.22): a
+    Flagship attacking alone, and a Rival whose only piece there is their Flagship; the Truce
+    Law still applies (CRB p.11)."""
+    out: list[Args] = []
+    n = c.n
+    regent = empire.is_regent(c, seat)
+    for system in range(reach.NUM_SYSTEMS):
+        ships = c.fresh[system * n + seat] + c.damaged[system * n + seat]
+        if not ships and not _flagship_attacks(c, seat, system):
+            continue
+        for d in range(n):
+            args: Args = (SID[system], d)
+            if d == seat or args in have or not c.has_piece_at(system, d):
+                continue
+            if ships and c.flagship[d] != system:
+                continue  # (the Arcs rule has it, or forbids it)
+            if regent and empire.imperial_ships_at(c, system) and empire.is_regent(c, d):
+                continue  # Truce Law
+            out.append(args)
+            out += _with_imperial(c, seat, system, args)
     return out
 
 
@@ -115,7 +148,9 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
     added = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     if isinstance(defender, int):
         defends = empire.is_regent(c, defender) and empire.imperial_ships_at(c, system) > 0
-        if not defends and added == (0, 0):
+        # A Flagship takes part, or the defender has one (its raid dice limit, CRB p.24).
+        flagships = c.flagship[seat] == system or flagship.has(c, defender)
+        if not defends and added == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
         c.battle_side = "seat"
@@ -137,6 +172,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         for p in powers.owned(s, c.battle_defender):
             if p.before_dice is not None:
                 p.before_dice(s, c.battle_defender, seat)
+        flagship.railgun(c, c.battle_defender, seat)
 
 
 # -- dice ----------------------------------------------------------------------------------------
@@ -146,11 +182,18 @@ def attacking_ships(s: CampaignState) -> int:
     return loyal + s.battle_imperial_fresh + s.battle_imperial_damaged
 
 
+def attackers_left(s: CampaignState) -> bool:
+    """An attacking ship left (base p14 step 5): the Flagship always is (CRB p.22)."""
+    return attacking_ships(s) > 0 or s.flagship[s.turn_seat] == s.battle_system
+
+
 def dice_options(s: CampaignState, seat: int) -> list[Args]:
     """One die per attacking ship (Imperial ones included), at most 6 of a type; raid dice only
     against defending buildings or a defender with no buildings (base p14)."""
     system = s.battle_system
     ships = attacking_ships(s)
+    if s.flagship[seat] == system:
+        ships += flagship.fresh_starports(s, seat)  # up to 1 die per fresh starport (CRB p.23)
     least = 1
     for p in powers.owned(s, seat):
         if p.extra_dice is not None:
@@ -163,6 +206,11 @@ def dice_options(s: CampaignState, seat: int) -> list[Args]:
         raid_ok = arcs_battle.may_take_raid_dice(s, system, d) and not any(
             p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system) for p in powers.owned(s, d)
         )
+        if flagship.has(s, d):  # (its own limit, CRB p.24; the powers' blocks still apply)
+            raid_ok = flagship.raid_dice_allowed(s, d, system) and not any(
+                p.blocks_raid_dice is not None and p.blocks_raid_dice(s, d, system)
+                for p in powers.owned(s, d)
+            )
     else:
         raid_ok = True  # the Empire has no buildings; the Free States defend with buildings
     cap = arcs_data.MAX_DICE_PER_TYPE
@@ -193,6 +241,7 @@ def do_roll(s: CampaignState, faces: list[tuple[int, int]]) -> None:
             if p.rerolls is not None:
                 for kind, count in p.rerolls(s, s.turn_seat).items():
                     budget[kind] += count
+        budget[0] += flagship.torpedo_rerolls(s, s.turn_seat)
         s.battle_rerolls = budget
     s.phase = CampaignPhase.BATTLE
     s.battle_stage = REROLL if arcs_battle.reroll_options(s) else SELF
@@ -233,7 +282,19 @@ def _attacking_options(s: CampaignState) -> list[str]:
         out.append("imperial-fresh")
     if s.battle_imperial_damaged:
         out.append("imperial-damaged")
+    if s.flagship[s.turn_seat] == s.battle_system:
+        # Hit like ships when attacking: may, and must once no other attacking ship remains
+        # (CRB p.23), its Armor first (`flagship.hit_slot`).
+        out += [flagship.TARGET_PREFIX + flagship.COLUMNS[c] for c in flagship.hit_columns(s, s.turn_seat)]
     return out
+
+
+def _defending_flagship(s: CampaignState) -> list[str]:
+    """The defender's Flagship board columns with a building, if its Flagship defends."""
+    d = s.battle_defender
+    if s.battle_side != "seat" or s.flagship[d] != s.battle_system:
+        return []
+    return [flagship.TARGET_PREFIX + flagship.COLUMNS[c] for c in flagship.hit_columns(s, d)]
 
 
 def _defending_ships(s: CampaignState) -> list[str]:
@@ -272,6 +333,12 @@ def hit_options(s: CampaignState) -> list[Args]:
         ships = _defending_ships(s)
         if ships:
             return [(x,) for x in ships]
+        board = _defending_flagship(s)
+        if board:
+            # The Flagship the only defending ship left: hits go to its Upgrades and Armor (CRB
+            # p.24); an empty board takes none, and hits go on to buildings (reading: the
+            # Flagship cannot be destroyed, so it shields nothing).
+            return [(x,) for x in board]
         if s.battle_side == "blight":
             if s.battle_hits < 2:
                 return []  # Tough: one hit does nothing
@@ -282,7 +349,11 @@ def hit_options(s: CampaignState) -> list[Args]:
             if s.blight_damaged[system]:
                 out.append(("blight-damaged",))
             return out
-    if stage in (HITS, BUILDING_HITS):
+    if stage == BUILDING_HITS:
+        # Upgrades and Armor are hit like buildings when defending (CRB p.24).
+        names = [SLOT_NAMES[k] for k in _defending_buildings(s)] + _defending_flagship(s)
+        return [(x,) for x in names]
+    if stage == HITS:
         return [(SLOT_NAMES[k],) for k in _defending_buildings(s)]
     return []
 
@@ -298,6 +369,8 @@ def _next_stage(s: CampaignState) -> None:
             fresh = s.fresh[s.battle_system * s.n + s.battle_defender] if s.battle_side == "seat" else 0
             if s.battle_imperial_defend:
                 fresh += s.imperial_fresh[s.battle_system]
+            if s.battle_side == "seat":
+                fresh += flagship.intercept_hits(s, s.battle_defender, s.battle_system)
             s.battle_self = fresh
     elif stage == INTERCEPT:
         s.battle_stage = HITS
@@ -323,6 +396,13 @@ def do_hit(s: CampaignState, target: str) -> None:
     system, attacker = s.battle_system, s.turn_seat
     stage = s.battle_stage
     arcs_battle.spend_hit(s)
+    if target.startswith(flagship.TARGET_PREFIX):
+        column = flagship.COLUMNS.index(target.removeprefix(flagship.TARGET_PREFIX))
+        if stage in (SELF, INTERCEPT):
+            flagship.hit_column(s, attacker, column, _defending_taker(s))
+        else:
+            flagship.hit_column(s, s.battle_defender, column, attacker)  # a Trophy (R15)
+        return
     if stage in (SELF, INTERCEPT):
         _hit_attacking(s, target)
     elif target in ("fresh", "damaged"):
@@ -417,13 +497,14 @@ def _raid_options(s: CampaignState) -> list[Args]:
     nothing to steal."""
     if s.battle_side == "free":
         return _free_states_raid(s)
-    if s.battle_side != "seat" or not attacking_ships(s):
+    if s.battle_side != "seat" or not attackers_left(s):
         return []
-    s.battle_attacking_fresh += s.battle_imperial_fresh  # Imperial attackers count as attackers
+    more = s.battle_imperial_fresh + (s.flagship[s.turn_seat] == s.battle_system)
+    s.battle_attacking_fresh += more  # Imperial attackers and the Flagship count as attackers
     try:
         out = arcs_battle.raid_options(s)
     finally:
-        s.battle_attacking_fresh -= s.battle_imperial_fresh
+        s.battle_attacking_fresh -= more
     if s.battle_keys > 0:  # Golems in the defender's slots or on Golem Hearth (F5-03, F5-05)
         out += caretaker.raid_options(s, s.battle_defender, s.turn_seat, s.battle_keys)
     return out
@@ -434,7 +515,7 @@ def _free_states_raid(s: CampaignState) -> list[Args]:
     [keys]. You cannot gain multiple resources from the Free States in the same battle": with an
     attacking ship left (base p14 step 5), on a planet, from the supply (a gain)."""
     system = s.battle_system
-    if not attacking_ships(s) or s.battle_keys < data.FREE_STATES_RAID_KEYS or reach.is_gate(system):
+    if not attackers_left(s) or s.battle_keys < data.FREE_STATES_RAID_KEYS or reach.is_gate(system):
         return []
     r = reach.PLANET_RESOURCE[system]
     if s.resource_supply[r] <= 0 or resources.supply_on_card(s, r):

@@ -32,8 +32,8 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, fates, negotiations, summit, vox
-from ambitions.games.arcs_campaign.fates import admiral, attach
+from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
+from ambitions.games.arcs_campaign.fates import admiral, attach, believer_act2
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
@@ -67,7 +67,7 @@ STEP_KINDS = frozenset(
     {
         "summit?", "title", "choose", "roll", "event-outcome", "first-regent", "steal-trust", "edicts",
         data.GUILD_ENVOYS_DEPART, data.GOVERN, "govern", "demand-all", "action", "crises", "court-crises",
-        "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm",
+        "court-crisis", "call-to-order", "demand", "outlaw", "requisition", "arm", "doctrine",
     }
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
@@ -131,6 +131,13 @@ def run(s: CampaignState) -> bool:
                 s.steps.pop(0)  # DOUBT (BRD C.2): no First Regent, nobody governs: skipped
                 continue
             s.steps[0] = ("govern", s.first_regent)
+            continue
+        if kind == data.SET_DOCTRINE:
+            holder = believer_act2.doctrine_setter(s)
+            if holder < 0:
+                s.steps.pop(0)
+            else:
+                s.steps[0] = ("doctrine", holder)
             continue
         if kind == data.USE_IMPERIAL_FOUNDRIES:
             found = admiral.foundry_step(s)
@@ -211,6 +218,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("arm", p) for p in left]
     if kind == "foundries":
         return admiral.foundry_options(s, step)
+    if kind == "doctrine":
+        return [act("doctrine", side) for side in (believer_act2.ZEAL, believer_act2.WISDOM)]
     raise AssertionError(f"unknown step {step}")
 
 
@@ -268,6 +277,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         s.imperial_ships -= k
     elif kind == "foundries":
         admiral.apply_foundry(s, step, a)
+    elif kind == "doctrine":
+        s.doctrine = str(a.args[0])  # Set Doctrine (F8-21): the same side keeps it
     elif kind == "arm":
         chosen = int(a.args[0])
         _give_weapon(s, chosen)
@@ -292,7 +303,8 @@ def resolve_crises(s: CampaignState) -> None:
 def blight_crisis(s: CampaignState, system: int) -> None:
     """Each fresh Blight deals 3 hits, each damaged one 1 (CRB p.18). Hits go to Imperial ships
     first; once none remain, each remaining hit goes to the Loyal ships of every player there;
-    fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis."""
+    fresh ships are hit before damaged ones. Blight never hits buildings in a Crisis. A
+    Flagship takes a player's hits once no other fresh ship of theirs is there (`flagship`)."""
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1
@@ -306,7 +318,9 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     for _ in range(hits):
         for p in range(n):
             i = system * n + p
-            if s.fresh[i]:
+            if flagship.crisis_hits(s, p, system):
+                flagship.crisis_hit(s, p)  # (CRB p.24; R8, R14: before the damaged ships)
+            elif s.fresh[i]:
                 s.fresh[i] -= 1
                 s.damaged[i] += 1
             elif s.damaged[i]:

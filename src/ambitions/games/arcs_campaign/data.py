@@ -82,8 +82,18 @@ IN_SESSION: Final = "in-session"
 DECIDED: Final = "decided"
 
 # -- Event action cards (CRB p.4 step E, p.12) ----------------------------------------------------
-EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3")
-"""The three identical Event cards; 2 are shuffled in with 2-3 players, 3 with 4 (CRB p.4 E)."""
+CARETAKER_EVENT: Final = "F5-15"
+"""The Caretaker's extra Event card (F5-12A: shuffled into the action deck in Act II); it works
+as the others (F5-15's text is theirs)."""
+EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3", CARETAKER_EVENT)
+"""The three identical Event cards; 2 are shuffled in with 2-3 players, 3 with 4 (CRB p.4 E);
+then the Caretaker's (`extra_events`)."""
+
+
+def extra_events(act: int, fates: list[str]) -> list[str]:
+    """Event cards in the action deck besides the box's: the Caretaker's from Act II on, while
+    the Caretaker plays on (F5-12A)."""
+    return [CARETAKER_EVENT] if act >= 2 and "F5" in fates else []
 
 
 def events_in_deck(players: int) -> int:
@@ -114,7 +124,13 @@ GOVERN: Final = "ED03"
 USE_IMPERIAL_FOUNDRIES: Final = "F7-03"
 """The Admiral's edict (Fate Set 7 card 03). DOUBT (Fates file, F7-03 ⚠): its edict number, 55,
 has one source (HRF); read: 55, so it resolves after Govern the Imperial Reach."""
-EDICT_NUMBER: Final[dict[str, int]] = {GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55}
+SET_DOCTRINE: Final = "F8-21"
+EDICT_NUMBER: Final[dict[str, int]] = {
+    GUILD_ENVOYS_DEPART: 0, GOVERN: 3, USE_IMPERIAL_FOUNDRIES: 55, SET_DOCTRINE: 99,
+}  # fmt: skip
+"""Edict order numbers (CRB p.20: lowest first). Set Doctrine's (F8-21) is in no source: read as
+after the others, which is the same as any place, since it changes only the Doctrine, which no
+other Edict reads."""
 POLICIES: Final[tuple[str, ...]] = ("war", "peace", "escalation")
 """The three Govern cards: 03 War, 04 Peace, 05 Escalation (BRD C.2)."""
 

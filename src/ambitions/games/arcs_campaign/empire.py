@@ -32,9 +32,21 @@ def commands(s: CampaignState, seat: int, system: int) -> bool:
     )
 
 
+IMPERIAL_COMMANDERS = ("F7-02", "F7-06", "F7-07")
+"""Imperial Officers (F7-02) and Rogue Admirals (F7-06, F7-07): "you ignore the Empire's
+Presence and Movement Laws" (Rogue Admirals: and the Truce Law)."""
+ROGUE_ADMIRALS = ("F7-06", "F7-07")
+
+
 def ignores_laws(s: CampaignState, seat: int) -> bool:
-    """Imperial Officers (F7-02): its holder, a Regent, ignores the Presence and Movement Laws."""
-    return "F7-02" in s.guild[seat] and is_regent(s, seat)
+    """Imperial Officers (F7-02) or Rogue Admirals (F7-06, F7-07): its holder, a Regent, ignores
+    the Presence and Movement Laws."""
+    return is_regent(s, seat) and any(c in s.guild[seat] for c in IMPERIAL_COMMANDERS)
+
+
+def ignores_truce(s: CampaignState, seat: int) -> bool:
+    """Rogue Admirals (F7-06, F7-07): its holder, a Regent, ignores the Truce Law too."""
+    return is_regent(s, seat) and any(c in s.guild[seat] for c in ROGUE_ADMIRALS)
 
 
 def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:
@@ -42,6 +54,8 @@ def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:
     Imperial ships (fresh or damaged). Outlaws' and Free cities are not protected."""
     owner = s.slots[slot] >> 2
     if owner == seat or owner == FREE or not is_regent(s, seat) or not is_regent(s, owner):
+        return False
+    if ignores_truce(s, seat):
         return False
     return imperial_ships_at(s, reach.SLOT_SYSTEM[slot]) > 0
 

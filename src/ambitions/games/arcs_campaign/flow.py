@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign import (
     data,
     events,
     fates,
+    flagship,
     intermission,
     movement,
     setup,
@@ -91,7 +92,7 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return out
     if ph == Phase.FOLLOW:
         out = _without_events(s, seat) + [act("event", c) for c in events.event_options(s, seat)]
-        return out + believer.wisdom_options(s, seat, out)
+        return fates.filter_plays(s, seat, out + believer.wisdom_options(s, seat, out))
     if ph == CampaignPhase.BATTLE_DICE:
         return [ArcsAction("dice", args) for args in battle.dice_options(s, seat)]
     if ph == CampaignPhase.BATTLE:
@@ -109,8 +110,10 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
+        out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
+        out = fates.filter_plays(s, seat, out)  # (the Doctrine's side, F8-23)
     return out
 
 
@@ -154,7 +157,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     before = fates.watch(s)
     _apply(s, a, ph)
     if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat)
+        fates.after_declare(s, seat, str(a.args[0]))
     advance(s)
     fates.after(s, before, seat, a)
 
@@ -183,6 +186,9 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == Phase.FOLLOW and a.kind == "event":
         s.history.append(a)
         events.play_event(s, s.mover, str(a.args[0]))
+    elif ph == Phase.ACTIONS and a.kind == "slipstream":
+        s.history.append(a)
+        flagship.slipstream(s, s.mover, a)
     elif ph == Phase.ACTIONS and (a.kind in fates.TURN_ACTIONS or fates.is_spent_new_action(a)):
         s.history.append(a)
         fates.apply_turn_action(s, s.mover, a)
@@ -292,7 +298,7 @@ def _advance(s: CampaignState) -> None:
                 s.phase = Phase.LEAD  # the round's end is resolved: the next round
             continue
         if ph == CampaignPhase.BATTLE_DICE:
-            if battle.attacking_ships(s) == 0:
+            if not battle.attackers_left(s):
                 battle.end_battle(s)  # Railgun Arrays destroyed the last attacking ship
                 continue
             s.mover = s.turn_seat

@@ -38,7 +38,7 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import place_ships, return_city
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards, choice, objective, resolution
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -220,6 +220,7 @@ def repair_and_destroy(s: CampaignState) -> None:
     for k, code in enumerate(s.slots):
         if code >= 0 and code & 1:  # damaged
             _destroy_building(s, k)
+    flagship.intermission_destroy(s)  # damaged Upgrades and Armor (BRD C.8 D)
     for x in range(reach.NUM_SYSTEMS):
         ships = s.imperial_fresh[x] + sum(s.fresh[x * n : (x + 1) * n])
         if s.blight_fresh[x] and not ships:

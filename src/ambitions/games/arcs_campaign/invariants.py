@@ -11,7 +11,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
-from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
     objective,
@@ -38,7 +38,9 @@ def problems(s: CampaignState) -> list[str]:
         out.append("a negative count")
     buildings = Counter(c >> 1 for c in s.slots if c >= 0)
     k = len(NEUTRAL_PIECES)
+    out += flagship.problems(s)
     for p in range(n):
+        board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
         step = n * NUM_PIECE_KINDS
         taken = [sum(s.trophies[p * NUM_PIECE_KINDS + i :: step]) for i in range(NUM_PIECE_KINDS)]
@@ -49,8 +51,14 @@ def problems(s: CampaignState) -> list[str]:
         checks = {
             "ships": (s.ships[p] + on_map + taken[0], arcs_data.SHIPS_PER_PLAYER),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
-            "starports": (s.starports[p] + buildings[p * 2] + taken[2], arcs_data.STARPORTS_PER_PLAYER),
-            "cities": (s.cities_left[p] + buildings[p * 2 + 1] + taken[3], arcs_data.CITIES_PER_PLAYER),
+            "starports": (
+                s.starports[p] + buildings[p * 2] + taken[2] + board_ports,
+                arcs_data.STARPORTS_PER_PLAYER,
+            ),
+            "cities": (
+                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities,
+                arcs_data.CITIES_PER_PLAYER,
+            ),
         }
         for name, (have, want) in checks.items():
             if have != want:
@@ -105,7 +113,8 @@ def problems(s: CampaignState) -> list[str]:
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
         if caretaker_lore(s):
             lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
-        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or len(lore) != lore_in or len(set(lore)) != lore_in:
+        lore_ok = len(lore) == lore_in if s.act == 1 else len(lore) >= lore_in  # (later: Resolutions add)
+        if campaign != sorted(data.CAMPAIGN_COURT_IDS) or not lore_ok or len(set(lore)) != len(lore):
             out.append(f"Court cards not conserved: {sorted(held)}")
         if held.count(data.COUNCIL) != 1 or s.court[0] != data.COUNCIL:
             out.append("the Imperial Council is not the leftmost Court card")
@@ -245,7 +254,7 @@ def draw_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n):
+        if fate and not s.choosing and not 0 <= s.objective[p] <= objective.start_space(fate, s.act, s.n):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     return out
 
@@ -308,8 +317,9 @@ def fate_problems(s: CampaignState) -> list[str]:
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
-            if card.id.startswith(fate + "-") and card.act == 1 and card.kind in ("guild", "lore"):
-                if places.count(card.id) != 1:
+            if card.id.startswith(fate + "-") and card.act <= s.act and card.kind in ("guild", "lore"):
+                # Act I: every one in play; later, the Resolutions may leave some in the box.
+                if places.count(card.id) > 1 or (s.act == 1 and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
     if any(s.league) and not any("F3-02" in g for g in s.guild):
         out.append("resources on Merchant League with nobody holding it")

@@ -8,7 +8,10 @@ neutral Trophies) with what the campaign adds:
   space at the Intermission (CRB p.28), so each space still to go counts against it, and a
   completed objective is worth a bonus (the Intermission's reward for it, CRB p.28);
 - **Favors** held (Rivals' agents on your Fate card, CRB p.16: they pay for Return Favors);
-- the **First Regent** tile and its Imperial Trust (frozen resources, CRB p.21).
+- the **First Regent** tile and its Imperial Trust (frozen resources, CRB p.21);
+- a **Flagship**'s buildings (CRB p.22-25): each Upgrade or Armor a little (its power, and a
+  building between the Flagship and the hits), a damaged one half as much (the Intermission
+  destroys it, CRB p.28). Cities there already count through the open resource slots.
 
 The campaign's own battles (with Imperial ships, Free cities or the Blight) are follow-ups of
 their attacker as in Arcs; their rolls are left to sampling (the neutral defenders' pieces are
@@ -23,6 +26,7 @@ from typing import Any, Final
 from ambitions.bots.knowledge import weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
+from ambitions.games.arcs_campaign import flagship
 from ambitions.games.arcs_campaign.fates import objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -44,6 +48,8 @@ class CampaignWeights(ArcsWeights):
     """Holding the First Regent tile."""
     trust: float = 0.25
     """Each resource of the Imperial Trust, for the First Regent."""
+    flagship_building: float = 0.3
+    """Each fresh building on a Flagship board (a damaged one: half)."""
 
 
 class CampaignKnowledge(ArcsKnowledge):
@@ -66,6 +72,11 @@ class CampaignKnowledge(ArcsKnowledge):
             elif space == 0:
                 out[p] += w.objective_met
             out[p] += w.favor * sum(s.favors[p * n : (p + 1) * n])
+            if s.flagship[p] >= 0:
+                board = flagship.board(s, p)
+                fresh = sum(1 for code in board if code >= 0 and not code & 1)
+                damaged = sum(1 for code in board if code >= 0 and code & 1)
+                out[p] += w.flagship_building * (fresh + damaged / 2)
         if s.mover != TERMINAL and 0 <= s.first_regent < n:
             out[s.first_regent] += w.first_regent + w.trust * sum(s.trust)
         return out

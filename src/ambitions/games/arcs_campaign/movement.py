@@ -21,7 +21,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
-from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign import empire, flagship
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -54,6 +54,15 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             extra.append((*args, "imperial", f, d))
     if empire.ignores_laws(c, seat):
         extra += _imperial_alone(c, seat)
+    for args in flagship.move_targets(c, seat):  # the Flagship moves, Imperial ships along
+        extra.append(args)
+        src = std.SINDEX[str(args[0])]
+        if (c.imperial_fresh[src] or c.imperial_damaged[src]) and empire.commands(c, seat, src):
+            loyal = 1 + int(args[2]) + int(args[3])  # (the Movement Law: the Flagship counts)
+            if empire.ignores_laws(c, seat):
+                loyal = reach.NUM_SYSTEMS * 15
+            for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
+                extra.append((*args, "imperial", f, d))
     return out + extra
 
 
@@ -78,6 +87,30 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
+    if imperial and imperial[0] == "flagship":
+        # The Flagship (a fresh Loyal ship, CRB p.22) and the ships going with it; from a
+        # starport that may launch them (a Free one, CRB p.25: "You don't need a Slipstream
+        # Drive to Catapult from Free starports"), they may go on catapulting.
+        imp_f, imp_d = (int(imperial[2]), int(imperial[3])) if len(imperial) > 1 else (0, 0)
+        before = s.controller(dest)
+        stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
+        launch = launches_catapult(c, seat, src)
+        c.flagship[seat] = dest
+        std._shift(s, seat, src, dest, f, d)
+        _shift_imperial(c, src, dest, imp_f, imp_d)
+        s.moved_fresh = [dest] * f
+        std._moved_in(s, seat, dest, before)
+        flagship.rival_moved_in(c, seat, dest, before)
+        if launch and not stop and s.adjacency[dest]:
+            s.catapult_at = dest
+            s.catapult_fresh, s.catapult_damaged = f, d
+            c.catapult_imperial = (imp_f, imp_d)
+            s.catapult_path = [src, dest]
+            s.turn_flags.append(flagship.RIDING_FLAG)
+            s.phase = Phase.CATAPULT
+        else:
+            std.finish_move(s, seat)
+        return
     imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     before = s.controller(dest)
     stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)
@@ -86,6 +119,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     _shift_imperial(c, src, dest, imp_f, imp_d)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
+    flagship.rival_moved_in(c, seat, dest, before)
     if launch and not stop and s.adjacency[dest] and f + d > 0:  # (Imperial ships alone: no Catapult)
         s.catapult_at = dest
         s.catapult_fresh = f
@@ -134,11 +168,19 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
 def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Carry any part of the group on (Imperial ships at most one per Loyal ship), or stop."""
     out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
+    if flagship.riding(s, seat):
+        # The Flagship carried on, with any part of the group or alone (`flagship.RIDING_FLAG`).
+        alone = [
+            act("catapult", reach.SYSTEM_IDS[x], 0, 0)
+            for x in s.adjacency[s.catapult_at]
+            if x not in s.catapult_path
+        ]
+        out = [act("catapult", *a.args, "flagship") for a in alone + out] + out
     imp_f, imp_d = s.catapult_imperial
     if imp_f or imp_d:
         extra = []
         for a in out:
-            loyal = int(a.args[1]) + int(a.args[2])
+            loyal = int(a.args[1]) + int(a.args[2]) + (a.args[-1] == "flagship")  # (it is one)
             for f, d in _imperial_groups(imp_f, imp_d, loyal):
                 extra.append(act("catapult", *a.args, "imperial", f, d))
         out += extra
@@ -150,6 +192,11 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
+    if imperial and imperial[0] == "flagship":
+        s.flagship[seat] = dest  # the Flagship carried on
+        imperial = imperial[1:]
+    elif flagship.RIDING_FLAG in s.turn_flags:
+        s.turn_flags.remove(flagship.RIDING_FLAG)  # dropped off where it is
     imp_f, imp_d = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     before = s.controller(dest)
     stop = stops_catapult(s, seat, dest, imp_f + imp_d > 0)
@@ -160,6 +207,7 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
         s.moved_fresh.append(dest)
     s.catapult_path.append(dest)
     std._moved_in(s, seat, dest, before)
+    flagship.rival_moved_in(s, seat, dest, before)
     if stop:
         end_catapult(s)
     else:
@@ -171,4 +219,6 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
 
 def end_catapult(s: CampaignState) -> None:
     s.catapult_imperial = (0, 0)
+    if flagship.RIDING_FLAG in s.turn_flags:
+        s.turn_flags.remove(flagship.RIDING_FLAG)
     std.end_catapult(s)

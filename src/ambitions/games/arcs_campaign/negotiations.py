@@ -17,6 +17,11 @@ texts, from the actor's side (`actions`):
   (CRB p.27); a resource leaves the actor's cheapest slot (`resources.remove_one`). Merchant
   League's frozen resources are given only this way (F3-02): ``transfer league relic``.
 * ``invite``: Invite to Empire, the First Regent flipping the target's Outlaw title to Regent.
+* With Knowledge Set Free (F5-14) in the rules booklet (Act II on): ``transfer lore L05``
+  (Transfer Lore: a lore card; never forced by Return Favors) and ``transfer golem seeker`` /
+  ``transfer golem sleeping`` (Transfer Golem: a Golem the actor holds, keeping its side, to a
+  target with room for it, F5-05; forced for Favors equal to its raid cost:
+  ``force 1 transfer golem seeker 2``).
 
 **Negotiations** (CRB p.17, "freeform"), as decisions (`CampaignState.steps`): from the caller,
 in turn order, each player still negotiating either makes a proposal to one Rival (``propose 1``;
@@ -58,7 +63,7 @@ from ambitions.games.arcs.state import (
     STARPORT_PIECE,
     building_code,
 )
-from ambitions.games.arcs_campaign.fates import magnate
+from ambitions.games.arcs_campaign.fates import caretaker_act2, magnate
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -100,8 +105,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
             continue
         x = reach.SLOT_SYSTEM[k]
         city = bool((code >> 1) & 1)
-        if s.fresh[x * n + actor] or s.damaged[x * n + actor]:
-            continue  # "only if no Loyal ships are in its system"
+        if s.fresh[x * n + actor] or s.damaged[x * n + actor] or s.flagship[actor] == x:
+            continue  # "only if no Loyal ships are in its system" (the Flagship is one, CRB p.22)
         if _buildings_on_map(s, actor, city) > 1 and _in_supply(s, target, city):
             out.append(("cede", SLOT_NAMES[k]))
     # Delegate Authority.
@@ -130,6 +135,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
     # Invite to Empire.
     if s.first_regent == actor and s.outlaw[target]:
         out.append(("invite",))
+    if caretaker_act2.KNOWLEDGE_SET_FREE in s.booklet:
+        out += caretaker_act2.transfer_actions(s, actor, target)
     return out
 
 
@@ -180,6 +187,8 @@ def _transfer(s: CampaignState, actor: int, target: int, what: Part) -> None:
         else:
             resources.remove_one(s, actor, r)
         resources.put(s, target, r)
+    elif what[0] in ("lore", "golem"):
+        caretaker_act2.transfer(s, actor, target, what)
     elif what[0] == "league":
         r = RES.index(str(what[1]))
         s.league[r] -= 1
@@ -231,9 +240,10 @@ def _remove_from_slot(s: CampaignState, seat: int, resource: int, cost: int) -> 
 # -- Return Favors (the Call to Order, CRB p.16) ----------------------------------------------------
 def force_cost(part: Part) -> int:
     """Favors to return to force `part` (CRB p.16-17): 1, or a resource's raid cost, the cost of
-    the slot the caller takes it from (``transfer relic 2``)."""
-    if part[0] == "transfer" and part[1] in RES:
-        return int(part[2])
+    the slot the caller takes it from (``transfer relic 2``), or a Golem's raid cost (F5-14,
+    ``transfer golem seeker 2``)."""
+    if part[0] == "transfer" and (part[1] in RES or part[1] == "golem"):
+        return int(part[-1])
     return 1
 
 
@@ -262,6 +272,13 @@ def force_options(s: CampaignState, caller: int) -> list[Part]:
         if held <= 0:
             continue
         for part in actions(s, rival, caller):
+            if part[0] == "transfer" and part[1] == "lore":
+                continue  # Transfer Lore "cannot be forced with Return Favors" (F5-14)
+            if part[0] == "transfer" and part[1] == "golem":
+                cost = caretaker_act2.golem_cost(s, rival, str(part[2]))
+                if cost <= held:
+                    out.append((rival, *part, cost))
+                continue
             if part[0] == "transfer" and part[1] in RES:
                 r = RES.index(str(part[1]))
                 out += [
@@ -311,6 +328,7 @@ def resolve(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...])
         actor, target = (proposer, rival) if who == "give" else (rival, proposer)
         take(s, actor, target, rest)
         magnate.on_deal_part(s, actor, target, rest)
+        caretaker_act2.on_deal_part(s, actor, target, rest)
 
 
 def may_propose(s: CampaignState, seat: int, rival: int) -> bool:

@@ -15,8 +15,9 @@ from typing import Any
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
-from ambitions.games.arcs_campaign import data, setup
+from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignState
 
 
@@ -94,11 +95,19 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "secured_agents": list(s.secured_agents),
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
+        "ideals": {a: i for a, i in zip(arcs_data.AMBITIONS, s.ideals, strict=False) if i},
+        # From Act II the Court deck holds Fate Set cards the Resolutions and Setup sides put
+        # there in public (CRB p.28 A, p.7 F): which ones is known, their order is not.
+        "court_deck_fate_set": sorted(c for c in s.court_deck if c in fate_cards.FATE_SET_BY_ID)
+        if s.act > 1
+        else [],
+        "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
         **_after_act_i(s),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
+        "flagships": flagship.view(s),
         "supply": {
             "imperial_ships": s.imperial_ships,
             "free_cities": s.free_cities,

@@ -49,7 +49,17 @@ from ambitions.games.arcs.state import (
     Phase,
     building_code,
 )
-from ambitions.games.arcs_campaign import council, data, events, flow, invariants, negotiations, setup, vox
+from ambitions.games.arcs_campaign import (
+    council,
+    data,
+    events,
+    flagship,
+    flow,
+    invariants,
+    negotiations,
+    setup,
+    vox,
+)
 from ambitions.games.arcs_campaign.fates import believer
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
@@ -69,8 +79,8 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts", "court_deck_cards",
-        "faithful_actions",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
+        "doctrine", "court_deck_fate_set", "court_deck_cards", "faithful_actions",
     }
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -221,8 +231,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         wisdom = {c for c in _strings(pos) if c[:-1] in in_play and c.endswith(believer.WISDOM_MARK)}
         in_play = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wisdom else c for c in in_play]
 
+        box_extra = data.extra_events(_act(camp), fates_position.known_fates(camp))
+
         def deck(n: int) -> list[str]:
-            return [c for c in setup.action_deck(n) + in_play if c not in scrapped]
+            return [c for c in setup.action_deck(n) + box_extra + in_play if c not in scrapped]
 
         variant = replace(variant, action_deck=deck)
     else:
@@ -237,15 +249,20 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             if key in camp:
                 raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
         raw_fates = camp.get("fates")
+        named = raw_fates.get("fate") if isinstance(raw_fates, Mapping) else None
+        events = data.extra_events(_act(camp), [str(f) for f in named] if isinstance(named, list) else [])
+        if events:
+            variant = replace(variant, action_deck=lambda n: setup.action_deck(n) + events)
         if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
             # Faithful cards off the stack are action cards (hands, plays, discards).
-            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS))
+            first = camp.get("act", 1) == 1  # (after Act I the stack is gone, F8-15)
+            stack = raw_fates.get("faithful", list(fate_cards.FAITHFUL_CARDS) if first else [])
             off = [c for c in fate_cards.FAITHFUL_CARDS if not isinstance(stack, list) or c not in stack]
             wise = {c for c in _strings(pos) if c[:-1] in off and c.endswith(believer.WISDOM_MARK)}
             off = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wise else c for c in off]
 
             def with_faithful(n: int) -> list[str]:
-                return setup.action_deck(n) + off
+                return setup.action_deck(n) + events + off
 
             variant = replace(variant, action_deck=with_faithful)
     s = arcs_position.load(base, rng, variant)
@@ -373,7 +390,7 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    turn_flags=frozenset({"spy", "acted", "navy"}),  # (partisan, fates, objective)
+    turn_flags=frozenset({"spy", "acted", "navy"}) | flagship.TURN_FLAGS,  # (partisan, fates, objective)
     union_ids=frozenset({"CC02", "CC06"}),  # the Construction and Arms Unions (guild)
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
@@ -383,6 +400,35 @@ VARIANT: Final = arcs_position.Variant(
 def _c(s: ArcsState) -> CampaignState:
     assert isinstance(s, CampaignState)
     return s
+
+
+BOOKLET_KINDS = frozenset({"law", "edict", "other"})
+"""Fate Set cards a Setup side or Resolution puts in the rules booklet: laws, edicts (Guilds
+Decry Terror, F6-19; Set Doctrine, F8-21) and Knowledge Set Free's Summit rules (F5-14)."""
+
+
+def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
+    """``"ideals": {"tycoon": "zeal"}`` (the Believer's Ideal markers on the ambition boxes,
+    F8-20A) and ``"doctrine": "wisdom"`` (the Doctrine card's side, F8-22)."""
+    if doctrine is None and not raw:
+        return
+    if doctrine not in ("zeal", "wisdom"):
+        _fail("doctrine", "zeal or wisdom (with ideals)", doctrine)
+    if not isinstance(raw or {}, Mapping):
+        _fail("ideals", "an object of ambition: zeal or wisdom", raw)
+    marks: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+    s.doctrine = str(doctrine)
+    s.ideals = [""] * len(arcs_data.AMBITIONS)
+    for ambition, ideal in marks.items():
+        if ambition not in arcs_data.AMBITIONS or ideal not in ("zeal", "wisdom"):
+            _fail(f"ideals.{ambition}", "zeal or wisdom on an ambition", ideal)
+        s.ideals[arcs_data.AMBITIONS.index(ambition)] = str(ideal)
+
+
+def _act(camp: Mapping[str, Any]) -> int:
+    """The Act a position names (checked when read: `_load_campaign`)."""
+    act = camp.get("act", 1)
+    return act if isinstance(act, int) and not isinstance(act, bool) else 1
 
 
 def _load_campaign(
@@ -397,7 +443,7 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    s.act = _whole(camp.get("act", 1), "act", 1, 2)
+    s.act = _whole(camp.get("act", 1), "act", 1, 2)  # (Act II: Flagships, the Fates continuing)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),
@@ -436,6 +482,7 @@ def _load_campaign(
             s.free_cities -= 1
         else:
             s.free_starports -= 1
+    flagship.load_position(s, camp.get("flagships"), seats)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):
@@ -520,8 +567,9 @@ def _load_campaign(
         )
     s.court, s.court_agents, s.court_deck, s.court_discard = cards, agents, deck[::-1], discard
     s.booklet = [str(c) for c in _items(camp.get("booklet"), "booklet")]
-    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "law" for c in s.booklet):
-        _fail("booklet", "law cards of the Fate Sets", s.booklet)
+    if any(fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind not in BOOKLET_KINDS for c in s.booklet):
+        _fail("booklet", "law, edict or Summit cards of the Fate Sets", s.booklet)
+    load_ideals(s, camp.get("ideals"), camp.get("doctrine"))
     s.resolved = [str(c) for c in _items(camp.get("resolved"), "resolved")]
     if len(set(s.resolved)) != len(s.resolved) or any(
         fate_cards.FATE_SET_BY_ID.get(c, _NO_CARD).kind != "resolution" for c in s.resolved
@@ -584,6 +632,11 @@ def _unseen_court(
     discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
     campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
+    # (Act II on: the Fate Set cards known to be in the deck, `observe`)
+    known = _items(camp.get("court_deck_fate_set"), "court_deck_fate_set")
+    if any(not isinstance(c, str) or c not in fate_cards.FATE_SET_BY_ID for c in known):
+        _fail("court_deck_fate_set", "Fate Set card ids (like F7-13)", known)
+    campaign += [str(c) for c in known if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
     # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
     # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
@@ -591,7 +644,12 @@ def _unseen_court(
     # in the box, not in the deck.
     buried: list[str] = []
     raw_fates = camp.get("fates")
-    if isinstance(raw_fates, Mapping) and fates_position.observed(raw_fates) and not raw_fates["choosing"]:
+    if (
+        isinstance(raw_fates, Mapping)
+        and fates_position.observed(raw_fates)
+        and _act(camp) == 1  # (Act I's Setup cards)
+        and not raw_fates["choosing"]
+    ):
         for fate in fates_position.known_fates(camp):
             buried += [c for c in fates_position.SETUP_CARDS.get(fate, ()) if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
@@ -651,7 +709,7 @@ AUTOMATIC_STEPS: Final = frozenset(
     {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
 )
 """Steps of the round's end that run by themselves: ``[kind, -1]``."""
-SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition"})
+SEAT_STEPS: Final = frozenset({"summit?", "choose", "call-to-order", "govern", "requisition", "doctrine"})
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""

@@ -3,7 +3,8 @@
 `render(obs)` is the Arcs text (`ambitions.games.arcs.render`: map, seats, Court, round) followed
 by what the campaign adds, all public: the Empire (Imperial clusters, Imperial ships), the
 Imperial Council and the First Regent, each seat's title, the Imperial Trust, Favors, the Policy
-and the Edicts, the Blight, the Free cities and the Event cards played, and the Fates as the
+and the Edicts, the Blight, the Free cities and the Event cards played, the Flagships
+(`flagship_lines`), and the Fates as the
 viewer's observation shows them (`fate_lines`). `catalogue()` is the Arcs catalogue with the
 campaign's cards (the campaign Court, the Council, the Event cards, the Fate Set cards) and
 names: the Fates (name, objective), the Edicts, the Policies, the Golems.
@@ -17,8 +18,8 @@ from typing import Any
 
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
-from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import acts
+from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign.fates import acts, objective
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
@@ -79,6 +80,7 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
     step = INTERMISSION_STEPS.get(str(obs.get("phase")))
     if step:
         lines.append(step)
+    lines += flagship_lines(c)
     lines += fate_lines(c)
     if c.get("steps"):
         lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
@@ -97,6 +99,24 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
+
+
+def flagship_lines(c: Mapping[str, Any]) -> list[str]:
+    """Each Flagship: where its piece is, and its board, Upgrades left to right (R22), an Armor
+    after its Upgrade; ``*`` marks a damaged building (CRB p.22)."""
+    out = []
+    for f in c.get("flagships") or []:
+        board = f.get("board") or {}
+        parts = []
+        for column, name in zip(flagship.COLUMNS, flagship.NAMES, strict=True):
+            up, armor = board.get(f"upgrade-{column}"), board.get(f"armor-{column}")
+            if up:
+                text = f"{name} {up['kind']}" + ("*" if up.get("damaged") else "")
+                if armor:
+                    text += f" + Armor {armor['kind']}" + ("*" if armor.get("damaged") else "")
+                parts.append(text)
+        out.append(f"Flagship s{f['seat']} at {f['system']}: " + (", ".join(parts) or "empty board"))
+    return out
 
 
 def fate_lines(c: Mapping[str, Any]) -> list[str]:
@@ -124,6 +144,14 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
                 for p, f in enumerate(former)
             )
         )
+    if c.get("act") == 2 and chosen:
+        built = objective.ACT2_OBJECTIVES
+        titles = [f"s{p} {objective.title(f, 2)}" for p, f in enumerate(chosen) if f in built]
+        if titles:
+            lines.append("Act II objectives: " + "; ".join(titles))
+    if c.get("doctrine"):
+        ideals = ", ".join(f"{a} {i}" for a, i in (c.get("ideals") or {}).items()) or "none yet"
+        lines.append(f"Doctrine: {c['doctrine']}; Ideals: {ideals}")
     chosen_new = fates.get("chosen")
     if chosen_new is not None:
         waiting = set(fates.get("choosing") or [])
@@ -218,6 +246,7 @@ def _build() -> dict[str, Any]:
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {"id": f.id, "name": f.name, "objective": f.objective, "complexity": f.complexity}
+        | ({"objective2": objective.ACT2_OBJECTIVES[f.id]} if f.id in objective.ACT2_OBJECTIVES else {})
         for f in fate_cards.FATES
     }
     out["edicts"] = {

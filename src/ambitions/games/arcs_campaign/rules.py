@@ -24,9 +24,9 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
-from ambitions.games.arcs_campaign import battle, data, empire, movement, vox
+from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import steward
+from ambitions.games.arcs_campaign.fates import caretaker_act2, steward
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -43,7 +43,12 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     less the cities the Truce Law protects (CRB p.11)."""
     c = _campaign(s)
     out = [args for args in std.tax_targets(s, seat) if not empire.truce_forbids_tax(c, seat, _slot(args))]
-    return out + steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    out += steward.authority_targets(c, seat)  # Imperial Authority (F1-02)
+    have = set(out)
+    for k in flagship.control_array_slots(c, seat):  # Control Array (CRB p.25)
+        if (std.SLOT_NAMES[k],) not in have and not empire.truce_forbids_tax(c, seat, k):
+            out.append((std.SLOT_NAMES[k],))
+    return out
 
 
 def _slot(args: Args) -> int:
@@ -54,7 +59,9 @@ def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
     """A Free city, or a city taxed by Imperial Authority (F1-02): gain its resource, capture
     nothing (CRB p.15). Else the Arcs tax."""
     k = std.SLOT_BY_NAME[slot_name]
-    if s.slots[k] >> 2 != FREE and not steward.authority_tax(_campaign(s), seat, k):
+    c = _campaign(s)
+    array = k in flagship.control_array_slots(c, seat)  # no Captive (CRB p.25)
+    if s.slots[k] >> 2 != FREE and not steward.authority_tax(c, seat, k) and not array:
         std.do_tax(s, seat, slot_name)
         return
     s.taxed.append(k)
@@ -67,8 +74,20 @@ def do_tax(s: ArcsState, seat: int, slot_name: str) -> None:
 
 # -- Build ---------------------------------------------------------------------------------------
 def build_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15)."""
+    """The Arcs targets, and ships at Free starports in systems `seat` controls (CRB p.15).
+
+    With a Flagship (CRB p.22): no city or starport in the map's building slots (lore building
+    outside them, Gate Ports' gates and Cloud Cities, still may: CRB p.25), but on the board,
+    and ships at the Flagship (`flagship.build_targets`)."""
     out = std.build_targets(s, seat)
+    c = _campaign(s)
+    if flagship.has(c, seat):
+        out = [
+            args
+            for args in out
+            if args[0] not in ("city", "starport") or reach.is_gate(std.SINDEX[str(args[1])])
+        ]
+        out += flagship.build_targets(c, seat)
     if s.ships[seat] <= 0:
         return out
     have = {args[1] for args in out if args[0] == "ship"}
@@ -91,7 +110,11 @@ def _free_starports_to_build(s: ArcsState, seat: int) -> list[int]:
 
 
 def do_build(s: ArcsState, seat: int, what: str, system_id: str) -> None:
-    """A ship at a Free starport when no Loyal starport of the system can build one; else Arcs."""
+    """A ship at a Free starport when no Loyal starport of the system can build one; else Arcs.
+    On the Flagship board, or a ship at the Flagship: `flagship.do_build`."""
+    if system_id == "flagship" or system_id in flagship.COLUMNS:
+        flagship.do_build(_campaign(s), seat, what, system_id)
+        return
     system = std.SINDEX[system_id]
     if what == "ship" and not _loyal_port_free(s, seat, system):
         for k in _free_starports_to_build(s, seat):
@@ -128,11 +151,14 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
             if here == code and system not in seen and s.controller(system) == seat:
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
-    return out
+    return out + flagship.repair_targets(c, seat)
 
 
 def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     c = _campaign(s)
+    if what in ("upgrade", "armor"):
+        flagship.do_repair(c, seat, what, system_id)  # (CRB p.22: one Upgrade or Armor)
+        return
     system = std.SINDEX[system_id]
     if what == "imperial-ship":
         c.imperial_damaged[system] -= 1
@@ -174,6 +200,7 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
     c.secured_agents = []
+    caretaker_act2.after_secure(c, seat, i)  # Librarians (F5-13)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:

@@ -67,7 +67,7 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
 def deck_now(s: CampaignState) -> list[str]:
     """The action deck this Act: `action_deck` and the Faithful cards among the action cards,
     less the cards scrapped (Spreading the Faith)."""
-    deck = action_deck(s.n) + believer.in_circulation(s)
+    deck = action_deck(s.n) + data.extra_events(s.act, s.fates) + believer.in_circulation(s)
     for card in s.scrapped_actions:
         if card in deck:
             deck.remove(card)

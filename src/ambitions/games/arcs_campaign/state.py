@@ -132,6 +132,9 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
+_COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+"""Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
+
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
 """Kinds of neutral Trophies (`CampaignState.neutral_trophies`)."""
 
@@ -166,6 +169,9 @@ _CAMPAIGN_LISTS: Final = (
     "former_fates",
     "completed",
     "fate_choice",
+    "flagship",
+    "flagship_board",
+    "ideals",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -185,6 +191,7 @@ _CAMPAIGN_SCALARS: Final = (
     "catapult_imperial",
     "events_played",
     "event_roll",
+    "doctrine",
 )
 
 
@@ -222,6 +229,16 @@ class CampaignState(ArcsState):
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
     resolved: list[str]
     """The Resolution cards resolved at the Intermission (CRB p.28 step A), each once."""
+    flagship: list[int]
+    """Each seat's Flagship piece: its system, -1 without a Flagship (`flagship`, CRB p.22)."""
+    flagship_board: list[int]
+    """The Flagship boards, 12 slots per seat (Upgrades left to right, then their Armor): a
+    Loyal building's code or -1 (`flagship`)."""
+    ideals: list[str]
+    """The Believer's Ideal markers on the ambition boxes (F8-20A, Act II on): ``"zeal"``,
+    ``"wisdom"`` or ``""`` per ambition; empty before the Believer's Act II setup."""
+    doctrine: str
+    """The Doctrine card's side (F8-22): ``"zeal"``, ``"wisdom"``, or ``""`` if not in play."""
     scrapped: list[str]
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
@@ -349,6 +366,10 @@ class CampaignState(ArcsState):
         s.former_fates = []
         s.completed = []
         s.fate_choice = []
+        s.flagship = [-1] * players
+        s.flagship_board = [-1] * (players * 12)
+        s.ideals = []
+        s.doctrine = ""
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -442,10 +463,16 @@ class CampaignState(ArcsState):
         if self.imperial_fresh[system]:
             seat = self.turn_seat
             if seat >= 0 and not self.outlaw[seat]:
-                if self.has_piece_at(system, seat) or "F7-02" in self.guild[seat]:
-                    return seat  # (Imperial Officers: no Loyal pieces needed)
+                if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
+                    return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
+        if system in self.flagship:
+            return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
         return ArcsState.controller(self, system)
+
+    def has_piece_at(self, system: int, seat: int) -> bool:
+        """Loyal pieces there: ships, buildings, or the Flagship (a Loyal ship, CRB p.22)."""
+        return self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat)
 
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
@@ -453,6 +480,16 @@ class CampaignState(ArcsState):
 
     def secure_other_card(self, seat: int, index: int, card: str) -> None:
         rules.secure_other_card(self, seat, index, card)
+
+    EXTRA_SHUFFLES: ClassVar[frozenset[str]] = frozenset({"lore"})
+    """``SHUFFLE lore``: the lore deck (the lore cards in the box) shuffled for one drawn from it
+    (Librarians, F5-13: `fates.caretaker_act2`)."""
+
+    def shuffle_extra(self, choice: tuple[Any, ...]) -> list[str]:
+        return caretaker_act2.lore_deck(self)
+
+    def shuffled_extra(self, choice: tuple[Any, ...], cards: list[str]) -> None:
+        caretaker_act2.librarians_draw(self, int(choice[3]), cards)
 
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
@@ -531,5 +568,5 @@ class CampaignState(ArcsState):
 
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import fates, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach  # noqa: E402
+from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from types import ModuleType
 
 from ambitions.games.arcs import cardplay, resources
 from ambitions.games.arcs import data as arcs_data
@@ -34,15 +35,20 @@ from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
     acts,
     admiral,
+    admiral_act2,
     advocate,
     believer,
+    believer_act2,
     cards,
     caretaker,
+    caretaker_act2,
     draw,
     founder,
     magnate,
     objective,
     partisan,
+    partisan_act2,
+    resolution,
     steward,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -66,6 +72,38 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+CRISES: dict[str, Callable[[CampaignState], None]] = {}
+"""The Crisis texts of Fate Set Vox cards (`vox.CRISES`, which the package extends)."""
+
+# -- Act II of the A Fates continuing (CRB p.7 step F, p.28-29 step F) -----------------------------
+ACT2_SETUPS = objective.ACT2_SETUPS
+"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate."""
+ACT2_STARTS = objective.ACT2_STARTS
+"""Each Fate's Act II objective start space (2, 3, 4 players), by Fate."""
+ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
+"""Act II objectives read at a chapter's end (after its scoring), by Fate."""
+
+
+def register_act2(fate: str, module: ModuleType, resolution_card: str) -> None:
+    """A Fate's Act II parts: its Setup side, objective start and title, Resolution card, the
+    powers and Crises of its Act II cards (the module's `setup_act2`, `START`, `TITLE`,
+    `resolution`, `POWERS`, `CRISES`)."""
+    ACT2_SETUPS[fate] = module.setup_act2
+    acts.SETUPS[(fate, 2)] = module.setup_act2  # (read by Act II's setup, `act_setup`)
+    ACT2_STARTS[fate] = module.START
+    objective.ACT2_OBJECTIVES[fate] = module.TITLE
+    resolution.ACT2_RESOLUTION_CARDS[fate] = resolution_card
+    resolution.ACT2_RESOLVE[fate] = module.resolution
+    POWERS.update({p.id: p for p in module.POWERS})
+    CRISES.update(getattr(module, "CRISES", {}))
+    if hasattr(module, "chapter_end"):
+        ACT2_CHAPTER_END[fate] = module.chapter_end
+
+
+register_act2(cards.CARETAKER, caretaker_act2, "F5-16")  # F5 Caretaker
+register_act2(cards.PARTISAN, partisan_act2, "F6-18")  # F6 Partisan
+register_act2(cards.ADMIRAL, admiral_act2, "F7-14")  # F7 Admiral
+register_act2(cards.BELIEVER, believer_act2, "F8-24")  # F8 Believer
 
 
 def _protects_itself(card: str) -> Callable[[ArcsState, int, str], bool]:
@@ -81,7 +119,8 @@ for _card in cards.FATE_SET:
         # "New Rules & Terms"): no steal takes it (`Power.protects`, read by Arcs' stealing for
         # the Guild cards an extending game holds), and no raid pays its cost (PROTECTED_KEYS).
         _base = POWERS.get(_card.id) or Power(_card.id, _card.name)
-        POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
+        if _base.protects is None:  # (Honor Guard protects more than itself, F7-05)
+            POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
 
 
 def register_guild_cards() -> None:
@@ -99,7 +138,34 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
+    if s.act == 2:
+        return objective.watch(s, -1)._replace(act2=act2_watch(s))
     return objective.watch(s, objective.holder(s, cards.ADMIRAL))
+
+
+def act2_watch(s: CampaignState) -> tuple[int, ...]:
+    """Act II counts: the Caretaker's lore cards, the Admiral's Outlaw Trophies and Regent
+    Captives (-1 without them)."""
+    caretaker_seat = objective.holder(s, cards.CARETAKER)
+    admiral_seat = objective.holder(s, cards.ADMIRAL)
+    lore = len(s.lore[caretaker_seat]) if caretaker_seat >= 0 else -1
+    trophies, captives = admiral_act2.counts(s, admiral_seat) if admiral_seat >= 0 else (-1, -1)
+    return (lore, trophies, captives)
+
+
+def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
+    """Act II objective triggers of an action (CRB p.8): the Caretaker's lore secured, the
+    Partisan's cards played with the initiative, the Admiral's Trophies and Captives."""
+    lore, trophies, captives = before.act2
+    caretaker_seat = objective.holder(s, cards.CARETAKER)
+    if caretaker_seat >= 0 and a.kind not in admiral_act2.SUMMIT_TRANSFERS:
+        caretaker_act2.lore_secured(s, caretaker_seat, lore)
+    partisan_seat = objective.holder(s, cards.PARTISAN)
+    if partisan_seat == seat:
+        partisan_act2.played_card(s, seat, before.initiative, a)
+    admiral_seat = objective.holder(s, cards.ADMIRAL)
+    if admiral_seat >= 0:
+        admiral_act2.after(s, admiral_seat, (trophies, captives), a.kind)
 
 
 def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAction) -> None:
@@ -110,13 +176,21 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
     bury_outlaw_cards(s)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
+    if s.act == 2:
+        believer_act2.physical_hands(s)  # (a Faithful card drawn back by The Young Light)
+        act2_after(s, before, seat, a)
+    else:
+        act1_after(s, before, seat, a)
     if s.act != 1:
-        # Later Acts' objectives: each Fate's own hook for the Act (`acts.AFTER`).
+        # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):
             hook = acts.AFTER.get((s.fates[p], s.act))
             if hook is not None:
                 hook(s, p, before, seat, a)
-        return
+
+
+def act1_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
+    """Act I objective triggers of an action (each Fate's Act I objective card)."""
     partisan_seat = objective.holder(s, cards.PARTISAN)
     if partisan_seat >= 0 and s.initiative == partisan_seat != before.initiative:
         partisan.gained_initiative(s, partisan_seat)
@@ -138,8 +212,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
             advocate.prelude_discarded(s, seat)
 
 
-BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS)
-"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02)."""
+BURY_IF_OUTLAW = (steward.IMPERIAL_AUTHORITY, admiral.IMPERIAL_OFFICERS, *admiral_act2.ROGUE_ADMIRALS)
+"""Cards that say "bury this if you're an Outlaw" (F1-02, F7-02, F7-06, F7-07)."""
 
 
 def bury_outlaw_cards(s: CampaignState) -> None:
@@ -176,6 +250,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     with a second card; the new actions; Golems spent; Guild Overseers' limit."""
     if s.choosing or not s.fates[seat]:
         return legal
+    legal = believer_act2.doctrine_filter(s, seat, legal)
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
@@ -232,12 +307,15 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     NEW_ACTIONS[kind][2](s, seat, *args)
 
 
-def after_declare(s: CampaignState, seat: int) -> None:
+def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
     """ "When you declare an ambition" powers of Fate Set cards."""
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
     believer.disciples(s, seat)
+    if ambition:
+        believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
+    partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     if s.act != 1:
         for p in s.turn_order():
             hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
@@ -245,18 +323,24 @@ def after_declare(s: CampaignState, seat: int) -> None:
                 hook(s, p, seat)
 
 
+def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """Card plays the Fates' laws forbid: a Faithful card off the Doctrine's side (F8-23)."""
+    return believer_act2.doctrine_filter(s, seat, legal)
+
+
 def chapter_end(s: CampaignState) -> None:
     """After a chapter's scoring: the objectives that count ambitions won and chapter ends."""
     if s.choosing or not all(s.fates):
         return
-    if s.act != 1:  # later Acts: each Fate's hook for the Act (`acts.CHAPTER_END`)
-        for seat in s.turn_order():
-            hook = acts.CHAPTER_END.get((s.fates[seat], s.act))
-            if hook is not None:
-                hook(s, seat)
-        return
     for seat in s.turn_order():
         fate = s.fates[seat]
+        if s.act != 1:  # (the A Fates' Act II hooks, then what other Fates register: `acts`)
+            if s.act == 2 and fate in ACT2_CHAPTER_END:
+                ACT2_CHAPTER_END[fate](s, seat)
+            hook = acts.CHAPTER_END.get((fate, s.act))
+            if hook is not None:
+                hook(s, seat)
+            continue
         if fate == cards.STEWARD:
             steward.chapter_end(s, seat)
         elif fate == cards.FOUNDER:
@@ -276,3 +360,5 @@ def fate_crises(s: CampaignState) -> None:
             magnate.crisis(s, seat)
         if s.on_hearth(seat):
             caretaker.hearth_crisis(s)
+        if caretaker_act2.LIBRARIANS in s.guild[seat]:
+            caretaker_act2.librarians_crisis(s, seat)

@@ -15,11 +15,38 @@ the triggers common to several Fates are read here:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ambitions.games.arcs import chapter
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
+
+ACT2_STARTS: dict[str, tuple[int, int, int]] = {}
+"""The Act II objective card's starting space with 2, 3 and 4 players, by Fate (Fates file
+"Overview", the card scans): filled by `fates` in one block per Fate."""
+ACT2_OBJECTIVES: dict[str, str] = {}
+"""The Act II objective's title(s), by Fate (for the views)."""
+ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
+"""Each Fate's Act II Setup side (CRB p.7 step F), resolved for the seat playing it."""
+
+
+def start_space(fate: str, act: int, players: int) -> int:
+    """Where `fate`'s objective marker starts in `act` (CRB p.6 step D, p.7 step G)."""
+    if act == 1:
+        return cards.start_space(fate, players)
+    return ACT2_STARTS[fate][players - 2]
+
+
+def has_act(fate: str, act: int) -> bool:
+    """True if `fate` has an objective for `act` built here."""
+    return act == 1 or fate in ACT2_STARTS
+
+
+def title(fate: str, act: int) -> str:
+    """The objective's title(s) in `act`."""
+    return cards.FATE_BY_ID[fate].objective if act == 1 else ACT2_OBJECTIVES.get(fate, "")
 
 
 def advance(s: CampaignState, seat: int, steps: int) -> None:
@@ -103,6 +130,9 @@ class Watch(NamedTuple):
     imperial_supply: int
     admiral_trophies: int
     """The Admiral's Trophies while they battle with attacking Imperial ships, else -1."""
+    act2: tuple[int, ...] = ()
+    """Act II counts, by `fates.act2_watch` (the A Fates continuing: lore held, Outlaw
+    Trophies and Regent Captives)."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

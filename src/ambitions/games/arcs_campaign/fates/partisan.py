@@ -53,8 +53,9 @@ def chapter_end(s: CampaignState, seat: int) -> None:
 # -- Partisan Seizing (F6-03) ----------------------------------------------------------------------
 def seizes_by_outrage(s: CampaignState, seat: int) -> bool:
     """Partisan Seizing: the Partisan holds it through Act I (F6-03 is scrapped only if its
-    holder is not the Partisan, at a Resolution)."""
-    return objective.holder(s, "F6") == seat
+    holder is not the Partisan, at a Resolution); from Act II the law (F6-16) in the rules
+    booklet binds everyone."""
+    return objective.holder(s, "F6") == seat or "F6-16" in s.booklet
 
 
 def seize_outrage_options(s: CampaignState, seat: int) -> list[ArcsAction]:

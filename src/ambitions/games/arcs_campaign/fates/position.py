@@ -119,8 +119,10 @@ def load(s: CampaignState, raw: object, phase: object = None) -> None:
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
     }
     held: Any = raw.get("cards")
-    if held is None:
-        held = [[c for c in SETUP_CARDS.get(f, ()) if c not in in_seats] for f in s.fates]
+    if held is None:  # (Act II: what a position lists; its Setup sides gave what they give)
+        held = [
+            [c for c in SETUP_CARDS.get(f, ()) if c not in in_seats] if s.act == 1 else [] for f in s.fates
+        ]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -139,11 +141,12 @@ def load(s: CampaignState, raw: object, phase: object = None) -> None:
     # Officers or Authority): at the bottom of the Court deck.
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
-    for f in s.fates:
+    for f in s.fates if s.act == 1 else ():
         s.court_deck[:0] = [c for c in SETUP_CARDS.get(f, ()) if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
-        stack = raw.get("faithful", list(cards.FAITHFUL_CARDS))
+        # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)
+        stack = raw.get("faithful", list(cards.FAITHFUL_CARDS) if s.act == 1 else [])
         ok = isinstance(stack, list) and all(isinstance(c, str) for c in stack)
         ok = ok and len(set(stack)) == len(stack)
         if not ok or not set(stack) <= set(cards.FAITHFUL_CARDS):
@@ -153,6 +156,7 @@ def load(s: CampaignState, raw: object, phase: object = None) -> None:
         # hands, plays or the discard; any left over go to the action discard).
         placed = {c for h in s.hands for c in h} | {c for _, c, _ in s.plays}
         placed |= {c for c, _, _ in s.action_discard}
+        placed |= {c[:-1] for c in placed if c.endswith("W")}  # (played on its Wisdom side)
         loose = [c for c in cards.FAITHFUL_CARDS if c not in stack and c not in placed]
         s.action_discard += [(c, False, -1) for c in loose]
     for i, count in enumerate(league_counts(raw.get("merchant_league"))):
@@ -306,9 +310,6 @@ def known_fates(camp: Mapping[str, Any]) -> list[str]:
     known = (
         [f for f in fates if isinstance(f, str) and f in cards.FATE_BY_ID] if isinstance(fates, list) else []
     )
-    former = raw.get("former") if isinstance(raw, Mapping) else None
-    if isinstance(former, list):  # (a Fate switched away from still has its cards in play)
-        known += [f for f in former if isinstance(f, str) and f in cards.FATE_BY_ID and f not in known]
     return known
 
 
@@ -339,6 +340,7 @@ def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
+    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_fate_set"))}
     for item in _list_of(camp.get("attached")):
         if isinstance(item, Mapping):
             elsewhere.add(str(item.get("card")))
@@ -394,7 +396,7 @@ def load_observed(
     s.choosing = [int(p) for p in choosing]
     s.objective = [-1 if m is None else int(m) for m in marks]
     s.fates = [str(f) if f else "" for f in fate]
-    if raw.get("former") is not None or s.act >= 2:
+    if raw.get("former") is not None:  # (from step F on; an Act II position may have none)
         load_observed_choice(s, raw, seat, rng, phase)
     else:
         _load_observed_draw(s, raw, seat, rng)

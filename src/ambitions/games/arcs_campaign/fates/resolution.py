@@ -255,11 +255,19 @@ RESOLVE: dict[str, Callable[[CampaignState, int, bool, random.Random], None]] = 
 }
 
 
+Resolve = Callable[[CampaignState, int, bool, random.Random], None]
+ACT2_RESOLUTION_CARDS: dict[str, str] = {}
+"""Each Fate's Act II Resolution card, read at the second Intermission (filled by `fates`)."""
+ACT2_RESOLVE: dict[str, Resolve] = {}
+
+
 def resolve(s: CampaignState, seat: int, rng: random.Random) -> None:
-    """`seat` resolves its Fate's Resolution card for Act I (once: noted in `s.resolved`)."""
+    """`seat` resolves its Fate's Resolution card for the Act just played (once: noted in
+    `s.resolved`)."""
     fate = s.fates[seat]
-    card = RESOLUTION_CARDS.get(fate)
+    cards_, resolve_ = (RESOLUTION_CARDS, RESOLVE) if s.act == 1 else (ACT2_RESOLUTION_CARDS, ACT2_RESOLVE)
+    card = cards_.get(fate)
     if card is None or card in s.resolved:
         return
-    RESOLVE[fate](s, seat, objective.met(s, seat), rng)
+    resolve_[fate](s, seat, objective.met(s, seat), rng)
     s.resolved.append(card)

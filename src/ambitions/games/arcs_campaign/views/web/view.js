@@ -9,7 +9,7 @@
 //
 // The Arcs view is the Arcs game's view folder as the server serves it (/views/arcs/): "../arcs/"
 // from this module's address (/views/arcs-campaign/view.js).
-import { el, seatMark, svg } from "/static/ui.js";
+import { el, seatMark, seatStyle, seatWords, svg } from "/static/ui.js";
 import { createView as createArcsView } from "../arcs/view.js";
 import { capital, createWords } from "../arcs/words.js";
 
@@ -20,6 +20,14 @@ const PIECE_NAMES = {
 };
 const FOES = { empire: "the Empire", free: "the Free States", blight: "the Blight" };
 const ROMAN = ["", "I", "II", "III"];
+/** The Flagship board's Upgrades, left to right (R22), with the planet types to build each
+ *  Upgrade and its Armor (CRB p.25). */
+const UPGRADES = [
+  ["slipstream", "Slipstream Drive", "fuel", "relic"], ["tractor", "Tractor Beam", "relic", "weapon"],
+  ["control", "Control Array", "psionic", "material"], ["defense", "Defense Array", "weapon", "psionic"],
+  ["crane", "Ship Crane", "material", "fuel"], ["hull", "Hull", "any planet", "any planet"],
+];
+const UPGRADE_NAME = Object.fromEntries(UPGRADES.map(([key, name]) => [key, name]));
 /** More scrapped cards than this are listed collapsed (a <details> element). */
 const SCRAPPED_SHOWN = 6;
 
@@ -64,7 +72,26 @@ export function createView({ catalogue, status }) {
     for (const golem of c.golems || []) {
       if (golem.system === system) out.push(golemMarker(golem, system));
     }
+    for (const ship of c.flagships || []) {
+      if (ship.system === system) out.push(flagshipMarker(ship.seat, system));
+    }
     return out;
+  }
+
+  /** A Flagship piece (CRB p.22): a long hull in its owner's colour with an "F", unlike a ship. */
+  function flagshipMarker(seat, system) {
+    const style = seatStyle(seat);
+    const text = `the Flagship of ${seatWords(seat)} at ${words.systemName(system)}`;
+    return {
+      words: `the Flagship of seat ${seat}`,
+      draw: (x, y) => svg("g", {
+        class: `flagship-piece seat-${seat}`, transform: `translate(${round(x)},${round(y)})`, "data-flagship": String(seat),
+        "data-system": system, "data-pick": `flagship-piece:${seat} system:${system}`, role: "img", "aria-label": text, "data-info": text,
+      },
+      svg("title", { text }),
+      svg("path", { d: "M -30 -12 L 18 -12 L 32 0 L 18 12 L -30 12 L -24 0 Z", fill: style.colour, stroke: "#111", "stroke-width": 3 }),
+      svg("text", { x: -2, y: 7, "text-anchor": "middle", class: "flagship-letter", fill: style.ink, text: "F" })),
+    };
   }
 
   function neutralBadge(kind, state, count, system) {
@@ -116,6 +143,7 @@ export function createView({ catalogue, status }) {
       [icon(imperialIcon(false)), "Imperial ships (hollow: damaged)"],
       [icon(blightIcon(false)), "Blight (hollow: damaged)"],
       [icon(golemIcon(0, 0)), "Golem"],
+      [icon(svg("path", { d: "M -11 -5 L 6 -5 L 11 0 L 6 5 L -11 5 L -8 0 Z", fill: "#777", stroke: "#111" })), "Flagship (in its owner's colour)"],
     ];
   }
 
@@ -131,6 +159,7 @@ export function createView({ catalogue, status }) {
     const between = intermissionNode(obs, c, n, view);
     if (between) box.append(between);
     box.append(empireFacts(obs, c));
+    for (const ship of c.flagships || []) box.append(flagshipBoard(ship, view));
     const deal = negotiationNode(c.negotiation);
     if (deal) box.append(deal);
     const records = [summitNode(c), securingNode(c), scrappedNode(c)].filter(Boolean);
@@ -196,7 +225,7 @@ export function createView({ catalogue, status }) {
         const info = fates[fate];
         fateCell = el("td", { class: "fate", "data-fate": fate, "data-label": "Fate" },
           el("strong", { class: "fate-name", text: fateName(fate) }),
-          info ? el("span", { class: "fate-objective", text: info.objective }) : null);
+          info ? el("span", { class: "fate-objective", text: c.act === 2 && info.objective2 ? info.objective2 : info.objective }) : null);
       } else {
         fateCell = el("td", { class: "fate hidden-fate", "data-fate": "", "data-label": "Fate" },
           choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
@@ -261,6 +290,11 @@ export function createView({ catalogue, status }) {
     add("Blight", `${sum(c.blight)} on the map, ${(c.supply || {}).blight ?? "?"} in the supply`);
     const free = (obs.buildings || []).filter((b) => b.seat === "free");
     add("Free States", `${free.filter((b) => b.kind === "city").length} Free cities and ${free.filter((b) => b.kind === "starport").length} Free starports on the map${c.free_symbol ? `; Free symbol ${c.free_symbol}` : ""}`);
+    if (c.doctrine) {
+      const ideals = Object.entries(c.ideals || {});
+      add("Doctrine", el("span", { "data-doctrine": c.doctrine }, capital(c.doctrine)),
+        el("span", { "data-ideals": ideals.map(([a, i]) => `${a}:${i}`).join(" ") }, `; Ideals: ${ideals.length ? ideals.map(([a, i]) => `${capital(a)} ${i}`).join(", ") : "none yet"}`));
+    }
     if (c.faithful_stack) {
       add("Faithful", `${c.faithful_stack} card${c.faithful_stack === 1 ? "" : "s"} in the stack`, c.faithful_top ? `, top: ${words.cardName(c.faithful_top)}` : "");
     }
@@ -274,6 +308,43 @@ export function createView({ catalogue, status }) {
     const loose = (c.attached || []).filter((a) => !hostShown(obs, a.host));
     if (loose.length) add("Attached", loose.map((a) => `${words.cardName(a.card)} on ${words.cardName(a.host)}`).join("; "));
     return list;
+  }
+
+  /** A seat's Flagship board (CRB p.22): 6 Upgrades left to right, each with its Armor above;
+   *  each slot empty or a city or starport, fresh or damaged (hollow, dashed, the word). A
+   *  slot is picked by a click (`flagship:<seat>:<upgrade>`) to build, repair or hit it. */
+  function flagshipBoard(ship, view) {
+    const seat = ship.seat;
+    const id = `flagship-board-${seat}-title`;
+    const board = ship.board || {};
+    const cell = (level, key, name) => {
+      const b = board[`${level}-${key}`];
+      const what = b ? `${b.damaged ? "damaged" : "fresh"} ${b.kind}` : "empty";
+      const label = `${name} ${level === "armor" ? "Armor" : "Upgrade"}: ${what}`;
+      return el("td", {
+        class: `flagship-slot ${level}${b ? ` ${b.kind} ${b.damaged ? "damaged" : "fresh"}` : " empty"}`,
+        "data-slot": `${level}-${key}`, "data-kind": b ? b.kind : "", "data-damaged": b ? String(b.damaged) : "",
+        "data-pick": `flagship:${seat}:${key}`, role: "button", "aria-disabled": "true", "aria-label": label, "data-info": label,
+      }, b ? `${b.kind === "city" ? "City" : "Starport"}${b.damaged ? " (damaged)" : ""}` : "—");
+    };
+    const table = el("table", { class: "flagship-board-slots" },
+      el("caption", { class: "visually-hidden", text: `Upgrades and Armor of seat ${seat}'s Flagship, left to right` }),
+      el("thead", {}, el("tr", {}, el("td"), ...UPGRADES.map(([key, name, up, armor]) =>
+        el("th", { scope: "col", title: `build at: Upgrade ${up}, Armor ${armor}`, text: name })))),
+      el("tbody", {},
+        el("tr", {}, el("th", { scope: "row", text: "Armor" }), ...UPGRADES.map(([key, name]) => cell("armor", key, name))),
+        el("tr", {}, el("th", { scope: "row", text: "Upgrade" }), ...UPGRADES.map(([key, name]) => cell("upgrade", key, name)))));
+    return el("section", { class: `flagship-board seat-${seat}${view.seat === seat ? " you" : ""}`, "aria-labelledby": id, "data-flagship-board": String(seat) },
+      el("h3", { id }, "Flagship of ", seatMark(seat, { you: view.seat === seat }), ` at ${words.systemName(ship.system)}`),
+      el("div", { class: "campaign-table-wrap" }, table));
+  }
+
+  /** Whose Flagship board a ``hit flagship-<upgrade>`` takes: the attacker's while the hits are
+   *  the attacker's own (self and intercept hits), else the defender's. */
+  function hitBoard(obs) {
+    const battle = (obs && obs.battle) || {};
+    const own = ["self", "intercept"].includes(battle.stage);
+    return own ? (obs.turn || {}).seat : battle.defender;
   }
 
   /** A small titled part of the panel: the Summit, the card being secured, the scrapped. */
@@ -419,9 +490,34 @@ export function createView({ catalogue, status }) {
           const name = m[1] === "imperial" ? "Imperial ship" : "Blight";
           return [head, { key: `${m[1]}:${battleSystem}:${m[2]}`, label: `a ${m[2]} ${name}`, ask: "Which piece takes the hit?" }];
         }
+        const f = /^flagship-(\w+)$/.exec(args[0] || "");
+        if (f) {
+          return [head, { key: `flagship:${hitBoard(obs)}:${f[1]}`, label: `the Flagship's ${UPGRADE_NAME[f[1]]}`, ask: "Which piece takes the hit?" }];
+        }
         break;
       }
+      case "build":
+        if (UPGRADE_NAME[args[1]]) {
+          return [head, { key: `piece:${args[0]}`, label: `a ${args[0]}`, ask: "Build what?" },
+            { key: `flagship:${view ? view.seat : null}:${args[1]}`, label: `on the Flagship's ${UPGRADE_NAME[args[1]]}`, ask: "Where?" }];
+        }
+        if (args[1] === "flagship") {
+          return [head, { key: "piece:ship", label: "a ship", ask: "Build what?" }, { key: `flagship-piece:${view ? view.seat : null}`, label: "at your Flagship", ask: "Where?" }];
+        }
+        break;
+      case "repair":
+        if (args[0] === "upgrade" || args[0] === "armor") {
+          return [head, { key: `flagship:${view ? view.seat : null}:${args[1]}`, label: `the ${UPGRADE_NAME[args[1]]} ${args[0] === "armor" ? "Armor" : "Upgrade"}`, ask: "Which?" }];
+        }
+        break;
       case "move": case "catapult": {
+        const k = args.indexOf("flagship");
+        if (k >= 0) { // the Flagship goes along (`flagship`): the ships' steps, then the Flagship's
+          const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
+          const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
+          const ships = alone ? [head, base.steps(`catapult ${own[0]} 1 0`, view)[1]] : cardSteps(base.steps([what, ...own].join(" "), view));
+          return [...ships, { key: `flagship-piece:${view ? view.seat : null}`, label: alone ? "the Flagship alone" : "and the Flagship", ask: "With the Flagship?" }, ...extra];
+        }
         const [own, extra] = imperialStep(args);
         return [...cardSteps(base.steps([what, ...own].join(" "), view)), ...extra];
       }
@@ -455,6 +551,10 @@ export function createView({ catalogue, status }) {
             { key: `seat:${args[2]}`, label: `to seat ${args[2]}`, ask: "To whom, Sleeping?" }];
         }
         break;
+      case "slipstream":
+        return [{ ...head, label: "Slipstream Drive" }, args[0] === "flagship"
+          ? { key: `flagship-piece:${view ? view.seat : null}`, label: "the Flagship alone", ask: "Catapult what?" }
+          : { key: `slipstream-ships:${args[0]}:${args[1]}`, label: `${words.ships(Number(args[0]), Number(args[1]))} from the Flagship`, ask: "Catapult what?" }];
       case "fate":
         return [{ ...head, label: "choose a Fate" }, { key: `fate:${args[0]}`, label: fateName(args[0]), ask: "Which Fate?" }];
       case "change":
@@ -507,9 +607,29 @@ export function createView({ catalogue, status }) {
       case "hit": {
         const m = /^(imperial|blight)-(fresh|damaged)$/.exec(args[0] || "");
         if (m) return `put a hit on a ${m[2]} ${m[1] === "imperial" ? "Imperial ship" : "Blight"}`;
+        const f = /^flagship-(\w+)$/.exec(args[0] || "");
+        if (f) return `put a hit on the ${UPGRADE_NAME[f[1]]} of seat ${hitBoard(view && view.observation)}'s Flagship (its Armor first)`;
         break;
       }
+      case "build":
+        if (UPGRADE_NAME[args[1]]) return `build a ${args[0]} on your Flagship's ${UPGRADE_NAME[args[1]]} (its Upgrade, or its Armor if the Upgrade is built)`;
+        if (args[1] === "flagship") return "build a ship at your Flagship";
+        break;
+      case "repair":
+        if (args[0] === "upgrade" || args[0] === "armor") return `repair your Flagship's ${UPGRADE_NAME[args[1]]} ${args[0] === "armor" ? "Armor" : "Upgrade"}`;
+        break;
+      case "slipstream":
+        return args[0] === "flagship"
+          ? "use the Slipstream Drive: Catapult move your Flagship alone"
+          : `use the Slipstream Drive: Catapult move ${words.ships(Number(args[0]), Number(args[1]))} from your Flagship`;
       case "move": case "catapult": case "battle": {
+        const k = args.indexOf("flagship");
+        if (k >= 0) {
+          const [own, extra] = imperialStep(args.filter((a, j) => j !== k));
+          const alone = what === "catapult" && Number(own[1]) === 0 && Number(own[2]) === 0;
+          const main = alone ? `carry your Flagship alone on to ${words.systemName(own[0])}` : `${base.sentence([what, ...own].join(" "), view)}, with your Flagship`;
+          return extra.length ? `${main}, ${extra[0].label} ships` : main;
+        }
         const [own, extra] = imperialStep(args);
         const foe = what === "battle" && FOES[own[1]];
         const main = foe ? `battle ${foe} at ${words.systemName(own[0])}` : base.sentence([what, ...own].join(" "), view);

@@ -1,0 +1,55 @@
+"""Helpers for the Act II tests of the A Fates continuing (issue 27): Act II positions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import MIKAH, do, pos, turn
+
+FATES = {"fate": ["F7", "F6", "F5"]}
+"""Mikah the Admiral, Dane the Partisan, Lotus the Caretaker."""
+
+
+def act2(fates: dict[str, Any] | None = None, **camp: Any) -> dict[str, Any]:
+    """The ``campaign`` part of an Act II position."""
+    return {"act": 2, "fates": fates or FATES, **camp}
+
+
+def court_turn(
+    card: str,
+    agents: list[int],
+    seat: int = MIKAH,
+    seats: list[dict[str, Any]] | None = None,
+    fates: dict[str, Any] | None = None,
+    **kw: Any,
+) -> CampaignState:
+    """Act II: `seat` plays Aggression 4 (secure) with `card` in the Court carrying `agents`; the
+    Council also has 2 of `seat`'s agents, so securing it ends the round in Crises."""
+    rows = seats or [{}, {}, {}]
+    rows[seat] = {"hand": ["ADM2"], **rows[seat]}
+    council = [0, 0, 0]
+    council[seat] = 2
+    extra = kw.pop("court", [])
+    top = {key: kw.pop(key) for key in ("markers", "initiative") if key in kw}
+    return pos(
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)] + kw.pop("ships", []),
+        buildings=kw.pop("buildings", []),
+        seats=rows,
+        turn=turn(seat, kw.pop("card", "AGG4"), 3),
+        **top,
+        campaign_part=act2(
+            fates,
+            court=[{"card": data.COUNCIL, "agents": council}, {"card": card, "agents": agents}, *extra],
+            court_deck=kw.pop("court_deck", ["CC01", "CC02"]),
+            **kw,
+        ),
+    )
+
+
+def crises(s: CampaignState, roll: str = "eventroll crisis hex 4") -> CampaignState:
+    """Secure the Council, end the turn (and round), resolve the Crises with this roll."""
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", roll)
+    return s
