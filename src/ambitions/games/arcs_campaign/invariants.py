@@ -21,7 +21,13 @@ from ambitions.games.arcs_campaign.fates import (
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import (
+    ACT_SETUP_PHASES,
+    FREE,
+    NEUTRAL_PIECES,
+    CampaignPhase,
+    CampaignState,
+)
 
 
 def problems(s: CampaignState) -> list[str]:
@@ -118,7 +124,7 @@ def problems(s: CampaignState) -> list[str]:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
-        if "F5-07" in s.resolved and objective.met(s, s.fates.index(fate_cards.CARETAKER)):
+        if caretaker_lore(s):
             lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
         lore_ok = len(lore) == lore_in if s.act == 1 else len(lore) >= lore_in  # (later: Resolutions add)
         if campaign != sorted(data.CAMPAIGN_COURT_IDS) or not lore_ok or len(set(lore)) != len(lore):
@@ -236,13 +242,18 @@ def setup_problems(s: CampaignState) -> list[str]:
     return out
 
 
-def fate_problems(s: CampaignState) -> list[str]:
-    """The Fates (CRB p.6 steps B-D): 2 different "A" Fates drawn per seat, each seat's Fate one
-    of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
-    exactly one place, resources on Merchant League only while someone holds it."""
+def caretaker_lore(s: CampaignState) -> bool:
+    """True once a completed Caretaker's Resolution (F5-07) added 1 random lore per player."""
+    if "F5-07" not in s.resolved:
+        return False
+    if s.former_fates:  # (the Intermission's step F noted who completed)
+        return s.completed[s.former_fates.index(fate_cards.CARETAKER)]
+    return objective.met(s, s.fates.index(fate_cards.CARETAKER))
+
+
+def draw_problems(s: CampaignState) -> list[str]:
+    """Act I's draw (CRB p.6 step B): 2 different "A" Fates per seat, each Fate one of its two."""
     out: list[str] = []
-    if not s.fate_offers:
-        return out
     if len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES):
         out.append(f"Fate draw {s.fate_offers} is not 2 different A Fates per seat")
     order = s.turn_order()
@@ -258,6 +269,61 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
         if fate and not s.choosing and not 0 <= s.objective[p] <= objective.start_space(fate, s.act, s.n):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+    return out
+
+
+def choice_problems(s: CampaignState) -> list[str]:
+    """The Intermission's step F and after (CRB p.29): each seat's 2 cards (its Fate and 1 "B"
+    Fate if it completed, else 2), the choices made by the seats no longer choosing, each Fate
+    one of its seat's two, the objective markers on the track in the Act."""
+    out: list[str] = []
+    n = s.n
+    if len(s.former_fates) != n or len(s.completed) != n or len(s.fate_offers) != 2 * n:
+        return [f"step F's lists: former {s.former_fates}, completed {s.completed}, offers {s.fate_offers}"]
+    drawn = []
+    for p in range(n):
+        pair = s.fate_offers[2 * p : 2 * p + 2]
+        if s.completed[p]:
+            if pair[0] != s.former_fates[p]:
+                out.append(f"seat {p} completed its objective: {pair[0]} is not its Fate {s.former_fates[p]}")
+            drawn.append(pair[1])
+        else:
+            drawn += pair
+    if len(set(drawn)) != len(drawn) or not set(drawn) <= set(fate_cards.B_FATES):
+        out.append(f"Fate draw {drawn} is not different B Fates")
+    order = s.turn_order()
+    if s.choosing and s.phase != CampaignPhase.CHOOSE_NEW_FATE:
+        out.append(f"seats still to choose a Fate {s.choosing} at phase {s.phase} (Intermission step F)")
+    if s.choosing != order[len(order) - len(s.choosing) :]:
+        out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
+    choosing = s.phase == CampaignPhase.CHOOSE_NEW_FATE
+    chosen = s.fate_choice if choosing else s.fates
+    if len(chosen) != n:
+        return out + [f"choices {chosen} are not one per seat"]
+    for p in range(n):
+        if choosing and bool(chosen[p]) == (p in s.choosing):
+            out.append(f"seat {p} {'has chosen and is still to choose' if chosen[p] else 'has not chosen'}")
+        if chosen[p] and chosen[p] not in s.fate_offers[2 * p : 2 * p + 2]:
+            out.append(f"seat {p} chose {chosen[p]}, which it did not draw")
+        if choosing and s.fates[p] != s.former_fates[p]:
+            out.append(f"seat {p}'s Fate {s.fates[p]} changed before the reveal")
+        if not choosing and s.phase not in ACT_SETUP_PHASES and s.act >= 2:
+            if not 0 <= s.objective[p] <= fate_cards.start_space(s.fates[p], n, s.act):
+                out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+    return out
+
+
+def fate_problems(s: CampaignState) -> list[str]:
+    """The Fates (CRB p.6 steps B-D): 2 different "A" Fates drawn per seat, each seat's Fate one
+    of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
+    exactly one place, resources on Merchant League only while someone holds it."""
+    out: list[str] = []
+    if not s.fate_offers:
+        return out
+    if s.former_fates:
+        out += choice_problems(s)
+    else:
+        out += draw_problems(s)
     if s.choosing:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
@@ -276,7 +342,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")
-    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
+    caretaker = "F5" in s.fates or "F5" in s.former_fates  # (Golems stay in play after a switch)
+    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or not caretaker):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:
         if not (x == -1 or 0 <= x < 24 or 100 <= x < 100 + s.n):

@@ -13,11 +13,16 @@ The campaign's flow calls the hooks here:
 * `chapter_end` after a chapter's scoring (ambitions won, chapter-end objectives);
 * `fate_crises` when the Crises resolve (CRB p.18: after the Blight Crises, before the Court's);
 * `objective.met` / `objective.space` for the end of the Act.
+
+These hooks run the Act I objectives of F1-F8 (below); in later Acts they dispatch on
+``(Fate, s.act)`` to what each Fate registers in `acts` (its Setup side, chapter-end, after-action
+and after-declare objective hooks). Fate Set cards' own powers (Merchant League, Parade Fleets,
+burying an Outlaw's cards...) hold in every Act while their card is held.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import ModuleType
 
@@ -28,6 +33,7 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     admiral,
     admiral_act2,
     advocate,
@@ -63,6 +69,7 @@ draw.SETUPS.update(
         cards.BELIEVER: believer.setup,
     }
 )
+acts.SETUPS.update({(fate, 1): setup for fate, setup in draw.SETUPS.items()})
 
 POWERS: dict[str, Power] = {
     p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
@@ -72,28 +79,32 @@ POWERS: dict[str, Power] = {
 CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """The Crisis texts of Fate Set Vox cards (`vox.CRISES`, which the package extends)."""
 
-# -- Act II of the A Fates continuing (CRB p.7 step F, p.28-29 step F) -----------------------------
-ACT2_SETUPS = objective.ACT2_SETUPS
-"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate."""
-ACT2_STARTS = objective.ACT2_STARTS
-"""Each Fate's Act II objective start space (2, 3, 4 players), by Fate."""
-ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
-"""Act II objectives read at a chapter's end (after its scoring), by Fate."""
+# -- Act II (CRB p.7 step F, p.28-29 step F) ------------------------------------------------------
+ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)
+"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate: a view of `acts.SETUPS`."""
+ACT2_CHAPTER_END: Mapping[str, acts.ChapterEnd] = acts.ByAct(acts.CHAPTER_END, 2)
+"""Act II objectives read at a chapter's end (after its scoring), by Fate: a view of
+`acts.CHAPTER_END`."""
 
 
 def register_act2(fate: str, module: ModuleType, resolution_card: str) -> None:
-    """A Fate's Act II parts: its Setup side, objective start and title, Resolution card, the
-    powers and Crises of its Act II cards (the module's `setup_act2`, `START`, `TITLE`,
-    `resolution`, `POWERS`, `CRISES`)."""
-    ACT2_SETUPS[fate] = module.setup_act2
-    ACT2_STARTS[fate] = module.START
+    """A Fate's Act II parts, the one way they plug in: its Setup side (`acts.SETUPS`, run by Act
+    II's setup, `act_setup`, in turn order), its objective's title and chapter-end hook
+    (`acts.CHAPTER_END`), its Resolution card, the powers and Crises of its Act II cards (the
+    module's `setup_act2`, `START`, `TITLE`, `resolution`, `POWERS`, `CRISES`, `chapter_end`).
+    The module's `START` must agree with the Fates file's Overview (`cards.START_SPACES`), the one
+    source of the start spaces."""
+    start = cards.START_SPACES.get((fate, 2))
+    if tuple(module.START) != start:
+        raise ValueError(f"{fate}'s Act II START {module.START} is not cards.START_SPACES' {start}")
+    acts.SETUPS[(fate, 2)] = module.setup_act2
     objective.ACT2_OBJECTIVES[fate] = module.TITLE
     resolution.ACT2_RESOLUTION_CARDS[fate] = resolution_card
     resolution.ACT2_RESOLVE[fate] = module.resolution
     POWERS.update({p.id: p for p in module.POWERS})
     CRISES.update(getattr(module, "CRISES", {}))
     if hasattr(module, "chapter_end"):
-        ACT2_CHAPTER_END[fate] = module.chapter_end
+        acts.CHAPTER_END[(fate, 2)] = module.chapter_end
 
 
 register_act2(cards.CARETAKER, caretaker_act2, "F5-16")  # F5 Caretaker
@@ -196,6 +207,12 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act2_after(s, before, seat, a)
     else:
         act1_after(s, before, seat, a)
+    if s.act != 1:
+        # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
+        for p in range(s.n):
+            hook = acts.AFTER.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, before, seat, a)
 
 
 def act1_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
@@ -336,6 +353,11 @@ def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
     if ambition:
         believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
+    if s.act != 1:
+        for p in s.turn_order():
+            hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, seat)
 
 
 def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
@@ -349,9 +371,10 @@ def chapter_end(s: CampaignState) -> None:
         return
     for seat in s.turn_order():
         fate = s.fates[seat]
-        if s.act == 2:
-            if fate in ACT2_CHAPTER_END:
-                ACT2_CHAPTER_END[fate](s, seat)
+        if s.act != 1:  # (what each Fate registers for the Act: `register_act2`, `acts`)
+            hook = acts.CHAPTER_END.get((fate, s.act))
+            if hook is not None:
+                hook(s, seat)
             continue
         if fate == cards.STEWARD:
             steward.chapter_end(s, seat)

@@ -26,12 +26,16 @@ class Fate(NamedTuple):
     id: str
     name: str
     letter: str
-    """``A``: drawn at Act I setup (CRB p.6 step B)."""
+    """``A``: drawn at Act I setup (CRB p.6 step B); ``B``: drawn at the Intermission after Act
+    I (CRB p.29 step F)."""
     complexity: int
     objective: str
-    """The Act I objective's title(s)."""
+    """The objective's title(s) in the Act the Fate is first drawn (Act I for A, Act II for B)."""
     start: tuple[int, int, int]
-    """The objective marker's starting space with 2, 3 and 4 players (the card's large clock)."""
+    """The objective marker's starting space with 2, 3 and 4 players (the card's large clock) in
+    the Act the Fate is first drawn; every Act's: `START_SPACES`."""
+    flagship: bool = False
+    """Its Act II Setup side gains a Flagship (Fates file, "Overview": F9-F12)."""
 
 
 class FateSetCard(NamedTuple):
@@ -52,6 +56,9 @@ class FateSetCard(NamedTuple):
 STEWARD, FOUNDER, MAGNATE, ADVOCATE, CARETAKER, PARTISAN, ADMIRAL, BELIEVER = (
     "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
 )  # fmt: skip
+PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE, BLIGHT_SPEAKER, PACIFIST, PEACEKEEPER, WARDEN = (
+    "F9", "F10", "F11", "F12", "F13", "F14", "F15", "F16",
+)  # fmt: skip
 
 FATES: Final[tuple[Fate, ...]] = (
     Fate(STEWARD, "Steward", "A", 2, "Consolidate Your Imperial Power", (20, 17, 14)),
@@ -67,29 +74,62 @@ FATES: Final[tuple[Fate, ...]] = (
     Fate(ADMIRAL, "Admiral", "A", 1,
          "Prove Yourself as a New Admiral / Demonstrate the Navy's Might", (13, 13, 13)),
     Fate(BELIEVER, "Believer", "A", 3, "Spread the Good Word", (10, 9, 8)),
+    # The "B" Fates (Fates file, "Overview" and F9-F16): Act II objectives.
+    Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8), flagship=True),
+    Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14), flagship=True),
+    Fate(PLANET_BREAKER, "Planet Breaker", "B", 3,
+         "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12), flagship=True),
+    Fate(PIRATE, "Pirate", "B", 1,
+         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18), flagship=True),
+    Fate(BLIGHT_SPEAKER, "Blight Speaker", "B", 1,
+         "Contact an Ancient Intelligence / Spread the Spores of New Life", (18, 16, 14)),
+    Fate(PACIFIST, "Pacifist", "B", 2, "Commit to Pacifism / Spread Empathy", (16, 14, 12)),
+    Fate(PEACEKEEPER, "Peacekeeper", "B", 2,
+         "Restrict the Weapons Supply / Control the Arms Manufacturers", (18, 16, 14)),
+    Fate(WARDEN, "Warden", "B", 3, "Control the Fiefs' Seats / Lord Over the Fiefs", (22, 22, 22)),
 )  # fmt: skip
 FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
 A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
+B_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "B")
+LETTER_RANK: Final[dict[str, int]] = {"A": 0, "B": 1, "C": 2}
+"""Power ties go to "A" Fates over "B" over "C" (CRB p.8)."""
+
+START_SPACES: Final[dict[tuple[str, int], tuple[int, int, int]]] = {
+    **{(f.id, 1): f.start for f in FATES if f.letter == "A"},
+    # The A Fates' Act II objectives (Fates file, "Overview": card scans only, flagged there).
+    (STEWARD, 2): (22, 22, 22),
+    (FOUNDER, 2): (12, 14, 16),
+    (MAGNATE, 2): (12, 12, 12),
+    (ADVOCATE, 2): (12, 12, 12),
+    (CARETAKER, 2): (7, 8, 9),
+    (PARTISAN, 2): (18, 14, 12),
+    (ADMIRAL, 2): (30, 30, 30),
+    (BELIEVER, 2): (20, 18, 16),
+    **{(f.id, 2): f.start for f in FATES if f.letter == "B"},
+}
+"""The objective marker's starting space per (Fate, Act), with 2, 3 and 4 players (the large
+clock on each Act's objective card; CRB p.7 step G)."""
 
 
-# -- The "B" Fates with a Flagship (F9-F12): their Act II objective and Fate Sets ----------------
-PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE = "F9", "F10", "F11", "F12"
-B_FATES_FLAGSHIP: Final[tuple[Fate, ...]] = (
-    Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8)),
-    Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14)),
-    Fate(PLANET_BREAKER, "Planet Breaker", "B", 3,
-         "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12)),
-    Fate(PIRATE, "Pirate", "B", 1,
-         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18)),
-)  # fmt: skip
-"""Their objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock
-(Fates file "Overview")."""
-FATE_BY_ID.update({f.id: f for f in B_FATES_FLAGSHIP})
+def start_space(fate: str, players: int, act: int | None = None) -> int:
+    """Where the objective marker starts (CRB p.6 step D, p.7 step G): in `act`, or in the Act
+    the Fate is first drawn (None)."""
+    if act is None:
+        return FATE_BY_ID[fate].start[players - 2]
+    return START_SPACES[(fate, act)][players - 2]
 
 
-def start_space(fate: str, players: int) -> int:
-    """Where the objective marker starts (CRB p.6 step D)."""
-    return FATE_BY_ID[fate].start[players - 2]
+def letter(fate: str) -> str:
+    """The Fate's letter (A, B, C), or "" for no Fate."""
+    known = FATE_BY_ID.get(fate)
+    return known.letter if known else ""
+
+
+# -- The "B" Fates with a Flagship (F9-F12): their Fate Sets ---------------------------------------
+B_FATES_FLAGSHIP: Final[tuple[Fate, ...]] = tuple(f for f in FATES if f.flagship)
+"""F9-F12, defined in `FATES` (one row each: name, letter, Act II start, ``flagship``). Their
+objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock (Fates file
+"Overview"), `START_SPACES[(fate, 2)]`."""
 
 
 FATE_SET_B_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
