@@ -24,11 +24,11 @@ WITHOUT_FLAGSHIP = ("F13", "F14", "F15", "F16")
 
 
 def test_one_b_fate_definition_registered_and_playable() -> None:
-    assert cards.B_FATE_IDS == WITH_FLAGSHIP + WITHOUT_FLAGSHIP
-    assert tuple(f.id for f in cards.B_FATES if f.flagship) == WITH_FLAGSHIP
-    assert set(cards.B_FATE_IDS) <= set(ACT2_SETUPS)
-    assert set(cards.B_FATE_IDS) <= set(fates_position.playable(2))
-    assert not set(cards.B_FATE_IDS) & set(fates_position.playable(1))
+    assert cards.B_FATES == WITH_FLAGSHIP + WITHOUT_FLAGSHIP
+    assert tuple(f.id for f in cards.FATES if f.letter == "B" and f.flagship) == WITH_FLAGSHIP
+    assert set(cards.B_FATES) <= set(ACT2_SETUPS)
+    assert set(cards.B_FATES) <= set(fates_position.playable(2))
+    assert not set(cards.B_FATES) & set(fates_position.playable(1))
 
 
 def b_table(players: int, seed: int, fates: list[str]) -> campaign.CampaignState:

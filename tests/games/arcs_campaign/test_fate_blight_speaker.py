@@ -173,7 +173,7 @@ def test_the_act_two_resolution_completed_and_failed() -> None:
 def test_the_plain_render_names_the_fate_its_marker_and_scrapped_ships() -> None:
     s = act2(turn=turn(MIKAH), campaign={"scrapped_ships": [2, 0, 0]})
     lines = render.fate_lines(s.observation(DANE)["campaign"])
-    fates = "Fates: s0 F13 Blight Speaker (objective 16), s1 F1 Steward (objective 17), s2 F3 Magnate"
-    assert fates + " (objective 10)" in lines
+    fates = "Fates: s0 F13 Blight Speaker (objective 16), s1 F1 Steward (objective 22), s2 F3 Magnate"
+    assert fates + " (objective 12)" in lines
     assert "Ships scrapped: s0 2" in lines
     assert render.catalogue()["fates"]["F13"]["name"] == "Blight Speaker"

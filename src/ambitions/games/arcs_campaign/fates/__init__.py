@@ -17,15 +17,21 @@ The campaign's flow calls the hooks here:
 Act II: every Fate with an Act II part (the "A" Fates continuing, `*_act2`; the "B" Fates with
 a Flagship, `pathfinder`, `hegemon`, `planet_breaker`, `pirate`, whose Flagship question is
 `flagship_setup`; those without, `blight_speaker`, `pacifist`, `peacekeeper`, `warden`, whose
-fleets `fleet` replenishes) registers with one `register_act2` line below: its Setup side (`ACT2_SETUPS`, run
-in turn order by `setup_act2`), objective start and title, Resolution card (read by
-`resolution.resolve` for the Act just played), powers, Crises and chapter-end count. The hooks
-above branch on the Act (`act1_after`, `act2_after`).
+fleets `fleet` replenishes) registers with one `register_act2` line below: its Setup side, its
+chapter-end hook (the `acts` registry, keyed by ``(Fate, Act)``: `ACT2_SETUPS` and
+`ACT2_CHAPTER_END` are read-only views of it), objective title, Resolution card (read by
+`resolution.resolve` for the Act just played), powers and Crises; its start spaces are data
+(`cards.START_SPACES`), which its module's `START` must agree with. Act II's setup
+(`act_setup.fates_setup`, step F) runs the Setup sides in turn order through `acts.setup_sides`
+(`setup_act2` here is the same call). The hooks above branch on the Act (`act1_after`,
+`act2_after`), and in later Acts also dispatch on ``(Fate, s.act)`` to what each Fate registers
+in `acts` (after-action and after-declare objective hooks). Fate Set cards' own powers (Merchant
+League, Parade Fleets, burying an Outlaw's cards...) hold in every Act while their card is held.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import ModuleType
 
@@ -36,6 +42,7 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     admiral,
     admiral_act2,
     advocate,
@@ -75,6 +82,7 @@ draw.SETUPS.update(
         cards.BELIEVER: believer.setup,
     }
 )
+acts.SETUPS.update({(fate, 1): setup for fate, setup in draw.SETUPS.items()})
 
 POWERS: dict[str, Power] = {
     p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS)
@@ -84,28 +92,32 @@ POWERS: dict[str, Power] = {
 CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """The Crisis texts of Fate Set Vox cards (`vox.CRISES`, which the package extends)."""
 
-# -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
-ACT2_SETUPS = objective.ACT2_SETUPS
-"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate."""
-ACT2_STARTS = objective.ACT2_STARTS
-"""Each Fate's Act II objective start space (2, 3, 4 players), by Fate."""
-ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
-"""Act II objectives read at a chapter's end (after its scoring), by Fate."""
+# -- Act II (CRB p.7 step F, p.28-29 step F) ------------------------------------------------------
+ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)
+"""Each Fate's Act II Setup side (`setup_act2(state, seat)`), by Fate: a view of `acts.SETUPS`."""
+ACT2_CHAPTER_END: Mapping[str, acts.ChapterEnd] = acts.ByAct(acts.CHAPTER_END, 2)
+"""Act II objectives read at a chapter's end (after its scoring), by Fate: a view of
+`acts.CHAPTER_END`."""
 
 
 def register_act2(fate: str, module: ModuleType, resolution_card: str) -> None:
-    """A Fate's Act II parts: its Setup side, objective start and title, Resolution card, the
-    powers and Crises of its Act II cards (the module's `setup_act2`, `START`, `TITLE`,
-    `resolution`, `POWERS`, `CRISES`)."""
-    ACT2_SETUPS[fate] = module.setup_act2
-    ACT2_STARTS[fate] = module.START
+    """A Fate's Act II parts, the one way they plug in: its Setup side (`acts.SETUPS`, run by Act
+    II's setup, `act_setup`, in turn order), its objective's title and chapter-end hook
+    (`acts.CHAPTER_END`), its Resolution card, the powers and Crises of its Act II cards (the
+    module's `setup_act2`, `START`, `TITLE`, `resolution`, `POWERS`, `CRISES`, `chapter_end`).
+    The module's `START` must agree with the Fates file's Overview (`cards.START_SPACES`), the one
+    source of the start spaces."""
+    start = cards.START_SPACES.get((fate, 2))
+    if tuple(module.START) != start:
+        raise ValueError(f"{fate}'s Act II START {module.START} is not cards.START_SPACES' {start}")
+    acts.SETUPS[(fate, 2)] = module.setup_act2
     objective.ACT2_OBJECTIVES[fate] = module.TITLE
     resolution.ACT2_RESOLUTION_CARDS[fate] = resolution_card
     resolution.ACT2_RESOLVE[fate] = module.resolution
     POWERS.update({p.id: p for p in module.POWERS})
     CRISES.update(getattr(module, "CRISES", {}))
     if hasattr(module, "chapter_end"):
-        ACT2_CHAPTER_END[fate] = module.chapter_end
+        acts.CHAPTER_END[(fate, 2)] = module.chapter_end
 
 
 register_act2(cards.CARETAKER, caretaker_act2, "F5-16")  # F5 Caretaker
@@ -124,14 +136,10 @@ register_act2(cards.WARDEN, warden, warden.RESOLUTION)  # F16 Warden
 
 
 def setup_act2(s: CampaignState) -> None:
-    """CRB p.7 step F: every seat resolves its Fate's Act II Setup side (`ACT2_SETUPS`), and
-    "If multiple players must make setup choices, resolve them in turn order". A Setup side's
-    questions wait on the choice stack (`fates.fleet`), which answers its top first, so the
-    Setup sides are run last seat first (their other steps do not touch each other)."""
-    for seat in reversed(s.turn_order()):
-        run = ACT2_SETUPS.get(s.fates[seat])
-        if run is not None:
-            run(s, seat)
+    """CRB p.7 step F: every seat resolves its Fate's Act II Setup side, in turn order, their
+    questions answered in turn order: `acts.setup_sides`, the one code path Act II's setup
+    (`act_setup.fates_setup`) runs (`s.act` must be 2)."""
+    acts.setup_sides(s)
 
 
 PRELUDE_ACTIONS: dict[
@@ -239,6 +247,12 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act2_after(s, before, seat, a)
     else:
         act1_after(s, before, seat, a)
+    if s.act != 1:
+        # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
+        for p in range(s.n):
+            hook = acts.AFTER.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, before, seat, a)
 
 
 def act1_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
@@ -383,6 +397,11 @@ def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
     if ambition:
         believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
+    if s.act != 1:
+        for p in s.turn_order():
+            hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, seat)
 
 
 def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
@@ -396,9 +415,10 @@ def chapter_end(s: CampaignState) -> None:
         return
     for seat in s.turn_order():
         fate = s.fates[seat]
-        if s.act == 2:
-            if fate in ACT2_CHAPTER_END:
-                ACT2_CHAPTER_END[fate](s, seat)
+        if s.act != 1:  # (what each Fate registers for the Act: `register_act2`, `acts`)
+            hook = acts.CHAPTER_END.get((fate, s.act))
+            if hook is not None:
+                hook(s, seat)
             continue
         if fate == cards.STEWARD:
             steward.chapter_end(s, seat)

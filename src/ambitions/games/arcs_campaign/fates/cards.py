@@ -26,14 +26,16 @@ class Fate(NamedTuple):
     id: str
     name: str
     letter: str
-    """``A``: drawn at Act I setup (CRB p.6 step B)."""
+    """``A``: drawn at Act I setup (CRB p.6 step B); ``B``: drawn at the Intermission after Act
+    I (CRB p.29 step F)."""
     complexity: int
     objective: str
-    """The Act I objective's title(s)."""
+    """The objective's title(s) in the Act the Fate is first drawn (Act I for A, Act II for B)."""
     start: tuple[int, int, int]
-    """The objective marker's starting space with 2, 3 and 4 players (the card's large clock)."""
+    """The objective marker's starting space with 2, 3 and 4 players (the card's large clock) in
+    the Act the Fate is first drawn; every Act's: `START_SPACES`."""
     flagship: bool = False
-    """A "B" Fate whose holder has a Flagship (F9-F12; CRB p.29 "Flagships")."""
+    """Its Act II Setup side gains a Flagship (Fates file, "Overview": F9-F12)."""
 
 
 class FateSetCard(NamedTuple):
@@ -54,6 +56,9 @@ class FateSetCard(NamedTuple):
 STEWARD, FOUNDER, MAGNATE, ADVOCATE, CARETAKER, PARTISAN, ADMIRAL, BELIEVER = (
     "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
 )  # fmt: skip
+PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE, BLIGHT_SPEAKER, PACIFIST, PEACEKEEPER, WARDEN = (
+    "F9", "F10", "F11", "F12", "F13", "F14", "F15", "F16",
+)  # fmt: skip
 
 FATES: Final[tuple[Fate, ...]] = (
     Fate(STEWARD, "Steward", "A", 2, "Consolidate Your Imperial Power", (20, 17, 14)),
@@ -69,22 +74,13 @@ FATES: Final[tuple[Fate, ...]] = (
     Fate(ADMIRAL, "Admiral", "A", 1,
          "Prove Yourself as a New Admiral / Demonstrate the Navy's Might", (13, 13, 13)),
     Fate(BELIEVER, "Believer", "A", 3, "Spread the Good Word", (10, 9, 8)),
-)  # fmt: skip
-FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
-A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
-
-
-# -- The "B" Fates (F9-F16): their Act II objective; F9-F12 bring a Flagship ----------------------
-PATHFINDER, HEGEMON, PLANET_BREAKER, PIRATE = "F9", "F10", "F11", "F12"
-BLIGHT_SPEAKER, PACIFIST, PEACEKEEPER, WARDEN = "F13", "F14", "F15", "F16"
-B_FATES: Final[tuple[Fate, ...]] = (
+    # The "B" Fates (Fates file, "Overview" and F9-F16): Act II objectives.
     Fate(PATHFINDER, "Pathfinder", "B", 2, "Find the Portal", (8, 8, 8), flagship=True),
     Fate(HEGEMON, "Hegemon", "B", 2, "Plant Banners of the New Order", (14, 14, 14), flagship=True),
     Fate(PLANET_BREAKER, "Planet Breaker", "B", 3,
          "Repair the Planet Hammer / Crush a Planet into Dust", (12, 12, 12), flagship=True),
     Fate(PIRATE, "Pirate", "B", 1,
-         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18),
-         flagship=True),
+         "Grow Your Hoard of Resources / Embarrass Your Rivals with Riches", (24, 21, 18), flagship=True),
     Fate(BLIGHT_SPEAKER, "Blight Speaker", "B", 1,
          "Contact an Ancient Intelligence / Spread the Spores of New Life", (18, 16, 14)),
     Fate(PACIFIST, "Pacifist", "B", 2, "Commit to Pacifism / Spread Empathy", (16, 14, 12)),
@@ -92,11 +88,147 @@ B_FATES: Final[tuple[Fate, ...]] = (
          "Restrict the Weapons Supply / Control the Arms Manufacturers", (18, 16, 14)),
     Fate(WARDEN, "Warden", "B", 3, "Control the Fiefs' Seats / Lord Over the Fiefs", (22, 22, 22)),
 )  # fmt: skip
-"""Their objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock
-(Fates file "Overview"); `Fate.flagship` for F9-F12, which come with a Flagship (CRB p.29)."""
-FATE_BY_ID.update({f.id: f for f in B_FATES})
-B_FATE_IDS: Final[tuple[str, ...]] = tuple(f.id for f in B_FATES)
+FATE_BY_ID: Final[dict[str, Fate]] = {f.id: f for f in FATES}
+A_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "A")
+B_FATES: Final[tuple[str, ...]] = tuple(f.id for f in FATES if f.letter == "B")
+LETTER_RANK: Final[dict[str, int]] = {"A": 0, "B": 1, "C": 2}
+"""Power ties go to "A" Fates over "B" over "C" (CRB p.8)."""
 
+START_SPACES: Final[dict[tuple[str, int], tuple[int, int, int]]] = {
+    **{(f.id, 1): f.start for f in FATES if f.letter == "A"},
+    # The A Fates' Act II objectives (Fates file, "Overview": card scans only, flagged there).
+    (STEWARD, 2): (22, 22, 22),
+    (FOUNDER, 2): (12, 14, 16),
+    (MAGNATE, 2): (12, 12, 12),
+    (ADVOCATE, 2): (12, 12, 12),
+    (CARETAKER, 2): (7, 8, 9),
+    (PARTISAN, 2): (18, 14, 12),
+    (ADMIRAL, 2): (30, 30, 30),
+    (BELIEVER, 2): (20, 18, 16),
+    **{(f.id, 2): f.start for f in FATES if f.letter == "B"},
+}
+"""The objective marker's starting space per (Fate, Act), with 2, 3 and 4 players (the large
+clock on each Act's objective card; CRB p.7 step G)."""
+
+
+def start_space(fate: str, players: int, act: int | None = None) -> int:
+    """Where the objective marker starts (CRB p.6 step D, p.7 step G): in `act`, or in the Act
+    the Fate is first drawn (None)."""
+    if act is None:
+        return FATE_BY_ID[fate].start[players - 2]
+    return START_SPACES[(fate, act)][players - 2]
+
+
+def letter(fate: str) -> str:
+    """The Fate's letter (A, B, C), or "" for no Fate."""
+    known = FATE_BY_ID.get(fate)
+    return known.letter if known else ""
+
+
+# -- The "B" Fates with a Flagship (F9-F12): their Fate Sets ---------------------------------------
+B_FATES_FLAGSHIP: Final[tuple[Fate, ...]] = tuple(f for f in FATES if f.flagship)
+"""F9-F12, defined in `FATES` (one row each: name, letter, Act II start, ``flagship``). Their
+objective is Act II's (a "B" Fate starts in Act II): `Fate.start` is its Act II clock (Fates file
+"Overview"), `START_SPACES[(fate, 2)]`."""
+
+
+FATE_SET_B_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
+    FateSetCard('F9-02', 'Uncovering Clues', 'ability', None, None, 2,
+                'Prelude: your Flagship at a planet with no Clue, pay a resource of a type no planet '
+                'of its cluster has; the clue-giver places a Clue there; gain its type per city there '
+                'and 2 ships per starport there.'),
+    FateSetCard('F9-03', 'Clues to the Portal', 'ability', None, None, 2,
+                "The clue-giver's card: a Check if the planet shares the recorded planet's cluster or "
+                'symbol, else an X; the recorded planet itself gets the Portal, and the Clues, this '
+                'and 02 are scrapped.'),
+    FateSetCard('F9-04', 'Pathfinder Act II Resolution', 'resolution', None, None, 2,
+                'Completed: 05 to the Court deck; scrap 06; build an Upgrade or Armor anywhere. '
+                'Failed: scrap 05; 06 to the Court deck; the Portal on the recorded planet; scrap '
+                'the Clues, 02, 03.'),
+    FateSetCard('F9-05', 'Call to Pilgrimage', 'vox', None, None, 3,
+                'Crisis: everyone discards a Guild card. Secured: name a suit you hold; Rivals '
+                'discard their Guild cards of it; shuffle this into the Court deck.'),
+    FateSetCard('F9-06', 'Portal Seekers', 'guild', 'relic', 2, 3,
+                'Controlling the Portal counts as a grand ambition fulfilled (two at most).'),
+    FateSetCard('F9-08', 'Pilgrims', 'ability', None, None, 3,
+                'Pilgrims are Loyal pieces moved once a turn in the Prelude to systems you control '
+                'or with your Flagship; Use the Portal (Move) takes them onto the objective card.'),
+    *(FateSetCard(f'F9-{k:02d}', 'Seek the Portal', 'vox', None, None, 3,
+                  'Crisis: each scraps a Loyal ship on the map. Secured: controlling the Portal, scrap '
+                  'ships in its system for 2 Power each; shuffle back.')
+      for k in (9, 10, 11)),
+    FateSetCard('F10-02', 'Planting Banners', 'ability', None, None, 2,
+                'Scrapped without a Flagship. Banners are Loyal pieces; Prelude: a Banner at your '
+                "Flagship's planet with no Banner and no non-Loyal ship or building."),
+    FateSetCard('F10-03', 'Banners of Hegemony', 'law', None, None, 2,
+                'Banners are harmed and repaired as buildings, never raided; unguarded ones fall to '
+                'Blight at the Intermission; Warlord gives 2 Power per Banner Trophy.'),
+    FateSetCard('F10-04', 'Song of the Banner', 'lore', None, None, 2,
+                'Banner planets are adjacent for your moves; Call Spirits (Tax): 2 of a Banner '
+                "planet's type; Call Bodies (Build): 2 fresh ships at a Banner; each once a turn."),
+    FateSetCard('F10-05', 'Hegemon Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 06; 07-08 to the Court deck; scrap 09-10. Failed: scrap 06; 07-10 '
+                'to the Court deck; scrap the Banners off the map.'),
+    FateSetCard('F10-06', 'Mind Managers', 'guild', 'psionic', 0, 3,
+                "Manipulate (Influence): with a Rival's Captive, see their hand, take a card, give one."),
+    FateSetCard('F10-07', 'Prison Wardens', 'guild', 'weapon', 2, 3, 'As F3-06.'),
+    FateSetCard('F10-08', 'Prison Wardens', 'guild', 'weapon', 2, 3, 'As F3-06.'),
+    FateSetCard('F10-09', 'Against Hegemony', 'vox', None, None, 3,
+                'Scrapped with no Banner on the map. Crisis: bury. Secured: Banners you control '
+                'become your Trophies; discard.'),
+    FateSetCard('F10-10', 'Against Hegemony', 'vox', None, None, 3, 'as 09'),
+    FateSetCard('F10-12', 'Happy Hosts', 'guild', 'weapon', 0, 3,
+                'Pacify (Secure): capture the damaged Rival ships you control; keep Captives per '
+                'Banner at scoring.'),
+    FateSetCard('F11-02', 'Sycophants', 'guild', 'weapon', 0, 2,
+                'Kept when you Provoke Outrage; then 2 fresh ships at a planet of that type once a '
+                'turn. Prelude discard: 3 ships in a system you control.'),
+    FateSetCard('F11-03', 'Hammer Fragments / Breaking Worlds', 'ability', None, None, 2,
+                'Repair Hammer (Repair): take a Fragment you control, a fresh ship in its place; all 6: '
+                'the Planet Hammer, flip. Breaking Worlds: the break procedure (errata order).'),
+    FateSetCard('F11-04', 'Planet Hammer', 'lore', None, None, 2,
+                'Prepare (Build): a Hammer token at a planet you control. Break World (Battle): if '
+                'not prepared this turn, resolve Breaking Worlds.'),
+    *(FateSetCard(f'F11-{k:02d}', f'{world} Refugees', 'guild', suit, 2, 2,
+                  f'Scrapped if you hold the Hammer. Resettle (Build): a Free city on a {suit} planet '
+                  f'you control, clear {suit} Outrage, fill empty slots with {suit}; tuck this.')
+      for k, world, suit in ((5, 'Forgeworld', 'material'), (6, 'Blazeworld', 'fuel'),
+                             (7, 'Deadworld', 'weapon'), (8, 'Lostworld', 'relic'),
+                             (9, 'Heartworld', 'psionic'))),
+    FateSetCard('F11-10', 'Planet Breaker Act II Resolution', 'resolution', None, None, 2,
+                'Completed: scrap 11; Breaking Worlds keeps its pieces. Failed: 11 to the Court deck; '
+                'the all-6 steps if not done; Breaking Worlds and the Hammer tokens to the supply; '
+                'scrap the Planet Hammer.'),
+    FateSetCard('F11-11', 'Planet-Eater Loose', 'vox', None, None, 3,
+                'Crisis: reroll the event die; a match breaks the rolled planet. Secured: a skirmish '
+                'die per agent; 3+ hits: 3 Power, draw the bottom action discard, bury.'),
+    FateSetCard('F12-02', 'Pirate Hoard', 'lore', None, None, 2,
+                'Stolen resources may go here (2 keys each, spendable, counted); Outrage spares them.'),
+    FateSetCard('F12-03', 'Pirate Fleet', 'guild', 'weapon', 0, 2,
+                'Attacking, raid dice with no defending building or Flagship, stealing only '
+                'resources, 1 per damaged defending ship.'),
+    FateSetCard('F12-04', 'Pirate Act II Resolution', 'resolution', None, None, 2,
+                'Completed: gain 05; scrap 06-07; Hoard resources to your board or the supply. '
+                'Failed: 03, 05, 06, 07 to the Court deck; the Hoard to the supply.'),
+    FateSetCard('F12-05', 'Pirate Smugglers', 'guild', 'weapon', 2, 3,
+                'Tax Rival cities where you have Loyal ships, control ignored.'),
+    FateSetCard('F12-06', 'Call to Action', 'vox', None, None, 3,
+                'Crisis: the most resources takes the secured action. Secured: draw the bottom '
+                'action discard; discard this.'),
+    FateSetCard('F12-07', 'Silver-Tongues', 'guild', 'psionic', 2, 3, 'As Court card CC08.'),
+    FateSetCard('F12-09', 'Rumors Spread', 'vox', None, None, 3,
+                'Crisis: flip Rumors of the rolled cluster. Secured: an agent on a Rumor with your '
+                'Loyal pieces; discard.'),
+    FateSetCard('F12-10', 'Rumors Spread', 'vox', None, None, 3, 'as 09'),
+    FateSetCard('F12-11', 'Rumors of the Haven', 'law', None, None, 3,
+                '4 Rumors, 2 true; the end-of-Act guess for 10 Power.'),
+    FateSetCard('F12-12', 'Sharing Rumors', 'other', None, None, 3,
+                'Summit action Share Rumor: an agent on a Rumor carrying yours.'),
+)  # fmt: skip
+"""The Fate Sets of F9-F12 (the objective cards 01 and the Act III setup cards are the Fates' own
+sides; Fates file F9-F12; errata from its "Official errata": Breaking Worlds' order)."""
+
+# -- The "B" Fates without a Flagship (F13-F16): their Fate Sets -----------------------------------
 FATE_SET_B_NO_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F13-02', 'Spore Ships', 'guild', 'psionic', 0, 2,
                 'Blight does not end your Catapult moves. Spawn (Build): damage a fresh Blight in a '
@@ -197,107 +329,6 @@ FATE_SET_B_NO_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
 """The Fate Sets of F13-F16 (the objective cards 01, 08, 07, 17 and the Act III setup cards are
 the Fates' own sides; Fates file F13-F16; errata from its "Official errata")."""
 
-
-def start_space(fate: str, players: int) -> int:
-    """Where the objective marker starts (CRB p.6 step D)."""
-    return FATE_BY_ID[fate].start[players - 2]
-
-
-FATE_SET_B_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
-    FateSetCard('F9-02', 'Uncovering Clues', 'ability', None, None, 2,
-                'Prelude: your Flagship at a planet with no Clue, pay a resource of a type no planet '
-                'of its cluster has; the clue-giver places a Clue there; gain its type per city there '
-                'and 2 ships per starport there.'),
-    FateSetCard('F9-03', 'Clues to the Portal', 'ability', None, None, 2,
-                "The clue-giver's card: a Check if the planet shares the recorded planet's cluster or "
-                'symbol, else an X; the recorded planet itself gets the Portal, and the Clues, this '
-                'and 02 are scrapped.'),
-    FateSetCard('F9-04', 'Pathfinder Act II Resolution', 'resolution', None, None, 2,
-                'Completed: 05 to the Court deck; scrap 06; build an Upgrade or Armor anywhere. '
-                'Failed: scrap 05; 06 to the Court deck; the Portal on the recorded planet; scrap '
-                'the Clues, 02, 03.'),
-    FateSetCard('F9-05', 'Call to Pilgrimage', 'vox', None, None, 3,
-                'Crisis: everyone discards a Guild card. Secured: name a suit you hold; Rivals '
-                'discard their Guild cards of it; shuffle this into the Court deck.'),
-    FateSetCard('F9-06', 'Portal Seekers', 'guild', 'relic', 2, 3,
-                'Controlling the Portal counts as a grand ambition fulfilled (two at most).'),
-    FateSetCard('F9-08', 'Pilgrims', 'ability', None, None, 3,
-                'Pilgrims are Loyal pieces moved once a turn in the Prelude to systems you control '
-                'or with your Flagship; Use the Portal (Move) takes them onto the objective card.'),
-    *(FateSetCard(f'F9-{k:02d}', 'Seek the Portal', 'vox', None, None, 3,
-                  'Crisis: each scraps a Loyal ship on the map. Secured: controlling the Portal, scrap '
-                  'ships in its system for 2 Power each; shuffle back.')
-      for k in (9, 10, 11)),
-    FateSetCard('F10-02', 'Planting Banners', 'ability', None, None, 2,
-                'Scrapped without a Flagship. Banners are Loyal pieces; Prelude: a Banner at your '
-                "Flagship's planet with no Banner and no non-Loyal ship or building."),
-    FateSetCard('F10-03', 'Banners of Hegemony', 'law', None, None, 2,
-                'Banners are harmed and repaired as buildings, never raided; unguarded ones fall to '
-                'Blight at the Intermission; Warlord gives 2 Power per Banner Trophy.'),
-    FateSetCard('F10-04', 'Song of the Banner', 'lore', None, None, 2,
-                'Banner planets are adjacent for your moves; Call Spirits (Tax): 2 of a Banner '
-                "planet's type; Call Bodies (Build): 2 fresh ships at a Banner; each once a turn."),
-    FateSetCard('F10-05', 'Hegemon Act II Resolution', 'resolution', None, None, 2,
-                'Completed: gain 06; 07-08 to the Court deck; scrap 09-10. Failed: scrap 06; 07-10 '
-                'to the Court deck; scrap the Banners off the map.'),
-    FateSetCard('F10-06', 'Mind Managers', 'guild', 'psionic', 0, 3,
-                "Manipulate (Influence): with a Rival's Captive, see their hand, take a card, give one."),
-    FateSetCard('F10-07', 'Prison Wardens', 'guild', 'weapon', 2, 3, 'As F3-06.'),
-    FateSetCard('F10-08', 'Prison Wardens', 'guild', 'weapon', 2, 3, 'As F3-06.'),
-    FateSetCard('F10-09', 'Against Hegemony', 'vox', None, None, 3,
-                'Scrapped with no Banner on the map. Crisis: bury. Secured: Banners you control '
-                'become your Trophies; discard.'),
-    FateSetCard('F10-10', 'Against Hegemony', 'vox', None, None, 3, 'as 09'),
-    FateSetCard('F10-12', 'Happy Hosts', 'guild', 'weapon', 0, 3,
-                'Pacify (Secure): capture the damaged Rival ships you control; keep Captives per '
-                'Banner at scoring.'),
-    FateSetCard('F11-02', 'Sycophants', 'guild', 'weapon', 0, 2,
-                'Kept when you Provoke Outrage; then 2 fresh ships at a planet of that type once a '
-                'turn. Prelude discard: 3 ships in a system you control.'),
-    FateSetCard('F11-03', 'Hammer Fragments / Breaking Worlds', 'ability', None, None, 2,
-                'Repair Hammer (Repair): take a Fragment you control, a fresh ship in its place; all 6: '
-                'the Planet Hammer, flip. Breaking Worlds: the break procedure (errata order).'),
-    FateSetCard('F11-04', 'Planet Hammer', 'lore', None, None, 2,
-                'Prepare (Build): a Hammer token at a planet you control. Break World (Battle): if '
-                'not prepared this turn, resolve Breaking Worlds.'),
-    *(FateSetCard(f'F11-{k:02d}', f'{world} Refugees', 'guild', suit, 2, 2,
-                  f'Scrapped if you hold the Hammer. Resettle (Build): a Free city on a {suit} planet '
-                  f'you control, clear {suit} Outrage, fill empty slots with {suit}; tuck this.')
-      for k, world, suit in ((5, 'Forgeworld', 'material'), (6, 'Blazeworld', 'fuel'),
-                             (7, 'Deadworld', 'weapon'), (8, 'Lostworld', 'relic'),
-                             (9, 'Heartworld', 'psionic'))),
-    FateSetCard('F11-10', 'Planet Breaker Act II Resolution', 'resolution', None, None, 2,
-                'Completed: scrap 11; Breaking Worlds keeps its pieces. Failed: 11 to the Court deck; '
-                'the all-6 steps if not done; Breaking Worlds and the Hammer tokens to the supply; '
-                'scrap the Planet Hammer.'),
-    FateSetCard('F11-11', 'Planet-Eater Loose', 'vox', None, None, 3,
-                'Crisis: reroll the event die; a match breaks the rolled planet. Secured: a skirmish '
-                'die per agent; 3+ hits: 3 Power, draw the bottom action discard, bury.'),
-    FateSetCard('F12-02', 'Pirate Hoard', 'lore', None, None, 2,
-                'Stolen resources may go here (2 keys each, spendable, counted); Outrage spares them.'),
-    FateSetCard('F12-03', 'Pirate Fleet', 'guild', 'weapon', 0, 2,
-                'Attacking, raid dice with no defending building or Flagship, stealing only '
-                'resources, 1 per damaged defending ship.'),
-    FateSetCard('F12-04', 'Pirate Act II Resolution', 'resolution', None, None, 2,
-                'Completed: gain 05; scrap 06-07; Hoard resources to your board or the supply. '
-                'Failed: 03, 05, 06, 07 to the Court deck; the Hoard to the supply.'),
-    FateSetCard('F12-05', 'Pirate Smugglers', 'guild', 'weapon', 2, 3,
-                'Tax Rival cities where you have Loyal ships, control ignored.'),
-    FateSetCard('F12-06', 'Call to Action', 'vox', None, None, 3,
-                'Crisis: the most resources takes the secured action. Secured: draw the bottom '
-                'action discard; discard this.'),
-    FateSetCard('F12-07', 'Silver-Tongues', 'guild', 'psionic', 2, 3, 'As Court card CC08.'),
-    FateSetCard('F12-09', 'Rumors Spread', 'vox', None, None, 3,
-                'Crisis: flip Rumors of the rolled cluster. Secured: an agent on a Rumor with your '
-                'Loyal pieces; discard.'),
-    FateSetCard('F12-10', 'Rumors Spread', 'vox', None, None, 3, 'as 09'),
-    FateSetCard('F12-11', 'Rumors of the Haven', 'law', None, None, 3,
-                '4 Rumors, 2 true; the end-of-Act guess for 10 Power.'),
-    FateSetCard('F12-12', 'Sharing Rumors', 'other', None, None, 3,
-                'Summit action Share Rumor: an agent on a Rumor carrying yours.'),
-)  # fmt: skip
-"""The Fate Sets of F9-F12 (the objective cards 01 and the Act III setup cards are the Fates' own
-sides; Fates file F9-F12; errata from its "Official errata": Breaking Worlds' order)."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

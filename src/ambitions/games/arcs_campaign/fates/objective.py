@@ -15,35 +15,27 @@ the triggers common to several Fates are read here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
 from ambitions.games.arcs import chapter
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
-from ambitions.games.arcs_campaign.fates import cards
+from ambitions.games.arcs_campaign.fates import acts, cards
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
-ACT2_STARTS: dict[str, tuple[int, int, int]] = {}
-"""The Act II objective card's starting space with 2, 3 and 4 players, by Fate (Fates file
-"Overview", the card scans): filled by `fates` in one block per Fate."""
 ACT2_OBJECTIVES: dict[str, str] = {}
-"""The Act II objective's title(s), by Fate (for the views)."""
-ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
-"""Each Fate's Act II Setup side (CRB p.7 step F), resolved for the seat playing it."""
+"""The Act II objective's title(s), by Fate (for the views; filled by `fates.register_act2`)."""
 
 
 def start_space(fate: str, act: int, players: int) -> int:
-    """Where `fate`'s objective marker starts in `act` (CRB p.6 step D, p.7 step G). (An "A"
-    Fate whose Act II part is not built yet keeps its card's clock: it plays Act II with no
-    objective, Setup side or Resolution.)"""
-    if act == 1 or not has_act(fate, act):
-        return cards.start_space(fate, players)
-    return ACT2_STARTS[fate][players - 2]
+    """Where `fate`'s objective marker starts in `act` (CRB p.6 step D, p.7 step G): the data
+    of the Fates file's Overview, `cards.START_SPACES`."""
+    return cards.start_space(fate, players, act)
 
 
 def has_act(fate: str, act: int) -> bool:
-    """True if `fate` has an objective for `act` built here."""
-    return act == 1 or fate in ACT2_STARTS
+    """True if `fate`'s part for `act` is registered (Act I: every A Fate; later Acts: through
+    `fates.register_act2`, `acts.SETUPS`)."""
+    return (fate, act) in acts.SETUPS if act > 1 else fate in cards.A_FATES
 
 
 def title(fate: str, act: int) -> str:
