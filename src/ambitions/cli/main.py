@@ -272,10 +272,11 @@ def play(
 
 
 def _write_result(spec: GameSpec, state: State, path: Path | None) -> None:
-    """Write `spec.result(state)` to `path` once the game is over (``play --result``)."""
+    """Write `spec.result(state)` to `path` once the game is over, or stopped where it may be
+    (`GameSpec.pause`) (``play --result``)."""
     if path is None or spec.result is None:
         return
-    if not state.is_terminal():
+    if not state.is_terminal() and not (spec.pause is not None and spec.pause(state) is not None):
         print(f"No result written to {path}: the game is not over.", flush=True)
         return
     try:

@@ -101,6 +101,8 @@ class TerminalGame:
         self.write = write
         self.clear = clear
         self.last_human: int | None = None
+        self.paused_at = -1
+        """The step at which `stops_here` last asked (it asks once there)."""
         self.log_viewer: int | None = None if hotseat or len(self.humans) != 1 else next(iter(self.humans))
         """Whose view the log takes (`State.action_text`): the one human, else public only."""
 
@@ -118,6 +120,9 @@ class TerminalGame:
             if seat == TERMINAL:
                 self.show_result()
                 return True
+            if seat == CHANCE and self.stops_here():
+                self.write("Game stopped here; it can go on from its result.")
+                return False
             if seat == CHANCE:
                 step = session.step_chance()
                 self.write(f"chance: {step.seen_by(self.log_viewer)}")
@@ -128,6 +133,17 @@ class TerminalGame:
             else:
                 played = session.play_bot()
                 self.write(f"{session.label(seat)}: {played.seen_by(self.log_viewer)}")
+
+    def stops_here(self) -> bool:
+        """At a point where the game may stop (`GameSpec.pause`), a human says whether to stop."""
+        pause = self.session.spec.pause
+        said = pause(self.state) if pause is not None else None
+        if said is None or not self.humans or self.paused_at == len(self.session.steps):
+            return False
+        self.paused_at = len(self.session.steps)
+        self.write(said)
+        answer = self.read("Stop here? [y/N] ")
+        return answer is not None and answer.strip().lower() in ("y", "yes")
 
     def show_result(self) -> None:
         self.write(self.session.render(None))

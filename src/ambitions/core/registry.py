@@ -117,6 +117,12 @@ def check_new_game(spec: GameSpec, players: object, seed: object, options: Mappi
         option = spec.option(key)
         if option is None:
             continue  # the game names its unknown options itself
+        if option.kind == "choice":
+            if isinstance(value, bool) or str(value) not in {str(c) for c in option.choices}:
+                shown = ", ".join(map(str, option.choices))
+                name = spec.display_name
+                raise InvalidOptions(f"{name} option {key!r} takes one of {shown}, not {shorten(value)}")
+            continue
         wanted = {"flag": bool, "int": int, "text": str, "file": str}[option.kind]
         if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
             kind = "true or false" if wanted is bool else wanted.__name__

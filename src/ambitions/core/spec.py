@@ -40,9 +40,11 @@ from typing import Any, Literal, Protocol
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.state import JSON, State
 
-OptionKind = Literal["flag", "int", "text", "file"]
+OptionKind = Literal["flag", "int", "text", "file", "choice"]
 """How an option's value is written: ``flag`` (a bool, present or not), ``int``, ``text``, or
-``file``: the path of a file on the machine running the game, which `new_game` reads. A server
+``file``: the path of a file on the machine running the game, which `new_game` reads; ``choice``:
+one of `GameOption.choices` (whole numbers or words: the campaign's ``act``, 1, 2 or ``all``),
+also taken as its text (``"2"``). A server
 never takes a ``file`` option (it would read its own machine's files for anyone who asks); it
 takes the file's content as the option's `GameOption.content` keyword instead."""
 
@@ -55,6 +57,8 @@ class GameOption:
     """The keyword, a Python identifier; on the command line ``--`` + name with ``-`` for ``_``."""
     kind: OptionKind
     help: str
+    choices: tuple[int | str, ...] = ()
+    """For a ``choice`` option: the values it takes."""
     content: str = ""
     """For a ``file`` option: the keyword taking the file's content (its parsed JSON) instead of
     its path, as a server and a browser send it (``card_set`` for ``cards``); empty when there is
@@ -72,6 +76,12 @@ class GameOption:
                 return int(text)
             except ValueError:
                 raise InvalidOptions(f"{self.flag} takes a whole number, not {text!r:.40}") from None
+        if self.kind == "choice":
+            for choice in self.choices:
+                if str(choice) == text.strip().lower():
+                    return choice
+            shown = ", ".join(map(str, self.choices))
+            raise InvalidOptions(f"{self.flag} takes one of {shown}, not {text!r:.40}")
         if self.kind == "flag":
             lowered = text.lower()
             if lowered in ("1", "true", "yes", "on"):
@@ -202,6 +212,11 @@ class GameSpec:
     """``result(state)``: what a finished game hands on to the next one, JSON-safe (the campaign's
     Act result: its campaign file); front ends write it where the player asks (``ambitions play
     GAME --result FILE``). None: the game hands nothing on."""
+    pause: Callable[[State], str | None] | None = None
+    """``pause(state)``: at a point where the players may stop and hand on the game's `result`
+    before its end (the campaign's "Packing Up" at the Intermission's end), what to tell them;
+    None elsewhere. ``ambitions play`` asks there whether to stop (``--result FILE`` is written
+    then). None: the game has no such point."""
     deciding_seats: Callable[[int, Mapping[str, Any]], tuple[int, ...]] | None = None
     """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
     these options, when not all of them do (ARCADEs solo: the bots' seats are played by the

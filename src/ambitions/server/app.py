@@ -486,7 +486,13 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
                     "default_players": spec.usual_players,
                     "default": spec.name == default,
                     "options": [
-                        {"name": o.name, "kind": o.kind, "help": o.help, "content": o.content}
+                        {
+                            "name": o.name,
+                            "kind": o.kind,
+                            "help": o.help,
+                            "content": o.content,
+                            "choices": list(o.choices),
+                        }
                         for o in spec.options
                         if o.kind != "file" or o.content
                     ],

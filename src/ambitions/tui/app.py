@@ -84,6 +84,9 @@ class PlayApp(App[Summary | None]):
         self.bot_error: str | None = None
         self._bot_jobs: dict[Worker[Any], int] = {}
         self._refresh_timer: Timer | None = None
+        self.pausing = False
+        """The chooser asks whether to stop where the game may (`GameSpec.pause`)."""
+        self._paused_at = -1
 
     # -- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -166,6 +169,8 @@ class PlayApp(App[Summary | None]):
                 self.finish()
                 return
             if mover == CHANCE:
+                if self.offer_pause():
+                    return
                 session.step_chance()
                 continue
             if mover in session.humans:
@@ -173,6 +178,22 @@ class PlayApp(App[Summary | None]):
                 return
             self.think(mover)
             return
+
+    def offer_pause(self) -> bool:
+        """Where the game may stop and hand on its result (`GameSpec.pause`: the campaign's
+        packing up), ask once whether to stop ("stop here" quits; the caller writes the result)."""
+        session = self.session
+        pause = session.spec.pause
+        said = pause(session.state) if pause is not None else None
+        if said is None or not session.humans or self._paused_at == len(session.steps):
+            return False
+        self._paused_at = len(session.steps)
+        self.pausing = True
+        self.waiting_for = session.humans[0]
+        self.refresh_views()
+        self.chooser.set_actions(["go on", "stop here"], "Stop here?", said)
+        self.chooser.take_focus()
+        return True
 
     def think(self, seat: int) -> None:
         """Start the bot at `seat` in a worker thread; `on_worker_state_changed` applies its move."""
@@ -241,6 +262,16 @@ class PlayApp(App[Summary | None]):
     # -- input ----------------------------------------------------------------------------------
     def on_action_chooser_chosen(self, event: ActionChooser.Chosen) -> None:
         text = " ".join(event.text.split())
+        if self.pausing:
+            if text.lower() not in ("go on", "stop here"):
+                self.chooser.set_message("choose: go on, or stop here", error=True)
+                return
+            self.pausing = False
+            if text.lower() == "stop here":
+                self.exit(None)
+                return
+            self.advance()
+            return
         seat = self.waiting_for
         legal = self.chooser.actions
         exact = text.lower() in (t.lower() for t in legal)

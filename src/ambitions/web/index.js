@@ -18,7 +18,11 @@ function showOptions() {
   for (const option of game.options) {
     const id = `option-${option.name}`;
     const type = { flag: "checkbox", int: "number", file: "file" }[option.kind] || "text";
-    const input = el("input", { type, id, name: option.name });
+    // A choice (the campaign's act: 1, 2 or all) is a list; empty: the game's default.
+    const input = option.kind === "choice"
+      ? el("select", { id, name: option.name }, el("option", { value: "", text: "(default)" }),
+        ...(option.choices || []).map((c) => el("option", { value: String(c), text: String(c) })))
+      : el("input", { type, id, name: option.name });
     if (option.kind === "file") input.accept = ".json,application/json";  // read here, sent as its content
     options.append(el("label", { for: id }, input, ` ${option.name.replaceAll("_", " ")}: ${option.help}`));
   }
@@ -54,6 +58,7 @@ form.addEventListener("submit", async (event) => {
     if (option.kind === "flag" && input.checked) options[option.name] = true;
     else if (option.kind === "int" && input.value !== "") options[option.name] = Number(input.value);
     else if (option.kind === "text" && input.value.trim()) options[option.name] = input.value.trim();
+    else if (option.kind === "choice" && input.value !== "") options[option.name] = input.value;
     else if (option.kind === "file" && input.files.length) {
       // The server reads none of its own files: the browser reads the player's file and sends
       // what it holds, under the option's content keyword (card_set for cards).

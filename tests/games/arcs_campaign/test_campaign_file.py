@@ -1,6 +1,7 @@
 """The end of Act I (CRB p.8: three chapters, no Power threshold) and its campaign file: what the
 Intermission (CRB p.28) needs, saved as versioned JSON and read back with one clear error per
-problem (file and field); `--continue` refuses Acts II-III (not built yet)."""
+problem (file and field); `--continue` plays the Intermission and Act II from it (Act III:
+not built yet)."""
 
 from __future__ import annotations
 
@@ -185,11 +186,26 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
         campaign_file.read(path)
 
 
-def test_continue_refuses_acts_ii_and_iii(act: CampaignState, tmp_path: Path) -> None:
+def test_continue_plays_the_intermission_then_act_ii(act: CampaignState, tmp_path: Path) -> None:
+    """``act=2, continue=FILE``: the Intermission on the file's table (CRB p.28-29), then Act II;
+    a file holding the end of Act II is refused (Act III: not built yet)."""
     path = tmp_path / "act1.json"
     path.write_text(campaign_file.dumps(act))
-    with pytest.raises(InvalidOptions, match="Acts II and III are not built yet"):
+    s = ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
+    assert isinstance(s, CampaignState) and s.act == 1 and s.phase.startswith("campaign-")
+    assert s.power != act.power or all(p <= 1 for p in act.power)  # step A/E changed the Power
+    rng = random.Random(1)
+    while s.current_player() != TERMINAL:
+        s.apply(s.sample_chance(rng) if s.current_player() == CHANCE else rng.choice(s.legal_actions()))
+    assert s.act == 2 and s.chapter == 3 and set(s.fates) <= set(cards.FATE_BY_ID)
+    again = campaign.replay(json.loads(json.dumps(s.record())))
+    assert again.observation(None) == s.observation(None)
+    path.write_text(campaign_file.dumps(s))
+    with pytest.raises(InvalidOptions, match="holds the end of Act 2: Act III is not built yet"):
         ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
+    with pytest.raises(InvalidOptions, match="a 3-player campaign, not 2 players"):
+        path.write_text(campaign_file.dumps(act))
+        ambitions.new_game("arcs-campaign", players=2, seed=1, **{"continue": str(path)})
     path.write_text(json.dumps(broken(campaign_file.act_result(act), "format", "x")))
     with pytest.raises(InvalidOptions, match="act1.json: format"):
         ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
@@ -205,8 +221,13 @@ def test_the_cli_plays_act_i_and_writes_the_file(tmp_path: Path) -> None:
     assert "Result written to" in result.output
     saved, table = campaign_file.read(path)
     assert saved["act"] == 1 and table.chapter == 3
-    again = runner.invoke(app, ["play", "arcs-campaign", "--continue", str(path), "--plain"])
-    assert again.exit_code != 0 and "Acts II and III are not built yet" in again.output
+    cont = ["play", "arcs-campaign", "--act", "2", "--continue", str(path), "--plain", "--bots", "random"]
+    again = runner.invoke(app, [*cont, "--result", str(tmp_path / "act2.json")], input="pass\n1\n" * 6000)
+    assert again.exit_code == 0, again.output
+    saved, table = campaign_file.read(tmp_path / "act2.json")
+    assert saved["act"] == 2 and table.act == 2
+    refused = runner.invoke(app, ["play", "arcs-campaign", "--act", "1", "--continue", str(path), "--plain"])
+    assert refused.exit_code != 0 and "act must be 2" in refused.output
     other = runner.invoke(app, ["play", "arcs", "--plain", "--result", str(tmp_path / "x.json")])
     assert other.exit_code != 0 and "hands nothing on" in other.output
     assert not (tmp_path / "x.json").exists()
@@ -253,3 +274,21 @@ def test_a_campaign_file_with_any_field_changed_loads_or_is_one_clear_error(act:
             assert "\n" not in str(exc)
 
     check()
+
+
+def test_play_act_all_offers_to_pack_up_at_the_intermissions_end(tmp_path: Path) -> None:
+    """CRB p.29 "Next Act?": ``ambitions play arcs-campaign --act all`` asks at the Intermission's
+    end whether to stop; stopping writes the campaign file (``--result``, ``packed_up``), and
+    ``--act 2 --continue FILE`` resumes there with Act II's setup."""
+    path = tmp_path / "packed.json"
+    runner = CliRunner()
+    args = ["play", "arcs-campaign", "--act", "all", "--plain", "--seed", "5", "--bots", "random"]
+    # (seat 0 answers "1" to every decision, "y" where asked to stop: "y" is no action text)
+    result = runner.invoke(app, [*args, "--result", str(path)], input="1\ny\n" * 10000)
+    assert result.exit_code == 0, result.output
+    assert "You may pack up here" in result.output and "Game stopped here" in result.output
+    saved, table = campaign_file.read(path)
+    assert saved["packed_up"] is True and saved["act"] == 1 and table.act == 2
+    resumed = ambitions.new_game("arcs-campaign", players=3, seed=2, act=2, **{"continue": str(path)})
+    assert isinstance(resumed, CampaignState) and resumed.phase == "campaign-chance-act-court"
+    assert campaign_file.pause(resumed) is None  # (resumed: not asked again)

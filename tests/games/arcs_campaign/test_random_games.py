@@ -1,8 +1,9 @@
 """Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
-Negotiations), 100 of each player count, under the campaign's invariants: pieces, tokens and
-cards conserved after every action, clone and replay equal to the live state, observations hiding
-hands, Fates until revealed, the Court deck and undealt cards, determinized worlds agreeing with
-the mover's observation, the campaign file holding the table each Act ends with."""
+Negotiations), 100 of each player count, and whole campaigns through Act II (12 of each), under
+the campaign's invariants: pieces, tokens and cards conserved after every action, clone and
+replay equal to the live state, observations hiding hands, Fates until revealed, the Court deck
+and undealt cards, determinized worlds agreeing with the mover's observation, the campaign file
+holding the table each Act ends with."""
 
 from __future__ import annotations
 
@@ -14,14 +15,16 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import campaign_file, invariants
+from ambitions.games.arcs_campaign import campaign_file, invariants, observe, position
+from ambitions.games.arcs_campaign.fates import cards
+from ambitions.games.arcs_campaign.flow import BETWEEN_ACTS
 
 from .conftest import snap
 
 
-def play(players: int, seed: int) -> campaign.CampaignState:
+def play(players: int, seed: int, **options: object) -> campaign.CampaignState:
     rng = random.Random(seed)
-    s = campaign.new_game(players, seed=seed)
+    s = campaign.new_game(players, seed=seed, **options)
     for _ in range(20_000):
         if s.current_player() == TERMINAL:
             return s
@@ -34,10 +37,14 @@ def play(players: int, seed: int) -> campaign.CampaignState:
             s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))  # longer Acts
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
-        if s.phase == "campaign-choose-fate" or (len(s.history) % 97 == 0 and s.golems):
+        if s.phase in ("campaign-choose-fate", "campaign-choose-new-fate") or (
+            len(s.history) % 97 == 0 and s.golems
+        ):
             hidden_fates_and_golems(s)
-        if len(s.history) % 97 == 0:
+        if len(s.history) % 97 == 0 or s.phase in BETWEEN_ACTS:
             assert snap(s.clone()) == snap(s)
+            again = position.load(position.from_observation(observe.snapshot(s)))
+            assert observe.snapshot(again) == observe.snapshot(s)
             for seat in range(players):
                 obs = s.observation(seat)
                 assert "court_deck" not in obs and "undealt" not in obs
@@ -58,7 +65,11 @@ def hidden_fates_and_golems(s: campaign.CampaignState) -> None:
         view = s.observation(seat)["campaign"]
         if s.choosing:
             assert view["fates"]["drawn"] == s.fate_offers[2 * seat : 2 * seat + 2]
-            assert all(f is None for p, f in enumerate(view["fates"]["fate"]) if p != seat)
+            if s.former_fates:  # (step F: the Act's Fates are public, the new choices hidden)
+                assert view["fates"]["fate"] == s.fates
+                assert all(f is None for p, f in enumerate(view["fates"]["chosen"]) if p != seat)
+            else:
+                assert all(f is None for p, f in enumerate(view["fates"]["fate"]) if p != seat)
         for g in view["golems"]:
             if not g["awake"] and g.get("holder") != seat:
                 assert g["golem"] is None
@@ -79,6 +90,24 @@ def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
     # Every Fate is drawn and chosen (CRB p.6 step B), so these runs see each one many times.
     assert sorted(chosen) == ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8"]
     assert min(chosen.values()) >= 3, chosen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_campaigns_through_act_ii_keep_the_invariants_and_replay(players: int) -> None:
+    """Whole campaigns (``act="all"``): Act I, the Intermission (its steps, the B Fates drawn and
+    chosen in secret), Act II's setup and chapters, under the invariants after every action; every
+    position between the Acts round-trips through its snapshot and determinizes to the mover's
+    observation; the record replays exactly; the campaign file may be packed up at the
+    Intermission's end."""
+    chosen: Counter[str] = Counter()
+    for seed in range(12):
+        s = play(players, 7000 * players + seed, act="all")
+        chosen.update(s.fates)
+        assert s.act == 2 and s.chapter == 3 and s.winner >= 0
+        assert len(s.former_fates) == players and set(s.fates) <= set(cards.FATE_BY_ID)
+        again = campaign.replay(json.loads(json.dumps(s.record())))
+        assert snap(again) == snap(s)
+    assert len(set(chosen) & set(cards.B_FATE_IDS)) >= 6, chosen  # (random play rarely completes)
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

@@ -16,6 +16,7 @@ from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews,
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
+from ambitions.tui.widgets.chooser import ActionList
 from support.terminal import choose_first, run
 
 
@@ -87,3 +88,32 @@ def test_the_full_screen_app_plays_act_i_with_the_campaign_panel() -> None:
     run(app, script)
     assert "Imperial Council: in-session" in seen[0] and "Titles: s0 regent, s1 regent" in seen[0]
     assert app.session.state.is_terminal() and app.session.state.chapter == 3  # type: ignore[attr-defined]
+
+
+def test_the_full_screen_app_asks_to_pack_up_at_the_intermissions_end() -> None:
+    """``act="all"`` in the full-screen game: at the Intermission's end (CRB p.29 "Next Act?")
+    the chooser asks "go on" or "stop here"; stopping leaves the game there, packed up (the
+    caller then writes ``--result``)."""
+    state = ambitions.new_game("arcs-campaign", players=2, seed=6, act="all")
+    app = PlayApp(GameSession(state, [0], {1: make_agent("random+", 1)}), seed=6, bot_delay=0.0)
+    asked: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        for _ in range(3000):
+            if app.pausing:
+                asked.append(app.screen_text())
+                assert app.chooser.shown == ["go on", "stop here"]
+                options = app.chooser.query_one(ActionList)
+                if not options.has_focus:
+                    await pilot.press("down")
+                while options.highlighted != 1:
+                    await pilot.press("down")
+                await pilot.press("enter")  # "stop here"
+                return
+            await choose_first(app, pilot)
+        raise AssertionError(f"no pause: {app.session.state!r}")
+
+    run(app, script)
+    assert "You may pack up here" in asked[0]
+    s = app.session.state
+    assert s.phase == "campaign-chance-act-court" and not s.is_terminal()  # type: ignore[attr-defined]

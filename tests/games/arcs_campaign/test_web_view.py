@@ -613,6 +613,97 @@ def test_return_favors_names_the_favors_returned_and_the_slot_chosen(browser: An
     assert not errors, errors
 
 
+def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
+    browser: Any, live_server: Any
+) -> None:
+    """A whole campaign on one page (``act="all"``): at the Intermission's step F (CRB p.29) the
+    panel says the step, each seat's Act I Fate, who is choosing and whose new Fate is hidden, and
+    a seat sees only its own choice; a page opened in Act I shows Act II once it begins."""
+    import ambitions
+
+    created = live_server.create("arcs-campaign", 3, [None, None, None], seed=5, act="all")
+    game = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    state = ambitions.new_game("arcs-campaign", players=3, seed=5, act="all")
+
+    def play_until(done: Any) -> None:
+        while not done():
+            seat = state.current_player()
+            if seat == -1:
+                state.apply(state.sample_chance())
+                continue
+            view = live_server.view(game, tokens[seat])
+            legal = sorted(view["legal_actions"])
+            action = next((a for a in legal if a in ("pass", "end", "stop", "keep")), legal[0])
+            response = live_server.http.post(
+                f"/api/games/{game}/moves",
+                json={"version": view["version"], "move_id": f"m{view['version']}", "action": action},
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+            )
+            assert response.status_code == 200, response.text
+            state.apply(state.parse_action(action))
+
+    # Seat 0's page stays open from Act I on: the same page carries the campaign into Act II.
+    play_until(lambda: state.chapter == 3 and state.act == 1)
+    kept, kept_errors = _open(browser, live_server, game, tokens[0], DESKTOP)
+    wait_for_version(kept, live_server.view(game, tokens[0])["version"])
+    assert "Act I" in kept.inner_text("#board .campaign-panel h2")
+    # One seat has chosen, the next is choosing (turn order from the initiative).
+    play_until(lambda: state.phase == "campaign-choose-new-fate" and len(state.choosing) < 3)
+    chosen = [p for p in range(3) if state.fate_choice[p]]
+    for viewer in range(3):
+        page, errors = _open(browser, live_server, game, tokens[viewer], DESKTOP)
+        wait_for_version(page, live_server.view(game, tokens[viewer])["version"])
+        box = page.inner_text("#board .intermission")
+        assert "step F (Choose Fate)" in box
+        rows = page.evaluate(
+            "() => [...document.querySelectorAll('#board .intermission-seat')].map(r => r.dataset.chosen)"
+        )
+        for p in range(3):
+            if p in state.choosing:
+                assert rows[p] == ""
+            else:
+                assert rows[p] == (state.fate_choice[p] if p == viewer else "hidden"), (viewer, p, rows)
+        for p in chosen:
+            if p != viewer:
+                assert "chosen (hidden until all reveal)" in box
+        assert not errors, errors
+        page.context.close()
+    play_until(lambda: state.act == 2 and state.phase == "lead")
+    wait_for_version(kept, live_server.view(game, tokens[0])["version"])
+    assert "Act II" in kept.inner_text("#board .campaign-panel h2")
+    assert not kept_errors, kept_errors
+    kept.context.close()
+
+
+def test_the_start_page_offers_the_act_as_a_choice_and_starts_a_whole_campaign(
+    browser: Any, live_server: Any
+) -> None:
+    """The server lists ``act`` with its choices (1, 2, all); the start page shows them as a list
+    and sends the one picked: ``all`` starts the whole campaign."""
+    listed = live_server.http.get("/api/games").json()
+    games = listed["games"] if isinstance(listed, dict) else listed
+    campaign = next(g for g in games if g["name"] == "arcs-campaign")
+    act = next(o for o in campaign["options"] if o["name"] == "act")
+    assert act["kind"] == "choice" and act["choices"] == [1, 2, "all"]
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.url + "/")
+    page.wait_for_selector("#seats select")
+    page.select_option("#game", "arcs-campaign")
+    assert page.locator("#option-act option").all_inner_texts() == ["(default)", "1", "2", "all"]
+    page.select_option("#option-act", "all")
+    for seat in (1, 2):
+        page.select_option(f"#seat-{seat}", "random+")
+    with page.expect_request(lambda r: r.url.endswith("/api/games") and r.method == "POST") as sent:
+        page.locator("#new-game button[type=submit]").click()
+    assert sent.value.post_data_json["options"] == {"act": "all"}
+    page.locator("#created a", has_text="watch").wait_for()
+    assert not errors, errors
+    page.context.close()
+
+
 # -- Flagships (CRB p.22-25) -----------------------------------------------------------------------
 FLAGSHIP_POSITION: dict[str, Any] = {
     "game": "arcs-campaign",

@@ -468,6 +468,10 @@ def advance(s: ArcsState) -> None:
             # Overflow discards and card choices are done: back to what was going on.
             s.phase = s.resume_phase
             s.resume_phase = ""
+            if s.phase == Phase.FOLLOW:
+                # (a question asked after a turn ended, Arsenal Keepers F15-03: its asker was
+                # the mover; the follower is the turn's seat again)
+                s.mover = (s.lead_seat + s.round_turn) % s.n
         elif ph == NEXT_TURN:
             _next_turn(s)
         elif ph == ROUND_END:

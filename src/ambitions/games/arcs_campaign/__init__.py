@@ -1,9 +1,10 @@
-"""The Blighted Reach campaign (Leder Games' Arcs expansion), Act I: a game extending Arcs.
+"""The Blighted Reach campaign (Leder Games' Arcs expansion), Acts I-II: a game extending Arcs.
 
 ``ambitions.new_game("arcs-campaign", players=3, seed=7)``; `SPEC` is what the package offers
 the kernel and the front ends (the ``ambitions.games`` entry point ``arcs-campaign`` names it).
-Options: ``act`` (only Act I so far) and ``continue`` (a campaign file: checked, then refused
-until Acts II-III are built). What exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
+Options: ``act`` (1, the default: Act I alone; ``"all"``: Act I, the Intermission and Act II as
+one game; 2: Act II from ``continue``) and ``continue`` (a campaign file to go on from). What
+exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
 
 This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
 extend Arcs"); Arcs never imports it.
@@ -15,6 +16,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ambitions.core.errors import InvalidOptions
 from ambitions.core.records import replay_record
 from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
@@ -40,10 +42,34 @@ CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
-    """A new Act I at its first chance node (the initiative marker is given at random)."""
+    """A new game at its first chance node: Act I (``act=1``, the default), the whole campaign
+    (``act="all"``: Act I, the Intermission, Act II in one game), or Act II from a campaign file
+    (``act=2, continue=FILE``: the Intermission then Act II if the file holds an Act's end, Act
+    II's setup if it was packed up at the Intermission's end)."""
     setup.check_options(players, options)
+    if options.get("continue") is not None:
+        return continue_from(players, int(seed), dict(options))
     s = CampaignState.blank(players, int(seed), dict(options))
     flow.advance(s)
+    return s
+
+
+def continue_from(players: int, seed: int, options: dict[str, Any]) -> CampaignState:
+    """The table a campaign file holds, played on with this game's seed and options."""
+    path = str(options["continue"])
+    saved, s = campaign_file.read(path)
+    if saved["act"] != 1:
+        raise InvalidOptions(
+            f"{path} holds the end of Act {saved['act']}: Act III is not built yet"
+            " (only Acts I-II can be played)"
+        )
+    if saved["players"] != players:
+        raise InvalidOptions(f"{path} holds a {saved['players']}-player campaign, not {players} players")
+    s.seed = seed
+    s.options = options
+    s.history = []
+    s.chance_count = 0
+    flow.advance(s)  # (an Act's end: the Intermission begins)
     return s
 
 
@@ -81,11 +107,16 @@ SPEC = GameSpec(
     from_position=from_position,
     players=(2, 3, 4),
     title="Arcs: The Blighted Reach",
-    about="the Blighted Reach campaign, Act I: the Empire, Regents and Outlaws, the Blight, Events",
+    about="the Blighted Reach campaign, Acts I-II: the Empire, Regents and Outlaws, the Blight, Events",
     default_players=3,
     options=(
-        GameOption("act", "int", "the Act to play (only Act I so far)"),
-        GameOption("continue", "file", "a campaign file to go on from (Acts II-III: not built yet)"),
+        GameOption(
+            "act",
+            "choice",
+            "the Act to play: 1 (default), 2 (with --continue) or all (Acts I-II as one game)",
+            choices=setup.ACTS,
+        ),
+        GameOption("continue", "file", "a campaign file to go on from: the Intermission and Act II"),
     ),
     score="Power",
     render=render.render,
@@ -99,6 +130,7 @@ SPEC = GameSpec(
     },
     catalogue=render.catalogue,
     result=campaign_file.act_result,
+    pause=campaign_file.pause,
 )
 
 _ = rules

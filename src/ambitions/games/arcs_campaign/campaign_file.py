@@ -46,7 +46,7 @@ from ambitions.core.errors import AmbitionsError, InvalidOptions, shorten
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs_campaign import data, observe, position
 from ambitions.games.arcs_campaign.fates import cards, objective
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 FORMAT: Final = "arcs-campaign/1"
 KEYS: Final = frozenset(
@@ -64,6 +64,10 @@ KEYS: Final = frozenset(
         "table",
     }
 )
+OPTIONAL_KEYS: Final = frozenset({"packed_up"})
+"""``"packed_up": true``: written at the Intermission's end (CRB p.29 "Packing Up"), the next
+Act's setup not begun (its table's phase is `CampaignPhase.CHANCE_ACT_COURT`); a file without it
+holds an Act's end, the Intermission to come."""
 FATE_KEYS: Final = frozenset({"fate", "objective", "progress", "completed"})
 """The per-seat Fate entry (`fate_entry`)."""
 _DROPPED: Final = ("history", "chance_count", "seat", "control", "undealt", "undealt_size", "legal_actions")
@@ -75,7 +79,8 @@ def act_result(state: State) -> dict[str, Any]:
     if not isinstance(state, CampaignState):
         raise InvalidOptions(f"a campaign file is made from a campaign state, not {type(state).__name__}")
     s = state
-    if s.mover != TERMINAL:
+    packed = packed_up(s)
+    if s.mover != TERMINAL and not packed:
         raise InvalidOptions(
             f"Act {s.act} is not over (chapter {s.chapter}, {s.phase}): no campaign file yet"
         )
@@ -86,19 +91,38 @@ def act_result(state: State) -> dict[str, Any]:
     camp["court_deck"] = sorted(camp.get("court_deck") or [])  # its order stays hidden
     camp.pop("court_deck_size", None)
     camp["fates"].pop("offers", None)  # the Fates drawn and not chosen stay secret
+    extra = {"packed_up": True} if packed else {}
     return {
+        **extra,
         "format": FORMAT,
-        "act": s.act,
+        "act": s.act - 1 if packed else s.act,
         "players": s.n,
         "seed": s.seed,
         "power": list(s.power),
-        "winner": s.winner,
+        "winner": s.winner if s.winner >= 0 else None,
         "initiative": s.initiative,
         "titles": [data.OUTLAW if o else data.REGENT for o in s.outlaw],
         "first_regent": s.first_regent if s.first_regent >= 0 else None,
         "fates": [fate_entry(s, p) for p in range(s.n)],
         "table": table,
     }
+
+
+def packed_up(s: CampaignState) -> bool:
+    """True at the Intermission's end, before the next Act's setup (CRB p.29 "Next Act?")."""
+    return s.phase == CampaignPhase.CHANCE_ACT_COURT
+
+
+def pause(state: State) -> str | None:
+    """At the Intermission's end (CRB p.29 "Next Act?"), what ``ambitions play`` tells the
+    players: they may pack up (the campaign file is written with ``--result FILE``) and resume
+    later with ``--act 2 --continue FILE``; None elsewhere (`GameSpec.pause`)."""
+    if not isinstance(state, CampaignState) or not packed_up(state) or not state.history:
+        return None  # (a game resumed from a packed-up file does not ask again)
+    return (
+        f"The Intermission is over: Act {state.act} is next. You may pack up here (CRB p.29): the "
+        f"campaign file (--result FILE) then resumes with --act {state.act} --continue FILE."
+    )
 
 
 def fate_entry(s: CampaignState, seat: int) -> dict[str, Any]:
@@ -110,7 +134,7 @@ def fate_entry(s: CampaignState, seat: int) -> dict[str, Any]:
     return {
         "fate": fate,
         "objective": objective.space(s, seat),
-        "progress": cards.start_space(fate, s.n) - objective.space(s, seat),
+        "progress": cards.start_space(fate, s.n, s.act) - objective.space(s, seat),
         "completed": objective.met(s, seat),
     }
 
@@ -146,9 +170,13 @@ def check(raw: Any, name: str = "the campaign file") -> CampaignState:
         raise fail("the file", "a JSON object", raw)
     if raw.get("format") != FORMAT:
         raise fail("format", repr(FORMAT), raw.get("format"))
-    unknown = sorted(set(raw) - KEYS)
+    unknown = sorted(set(raw) - KEYS - OPTIONAL_KEYS)
     if unknown:
-        raise InvalidOptions(f"{name}: unknown key {unknown[0]!r} (known: {', '.join(sorted(KEYS))})")
+        known = ", ".join(sorted(KEYS | OPTIONAL_KEYS))
+        raise InvalidOptions(f"{name}: unknown key {unknown[0]!r} (known: {known})")
+    packed = raw.get("packed_up", False)
+    if packed not in (True, False):
+        raise fail("packed_up", "true or false", packed)
     for key in sorted(KEYS):
         if key not in raw:
             raise InvalidOptions(f"{name}: {key} is missing")
@@ -167,9 +195,13 @@ def check(raw: Any, name: str = "the campaign file") -> CampaignState:
         raise InvalidOptions(f"{name}: table: {exc}") from None
     if s.n != n:
         raise fail("players", f"{s.n}, the table's players", n)
-    if s.act != act:
-        raise fail("act", f"{s.act}, the table's Act", act)
-    if s.mover != TERMINAL:
+    if s.act != act + packed:
+        raise fail(
+            "act", f"{s.act - packed}, the table's Act{' before the Intermission' if packed else ''}", act
+        )
+    if packed and not packed_up(s):
+        raise fail("table.phase", f"{CampaignPhase.CHANCE_ACT_COURT!r} (packed up)", table.get("phase"))
+    if not packed and s.mover != TERMINAL:
         raise fail("table.phase", "'over' (an Act's end)", table.get("phase"))
     power = raw["power"]
     if power != list(s.power):

@@ -90,10 +90,11 @@ EVENT_CARDS: Final[tuple[str, ...]] = ("EVENT1", "EVENT2", "EVENT3", CARETAKER_E
 then the Caretaker's (`extra_events`)."""
 
 
-def extra_events(act: int, fates: list[str]) -> list[str]:
+def extra_events(act: int, fates: list[str], setting_up: bool = False) -> list[str]:
     """Event cards in the action deck besides the box's: the Caretaker's from Act II on, while
-    the Caretaker plays on (F5-12A)."""
-    return [CARETAKER_EVENT] if act >= 2 and "F5" in fates else []
+    the Caretaker plays on (F5-12A: it enters at the Act's setup step F, so not while the Act's
+    setup is still before it, `setting_up`)."""
+    return [CARETAKER_EVENT] if act >= 2 and "F5" in fates and not setting_up else []
 
 
 def events_in_deck(players: int) -> int:

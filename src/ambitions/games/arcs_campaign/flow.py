@@ -19,9 +19,30 @@ from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import battle, council, data, events, fates, flagship, movement, setup
-from ambitions.games.arcs_campaign.fates import believer, caretaker, draw
-from ambitions.games.arcs_campaign.state import CAMPAIGN_CHANCE_PHASES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign import (
+    act_setup,
+    battle,
+    council,
+    data,
+    events,
+    fates,
+    flagship,
+    intermission,
+    movement,
+    setup,
+)
+from ambitions.games.arcs_campaign.fates import believer, caretaker, choice, draw
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.state import (
+    ACT_SETUP_PHASES,
+    CAMPAIGN_CHANCE_PHASES,
+    INTERMISSION_PHASES,
+    CampaignPhase,
+    CampaignState,
+)
+
+BETWEEN_ACTS = INTERMISSION_PHASES | ACT_SETUP_PHASES
+"""The Intermission's and the next Act's setup's phases (`intermission`, `act_setup`)."""
 
 _CHANCE_KIND = {
     Phase.CHANCE_INITIATIVE: "initiative",
@@ -36,6 +57,11 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_EVENT_ROLL: "eventroll",
     CampaignPhase.CHANCE_FATES: "fates",
     CampaignPhase.CHANCE_GOLEMS: "golems",
+    CampaignPhase.CHANCE_RESOLUTION: "lore",
+    CampaignPhase.CHANCE_NEW_FATES: "fates",
+    CampaignPhase.CHANCE_ACT_COURT: "court",
+    CampaignPhase.CHANCE_ACT_EVENT: "event",
+    CampaignPhase.CHANCE_ACT_NUMBERS: "number",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -53,6 +79,10 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         return []
     if ph == CampaignPhase.CHOOSE_FATE:
         return draw.options(s, seat)
+    if ph == CampaignPhase.CHOOSE_NEW_FATE:
+        return choice.options(s, seat)
+    if ph == CampaignPhase.REBUILD:
+        return intermission.rebuild_options(s)
     if ph == CampaignPhase.PLACE:
         return [act("place", what, sid) for what, sid in setup.place_options(s, seat)]
     if ph == Phase.MULLIGAN:
@@ -145,6 +175,14 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
         draw.choose(s, s.mover, str(a.args[0]))
         if draw.revealed(s) and not caretaker.begin_shuffle(s):
             setup.player_setup(s)
+    elif ph == CampaignPhase.CHOOSE_NEW_FATE:
+        s.history.append(a)
+        choice.choose(s, s.mover, str(a.args[0]))
+        if not s.choosing:
+            act_setup.begin(s)  # everyone revealed: the next Act's setup ("packed up" here)
+    elif ph == CampaignPhase.REBUILD:
+        s.history.append(a)
+        intermission.rebuild(s, s.mover, str(a.args[0]))
     elif ph == CampaignPhase.PLACE:
         s.history.append(a)
         setup.do_place(s, s.mover, str(a.args[0]), str(a.args[1]))
@@ -197,17 +235,58 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
 
 
 def advance(s: CampaignState) -> None:
-    """The campaign's automatic steps and the Arcs engine's, until a decision or chance."""
+    """The campaign's automatic steps and the Arcs engine's, until a decision or chance; at an
+    Act's end, the Intermission if the campaign goes on (`act_over`)."""
+    _advance(s)
+    while s.phase == Phase.OVER and act_over(s):
+        _advance(s)
+
+
+def last_act(s: CampaignState) -> int:
+    """The last Act this game plays: ``act`` 1 or 2 alone, "all" through Act II (Act III: the
+    next issue)."""
+    chosen = s.options.get("act", 1)
+    return 2 if chosen in ("all", 2, "2") or s.options.get("continue") is not None else 1
+
+
+def act_over(s: CampaignState) -> bool:
+    """An Act ended (the Arcs end of game ran): the Intermission begins if the game goes on
+    (True); else the game ends with the Act's winner: the most Power, ties to "A" Fates over
+    "B" over "C", then turn order (CRB p.8)."""
+    if s.act < last_act(s):
+        intermission.begin(s)
+        return True
+    order = s.turn_order()
+    s.winner = max(
+        order,
+        key=lambda p: (
+            s.power[p],
+            -fate_cards.LETTER_RANK.get(fate_cards.letter(s.fates[p]), 0),
+            -order.index(p),
+        ),
+    )
+    return False
+
+
+def _advance(s: CampaignState) -> None:
     while True:
         ph = s.phase
+        if (s.discard_queue or s.choices) and (ph in BETWEEN_ACTS or ph == Phase.CHANCE_DEAL):
+            # Resources over a board's slots discarded first (p17), and the questions a Fate's
+            # Setup side asks (CRB p.7 F: "resolve them in turn order"), before the deal.
+            arcs_flow.advance(s)
+            return
         if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
             s.mover = CHANCE
             return
         if ph == CampaignPhase.PLACE:
             s.mover = s.placing[0]
             return
-        if ph == CampaignPhase.CHOOSE_FATE:
+        if ph in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE):
             s.mover = s.choosing[0]
+            return
+        if ph == CampaignPhase.REBUILD:
+            s.mover = s.placing[0]
             return
         if ph == Phase.ACTIONS and s.pips == 0 and s.turn_mode == events.EVENT_MODE:
             if not (s.choices or s.discard_queue):
@@ -235,6 +314,8 @@ def advance(s: CampaignState) -> None:
                 return
             continue  # the battle is over: back to the turn
         arcs_flow.advance(s)
+        if s.phase in BETWEEN_ACTS:
+            continue  # (an overflow discard done: back to the Intermission or the Act's setup)
         if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.RESOLVE):
             return  # (a choice or discard interrupting a campaign battle returns to it here)
 
@@ -275,6 +356,20 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return ArcsAction("draw", tuple(rng.sample(s.action_undealt, setup.mulligan_draw_size(s))))
     if ph == CampaignPhase.CHANCE_FATES:
         return draw.sample(s, rng)
+    if ph == CampaignPhase.CHANCE_RESOLUTION:
+        return intermission.sample_lore(s, rng)
+    if ph == CampaignPhase.CHANCE_NEW_FATES:
+        return choice.sample(s, rng)
+    if ph == CampaignPhase.CHANCE_ACT_COURT:
+        order = list(s.court_deck)
+        rng.shuffle(order)
+        return ArcsAction("court", tuple(order))
+    if ph == CampaignPhase.CHANCE_ACT_EVENT:
+        kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+        return act("event", kind, symbol)
+    if ph == CampaignPhase.CHANCE_ACT_NUMBERS:
+        first = rng.choice(data.NUMBER_DIE_FACES)
+        return act("number", first, rng.choice([f for f in data.NUMBER_DIE_FACES if f != first]))
     if ph == CampaignPhase.CHANCE_GOLEMS:
         golems = list(caretaker.GOLEMS)
         rng.shuffle(golems)
@@ -298,6 +393,14 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return f"expected a {expected!r} outcome"
     args = a.args
     cards = [str(x) for x in args]
+    if ph == CampaignPhase.CHANCE_RESOLUTION:
+        return intermission.lore_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_NEW_FATES:
+        return choice.draw_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_ACT_COURT:
+        return act_setup.court_problem(s, cards)
+    if ph == CampaignPhase.CHANCE_ACT_NUMBERS:
+        return act_setup.numbers_problem(s, args)
     if ph == Phase.CHANCE_INITIATIVE:
         ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
         return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
@@ -316,7 +419,7 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
     if ph == CampaignPhase.CHANCE_NUMBER:
         ok = len(args) == 1 and args[0] in data.NUMBER_DIE_FACES
         return None if ok else "number takes a face of the number die, 1-6"
-    if ph == CampaignPhase.CHANCE_EVENT:
+    if ph in (CampaignPhase.CHANCE_EVENT, CampaignPhase.CHANCE_ACT_EVENT):
         ok = tuple(cards) in data.EVENT_DIE_FACES
         return None if ok else "event takes an event die face: crisis or edict, then arrow, crescent or hex"
     if ph == CampaignPhase.CHANCE_EVENT_ROLL:
@@ -355,6 +458,16 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
     elif ph == CampaignPhase.CHANCE_GOLEMS:
         caretaker.place_golems(s, cards)
         setup.player_setup(s)
+    elif ph == CampaignPhase.CHANCE_RESOLUTION:
+        intermission.steps_a_to_d(s, cards)
+    elif ph == CampaignPhase.CHANCE_NEW_FATES:
+        choice.apply_draw(s, cards)
+    elif ph == CampaignPhase.CHANCE_ACT_COURT:
+        act_setup.apply_court(s, cards)
+    elif ph == CampaignPhase.CHANCE_ACT_EVENT:
+        act_setup.apply_event(s, data.SYMBOLS.index(cards[1]))
+    elif ph == CampaignPhase.CHANCE_ACT_NUMBERS:
+        act_setup.apply_numbers(s, int(a.args[0]), int(a.args[1]))
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -17,21 +17,122 @@
   building in a system with Blight and no ships.
 * E. Shift Initiative & Power: the initiative to the player with the most Power; each player
   with more than 1 Power loses half, rounding so as to lose less (7 -> 4; -3 stays).
-* F. Choose Fate: the Fates'.
+* F. Choose Fate: the Fates' (`fates.choice`).
 
-Not here: the rare placement of 3 fresh ships in a gate by a player left with no ship or
-starport (a choice for Act II's setup to ask).
+As a phase of the game (`begin`, from the flow when an Act ends and the campaign goes on), the
+steps are driven by actions and chance outcomes: the Caretaker's random lore cards (step A,
+F5-07) are a chance event (``lore ...``, its cards shown only by kind) before the Resolutions;
+after step D, each player left with no ships and no starports on the map places 3 fresh ships in
+a gate of their choice (``place 1.0``, in turn order; the base game's Elimination, CRB p.28);
+then E, then F's draw (a chance event) and secret choices; then the next Act's setup
+(`act_setup`). `resolve` runs A-E at once on a table (with a generator for the lore).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 from ambitions.games.arcs import reach
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.pieces import place_ships, return_city
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import hegemon, resolution
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
+from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, resolution
+from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+
+
+# -- the Intermission as a phase of the game ----------------------------------------------------------
+def begin(s: CampaignState) -> None:
+    """The Act is over (CRB p.8): the Intermission begins. Its first chance event, if any, is
+    the Caretaker's random lore cards (F5-07); else steps A-D run at once."""
+    s.winner = -1
+    s.event_roll = None  # (the last round's dice are not the Intermission's)
+    if lore_draw_size(s):
+        s.phase = CampaignPhase.CHANCE_RESOLUTION
+        return
+    steps_a_to_d(s, [])
+
+
+def lore_draw_size(s: CampaignState) -> int:
+    """How many random lore cards step A draws: 1 per player for a completed Caretaker whose
+    Resolution (F5-07) is still to resolve, else none."""
+    if s.act != 1 or cards.CARETAKER not in s.fates:
+        return 0  # (the Caretaker's Act II Resolution draws none)
+    if resolution.RESOLUTION_CARDS[cards.CARETAKER] in s.resolved:
+        return 0
+    return s.n if objective.met(s, s.fates.index(cards.CARETAKER)) else 0
+
+
+def sample_lore(s: CampaignState, rng: random.Random) -> ArcsAction:
+    return ArcsAction("lore", tuple(sorted(rng.sample(resolution.lore_in_box(s), lore_draw_size(s)))))
+
+
+def lore_problem(s: CampaignState, drawn: list[str]) -> str | None:
+    size = lore_draw_size(s)
+    box = set(resolution.lore_in_box(s))
+    if len(drawn) != size or len(set(drawn)) != size or not set(drawn) <= box:
+        return f"lore takes {size} different lore cards from the box (none in play)"
+    return None
+
+
+class _Drawn(random.Random):
+    """A generator whose `sample` gives the lore cards the chance event drew (step A)."""
+
+    def __init__(self, drawn: Sequence[str]) -> None:
+        super().__init__(0)
+        self.drawn = list(drawn)
+
+    def sample(self, population: Any, k: int, *, counts: Any = None) -> list[Any]:
+        assert k == len(self.drawn), (k, self.drawn)
+        return list(self.drawn)
+
+
+def steps_a_to_d(s: CampaignState, lore: Sequence[str]) -> None:
+    """A-D with the lore cards drawn (if any); then the eliminated players' placements, or E-F."""
+    resolve_fate(s, _Drawn(lore))
+    clear_court(s)
+    clear_pieces(s)
+    repair_and_destroy(s)
+    s.placing = [p for p in s.turn_order() if eliminated(s, p)]
+    if s.placing:
+        s.phase = CampaignPhase.REBUILD
+        s.mover = s.placing[0]
+        return
+    steps_e_f(s)
+
+
+def eliminated(s: CampaignState, seat: int) -> bool:
+    """No ships and no starports of `seat` on the map (the base game's Elimination, p22)."""
+    n = s.n
+    if any(s.fresh[x * n + seat] or s.damaged[x * n + seat] for x in range(reach.NUM_SYSTEMS)):
+        return False
+    return not any(k >= 0 and k >> 2 == seat and not (k >> 1) & 1 for k in s.slots)
+
+
+def rebuild_options(s: CampaignState) -> list[ArcsAction]:
+    """``place 2.0``: a gate in play for the 3 fresh ships (CRB p.28)."""
+    return [
+        act("place", reach.SYSTEM_IDS[x])
+        for x in range(reach.NUM_SYSTEMS)
+        if s.in_play[x] and reach.is_gate(x)
+    ]
+
+
+def rebuild(s: CampaignState, seat: int, gate: str) -> None:
+    """`seat` places 3 fresh ships in `gate`; after the last placement, steps E-F."""
+    place_ships(s, seat, reach.SYSTEM_INDEX[gate], 3)
+    s.placing.pop(0)
+    if s.placing:
+        s.mover = s.placing[0]
+        return
+    steps_e_f(s)
+
+
+def steps_e_f(s: CampaignState) -> None:
+    shift_initiative_and_power(s)
+    choice.begin(s)
 
 
 def resolve(s: CampaignState, rng: random.Random | None = None) -> None:
@@ -47,9 +148,10 @@ def resolve(s: CampaignState, rng: random.Random | None = None) -> None:
 def resolve_fate(s: CampaignState, rng: random.Random) -> None:
     """A: each player's Resolution card, in turn order (`fates.resolution`); then each player who
     failed their objective (its marker not on 0) loses Power equal to the space of their marker
-    on the Power track (CRB p.28: Dane's marker on "5", Power 2 -> -3). Once only: a table whose
-    Resolutions are resolved loses no more Power."""
-    if s.resolved or not any(s.fates):
+    on the Power track (CRB p.28: Dane's marker on "5", Power 2 -> -3). Once an Act: a table
+    whose Resolutions of this Act are resolved loses no more Power (those of an Act before, in
+    `s.resolved` too, do not stop the Intermission after Act II)."""
+    if not any(s.fates) or resolution.resolved_this_act(s):
         return
     for p in s.turn_order():
         resolution.resolve(s, p, rng)
@@ -85,7 +187,11 @@ def clear_pieces(s: CampaignState) -> None:
         for owner in range(n):
             for kind in range(NUM_PIECE_KINDS):
                 i = (holder * n + owner) * NUM_PIECE_KINDS + kind
-                supplies[kind][owner] += s.trophies[i]
+                if kind == 3:  # a city covers a slot of its board again (p17: refitted)
+                    for _ in range(s.trophies[i]):
+                        return_city(s, owner)
+                else:
+                    supplies[kind][owner] += s.trophies[i]
                 s.trophies[i] = 0
             s.agents[owner] += s.captives[holder * n + owner]
             s.captives[holder * n + owner] = 0
@@ -103,8 +209,9 @@ def clear_pieces(s: CampaignState) -> None:
 
 
 def repair_and_destroy(s: CampaignState) -> None:
-    """D: repair the Blight; destroy damaged ships and buildings; then buildings where Blight is
-    and no ship."""
+    """D: repair the Blight; destroy damaged ships and buildings, the Flagships' damaged Upgrades
+    and Armor, and the Hegemon's Banners where Blight is and no ship (F10-03); then buildings
+    where Blight is and no ship (a Flagship counts: a fresh Loyal ship, CRB p.22)."""
     n = s.n
     for x in range(reach.NUM_SYSTEMS):
         s.blight_fresh[x] += s.blight_damaged[x]
@@ -120,7 +227,8 @@ def repair_and_destroy(s: CampaignState) -> None:
     flagship.intermission_destroy(s)  # damaged Upgrades and Armor (BRD C.8 D)
     hegemon.intermission_destroy(s)  # Banners with Blight and no ship (F10-03)
     for x in range(reach.NUM_SYSTEMS):
-        ships = s.imperial_fresh[x] + sum(s.fresh[x * n : (x + 1) * n])
+        # (a Flagship is a ship: a fresh Loyal one, CRB p.22)
+        ships = s.imperial_fresh[x] + sum(s.fresh[x * n : (x + 1) * n]) + s.flagship.count(x)
         if s.blight_fresh[x] and not ships:
             for k in reach.SYSTEM_SLOTS[x]:
                 if s.slots[k] >= 0:
@@ -136,7 +244,7 @@ def _destroy_building(s: CampaignState, k: int) -> None:
         else:
             s.free_starports += 1
     elif city:
-        s.cities_left[owner] += 1
+        return_city(s, owner)  # (covering a slot: resources that no longer fit are discarded, p17)
     else:
         s.starports[owner] += 1
     s.slots[k] = EMPTY

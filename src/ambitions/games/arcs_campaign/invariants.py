@@ -22,7 +22,9 @@ from ambitions.games.arcs_campaign.fates import (
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
+    ACT_SETUP_PHASES,
     FREE,
+    INTERMISSION_PHASES,
     NEUTRAL_PIECES,
     WITNESS_OUT,
     WITNESS_PSIONIC,
@@ -127,7 +129,7 @@ def problems(s: CampaignState) -> list[str]:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]
         lore_in = 0 if s.phase == CampaignPhase.CHANCE_COURT_SHUFFLE else n  # (shuffled in at step J)
-        if "F5-07" in s.resolved and objective.met(s, s.fates.index(fate_cards.CARETAKER)):
+        if caretaker_lore(s):
             lore_in += n  # the Caretaker's completed Resolution: 1 random lore per player
         lore_ok = len(lore) == lore_in if s.act == 1 else len(lore) >= lore_in  # (later: Resolutions add)
         if campaign != sorted(data.CAMPAIGN_COURT_IDS) or not lore_ok or len(set(lore)) != len(lore):
@@ -245,13 +247,18 @@ def setup_problems(s: CampaignState) -> list[str]:
     return out
 
 
-def fate_problems(s: CampaignState) -> list[str]:
-    """The Fates (CRB p.6 steps B-D): 2 different "A" Fates drawn per seat, each seat's Fate one
-    of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
-    exactly one place, resources on Merchant League only while someone holds it."""
+def caretaker_lore(s: CampaignState) -> bool:
+    """True once a completed Caretaker's Resolution (F5-07) added 1 random lore per player."""
+    if "F5-07" not in s.resolved:
+        return False
+    if s.former_fates:  # (the Intermission's step F noted who completed)
+        return s.completed[s.former_fates.index(fate_cards.CARETAKER)]
+    return objective.met(s, s.fates.index(fate_cards.CARETAKER))
+
+
+def draw_problems(s: CampaignState) -> list[str]:
+    """Act I's draw (CRB p.6 step B): 2 different "A" Fates per seat, each Fate one of its two."""
     out: list[str] = []
-    if not s.fate_offers and not (s.act > 1 and all(s.fates)):
-        return out  # (an Act II table holds no Act I draw: its Fates are checked below)
     if s.fate_offers and (
         len(set(s.fate_offers)) != 2 * s.n or not set(s.fate_offers) <= set(fate_cards.A_FATES)
     ):
@@ -267,19 +274,78 @@ def fate_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and not 0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act):
+        if fate and not s.choosing and s.phase not in ACT_SETUP_PHASES and not (
+            0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act)
+        ):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+    return out
+
+
+def choice_problems(s: CampaignState) -> list[str]:
+    """The Intermission's step F and after (CRB p.29): each seat's 2 cards (its Fate and 1 "B"
+    Fate if it completed, else 2), the choices made by the seats no longer choosing, each Fate
+    one of its seat's two, the objective markers on the track in the Act."""
+    out: list[str] = []
+    n = s.n
+    if len(s.former_fates) != n or len(s.completed) != n or len(s.fate_offers) != 2 * n:
+        return [f"step F's lists: former {s.former_fates}, completed {s.completed}, offers {s.fate_offers}"]
+    drawn = []
+    for p in range(n):
+        pair = s.fate_offers[2 * p : 2 * p + 2]
+        if s.completed[p]:
+            if pair[0] != s.former_fates[p]:
+                out.append(f"seat {p} completed its objective: {pair[0]} is not its Fate {s.former_fates[p]}")
+            drawn.append(pair[1])
+        else:
+            drawn += pair
+    if len(set(drawn)) != len(drawn) or not set(drawn) <= set(fate_cards.B_FATE_IDS):
+        out.append(f"Fate draw {drawn} is not different B Fates")
+    order = s.turn_order()
+    if s.choosing and s.phase != CampaignPhase.CHOOSE_NEW_FATE:
+        out.append(f"seats still to choose a Fate {s.choosing} at phase {s.phase} (Intermission step F)")
+    if s.choosing != order[len(order) - len(s.choosing) :]:
+        out.append(f"seats still to choose a Fate {s.choosing}: not the last of turn order {order}")
+    choosing = s.phase == CampaignPhase.CHOOSE_NEW_FATE
+    chosen = s.fate_choice if choosing else s.fates
+    if len(chosen) != n:
+        return out + [f"choices {chosen} are not one per seat"]
+    for p in range(n):
+        if choosing and bool(chosen[p]) == (p in s.choosing):
+            out.append(f"seat {p} {'has chosen and is still to choose' if chosen[p] else 'has not chosen'}")
+        if chosen[p] and chosen[p] not in s.fate_offers[2 * p : 2 * p + 2]:
+            out.append(f"seat {p} chose {chosen[p]}, which it did not draw")
+        if choosing and s.fates[p] != s.former_fates[p]:
+            out.append(f"seat {p}'s Fate {s.fates[p]} changed before the reveal")
+        if not choosing and s.phase not in ACT_SETUP_PHASES and s.act >= 2:
+            if not 0 <= s.objective[p] <= fate_cards.start_space(s.fates[p], n, s.act):
+                out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+    return out
+
+
+def fate_problems(s: CampaignState) -> list[str]:
+    """The Fates (CRB p.6 steps B-D): 2 different "A" Fates drawn per seat, each seat's Fate one
+    of its two, objective markers on the track, each Act I Fate Set card of a Fate in play in
+    exactly one place, resources on Merchant League only while someone holds it."""
+    out: list[str] = []
+    if not s.fate_offers and not (s.act > 1 and all(s.fates)):
+        return out  # (an Act II table with no Act I draw behind it, a position's: checked below)
+    if s.former_fates:
+        out += choice_problems(s)
+    else:
+        out += draw_problems(s)
     if s.choosing:
         return out
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     places += s.tucked  # (the Planet Hammer under the Fragments, F11-01A)
+    to_set_up = s.phase in ACT_SETUP_PHASES | INTERMISSION_PHASES
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act <= s.act and card.kind in ("guild", "lore"):
                 # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one): every one
                 # in play; later, the Resolutions may leave some in the box.
-                first = s.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1)
+                # (A "B" Fate's Setup side gives them at Act II's setup step F: none before.)
+                first = s.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1) and not to_set_up
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
             elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:
@@ -309,7 +375,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     for i, code in enumerate(s.fief_seats):
         if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
             out.append(f"cluster {i + 1}'s Seat on {code}")
-    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or "F5" not in s.fates):
+    caretaker = "F5" in s.fates or "F5" in s.former_fates  # (Golems stay in play after a switch)
+    if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or not caretaker):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:
         if not (x == -1 or 0 <= x < 24 or 100 <= x < 100 + s.n):

@@ -16,9 +16,17 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
-from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign import data, flagship, setup
+from ambitions.games.arcs_campaign.fates import (
+    believer,
+    caretaker,
+    draw,
+    hegemon,
+    pathfinder,
+    pirate,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import caretaker, draw, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.state import (
     EMPIRE,
     FREE,
@@ -124,6 +132,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "court_deck_fate_set": sorted(c for c in s.court_deck if c in fate_cards.FATE_SET_BY_ID)
         if s.act > 1
         else [],
+        "court_deck_known": court_deck_known(s),
         "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
@@ -137,6 +146,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             "psionic" if w == WITNESS_PSIONIC else reach.SYSTEM_IDS[w] if w >= 0 else None
             for w in s.witnesses
         ],
+        **_after_act_i(s),
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),
@@ -154,6 +164,29 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
     }
     return obs
+
+
+def court_deck_known(s: CampaignState) -> list[str]:
+    """``court_deck_known``: the Court deck's cards known in public once a campaign is played
+    through an Intermission (sorted: its order is hidden). From the Intermission's step A on (an
+    Act I Resolution resolved, or step F's Fates of the Act before noted, as they stay through the
+    next Act): every card but its lore, since the Resolutions and the Court's clearing added them
+    in public (CRB p.28 A-B): campaign Court cards, Fate Set and Faithful cards alike. Before it,
+    none. A second key beside ``court_deck_fate_set`` (the Fate Set cards in the deck from Act II
+    on, all an Act II position with no Intermission behind it knows) because it says more: a
+    deck's campaign Court cards too, which only a campaign played through the Intermission knows
+    (`position.after_intermission` reads the deck from it)."""
+    if s.former_fates or (s.act == 1 and s.resolved):
+        return sorted(c for c in s.court_deck if c not in setup.LORE_IDS)
+    return []
+
+
+def _after_act_i(s: CampaignState) -> dict[str, Any]:
+    """From the Intermission's step A on (the Resolutions resolved): the Faithful cards among the
+    action cards (public where they went)."""
+    if not s.former_fates and not s.resolved:
+        return {}
+    return {"faithful_actions": believer.in_circulation(s)}
 
 
 def _negotiation(s: CampaignState) -> dict[str, Any] | None:
@@ -182,7 +215,7 @@ def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> 
     """The Fates (CRB p.6 step B): each seat's Fate once everyone has chosen (before that, only
     the viewer's own), the Fate cards the viewer drew (never a Rival's), the seats still to
     choose, and each objective marker's space (public, on the Power track)."""
-    shown = omniscient or draw.revealed(s)
+    shown = omniscient or draw.revealed(s) or bool(s.former_fates)  # (step F: the Act's Fates)
     out: dict[str, Any] = {
         "fate": [f if f and (shown or p == seat) else None for p, f in enumerate(s.fates)],
         "choosing": list(s.choosing),
@@ -192,6 +225,13 @@ def fates_view(s: CampaignState, seat: int | None, omniscient: bool = False) -> 
         out["drawn"] = draw.offer(s, seat)
     if omniscient and s.fate_offers:
         out["offers"] = list(s.fate_offers)
+    if s.former_fates:
+        # The Intermission's step F on (CRB p.29): the Fates of the Act before and who completed
+        # their objective (public); each seat's secret choice, its own only, until all reveal.
+        out["former"] = list(s.former_fates)
+        out["completed"] = list(s.completed)
+    if s.fate_choice:
+        out["chosen"] = [f if f and (omniscient or p == seat) else None for p, f in enumerate(s.fate_choice)]
     return out
 
 

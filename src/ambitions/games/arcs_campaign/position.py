@@ -64,6 +64,7 @@ from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder, p
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
+    ACT_SETUP_PHASES,
     CAMPAIGN_CHANCE_PHASES,
     FREE,
     NEUTRAL_PIECES,
@@ -84,7 +85,8 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
-        "doctrine", "court_deck_fate_set", "monopolies", "members", "commonwealth", "scrapped_ships",
+        "doctrine", "court_deck_fate_set", "court_deck_known", "monopolies", "members", "commonwealth",
+        "faithful_actions", "scrapped_ships",
         "pathfinder", "banners", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
@@ -92,7 +94,13 @@ CAMPAIGN_KEYS = frozenset(
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
 never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
 ``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
-(`fates.position.load_observed`)."""
+(`fates.position.load_observed`). An observation names the Court deck's cards known in public
+(sorted: the deck's order is hidden): ``court_deck_fate_set``, from Act II on the Fate Set cards
+the Setup sides and Resolutions put there (the deck's other cards are then dealt from the
+campaign Court cards placed nowhere else); ``court_deck_known``, from the Intermission's step A
+on (the Resolutions resolved, `after_intermission`), every card but its lore, since the
+Resolutions added them in public (when given, it is what the deck is dealt from). From step A on it also gives
+``faithful_actions`` (the Faithful cards among the action cards: secured or dealt in public)."""
 STEP_KINDS = (
     council.STEP_KINDS
     | set(data.EDICT_NUMBER)
@@ -214,10 +222,10 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         _load_campaign(s, camp, pos, rng)
         if observed:
             fates_position.load_observed(
-                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None
+                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, pos.get("phase")
             )
         else:
-            fates_position.load(s, camp.get("fates"))
+            fates_position.load(s, camp.get("fates"), pos.get("phase"))
         fates_position.fit_golems(s)
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
@@ -237,7 +245,8 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         wisdom = {c for c in _strings(pos) if c[:-1] in in_play and c.endswith(believer.WISDOM_MARK)}
         in_play = [c + believer.WISDOM_MARK if c + believer.WISDOM_MARK in wisdom else c for c in in_play]
 
-        box_extra = data.extra_events(_act(camp), fates_position.known_fates(camp))
+        setting_up = _setting_up(pos)  # (the Caretaker's Event: at step F)
+        box_extra = data.extra_events(_act(camp), fates_position.known_fates(camp), setting_up)
 
         def deck(n: int) -> list[str]:
             return [c for c in setup.action_deck(n) + box_extra + in_play if c not in scrapped]
@@ -256,7 +265,11 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
                 raise InvalidRecord(f"campaign.{key} comes with campaign.fates in an observation's form")
         raw_fates = camp.get("fates")
         named = raw_fates.get("fate") if isinstance(raw_fates, Mapping) else None
-        events = data.extra_events(_act(camp), [str(f) for f in named] if isinstance(named, list) else [])
+        events = data.extra_events(
+            _act(camp),
+            [str(f) for f in named] if isinstance(named, list) else [],
+            _setting_up(pos),
+        )
         if events:
             variant = replace(variant, action_deck=lambda n: setup.action_deck(n) + events)
         if isinstance(raw_fates, Mapping) and fate_cards.BELIEVER in (raw_fates.get("fate") or []):
@@ -330,11 +343,11 @@ def _mover(s: ArcsState) -> int:
     ph = s.phase
     if ph in CAMPAIGN_CHANCE_PHASES:
         return CHANCE
-    if ph == CampaignPhase.CHOOSE_FATE:
+    if ph in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE):
         if not s.choosing:
             _fail("fates.choosing", f"the seats still to choose at phase {ph}", s.choosing)
         return s.choosing[0]
-    if ph == CampaignPhase.PLACE:
+    if ph in (CampaignPhase.PLACE, CampaignPhase.REBUILD):
         if not s.placing:
             _fail("placing", f"the seats still to place at phase {ph}", s.placing)
         return s.placing[0]
@@ -438,6 +451,12 @@ def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
         if ambition not in arcs_data.AMBITIONS or ideal not in ("zeal", "wisdom"):
             _fail(f"ideals.{ambition}", "zeal or wisdom on an ambition", ideal)
         s.ideals[arcs_data.AMBITIONS.index(ambition)] = str(ideal)
+
+
+def _setting_up(pos: Mapping[str, Any]) -> bool:
+    """True if the position is in an Act's setup before its step F (`ACT_SETUP_PHASES`)."""
+    phase = pos.get("phase")
+    return isinstance(phase, str) and phase in ACT_SETUP_PHASES
 
 
 def _act(camp: Mapping[str, Any]) -> int:
@@ -708,6 +727,9 @@ def _unseen_court(
     """`count` Court deck cards nobody has seen: every campaign Court card placed nowhere else,
     and lore cards for the rest (CRB p.5 step J shuffles one per player into the deck; which
     ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
+    if camp.get("court_deck_known") and after_intermission(camp):
+        # (an observation from the Intermission's step A on: the deck's cards but its lore known)
+        return _unseen_known_court(s, row, deck, camp, count, rng) if count >= 0 else []
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
     discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
     discard += [
@@ -739,7 +761,7 @@ def _unseen_court(
         and not raw_fates["choosing"]
     ):
         for fate in fates_position.known_fates(camp):
-            buried += [c for c in fates_position.SETUP_CARDS[fate] if c not in seen]
+            buried += [c for c in fates_position.SETUP_CARDS.get(fate, ()) if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
         count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
     else:
@@ -757,6 +779,50 @@ def _unseen_court(
     if rng is not None:
         rng.shuffle(out)
     return out + buried
+
+
+def after_intermission(camp: Mapping[str, Any]) -> bool:
+    """True if an observation's campaign is at or after an Intermission's step A (an Act I
+    Resolution resolved, or step F's Fates of the Act before named): its ``court_deck_known`` are then the
+    deck's cards but its lore (`observe`)."""
+    raw = camp.get("fates")
+    if isinstance(raw, Mapping) and raw.get("former") is not None:
+        return True
+    return _act(camp) == 1 and bool(camp.get("resolved"))
+
+
+def _unseen_known_court(
+    s: CampaignState,
+    row: list[str],
+    deck: list[str],
+    camp: Mapping[str, Any],
+    count: int,
+    rng: random.Random | None,
+) -> list[str]:
+    """After the Intermission: the deck's cards but its lore are known (``court_deck_known``),
+    its lore cards are unseen ones; in a new order with `rng` (top last)."""
+    known = [str(c) for c in _items(camp.get("court_deck_known"), "court_deck_known")]
+    if any(c in setup.LORE_IDS or c not in COURT_IDS | FATE_COURT_IDS for c in known):
+        _fail("court_deck_known", "the Court deck's campaign, Fate Set and Faithful cards (no lore)", known)
+    discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
+    discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
+    discard += [
+        str(a.get("card")) for a in _items(camp.get("attached"), "attached") if isinstance(a, Mapping)
+    ]
+    discard += [u for _, u, _ in s.unions]
+    seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
+    known = [c for c in known if c not in deck]
+    lore = [c for c in setup.LORE_IDS if c not in seen]
+    if any(c in seen for c in known) or not len(known) <= count <= len(known) + len(lore):
+        _fail(
+            "court_deck_size", f"{len(deck) + len(known)} or more (the deck's known cards)", len(deck) + count
+        )
+    if rng is not None:
+        lore = rng.sample(lore, count - len(known))
+    out = known + lore[: count - len(known)]
+    if rng is not None:
+        rng.shuffle(out)
+    return out
 
 
 AUTOMATIC_STEPS: Final = frozenset(

@@ -19,9 +19,10 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign.fates import acts, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
+from ambitions.games.arcs_campaign.state import CampaignPhase
 
 describe = arcs_render.describe
 unseen = arcs_render.unseen
@@ -76,13 +77,28 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Neutral Trophies: " + ", ".join(f"s{t['seat']} {t['count']} {t['piece']}" for t in trophies)
         )
+    step = INTERMISSION_STEPS.get(str(obs.get("phase")))
+    if step:
+        lines.append(step)
     lines += flagship_lines(c)
     lines += fate_lines(c)
     if c.get("steps"):
         lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
     if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
-        lines.append(f"Act over: s{obs['winner']} has the most Power")
+        lines.append(f"Act {c.get('act', 1)} over: s{obs['winner']} has the most Power")
     return lines
+
+
+INTERMISSION_STEPS: dict[str, str] = {
+    CampaignPhase.CHANCE_RESOLUTION: "Intermission, step A (Resolve Fate): the Caretaker's random lore cards",
+    CampaignPhase.REBUILD: "Intermission, step D: no ships or starports left, 3 ships placed in a gate",
+    CampaignPhase.CHANCE_NEW_FATES: "Intermission, step F (Choose Fate): the B Fates are drawn",
+    CampaignPhase.CHOOSE_NEW_FATE: "Intermission, step F (Choose Fate): chosen in secret, then all reveal",
+    CampaignPhase.CHANCE_ACT_COURT: "Intermission over (packed up here, CRB p.29); Act setup: the Court deck",
+    CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
+    CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
+}
+"""What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
 
 def flagship_lines(c: Mapping[str, Any]) -> list[str]:
@@ -118,10 +134,30 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             name = _fate_name(fate) if fate else "hidden"
             parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
         lines.append("Fates: " + ", ".join(parts))
+    former = fates.get("former") or []
+    if former:
+        done = fates.get("completed") or []
+        lines.append(
+            "Fates of the Act before: "
+            + ", ".join(
+                f"s{p} {_fate_name(f)} ({'completed' if p < len(done) and done[p] else 'failed'})"
+                for p, f in enumerate(former)
+            )
+        )
     if c.get("doctrine"):
         ideals = ", ".join(f"{a} {i}" for a, i in (c.get("ideals") or {}).items()) or "none yet"
         lines.append(f"Doctrine: {c['doctrine']}; Ideals: {ideals}")
-    if fates.get("choosing"):
+    chosen_new = fates.get("chosen")
+    if chosen_new is not None:
+        waiting = set(fates.get("choosing") or [])
+        lines.append(
+            "New Fates: "
+            + ", ".join(
+                f"s{p} " + ("choosing" if p in waiting else _fate_name(f) if f else "chosen (hidden)")
+                for p, f in enumerate(chosen_new)
+            )
+        )
+    elif fates.get("choosing"):
         lines.append("Choosing a Fate: " + ", ".join(f"s{p}" for p in fates["choosing"]))
     if fates.get("drawn"):
         lines.append("You drew: " + ", ".join(_fate_name(f) for f in fates["drawn"]))
@@ -135,6 +171,13 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     if c.get("members") is not None:
         members = ", ".join(f"s{p}" for p in c["members"]) or "none"
         lines.append(f"Members of the Commonwealth: {members}; Commonwealth marker: {c.get('commonwealth')}")
+    act = int(c.get("act", 1))
+    missing = [f for f in chosen if f and act > 1 and (f, act) not in acts.SETUPS]
+    if missing and chosen_new is None:
+        lines.append(
+            f"Set up with nothing (their Act {c.get('act')} Setup side is not built yet): "
+            + ", ".join(_fate_name(f) for f in missing)
+        )
     league = c.get("merchant_league") or {}
     if league:
         lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
@@ -288,7 +331,8 @@ HELP = (
     arcs_render.HELP
     + """
 The Blighted Reach adds:
-  fate F6                   choose your Fate (setup; the other one drawn goes back)
+  fate F6                   choose your Fate (setup, and the Intermission's step F; secret)
+  place 2.0                 the Intermission: no ships or starports left, 3 ships in a gate
   event EVENT1              play an Event card in the follow
   place city 5.1            setup: your Loyal pieces
   summit / no-summit        call a Summit (the Council's step), or not

@@ -263,6 +263,13 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
     if card in vox.POWERS:
         vox.secure(s, seat, index, card)
         return
+    fate_card = fate_cards.FATE_SET_BY_ID.get(card)
+    if fate_card is not None and fate_card.kind == "vox":
+        # A Fate Set Vox card whose powers are not built yet (the Act II Resolutions add them
+        # to the Court deck): secured, it is discarded as a Vox card is, doing nothing more.
+        s.court_discard.append(card)
+        s.court[index] = s.court_deck.pop() if s.court_deck else ""
+        return
     if card in fate_cards.FAITHFUL_CARDS:
         # A Faithful card slid down into the Court (CRB p.27): into the securer's hand (F8-13).
         s.hands[seat].append(card)

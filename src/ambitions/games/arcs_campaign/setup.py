@@ -22,13 +22,27 @@ from ambitions.games.arcs.pieces import first_empty_slot, place_ships
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, Phase, building_code
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import believer, draw
-from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, FREE, CampaignPhase, CampaignState
 
 OPTIONS = ("act", "continue")
-"""``act``: the Act to set up (only Act I so far); ``continue``: a campaign file to go on from
-(`campaign_file`; Acts II-III are not built yet, so it is checked, then refused)."""
+"""``act``: 1 (Act I alone, the default), 2 (Act II alone, from ``continue``) or ``"all"`` (the
+whole campaign as one game: Act I, the Intermission, Act II); ``continue``: a campaign file to go
+on from (`campaign_file`): the Intermission and Act II from the table it holds."""
+ACTS = (1, 2, "all")
+"""The values of ``act`` (text from a command line or a server: ``"1"``, ``"2"``, ``"all"``)."""
 LORE_IDS = tuple(lore.id for lore in arcs_data.LORE)
 """The base lore deck (CRB p.5 step J: "the same lore deck as you use in the base game")."""
+
+
+def act_option(options: dict[str, Any]) -> int | str:
+    """The ``act`` option as 1, 2 or "all" (`ACTS`); a campaign file to continue means Act II."""
+    raw = options.get("act", 2 if options.get("continue") is not None else 1)
+    if isinstance(raw, str) and raw.strip().isdigit():
+        raw = int(raw)
+    if isinstance(raw, bool) or raw not in ACTS:
+        raise InvalidOptions(f"act must be 1, 2 or all, not {raw!r:.40}")
+    assert isinstance(raw, int | str)
+    return raw
 
 
 def check_options(players: Any, options: dict[str, Any]) -> None:
@@ -37,23 +51,24 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     for key in options:
         if key not in OPTIONS:
             raise InvalidOptions(f"unknown campaign option {key!r}; known options: {', '.join(OPTIONS)}")
-    if options.get("continue") is not None:
-        from ambitions.games.arcs_campaign import campaign_file
-
-        saved, _ = campaign_file.read(str(options["continue"]))
+    act = act_option(options)
+    path = options.get("continue")
+    if path is not None and not isinstance(path, str):
+        raise InvalidOptions(f"continue takes a campaign file's path, not {path!r:.40}")
+    if act == 2 and path is None:
         raise InvalidOptions(
-            f"{options['continue']} holds the end of Act {saved['act']}, but Acts II "
-            "and III are not built yet: only Act I can be played (ambitions play arcs-campaign --act 1)"
+            "Act II goes on from a campaign file: act=2 needs continue=FILE (the file Act I left,"
+            " `ambitions play arcs-campaign --act 1 --result FILE`), or play act=all"
         )
-    act = options.get("act", 1)
-    if act != 1:
-        raise InvalidOptions(f"only Act I can be set up so far, not act {act!r}")
+    if path is not None and act != 2:
+        raise InvalidOptions(f"continue=FILE plays Act II from the file: act must be 2, not {act!r}")
 
 
 def deck_now(s: CampaignState) -> list[str]:
     """The action deck this Act: `action_deck` and the Faithful cards among the action cards,
     less the cards scrapped (Spreading the Faith)."""
-    deck = action_deck(s.n) + data.extra_events(s.act, s.fates) + believer.in_circulation(s)
+    setting_up = s.phase in ACT_SETUP_PHASES  # (before step F: the Caretaker's Event not in yet)
+    deck = action_deck(s.n) + data.extra_events(s.act, s.fates, setting_up) + believer.in_circulation(s)
     for card in s.scrapped_actions:
         if card in deck:
             deck.remove(card)

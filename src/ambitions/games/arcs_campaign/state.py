@@ -92,6 +92,23 @@ class CampaignPhase:
     """Caretaker setup (F5-01A): the 4 Sleeping Golems shuffled onto the gates."""
     CHOOSE_FATE: Final = "campaign-choose-fate"
     """Player setup B: each player secretly chooses one of the two (`fates.draw`)."""
+    CHANCE_RESOLUTION: Final = "campaign-chance-resolution"
+    """Intermission step A (CRB p.28): the random lore cards a Resolution adds (F5-07)."""
+    REBUILD: Final = "campaign-rebuild"
+    """Intermission step D: a player with no ships or starports left places 3 fresh ships in
+    a gate (CRB p.28, the base game's Elimination)."""
+    CHANCE_NEW_FATES: Final = "campaign-chance-new-fates"
+    """Intermission step F (CRB p.29): the "B" Fates drawn, 1 per completed objective, 2 per
+    failed one (`fates.choice`)."""
+    CHOOSE_NEW_FATE: Final = "campaign-choose-new-fate"
+    """Intermission step F: each player secretly chooses the Fate for the next Act."""
+    CHANCE_ACT_COURT: Final = "campaign-chance-act-court"
+    """Act II setup B (CRB p.7): the Court deck shuffled. A state here is "packed up" (CRB p.29):
+    the Intermission is over and the next Act's setup not begun (`campaign_file`)."""
+    CHANCE_ACT_EVENT: Final = "campaign-chance-act-event"
+    """Act II setup D: the event die places Blight."""
+    CHANCE_ACT_NUMBERS: Final = "campaign-chance-act-numbers"
+    """Act II setup E, 2 players: the number die rolled twice (resources on the ambition boxes)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -108,8 +125,26 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_EVENT_ROLL,
         CampaignPhase.CHANCE_FATES,
         CampaignPhase.CHANCE_GOLEMS,
+        CampaignPhase.CHANCE_RESOLUTION,
+        CampaignPhase.CHANCE_NEW_FATES,
+        CampaignPhase.CHANCE_ACT_COURT,
+        CampaignPhase.CHANCE_ACT_EVENT,
+        CampaignPhase.CHANCE_ACT_NUMBERS,
     }
 )
+INTERMISSION_PHASES: Final = frozenset(
+    {
+        CampaignPhase.CHANCE_RESOLUTION,
+        CampaignPhase.REBUILD,
+        CampaignPhase.CHANCE_NEW_FATES,
+        CampaignPhase.CHOOSE_NEW_FATE,
+    }
+)
+"""The phases of the Intermission (CRB p.28-29, `intermission`)."""
+ACT_SETUP_PHASES: Final = frozenset(
+    {CampaignPhase.CHANCE_ACT_COURT, CampaignPhase.CHANCE_ACT_EVENT, CampaignPhase.CHANCE_ACT_NUMBERS}
+)
+"""The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
 PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
@@ -149,6 +184,9 @@ _CAMPAIGN_LISTS: Final = (
     "scrapped",
     "booklet",
     "resolved",
+    "former_fates",
+    "completed",
+    "fate_choice",
     "flagship",
     "flagship_board",
     "ideals",
@@ -200,7 +238,7 @@ _CAMPAIGN_SCALARS: Final = (
 
 
 class CampaignState(ArcsState):
-    """A Blighted Reach position (Act I so far). See the module docstring."""
+    """A Blighted Reach position (Act I, the Intermission, Act II). See the module docstring."""
 
     game_name = "arcs-campaign"
 
@@ -296,9 +334,20 @@ class CampaignState(ArcsState):
     """Court cards scrapped: removed from the campaign for good (the Intermission scraps the
     Court discard, CRB p.28 step B.3)."""
     secured_agents: list[int]
+    former_fates: list[str]
+    """From the Intermission's step F on: the Fate each seat played in the Act before (public);
+    empty in Act I (`fates.choice`)."""
+    completed: list[bool]
+    """From step F on: whether each seat completed the objective of the Act before (public: its
+    marker was on 0), so drew 1 Fate card, not 2 (CRB p.29); empty in Act I."""
+    fate_choice: list[str]
+    """Intermission step F: each seat's secret choice for the next Act, "" until made; hidden
+    from the Rivals until everyone has chosen, then it replaces `fates` (`fates.choice`)."""
     fate_offers: list[str]
     """The two "A" Fate cards each seat drew (CRB p.6 step B), seat p's at ``2p`` and ``2p + 1``:
-    hidden from the Rivals, the one not chosen for ever (`fates.draw`)."""
+    hidden from the Rivals, the one not chosen for ever (`fates.draw`); from the Intermission's
+    step F on, each seat's 2 cards there (its Fate and a "B" Fate drawn, or 2 drawn:
+    `fates.choice`)."""
     fates: list[str]
     """Each seat's Fate (``F1``-``F8``), ``""`` before it is chosen; hidden from the Rivals until
     everyone has chosen (`fates.draw.revealed`)."""
@@ -346,6 +395,7 @@ class CampaignState(ArcsState):
     battle_imperial_defend: bool
     """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
     act: int
+    """The Act being played, or set up (1 or 2; the Intermission belongs to the Act before it)."""
     imperial_clusters: tuple[int, ...]
     """The two Imperial clusters of Act I setup (CRB p.5 step N)."""
     free_symbol: int
@@ -411,6 +461,9 @@ class CampaignState(ArcsState):
         s.scrapped = []
         s.booklet = []
         s.resolved = []
+        s.former_fates = []
+        s.completed = []
+        s.fate_choice = []
         s.flagship = [-1] * players
         s.flagship_board = [-1] * (players * 12)
         s.ideals = []
@@ -650,7 +703,7 @@ class CampaignState(ArcsState):
         are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
         chosen shows only to its chooser (CRB p.6 step B: chosen secretly)."""
         self.check_viewer(viewer)
-        if self.phase == CampaignPhase.CHOOSE_FATE and viewer != self.mover:
+        if self.phase in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE) and viewer != self.mover:
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)

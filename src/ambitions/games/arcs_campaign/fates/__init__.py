@@ -18,15 +18,21 @@ Act II: every Fate with an Act II part (an "A" Fate kept, F1-F8, `<fate>_act2`; 
 with a Flagship, F9-F12, `pathfinder`, `hegemon`, `planet_breaker`, `pirate`, whose Flagship
 question is `flagship_setup`; a "B" Fate without, F13-F16, `blight_speaker`, `pacifist`,
 `peacekeeper`, `warden`, whose fleets `fleet` replenishes) plugs in the same way, by one
-`register_act2` line below: its Setup side (`ACT2_SETUPS`, run in turn order by `setup_act2`),
-Resolution card (read by `resolution.resolve` for the Act just played), powers, Vox cards and
-chapter-end count; its objective's title and start are card data (`cards.ACT2_OBJECTIVES`). The
-hooks above branch on the Act (`act1_after`, `act2_after`).
+`register_act2` line below: its Setup side and chapter-end count (stored in the `acts` registry,
+keyed by ``(Fate, Act)``: `ACT2_SETUPS` and `ACT2_CHAPTER_END` are read-only views of it),
+Resolution card (read by `resolution.resolve` for the Act just played), powers and Vox cards; its
+objective's title and start are card data (`cards.ACT2_OBJECTIVES`, read by `cards.start_space`,
+`cards.objective_title`, `cards.has_act`). Act II's setup (`act_setup.fates_setup`, step F) runs
+the Setup sides in turn order through `setup_act2` (`acts.setup_sides`), the one code path. The
+hooks above branch on the Act (`act1_after`, `act2_after`), and in later Acts also dispatch on
+``(Fate, s.act)`` to what each Fate registers in `acts` (after-action and after-declare objective
+hooks). Fate Set cards' own powers (Merchant League, Parade Fleets, burying an Outlaw's cards...)
+hold in every Act while their card is held.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import ModuleType
 
@@ -37,6 +43,7 @@ from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     admiral,
     admiral_act2,
     advocate,
@@ -80,6 +87,7 @@ draw.SETUPS.update(
         cards.BELIEVER: believer.setup,
     }
 )
+acts.SETUPS.update({(fate, 1): setup for fate, setup in draw.SETUPS.items()})
 
 POWERS: dict[str, Power] = {
     p.id: p for p in (steward.POWER, founder.POWER, magnate.POWER, caretaker.SPEAKERS, founder_act2.POWER)
@@ -92,29 +100,32 @@ VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """Their Crisis texts (joined to `vox.CRISES`: a Vox card without one, an Armistice, has none)."""
 
 # -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
-ACT2_SETUPS: dict[str, Callable[[CampaignState, int], None]] = {}
+ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)
 """Each Fate's Act II Setup side (`setup_act2(state, seat)`; CRB p.29: a player keeping their "A"
-Fate plays its Act II side, a "B" Fate's is its Setup side), by Fate; run by `setup_act2`."""
-ACT2_CHAPTER_END: dict[str, Callable[[CampaignState, int], None]] = {}
-"""Act II objectives read at a chapter's end (after its scoring), by Fate."""
+Fate plays its Act II side, a "B" Fate's is its Setup side), by Fate: a read-only view of
+`acts.SETUPS` (filled by `register_act2`), run by `setup_act2`."""
+ACT2_CHAPTER_END: Mapping[str, acts.ChapterEnd] = acts.ByAct(acts.CHAPTER_END, 2)
+"""Act II objectives read at a chapter's end (after its scoring), by Fate: a view of
+`acts.CHAPTER_END`."""
 
 
 def register_act2(fate: str, module: ModuleType, resolution_card: str) -> None:
-    """A Fate's Act II parts, from its module: the Setup side (`setup_act2`), the objective read at
-    a chapter's end (`chapter_end`, if any), the Resolution card read at the second Intermission
+    """A Fate's Act II parts, from its module, the one way they plug in: the Setup side
+    (`setup_act2`, stored in `acts.SETUPS`), the objective read at a chapter's end (`chapter_end`,
+    if any, `acts.CHAPTER_END`), the Resolution card read at the second Intermission
     (`resolution`), the powers of its Act II Fate Set cards (`POWERS`: Guild and lore cards;
     `VOX_POWERS` and their Crises `VOX_CRISES`: Vox cards). The objective's start spaces and
     titles are card data (`cards.ACT2_OBJECTIVES`); the per-action triggers are read by
     `act2_after`."""
     assert fate in cards.ACT2_OBJECTIVES, fate
-    ACT2_SETUPS[fate] = module.setup_act2
+    acts.SETUPS[(fate, 2)] = module.setup_act2
     resolution.ACT2_RESOLUTION_CARDS[fate] = resolution_card
     resolution.ACT2_RESOLVE[fate] = module.resolution
     POWERS.update({p.id: p for p in module.POWERS})
     VOX_POWERS.update({p.id: p for p in getattr(module, "VOX_POWERS", ())})
     VOX_CRISES.update(getattr(module, "VOX_CRISES", {}))
     if hasattr(module, "chapter_end"):
-        ACT2_CHAPTER_END[fate] = module.chapter_end
+        acts.CHAPTER_END[(fate, 2)] = module.chapter_end
 
 
 register_act2(cards.STEWARD, steward_act2, "F1-14")  # F1 Steward
@@ -137,14 +148,10 @@ register_act2(cards.WARDEN, warden, warden.RESOLUTION)  # F16 Warden
 
 
 def setup_act2(s: CampaignState) -> None:
-    """CRB p.7 step F: every seat resolves its Fate's Act II Setup side (`ACT2_SETUPS`), and
-    "If multiple players must make setup choices, resolve them in turn order". A Setup side's
-    questions wait on the choice stack (`fates.fleet`), which answers its top first, so the
-    Setup sides are run last seat first (their other steps do not touch each other)."""
-    for seat in reversed(s.turn_order()):
-        run = ACT2_SETUPS.get(s.fates[seat])
-        if run is not None:
-            run(s, seat)
+    """CRB p.7 step F: every seat resolves its Fate's Act II Setup side, in turn order, their
+    questions answered in turn order: `acts.setup_sides`, the one code path Act II's setup
+    (`act_setup.fates_setup`) runs (`s.act` must be 2)."""
+    acts.setup_sides(s)
 
 
 PRELUDE_ACTIONS: dict[
@@ -263,6 +270,12 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act2_after(s, before, seat, a)
     else:
         act1_after(s, before, seat, a)
+    if s.act != 1:
+        # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
+        for p in range(s.n):
+            hook = acts.AFTER.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, before, seat, a)
 
 
 def act1_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsAction) -> None:
@@ -419,6 +432,11 @@ def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
     if ambition:
         believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
+    if s.act != 1:
+        for p in s.turn_order():
+            hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
+            if hook is not None:
+                hook(s, p, seat)
 
 
 def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
@@ -457,6 +475,11 @@ def chapter_end(s: CampaignState) -> None:
         return
     for seat in s.turn_order():
         fate = s.fates[seat]
+        if s.act != 1:  # (what each Fate registers for the Act: `register_act2`, `acts`)
+            hook = acts.CHAPTER_END.get((fate, s.act))
+            if hook is not None:
+                hook(s, seat)
+            continue
         if fate == cards.STEWARD:
             steward.chapter_end(s, seat)
         elif fate == cards.FOUNDER:

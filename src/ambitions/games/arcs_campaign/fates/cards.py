@@ -891,3 +891,12 @@ def protected(card: str) -> bool:
     """A protected Guild card (an X for its raid cost)."""
     c = FATE_SET_BY_ID.get(card)
     return c is not None and c.kind == "guild" and not c.keys
+
+
+LETTER_RANK: Final[dict[str, int]] = {"A": 0, "B": 1, "C": 2}
+"""The Fates' letters in the order they are played (A in Act I, B from Act II, C in Act III)."""
+
+
+def letter(fate: str) -> str:
+    """The letter of `fate`'s card ("A" or "B"; "" for no Fate)."""
+    return FATE_BY_ID[fate].letter if fate in FATE_BY_ID else ""

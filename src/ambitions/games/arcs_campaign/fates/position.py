@@ -32,9 +32,22 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
 from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, CampaignPhase, CampaignState
 
-KEYS = frozenset({"fate", "objective", "drawn", "cards", "merchant_league", "golems", "faithful"})
+KEYS = frozenset(
+    {
+        "fate",
+        "objective",
+        "drawn",
+        "cards",
+        "merchant_league",
+        "golems",
+        "faithful",
+        "former",
+        "completed",
+        "chosen",
+    }
+)
 SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.STEWARD: ("F1-02", "F1-03"),
     cards.FOUNDER: ("F2-02",),
@@ -68,60 +81,91 @@ def setup_cards(fate: str, act: int) -> tuple[str, ...]:
 
 def playable(act: int) -> tuple[str, ...]:
     """The Fates a seat may have in Act `act`: "A" in Act I; in Act II an "A" Fate kept or a
-    "B" Fate chosen at the Intermission (CRB p.29 step F)."""
-    return cards.A_FATES if act == 1 else cards.A_FATES + cards.B_FATE_IDS
+    "B" Fate chosen at the Intermission (CRB p.29 step F): each has its Act II part
+    (`cards.has_act`, `fates.register_act2`)."""
+    if act == 1:
+        return cards.A_FATES
+    return tuple(f for f in cards.A_FATES + cards.B_FATE_IDS if cards.has_act(f, act))
+
+
+def fates_allowed(act: int, through_intermission: bool) -> tuple[str, ...]:
+    """The Fates a position's ``fate`` may name: `playable` (every Fate F1-F16 has its Act II
+    part, so a position played through the Intermission, step F's parts given, allows the same)."""
+    del through_intermission  # (kept for the callers: every Fate the Intermission deals is built)
+    return playable(act)
+
+
+def _which(act: int, allowed: tuple[str, ...]) -> str:
+    if act == 1:
+        return "A Fates (F1-F8)"
+    return f"Fates with an Act {act} part ({', '.join(allowed)})"
 
 
 def _fail(field: str, wanted: str, value: object) -> None:
     raise InvalidRecord(f"campaign.fates.{field} must be {wanted}, not {shorten(value, 80)}")
 
 
-def load(s: CampaignState, raw: object) -> None:
-    """Read ``campaign.fates`` into `s` (nothing if absent)."""
+def load(s: CampaignState, raw: object, phase: object = None) -> None:
+    """Read ``campaign.fates`` into `s` (nothing if absent); from the Intermission's step F on
+    (`phase`, ``campaign.act`` 2), step F's parts too (`load_choice`)."""
     if raw is None:
         return
     if not isinstance(raw, Mapping) or set(raw) - KEYS:
         raise InvalidRecord(f"campaign.fates must be an object with keys {', '.join(sorted(KEYS))}")
     n = s.n
+    step_f = phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE)
+    later = s.act >= 2 or step_f
+    allowed = fates_allowed(s.act, raw.get("former") is not None)
     fates = raw.get("fate")
     if (
         not isinstance(fates, list)
         or len(fates) != n
-        or not all(isinstance(f, str) and f in playable(s.act) for f in fates)
+        or not all(isinstance(f, str) and f in allowed for f in fates)
         or len(set(fates)) != n
     ):
-        wanted = "A Fates (F1-F8)" if s.act == 1 else f"Fates of Act {s.act} ({', '.join(playable(s.act))})"
-        _fail("fate", f"{n} different {wanted}, one per seat", fates)
+        _fail("fate", f"{n} different {_which(s.act, allowed)}, one per seat", fates)
     assert isinstance(fates, list)
     s.fates = [str(f) for f in fates]
-    drawn: Any = raw.get("drawn")
-    if s.act > 1 and drawn is None:
-        pass  # (Act I's draw is over; the Intermission's draw comes with the whole campaign)
-    elif drawn is None:
-        rest = [f for f in cards.A_FATES if f not in s.fates]
-        drawn = [x for p in range(n) for x in (s.fates[p], rest[p])]
-    s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
-    if s.act > 1 and drawn is None:
-        pass
-    elif draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
-        _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
-    if s.act > 1 and not all(cards.has_act(f, s.act) for f in s.fates):
-        _fail("fate", f"Fates with an Act {s.act} objective built", fates)
-    marks: Any = raw.get("objective") or [cards.start_space(f, n, s.act) for f in s.fates]
+    for key in ("former", "completed", "chosen"):
+        if raw.get(key) is not None and not later:
+            _fail(key, "given only from the Intermission's step F on (CRB p.29)", raw.get(key))
+    if not later:
+        drawn: Any = raw.get("drawn")
+        if drawn is None:
+            rest = [f for f in cards.A_FATES if f not in s.fates]
+            drawn = [x for p in range(n) for x in (s.fates[p], rest[p])]
+        s.fate_offers = [str(f) for f in drawn] if isinstance(drawn, list) else []
+        if draw.draw_problem(s, s.fate_offers) or any(s.fates[p] not in draw.offer(s, p) for p in range(n)):
+            _fail("drawn", "2 different A Fates per seat, each seat's Fate among its two", drawn)
+    setting_up = phase in ACT_SETUP_PHASES  # (the markers go on the track at setup step G)
+    act = s.act
+    marks: Any = raw.get("objective") or (
+        [-1] * n if setting_up else [cards.start_space(f, n, act) for f in s.fates]
+    )
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
     for p, m in enumerate(marks):
-        start = cards.start_space(s.fates[p], n, s.act)
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= start:
-            _fail(f"objective[{p}]", f"a space from 0 to {start}", m)
+        top = cards.start_space(s.fates[p], n, act)
+        if setting_up and m != -1:
+            _fail(f"objective[{p}]", f"-1 (no marker) during the Act's setup, phase {phase}", m)
+        if not setting_up and (isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= top):
+            _fail(f"objective[{p}]", f"a space from 0 to {top}", m)
     s.objective = [int(m) for m in marks]
+    if step_f or (later and raw.get("former") is not None):
+        load_choice(s, raw, phase)
+    elif later and any(raw.get(key) is not None for key in ("completed", "chosen", "drawn")):
+        # (an Act II position with no Intermission behind it has no step F: as on main)
+        _fail("former", "given with step F's parts (drawn, completed, chosen)", raw.get("former"))
     # Fate Set cards the seats' Guild and lore cards hold already (`arcs_campaign.position`).
     in_seats = {
         c: f"seats[{p}]" for p in range(n) for c in s.guild[p] + s.lore[p] if c in cards.FATE_SET_BY_ID
     }
     held: Any = raw.get("cards")
-    if held is None:
-        held = [[c for c in setup_cards(f, s.act) if c not in in_seats] for f in s.fates]
+    # Default: what each Fate's Setup side for the Act gives (`setup_cards`); none before the
+    # Setup sides have run (the Intermission's step F, the Act's setup: they give them then).
+    given = {f: () if s.act > 1 and (setting_up or step_f) else setup_cards(f, s.act) for f in s.fates}
+    if held is None:  # (Act II: the A Fates' a position lists; the B Fates' Setup cards by default)
+        held = [[c for c in given[f] if c not in in_seats] for f in s.fates]
     if not isinstance(held, list) or len(held) != n:
         _fail("cards", f"{n} lists of Fate Set cards", held)
     every = [c for row in held for c in (row if isinstance(row, list) else [row])]
@@ -141,7 +185,7 @@ def load(s: CampaignState, raw: object) -> None:
     places = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.court)
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
     for f in s.fates:
-        s.court_deck[:0] = [c for c in setup_cards(f, s.act) if c not in places]
+        s.court_deck[:0] = [c for c in given[f] if c not in places]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)
@@ -163,6 +207,69 @@ def load(s: CampaignState, raw: object) -> None:
             _fail("merchant_league", "counts the supply has", raw.get("merchant_league"))
         s.league[i] += count
         s.resource_supply[i] -= count
+
+
+def load_choice(s: CampaignState, raw: Mapping[str, Any], phase: object) -> None:
+    """Step F's parts of ``campaign.fates`` (CRB p.29), from the Intermission's step F on::
+
+        "former": ["F1", "F3", "F2"],       # the Fates of Act I (default: each seat's Fate)
+        "completed": [true, false, true],   # who completed (default: the kept Fates; at step F,
+                                            # the markers on 0)
+        "drawn": ["F1", "F9", "F10", "F11", ...],  # each seat's 2 cards: its Fate first and the
+                                            # one drawn if it completed, else the 2 drawn
+        "chosen": ["F9", null, null],       # at the choice: who chose what (null: still to choose)
+
+    At step F ``fate`` is the Fates of Act I; after it, the Fates chosen."""
+    n = s.n
+    step_f = phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE)
+    former: Any = raw.get("former", list(s.fates))
+    if (
+        not isinstance(former, list)
+        or len(former) != n
+        or not all(isinstance(f, str) and f in cards.A_FATES for f in former)
+        or len(set(former)) != n
+    ):
+        _fail("former", f"{n} different A Fates (the Fates of Act I; a B Fate is chosen at step F)", former)
+    s.former_fates = [str(f) for f in former]
+    if step_f and s.fates != s.former_fates:
+        _fail("fate", f"the Fates of Act I ({s.former_fates}) until step F's reveal", s.fates)
+    default = [m == 0 for m in s.objective] if step_f else [s.fates[p] == s.former_fates[p] for p in range(n)]
+    done: Any = raw.get("completed", default)
+    if not isinstance(done, list) or len(done) != n or not all(d in (True, False) for d in done):
+        _fail("completed", f"{n} true or false", done)
+    s.completed = [bool(d) for d in done]
+    for p in range(n):
+        if not step_f and s.fates[p] == s.former_fates[p] and not s.completed[p]:
+            _fail(
+                f"completed[{p}]",
+                f"true: a seat keeping its Fate ({s.fates[p]}) completed its objective",
+                done,
+            )
+    if phase == CampaignPhase.CHANCE_NEW_FATES:
+        if raw.get("drawn") is not None or raw.get("chosen") is not None:
+            _fail("drawn", f"absent at {phase} (the draw is the next chance event)", raw.get("drawn"))
+        return
+    unused = [f for f in cards.B_FATE_IDS if f not in s.fates]
+    drawn: Any = raw.get("drawn")
+    if drawn is None:
+        drawn = []
+        for p in range(n):
+            mine = [] if step_f or s.fates[p] == s.former_fates[p] else [s.fates[p]]
+            if s.completed[p]:
+                drawn += [s.former_fates[p], *(mine or [unused.pop(0)])]
+            else:
+                drawn += [*mine, *[unused.pop(0) for _ in range(2 - len(mine))]]
+    if not isinstance(drawn, list) or len(drawn) != 2 * n or not all(isinstance(f, str) for f in drawn):
+        _fail("drawn", f"{2 * n} Fate cards, 2 per seat", drawn)
+    s.fate_offers = [str(f) for f in drawn]
+    chosen: Any = raw.get("chosen")
+    if phase == CampaignPhase.CHOOSE_NEW_FATE:
+        if not isinstance(chosen, list) or len(chosen) != n:
+            _fail("chosen", f"{n} Fates chosen or nulls (still to choose) at {phase}", chosen)
+        s.fate_choice = [str(f) if isinstance(f, str) else "" for f in chosen]
+        s.choosing = [p for p in s.turn_order() if not s.fate_choice[p]]
+    elif chosen is not None:
+        _fail("chosen", f"given at {CampaignPhase.CHOOSE_NEW_FATE} only", chosen)
 
 
 def league_counts(raw: object) -> list[int]:
@@ -226,7 +333,9 @@ def fit_golems(s: CampaignState) -> None:
 
 
 # -- The Fates as a seat observes them (`arcs_campaign.position.from_observation`) ----------------
-OBSERVED_KEYS = frozenset({"fate", "choosing", "objective", "drawn", "offers"})
+OBSERVED_KEYS = frozenset(
+    {"fate", "choosing", "objective", "drawn", "offers", "former", "completed", "chosen"}
+)
 """``campaign.fates`` as an observation gives it (`observe.fates_view`): told apart from the
 position form above by its ``choosing`` key."""
 
@@ -263,11 +372,18 @@ def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
     """Faithful cards among the action cards in an observation's position: with the Believer in
     play, those not on the stack, attached, in the Court or its deck, or scrapped
     (`believer.in_circulation`)."""
+    given = camp.get("faithful_actions")
+    if given is not None:  # (after Act I: named in the observation)
+        if not isinstance(given, list) or not set(given) <= set(cards.FAITHFUL_CARDS):
+            _fail("faithful_actions", "Faithful cards (F8-04 to F8-12)", given)
+        assert isinstance(given, list)
+        return [c for c in cards.FAITHFUL_CARDS if c in given]
     if cards.BELIEVER not in known_fates(camp):
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_fate_set"))}
+    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_known"))}
     for item in _list_of(camp.get("attached")):
         if isinstance(item, Mapping):
             elsewhere.add(str(item.get("card")))
@@ -282,7 +398,12 @@ def _list_of(value: object) -> list[Any]:
 
 
 def load_observed(
-    s: CampaignState, camp: Mapping[str, Any], viewer: object, rng: random.Random | None, supply_given: bool
+    s: CampaignState,
+    camp: Mapping[str, Any],
+    viewer: object,
+    rng: random.Random | None,
+    supply_given: bool,
+    phase: object = None,
 ) -> None:
     """Read the Fates' parts of an observation (`observe.observation`) into `s`, dealing what
     the viewer has not seen from `rng` (a fixed choice without it): before the reveal, each
@@ -295,12 +416,13 @@ def load_observed(
     n = s.n
     seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n else None
     fate = raw.get("fate")
+    allowed = fates_allowed(s.act, raw.get("former") is not None)
     if (
         not isinstance(fate, list)
         or len(fate) != n
-        or any(f is not None and f not in playable(s.act) for f in fate)
+        or any(f is not None and f not in allowed for f in fate)
     ):
-        _fail("fate", f"{n} {'A Fates' if s.act == 1 else f'Fates of Act {s.act}'} or nulls", fate)
+        _fail("fate", f"{n} {_which(s.act, allowed)} or nulls", fate)
     choosing = raw.get("choosing")
     if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):
         _fail("choosing", "the seats still to choose", choosing)
@@ -318,6 +440,18 @@ def load_observed(
     s.choosing = [int(p) for p in choosing]
     s.objective = [-1 if m is None else int(m) for m in marks]
     s.fates = [str(f) if f else "" for f in fate]
+    if raw.get("former") is not None:  # (from step F on; an Act II position may have none)
+        load_observed_choice(s, raw, seat, rng, phase)
+    else:
+        _load_observed_draw(s, raw, seat, rng)
+    _load_observed_rest(s, camp, viewer, rng, supply_given)
+
+
+def _load_observed_draw(
+    s: CampaignState, raw: Mapping[str, Any], seat: int | None, rng: random.Random | None
+) -> None:
+    """Act I's draw (CRB p.6 step B) as a seat observes it."""
+    n = s.n
     offers = raw.get("offers")
     drawn = raw.get("drawn")
     if offers is not None:  # (a snapshot: nothing hidden)
@@ -349,6 +483,86 @@ def load_observed(
                 s.fates[p] = pair[0]
     if draw.draw_problem(s, s.fate_offers) and s.fate_offers:
         _fail("offers", "2 different A Fates per seat", s.fate_offers)
+
+
+def load_observed_choice(
+    s: CampaignState, raw: Mapping[str, Any], seat: int | None, rng: random.Random | None, phase: object
+) -> None:
+    """The Intermission's step F and after (CRB p.29) as a seat observes it: the Fates of the Act
+    before and who completed (public); each Rival's drawn cards and secret choice dealt anew
+    from the "B" Fates the seat has not seen (a Rival who completed holds its Fate and 1 drawn,
+    one who failed 2 drawn; a Fate revealed is among its seat's cards)."""
+    n = s.n
+    former, completed = raw.get("former"), raw.get("completed")
+    if (
+        not isinstance(former, list)
+        or len(former) != n
+        or not all(isinstance(f, str) and f in cards.FATE_BY_ID for f in former)
+    ):
+        _fail("former", f"{n} Fates (of the Act before the Intermission)", former)
+    if (
+        not isinstance(completed, list)
+        or len(completed) != n
+        or not all(c in (True, False) for c in completed)
+    ):
+        _fail("completed", f"{n} true or false", completed)
+    assert isinstance(former, list) and isinstance(completed, list)
+    s.former_fates = [str(f) for f in former]
+    s.completed = [bool(c) for c in completed]
+    choosing = phase == CampaignPhase.CHOOSE_NEW_FATE
+    if choosing and any(s.fates[p] != s.former_fates[p] for p in range(n)):
+        _fail("fate", f"the Fates of the Act before ({s.former_fates}) until all reveal", s.fates)
+    chosen = raw.get("chosen")
+    if choosing != isinstance(chosen, list) or (isinstance(chosen, list) and len(chosen) != n):
+        _fail("chosen", f"{n} choices or nulls at {CampaignPhase.CHOOSE_NEW_FATE} only", chosen)
+    picks = [str(c) if c else "" for c in chosen] if isinstance(chosen, list) else []
+    offers = raw.get("offers")
+    if offers is not None:  # (a snapshot: nothing hidden)
+        if not isinstance(offers, list):
+            _fail("offers", "the Fates drawn, 2 per seat", offers)
+        s.fate_offers = [str(f) for f in offers]
+        s.fate_choice = picks
+        return
+    if phase == CampaignPhase.CHANCE_NEW_FATES:
+        s.fate_offers, s.fate_choice = [], []
+        return
+    drawn = raw.get("drawn")
+    own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
+    if seat is not None and len(own) != 2:
+        _fail("drawn", "the viewer's 2 Fate cards", drawn)
+    revealed = [] if choosing else s.fates
+    unseen = [f for f in cards.B_FATE_IDS if f not in own and f not in revealed]
+    if rng is not None:
+        rng.shuffle(unseen)
+    s.fate_offers = []
+    for p in range(n):
+        if p == seat:
+            s.fate_offers += own
+            continue
+        shown = [] if choosing or s.fates[p] == s.former_fates[p] else [s.fates[p]]
+        need = (1 if s.completed[p] else 2) - len(shown)
+        if need < 0 or len(unseen) < need:
+            raise InvalidRecord("campaign.fates: more B Fates drawn than the box holds, or a Fate not drawn")
+        new = shown + [unseen.pop() for _ in range(need)]
+        if rng is not None:
+            rng.shuffle(new)
+        s.fate_offers += [s.former_fates[p], *new] if s.completed[p] else new
+    if choosing:
+        s.fate_choice = [
+            picks[p]
+            if p == seat
+            else ""
+            if p in s.choosing
+            else s.fate_offers[2 * p + (rng.randrange(2) if rng else 0)]
+            for p in range(n)
+        ]
+
+
+def _load_observed_rest(
+    s: CampaignState, camp: Mapping[str, Any], viewer: object, rng: random.Random | None, supply_given: bool
+) -> None:
+    """The public Fate parts and the Golems of an observation."""
+    n = s.n
     # The Golems: where each is (public); a Sleeping one's name only to its holder.
     items = _list_of(camp.get("golems"))
     if items:

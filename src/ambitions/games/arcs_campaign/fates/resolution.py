@@ -271,3 +271,14 @@ def resolve(s: CampaignState, seat: int, rng: random.Random) -> None:
         return
     resolve_[fate](s, seat, objective.met(s, seat), rng)
     s.resolved.append(card)
+
+
+def card_of(fate: str, act: int) -> str | None:
+    """`fate`'s Resolution card for `act` (None if it has none built)."""
+    return (RESOLUTION_CARDS if act == 1 else ACT2_RESOLUTION_CARDS).get(fate)
+
+
+def resolved_this_act(s: CampaignState) -> bool:
+    """True if a Resolution card of the Act just played is resolved already (the Intermission's
+    step A happened; those of an Act before, in `s.resolved` too, do not count)."""
+    return any(card_of(f, s.act) in s.resolved for f in s.fates if f)

@@ -191,6 +191,8 @@ export function createView({ catalogue, status }) {
     const box = el("section", { class: "arcs-panel campaign-panel", "aria-labelledby": id, "data-campaign": "" },
       el("h2", { id, text: `The Blighted Reach, Act ${ROMAN[act] || act}` }));
     box.append(seatTable(obs, c, n, view));
+    const between = intermissionNode(obs, c, n, view);
+    if (between) box.append(between);
     box.append(empireFacts(obs, c));
     for (const ship of c.flagships || []) box.append(flagshipBoard(ship, view));
     const deal = negotiationNode(c.negotiation);
@@ -201,6 +203,40 @@ export function createView({ catalogue, status }) {
     if (drawn && drawn.length && view.seat !== null) {
       box.append(el("p", { class: "fates-drawn" }, `Your Fate cards drawn: ${drawn.map((f) => fateName(f)).join(" and ")}`,
         (c.fates.choosing || []).includes(view.seat) ? " (choose one, in secret)" : ""));
+    }
+    return box;
+  }
+
+  const BETWEEN_ACTS = {
+    "campaign-chance-resolution": "Intermission, step A (Resolve Fate): the Caretaker's random lore cards",
+    "campaign-rebuild": "Intermission, step D: a player with no ships or starports places 3 ships in a gate",
+    "campaign-chance-new-fates": "Intermission, step F (Choose Fate): the B Fates are drawn",
+    "campaign-choose-new-fate": "Intermission, step F (Choose Fate): each chooses in secret, then all reveal",
+    "campaign-chance-act-court": "The Intermission is over (the campaign can be packed up here); Act setup: the Court deck",
+    "campaign-chance-act-event": "Act setup: the event die places Blight",
+    "campaign-chance-act-numbers": "Act setup: the number die twice, resources on the ambition boxes",
+  };
+
+  /** The Intermission (CRB p.28-29): its step, the Fates of the Act before, who chose, whose
+   * new Fate is still hidden. */
+  function intermissionNode(obs, c, n, view) {
+    const f = c.fates || {};
+    const step = BETWEEN_ACTS[obs.phase];
+    if (!step && !f.former) return null;
+    const box = el("div", { class: "intermission", "data-intermission": obs.phase || "" });
+    if (step) box.append(el("p", { class: "intermission-step", text: step }));
+    if (f.former && f.chosen) {
+      const waiting = new Set(f.choosing || []);
+      const list = el("ul", { class: "intermission-fates" });
+      for (let seat = 0; seat < n; seat++) {
+        const before = f.former[seat];
+        const done = (f.completed || [])[seat];
+        const pick = f.chosen[seat];
+        const state = waiting.has(seat) ? "choosing (secret)" : pick ? `chose ${fateName(pick)}` : "chosen (hidden until all reveal)";
+        list.append(el("li", { class: "intermission-seat", "data-seat": String(seat), "data-chosen": waiting.has(seat) ? "" : (pick || "hidden") },
+          seatMark(seat, { you: view.seat === seat }), ` ${fateName(before)} (${done ? "completed" : "failed"}): ${state}`));
+      }
+      box.append(list);
     }
     return box;
   }

@@ -1,0 +1,133 @@
+"""The whole campaign (``act=all``) on the one Act II contract: Act II's setup runs
+`fates.setup_act2` (what `fates.register_act2` registers) and puts the markers on
+`cards.start_space(fate, n, 2)`; the Intermission after Act II; the observation keys for the
+Court deck's known cards (``court_deck_fate_set`` from Act II, ``court_deck_known`` from the
+Intermission's step A on)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.games.arcs import reach
+from ambitions.games.arcs.state import CITY, Phase, building_code
+from ambitions.games.arcs_campaign import act_setup, fates, intermission, observe, position, setup
+from ambitions.games.arcs_campaign.fates import cards, resolution
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+
+X33 = reach.SYSTEM_INDEX["3.3"]
+
+
+def whole_at_step_f(fate: list[str], power: list[int]) -> CampaignState:
+    s = pos(
+        3,
+        {"fates": {"fate": fate, "objective": [0, 0, 0]}},
+        chapter=3,
+        options={"act": "all"},
+        seats=[{"power": v} for v in power],
+        ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(3)],
+    )
+    assert s.phase == CampaignPhase.CHANCE_NEW_FATES
+    return s
+
+
+def test_act_ii_setup_runs_f9_f11_and_a_kept_f6_in_turn_order_questions_before_the_deal() -> None:
+    """CRB p.7 F: each Setup side in turn order (the Pathfinder's and Planet Breaker's gain a
+    Flagship, the Partisan's kept Fate its Act II side), their questions answered in turn order,
+    then G: the markers on the Act II start spaces, then the deal."""
+    s = whole_at_step_f(["F1", "F6", "F7"], power=[9, 4, 1])  # (Mikah has the initiative after E)
+    do(s, "fates F9 F10 F11")
+    assert s.fate_offers == ["F1", "F9", "F6", "F10", "F7", "F11"]
+    while s.phase == CampaignPhase.CHOOSE_NEW_FATE:
+        do(s, "fate " + {MIKAH: "F9", DANE: "F6", LOTUS: "F11"}[s.mover])
+    assert s.fates == ["F9", "F6", "F11"] and s.turn_order() == [MIKAH, DANE, LOTUS]
+    do(s, "court " + " ".join(s.court_deck), "event crisis arrow")
+    askers = []
+    while s.phase == Phase.CHOICE:
+        askers.append((s.mover, s.choices[-1][1], s.choices[-1][2]))
+        do(s, legal(s)[0])
+    assert askers[0] == (MIKAH, "F9-01", "flagship") and askers[-1] == (LOTUS, "F11-01", "flagship")
+    last_f9 = max(i for i, a in enumerate(askers) if a[1] == "F9-01")
+    assert last_f9 < askers.index((LOTUS, "F11-01", "flagship"))
+    assert s.flagship[MIKAH] >= 0 and s.flagship[LOTUS] >= 0 and s.flagship[DANE] == -1
+    assert "F11-02" in s.guild[LOTUS]  # (Sycophants: the Planet Breaker's Setup side)
+    assert s.objective == [cards.start_space(f, 3, 2) for f in s.fates] == [8, 14, 12]
+    assert s.phase == Phase.CHANCE_DEAL and not s.choices
+    assert campaign.invariants.problems(s) == []
+
+
+def test_act_ii_setup_is_fates_setup_act2_the_one_code_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`act_setup.fates_setup` runs the Setup sides through `fates.setup_act2` only."""
+    calls: list[list[str]] = []
+    real = fates.setup_act2
+    monkeypatch.setattr(fates, "setup_act2", lambda s: (calls.append(list(s.fates)), real(s)))
+    s = pos(3, {"act": 2, "fates": {"fate": ["F9", "F10", "F5"], "cards": [[], [], []]}}, turn=turn(DANE))
+    act_setup.fates_setup(s)
+    assert calls == [["F9", "F10", "F5"]]
+    assert s.objective == [cards.start_space(f, 3, 2) for f in s.fates]
+
+
+# -- the Intermission -------------------------------------------------------------------------------
+def blighted_flagship(flagship_there: bool) -> CampaignState:
+    return pos(
+        3,
+        {
+            "act": 2,
+            "flagships": [{"seat": MIKAH, "system": "3.3" if flagship_there else "3.1", "board": {}}],
+            "blight": [{"system": "3.3", "fresh": 1}],
+        },
+        buildings=[{"slot": "3.3#0", "seat": DANE, "kind": "city"}],
+        ships=[{"system": "3.1", "seat": MIKAH, "fresh": 1}],
+        turn=turn(MIKAH),
+    )
+
+
+@pytest.mark.parametrize("flagship_there", [True, False])
+def test_d_a_flagship_is_a_ship_for_buildings_where_blight_is(flagship_there: bool) -> None:
+    """CRB p.28 D: every building in a system with Blight and no ships is destroyed; a Flagship
+    is a fresh Loyal ship (CRB p.22), so it guards them."""
+    s = blighted_flagship(flagship_there)
+    k = reach.SYSTEM_SLOTS[X33][0]
+    assert s.slots[k] == building_code(DANE, CITY, False)
+    intermission.repair_and_destroy(s)
+    assert (s.slots[k] >= 0) == flagship_there
+    assert campaign.invariants.problems(s) == []
+
+
+def test_a_second_intermission_resolves_the_act_ii_resolution_cards() -> None:
+    """Step A after Act II: the Act I Resolutions in `s.resolved` do not stop the Act II ones; a
+    failed seat loses its marker's space; once only."""
+    part: dict[str, Any] = {
+        "act": 2,
+        "fates": {"fate": ["F7", "F6", "F5"], "cards": [[], [], []], "objective": [0, 3, 0]},
+    }
+    s = pos(3, part, seats=[{"power": 10} for _ in range(3)], turn=turn(MIKAH))
+    s.resolved = ["F7-04", "F6-04", "F5-07"]  # (Act I's, resolved at the first Intermission)
+    intermission.resolve_fate(s, random.Random(1))
+    assert {"F7-14", "F6-18", "F5-16"} <= set(s.resolved)
+    assert s.power == [10, 7, 10]
+    assert resolution.resolved_this_act(s)
+    intermission.resolve_fate(s, random.Random(1))
+    assert s.power == [10, 7, 10]
+
+
+# -- the observation keys for the Court deck's known cards ------------------------------------------
+def test_court_deck_fate_set_from_act_ii_and_court_deck_known_from_the_intermission() -> None:
+    s = whole_at_step_f(["F1", "F6", "F7"], power=[9, 4, 1])
+    obs = s.observation(MIKAH)["campaign"]
+    assert obs["court_deck_known"] == sorted(c for c in s.court_deck if c not in setup.LORE_IDS)
+    assert obs["court_deck_fate_set"] == []  # (still Act I)
+    act2 = pos(3, {"act": 2, "fates": {"fate": ["F9", "F10", "F5"], "cards": [[], [], []]}}, turn=turn(DANE))
+    seen = observe.observation(act2, DANE, False)["campaign"]
+    assert seen["court_deck_fate_set"] == sorted(c for c in act2.court_deck if c in cards.FATE_SET_BY_ID)
+    assert seen["court_deck_known"] == []  # (no Intermission behind this position)
+    first = pos(3, {"fates": {"fate": ["F5", "F6", "F7"]}})
+    assert first.observation(0)["campaign"]["court_deck_known"] == []
+    assert first.observation(0)["campaign"]["court_deck_fate_set"] == []
+    assert position.after_intermission(s.observation(MIKAH)["campaign"])
+    assert not position.after_intermission(act2.observation(DANE)["campaign"])
