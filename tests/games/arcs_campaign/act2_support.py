@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
-from ambitions.games.arcs_campaign import data
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.games.arcs_campaign import data, invariants, observe, position
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .conftest import MIKAH, do, pos, turn
+from .conftest import MIKAH, do, pos, snap, turn
 
 FATES = {"fate": ["F7", "F6", "F5"]}
 """Mikah the Admiral, Dane the Partisan, Lotus the Caretaker."""
@@ -53,3 +57,30 @@ def crises(s: CampaignState, roll: str = "eventroll crisis hex 4") -> CampaignSt
     """Secure the Council, end the turn (and round), resolve the Crises with this roll."""
     do(s, "secure IC01", "end", "no-summit", "resolve crises", roll)
     return s
+
+
+def play_checked(s: CampaignState, seed: int, rng: random.Random) -> None:
+    """Random play to the Act's end (busy actions preferred), the invariants checked after every
+    action; every 61 actions, clone, a snapshot reloaded and the mover's determinized world agree
+    with the state (the random Act II tests of the Fates)."""
+    for _ in range(4000):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal = s.legal_actions()
+            assert legal, f"seat {s.current_player()} has no legal action at {s.phase}"
+            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
+            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
+        problems = invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]) if s.history else "", problems)
+        if len(s.history) % 61 == 0:
+            assert snap(s.clone()) == snap(s)
+            back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
+            assert snap(back) == snap(s)
+            mover = s.current_player()
+            if mover >= 0:
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert s.current_player() == TERMINAL, "the Act did not end"

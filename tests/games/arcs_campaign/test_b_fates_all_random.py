@@ -6,18 +6,16 @@ worlds agreeing with the mover's observation. Flagships, Banners and Witnesses s
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import flow, invariants, observe, position
+from ambitions.games.arcs_campaign import flow, invariants
 from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, cards, setup_act2
 from ambitions.games.arcs_campaign.fates import position as fates_position
 
-from .conftest import snap
+from .act2_support import play_checked
 
 WITH_FLAGSHIP = ("F9", "F10", "F11", "F12")
 WITHOUT_FLAGSHIP = ("F13", "F14", "F15", "F16")
@@ -60,24 +58,4 @@ def test_random_act_two_with_every_kind_of_b_fate_keeps_the_invariants(
     rng = random.Random(seed)
     s = b_table(players, seed, fates)
     assert invariants.problems(s) == []
-    for _ in range(4000):
-        if s.current_player() == TERMINAL:
-            break
-        if s.current_player() == CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            legal = s.legal_actions()
-            assert legal, f"seat {s.current_player()} has no legal action at {s.phase}"
-            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
-            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
-        problems = invariants.problems(s)
-        assert not problems, (seed, str(s.history[-1]) if s.history else "", problems)
-        if len(s.history) % 61 == 0:
-            assert snap(s.clone()) == snap(s)
-            back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
-            assert snap(back) == snap(s)
-            mover = s.current_player()
-            if mover >= 0:
-                obs = s.observation(mover)
-                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
-    assert s.current_player() == TERMINAL, "the Act did not end"
+    play_checked(s, seed, rng)

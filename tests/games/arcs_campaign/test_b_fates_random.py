@@ -6,17 +6,16 @@ worlds agreeing with the mover's observation."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import flow, invariants, observe, position
+from ambitions.core.state import CHANCE
+from ambitions.games.arcs_campaign import flow
 from ambitions.games.arcs_campaign.fates import setup_act2
 
-from .conftest import snap
+from .act2_support import play_checked
 
 B_FATES = ("F13", "F14", "F15", "F16")
 
@@ -57,24 +56,4 @@ def test_setup_questions_are_asked_in_turn_order() -> None:
 def test_random_act_two_keeps_the_invariants(players: int, seed: int) -> None:
     rng = random.Random(seed)
     s = act2_table(players, seed)
-    for _ in range(4000):
-        if s.current_player() == TERMINAL:
-            break
-        if s.current_player() == CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            legal = s.legal_actions()
-            assert legal, f"seat {s.current_player()} has no legal action at {s.phase}"
-            busy = [a for a in legal if a.kind not in ("pass", "end", "stop")]
-            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
-        problems = invariants.problems(s)
-        assert not problems, (seed, str(s.history[-1]) if s.history else "", problems)
-        if len(s.history) % 61 == 0:
-            assert snap(s.clone()) == snap(s)
-            back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
-            assert snap(back) == snap(s)
-            mover = s.current_player()
-            if mover >= 0:
-                obs = s.observation(mover)
-                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
-    assert s.current_player() == TERMINAL, "the Act did not end"
+    play_checked(s, seed, rng)
