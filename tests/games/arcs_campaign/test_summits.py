@@ -67,3 +67,20 @@ def test_no_revive_while_a_regent_remains() -> None:
     s = securing_the_council(DANE, titles=["regent", "outlaw", "outlaw"], first_regent=MIKAH)
     do(s, "secure IC01", "end", "summit")
     assert "revive" not in legal(s) and "leave" not in legal(s)
+
+
+def test_leave_and_revive_once_each_per_summit_so_a_summit_always_ends() -> None:
+    """CRB p.16 "any number of Call to Order actions": leaving again after reviving would only
+    undo the revival (the Trust went back to the supply with the last Regent), so each title
+    change is offered once per Summit and a caller who always takes the first option still ends
+    the Summit. The next Summit offers them again."""
+    s = securing_the_council(
+        DANE, titles=["outlaw", "regent", "outlaw"], first_regent=DANE, seats=[{}, {"power": 5}, {}]
+    )
+    do(s, "secure IC01", "end", "summit", "leave", "revive")
+    assert not s.outlaw[DANE] and s.first_regent == DANE
+    assert sorted(legal(s)) == ["done", "petition"]  # (no leave: left already in this Summit)
+    do(s, "petition")
+    assert sorted(legal(s)) == ["done"]
+    do(s, "done")
+    assert s.steps[0][0] == "negotiate"

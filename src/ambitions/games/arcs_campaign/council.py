@@ -232,7 +232,7 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
     if kind == "summit?":
         return [act("summit"), act("no-summit")]
     if kind == "call-to-order":
-        return summit.call_options(s, seat)
+        return summit.call_options(s, seat, int(step[2]))
     if kind in summit.NEGOTIATION_STEPS:
         return summit.negotiation_options(s, step)
     if kind == "govern":
@@ -277,24 +277,27 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
     elif kind == "summit?":
         if a.kind == "summit":
             s.summit_gifts = []  # (a new Summit: no consent forced yet, F3-19, F4-14)
-            s.steps.insert(0, ("call-to-order", seat))
+            s.steps.insert(0, ("call-to-order", seat, 0))
     elif kind == "call-to-order":
         if a.kind == "done":
             s.steps.insert(0, ("negotiate", seat, 0))  # then the Negotiations, from the caller
             # (what the Magnate gives, counted per Summit: F3-01B; consents forced stay)
             s.summit_gifts = [g for g in s.summit_gifts if g.startswith("consent ")]
         else:
+            titles = int(step[2])
             if a.kind == "petition":
                 summit.petition_the_council(s)
             elif a.kind == "leave":
                 summit.leave_the_empire(s, seat)
+                titles |= summit.LEFT
             elif a.kind == "force-consent":
                 consent.force_consent(s, seat, int(a.args[0]), str(a.args[1]))
             elif a.kind == "force":
                 negotiations.force(s, seat, int(a.args[0]), a.args[1:])
             else:
                 summit.revive_the_empire(s, seat)
-            s.steps.insert(0, ("call-to-order", seat))  # any number of them, then done
+                titles |= summit.REVIVED
+            s.steps.insert(0, ("call-to-order", seat, titles))  # any number of them, then done
     elif kind in summit.NEGOTIATION_STEPS:
         summit.negotiate(s, step, a)
     elif kind == "choose":

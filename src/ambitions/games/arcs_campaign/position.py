@@ -831,7 +831,7 @@ AUTOMATIC_STEPS: Final = frozenset(
 """Steps of the round's end that run by themselves: ``[kind, -1]``."""
 SEAT_STEPS: Final = frozenset(
     {
-        "summit?", "choose", "call-to-order", "govern", "requisition", "doctrine",
+        "summit?", "choose", "govern", "requisition", "doctrine",
         "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
     }
 )  # fmt: skip
@@ -880,6 +880,10 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
     elif kind in SEAT_STEPS:
         size(2, "seat")
         seat(1)
+    elif kind == "call-to-order":
+        size(3, "seat, titles changed (1 left, 2 revived)")
+        seat(1)
+        _whole(raw[2], f"{field}[2]", 0, 3)
     elif kind in ("title", "first-regent"):
         size(3, "-1, seat")
         nobody(1)

@@ -31,14 +31,24 @@ from ambitions.games.arcs_campaign.fates import consent, magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
-def call_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """The Call to Order actions the caller may take now."""
+LEFT, REVIVED = 1, 2
+"""Bits of a ``("call-to-order", caller, titles)`` step: the caller has left, revived the Empire."""
+
+
+def call_options(s: CampaignState, seat: int, titles: int = 0) -> list[ArcsAction]:
+    """The Call to Order actions the caller may take now.
+
+    Reading (CRB p.16 "any number of Call to Order actions"): Leave the Empire and Revive the
+    Empire at most once each per Summit. Leaving again after reviving only undoes the revival
+    (the Trust is already back in the supply once nobody is a Regent), so the bound changes no
+    position a caller can reach, and it keeps a Summit from going on forever."""
     out = []
     if s.council == data.DECIDED:
         out.append(act("petition"))
     if empire.is_regent(s, seat):
-        out.append(act("leave"))
-    elif not any(empire.is_regent(s, p) for p in range(s.n)):
+        if not titles & LEFT:
+            out.append(act("leave"))
+    elif not titles & REVIVED and not any(empire.is_regent(s, p) for p in range(s.n)):
         out.append(act("revive"))
     out += [ArcsAction("force", part) for part in negotiations.force_options(s, seat)]
     out += [act("force-consent", h, what) for h, what in consent.force_consent_options(s, seat)]
