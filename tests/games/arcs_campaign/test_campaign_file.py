@@ -221,7 +221,8 @@ def test_the_cli_plays_act_i_and_writes_the_file(tmp_path: Path) -> None:
     assert "Result written to" in result.output
     saved, table = campaign_file.read(path)
     assert saved["act"] == 1 and table.chapter == 3
-    cont = ["play", "arcs-campaign", "--act", "2", "--continue", str(path), "--plain", "--seed", "3", "--bots", "random"]
+    cont = ["play", "arcs-campaign", "--act", "2", "--continue", str(path), "--plain", "--seed", "3"]
+    cont += ["--bots", "random"]
     again = runner.invoke(app, [*cont, "--result", str(tmp_path / "act2.json")], input="pass\n1\n" * 6000)
     assert again.exit_code == 0, again.output
     saved, table = campaign_file.read(tmp_path / "act2.json")

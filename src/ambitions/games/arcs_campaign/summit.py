@@ -30,7 +30,6 @@ from ambitions.games.arcs_campaign import data, empire, negotiations
 from ambitions.games.arcs_campaign.fates import consent, magnate
 from ambitions.games.arcs_campaign.state import CampaignState
 
-
 LEFT, REVIVED = 1, 2
 """Bits of a ``("call-to-order", caller, titles)`` step: the caller has left, revived the Empire."""
 
