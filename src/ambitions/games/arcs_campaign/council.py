@@ -376,10 +376,11 @@ def blight_crisis(s: CampaignState, system: int) -> None:
             s.imperial_damaged[system] -= 1
             s.imperial_ships += 1
     n = s.n
+    flagships = system in s.flagship  # (Flagships come in Act II)
     for _ in range(hits):
         for p in range(n):
             i = system * n + p
-            if flagship.crisis_hits(s, p, system):
+            if flagships and flagship.crisis_hits(s, p, system):
                 flagship.crisis_hit(s, p)  # (CRB p.24; R8, R14: before the damaged ships)
             elif s.fresh[i]:
                 s.fresh[i] -= 1

@@ -110,7 +110,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
-        out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
+        if max(s.flagship) >= 0:
+            out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
         out = fates.filter_plays(s, seat, out)  # (the Doctrine's side, F8-23)

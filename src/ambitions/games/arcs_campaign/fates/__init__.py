@@ -359,7 +359,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     with a second card; the new actions; Golems spent; Guild Overseers' limit."""
     if s.choosing or not s.fates[seat]:
         return legal
-    legal = believer_act2.doctrine_filter(s, seat, legal)
+    if s.doctrine:  # (set in Act II: F8-21)
+        legal = believer_act2.doctrine_filter(s, seat, legal)
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
@@ -441,7 +442,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
 
 def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
     """Card plays the Fates' laws forbid: a Faithful card off the Doctrine's side (F8-23)."""
-    return believer_act2.doctrine_filter(s, seat, legal)
+    return believer_act2.doctrine_filter(s, seat, legal) if s.doctrine else legal
 
 
 def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
