@@ -19,8 +19,8 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import acts, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -171,13 +171,6 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     if c.get("members") is not None:
         members = ", ".join(f"s{p}" for p in c["members"]) or "none"
         lines.append(f"Members of the Commonwealth: {members}; Commonwealth marker: {c.get('commonwealth')}")
-    act = int(c.get("act", 1))
-    missing = [f for f in chosen if f and act > 1 and (f, act) not in acts.SETUPS]
-    if missing and chosen_new is None:
-        lines.append(
-            f"Set up with nothing (their Act {c.get('act')} Setup side is not built yet): "
-            + ", ".join(_fate_name(f) for f in missing)
-        )
     league = c.get("merchant_league") or {}
     if league:
         lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
