@@ -37,7 +37,7 @@ def test_an_act_two_position_reads_the_b_fates_pieces() -> None:
 @pytest.mark.parametrize(
     ("part", "message"),
     [
-        ({"act": 3}, r"campaign\.act"),
+        ({"act": 4}, r"campaign\.act"),
         ({"witnesses": ["1.1", "2.2"]}, r"campaign\.witnesses must be the 4 Witness tokens"),
         ({"witnesses": ["9.9", None, None, None]}, r"campaign\.witnesses\[0\]"),
         ({"fief_seats": [None] * 5}, r"campaign\.fief_seats must be the 6 Seat tokens"),

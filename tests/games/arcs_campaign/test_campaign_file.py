@@ -188,7 +188,7 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
 
 def test_continue_plays_the_intermission_then_act_ii(act: CampaignState, tmp_path: Path) -> None:
     """``act=2, continue=FILE``: the Intermission on the file's table (CRB p.28-29), then Act II;
-    a file holding the end of Act II is refused (Act III: not built yet)."""
+    a file holding the end of Act II goes on with ``act=3`` only."""
     path = tmp_path / "act1.json"
     path.write_text(campaign_file.dumps(act))
     s = ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
@@ -201,8 +201,10 @@ def test_continue_plays_the_intermission_then_act_ii(act: CampaignState, tmp_pat
     again = campaign.replay(json.loads(json.dumps(s.record())))
     assert again.observation(None) == s.observation(None)
     path.write_text(campaign_file.dumps(s))
-    with pytest.raises(InvalidOptions, match="holds the end of Act 2: Act III is not built yet"):
+    with pytest.raises(InvalidOptions, match="holds the end of Act 2: play it with act=3, not act=2"):
         ambitions.new_game("arcs-campaign", players=3, seed=1, **{"continue": str(path)})
+    third = ambitions.new_game("arcs-campaign", players=3, seed=1, act=3, **{"continue": str(path)})
+    assert isinstance(third, CampaignState) and third.act == 2 and third.phase.startswith("campaign-")
     with pytest.raises(InvalidOptions, match="a 3-player campaign, not 2 players"):
         path.write_text(campaign_file.dumps(act))
         ambitions.new_game("arcs-campaign", players=2, seed=1, **{"continue": str(path)})

@@ -17,7 +17,7 @@ from ambitions.core.errors import IllegalAction, InvalidOptions
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import act_setup, campaign_file, data, flow, observe, position
+from ambitions.games.arcs_campaign import act3, act_setup, campaign_file, data, flow, observe, position
 from ambitions.games.arcs_campaign.fates import acts, cards
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -74,17 +74,21 @@ def test_act_all_is_one_game_act_i_the_intermission_act_ii_one_record() -> None:
         CampaignPhase.CHANCE_ACT_EVENT,
     ]
     assert [p for p in seen if p in between] == between
-    assert s.act == 2 and s.chapter == 3 and s.winner >= 0 and s.returns() == [float(p) for p in s.power]
+    assert s.act == 3 and s.winner == act3.campaign_winner(s)
+    assert s.chapter == 4 or s.final_winners  # (Act III: 4 chapters, or a final objective won)
+    assert s.returns() == act3.returns(s) and max(s.returns()) == s.returns()[s.winner]
     again = campaign.replay(json.loads(json.dumps(s.record())))
     assert snap(again) == snap(s)
 
 
-def test_the_act_option_takes_1_2_or_all() -> None:
+def test_the_act_option_takes_1_2_3_or_all() -> None:
     assert campaign.new_game(2, seed=1, act="1").act == 1
-    with pytest.raises(InvalidOptions, match="act must be 1, 2 or all"):
-        campaign.new_game(2, seed=1, act="3")
+    with pytest.raises(InvalidOptions, match="act must be 1, 2, 3 or all"):
+        campaign.new_game(2, seed=1, act="4")
     with pytest.raises(InvalidOptions, match="act=2 needs continue=FILE"):
         campaign.new_game(2, seed=1, act=2)
+    with pytest.raises(InvalidOptions, match="act=3 needs continue=FILE"):
+        campaign.new_game(2, seed=1, act=3)
 
 
 def test_act_1_ends_the_game_after_its_three_chapters() -> None:
@@ -301,6 +305,7 @@ def test_act_iis_winner_most_power_ties_a_fates_over_b_then_turn_order() -> None
     s = fated(power=[1, 2, 7], objective=[0, 5, 0])
     do(s, "fates F9 F10 F11 F12")
     choose(s, {MIKAH: "F9", DANE: "F10", LOTUS: "F2"})
+    s.options = {"act": 2}  # (Act II is this game's last: its end names the winner)
     s.power = [5, 5, 5]
     s.initiative = MIKAH
     assert not flow.act_over(s) and s.winner == LOTUS  # the only A Fate
@@ -347,12 +352,13 @@ def test_the_act_option_is_a_choice_taken_as_a_number_or_its_text() -> None:
 
     option = campaign.SPEC.option("act")
     assert option is not None and option.kind == "choice"
-    assert (option.parse("all"), option.parse("2"), option.parse("1")) == ("all", 2, 1)
-    with pytest.raises(InvalidOptions, match="takes one of 1, 2, all"):
-        option.parse("3")
+    parsed = (option.parse("all"), option.parse("3"), option.parse("2"), option.parse("1"))
+    assert parsed == ("all", 3, 2, 1)
+    with pytest.raises(InvalidOptions, match="takes one of 1, 2, 3, all"):
+        option.parse("4")
     assert ambitions.new_game("arcs-campaign", players=2, seed=1, act=1).act == 1
     assert ambitions.new_game("arcs-campaign", players=2, seed=1, act="all").act == 1
-    with pytest.raises(InvalidOptions, match="takes one of 1, 2, all"):
+    with pytest.raises(InvalidOptions, match="takes one of 1, 2, 3, all"):
         ambitions.new_game("arcs-campaign", players=2, seed=1, act=True)
 
 
@@ -392,7 +398,7 @@ def test_positions_take_act_ii_with_b_fates_and_the_fates_of_act_i() -> None:
             {},
             "chosen",
         ),
-        ({"fate": ["F1", "F11", "F12"]}, {"act": 3}, "campaign.act must be a whole number 1..2"),
+        ({"fate": ["F1", "F11", "F12"]}, {"act": 4}, "campaign.act must be a whole number 1..3"),
     ],
 )
 def test_an_impossible_act_ii_position_is_refused_naming_the_field(

@@ -697,20 +697,20 @@ def test_the_intermission_shows_its_step_who_chose_and_whose_fate_is_hidden(
 def test_the_start_page_offers_the_act_as_a_choice_and_starts_a_whole_campaign(
     browser: Any, live_server: Any
 ) -> None:
-    """The server lists ``act`` with its choices (1, 2, all); the start page shows them as a list
+    """The server lists ``act`` with its choices (1, 2, 3, all); the start page shows them as a list
     and sends the one picked: ``all`` starts the whole campaign."""
     listed = live_server.http.get("/api/games").json()
     games = listed["games"] if isinstance(listed, dict) else listed
     campaign = next(g for g in games if g["name"] == "arcs-campaign")
     act = next(o for o in campaign["options"] if o["name"] == "act")
-    assert act["kind"] == "choice" and act["choices"] == [1, 2, "all"]
+    assert act["kind"] == "choice" and act["choices"] == [1, 2, 3, "all"]
     page = browser.new_context(viewport=DESKTOP).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(live_server.url + "/")
     page.wait_for_selector("#seats select")
     page.select_option("#game", "arcs-campaign")
-    assert page.locator("#option-act option").all_inner_texts() == ["(default)", "1", "2", "all"]
+    assert page.locator("#option-act option").all_inner_texts() == ["(default)", "1", "2", "3", "all"]
     page.select_option("#option-act", "all")
     for seat in (1, 2):
         page.select_option(f"#seat-{seat}", "random+")

@@ -186,6 +186,7 @@ def end_chapter(s: ArcsState) -> None:
             s.action_discard.append((card, False, seat))
         s.hands[seat] = []
     s.chapter_scores.append(score_ambitions(s))
+    s.ambitions_scored()
     clean_up(s)
     s.chapter_cleaned_up()
     if s.game_ends_after_chapter():

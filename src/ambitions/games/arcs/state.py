@@ -289,6 +289,11 @@ class ArcsState(State):
         Imperial Council and events) and hands back to `Phase.LEAD` itself."""
         return Phase.LEAD
 
+    def ambitions_scored(self) -> None:
+        """After a chapter's ambitions are scored (p18-19; `chapter_scores` holds the chapter's
+        row), before the clean up: nothing more in Arcs (the campaign scores its grand
+        ambitions here)."""
+
     def chapter_cleaned_up(self) -> None:
         """After a chapter's scoring and clean up (p18-19), before the game ends or the next
         chapter is dealt: nothing more in Arcs (the campaign returns neutral Trophies)."""

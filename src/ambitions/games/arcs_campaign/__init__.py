@@ -1,10 +1,11 @@
-"""The Blighted Reach campaign (Leder Games' Arcs expansion), Acts I-II: a game extending Arcs.
+"""The Blighted Reach campaign (Leder Games' Arcs expansion), Acts I-III: a game extending Arcs.
 
 ``ambitions.new_game("arcs-campaign", players=3, seed=7)``; `SPEC` is what the package offers
 the kernel and the front ends (the ``ambitions.games`` entry point ``arcs-campaign`` names it).
-Options: ``act`` (1, the default: Act I alone; ``"all"``: Act I, the Intermission and Act II as
-one game; 2: Act II from ``continue``) and ``continue`` (a campaign file to go on from). What
-exists is listed in docs/campaign.md; the Fates are the `fates` subpackage.
+Options: ``act`` (1, the default: Act I alone; ``"all"``: the whole campaign, Acts I-III and the
+two Intermissions, as one game; 2 or 3: that Act from ``continue``) and ``continue`` (a campaign
+file to go on from). What exists is listed in docs/campaign.md; the Fates are the `fates`
+subpackage.
 
 This package imports `ambitions.games.arcs` by design (docs/ARCHITECTURE.md, "Games that
 extend Arcs"); Arcs never imports it.
@@ -43,9 +44,9 @@ CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
     """A new game at its first chance node: Act I (``act=1``, the default), the whole campaign
-    (``act="all"``: Act I, the Intermission, Act II in one game), or Act II from a campaign file
-    (``act=2, continue=FILE``: the Intermission then Act II if the file holds an Act's end, Act
-    II's setup if it was packed up at the Intermission's end)."""
+    (``act="all"``: Acts I-III and the two Intermissions in one game), or Act II or III from a
+    campaign file (``act=2`` or ``3``, ``continue=FILE``: the Intermission then the Act if the
+    file holds an Act's end, the Act's setup if it was packed up at the Intermission's end)."""
     setup.check_options(players, options)
     if options.get("continue") is not None:
         return continue_from(players, int(seed), dict(options))
@@ -58,10 +59,13 @@ def continue_from(players: int, seed: int, options: dict[str, Any]) -> CampaignS
     """The table a campaign file holds, played on with this game's seed and options."""
     path = str(options["continue"])
     saved, s = campaign_file.read(path)
-    if saved["act"] != 1:
+    wanted = int(setup.act_option(options))
+    if saved["act"] == 3:
+        raise InvalidOptions(f"{path} holds the end of Act 3: the campaign is over (CRB p.8)")
+    if saved["act"] != wanted - 1:
         raise InvalidOptions(
-            f"{path} holds the end of Act {saved['act']}: Act III is not built yet"
-            " (only Acts I-II can be played)"
+            f"{path} holds the end of Act {saved['act']}: play it with act={saved['act'] + 1},"
+            f" not act={wanted}"
         )
     if saved["players"] != players:
         raise InvalidOptions(f"{path} holds a {saved['players']}-player campaign, not {players} players")
@@ -107,16 +111,16 @@ SPEC = GameSpec(
     from_position=from_position,
     players=(2, 3, 4),
     title="Arcs: The Blighted Reach",
-    about="the Blighted Reach campaign, Acts I-II: the Empire, Regents and Outlaws, the Blight, Events",
+    about="the Blighted Reach campaign, Acts I-III: the Empire, Regents and Outlaws, the Blight, Events",
     default_players=3,
     options=(
         GameOption(
             "act",
             "choice",
-            "the Act to play: 1 (default), 2 (with --continue) or all (Acts I-II as one game)",
+            "the Act to play: 1 (default), 2 or 3 (with --continue) or all (Acts I-III as one game)",
             choices=setup.ACTS,
         ),
-        GameOption("continue", "file", "a campaign file to go on from: the Intermission and Act II"),
+        GameOption("continue", "file", "a campaign file to go on from: the Intermission and the next Act"),
     ),
     score="Power",
     render=render.render,

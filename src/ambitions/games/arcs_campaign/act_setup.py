@@ -13,11 +13,13 @@ changes" (CRB p.7), in order:
 * E. 2 players: the number die twice (``number 3 5``), the resources of the 2 rolled clusters'
   planets on the ambition boxes as far as the supply allows;
 * F. each player, in turn order, the Setup side of their Fate for this Act (`fates.setup_act2`,
-  what `fates.register_act2` registers); resources need no rearranging here
-  (the engine keeps a board's resources by type; rearranging is free, base p17);
+  what `fates.register_act2` registers; Act III: `fates.setup_act3`, `fates.register_act3`);
+  resources need no rearranging here (the engine keeps a board's resources by type; rearranging
+  is free, base p17);
 * G. each objective marker on its Fate's starting space for the Act (`cards.start_space`, from
-  `cards.ACT2_OBJECTIVES`);
-* H. the chapter track on this Act's side, the chapter marker on 1, and the action cards dealt
+  `cards.ACT2_OBJECTIVES`; in Act III only the "C" Fates', `cards.C_FATES`);
+* H. the chapter track on this Act's side (Act III: 4 chapters, each with its grand-ambition
+  Power, `data.GRAND_AMBITION_POWER`), the chapter marker on 1, and the action cards dealt
   and discarded as in Act I (CRB p.6 steps J-K: the Arcs deal, the 2-player mulligan keeping
   Event cards).
 
@@ -132,15 +134,20 @@ def apply_numbers(s: CampaignState, first: int, second: int) -> None:
 
 
 def fates_setup(s: CampaignState) -> None:
-    """F-H: each Fate's Act II Setup side in turn order through `fates.setup_act2` (the one code
-    path: what `fates.register_act2` registers), their questions (`s.choices`) answered in turn
-    order before the deal (`flow._advance`); the objective markers on their Act II starting
-    spaces (`cards.start_space`, from `cards.ACT2_OBJECTIVES`); chapter 1, then the deal. (Act
-    II is the only later Act built: `flow.last_act`.)"""
-    assert s.act == 2, s.act
-    fates.setup_act2(s)
+    """F-H: each Fate's Setup side for this Act in turn order through `fates.setup_act2` or
+    `fates.setup_act3` (the one code path each: what `fates.register_act2` / `register_act3`
+    registers; a Fate with no Act III part yet sets up with nothing), their questions
+    (`s.choices`) answered in turn order before the deal (`flow._advance`); the objective markers
+    on their starting spaces (`cards.start_space`: Act II's objectives; in Act III only the "C"
+    Fates' final objectives, CRB p.7 step G, the others have none); the chapter track's side for
+    the Act (`data.ACT_CHAPTERS`: 4 chapters in Act III), chapter 1, then the deal."""
+    assert s.act in (2, 3), s.act
+    if s.act == 2:
+        fates.setup_act2(s)
+    else:
+        fates.setup_act3(s)
     for p in range(s.n):
-        s.objective[p] = cards.start_space(s.fates[p], s.n, 2)
+        s.objective[p] = cards.start_space(s.fates[p], s.n, s.act)
     s.chapter = 1
     s.chapter_scores = []  # (the chapter track starts again: each Act's chapters are its own)
     s.chapter_scoring = []

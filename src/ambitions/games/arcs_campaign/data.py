@@ -16,6 +16,12 @@ from ambitions.games.arcs.data import CourtCard
 # -- Acts and chapters (CRB p.8) -------------------------------------------------------------------
 ACT_CHAPTERS: Final[dict[int, int]] = {1: 3, 2: 3, 3: 4}
 """Chapters per Act: Acts I and II end after 3, Act III after 4; Power thresholds are ignored."""
+GRAND_AMBITION_POWER: Final[dict[int, tuple[int, int]]] = {1: (2, 4), 2: (3, 8), 3: (4, 14), 4: (5, 20)}
+"""The chapter track's Act III side (BRD C.5, the tile's face): under each chapter, the Power for
+one grand ambition fulfilled and for both (CRB p.9: "end of Chapter 3 ... one grand ambition, so
+he gains 4 Power")."""
+SEAT_COLOURS: Final[tuple[str, ...]] = ("red", "blue", "yellow", "white")
+"""Each seat's colour as the front ends show it (the log sheet's "colors", CRB p.30)."""
 
 # -- Pieces (BRD C.4 "Component counts") -----------------------------------------------------------
 IMPERIAL_SHIPS: Final = 15

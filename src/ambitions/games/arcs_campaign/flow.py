@@ -20,6 +20,7 @@ from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import (
+    act3,
     act_setup,
     battle,
     council,
@@ -32,7 +33,6 @@ from ambitions.games.arcs_campaign import (
     setup,
 )
 from ambitions.games.arcs_campaign.fates import believer, caretaker, choice, draw
-from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
     CAMPAIGN_CHANCE_PHASES,
@@ -244,28 +244,28 @@ def advance(s: CampaignState) -> None:
 
 
 def last_act(s: CampaignState) -> int:
-    """The last Act this game plays: ``act`` 1 or 2 alone, "all" through Act II (Act III: the
-    next issue)."""
+    """The last Act this game plays: ``act`` 1 alone, 2 or 3 from a campaign file (``continue``),
+    "all" through Act III (CRB p.8: a campaign is three Acts)."""
     chosen = s.options.get("act", 1)
-    return 2 if chosen in ("all", 2, "2") or s.options.get("continue") is not None else 1
+    if chosen in ("all", 3, "3"):
+        return 3
+    return 2 if chosen in (2, "2") or s.options.get("continue") is not None else 1
 
 
 def act_over(s: CampaignState) -> bool:
-    """An Act ended (the Arcs end of game ran): the Intermission begins if the game goes on
-    (True); else the game ends with the Act's winner: the most Power, ties to "A" Fates over
-    "B" over "C", then turn order (CRB p.8)."""
+    """An Act ended (the Arcs end of game ran): its row of the log sheet (`act3.log_rows`); the
+    Intermission begins if the game goes on (True); else the game ends with the winner: the most
+    Power, ties to "A" Fates over "B" over "C", then turn order from the initiative holder (CRB
+    p.8, R17); after Act III, a final objective's winner first (CRB p.9, R13), and the Fates'
+    campaign-end parts resolved before (their questions answered first: True while they wait)."""
+    act3.log_rows(s)
     if s.act < last_act(s):
         intermission.begin(s)
         return True
-    order = s.turn_order()
-    s.winner = max(
-        order,
-        key=lambda p: (
-            s.power[p],
-            -fate_cards.LETTER_RANK.get(fate_cards.letter(s.fates[p]), 0),
-            -order.index(p),
-        ),
-    )
+    if s.act == 3 and act3.campaign_end(s):
+        return True  # (the campaign-end questions: asked, then back here)
+    s.winner = act3.campaign_winner(s)
+    s.mover = TERMINAL
     return False
 
 
@@ -277,6 +277,10 @@ def _advance(s: CampaignState) -> None:
             # Setup side asks (CRB p.7 F: "resolve them in turn order"), before the deal.
             arcs_flow.advance(s)
             return
+        if ph == Phase.CHANCE_DEAL and s.chapter_end_due:
+            if act3.finish_chapter(s):
+                return  # (a final objective won, or Act III is over: `act_over` follows)
+            continue
         if ph in CAMPAIGN_CHANCE_PHASES or ph == Phase.CHANCE_DEAL:
             s.mover = CHANCE
             return
@@ -317,6 +321,8 @@ def _advance(s: CampaignState) -> None:
         arcs_flow.advance(s)
         if s.phase in BETWEEN_ACTS:
             continue  # (an overflow discard done: back to the Intermission or the Act's setup)
+        if s.phase == Phase.CHANCE_DEAL and s.chapter_end_due and not (s.choices or s.discard_queue):
+            continue  # (an Act III chapter end's questions answered: its final objectives next)
         if s.phase not in (CampaignPhase.BATTLE, CampaignPhase.BATTLE_DICE, CampaignPhase.RESOLVE):
             return  # (a choice or discard interrupting a campaign battle returns to it here)
 

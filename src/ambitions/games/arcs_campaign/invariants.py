@@ -11,9 +11,10 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
-from ambitions.games.arcs_campaign import data, flagship, setup
+from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
+    choice,
     hegemon,
     objective,
     pathfinder,
@@ -55,6 +56,7 @@ def problems(s: CampaignState) -> list[str]:
         else []
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
+    out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
         on_map = sum(s.fresh[p::n]) + sum(s.damaged[p::n])
@@ -254,7 +256,9 @@ def caretaker_lore(s: CampaignState) -> bool:
     """True once a completed Caretaker's Resolution (F5-07) added 1 random lore per player."""
     if "F5-07" not in s.resolved:
         return False
-    if s.former_fates:  # (the Intermission's step F noted who completed)
+    if s.former_fates:  # (the first Intermission's step F noted who completed)
+        if choice.act_before(s) != 1 or fate_cards.CARETAKER not in s.former_fates:
+            return False  # (after Act II: not known, and only a lower bound is checked then)
         return s.completed[s.former_fates.index(fate_cards.CARETAKER)]
     return objective.met(s, s.fates.index(fate_cards.CARETAKER))
 
@@ -277,17 +281,23 @@ def draw_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} has Fate {fate}, which it did not draw")
         if bool(fate) == (p in s.choosing):
             out.append(f"seat {p} {'has a Fate and is still to choose' if fate else 'has no Fate'}")
-        if fate and not s.choosing and s.phase not in ACT_SETUP_PHASES and not (
-            0 <= s.objective[p] <= fate_cards.start_space(fate, s.n, s.act)
-        ):
+        if fate and not s.choosing and s.phase not in ACT_SETUP_PHASES and not marker_ok(s, p):
             out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     return out
 
 
+def marker_ok(s: CampaignState, seat: int) -> bool:
+    """`seat`'s objective marker is on the track between 0 and its start space for the Act; in
+    Act III only a "C" Fate has one (CRB p.7 step G: -1 for the others)."""
+    top = fate_cards.start_space(s.fates[seat], s.n, s.act)
+    return s.objective[seat] == -1 if top < 0 else 0 <= s.objective[seat] <= top
+
+
 def choice_problems(s: CampaignState) -> list[str]:
     """The Intermission's step F and after (CRB p.29): each seat's 2 cards (its Fate and 1 "B"
-    Fate if it completed, else 2), the choices made by the seats no longer choosing, each Fate
-    one of its seat's two, the objective markers on the track in the Act."""
+    Fate, after Act II a "C" one, if it completed, else 2), the choices made by the seats no
+    longer choosing, each Fate one of its seat's two, the objective markers on the track in the
+    Act."""
     out: list[str] = []
     n = s.n
     if len(s.former_fates) != n or len(s.completed) != n or len(s.fate_offers) != 2 * n:
@@ -301,8 +311,9 @@ def choice_problems(s: CampaignState) -> list[str]:
             drawn.append(pair[1])
         else:
             drawn += pair
-    if len(set(drawn)) != len(drawn) or not set(drawn) <= set(fate_cards.B_FATE_IDS):
-        out.append(f"Fate draw {drawn} is not different B Fates")
+    pool = choice.pool(s)
+    if len(set(drawn)) != len(drawn) or not set(drawn) <= set(pool):
+        out.append(f"Fate draw {drawn} is not different {choice.pool_name(choice.act_before(s))}")
     order = s.turn_order()
     if s.choosing and s.phase != CampaignPhase.CHOOSE_NEW_FATE:
         out.append(f"seats still to choose a Fate {s.choosing} at phase {s.phase} (Intermission step F)")
@@ -319,9 +330,8 @@ def choice_problems(s: CampaignState) -> list[str]:
             out.append(f"seat {p} chose {chosen[p]}, which it did not draw")
         if choosing and s.fates[p] != s.former_fates[p]:
             out.append(f"seat {p}'s Fate {s.fates[p]} changed before the reveal")
-        if not choosing and s.phase not in ACT_SETUP_PHASES and s.act >= 2:
-            if not 0 <= s.objective[p] <= fate_cards.start_space(s.fates[p], n, s.act):
-                out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
+        if not choosing and s.phase not in ACT_SETUP_PHASES and s.act >= 2 and not marker_ok(s, p):
+            out.append(f"seat {p}'s objective marker is on {s.objective[p]}")
     return out
 
 
@@ -333,7 +343,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     if not s.fate_offers and not (s.act > 1 and all(s.fates)):
         return out  # (an Act II table with no Act I draw behind it, a position's: checked below)
     if s.former_fates:
-        out += choice_problems(s)
+        if s.phase != CampaignPhase.CHANCE_NEW_FATES:  # (step F's draw is the next chance event)
+            out += choice_problems(s)
     else:
         out += draw_problems(s)
     if s.choosing:
@@ -345,10 +356,11 @@ def fate_problems(s: CampaignState) -> list[str]:
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
             if card.id.startswith(fate + "-") and card.act <= s.act and card.kind in ("guild", "lore"):
-                # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one): every one
-                # in play; later, the Resolutions may leave some in the box.
-                # (A "B" Fate's Setup side gives them at Act II's setup step F: none before.)
-                first = s.act == (2 if fate_cards.FATE_BY_ID[fate].letter == "B" else 1) and not to_set_up
+                # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one, Act III for
+                # a "C" one): every one in play; later, the Resolutions may leave some in the box.
+                # (A "B" or "C" Fate's Setup side gives them at its Act's setup step F: none before.)
+                first_act = 1 + fate_cards.LETTER_RANK[fate_cards.FATE_BY_ID[fate].letter]
+                first = s.act == first_act and not to_set_up
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
             elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:
@@ -369,16 +381,19 @@ def fate_problems(s: CampaignState) -> list[str]:
     faithful += believer.in_circulation(s) + [c for c in s.scrapped_actions if c in believer.FAITHFUL_CARDS]
     if "F8" in s.fates and not s.choosing and sorted(faithful) != sorted(believer.FAITHFUL_CARDS):
         out.append(f"Faithful cards not conserved: {sorted(faithful)}")
-    if s.witnesses and (len(s.witnesses) != 4 or "F14" not in s.fates):
+    # (a Fate's pieces in play stay when its player switches Fate, CRB p.29: the Act before's
+    # Fate counts too)
+    played = objective.played(s)
+    if s.witnesses and (len(s.witnesses) != 4 or "F14" not in played):
         out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
     if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
         out.append(f"a Witness at {s.witnesses}")
-    if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in s.fates):
+    if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
     for i, code in enumerate(s.fief_seats):
         if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
             out.append(f"cluster {i + 1}'s Seat on {code}")
-    caretaker = "F5" in s.fates or "F5" in s.former_fates  # (Golems stay in play after a switch)
+    caretaker = "F5" in played  # (Golems stay in play after a switch)
     if s.golems and (len(s.golems) != 4 or len(s.golem_awake) != 4 or not caretaker):
         out.append(f"Golems {s.golems} without the Caretaker or not 4")
     for x in s.golems:

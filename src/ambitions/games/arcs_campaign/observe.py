@@ -16,7 +16,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
-from ambitions.games.arcs_campaign import data, flagship, setup
+from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,
     caretaker,
@@ -147,6 +147,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
             for w in s.witnesses
         ],
         **_after_act_i(s),
+        **act3.view(s),  # (Act III: grand ambitions, final objectives; the log sheet)
         "events_played": s.events_played,
         "event_roll": list(s.event_roll) if s.event_roll is not None else None,
         "catapult_imperial": list(s.catapult_imperial),

@@ -50,6 +50,7 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign import (
+    act3,
     council,
     data,
     events,
@@ -90,6 +91,7 @@ CAMPAIGN_KEYS = frozenset(
         "pathfinder", "banners", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
+    | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
 never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
@@ -229,6 +231,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         fates_position.fit_golems(s)
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
+        act3.load_position(s, camp)  # (after the Fates: grand ambitions are an A or B seat's)
         _check_deal(s)
 
     variant = replace(VARIANT, load_extra=extra)
@@ -487,9 +490,9 @@ def _load_campaign(
         for p in range(n)
     ]
     agents_taken = [0] * n
-    # Act II positions (Flagships, the A Fates continuing, a "B" Fate in play: `fates.position`);
-    # the Intermission's own fields come with the whole campaign.
-    s.act = _whole(camp.get("act", 1), "act", 1, 2)
+    # Act II and III positions (Flagships, the A Fates continuing, a "B" or "C" Fate in play:
+    # `fates.position`); the Intermission's own fields come with the whole campaign.
+    s.act = _whole(camp.get("act", 1), "act", 1, 3)
     # Imperial ships and Blight.
     for name, fresh, damaged, limit in (
         ("imperial_ships", s.imperial_fresh, s.imperial_damaged, data.IMPERIAL_SHIPS),

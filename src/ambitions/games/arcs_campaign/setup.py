@@ -25,22 +25,24 @@ from ambitions.games.arcs_campaign.fates import believer, draw
 from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, FREE, CampaignPhase, CampaignState
 
 OPTIONS = ("act", "continue")
-"""``act``: 1 (Act I alone, the default), 2 (Act II alone, from ``continue``) or ``"all"`` (the
-whole campaign as one game: Act I, the Intermission, Act II); ``continue``: a campaign file to go
-on from (`campaign_file`): the Intermission and Act II from the table it holds."""
-ACTS = (1, 2, "all")
-"""The values of ``act`` (text from a command line or a server: ``"1"``, ``"2"``, ``"all"``)."""
+"""``act``: 1 (Act I alone, the default), 2 or 3 (Act II or Act III alone, from ``continue``) or
+``"all"`` (the whole campaign as one game: Act I, the Intermission, Act II, the Intermission,
+Act III); ``continue``: a campaign file to go on from (`campaign_file`): the Intermission and the
+next Act from the table it holds."""
+ACTS = (1, 2, 3, "all")
+"""The values of ``act`` (text from a command line or a server: ``"1"``, ``"2"``, ``"3"``,
+``"all"``)."""
 LORE_IDS = tuple(lore.id for lore in arcs_data.LORE)
 """The base lore deck (CRB p.5 step J: "the same lore deck as you use in the base game")."""
 
 
 def act_option(options: dict[str, Any]) -> int | str:
-    """The ``act`` option as 1, 2 or "all" (`ACTS`); a campaign file to continue means Act II."""
+    """The ``act`` option as 1, 2, 3 or "all" (`ACTS`); a campaign file to continue means Act II."""
     raw = options.get("act", 2 if options.get("continue") is not None else 1)
     if isinstance(raw, str) and raw.strip().isdigit():
         raw = int(raw)
     if isinstance(raw, bool) or raw not in ACTS:
-        raise InvalidOptions(f"act must be 1, 2 or all, not {raw!r:.40}")
+        raise InvalidOptions(f"act must be 1, 2, 3 or all, not {raw!r:.40}")
     assert isinstance(raw, int | str)
     return raw
 
@@ -55,13 +57,17 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     path = options.get("continue")
     if path is not None and not isinstance(path, str):
         raise InvalidOptions(f"continue takes a campaign file's path, not {path!r:.40}")
-    if act == 2 and path is None:
+    if act in (2, 3) and path is None:
+        before = "Act I" if act == 2 else "Act II"
         raise InvalidOptions(
-            "Act II goes on from a campaign file: act=2 needs continue=FILE (the file Act I left,"
-            " `ambitions play arcs-campaign --act 1 --result FILE`), or play act=all"
+            f"Act {'II' if act == 2 else 'III'} goes on from a campaign file: act={act} needs"
+            f" continue=FILE (the file {before} left, `ambitions play arcs-campaign --act"
+            f" {act - 1} ... --result FILE`), or play act=all"
         )
-    if path is not None and act != 2:
-        raise InvalidOptions(f"continue=FILE plays Act II from the file: act must be 2, not {act!r}")
+    if path is not None and act not in (2, 3):
+        raise InvalidOptions(
+            f"continue=FILE plays the next Act from the file: act must be 2 or 3, not {act!r}"
+        )
 
 
 def deck_now(s: CampaignState) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.slots import copier
-from ambitions.core.state import CHANCE
+from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
@@ -206,6 +206,10 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    # Act III and the campaign's end (`act3`):
+    "grand_scores",
+    "final_winners",
+    "log_sheet",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -235,11 +239,14 @@ _CAMPAIGN_SCALARS: Final = (
     "arsenal",
     "well",
     "catapult_witnesses",
+    # Act III (`act3`):
+    "chapter_end_due",
+    "campaign_end_done",
 )
 
 
 class CampaignState(ArcsState):
-    """A Blighted Reach position (Act I, the Intermission, Act II). See the module docstring."""
+    """A Blighted Reach position (Acts I-III and the Intermissions). See the module docstring."""
 
     game_name = "arcs-campaign"
 
@@ -396,7 +403,7 @@ class CampaignState(ArcsState):
     battle_imperial_defend: bool
     """The Imperial ships of the battle system defend (a Regent defends, or the Empire)."""
     act: int
-    """The Act being played, or set up (1 or 2; the Intermission belongs to the Act before it)."""
+    """The Act being played, or set up (1, 2 or 3; an Intermission belongs to the Act before it)."""
     imperial_clusters: tuple[int, ...]
     """The two Imperial clusters of Act I setup (CRB p.5 step N)."""
     free_symbol: int
@@ -422,6 +429,20 @@ class CampaignState(ArcsState):
     arsenal: int
     """Weapons on Arsenal Keepers (F15-03): frozen, its holder's; back to the supply if the card
     leaves its holder (`fates.peacekeeper`)."""
+    grand_scores: list[tuple[int, int, int, int]]
+    """Act III's grand ambitions scored (CRB p.9), one per "A" or "B" seat and chapter, in turn
+    order: ``(chapter, seat, fulfilled 0-2, Power gained)`` (`act3`)."""
+    final_winners: list[int]
+    """The seats whose final objective won the campaign at a chapter's end (CRB p.9: marker on 0
+    and at least 1 Power), in seat order; empty otherwise (`act3`)."""
+    log_sheet: list[tuple[int, int, str, int, int, tuple[str, ...]]]
+    """The campaign log sheet (CRB p.30), a row per seat at each Act's end: ``(act, seat, Fate,
+    Power, Outrage bits, Flagship pieces)`` (`act3.log_rows`)."""
+    chapter_end_due: bool
+    """Act III: a chapter's end waits for the questions its Fates' chapter-end advances asked;
+    once answered, the final objectives are checked (`act3.finish_chapter`)."""
+    campaign_end_done: bool
+    """Act III is over: the Fates' campaign-end parts are resolved (`act3.campaign_end`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -502,6 +523,11 @@ class CampaignState(ArcsState):
         s.arsenal = 0
         s.well = 0
         s.catapult_witnesses = 0
+        s.grand_scores = []
+        s.final_winners = []
+        s.log_sheet = []
+        s.chapter_end_due = False
+        s.campaign_end_done = False
         return s
 
     def clone(self) -> CampaignState:
@@ -647,11 +673,23 @@ class CampaignState(ArcsState):
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
 
+    def ambitions_scored(self) -> None:
+        """Act III: the grand ambitions, scored with the declared ambitions (CRB p.9: before
+        the clean up returns markers, Trophies and Captives; `act3.score_grand_ambitions`)."""
+        if self.act == 3:
+            act3.score_grand_ambitions(self)
+
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
         Warlord was scored, Trophies of neutral pieces go back too (base p19 "return Trophies"):
-        Imperial ships, Free buildings and Blight to their supplies."""
+        Imperial ships, Free buildings and Blight to their supplies. In Act III, then, the final
+        objectives are checked (R21: after the advances; `act3.chapter_cleaned_up`)."""
         fates.chapter_end(self)
+        self._neutral_trophies_back()
+        if self.act == 3:
+            act3.chapter_cleaned_up(self)
+
+    def _neutral_trophies_back(self) -> None:
         if not self.chapter_scoring or not any(a[0] == WARLORD for a in self.chapter_scoring[-1][1]):
             return
         k = len(NEUTRAL_PIECES)
@@ -665,8 +703,19 @@ class CampaignState(ArcsState):
         self.blight_supply += supplies[3]
 
     def game_ends_after_chapter(self) -> bool:
-        """An Act ends after its chapters, never early on Power (CRB p.8)."""
-        return self.chapter >= data.ACT_CHAPTERS[self.act]
+        """An Act ends after its chapters, never early on Power (CRB p.8); Act III also when a
+        final objective wins (CRB p.9, `final_winners`)."""
+        if self.chapter_end_due:
+            return False  # (its questions first: `act3.finish_chapter` decides)
+        return self.chapter >= data.ACT_CHAPTERS[self.act] or bool(self.final_winners)
+
+    def returns(self) -> list[float]:
+        """Each seat's Power at the end, and the campaign's winner first (CRB p.8-9): a final
+        objective's winner with less Power than a Rival returns 1 more than the most Power
+        (`act3.returns`). Zeros before the end."""
+        if self.mover != TERMINAL:
+            return [0.0] * self.n
+        return act3.returns(self)
 
     # -- contract ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Any]:
@@ -727,5 +776,5 @@ _copy = copier(
 of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign import act3, fates, flagship, flow, observe, rules  # noqa: E402
 from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402

@@ -147,6 +147,64 @@ register_act2(cards.PEACEKEEPER, peacekeeper, peacekeeper.RESOLUTION)  # F15 Pea
 register_act2(cards.WARDEN, warden, warden.RESOLUTION)  # F16 Warden
 
 
+# -- Act III: the "A" and "B" Fates kept, the "C" Fates chosen (CRB p.7-9, p.29 step F) ------------
+def register_act3(fate: str, module: ModuleType, resolution_card: str | None = None) -> None:
+    """A Fate's Act III part, from its module, the one way it plugs in (`acts`):
+
+    * ``setup_act3(state, seat)`` (required): its Act III Setup side (CRB p.7 step F), run in
+      turn order by `setup_act3` (`acts.SETUPS[(fate, 3)]`); questions go on the choice stack
+      and are answered in turn order before the deal, as in Act II;
+    * an "A" or "B" Fate: ``grand_ambitions(state, seat) -> (bool, bool)`` (required): whether
+      each of its two grand ambitions is fulfilled, read at each chapter's scoring, after the
+      declared ambitions are scored (`chapter_scoring` holds them) and before the clean up
+      (markers still on their boxes, Trophies and Captives still held); it asks no question
+      and changes nothing but what its card says happens on scoring (`acts.GRAND_AMBITIONS`;
+      scored by `act3.score_grand_ambitions`);
+    * a "C" Fate: ``chapter_end(state, seat)`` (optional): its final objective's advances at a
+      chapter's end, after the scoring and clean up, in turn order (`objective.advance`); the
+      final objectives are checked after all of them (R21); a question it asks is answered
+      before the check (`acts.CHAPTER_END[(fate, 3)]`). Its objective marker's start is card data
+      (`cards.C_FATES`, `cards.start_space(fate, n, 3)`);
+    * ``campaign_end(state, seat)`` (optional): what it resolves when Act III ends after chapter 4
+      on Power (the Pirate's "End of Act III"), before the winner is named; `resolution_card` is
+      the card it resolves, noted in `CampaignState.resolved` (`acts.CAMPAIGN_END`,
+      `acts.ACT3_CARDS`);
+    * ``POWERS``, ``VOX_POWERS``, ``VOX_CRISES`` (optional): its Act III cards' powers, as in
+      `register_act2`.
+
+    The per-action triggers of a final objective go through `acts.AFTER[(fate, 3)]` and
+    `acts.AFTER_DECLARE[(fate, 3)]` (read by `after`, `after_declare` from Act II on). A Fate in
+    play without this registration still plays: its Setup side does nothing and it fulfils no
+    grand ambition (`acts.missing`, which the views show)."""
+    assert fate in cards.FATE_BY_ID, fate
+    is_c = cards.letter(fate) == "C"
+    acts.SETUPS[(fate, 3)] = module.setup_act3
+    if is_c:
+        if hasattr(module, "chapter_end"):
+            acts.CHAPTER_END[(fate, 3)] = module.chapter_end
+    else:
+        acts.GRAND_AMBITIONS[fate] = module.grand_ambitions
+    if hasattr(module, "campaign_end"):
+        acts.CAMPAIGN_END[fate] = module.campaign_end
+    if resolution_card:
+        acts.ACT3_CARDS[fate] = resolution_card
+    POWERS.update({p.id: p for p in getattr(module, "POWERS", ())})
+    VOX_POWERS.update({p.id: p for p in getattr(module, "VOX_POWERS", ())})
+    VOX_CRISES.update(getattr(module, "VOX_CRISES", {}))
+    acts.ACT3.add(fate)
+
+
+def setup_act3(s: CampaignState) -> None:
+    """CRB p.7 step F in Act III: every seat's Act III Setup side in turn order (`acts.setup_sides`;
+    a Fate with no Act III part registered sets up with nothing)."""
+    acts.setup_sides(s)
+
+
+def act3_missing(s: CampaignState) -> list[str]:
+    """The Fates in play in Act III whose Act III part is not built (`acts.missing`)."""
+    return acts.missing(s)
+
+
 def setup_act2(s: CampaignState) -> None:
     """CRB p.7 step F: every seat resolves its Fate's Act II Setup side, in turn order, their
     questions answered in turn order: `acts.setup_sides`, the one code path Act II's setup
@@ -199,7 +257,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
     """What `after` compares, or None before the Fates are revealed."""
     if not s.fates or not s.fates[0] or s.choosing:
         return None
-    if s.act == 2:  # ("B" Fate Set cards enter play in Act II)
+    if s.act >= 2:  # ("B" Fate Set cards enter play in Act II; they hold in Act III)
         found = objective.watch(s, -1)._replace(act2=act2_watch(s), copying=s.turn_mode == "copy")
         found = found._replace(
             arsenal_board=peacekeeper.arsenal_board(s), well_trophies=pacifist.well_watch(s)
@@ -265,7 +323,7 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         pirate.after_steal(s, seat, a)
     if any(s.league) and not any(magnate.MERCHANT_LEAGUE in g for g in s.guild):
         magnate.crisis(s, -1)  # Merchant League left its holder's play area: its resources go too
-    if s.act == 2:
+    if s.act >= 2:  # (in Act III the Act II objectives are silent: no A or B marker is placed)
         believer_act2.physical_hands(s)  # (a Faithful card drawn back by The Young Light)
         act2_after(s, before, seat, a)
     else:
@@ -473,6 +531,16 @@ def chapter_end(s: CampaignState) -> None:
             if found is not None:
                 found(s, seat)
         hegemon.warlord_scored(s)  # (F10-03: Banner Trophies, whoever holds them)
+        return
+    if s.act == 3:
+        # Act II's laws in the booklet still hold (F2-14's marker, F10-03); then the "C" Fates'
+        # final objectives advance (`register_act3`), in turn order; the check follows (`act3`).
+        founder_act2.score_commonwealth(s)
+        for seat in s.turn_order():
+            hook = acts.CHAPTER_END.get((s.fates[seat], 3))
+            if hook is not None:
+                hook(s, seat)
+        hegemon.warlord_scored(s)
         return
     for seat in s.turn_order():
         fate = s.fates[seat]

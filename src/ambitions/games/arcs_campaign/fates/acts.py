@@ -37,12 +37,26 @@ Setup = Callable[[CampaignState, int], None]
 ChapterEnd = Callable[[CampaignState, int], None]
 After = Callable[[CampaignState, int, Any, int, Any], None]
 AfterDeclare = Callable[[CampaignState, int, int], None]
+GrandAmbitions = Callable[[CampaignState, int], tuple[bool, bool]]
+CampaignEnd = Callable[[CampaignState, int], None]
 
 SETUPS: dict[tuple[str, int], Setup] = {}
 """Each Fate's Setup side per Act (Act I's are the A Fates' modules', `fates.__init__`)."""
 CHAPTER_END: dict[tuple[str, int], ChapterEnd] = {}
 AFTER: dict[tuple[str, int], After] = {}
 AFTER_DECLARE: dict[tuple[str, int], AfterDeclare] = {}
+GRAND_AMBITIONS: dict[str, GrandAmbitions] = {}
+"""Act III: an "A" or "B" Fate's two grand ambitions, ``(first fulfilled, second fulfilled)``
+read at each chapter's scoring (CRB p.9; `fates.register_act3`, scored by `act3`)."""
+CAMPAIGN_END: dict[str, CampaignEnd] = {}
+"""Act III: what a Fate resolves when the campaign ends on Power after chapter 4 (the Pirate's
+"End of Act III", F12), before the winner is named (`act3.campaign_end`)."""
+ACT3_CARDS: dict[str, str] = {}
+"""Act III: the card a Fate's ``campaign_end`` resolves, noted in `CampaignState.resolved` when it
+does (`fates.register_act3`'s ``resolution_card``)."""
+ACT3: set[str] = set()
+"""The Fates whose Act III part is registered (`fates.register_act3`); one in play without it
+sets up with nothing and fulfils no grand ambition (`missing`)."""
 
 
 def setup(s: CampaignState, seat: int) -> bool:
@@ -73,6 +87,15 @@ def setup_sides(s: CampaignState) -> None:
 def setup_missing(s: CampaignState) -> list[str]:
     """The Fates in play whose Setup side for this Act is not built (set up with nothing)."""
     return [f for f in s.fates if f and (f, s.act) not in SETUPS]
+
+
+def missing(s: CampaignState) -> list[str]:
+    """In Act III, the Fates in play whose Act III part is not registered (`ACT3`): their Setup
+    side does nothing and their grand ambitions are never fulfilled (a "C" Fate's final
+    objective still has its marker, which nothing advances). Empty in other Acts."""
+    if s.act != 3:
+        return []
+    return [f for f in s.fates if f and f not in ACT3]
 
 
 V = TypeVar("V")

@@ -148,7 +148,7 @@ def in_circulation(s: CampaignState) -> list[str]:
     Resolution puts those left on the stack, CRB p.28 A) or scrapped."""
     elsewhere = set(s.faithful) | set(s.attached[1::2]) | set(s.court) | set(s.scrapped_actions)
     elsewhere |= set(s.court_deck)
-    if not s.faithful and "F8" not in s.fates and "F8" not in s.former_fates:
+    if not s.faithful and "F8" not in objective.played(s):
         return []  # (a Believer who switched Fate leaves its Faithful cards in play, CRB p.29)
     return [c for c in FAITHFUL_CARDS if c not in elsewhere]
 

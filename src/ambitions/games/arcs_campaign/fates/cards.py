@@ -1,5 +1,6 @@
-"""The eight "A" Fates, the "B" Fates with a Flagship (F9-F12) and their Fate Sets, as data (no
-logic); the Act II objectives (`ACT2_OBJECTIVES`).
+"""The eight "A" Fates, the "B" Fates (F9-F16) and their Fate Sets, the "C" Fates (F17-F24: their
+final objectives, `C_FATES`), as data (no logic); the Act II objectives (`ACT2_OBJECTIVES`) and
+the Act III cards' titles (`ACT3_TITLES`).
 
 Source: ``blighted-reach-fates.md`` (the publisher's card data, paraphrased; objective starting
 spaces from the card scans), cited as "Fates file". Ids: ``F1``-``F8`` the large Fate cards;
@@ -122,20 +123,32 @@ chooses at the Intermission (CRB p.28-29 step F)."""
 
 def start_space(fate: str, players: int, act: int = 1) -> int:
     """Where the objective marker starts (CRB p.6 step D; in Act II the Act II objective's
-    clock, `ACT2_OBJECTIVES`; a Fate whose Act II objective is not built keeps its Act I one)."""
+    clock, `ACT2_OBJECTIVES`; a Fate whose Act II objective is not built keeps its Act I one).
+    In Act III only a "C" Fate places its marker (CRB p.7 step G: its final objective's clock,
+    `C_FATES`); an "A" or "B" Fate has none there: -1."""
+    if act == 3:
+        return FATE_BY_ID[fate].start[players - 2] if letter(fate) == "C" else -1
     found = ACT2_OBJECTIVES.get(fate) if act == 2 else None
     return (found or FATE_BY_ID[fate]).start[players - 2]
 
 
 def has_act(fate: str, act: int) -> bool:
-    """True if `fate` has an objective for `act` built here (a "B" Fate none in Act I)."""
+    """True if `fate` may be played in `act` (a "B" Fate not in Act I, a "C" Fate in Act III
+    only): Act I's "A" Fates, Act II's rows of `ACT2_OBJECTIVES`, and in Act III every Fate (an
+    "A" or "B" Fate kept, a "C" Fate chosen: CRB p.8; whether its Act III part is built is the
+    registry's, `fates.act3_missing`)."""
     if act == 1:
         return fate in A_FATES
+    if act == 3:
+        return fate in FATE_BY_ID
     return act == 2 and fate in ACT2_OBJECTIVES
 
 
 def objective_title(fate: str, act: int = 1) -> str:
-    """The title of `fate`'s objective in `act`."""
+    """The title of `fate`'s objective in `act` (Act III: its grand ambitions' or its final
+    objective's, `ACT3_TITLES`)."""
+    if act == 3 and fate in ACT3_TITLES:
+        return ACT3_TITLES[fate]
     if act == 2 and fate in ACT2_OBJECTIVES:
         return ACT2_OBJECTIVES[fate].title
     return FATE_BY_ID[fate].objective
@@ -157,6 +170,56 @@ B_FATES: Final[tuple[Fate, ...]] = (
 Flagship (CRB p.29)."""
 FATE_BY_ID.update({f.id: f for f in B_FATES})
 B_FATE_IDS: Final[tuple[str, ...]] = tuple(f.id for f in B_FATES)
+
+# -- The "C" Fates (F17-F24): Act III only, a final objective each -------------------------------
+OVERLORD, SURVIVALIST, REDEEMER, GUARDIAN = "F17", "F18", "F19", "F20"
+NATURALIST, GATE_WRAITH, CONSPIRATOR, JUDGE = "F21", "F22", "F23", "F24"
+
+C_FATES: Final[tuple[Fate, ...]] = (
+    Fate(OVERLORD, "Overlord", "C", 1, "Rule by Fear Alone / Control by Fear Alone", (20, 20, 20)),
+    Fate(SURVIVALIST, "Survivalist", "C", 2,
+         "Keep the People Safe / Protect Against the Blight", (22, 18, 14)),
+    Fate(REDEEMER, "Redeemer", "C", 1, "Subdue the Keepers / Shatter the Relics", (16, 14, 12)),
+    # R10: the card scan's 20 / 18 / 16 (HRF uses 15).
+    Fate(GUARDIAN, "Guardian", "C", 1,
+         "Give Back to the Land / Guard the Reach's Splendor", (20, 18, 16)),
+    Fate(NATURALIST, "Naturalist", "C", 2, "Live in the Garden", (18, 16, 14)),
+    Fate(GATE_WRAITH, "Gate Wraith", "C", 3,
+         "Collapse the Gates of the Reach / Control the Twisted Passage", (24, 21, 18)),
+    Fate(CONSPIRATOR, "Conspirator", "C", 2, "Control the Proceedings", (12, 9, 6)),
+    Fate(JUDGE, "Judge", "C", 3, "Balance the Reach", (6, 6, 6)),
+)  # fmt: skip
+"""A "C" Fate is played in Act III only (CRB p.8-9): its `Fate.objective` is its final
+objective's title and `Fate.start` the objective marker's starting space with 2, 3 and 4 players
+(Fates file "Overview", the card scans; the Guardian's by R10)."""
+FATE_BY_ID.update({f.id: f for f in C_FATES})
+C_FATE_IDS: Final[tuple[str, ...]] = tuple(f.id for f in C_FATES)
+
+ACT3_TITLES: Final[dict[str, str]] = {
+    # -- the "A" Fates' grand ambitions (each Fate's Act III Setup card, side B) --
+    STEWARD: "Entrench the Empire in the Reach",
+    FOUNDER: "Secure Freedom for All",
+    MAGNATE: "Escape the Reach, Content with Your Riches",
+    ADVOCATE: "Consolidate Guild Supremacy",
+    CARETAKER: "Consume Dangerous Lore with the Golems, but Silence Them Before They Eat Everything",
+    PARTISAN: "Form a Dominant Power Bloc",
+    ADMIRAL: "Keep the Monopoly on Force",
+    BELIEVER: "Guide the Flock",
+    # -- the "B" Fates' grand ambitions --
+    PATHFINDER: "See the Pilgrims Delivered",
+    HEGEMON: "Form One Body, One Mind",
+    PLANET_BREAKER: "Break the Worlds of the Reach",
+    PIRATE: "Laugh at Your Rivals' Folly",
+    BLIGHT_SPEAKER: "Gorge the Blight with Bodies",
+    PACIFIST: "Demonstrate Nonviolence",
+    PEACEKEEPER: "A Peaceful Reach",
+    WARDEN: "Return to the Old Ways",
+    # -- the "C" Fates' final objectives --
+    **{f.id: f.objective for f in C_FATES},
+}
+"""The title of each Fate's Act III card (Fates file, "Act III grand ambitions" of F1-F16 and
+"Final objective" of F17-F24): an "A" or "B" Fate's two grand ambitions (CRB p.9), a "C" Fate's
+final objective."""
 
 FATE_SET_B_NO_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F13-02', 'Spore Ships', 'guild', 'psionic', 0, 2,
@@ -898,5 +961,5 @@ LETTER_RANK: Final[dict[str, int]] = {"A": 0, "B": 1, "C": 2}
 
 
 def letter(fate: str) -> str:
-    """The letter of `fate`'s card ("A" or "B"; "" for no Fate)."""
+    """The letter of `fate`'s card ("A", "B" or "C"; "" for no Fate)."""
     return FATE_BY_ID[fate].letter if fate in FATE_BY_ID else ""

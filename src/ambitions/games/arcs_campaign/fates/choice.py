@@ -1,12 +1,12 @@
 """Choose Fate: the Intermission's step F (CRB p.29; BRD C.8).
 
 Each player who completed their objective draws 1 Fate card; each who failed returns their Fate
-card to the box and draws 2. After Act I they are "B" Fates (F9-F16). The draw is one chance
-event (``fates F10 F13 F9 ...``: in seat order, 1 card for a seat that completed, 2 for one that
-failed). Each seat then chooses in secret between its 2 cards (``fate F3``): a seat that
-completed chooses between its current Fate and the drawn one, a seat that failed between the
-two drawn. Who has chosen is public, the cards drawn and the choice are not, until everyone
-reveals together (`reveal`).
+card to the box and draws 2. After Act I they are "B" Fates (F9-F16), after Act II "C" Fates
+(F17-F24; `pool`). The draw is one chance event (``fates F10 F13 F9 ...``: in seat order, 1 card
+for a seat that completed, 2 for one that failed). Each seat then chooses in secret between its
+2 cards (``fate F3``): a seat that completed chooses between its current Fate and the drawn
+one, a seat that failed between the two drawn. Who has chosen is public, the cards drawn and the
+choice are not, until everyone reveals together (`reveal`).
 
 `CampaignState.fate_offers` holds each seat's 2 cards, seat p's at ``2p, 2p + 1`` (the current
 Fate first for a seat that completed), `fate_choice` the choices, `former_fates` the Fates of the
@@ -25,6 +25,8 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
+STEP_F_PHASES = frozenset({CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE})
+
 
 def begin(s: CampaignState) -> None:
     """Step F begins: who completed is noted (public), the draw is the next chance event."""
@@ -36,9 +38,25 @@ def begin(s: CampaignState) -> None:
 
 
 def pool(s: CampaignState) -> tuple[str, ...]:
-    """The Fates drawn after this Act: "B" after Act I (CRB p.29). (After Act II, "C" Fates:
-    the next issue.)"""
-    return cards.B_FATE_IDS
+    """The Fates drawn at this Intermission's step F: "B" after Act I, "C" after Act II (CRB
+    p.29)."""
+    return pool_after(act_before(s))
+
+
+def pool_after(act: int) -> tuple[str, ...]:
+    """The Fates drawn after Act `act`: "B" (F9-F16) after Act I, "C" (F17-F24) after Act II."""
+    return cards.B_FATE_IDS if act <= 1 else cards.C_FATE_IDS
+
+
+def act_before(s: CampaignState) -> int:
+    """The Act the last step F followed: the Act being ended during step F, the Act before
+    otherwise (`CampaignState.act` moves on at the next Act's setup; before step F, an
+    Intermission's first steps still hold the last one's)."""
+    return s.act if s.phase in STEP_F_PHASES else s.act - 1
+
+
+def pool_name(act: int) -> str:
+    return "B Fates (F9-F16)" if act <= 1 else "C Fates (F17-F24)"
 
 
 def draws(s: CampaignState, seat: int) -> int:
@@ -56,7 +74,7 @@ def draw_problem(s: CampaignState, drawn: list[str]) -> str | None:
     size = sum(draws(s, p) for p in range(s.n))
     if len(drawn) != size or len(set(drawn)) != size or not set(drawn) <= set(pool(s)):
         counts = ", ".join(str(draws(s, p)) for p in range(s.n))
-        return f"fates takes {size} different B Fates (F9-F16) in seat order ({counts} per seat)"
+        return f"fates takes {size} different {pool_name(act_before(s))} in seat order ({counts} per seat)"
     return None
 
 

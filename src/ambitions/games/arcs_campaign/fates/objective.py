@@ -38,6 +38,13 @@ def space(s: CampaignState, seat: int) -> int:
     return s.objective[seat]
 
 
+def played(s: CampaignState) -> set[str]:
+    """Every Fate played in this campaign so far: the Fates now, those of the Act before the last
+    step F, and those on the log sheet (a row per Act's end, CRB p.30). A Fate's pieces and cards
+    in play stay when its player switches Fate (CRB p.29)."""
+    return set(s.fates) | set(s.former_fates) | {row[2] for row in s.log_sheet} - {""}
+
+
 def holder(s: CampaignState, fate: str) -> int:
     """The seat playing `fate`, once the Fates are revealed; -1 otherwise."""
     if s.choosing or fate not in s.fates:

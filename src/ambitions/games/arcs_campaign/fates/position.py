@@ -31,7 +31,7 @@ from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, EMPTY, RESOURCE_SLOTS
-from ambitions.games.arcs_campaign.fates import cards, caretaker, draw
+from ambitions.games.arcs_campaign.fates import cards, caretaker, choice, draw
 from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, CampaignPhase, CampaignState
 
 KEYS = frozenset(
@@ -74,18 +74,27 @@ theirs: their Act II Setup sides give more than cards. The Pathfinder's Setup si
 abilities only; the Planet Breaker's tucks the Planet Hammer, `planet_breaker.load_position`.)"""
 
 
+ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {}
+"""The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
+position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
+beside their `fates.register_act3`)."""
+
+
 def setup_cards(fate: str, act: int) -> tuple[str, ...]:
     """The Fate Set cards `fate`'s Setup side of `act` puts in its holder's play area."""
-    return SETUP_CARDS.get(fate, ()) if act == 1 else ACT2_SETUP_CARDS.get(fate, ())
+    table = SETUP_CARDS if act == 1 else ACT2_SETUP_CARDS if act == 2 else ACT3_SETUP_CARDS
+    return table.get(fate, ())
 
 
 def playable(act: int) -> tuple[str, ...]:
     """The Fates a seat may have in Act `act`: "A" in Act I; in Act II an "A" Fate kept or a
     "B" Fate chosen at the Intermission (CRB p.29 step F): each has its Act II part
-    (`cards.has_act`, `fates.register_act2`)."""
+    (`cards.has_act`, `fates.register_act2`); in Act III any Fate, an "A" or "B" one kept or a
+    "C" one chosen (a Fate with no Act III part built plays on without it, `acts.missing`)."""
     if act == 1:
         return cards.A_FATES
-    return tuple(f for f in cards.A_FATES + cards.B_FATE_IDS if cards.has_act(f, act))
+    every = cards.A_FATES + cards.B_FATE_IDS + cards.C_FATE_IDS
+    return tuple(f for f in every if cards.has_act(f, act))
 
 
 def fates_allowed(act: int, through_intermission: bool) -> tuple[str, ...]:
@@ -98,6 +107,8 @@ def fates_allowed(act: int, through_intermission: bool) -> tuple[str, ...]:
 def _which(act: int, allowed: tuple[str, ...]) -> str:
     if act == 1:
         return "A Fates (F1-F8)"
+    if act == 3:
+        return "Fates (F1-F24)"
     return f"Fates with an Act {act} part ({', '.join(allowed)})"
 
 
@@ -144,11 +155,14 @@ def load(s: CampaignState, raw: object, phase: object = None) -> None:
     )
     if not isinstance(marks, list) or len(marks) != n:
         _fail("objective", f"{n} marker spaces", marks)
+    marks = [-1 if m is None else m for m in marks]  # (null: no marker, as an observation says)
     for p, m in enumerate(marks):
         top = cards.start_space(s.fates[p], n, act)
-        if setting_up and m != -1:
-            _fail(f"objective[{p}]", f"-1 (no marker) during the Act's setup, phase {phase}", m)
-        if not setting_up and (isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= top):
+        if (setting_up or top < 0) and m != -1:
+            why = f"during the Act's setup, phase {phase}" if setting_up else 'in Act III but for a "C" Fate'
+            _fail(f"objective[{p}]", f"-1 or null (no marker) {why}", m)
+        whole = not isinstance(m, bool) and isinstance(m, int)
+        if not setting_up and top >= 0 and not (whole and 0 <= m <= top):
             _fail(f"objective[{p}]", f"a space from 0 to {top}", m)
     s.objective = [int(m) for m in marks]
     if step_f or (later and raw.get("former") is not None):
@@ -222,17 +236,23 @@ def load_choice(s: CampaignState, raw: Mapping[str, Any], phase: object) -> None
     At step F ``fate`` is the Fates of Act I; after it, the Fates chosen."""
     n = s.n
     step_f = phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE)
+    before = s.act if step_f else s.act - 1  # (the Act this step F followed: `choice.act_before`)
     former: Any = raw.get("former", list(s.fates))
+    played = fates_allowed(before, True)
     if (
         not isinstance(former, list)
         or len(former) != n
-        or not all(isinstance(f, str) and f in cards.A_FATES for f in former)
+        or not all(isinstance(f, str) and f in played for f in former)
         or len(set(former)) != n
     ):
-        _fail("former", f"{n} different A Fates (the Fates of Act I; a B Fate is chosen at step F)", former)
+        _fail(
+            "former",
+            f"{n} different Fates of Act {before} ({_which(before, played)}; the next are chosen at step F)",
+            former,
+        )
     s.former_fates = [str(f) for f in former]
     if step_f and s.fates != s.former_fates:
-        _fail("fate", f"the Fates of Act I ({s.former_fates}) until step F's reveal", s.fates)
+        _fail("fate", f"the Fates of Act {before} ({s.former_fates}) until step F's reveal", s.fates)
     default = [m == 0 for m in s.objective] if step_f else [s.fates[p] == s.former_fates[p] for p in range(n)]
     done: Any = raw.get("completed", default)
     if not isinstance(done, list) or len(done) != n or not all(d in (True, False) for d in done):
@@ -249,7 +269,7 @@ def load_choice(s: CampaignState, raw: Mapping[str, Any], phase: object) -> None
         if raw.get("drawn") is not None or raw.get("chosen") is not None:
             _fail("drawn", f"absent at {phase} (the draw is the next chance event)", raw.get("drawn"))
         return
-    unused = [f for f in cards.B_FATE_IDS if f not in s.fates]
+    unused = [f for f in choice.pool_after(before) if f not in s.fates]
     drawn: Any = raw.get("drawn")
     if drawn is None:
         drawn = []
@@ -531,7 +551,8 @@ def load_observed_choice(
     if seat is not None and len(own) != 2:
         _fail("drawn", "the viewer's 2 Fate cards", drawn)
     revealed = [] if choosing else s.fates
-    unseen = [f for f in cards.B_FATE_IDS if f not in own and f not in revealed]
+    before = s.act if phase in (CampaignPhase.CHANCE_NEW_FATES, CampaignPhase.CHOOSE_NEW_FATE) else s.act - 1
+    unseen = [f for f in choice.pool_after(before) if f not in own and f not in revealed]
     if rng is not None:
         rng.shuffle(unseen)
     s.fate_offers = []
@@ -542,7 +563,7 @@ def load_observed_choice(
         shown = [] if choosing or s.fates[p] == s.former_fates[p] else [s.fates[p]]
         need = (1 if s.completed[p] else 2) - len(shown)
         if need < 0 or len(unseen) < need:
-            raise InvalidRecord("campaign.fates: more B Fates drawn than the box holds, or a Fate not drawn")
+            raise InvalidRecord("campaign.fates: more Fates drawn than the box holds, or a Fate not drawn")
         new = shown + [unseen.pop() for _ in range(need)]
         if rng is not None:
             rng.shuffle(new)
