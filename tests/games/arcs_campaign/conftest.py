@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.games.arcs import observe
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.state import CampaignState
+
+if TYPE_CHECKING:
+    from .act3_support import Registry
 
 COURT_ORDER = list(data.CAMPAIGN_COURT_IDS)
 """A Court deck order (top last): CC15, CC14, ... are dealt first."""
@@ -88,3 +93,12 @@ def nobody_negotiates(state: CampaignState) -> CampaignState:
     while state.steps and state.steps[0][0] == "negotiate" and state.mover == state.steps[0][1]:
         do(state, "pass")
     return state
+
+
+@pytest.fixture
+def registry(monkeypatch: pytest.MonkeyPatch) -> Registry:
+    """The Act III registry emptied for one test, stand-in Fate parts registered through
+    `fates.register_act3` (`act3_support.Registry`)."""
+    from .act3_support import Registry
+
+    return Registry(monkeypatch)

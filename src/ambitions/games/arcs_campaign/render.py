@@ -79,14 +79,85 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         )
     step = INTERMISSION_STEPS.get(str(obs.get("phase")))
     if step:
-        lines.append(step)
+        lines.append(step.replace("the B Fates", "the C Fates") if c.get("act") == 2 else step)
     lines += flagship_lines(c)
     lines += fate_lines(c)
+    lines += act3_lines(c)
     if c.get("steps"):
         lines.append("Round's end: " + ", ".join(str(step[0]) for step in c["steps"]))
     if obs.get("winner") is not None and obs.get("current_player") == -2 and n:
-        lines.append(f"Act {c.get('act', 1)} over: s{obs['winner']} has the most Power")
+        lines += end_lines(obs, c)
     return lines
+
+
+def act3_lines(c: Mapping[str, Any]) -> list[str]:
+    """Act III (CRB p.9): each Fate's Act III card (an "A" or "B" Fate's grand ambitions, a "C"
+    Fate's final objective), the Fates whose Act III part is not built yet (said plainly), the
+    grand ambitions scored, the final objectives' winners."""
+    if c.get("act") != 3:
+        return []
+    lines: list[str] = []
+    chosen = (c.get("fates") or {}).get("fate") or []
+    parts = []
+    for p, fate in enumerate(chosen):
+        if fate:
+            kind = "final objective" if fate_cards.letter(fate) == "C" else "grand ambitions"
+            parts.append(f"s{p} {kind}: {fate_cards.objective_title(fate, 3)}")
+    if parts:
+        lines.append("Act III: " + "; ".join(parts))
+    for fate in c.get("act3_missing") or []:
+        lines.append(
+            f"Act III part of {_fate_name(fate)} not built yet: its Setup side does nothing"
+            + ("" if fate_cards.letter(fate) == "C" else ", its grand ambitions are never fulfilled")
+        )
+    scored = c.get("grand_ambitions") or []
+    if scored:
+        lines.append(
+            "Grand ambitions scored: "
+            + ", ".join(
+                f"ch.{g['chapter']} s{g['seat']} {g['fulfilled']} of 2 (+{g['power']})" for g in scored
+            )
+        )
+    if c.get("final_winners"):
+        lines.append("Final objective completed: " + ", ".join(f"s{p}" for p in c["final_winners"]))
+    return lines
+
+
+def end_lines(obs: Mapping[str, Any], c: Mapping[str, Any]) -> list[str]:
+    """The game's end: the Act's winner, or after Act III the campaign's (CRB p.8-9), and the
+    campaign log sheet (CRB p.30)."""
+    act, winner = c.get("act", 1), obs["winner"]
+    if act != 3:
+        out = [f"Act {act} over: s{winner} has the most Power"]
+    elif c.get("final_winners"):
+        out = [f"The campaign is over: s{winner} wins by completing its final objective (CRB p.9)"]
+    else:
+        out = [f"The campaign is over: s{winner} wins with the most Power (CRB p.8)"]
+    return out + log_lines(c)
+
+
+def log_lines(c: Mapping[str, Any]) -> list[str]:
+    """The campaign log sheet (CRB p.30), a line per seat: its colour, then each Act's Fate,
+    Power, Outrage and Flagship pieces."""
+    rows = c.get("log_sheet") or []
+    if not rows:
+        return []
+    out = ["Campaign log (CRB p.30):"]
+    for seat in sorted({r["seat"] for r in rows}):
+        mine = sorted((r for r in rows if r["seat"] == seat), key=lambda r: r["act"])
+        acts = []
+        for r in mine:
+            fate = _fate_name(r["fate"]) if r.get("fate") else "no Fate"
+            outrage = ", ".join(r.get("outrage") or []) or "none"
+            ship = ", ".join(r.get("flagship") or []) or "none"
+            acts.append(
+                f"Act {ROMAN[r['act']]}: {fate}, Power {r['power']}, Outrage {outrage}, Flagship {ship}"
+            )
+        out.append(f"  s{seat} ({mine[0].get('colour')}): " + "; ".join(acts))
+    return out
+
+
+ROMAN = ("", "I", "II", "III")
 
 
 INTERMISSION_STEPS: dict[str, str] = {
@@ -278,16 +349,19 @@ def _build() -> dict[str, Any]:
             "id": f.id,
             "name": f.name,
             "objective": f.objective,
-            # by Act: an "A" Fate's Act I and Act II objectives, a "B" Fate's Act II one
+            # by Act: an "A" Fate's Act I and Act II objectives and Act III grand ambitions, a
+            # "B" Fate's Act II objective and Act III grand ambitions, a "C" Fate's final objective
             "objectives": {
                 str(act): fate_cards.objective_title(f.id, act)
-                for act in (1, 2)
+                for act in (1, 2, 3)
                 if fate_cards.has_act(f.id, act)
             },
+            "letter": f.letter,
             "complexity": f.complexity,
         }
-        for f in (*fate_cards.FATES, *fate_cards.B_FATES)
+        for f in (*fate_cards.FATES, *fate_cards.B_FATES, *fate_cards.C_FATES)
     }
+    out["grand_ambition_power"] = {str(ch): list(v) for ch, v in data.GRAND_AMBITION_POWER.items()}
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
         data.GOVERN: "Govern the Imperial Reach",

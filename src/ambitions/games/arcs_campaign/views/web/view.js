@@ -190,9 +190,13 @@ export function createView({ catalogue, status }) {
     const id = "arcs-campaign-title";
     const box = el("section", { class: "arcs-panel campaign-panel", "aria-labelledby": id, "data-campaign": "" },
       el("h2", { id, text: `The Blighted Reach, Act ${ROMAN[act] || act}` }));
+    const over = endNode(obs, c, n, view);
+    if (over) box.append(over);
     box.append(seatTable(obs, c, n, view));
     const between = intermissionNode(obs, c, n, view);
     if (between) box.append(between);
+    const third = actThreeNode(c, view);
+    if (third) box.append(third);
     box.append(empireFacts(obs, c));
     for (const ship of c.flagships || []) box.append(flagshipBoard(ship, view));
     const deal = negotiationNode(c.negotiation);
@@ -210,12 +214,75 @@ export function createView({ catalogue, status }) {
   const BETWEEN_ACTS = {
     "campaign-chance-resolution": "Intermission, step A (Resolve Fate): the Caretaker's random lore cards",
     "campaign-rebuild": "Intermission, step D: a player with no ships or starports places 3 ships in a gate",
-    "campaign-chance-new-fates": "Intermission, step F (Choose Fate): the B Fates are drawn",
+    "campaign-chance-new-fates": "Intermission, step F (Choose Fate): the new Fates are drawn (B after Act I, C after Act II)",
     "campaign-choose-new-fate": "Intermission, step F (Choose Fate): each chooses in secret, then all reveal",
     "campaign-chance-act-court": "The Intermission is over (the campaign can be packed up here); Act setup: the Court deck",
     "campaign-chance-act-event": "Act setup: the event die places Blight",
     "campaign-chance-act-numbers": "Act setup: the number die twice, resources on the ambition boxes",
   };
+
+  /** Act III (CRB p.9): the Fates whose Act III part is not built yet (said plainly), the grand
+   *  ambitions scored (one fulfilled: the chapter's lower Power, both: the higher), the final
+   *  objectives completed. */
+  function actThreeNode(c, view) {
+    if (c.act !== 3) return null;
+    const box = el("div", { class: "act-three", "data-act-three": "" }, el("h3", { text: "Act III" }));
+    for (const fate of c.act3_missing || []) {
+      box.append(el("p", { class: "act3-missing", "data-missing": fate }, `Act III part of ${fateName(fate)} not built yet: its Setup side does nothing${(fates[fate] || {}).letter === "C" ? "" : " and its grand ambitions are never fulfilled"}.`));
+    }
+    const scored = c.grand_ambitions || [];
+    if (scored.length) {
+      const list = el("ul", { class: "grand-ambitions" });
+      for (const g of scored) {
+        list.append(el("li", { "data-seat": String(g.seat), "data-chapter": String(g.chapter), "data-fulfilled": String(g.fulfilled) },
+          `Chapter ${g.chapter}: `, seatMark(g.seat, { you: view.seat === g.seat }),
+          ` fulfilled ${g.fulfilled} of 2 grand ambitions${g.power ? ` (+${g.power} Power)` : ""}`));
+      }
+      box.append(el("p", { class: "hint", text: `Grand ambitions, chapter by chapter (one: ${grandPower(1)}; both: ${grandPower(2)}):` }), list);
+    }
+    if ((c.final_winners || []).length) {
+      box.append(el("p", { class: "final-winners" }, "Final objective completed: ", ...c.final_winners.flatMap((p, k) => (k ? [", ", seatMark(p)] : [seatMark(p)]))));
+    }
+    return box.childNodes.length > 1 ? box : null;
+  }
+
+  /** The chapter track's Act III side: the Power for one (k = 1) or both (k = 2) grand ambitions. */
+  function grandPower(k) {
+    return Object.entries(catalogue.grand_ambition_power || {}).map(([ch, v]) => `${v[k - 1]} in ch. ${ch}`).join(", ");
+  }
+
+  /** The game's end: the winner (after Act III, the campaign's: a final objective's, or the most
+   *  Power, CRB p.8-9) and the campaign log sheet (CRB p.30): each seat's Fate and Power by Act. */
+  function endNode(obs, c, n, view) {
+    if (obs.phase !== "over" || obs.winner === null || obs.winner === undefined || obs.winner < 0) return null;
+    const act = c.act || 1;
+    const how = act !== 3 ? `wins Act ${ROMAN[act] || act} with the most Power`
+      : (c.final_winners || []).length ? "wins the campaign by completing a final objective" : "wins the campaign with the most Power";
+    const box = el("div", { class: "campaign-end", "data-winner": String(obs.winner) },
+      el("p", { class: "campaign-winner" }, seatMark(obs.winner, { you: view.seat === obs.winner }), ` ${how}.`));
+    const rows = c.log_sheet || [];
+    if (!rows.length) return box;
+    const acts = [...new Set(rows.map((r) => r.act))].sort();
+    const table = el("table", { class: "campaign-log" },
+      el("caption", { text: "Campaign log (CRB p.30): Fate, Power, Outrage and Flagship pieces at each Act's end" }),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Seat" }), ...acts.map((a) => el("th", { scope: "col", text: `Act ${ROMAN[a] || a}` })))));
+    const body = el("tbody");
+    for (let seat = 0; seat < n; seat++) {
+      const cells = acts.map((a) => {
+        const r = rows.find((x) => x.act === a && x.seat === seat);
+        if (!r) return el("td", { text: "—" });
+        const extra = [(r.outrage || []).length ? `Outrage ${r.outrage.join(", ")}` : null, (r.flagship || []).length ? `Flagship ${r.flagship.join(", ")}` : null].filter(Boolean);
+        return el("td", { "data-act": String(a), "data-power": String(r.power), "data-fate": r.fate || "" },
+          el("strong", { text: r.fate ? fateName(r.fate) : "no Fate" }), `: ${r.power} Power`,
+          extra.length ? el("span", { class: "log-extra", text: ` (${extra.join("; ")})` }) : "");
+      });
+      body.append(el("tr", { "data-seat": String(seat), class: seat === obs.winner ? "log-winner" : "" },
+        el("th", { scope: "row" }, seatMark(seat, { you: view.seat === seat })), ...cells));
+    }
+    table.append(body);
+    box.append(el("div", { class: "campaign-table-wrap" }, table));
+    return box;
+  }
 
   /** The Intermission (CRB p.28-29): its step, the Fates of the Act before, who chose, whose
    * new Fate is still hidden. */
@@ -266,8 +333,9 @@ export function createView({ catalogue, status }) {
           choosing.has(seat) ? "choosing a Fate (secret)" : "hidden");
       }
       const marker = (f.objective || [])[seat];
+      const grand = c.act === 3 && fate && (fates[fate] || {}).letter !== "C";
       const objective = el("td", { class: "objective", "data-label": "Objective", "data-objective": marker === null || marker === undefined ? "" : String(marker) },
-        marker === null || marker === undefined ? "—" : marker === 0 ? "complete (space 0)" : `marker on space ${marker}`);
+        marker === null || marker === undefined ? (grand ? "grand ambitions (no marker)" : "—") : marker === 0 ? "complete (space 0)" : `marker on space ${marker}`);
       const favors = (c.favors || []).filter((x) => x.holder === seat);
       const favorCell = el("td", { class: "favors", "data-label": "Favors held", "data-favors": String(favors.reduce((a, x) => a + x.count, 0)) },
         ...(favors.length ? favors.map((x) => el("span", { class: "favor" }, `${x.count} of `, seatMark(x.owner))) : ["none"]));
