@@ -469,20 +469,29 @@ def test_the_log_sheet_has_a_row_per_seat_at_each_acts_end() -> None:
 
 
 # -- positions ---------------------------------------------------------------------------------------
+def _grand(chapter: int, seat: int, fulfilled: int, power: int) -> dict[str, Any]:
+    return {"grand_ambitions": [{"chapter": chapter, "seat": seat, "fulfilled": fulfilled, "power": power}]}
+
+
+def _log(*rows: dict[str, Any]) -> dict[str, Any]:
+    return {"log_sheet": [{"seat": 0, "fate": "F1", "power": 1, **row} for row in rows]}
+
+
 @pytest.mark.parametrize(
     ("camp", "message"),
     [
-        ({"grand_ambitions": [{"chapter": 1, "seat": 2, "fulfilled": 1, "power": 2}]}, r"grand_ambitions\[0\]\.seat"),
-        ({"grand_ambitions": [{"chapter": 1, "seat": 0, "fulfilled": 1, "power": 4}]}, r"grand_ambitions\[0\]\.power must be 2"),
-        ({"grand_ambitions": [{"chapter": 3, "seat": 0, "fulfilled": 1, "power": 4}]}, r"grand_ambitions\[0\]\.chapter"),
-        ({"final_winners": [2]}, r"final_winners must be seats with a \"C\" Fate"),
+        (_grand(1, 2, 1, 2), r"grand_ambitions\[0\]\.seat"),  # (a "C" Fate's)
+        (_grand(1, 0, 1, 4), r"grand_ambitions\[0\]\.power must be 2"),
+        (_grand(3, 0, 1, 4), r"grand_ambitions\[0\]\.chapter"),  # (chapter 3 not played yet)
+        ({"final_winners": [2]}, r"final_winners must be seats with a \"C\" Fate"),  # (on 5)
         ({"final_winners": [0]}, r"final_winners"),
         ({"chapter_end_due": True}, r"chapter end waits with no question"),
         ({"campaign_end_done": True}, r"campaign's end resolved before Act III is over"),
-        ({"log_sheet": [{"act": 3, "seat": 0, "fate": "F1", "power": 1}] * 2}, r"log_sheet\[1\] must be one row"),
-        ({"log_sheet": [{"act": 1, "seat": 0, "fate": "F1", "power": 1, "colour": "blue"}]}, r"colour"),
+        (_log({"act": 2}, {"act": 2}), r"log_sheet\[1\] must be one row"),
+        (_log({"act": 3}), r"log sheet row of Act 3 before its end"),
+        (_log({"act": 1, "colour": "blue"}), r"colour"),
     ],
-)  # fmt: skip
+)
 def test_impossible_act_iii_positions_are_refused(camp: dict[str, Any], message: str) -> None:
     with pytest.raises(InvalidRecord, match=message):
         table3([A, B, C], power=[0, 0, 0], objective=[None, None, 5], chapter=2, campaign=camp,

@@ -43,7 +43,7 @@ from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import acts
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import INTERMISSION_PHASES, CampaignState
 
 
 # -- grand ambitions (CRB p.9) ----------------------------------------------------------------------
@@ -367,4 +367,7 @@ def problems(s: CampaignState) -> list[str]:
     rows = [(a, p) for a, p, *_ in s.log_sheet]
     if len(set(rows)) != len(rows) or any(a > s.act for a, _ in rows):
         out.append(f"log sheet rows {rows}")
+    ended = over or s.phase in INTERMISSION_PHASES or s.resume_phase in INTERMISSION_PHASES
+    if not ended and any(a == s.act for a, _ in rows):
+        out.append(f"a log sheet row of Act {s.act} before its end (CRB p.30)")
     return out
