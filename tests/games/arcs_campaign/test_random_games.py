@@ -1,5 +1,5 @@
 """Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
-Negotiations), 100 of each player count, and whole campaigns through Act II (100 of each), under
+Negotiations), 100 of each player count, and whole campaigns through Act III (100 of each), under
 the campaign's invariants: pieces, tokens and cards conserved after every action, clone and
 replay equal to the live state, observations hiding hands, Fates until revealed, the Court deck
 and undealt cards, determinized worlds agreeing with the mover's observation, the campaign file
@@ -15,7 +15,7 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import campaign_file, invariants, observe, position
+from ambitions.games.arcs_campaign import act3, campaign_file, invariants, observe, position
 from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.flow import BETWEEN_ACTS
 
@@ -99,22 +99,28 @@ test command's workers share them."""
 
 @pytest.mark.parametrize("chunk", range(CAMPAIGN_CHUNKS))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_campaigns_through_act_ii_keep_the_invariants_and_replay(players: int, chunk: int) -> None:
+def test_random_campaigns_through_act_iii_keep_the_invariants_and_replay(players: int, chunk: int) -> None:
     """Whole campaigns (``act="all"``): Act I, the Intermission (its steps, the B Fates drawn and
-    chosen in secret), Act II's setup and chapters, under the invariants after every action; every
-    position between the Acts round-trips through its snapshot and determinizes to the mover's
-    observation; the record replays exactly; the campaign file may be packed up at the
-    Intermission's end. Every B Fate is played in each chunk."""
-    chosen: Counter[str] = Counter()
+    chosen in secret), Act II, the second Intermission (the C Fates), Act III's setup and
+    chapters to the campaign's end, under the invariants after every action; every position
+    between the Acts round-trips through its snapshot and determinizes to the mover's
+    observation; the record replays exactly; the campaign file may be packed up at either
+    Intermission's end. Every B Fate is played in Act II and every C Fate in Act III in each
+    chunk; the winner is the campaign's (CRB p.8-9) and the log sheet has each Act's rows."""
+    played: dict[int, Counter[str]] = {2: Counter(), 3: Counter()}
     for seed in range(25 * chunk, 25 * chunk + 25):
         s = play(players, 7000 * players + seed, act="all")
-        chosen.update(s.fates)
-        assert s.act == 2 and s.chapter == 3 and s.winner >= 0
+        for act, _, fate, *_ in s.log_sheet:
+            if act in played:
+                played[act][fate] += 1
+        assert s.act == 3 and (s.chapter == 4 or s.final_winners) and s.winner == act3.campaign_winner(s)
         assert len(s.former_fates) == players and set(s.fates) <= set(cards.FATE_BY_ID)
+        assert sorted(row[:2] for row in s.log_sheet) == [(a, p) for a in (1, 2, 3) for p in range(players)]
         if seed % 5 == 0:
             again = campaign.replay(json.loads(json.dumps(s.record())))
             assert snap(again) == snap(s)
-    assert set(cards.B_FATE_IDS) <= set(chosen), chosen
+    assert set(cards.B_FATE_IDS) <= set(played[2]), played[2]
+    assert set(cards.C_FATE_IDS) <= set(played[3]), played[3]
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

@@ -343,7 +343,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if not s.fate_offers and not (s.act > 1 and all(s.fates)):
         return out  # (an Act II table with no Act I draw behind it, a position's: checked below)
     if s.former_fates:
-        if s.phase != CampaignPhase.CHANCE_NEW_FATES:  # (step F's draw is the next chance event)
+        if CampaignPhase.CHANCE_NEW_FATES not in (s.phase, s.resume_phase):  # (its draw comes next)
             out += choice_problems(s)
     else:
         out += draw_problems(s)
