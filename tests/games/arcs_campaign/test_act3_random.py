@@ -1,7 +1,8 @@
 """Seeded random whole campaigns whose Act III parts are stand-ins registered through
 `fates.register_act3` (`act3_support.Registry`) for the 24 Fates: grand ambitions fulfilled
 often, final objectives advancing at chapter ends (sometimes by a question to their holder), a
-campaign-end part asking a question; some Act II objectives completed and kept into Act III.
+campaign-end part asking a question; some Act II objectives completed and kept into Act III, and
+some Power given at Act III's start (so final objectives can win).
 Under the invariants after every action; the Act III positions round-trip through their
 snapshots, clones equal the state and determinized worlds agree with the mover's observation."""
 
@@ -76,7 +77,7 @@ def _check(s: CampaignState, seed: int) -> None:
 def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
     rng = random.Random(seed)
     s = campaign.new_game(players, seed=seed, act="all")
-    completed = False
+    completed = powered = False
     for _ in range(30_000):
         if s.current_player() == TERMINAL:
             return s
@@ -85,6 +86,9 @@ def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
             for p in range(players):
                 if rng.random() < 0.6:
                     s.objective[p] = 0
+        if not powered and s.act == 3:
+            powered = True  # (random play leaves little Power: some for the final objectives)
+            s.power = [rng.randint(-3, 12) for _ in range(players)]
         if s.current_player() == CHANCE:
             s.apply(s.sample_chance(rng))
         else:

@@ -28,6 +28,18 @@ hooks above branch on the Act (`act1_after`, `act2_after`), and in later Acts al
 ``(Fate, s.act)`` to what each Fate registers in `acts` (after-action and after-declare objective
 hooks). Fate Set cards' own powers (Merchant League, Parade Fleets, burying an Outlaw's cards...)
 hold in every Act while their card is held.
+
+Act III: every Fate (an "A" or "B" Fate kept, a "C" Fate chosen at the second Intermission)
+plugs its Act III part in by one `register_act3(fate, module, resolution_card=None)` line (none
+yet: the Fates' Act III parts are built Fate by Fate). The module gives ``setup_act3(state,
+seat)`` (its Setup side, run in turn order by `setup_act3`); an "A" or "B" Fate
+``grand_ambitions(state, seat) -> (bool, bool)`` (read at each chapter's scoring, before the
+clean up: `act3.score_grand_ambitions`); a "C" Fate optionally ``chapter_end(state, seat)`` (its
+final objective's advances, before the check, R21: `act3`); any optionally ``campaign_end(state,
+seat)`` (after chapter 4 on Power, before the winner is named) and ``POWERS`` / ``VOX_POWERS`` /
+``VOX_CRISES``. A Fate in play without it sets up with nothing and fulfils no grand ambition;
+`act3_missing` lists it and the views say so. The contract in full: `register_act3` and
+docs/campaign.md, "The Act III registry".
 """
 
 from __future__ import annotations

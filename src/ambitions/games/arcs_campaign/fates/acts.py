@@ -17,7 +17,10 @@ module registers them here:
 * `AFTER_DECLARE[(fate, act)]`: ``hook(state, seat, declarer)`` after an ambition is declared.
 
 A Fate's Act II part plugs in through `fates.register_act2` (its module's ``setup_act2``,
-``chapter_end``...), which fills these tables: they are the one registry, and the by-Fate
+``chapter_end``...), its Act III part through `fates.register_act3` (``setup_act3``; an "A" or
+"B" Fate's ``grand_ambitions`` in `GRAND_AMBITIONS`; a "C" Fate's ``chapter_end`` in
+`CHAPTER_END[(fate, 3)]`; ``campaign_end`` in `CAMPAIGN_END`; the Fates registered in `ACT3`),
+which fill these tables: they are the one registry, and the by-Fate
 names of Act II (`fates.ACT2_SETUPS`, `fates.ACT2_CHAPTER_END`) are views of them (`ByAct`).
 
 The objective start spaces and titles are data (`cards.ACT2_OBJECTIVES`, `cards.start_space`). A Fate
