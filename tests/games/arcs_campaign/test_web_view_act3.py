@@ -36,28 +36,39 @@ END_OF_CAMPAIGN: dict[str, Any] = {
     "chapter": 2,
     "seats": [{"power": 9}, {"power": 3}, {"power": 1}],
     "ships": [{"system": "1.1", "seat": 2, "fresh": 1}],
-    "campaign": {"act": 3, "fates": {"fate": ["F1", "F9", "F17"], "objective": [None, None, 0]}, "log_sheet": LOG},
+    "campaign": {
+        "act": 3,
+        "fates": {"fate": ["F1", "F9", "F17"], "objective": [None, None, 0]},
+        "log_sheet": LOG,
+    },
 }
 """Lotus's Overlord on 0 with 1 Power at chapter 2's end: the campaign is won at once (CRB p.9)."""
 
 
-def test_act_iii_says_what_is_not_built_and_lists_the_grand_ambitions(browser: Any, live_server: Any) -> None:
+def test_act_iii_says_what_is_not_built_and_lists_the_grand_ambitions(
+    browser: Any, live_server: Any, registry: Any
+) -> None:
+    """(`registry`: no Fate's Act III part registered, so the three are missing.)"""
     page, errors, obs, _ = _position_page(browser, live_server, MID_ACT_III)
     missing = obs["campaign"]["act3_missing"]
-    assert missing  # (no Fate's Act III part is registered in this test's registry by default, or some)
+    assert missing == ["F1", "F9", "F17"]
     shown = page.evaluate(
-        """() => [...document.querySelectorAll('#board .act3-missing')].map(p => [p.dataset.missing, p.textContent])"""
+        """() => [...document.querySelectorAll('#board .act3-missing')].map(
+            p => [p.dataset.missing, p.textContent])"""
     )
     assert [m for m, _ in shown] == missing
     assert all(text.startswith("Act III part of ") and "not built yet" in text for _, text in shown)
     scored = page.evaluate(
-        """() => [...document.querySelectorAll('#board .grand-ambitions li')].map(li => li.textContent)"""
+        """() => [...document.querySelectorAll('#board .grand-ambitions li')].map(
+            li => [li.dataset.seat, li.dataset.fulfilled, li.textContent])"""
     )
-    assert scored == ["Chapter 1: s0 fulfilled 1 of 2 grand ambitions (+2 Power)"] or (
-        len(scored) == 2 and "fulfilled 1 of 2 grand ambitions (+2 Power)" in scored[0]
+    assert [row[:2] for row in scored] == [["0", "1"], ["1", "0"]]
+    assert scored[0][2].startswith("Chapter 1: ") and scored[0][2].endswith(
+        " fulfilled 1 of 2 grand ambitions (+2 Power)"
     )
     cells = page.evaluate(
-        """() => [...document.querySelectorAll('#board .campaign-seat .objective')].map(td => td.textContent)"""
+        """() => [...document.querySelectorAll('#board .campaign-seat .objective')].map(
+            td => td.textContent)"""
     )
     assert cells[:2] == ["grand ambitions (no marker)"] * 2 and cells[2] == "marker on space 20"
     assert not errors, errors
@@ -70,7 +81,8 @@ def test_the_end_view_shows_the_winner_and_the_log_sheet(browser: Any, live_serv
         """() => { const box = document.querySelector('#board .campaign-end');
             return box && [box.dataset.winner, box.querySelector('.campaign-winner').textContent,
               [...box.querySelectorAll('tbody tr')].map(tr => [tr.dataset.seat,
-                [...tr.querySelectorAll('td[data-act]')].map(td => [td.dataset.act, td.dataset.fate, td.dataset.power])])]; }"""
+                [...tr.querySelectorAll('td[data-act]')].map(
+                  td => [td.dataset.act, td.dataset.fate, td.dataset.power])])]; }"""
     )
     assert end is not None
     winner, text, rows = end
