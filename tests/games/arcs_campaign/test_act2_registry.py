@@ -73,7 +73,8 @@ def test_the_b_fates_data_is_the_act2_objectives_table() -> None:
         assert cards.objective_title(f.id, 2) == row.title and not cards.has_act(f.id, 1)
     assert cards.start_space(cards.WARDEN, 2, 2) == 22 and cards.start_space(cards.PACIFIST, 4, 2) == 12
     assert render.catalogue()["fates"]["F15"]["objectives"] == {
-        "2": "Restrict the Weapons Supply / Control the Arms Manufacturers"
+        "2": "Restrict the Weapons Supply / Control the Arms Manufacturers",
+        "3": "A Peaceful Reach",  # (its Act III grand ambitions)
     }
 
 
@@ -83,8 +84,12 @@ def test_a_b_fates_objective_is_act_iis_only() -> None:
     assert cards.FATE_BY_ID[cards.PIRATE].start == cards.ACT2_OBJECTIVES[cards.PIRATE].start
     assert not cards.has_act(cards.PLANET_BREAKER, 1) and cards.has_act(cards.STEWARD, 1)
     catalogue = render.catalogue()["fates"]
-    assert catalogue["F11"]["objectives"] == {"2": "Repair the Planet Hammer / Crush a Planet into Dust"}
-    assert set(catalogue["F1"]["objectives"]) == {"1", "2"}
+    assert catalogue["F11"]["objectives"] == {
+        "2": "Repair the Planet Hammer / Crush a Planet into Dust",
+        "3": "Break the Worlds of the Reach",
+    }
+    assert set(catalogue["F1"]["objectives"]) == {"1", "2", "3"}
+    assert catalogue["F20"]["objectives"] == {"3": "Give Back to the Land / Guard the Reach's Splendor"}
 
 
 def test_an_act2_position_mixing_a_and_b_fates_starts_each_on_its_act2_clock() -> None:

@@ -120,8 +120,8 @@ def finish_chapter(s: CampaignState) -> bool:
 # -- the campaign's end (CRB p.8-9; R13, R17) -----------------------------------------------------------
 def campaign_end(s: CampaignState) -> bool:
     """Once, when Act III is over on Power (no final objective won): each seat's Fate's
-    ``campaign_end`` in turn order (`acts.CAMPAIGN_END`; its card, if registered, noted as
-    resolved). True if they asked questions (answered before the winner is named)."""
+    ``campaign_end`` in turn order (`acts.CAMPAIGN_END`). True if they asked questions (answered
+    before the winner is named)."""
     if s.campaign_end_done:
         return False
     s.campaign_end_done = True
@@ -131,9 +131,6 @@ def campaign_end(s: CampaignState) -> bool:
         hook = acts.CAMPAIGN_END.get(s.fates[seat])
         if hook is not None:
             hook(s, seat)
-            card = acts.ACT3_CARDS.get(s.fates[seat])
-            if card and card not in s.resolved:
-                s.resolved.append(card)
     return bool(s.choices or s.discard_queue)
 
 

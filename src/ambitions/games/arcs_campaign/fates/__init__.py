@@ -178,9 +178,10 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
       before the check (`acts.CHAPTER_END[(fate, 3)]`). Its objective marker's start is card data
       (`cards.C_FATES`, `cards.start_space(fate, n, 3)`);
     * ``campaign_end(state, seat)`` (optional): what it resolves when Act III ends after chapter 4
-      on Power (the Pirate's "End of Act III"), before the winner is named; `resolution_card` is
-      the card it resolves, noted in `CampaignState.resolved` (`acts.CAMPAIGN_END`,
-      `acts.ACT3_CARDS`);
+      on Power (the Pirate's "End of Act III"), in turn order, before the winner is named; its
+      questions are answered first (`acts.CAMPAIGN_END`); `resolution_card` names the card whose
+      text it resolves (`acts.ACT3_CARDS`, for the views: no Resolution card is resolved after
+      Act III, there is no third Intermission);
     * ``POWERS``, ``VOX_POWERS``, ``VOX_CRISES`` (optional): its Act III cards' powers, as in
       `register_act2`.
 

@@ -55,8 +55,9 @@ CAMPAIGN_END: dict[str, CampaignEnd] = {}
 """Act III: what a Fate resolves when the campaign ends on Power after chapter 4 (the Pirate's
 "End of Act III", F12), before the winner is named (`act3.campaign_end`)."""
 ACT3_CARDS: dict[str, str] = {}
-"""Act III: the card a Fate's ``campaign_end`` resolves, noted in `CampaignState.resolved` when it
-does (`fates.register_act3`'s ``resolution_card``)."""
+"""Act III: the card whose text a Fate's ``campaign_end`` resolves (`fates.register_act3`'s
+``resolution_card``), for the views; no Resolution card is resolved after Act III (there is no
+third Intermission)."""
 ACT3: set[str] = set()
 """The Fates whose Act III part is registered (`fates.register_act3`); one in play without it
 sets up with nothing and fulfils no grand ambition (`missing`)."""
