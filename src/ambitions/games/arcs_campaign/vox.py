@@ -66,9 +66,8 @@ def _populist_secured(s: ArcsState, seat: int) -> None:
 
 
 def _populist_options(s: ArcsState, choice: Choice) -> list[Args]:
-    out: list[Args] = [(a,) for a in arcs_data.AMBITIONS]
-    if peacekeeper.sworn(_c(s), int(choice[0])):
-        out.remove(("warlord",))  # Oath of Peace (F15-02): the Peacekeeper cannot declare Warlord
+    # Oath of Peace (F15-02): the Peacekeeper cannot declare Warlord
+    out: list[Args] = [(a,) for a in arcs_data.AMBITIONS if not peacekeeper.forbids(_c(s), int(choice[0]), a)]
     return out + [("none",)]
 
 
