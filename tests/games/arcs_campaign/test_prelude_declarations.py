@@ -5,8 +5,10 @@ agents to declare ..."), the Witnesses (F14-02, "you may then declare Empath") a
 Demands when secured (CC11), each with every "when you declare (an ambition)" power of Acts I
 and II its holder may have: Merchant League (F3-02), Parade Fleets (F2-02), Stone-Speakers
 (F5-04), Faithful Disciples (F8-02), Founder of the Commonwealth (F2-13), People's Hero (F6-17).
+The Doctrine (F8-22A: "If you declare an ambition this turn with no Ideal...", "You cannot
+declare ambitions this turn that have the Wisdom Ideal") and Oath of Peace (F15-02) bind them too.
 Each test fails without the rule (before it, only the ``declare`` action with the played card
-fired them)."""
+fired the powers, and only it was forbidden)."""
 
 from __future__ import annotations
 
@@ -186,18 +188,35 @@ def test_the_witnesses_declaration_fires_stone_speakers() -> None:
     _speakers(s)
 
 
-def test_a_prelude_declaration_places_no_ideal() -> None:
-    """Reading (F8-22/23): the Doctrine's Ideal goes on an ambition declared *with* a Faithful
-    card (the Act II path to power: "declaring ambitions with Faithful cards"); a Lesser Regent
-    discarded in the Prelude of a Faithful card's turn declares with the Lesser Regent."""
-    power = WhenDeclare("doctrine", "F8", turn_card="F8-10")
-    doctrine = {"doctrine": "zeal", "booklet": ["F8-23"], "edicts": ["ED03", "F8-21"]}
-    s = prelude_turn(power, ("F1-10",), **doctrine)
-    do(s, "prelude F1-10 keeper")
-    assert KEEPER in s.marker_box and not any(s.ideals)
-    s = prelude_turn(power, (), **doctrine)
-    do(s, "declare keeper")  # (the Faithful "7" led declares any ambition)
-    assert s.ideals[KEEPER] == "zeal"
+DOCTRINE = {"doctrine": "zeal", "booklet": ["F8-23"], "edicts": ["ED03", "F8-21"]}
+"""The Doctrine on its Zeal side, Doctrinal Faith in the booklet (F8-20A)."""
+
+
+@pytest.mark.parametrize("declarer", sorted(DECLARERS))
+def test_a_prelude_declaration_on_a_faithful_turn_places_the_doctrines_ideal(declarer: str) -> None:
+    """F8-22A "When you play a Faithful action card: [...] If you declare an ambition this turn
+    with no Ideal, place an Ideal marker in its ambition box on the Zeal side" (F8-20B: "on
+    turns where they play Faithful action cards"): a Prelude card's declaration too."""
+    cards, actions = DECLARERS[declarer]
+    s = prelude_turn(WhenDeclare("doctrine", "F8", turn_card="F8-10"), cards, **DOCTRINE)
+    do(s, *actions)
+    assert KEEPER in s.marker_box and s.ideals[KEEPER] == "zeal"
+
+
+def test_a_prelude_card_declares_no_ambition_of_the_other_ideal_on_a_faithful_turn() -> None:
+    """F8-22A: "You cannot declare ambitions this turn that have the Wisdom Ideal": no Lesser
+    Regent Keeper, no Relic Liaisons (Keeper), with Keeper's Ideal Wisdom; Empath still."""
+    s = prelude_turn(
+        WhenDeclare("doctrine", "F8", turn_card="F8-10"),
+        ("F1-10", "F4-08"),
+        ideals={"keeper": "wisdom"},
+        **DOCTRINE,
+    )
+    found = legal(s)
+    assert "prelude F1-10 empath" in found and "prelude F1-10 keeper" not in found
+    assert not any(a.startswith("prelude F4-08") for a in found)
+    with pytest.raises(IllegalAction):
+        do(s, "prelude F1-10 keeper")
 
 
 def test_a_declaration_with_the_played_card_fires_each_power_once() -> None:

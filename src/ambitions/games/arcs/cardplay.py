@@ -173,16 +173,16 @@ def do_declare(s: ArcsState, seat: int, ambition: str) -> None:
         if p.zero_marker is not None and not p.zero_marker(s, seat, ambition):
             zero = False  # Secret Order
             powers.note(p.id)
-    declare(s, seat, ambition, zero, played=True)
+    declare(s, seat, ambition, zero)
     s.pre_open = bool(declare_options(s, seat) or seize_options(s, seat))
 
 
-def declare(s: ArcsState, seat: int, ambition: str, zero: bool, played: bool = False) -> None:
+def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
     """Place the highest available marker in the ambition's box (p9), then "when you declare"
     powers: the cards' (`Power.on_declare`), then the extending game's (`ArcsState.declared`).
-    Every declaration goes through here, however made: with the played card (`do_declare`,
-    `played`), or by a card's effect (Populist Demands). `zero`: cover the lead card's number
-    with the zero marker."""
+    Every declaration goes through here, however made: with the played card (`do_declare`) or
+    by a card's effect (Populist Demands). `zero`: cover the lead card's number with the zero
+    marker."""
     if zero:
         s.zeroed = True
     best = max(available_markers(s), key=lambda i: marker_values(s, i))
@@ -192,7 +192,7 @@ def declare(s: ArcsState, seat: int, ambition: str, zero: bool, played: bool = F
         if p.on_declare is not None:
             powers.note(p.id)
             p.on_declare(s, seat, ambition)
-    s.declared(seat, ambition, played)
+    s.declared(seat, ambition)
 
 
 # -- Seizing the initiative (p10) --------------------------------------------------------------

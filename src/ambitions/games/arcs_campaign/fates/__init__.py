@@ -422,23 +422,20 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     NEW_ACTIONS[kind][2](s, seat, *args)
 
 
-def after_declare(s: CampaignState, seat: int, ambition: str, played: bool = True) -> None:
+def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
     """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared),
-    after every declaration however made (`CampaignState.declared`): with the played card
-    (`played`), or in the Prelude (Lesser Regent F1-10, the Liaisons F4-05 to F4-09, the Witnesses
-    F14-02) or by Populist Demands secured (CC11). Their texts say "when you declare an
-    ambition", whatever made it (Faithful Disciples F8-02: "if you play a Faithful action card
-    and declare an ambition you're winning"). Reading: the Doctrine's Ideal (F8-22/23) goes only
-    on an ambition declared *with* the Faithful card played (the Believer's Act II path, "Fix the
-    Ideals of your faith by declaring ambitions with Faithful cards"; F8-21's note: the Doctrine
-    determines which ambitions "can be declared by leading Faithful action cards")."""
+    after every declaration however made (`CampaignState.declared`): with the played card, in
+    the Prelude (Lesser Regent F1-10, the Liaisons F4-05 to F4-09, the Witnesses F14-02) or by
+    Populist Demands secured (CC11). Their texts say "when you declare an ambition", whatever
+    made it; Faithful Disciples (F8-02) "if you play a Faithful action card and declare an
+    ambition you're winning", and the Doctrine (F8-22A/B) "if you declare an ambition this turn
+    with no Ideal" on a turn a Faithful card is played: any declaration of that turn."""
     founder_act2.on_declare(s, seat, ambition)
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
     believer.disciples(s, seat)
-    if played:
-        believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
+    believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     if s.act != 1:
         for p in s.turn_order():
