@@ -348,21 +348,19 @@ def intermission_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """F12-04 step 3, completed: "You may spend Fuel, Material, and Relics on your Pirate Hoard
     for their Prelude actions, ignoring ship build limits for Material. You may place any
     resources from it onto your player board." In any order, until ``done`` (the rest to the
-    supply): ``hoard material build ship 3.3`` (Build or Repair), ``hoard fuel move ...`` (its
-    Catapult moves next: ``catapult ...`` / ``stop``), ``hoard relic secure CC03``, ``board
-    relic`` (a Hoard resource onto an empty slot of the board).
+    supply): ``hoard material build ship 3.3`` (Build or Repair), ``hoard fuel move ...``,
+    ``hoard relic secure CC03``, ``board relic`` (a Hoard resource onto an empty slot of the
+    board).
 
     Readings: the Intermission has no turn, so the Pirate acts as in their own Prelude (its
     seat is the acting one for the rules that ask, e.g. who commands Imperial ships, CRB p.10);
     a spent resource goes straight to the supply (no Prelude to end); an Outraged type is not
     spent for its action (base p16); the Imperial Council is not secured (it resolves "when the
     round ends", CRB p.14: the Intermission has no round); "ship build limits" are the starports'
-    one ship a turn (base p12) and the Flagship's (CRB p.22, p.25)."""
-    from ambitions.games.arcs_campaign import movement  # (movement imports the fates)
-
+    one ship a turn (base p12) and the Flagship's (CRB p.22, p.25); a move does not go on
+    Catapulting (base p13: Catapult moves carry a turn's move on; with no turn under way, the
+    ships stop where the move took them)."""
     with _acting(s, seat):
-        if s.catapult_at >= 0:
-            return movement.catapult_actions(s, seat)
         mine = list(powers.owned(s, seat))
         out: list[ArcsAction] = []
         for r in RESOLUTION_SPENDS:
@@ -375,7 +373,7 @@ def intermission_options(s: CampaignState, seat: int) -> list[ArcsAction]:
 
 def intermission_apply(s: CampaignState, seat: int, a: ArcsAction) -> None:
     """One of `intermission_options` (the step already taken off `s.steps`: it goes back while
-    the Hoard holds resources or a Catapult move is under way)."""
+    the Hoard holds resources)."""
     from ambitions.games.arcs_campaign import movement  # (movement imports the fates)
 
     with _acting(s, seat):
@@ -386,36 +384,39 @@ def intermission_apply(s: CampaignState, seat: int, a: ArcsAction) -> None:
             r = arcs_data.RESOURCES.index(str(a.args[0]))
             s.hoard[r] -= 1
             resources.put(s, seat, r)
-        elif a.kind == "catapult":
-            movement.do_catapult(s, seat, str(a.args[0]), int(a.args[1]), int(a.args[2]), *a.args[3:])
-        elif a.kind == "stop":
-            movement.end_catapult(s)
         else:
             r = arcs_data.RESOURCES.index(str(a.args[0]))
             s.hoard[r] -= 1
             s.resource_supply[r] += 1
             _take(s, seat, str(a.args[1]), a.args[2:])
-        if s.phase in (Phase.CATAPULT, Phase.ACTIONS):  # (a move's Catapult, begun or ended)
+            if s.phase == Phase.CATAPULT:
+                movement.end_catapult(s)  # (no Catapult at the Intermission: the move ends there)
             s.phase = CampaignPhase.RESOLVE
-    if any(s.hoard) or s.catapult_at >= 0:
+    if any(s.hoard):
         s.steps.insert(0, (INTERMISSION_STEP, seat))
 
 
 class _acting:
     """The Pirate acts at the Intermission as in their Prelude: the turn's seat for the rules
-    that read it, no ship build limit left from the Act's last turn."""
+    that read it, with no ship build limit (the starports' ships built, the Flagship's turn
+    flags); all put back as they were after each action or question."""
 
     def __init__(self, s: CampaignState, seat: int) -> None:
-        self.s, self.seat, self.held = s, seat, s.turn_seat
+        self.s, self.seat = s, seat
+        self.ship_flags = (flagship.SHIP_FLAG, flagship.SHIP_FLAG_2)
+        self.held, self.built = s.turn_seat, s.ship_built
+        self.flags = [f for f in s.turn_flags if f in self.ship_flags]
 
     def __enter__(self) -> None:
         s = self.s
         s.turn_seat = self.seat
         s.ship_built = []
-        s.turn_flags[:] = [f for f in s.turn_flags if f not in (flagship.SHIP_FLAG, flagship.SHIP_FLAG_2)]
+        s.turn_flags[:] = [f for f in s.turn_flags if f not in self.ship_flags]
 
     def __exit__(self, *exc: object) -> None:
-        self.s.turn_seat = self.held
+        s = self.s
+        s.turn_seat, s.ship_built = self.held, self.built
+        s.turn_flags[:] = [f for f in s.turn_flags if f not in self.ship_flags] + self.flags
 
 
 def settle_at_once(s: CampaignState) -> None:
