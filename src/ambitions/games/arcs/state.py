@@ -260,6 +260,11 @@ class ArcsState(State):
         Secured effect begun: nothing more in Arcs (the campaign's attached cards go with their
         host, CRB p.27)."""
 
+    def declared(self, seat: int, ambition: str) -> None:
+        """`seat` has declared `ambition` (p9; `cardplay.declare`, whatever rule let it), the
+        cards' "when you declare" powers done: nothing more in Arcs (the campaign's Fate Set
+        cards' "when you declare" powers)."""
+
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """True if `destroyer`, destroying the city in `slot` (still there), Provokes Outrage of
         its type (p16): always in Arcs (the campaign's Feudal Law spares Vassals destroying each

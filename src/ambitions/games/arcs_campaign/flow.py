@@ -156,9 +156,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     ph = s.phase
     seat = s.mover
     before = fates.watch(s)
-    _apply(s, a, ph)
-    if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat, str(a.args[0]))
+    _apply(s, a, ph)  # (a declaration, however made, fires its powers: `CampaignState.declared`)
     advance(s)
     asked = len(s.choices)
     fates.after(s, before, seat, a)

@@ -836,13 +836,16 @@ def _unseen_known_court(
 
 
 AUTOMATIC_STEPS: Final = frozenset(
-    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
+    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers", "intermission"}
+    | set(data.EDICT_NUMBER)
 )
-"""Steps of the round's end that run by themselves: ``[kind, -1]``."""
+"""Steps of the round's end that run by themselves: ``[kind, -1]`` (and the Intermission's, on
+with step B after a Resolution's decisions)."""
 SEAT_STEPS: Final = frozenset(
     {
         "summit?", "choose", "govern", "requisition", "doctrine",
         "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
+        "pirate-hoard",  # (the Intermission: the completed Pirate's Hoard, F12-04)
     }
 )  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""

@@ -342,6 +342,9 @@ The Blighted Reach adds:
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
-  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well"""
+  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
+  hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")
+  board relic / done        the completed Pirate at the Intermission: a Hoard resource onto
+                            the board / the rest of the Hoard to the supply"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

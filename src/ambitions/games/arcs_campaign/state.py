@@ -617,6 +617,12 @@ class CampaignState(ArcsState):
         (CRB p.27)."""
         attach.secured(self, seat, card)
 
+    def declared(self, seat: int, ambition: str) -> None:
+        """The Fate Set cards' "when you declare" powers (`fates.after_declare`), whatever rule
+        made the declaration: the played card, a Prelude card (Lesser Regent, the Liaisons, the
+        Witnesses), Populist Demands secured."""
+        fates.after_declare(self, seat, ambition)
+
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
         nothing."""
