@@ -19,6 +19,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs_campaign import data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,
+    believer_act2,
     caretaker,
     draw,
     hegemon,
@@ -45,6 +46,7 @@ def _listed(value: Any) -> Any:
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
     planet_breaker.observe_turn(s, obs, seat, omniscient)  # (a Rival battling in Breaking Worlds)
+    believer_act2.observe_plays(s, obs)  # (a face-down Faithful play, a card beside it: F8-16)
     kinds = len(NEUTRAL_PIECES)
     obs["game"] = "arcs-campaign"
     for b in obs["buildings"]:

@@ -60,7 +60,15 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import (
+    believer,
+    believer_act2,
+    face_down,
+    hegemon,
+    pathfinder,
+    pirate,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -213,8 +221,12 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
+    # Face-down Faithful plays and the cards beside them (F8-16): read after the deal.
+    marks = face_down.split(pos, base)
+
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
         assert isinstance(s, CampaignState)
+        face_down.place(s, marks, rng)
         for p, given in enumerate(campaign_guild[: s.n]):
             s.guild[p] = _in_order(s.guild[p] + [c for c in given if c in ours], given)
         for p, given in enumerate(fate_lore[: s.n]):
@@ -426,7 +438,8 @@ VARIANT: Final = arcs_position.Variant(
     | planet_breaker.TURN_FLAGS
     | pirate.TURN_FLAGS,
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2)
-    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11"}),
+    # and the Believer's cards set beside a played Faithful card (F8-16, F8-18, F8-25)
+    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", *believer_act2.BESIDE_CARDS}),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""

@@ -701,7 +701,8 @@ class CampaignState(ArcsState):
     def action_text(self, action: Any, viewer: int | None) -> str:
         """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
         are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
-        chosen shows only to its chooser (CRB p.6 step B: chosen secretly)."""
+        chosen shows only to its chooser (CRB p.6 step B: chosen secretly); the card The Young Light's
+        Prelude discards face down shows only to its taker (F8-16)."""
         self.check_viewer(viewer)
         if self.phase in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE) and viewer != self.mover:
             return "fate (hidden)"
@@ -709,6 +710,10 @@ class CampaignState(ArcsState):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
+        if isinstance(action, ArcsAction) and (
+            hidden := fates.believer_act2.hides_cost(self, action, viewer)
+        ):
+            return hidden  # (The Young Light's discarded card lies face down, F8-16)
         return arcs_observe.action_text(self, action, viewer)
 
     def record(self) -> dict[str, Any]:
