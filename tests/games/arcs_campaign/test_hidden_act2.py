@@ -163,3 +163,44 @@ def test_random_act2_with_every_a_fate_never_shows_a_seat_a_card_it_cannot_see(
         action = busy_choice(s, rng)
         check_shown(s, action)
         s.apply(action)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
+def test_random_act2_with_guild_overseers_in_the_court_keeps_the_court_deck_hidden(
+    players: int, seed: int
+) -> None:
+    """Guild Overseers (F4-03) in the Court of an Act II table: whenever its search is asked, the
+    searcher's options and every seat's observation name no card it cannot see, and worlds
+    determinized from each seat's observation agree with it (the deck's order dealt anew)."""
+    from .test_act2_fates_mixed_random import mixed_table
+
+    rng = random.Random(seed)
+    s = mixed_table(players, seed)
+    if "F4-03" in [c for g in s.guild for c in g]:
+        pytest.skip("the Advocate holds Guild Overseers here")
+    s.court_deck.append(s.court[1])  # (Guild Overseers takes its place; the card goes on top)
+    s.court[1] = "F4-03"
+    if "F4-03" in s.court_deck[:-1]:
+        s.court_deck.remove("F4-03")
+    assert not invariants.problems(s), invariants.problems(s)
+    campaign.flow.advance(s)
+    searched = 0
+    for _ in range(600):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+            continue
+        legal = s.legal_actions()
+        if s.choices and s.choices[-1][1] == "F4-03":
+            searched += 1
+            check_observations(s)
+            for seat in range(s.n):
+                obs = json.loads(json.dumps(s.observation(seat)))
+                assert campaign.determinize(obs, random.Random(seat)).observation(seat) == obs
+        wanted = [a for a in legal if str(a) in ("secure F4-03", "influence F4-03")]
+        action = rng.choice(wanted) if wanted else busy_choice(s, rng)
+        check_shown(s, action)
+        s.apply(action)
+        assert not invariants.problems(s), invariants.problems(s)
+    assert searched, "Guild Overseers was never secured"

@@ -614,8 +614,9 @@ class CampaignState(ArcsState):
 
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
-        (CRB p.27)."""
+        (CRB p.27); a Fate Set Guild card's When Secured (Guild Overseers, F4-03)."""
         attach.secured(self, seat, card)
+        fates.guild_secured(self, seat, card)
 
     def declared(self, seat: int, ambition: str) -> None:
         """The Fate Set cards' "when you declare" powers (`fates.after_declare`), whatever rule

@@ -184,6 +184,15 @@ for _card in cards.FATE_SET:
             POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
 
 
+def guild_secured(s: CampaignState, seat: int, card: str) -> None:
+    """A Fate Set Guild card's When Secured (Guild Overseers, F4-03): once it is in the securer's
+    play area and the Court refilled, as Arcs secures a Guild card (p13: Arcs resolves When
+    Secured only for Vox cards)."""
+    power = POWERS.get(card)
+    if power is not None and power.when_secured is not None and card in s.guild[seat]:
+        power.when_secured(s, seat)
+
+
 def register_guild_cards() -> None:
     """Fate Set Guild cards join the Arcs card table as the campaign Court's do (`rules`):
     the Arcs rules read their suit and raid cost (protected ones: `cards.PROTECTED_KEYS`)."""
