@@ -16,10 +16,10 @@ import pytest
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs_campaign import invariants
-from ambitions.games.arcs_campaign.fates import believer, believer_act2
+from ambitions.games.arcs_campaign.fates import believer, believer_act2, cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .act2_support import act2
+from .act2_support import act2, act2_cards, random_act2_table
 from .conftest import pos
 
 PUBLIC_LISTS = frozenset({"faithful_actions"})
@@ -94,6 +94,13 @@ def believer_table(players: int, seed: int) -> CampaignState:
     return s
 
 
+def a_fates_table(players: int, seed: int) -> CampaignState:
+    """Act II with A Fates, their Act II Guild and Vox cards in the Court and its deck
+    (`act2_support.random_act2_table`, as `test_act2_fates_mixed_random`)."""
+    rng = random.Random(seed)
+    return random_act2_table(rng.sample(list(cards.A_FATES), players), rng, act2_cards(cards.A_FATES))
+
+
 def busy_choice(s: CampaignState, rng: random.Random) -> Any:
     """Random play leaning on The Young Light's Prelude and Faithful cards played face down."""
     legal = s.legal_actions()
@@ -147,11 +154,9 @@ def test_random_act2_with_every_a_fate_never_shows_a_seat_a_card_it_cannot_see(
     players: int, seed: int
 ) -> None:
     """The same checks over Act II with the eight A Fates' Guild and Vox cards in the Court deck
-    (`test_act2_fates_mixed_random.mixed_table`): no other Fate's action names a hidden card."""
-    from .test_act2_fates_mixed_random import mixed_table
-
+    (`act2_support.random_act2_table`): no other Fate's action names a hidden card."""
     rng = random.Random(seed)
-    s = mixed_table(players, seed)
+    s = a_fates_table(players, seed)
     campaign.flow.advance(s)
     for _ in range(800):
         if s.current_player() == TERMINAL:
@@ -172,10 +177,8 @@ def test_random_act2_with_guild_overseers_in_the_court_keeps_the_court_deck_hidd
     """Guild Overseers (F4-03) in the Court of an Act II table: whenever its search is asked, the
     searcher's options and every seat's observation name no card it cannot see, and worlds
     determinized from each seat's observation agree with it (the deck's order dealt anew)."""
-    from .test_act2_fates_mixed_random import mixed_table
-
     rng = random.Random(seed)
-    s = mixed_table(players, seed)
+    s = a_fates_table(players, seed)
     if "F4-03" in [c for g in s.guild for c in g]:
         pytest.skip("the Advocate holds Guild Overseers here")
     s.court_deck.append(s.court[1])  # (Guild Overseers takes its place; the card goes on top)
