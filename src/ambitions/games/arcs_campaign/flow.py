@@ -271,6 +271,9 @@ def act_over(s: CampaignState) -> bool:
 def _advance(s: CampaignState) -> None:
     while True:
         ph = s.phase
+        if ph == Phase.CHANCE_ROLL and battle.volley_at_flagship(s):
+            battle.begin_volley(s)  # Galactic Rifles at a Flagship: the campaign's steps (CRB p.25)
+            continue
         if (s.discard_queue or s.choices) and (ph in BETWEEN_ACTS or ph == Phase.CHANCE_DEAL):
             # Resources over a board's slots discarded first (p17), and the questions a Fate's
             # Setup side asks (CRB p.7 F: "resolve them in turn order"), before the deal.

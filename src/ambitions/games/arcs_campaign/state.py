@@ -601,6 +601,11 @@ class CampaignState(ArcsState):
             return True
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
+    def rifle_dice(self, system: int, seat: int) -> int:
+        """Galactic Rifles' dice (L02): a fresh Loyal ship's one each, and a Flagship there 1 per
+        fresh starport on its board (CRB p.25 "Dice Collection", `flagship.rifle_dice`)."""
+        return flagship.rifle_dice(self, system, seat)
+
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
         return self.imperial_fresh[system] > 0
