@@ -109,6 +109,9 @@ class CampaignPhase:
     """Act II setup D: the event die places Blight."""
     CHANCE_ACT_NUMBERS: Final = "campaign-chance-act-numbers"
     """Act II setup E, 2 players: the number die rolled twice (resources on the ambition boxes)."""
+    CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
+    """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
+    Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -130,6 +133,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_COURT,
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
+        CampaignPhase.CHANCE_FRAGMENTS,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -146,7 +150,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
