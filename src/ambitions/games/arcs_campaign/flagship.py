@@ -24,6 +24,12 @@ Action words (the campaign's ``build`` and ``repair`` rules, `rules`):
 * ``repair armor hull`` / ``repair upgrade hull``: "When you repair your Flagship, repair an
   Upgrade or Armor" (CRB p.22).
 * In battle, ``hit flagship-hull``: a hit on the Hull column, its Armor first (CRB p.23).
+
+Lore through the Flagship (CRB p.25 "Lore & Flagships"): Hidden Harbors and Gate Ports count the
+board's fresh starports (`raid_dice_allowed`, `rival_moved_in`); Seeker Torpedoes and Railgun
+Arrays count the Flagship as a fresh ship (`torpedo_rerolls`, `railgun`); Galactic Rifles roll a
+die per fresh board starport (`rifle_dice`; its volley at a Flagship: `battle.begin_volley`);
+Sprinter Drives move it once more (``choose 3.0 2.0 0 flagship``, `movement.SPRINTER`).
 """
 
 from __future__ import annotations
