@@ -799,3 +799,73 @@ def test_the_slipstream_drives_catapult_move_lets_the_flagship_sprint() -> None:
     t = sprinter(board={"upgrade-slipstream": fresh_port()})
     do(t, "slipstream flagship", "stop")  # it never left: nothing moved
     assert t.phase == "actions"
+
+
+def _lore_act(seed: int, players: int, seen: Counter[str]) -> None:
+    """A seeded random Act II of B Fates with Flagships (their Setup sides), Mikah holding
+    Galactic Rifles and Sprinter Drives, Dane Railgun Arrays and Seeker Torpedoes, the lore's
+    actions preferred; the invariants after every action, snapshots and determinized worlds."""
+    import random
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    rng = random.Random(seed)
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": players,
+            "seed": seed,
+            "initiative": 0,
+            "ships": [{"system": f"{p + 2}.1", "seat": p, "fresh": 3} for p in range(players)],
+            "buildings": [{"slot": f"{p + 2}.1#0", "seat": p, "kind": "city"} for p in range(players)],
+            "seats": [{"lore": ["L02", "L03"]}, {"lore": ["L12", "L14"]}, {}, {}][:players],
+            "campaign": {
+                "act": 2,
+                "first_regent": 0,
+                "imperial_ships": [{"system": "2.1", "fresh": 2}, {"system": "3.1", "fresh": 1}],
+                "free_buildings": [{"slot": "2.2#0", "kind": "starport"}],
+                "fates": {"fate": random.Random(seed).sample(["F9", "F10", "F11", "F12"], players)},
+            },
+        }
+    )
+    campaign.fates.setup_act2(s)
+    campaign.flow.advance(s)
+    for step in range(6000):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal_now = s.legal_actions()
+            ours = [a for a in legal_now if re.search("fire-rifles|flagship|^slipstream", str(a))]
+            busy = [a for a in legal_now if a.kind not in ("pass", "end", "stop")]
+            pool = busy if busy and rng.random() < 0.85 else legal_now
+            if ours and rng.random() < 0.6:
+                pool = ours
+            action = rng.choice(pool)
+            text = str(action)
+            if "fire-rifles" in text:
+                seen["rifles"] += 1
+            if action.kind == "choose" and text.endswith("flagship"):
+                seen["sprint"] += 1
+            if action.kind == "slipstream" and "imperial" in text:
+                seen["imperial"] += 1
+            s.apply(action)
+        problems = campaign.invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]), problems)
+        if step % 23 == 0:
+            back = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+            assert snap(back) == snap(s)
+            mover = s.current_player()
+            if mover >= 0:
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert s.current_player() == TERMINAL
+
+
+def test_random_acts_with_flagship_lore_keep_the_invariants() -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for players in (2, 3, 4):
+            _lore_act(seed, players, seen)
+    assert seen["rifles"] and seen["sprint"] and seen["imperial"], seen
