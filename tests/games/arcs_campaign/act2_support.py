@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Collection
 from typing import Any
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import data, invariants, observe, position
+from ambitions.games.arcs_campaign import data, fates, invariants, observe, position
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .conftest import MIKAH, do, pos, snap, turn
@@ -59,11 +61,11 @@ def crises(s: CampaignState, roll: str = "eventroll crisis hex 4") -> CampaignSt
     return s
 
 
-def play_checked(s: CampaignState, seed: int, rng: random.Random) -> None:
+def play_checked(s: CampaignState, seed: int, rng: random.Random, every: int = 61, steps: int = 6000) -> None:
     """Random play to the Act's end (busy actions preferred), the invariants checked after every
-    action; every 61 actions, clone, a snapshot reloaded and the mover's determinized world agree
-    with the state (the random Act II tests of the Fates)."""
-    for _ in range(4000):
+    action; every `every` actions, clone, a snapshot reloaded and the mover's determinized world
+    agree with the state (the random Act II tests of the Fates)."""
+    for _ in range(steps):
         if s.current_player() == TERMINAL:
             break
         if s.current_player() == CHANCE:
@@ -75,7 +77,7 @@ def play_checked(s: CampaignState, seed: int, rng: random.Random) -> None:
             s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]) if s.history else "", problems)
-        if len(s.history) % 61 == 0:
+        if len(s.history) % every == 0:
             assert snap(s.clone()) == snap(s)
             back = position.load(position.from_observation(json.loads(json.dumps(observe.snapshot(s)))))
             assert snap(back) == snap(s)
@@ -84,3 +86,43 @@ def play_checked(s: CampaignState, seed: int, rng: random.Random) -> None:
                 obs = s.observation(mover)
                 assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
     assert s.current_player() == TERMINAL, "the Act did not end"
+
+
+def act2_cards(fate_ids: Collection[str]) -> list[str]:
+    """The Act II Guild and Vox cards of these Fates (the Armistices, tucked under Call for
+    Armistice, left out): a Court deck for random Act II tables."""
+    return [
+        c.id
+        for c in cards.FATE_SET
+        if c.act == 2 and c.kind in ("guild", "vox") and c.id.split("-")[0] in fate_ids
+        and c.id not in ("F2-16", "F2-17")
+    ]  # fmt: skip
+
+
+def random_act2_table(fate_list: list[str], rng: random.Random, deck_cards: list[str]) -> CampaignState:
+    """An Act II table for random play: each seat's ships and city, Imperial ships, Free
+    buildings, `deck_cards` shuffled into the Court and its deck with campaign Court cards, then
+    each Fate's Act II Setup side (Command Chaos' shuffle, F7-12A, done before the deal)."""
+    n = len(fate_list)
+    deck = deck_cards[:]
+    rng.shuffle(deck)
+    ships = [{"system": f"{p + 2}.1", "seat": p, "fresh": 3} for p in range(n)]
+    buildings = [{"slot": f"{p + 2}.1#0", "seat": p, "kind": "city"} for p in range(n)]
+    camp: dict[str, Any] = {
+        "act": 2,
+        "first_regent": 0,
+        "edicts": ["ED03"],
+        "imperial_ships": [{"system": "1.1", "fresh": 2}, {"system": "6.2", "fresh": 1}],
+        "free_buildings": [{"slot": "5.2#0", "kind": "city"}, {"slot": "5.3#0", "kind": "starport"}],
+        "court": [{"card": "IC01"}, {"card": deck.pop()}, {"card": deck.pop()}, {"card": deck.pop()}],
+        "court_deck": deck + ["CC01", "CC02", "CC03", "CC11", "CC12", "CC13"],
+        "fates": {"fate": fate_list},
+    }
+    s = pos(players=n, ships=ships, buildings=buildings, campaign_part=camp, initiative=0)
+    for p, fate in enumerate(s.fates):
+        fates.ACT2_SETUPS[fate](s, p)
+    while s.choices and s.choices[-1][1] == "SHUFFLE":
+        s.choices.pop()
+        rng.shuffle(s.court_deck)
+    assert not invariants.problems(s), invariants.problems(s)
+    return s

@@ -7,13 +7,12 @@ together."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import TERMINAL
-from ambitions.games.arcs_campaign import fates, invariants, render
+from ambitions.games.arcs_campaign import fates, render
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker,
     cards,
@@ -27,8 +26,8 @@ from ambitions.games.arcs_campaign.fates import (
     warden,
 )
 
+from .act2_support import play_checked, random_act2_table
 from .conftest import MIKAH, pos
-from .test_act2_fates_f1_f4_random import play
 from .test_act2_fates_mixed_random import ACT2_CARDS
 
 B_FATES = {
@@ -103,31 +102,11 @@ def test_an_act2_position_mixing_a_and_b_fates_starts_each_on_its_act2_clock() -
 def test_random_act2_mixing_a_and_b_fates_keeps_the_invariants(players: int, seed: int) -> None:
     """Seeded random Act II play with Fates drawn from all twelve, a B Fate among them: their
     Setup sides (the B Fates' Flagship questions too), the A Fates' Act II cards in the Court
-    deck; invariants, determinized worlds and snapshots as `test_act2_fates_f1_f4_random.play` checks."""
+    deck; invariants, determinized worlds and snapshots as `act2_support.play_checked` checks."""
     rng = random.Random(7000 + 100 * players + seed)
     chosen = rng.sample([*cards.A_FATES, *B_FATES], players)
     if not any(f in B_FATES for f in chosen):
         chosen[0] = rng.choice(list(B_FATES))
-    deck = ACT2_CARDS[:]
-    rng.shuffle(deck)
-    ships = [{"system": f"{p + 2}.1", "seat": p, "fresh": 3} for p in range(players)]
-    buildings = [{"slot": f"{p + 2}.1#0", "seat": p, "kind": "city"} for p in range(players)]
-    camp: dict[str, Any] = {
-        "act": 2,
-        "first_regent": 0,
-        "edicts": ["ED03"],
-        "imperial_ships": [{"system": "1.1", "fresh": 2}, {"system": "6.2", "fresh": 1}],
-        "free_buildings": [{"slot": "5.2#0", "kind": "city"}, {"slot": "5.3#0", "kind": "starport"}],
-        "court": [{"card": "IC01"}, {"card": deck.pop()}, {"card": deck.pop()}, {"card": deck.pop()}],
-        "court_deck": deck + ["CC01", "CC02", "CC03", "CC11", "CC12", "CC13"],
-        "fates": {"fate": chosen},
-    }
-    s = pos(players=players, ships=ships, buildings=buildings, campaign_part=camp, initiative=0)
-    for p, fate in enumerate(s.fates):
-        fates.ACT2_SETUPS[fate](s, p)
-    if any(c[1] == "SHUFFLE" for c in s.choices):  # (Command Chaos, F7-12A: before the deal)
-        s.choices[:] = [c for c in s.choices if c[1] != "SHUFFLE"]
-        rng.shuffle(s.court_deck)
-    assert not invariants.problems(s), invariants.problems(s)
-    s = play(s, seed)
+    s = random_act2_table(chosen, rng, ACT2_CARDS)
+    play_checked(s, seed, random.Random(seed), every=29)
     assert s.act == 2 and s.current_player() == TERMINAL

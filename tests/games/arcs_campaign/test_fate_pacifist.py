@@ -139,6 +139,10 @@ def test_the_act_two_resolution_completed_and_failed() -> None:
     assert "F14-02" in s.scrapped and {"F14-05", "F14-06", "F14-07"} <= set(s.scrapped)
     assert s.witnesses == [WITNESS_PSIONIC, WITNESS_PSIONIC, WITNESS_OUT, WITNESS_PSIONIC]
     assert s.resource_supply[4] == supply + 2 and invariants.problems(s) == []
+    # The flipped Witnesses are Psionic tokens beyond the box's five: a position may say so.
+    snapshot = json.loads(json.dumps(observe.snapshot(s)))
+    assert snapshot["resource_supply"]["psionic"] == supply + 2 > 5
+    assert observe.snapshot(position.load(position.from_observation(snapshot))) == observe.snapshot(s)
     failed = {"fates": {**ACT2, "objective": [2, 17, 10]}, "witnesses": ["1.1", "2.2", None, "5.1"]}
     s = act2(turn=turn(MIKAH), campaign=failed)
     resolution.resolve(s, MIKAH, random.Random(1))

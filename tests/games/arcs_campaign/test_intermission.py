@@ -1,5 +1,6 @@
 """The Intermission's steps A-E (CRB p.28) on the table an Act ended with; each test fails
-without its step. (Step A's Resolution cards and step F are not built yet.)"""
+without its step. (Step A's Resolution cards: test_resolutions*.py; step F and the Intermission
+played as a phase: test_intermission_phase.py.)"""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Seeded random Act I games (the eight A Fates drawn and chosen, Summits with their
-Negotiations), 100 of each player count, and whole campaigns through Act II (12 of each), under
+Negotiations), 100 of each player count, and whole campaigns through Act II (100 of each), under
 the campaign's invariants: pieces, tokens and cards conserved after every action, clone and
 replay equal to the live state, observations hiding hands, Fates until revealed, the Court deck
 and undealt cards, determinized worlds agreeing with the mover's observation, the campaign file
@@ -92,22 +92,29 @@ def test_random_acts_keep_the_invariants_and_replay(players: int) -> None:
     assert min(chosen.values()) >= 3, chosen
 
 
+CAMPAIGN_CHUNKS = 4
+"""Whole campaigns run in chunks of 25 seeds per player count (300 campaigns in all), so that the
+test command's workers share them."""
+
+
+@pytest.mark.parametrize("chunk", range(CAMPAIGN_CHUNKS))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_campaigns_through_act_ii_keep_the_invariants_and_replay(players: int) -> None:
+def test_random_campaigns_through_act_ii_keep_the_invariants_and_replay(players: int, chunk: int) -> None:
     """Whole campaigns (``act="all"``): Act I, the Intermission (its steps, the B Fates drawn and
     chosen in secret), Act II's setup and chapters, under the invariants after every action; every
     position between the Acts round-trips through its snapshot and determinizes to the mover's
     observation; the record replays exactly; the campaign file may be packed up at the
-    Intermission's end."""
+    Intermission's end. Every B Fate is played in each chunk."""
     chosen: Counter[str] = Counter()
-    for seed in range(12):
+    for seed in range(25 * chunk, 25 * chunk + 25):
         s = play(players, 7000 * players + seed, act="all")
         chosen.update(s.fates)
         assert s.act == 2 and s.chapter == 3 and s.winner >= 0
         assert len(s.former_fates) == players and set(s.fates) <= set(cards.FATE_BY_ID)
-        again = campaign.replay(json.loads(json.dumps(s.record())))
-        assert snap(again) == snap(s)
-    assert len(set(chosen) & set(cards.B_FATE_IDS)) >= 6, chosen  # (random play rarely completes)
+        if seed % 5 == 0:
+            again = campaign.replay(json.loads(json.dumps(s.record())))
+            assert snap(again) == snap(s)
+    assert set(cards.B_FATE_IDS) <= set(chosen), chosen
 
 
 def test_the_invariants_catch_a_lost_piece() -> None:

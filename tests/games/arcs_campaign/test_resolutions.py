@@ -106,6 +106,17 @@ def test_advocate_completed_overseers_the_liaisons_and_the_fiasco_to_the_court_d
     assert where(s, "F4-11") == "scrapped" and where(s, "F4-02") == "seat 0"
 
 
+def test_a_card_the_resolution_moves_comes_off_the_court_card_it_is_attached_to() -> None:
+    """Guild Overseers (F4-03) can be Recovered onto a Court card (F4-02; an Advocate's discarded
+    card, CRB p.27 "Attaching Cards"). The Resolution sends it to the Court deck (F4-04): off its
+    host, so step B (which returns attached cards to the deck, CRB p.28) does not send it twice."""
+    s = act_end("F4", completed=True)
+    s.guild[0].remove("F4-03")
+    s.attached = ["IC01", "F4-03"]
+    resolve(s)
+    assert s.attached == [] and s.court_deck.count("F4-03") == 1
+
+
 def test_advocate_failed_only_the_liaisons_of_suits_out_held_once_overseers_has_gone() -> None:
     """Seat 0 holds Investigators (Psionic), Overseers (Relic) and Arms Union (CC05, Weapon);
     seat 1 a Psionic card. Once Overseers has gone to the Court deck (the card's first step),

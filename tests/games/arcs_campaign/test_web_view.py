@@ -94,6 +94,48 @@ def _open(
     return page, errors
 
 
+def _table_page(browser: Any, live_server: Any, viewport: dict[str, int] = DESKTOP) -> tuple[Any, list[str]]:
+    """A page of a new 3-player table (seat 0's), to load the campaign's view module in."""
+    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
+    token = next(s["token"] for s in created["seats"] if s["token"])
+    return _open(browser, live_server, created["id"], token, viewport)
+
+
+_WORDS_JS = """async (positions) => {
+    const module = await import('/views/arcs-campaign/view.js');
+    const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
+    const game = await module.createView({ catalogue, status: {} });
+    const out = [];
+    for (const p of positions) {
+        const view = { observation: p.observation, seat: p.seat };
+        const steps = new Map();
+        const words = new Map();
+        for (const text of p.legal) {
+            const key = game.steps(text, view).map((s) => s.key).join(' ');
+            const sentence = game.sentence(text, view);
+            if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
+            if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
+            /* each action */
+            steps.set(key, text);
+            words.set(sentence, text);
+        }
+        /* each position */
+    }
+    return out;
+}"""
+
+
+def word_clashes(
+    page: Any, positions: list[dict[str, Any]], each_action: str = "", each_position: str = ""
+) -> Any:
+    """In the page, at each of `positions` (observation, seat, legal texts), the legal actions
+    whose chooser steps or words clash with another's (``['steps'|'words', text, other, ...]``),
+    and whatever the JavaScript `each_action` (given `p`, `view`, `game`, `out`, `text`, `sentence`)
+    and `each_position` (given `p`, `view`, `game`, `out`) push on `out`."""
+    script = _WORDS_JS.replace("/* each action */", each_action).replace("/* each position */", each_position)
+    return page.evaluate(script, positions)
+
+
 def test_the_campaign_table_shows_what_the_observation_holds(
     browser: Any, live_server: Any, screenshots: Any
 ) -> None:
@@ -518,49 +560,27 @@ def test_every_campaign_action_has_its_own_steps_and_words(browser: Any, live_se
     assert {"move", "battle", "give", "ask", "fate", "hit"} <= kinds, kinds
     hits = {text for p in positions for text in p["legal"] if text.startswith(("hit imperial", "hit blight"))}
     assert hits, "no hit on an Imperial ship or a Blight among the decisions"
-    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
-    token = next(s["token"] for s in created["seats"] if s["token"])
-    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
-    clashes = page.evaluate(
-        """async (positions) => {
-            const module = await import('/views/arcs-campaign/view.js');
-            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
-            const game = await module.createView({ catalogue, status: {} });
-            const out = [];
-            for (const p of positions) {
-                const view = { observation: p.observation, seat: p.seat };
-                const steps = new Map();
-                const words = new Map();
-                for (const text of p.legal) {
-                    const key = game.steps(text, view).map((s) => s.key).join(' ');
-                    const sentence = game.sentence(text, view);
-                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
-                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
-                    steps.set(key, text);
-                    words.set(sentence, text);
-                }
-                // The table draws every decision, with a badge per Imperial ship or Blight group.
-                const root = document.createElement('div');
-                game.render(root, { ...view, status: null });
-                const c = p.observation.campaign;
-                for (const [kind, rows] of [['imperial', c.imperial_ships], ['blight', c.blight]]) {
-                    const want = rows.flatMap((r) =>
-                        ['fresh', 'damaged'].filter((s) => r[s]).map((s) => `${r.system}:${s}:${r[s]}`));
-                    const got = [...root.querySelectorAll(`.reach [data-${kind}]`)].map((b) =>
-                        `${b.dataset.system}:${b.dataset.state}:${b.dataset.count}`);
-                    if (want.sort().join() !== got.sort().join()) out.push(['badges', kind, want, got]);
-                }
-                // A hit on an Imperial ship or a Blight is a click on its badge on the map.
-                const hits = p.legal.filter((text) => /^hit (imperial|blight)-/.test(text));
-                for (const text of hits) {
-                    const key = game.steps(text, view)[1].key;
-                    const badge = root.querySelector(`.reach [data-pick^="${key} "]`);
-                    if (!badge) out.push(['no badge', text, key]);
-                }
-            }
-            return out;
-        }""",
+    page, errors = _table_page(browser, live_server)
+    # The table draws every decision, with a badge per Imperial ship or Blight group, and a hit
+    # on an Imperial ship or a Blight is a click on its badge on the map.
+    clashes = word_clashes(
+        page,
         positions,
+        each_position="""
+            const root = document.createElement('div');
+            game.render(root, { ...view, status: null });
+            const c = p.observation.campaign;
+            for (const [kind, rows] of [['imperial', c.imperial_ships], ['blight', c.blight]]) {
+                const want = rows.flatMap((r) =>
+                    ['fresh', 'damaged'].filter((s) => r[s]).map((s) => `${r.system}:${s}:${r[s]}`));
+                const got = [...root.querySelectorAll(`.reach [data-${kind}]`)].map((b) =>
+                    `${b.dataset.system}:${b.dataset.state}:${b.dataset.count}`);
+                if (want.sort().join() !== got.sort().join()) out.push(['badges', kind, want, got]);
+            }
+            for (const text of p.legal.filter((text) => /^hit (imperial|blight)-/.test(text))) {
+                const key = game.steps(text, view)[1].key;
+                if (!root.querySelector(`.reach [data-pick^="${key} "]`)) out.push(['no badge', text, key]);
+            }""",
     )
     assert not clashes, clashes[:20]
     assert not errors, errors
@@ -590,9 +610,7 @@ def test_return_favors_names_the_favors_returned_and_the_slot_chosen(browser: An
         s.apply(s.parse_action(text))
     texts = [str(a) for a in s.legal_actions() if a.kind == "force"]
     assert {"force 1 transfer relic 3", "force 1 transfer relic 1", "force 1 promise"} <= set(texts)
-    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
-    token = next(seat["token"] for seat in created["seats"] if seat["token"])
-    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
+    page, errors = _table_page(browser, live_server)
     said = page.evaluate(
         """async ({ obs, texts }) => {
             const module = await import('/views/arcs-campaign/view.js');
@@ -865,38 +883,19 @@ def test_every_flagship_action_has_its_own_steps_and_words(browser: Any, live_se
         if "flagship" in t or t.startswith("slipstream")
     }
     assert {"build", "move", "slipstream", "catapult"} <= kinds, kinds
-    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
-    token = next(s["token"] for s in created["seats"] if s["token"])
-    page, errors = _open(browser, live_server, created["id"], token, DESKTOP)
-    clashes = page.evaluate(
-        """async (positions) => {
-            const module = await import('/views/arcs-campaign/view.js');
-            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
-            const game = await module.createView({ catalogue, status: {} });
-            const out = [];
-            for (const p of positions) {
-                const view = { observation: p.observation, seat: p.seat };
-                const steps = new Map();
-                const words = new Map();
-                for (const text of p.legal) {
-                    const key = game.steps(text, view).map((s) => s.key).join(' ');
-                    const sentence = game.sentence(text, view);
-                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
-                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
-                    const ours = /flagship|slipstream|(hull|crane|defense|control|tractor)$/.test(text);
-                    const raw = sentence.includes('flagship-') || sentence.includes(text);
-                    if (ours && raw) out.push(['raw', text, sentence]);
-                    steps.set(key, text);
-                    words.set(sentence, text);
-                }
-                const root = document.createElement('div');
-                game.render(root, { ...view, status: null });
-                const drawn = root.querySelectorAll('.reach [data-flagship]').length;
-                if (drawn !== p.observation.campaign.flagships.length) out.push(['pieces', drawn]);
-            }
-            return out;
-        }""",
+    page, errors = _table_page(browser, live_server)
+    clashes = word_clashes(
+        page,
         positions,
+        each_action="""
+            const ours = /flagship|slipstream|(hull|crane|defense|control|tractor)$/.test(text);
+            const raw = sentence.includes('flagship-') || sentence.includes(text);
+            if (ours && raw) out.push(['raw', text, sentence]);""",
+        each_position="""
+            const root = document.createElement('div');
+            game.render(root, { ...view, status: null });
+            const drawn = root.querySelectorAll('.reach [data-flagship]').length;
+            if (drawn !== p.observation.campaign.flagships.length) out.push(['pieces', drawn]);""",
     )
     assert not clashes, clashes[:20]
     assert not errors, errors

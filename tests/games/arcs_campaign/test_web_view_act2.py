@@ -85,37 +85,13 @@ def test_every_b_fate_action_has_its_own_steps_and_words(browser: Any, live_serv
     Imperial ships, taken as Psionic, the Well's Psionic taken, Claim Fief, Spawn, raids on
     Arsenal Keepers and the Well), the chooser tells every legal action apart and names each in
     its own words."""
-    from .test_web_view import _open
+    from .test_web_view import _table_page, word_clashes
 
     positions = _b_fate_positions(range(1, 4))
     kinds = {w for p in positions for t in p["legal"] for w in t.split(" ")[:3] if w in B_WORDS}
     assert "witness" in kinds, kinds
     assert any(" witness " in t for p in positions for t in p["legal"] if t.startswith("move "))
-    created = live_server.create("arcs-campaign", 3, [None, "random+", "random+"], seed=5)
-    token = next(s["token"] for s in created["seats"] if s["token"])
-    page, errors = _open(browser, live_server, created["id"], token, {"width": 1280, "height": 900})
-    clashes = page.evaluate(
-        """async (positions) => {
-            const module = await import('/views/arcs-campaign/view.js');
-            const catalogue = await (await fetch('/api/games/arcs-campaign/catalogue')).json();
-            const game = await module.createView({ catalogue, status: {} });
-            const out = [];
-            for (const p of positions) {
-                const view = { observation: p.observation, seat: p.seat };
-                const steps = new Map();
-                const words = new Map();
-                for (const text of p.legal) {
-                    const key = game.steps(text, view).map((s) => s.key).join(' ');
-                    const sentence = game.sentence(text, view);
-                    if (steps.has(key)) out.push(['steps', text, steps.get(key), key]);
-                    if (words.has(sentence)) out.push(['words', text, words.get(sentence), sentence]);
-                    steps.set(key, text);
-                    words.set(sentence, text);
-                }
-            }
-            return out;
-        }""",
-        positions,
-    )
+    page, errors = _table_page(browser, live_server, {"width": 1280, "height": 900})
+    clashes = word_clashes(page, positions)
     assert not clashes, clashes[:20]
     assert not errors, errors

@@ -396,6 +396,9 @@ class Variant:
     """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
     setup_cards: str = ""
     """Why the variant uses no setup card and has every cluster in play ("" if it uses one)."""
+    resource_box: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+    """How many tokens of each resource a position's game has, when the variant adds some to the
+    box's `data.RESOURCE_SUPPLY` of each (bounds the ``resource_supply`` a position gives)."""
 
 
 ARCS: Final = Variant()
@@ -469,7 +472,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
     plays = _round_and_turn(s, pos, seats, v)
     _deal_hidden_cards(s, pos, seats, plays, rng, v)
     _court_deck(s, pos, phase, rng)
-    _supplies(s, pos, seats)
+    _supplies(s, pos, seats, v.resource_box(pos) if v.resource_box else (data.RESOURCE_SUPPLY,) * 5)
     _check_resources(s)
     if v.load_extra is not None:
         v.load_extra(s, pos)
@@ -1125,8 +1128,11 @@ def _court_deck(s: ArcsState, pos: Mapping[str, Any], phase: str | None, rng: ra
     s.court_deck = deck[::-1]  # the state draws from the end
 
 
-def _supplies(s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any]]) -> None:
-    """Supplies not given are what the box holds minus everything placed elsewhere (p22)."""
+def _supplies(
+    s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any]], box: tuple[int, ...]
+) -> None:
+    """Supplies not given are what the box holds minus everything placed elsewhere (p22); `box`:
+    the resource tokens of each kind in the game."""
     n = s.n
     for p, e in enumerate(seats):
         f = f"seats[{p}]"
@@ -1154,7 +1160,11 @@ def _supplies(s: ArcsState, pos: Mapping[str, Any], seats: list[Mapping[str, Any
             supply.append(_whole(_get(e, key, limit - used), f"{f}.{key}", 0, limit))
         s.ships[p], s.agents[p], s.starports[p], s.cities_left[p] = supply
     if pos.get("resource_supply") is not None:
-        s.resource_supply = _counts(pos["resource_supply"], "resource_supply", data.RESOURCE_SUPPLY)
+        supply = _counts(pos["resource_supply"], "resource_supply", max(box))
+        for r, count in enumerate(supply):
+            if count > box[r]:
+                _fail(f"resource_supply.{RES[r]}", f"a whole number 0..{box[r]}", count)
+        s.resource_supply = supply
     else:
         for r in range(5):
             used = s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]

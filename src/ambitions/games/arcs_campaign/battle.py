@@ -78,13 +78,18 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
             continue  # Truce Law: no harming a Rival Regent where Imperial ships are
         out.append(args)
         out += _with_imperial(c, seat, system, args)
-    out += _flagship_targets(c, seat, {args[:2] for args in out})
-    truce = regent and empire.is_regent(c, hegemon.hegemon(c))  # (the Truce Law, CRB p.11)
-    out += hegemon.battle_targets(c, seat, {args[:2] for args in out}, truce)
+    flagships = max(c.flagship) >= 0  # (none in Act I: a hot path skips them)
+    if flagships:
+        out += _flagship_targets(c, seat, {args[:2] for args in out})
+    if c.banners:
+        truce = regent and empire.is_regent(c, hegemon.hegemon(c))  # (the Truce Law, CRB p.11)
+        out += hegemon.battle_targets(c, seat, {args[:2] for args in out}, truce)
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
         if not (
-            s.fresh[system * n + seat] or s.damaged[system * n + seat] or _flagship_attacks(c, seat, system)
+            s.fresh[system * n + seat]
+            or s.damaged[system * n + seat]
+            or (flagships and _flagship_attacks(c, seat, system))
         ):
             continue
         if not regent and empire.imperial_ships_at(c, system):

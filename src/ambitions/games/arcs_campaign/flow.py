@@ -111,7 +111,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)
-        out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
+        if max(s.flagship) >= 0:
+            out += flagship.slipstream_options(s, seat)  # the Slipstream Drive's Prelude (CRB p.25)
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
         out = fates.filter_plays(s, seat, out)  # (the Doctrine's side, F8-23)
@@ -156,9 +157,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     ph = s.phase
     seat = s.mover
     before = fates.watch(s)
-    _apply(s, a, ph)
-    if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat, str(a.args[0]))
+    _apply(s, a, ph)  # (a declaration, however made, fires its powers: `CampaignState.declared`)
     advance(s)
     asked = len(s.choices)
     fates.after(s, before, seat, a)

@@ -125,6 +125,9 @@ def problems(s: CampaignState) -> list[str]:
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
     held += s.scrapped
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
+    twice = sorted(c for c, k in Counter(held).items() if k > 1)
+    if twice:
+        out.append(f"Court cards in two places (Court, deck, discard, held, attached, scrapped): {twice}")
     if held:
         campaign = sorted(c for c in held if c in data.CAMPAIGN_COURT_IDS)
         lore = [c for c in held if c in setup.LORE_IDS]

@@ -112,10 +112,12 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
         _flagship_moved(c)
     std._shift(s, seat, src, dest, f, d)
     _shift_imperial(c, src, dest, imp_f, imp_d)
-    pacifist.move(c, seat, src_id, dest_id, witnesses)
+    if witnesses:
+        pacifist.move(c, seat, src_id, dest_id, witnesses)
     s.moved_fresh = [dest] * f
     std._moved_in(s, seat, dest, before)
-    flagship.rival_moved_in(c, seat, dest, before)
+    if max(c.flagship) >= 0:
+        flagship.rival_moved_in(c, seat, dest, before)
     # (Imperial ships alone: no Catapult; the Flagship is a Loyal ship)
     if launch and not stop and s.adjacency[dest] and (f + d > 0 or with_flagship):
         s.catapult_at = dest

@@ -347,7 +347,8 @@ def resolve(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...])
         actor, target = (proposer, rival) if who == "give" else (rival, proposer)
         take(s, actor, target, rest)
         magnate.on_deal_part(s, actor, target, rest)
-        caretaker_act2.on_deal_part(s, actor, target, rest)
+        if s.act > 1:
+            caretaker_act2.on_deal_part(s, actor, target, rest)
 
 
 def may_propose(s: CampaignState, seat: int, rival: int) -> bool:

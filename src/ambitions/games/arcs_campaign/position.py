@@ -366,8 +366,18 @@ def _mover(s: ArcsState) -> int:
     return s.mover
 
 
+def _resource_box(pos: Mapping[str, Any]) -> tuple[int, ...]:
+    """The box's resource tokens, and a Psionic one more for each Witness flipped to its Psionic
+    side (F14-02, F14-04: `invariants`)."""
+    camp = pos.get("campaign")
+    witnesses = camp.get("witnesses") if isinstance(camp, Mapping) else None
+    flipped = sum(1 for w in witnesses if w == "psionic") if isinstance(witnesses, list) else 0
+    return (*(arcs_data.RESOURCE_SUPPLY,) * 4, arcs_data.RESOURCE_SUPPLY + min(flipped, 4))
+
+
 VARIANT: Final = arcs_position.Variant(
     game="arcs-campaign",
+    resource_box=_resource_box,
     top_keys=frozenset({"campaign"}),
     options=setup.OPTIONS,
     check_options=setup.check_options,
@@ -826,13 +836,16 @@ def _unseen_known_court(
 
 
 AUTOMATIC_STEPS: Final = frozenset(
-    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
+    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers", "intermission"}
+    | set(data.EDICT_NUMBER)
 )
-"""Steps of the round's end that run by themselves: ``[kind, -1]``."""
+"""Steps of the round's end that run by themselves: ``[kind, -1]`` (and the Intermission's, on
+with step B after a Resolution's decisions)."""
 SEAT_STEPS: Final = frozenset(
     {
         "summit?", "choose", "govern", "requisition", "doctrine",
         "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
+        "pirate-hoard",  # (the Intermission: the completed Pirate's Hoard, F12-04)
     }
 )  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""

@@ -19,8 +19,8 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import acts, hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -185,13 +185,6 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     if c.get("members") is not None:
         members = ", ".join(f"s{p}" for p in c["members"]) or "none"
         lines.append(f"Members of the Commonwealth: {members}; Commonwealth marker: {c.get('commonwealth')}")
-    act = int(c.get("act", 1))
-    missing = [f for f in chosen if f and act > 1 and (f, act) not in acts.SETUPS]
-    if missing and chosen_new is None:
-        lines.append(
-            f"Set up with nothing (their Act {c.get('act')} Setup side is not built yet): "
-            + ", ".join(_fate_name(f) for f in missing)
-        )
     league = c.get("merchant_league") or {}
     if league:
         lines.append("Merchant League: " + ", ".join(f"{k} {v}" for k, v in league.items()))
@@ -363,6 +356,9 @@ The Blighted Reach adds:
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
-  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well"""
+  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
+  hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")
+  board relic / done        the completed Pirate at the Intermission: a Hoard resource onto
+                            the board / the rest of the Hoard to the supply"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

@@ -13,6 +13,7 @@ import random
 from typing import Any, ClassVar, Final
 
 from ambitions.core.errors import IllegalAction
+from ambitions.core.slots import copier
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
@@ -508,20 +509,7 @@ class CampaignState(ArcsState):
         return s
 
     def clone(self) -> CampaignState:
-        s = CampaignState.__new__(CampaignState)
-        for f in _SCALAR_FIELDS:
-            setattr(s, f, getattr(self, f))
-        for f in _LIST_FIELDS:
-            setattr(s, f, getattr(self, f)[:])
-        s.hands = [h[:] for h in self.hands]
-        s.guild = [g[:] for g in self.guild]
-        s.lore = [g[:] for g in self.lore]
-        s.chapter_scores = [row[:] for row in self.chapter_scores]
-        for f in _CAMPAIGN_SCALARS:
-            setattr(s, f, getattr(self, f))
-        for f in _CAMPAIGN_LISTS:
-            setattr(s, f, getattr(self, f)[:])
-        return s
+        return _copy(self)
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
     EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
@@ -599,8 +587,14 @@ class CampaignState(ArcsState):
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner
         (a Loyal piece of the Hegemon, F10-02) or a Witness (the Pacifist's Loyal pieces, F14-02)."""
-        if self.flagship[seat] == system or ArcsState.has_piece_at(self, system, seat):
+        i = system * self.n + seat
+        if self.fresh[i] or self.damaged[i] or self.flagship[seat] == system:
             return True
+        slots = self.slots
+        for k in reach.SYSTEM_SLOTS[system]:  # (`ArcsState.has_piece_at`, inlined: a hot path)
+            code = slots[k]
+            if code >= 0 and code >> 2 == seat:
+                return True
         if self.banners and fates.hegemon.banner_at(self, system, seat):
             return True
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
@@ -631,6 +625,12 @@ class CampaignState(ArcsState):
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
         (CRB p.27)."""
         attach.secured(self, seat, card)
+
+    def declared(self, seat: int, ambition: str) -> None:
+        """The Fate Set cards' "when you declare" powers (`fates.after_declare`), whatever rule
+        made the declaration: the played card, a Prelude card (Lesser Regent, the Liaisons, the
+        Witnesses), Populist Demands secured."""
+        fates.after_declare(self, seat, ambition)
 
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
@@ -731,6 +731,15 @@ class CampaignState(ArcsState):
             f"mover {self.mover} after {len(self.history)} actions>"
         )
 
+
+_copy = copier(
+    CampaignState,
+    [f for f in _SCALAR_FIELDS if f != "chapter_scores"] + list(_CAMPAIGN_SCALARS),
+    _LIST_FIELDS + _CAMPAIGN_LISTS,
+    (*_NESTED_FIELDS, "chapter_scores"),
+)
+"""`CampaignState.clone`: every Arcs and campaign field, lists copied (a hot path of searches and
+of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import fates, flagship, flow, observe, rules  # noqa: E402

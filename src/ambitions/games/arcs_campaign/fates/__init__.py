@@ -359,7 +359,8 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     with a second card; the new actions; Golems spent; Guild Overseers' limit."""
     if s.choosing or not s.fates[seat]:
         return legal
-    legal = believer_act2.doctrine_filter(s, seat, legal)
+    if s.doctrine:  # (set in Act II: F8-21)
+        legal = believer_act2.doctrine_filter(s, seat, legal)
     if partisan.seizes_by_outrage(s, seat):
         legal = [a for a in legal if a.kind != "seize"] + partisan.seize_outrage_options(s, seat)
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
@@ -422,15 +423,20 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     NEW_ACTIONS[kind][2](s, seat, *args)
 
 
-def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
-    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared)."""
+def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
+    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared),
+    after every declaration however made (`CampaignState.declared`): with the played card, in
+    the Prelude (Lesser Regent F1-10, the Liaisons F4-05 to F4-09, the Witnesses F14-02) or by
+    Populist Demands secured (CC11). Their texts say "when you declare an ambition", whatever
+    made it; Faithful Disciples (F8-02) "if you play a Faithful action card and declare an
+    ambition you're winning", and the Doctrine (F8-22A/B) "if you declare an ambition this turn
+    with no Ideal" on a turn a Faithful card is played: any declaration of that turn."""
     founder_act2.on_declare(s, seat, ambition)
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
     believer.disciples(s, seat)
-    if ambition:
-        believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
+    believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     if s.act != 1:
         for p in s.turn_order():
@@ -441,7 +447,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
 
 def filter_plays(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
     """Card plays the Fates' laws forbid: a Faithful card off the Doctrine's side (F8-23)."""
-    return believer_act2.doctrine_filter(s, seat, legal)
+    return believer_act2.doctrine_filter(s, seat, legal) if s.doctrine else legal
 
 
 def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:

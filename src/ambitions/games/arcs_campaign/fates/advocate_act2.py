@@ -25,7 +25,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import attach, cards, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, declaring, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -228,9 +228,12 @@ def _liaison(card: str, name: str) -> Power:
 
     def options(s: ArcsState, seat: int) -> list[Args]:
         """ "Prelude: You may attach this to a Court card with no agents to declare" its ambition
-        (errata: no zero marker), while an ambition marker is Available."""
+        (errata: no zero marker), while an ambition marker is Available; not if a law forbids it
+        (`declaring.forbidden`: Oath of Peace, the Doctrine)."""
         assert isinstance(s, CampaignState)
         if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
+            return []
+        if declaring.forbidden(s, seat, ambition):
             return []
         return [(host,) for host in attach.hosts_free(s)]
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs_campaign import setup
-from ambitions.games.arcs_campaign.fates import cards, caretaker, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, caretaker, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
 RESOLUTION_CARDS: dict[str, str] = {
@@ -52,13 +52,20 @@ def ids(fate: str, *numbers: int) -> list[str]:
 
 
 def take(s: CampaignState, card: str) -> None:
-    """Remove `card` from wherever it is (held, the Court and its deck and discard, the booklet,
-    the edicts); nothing if it is still in the box."""
+    """Remove `card` from wherever it is (held, the Court and its deck and discard, attached to
+    a Court card, the booklet, the edicts); nothing if it is still in the box."""
     for held in (*s.guild, *s.lore):
         if card in held:
             held.remove(card)
     if card in s.court:
-        s.court[s.court.index(card)] = ""
+        index = s.court.index(card)
+        s.court[index] = ""
+        attach.slide_down(s, index, card)  # its attached card takes its place (CRB p.27)
+    pairs = s.attached
+    for i in range(1, len(pairs), 2):
+        if pairs[i] == card:  # attached to a Court card (CRB p.27): off it
+            del pairs[i - 1 : i + 1]
+            break
     for pile in (s.court_deck, s.court_discard, s.booklet, s.edicts):
         if card in pile:
             pile.remove(card)

@@ -800,7 +800,17 @@ export function createView({ catalogue, status }) {
       case "prepare": return `prepare the Planet Hammer at ${words.systemName(args[0])}`;
       case "break": return "break the world under the Planet Hammer";
       case "resettle": return `resettle ${words.cardName(args[0])} in a Free city at ${words.systemName(args[1])}`;
-      case "hoard": return args.length === 1 ? "spend a Weapon from the Pirate Hoard to battle" : `spend ${capital(args[0])} from the Pirate Hoard to ${special(args.slice(1).join(" "), view) ?? base.sentence(args.slice(1).join(" "), view)}`;
+      case "hoard": {
+        let rest = args.slice(1);
+        let as = "";
+        if (rest[0] === "as") {
+          as = ` as ${capital(rest[1])}`;
+          rest = rest.slice(2);
+        }
+        if (!rest.length) return `spend ${capital(args[0])} from the Pirate Hoard${as} to battle`;
+        return `spend ${capital(args[0])} from the Pirate Hoard${as} to ${special(rest.join(" "), view) ?? base.sentence(rest.join(" "), view)}`;
+      }
+      case "board": return `put ${capital(args[0])} from the Pirate Hoard on your board`;
       default: break;
     }
     const own = args.filter((a) => catalogue.cards[a] && !base.steps(text, view).some((step) => step.key === `card:${a}`));
