@@ -801,6 +801,32 @@ def test_the_slipstream_drives_catapult_move_lets_the_flagship_sprint() -> None:
     assert t.phase == "actions"
 
 
+def test_no_extra_move_outside_a_turn_the_pirates_hoard_at_the_intermission() -> None:
+    """Reading: Sprinter Drives' extra move belongs to a round's turn; the Pirate's Hoard spent
+    at the Intermission (F12-04, no turn under way) moves the Flagship no further, as it takes no
+    Catapult move there."""
+    s = pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        seats=[{"hand": [], "lore": ["L03"]}, {"hand": []}, {"hand": []}],
+        campaign_part={
+            "act": 2,
+            "fates": {
+                "fate": ["F12", "F7", "F6"],
+                "cards": [["F12-02", "F12-03"], [], []],
+                "objective": [0, 17, 10],
+            },
+            "flagships": [{"seat": MIKAH, "system": "3.3"}],
+            "hoard": {"fuel": 2},
+        },
+    )
+    intermission.begin(s)
+    campaign.flow.advance(s)
+    assert s.phase == "campaign-resolve" and s.mover == MIKAH
+    do(s, "hoard fuel move 3.3 3.0 1 0 flagship")
+    assert s.flagship[MIKAH] == X30 and s.phase == "campaign-resolve" and not s.choices
+    assert not campaign.invariants.problems(s)
+
+
 def _lore_act(seed: int, players: int, seen: Counter[str]) -> None:
     """A seeded random Act II of B Fates with Flagships (their Setup sides), Mikah holding
     Galactic Rifles and Sprinter Drives, Dane Railgun Arrays and Seeker Torpedoes, the lore's

@@ -303,7 +303,9 @@ def _after_move(s: CampaignState, seat: int, sprinting: bool) -> None:
     ours: Choice = (seat, SPRINTER, "move")
     for k in reversed(asked):
         del s.choices[k]
-    if not _sprint_options(s, ours):
+    # Reading: no extra move outside a round's turn (the Pirate's Hoard spent at the Intermission,
+    # F12-04, moves no further, as it takes no Catapult move there: `pirate.intermission_options`).
+    if not s.lead_card or not _sprint_options(s, ours):
         s.sprinters = []
         _set_flag(s, flagship.SPRINTER_FLAG, False)
         return
