@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
+from ambitions.core.state import CHANCE
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import CITY, Phase, building_code
 from ambitions.games.arcs_campaign import act_setup, fates, intermission, observe, position, setup
@@ -48,10 +49,12 @@ def test_act_ii_setup_runs_f9_f11_and_a_kept_f6_in_turn_order_questions_before_t
     assert s.fates == ["F9", "F6", "F11"] and s.turn_order() == [MIKAH, DANE, LOTUS]
     do(s, "court " + " ".join(s.court_deck), "event crisis arrow")
     askers = []
-    while s.phase == Phase.CHOICE:
+    while s.phase in (Phase.CHOICE, CampaignPhase.CHANCE_FRAGMENTS):
         askers.append((s.mover, s.choices[-1][1], s.choices[-1][2]))
-        do(s, legal(s)[0])
-    assert askers[0] == (MIKAH, "F9-01", "flagship") and askers[-1] == (LOTUS, "F11-01", "flagship")
+        do(s, legal(s)[0] if s.phase == Phase.CHOICE else "fragments edict hex")
+    assert askers[0] == (MIKAH, "F9-01", "flagship") and askers[-2] == (LOTUS, "F11-01", "flagship")
+    assert askers[-1] == (CHANCE, "F11-01", "fragments")  # the event die, once his Flagship is placed
+    assert sorted(x % 4 for x in s.hammer) == [3] * 6  # (hex: every cluster's planet x.3)
     last_f9 = max(i for i, a in enumerate(askers) if a[1] == "F9-01")
     assert last_f9 < askers.index((LOTUS, "F11-01", "flagship"))
     assert s.flagship[MIKAH] >= 0 and s.flagship[LOTUS] >= 0 and s.flagship[DANE] == -1

@@ -282,6 +282,12 @@ class ArcsState(State):
         `args` names none (always in Arcs)."""
         return False
 
+    def rifle_dice(self, system: int, seat: int) -> int:
+        """Galactic Rifles' (L02) skirmish dice for `seat`'s ships in `system`, before the cap of
+        6 (p14): one per fresh Loyal ship in Arcs (the campaign adds one per fresh starport on the
+        board of a Flagship there, CRB p.25 "Dice Collection")."""
+        return self.fresh[system * self.n + seat]
+
     def defender_intercepted(self) -> None:
         """The battle's defender has just intercepted (p14, `battle_self` its hits): nothing more
         in Arcs (the campaign's Feudal Law: a Vassal or Lord so harming the other in their Fief

@@ -24,8 +24,21 @@ from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, pla
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
-describe = arcs_render.describe
 unseen = arcs_render.unseen
+
+
+def describe(text: str, chance: bool) -> str | None:
+    """What a log shows for an action's text: the Arcs words (`arcs.render.describe`), and the
+    campaign's dice that say more than their faces: the Planet Breaker's Fragments roll
+    (``fragments crisis hex``, F11-01A) names the planets it fills."""
+    words = text.split()
+    if chance and len(words) == 3 and words[0] == "fragments" and words[2] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(words[2]) + 1
+        return (
+            f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
+            f" (x.{planet}, F11-01A)  ({text})"
+        )
+    return arcs_render.describe(text, chance)
 
 
 def _pieces(rows: list[Mapping[str, Any]]) -> str:
@@ -97,6 +110,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_COURT: "Intermission over (packed up here, CRB p.29); Act setup: the Court deck",
     CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
+    CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 

@@ -110,6 +110,9 @@ class CampaignPhase:
     """Act II setup D: the event die places Blight."""
     CHANCE_ACT_NUMBERS: Final = "campaign-chance-act-numbers"
     """Act II setup E, 2 players: the number die rolled twice (resources on the ambition boxes)."""
+    CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
+    """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
+    Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -131,6 +134,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_COURT,
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
+        CampaignPhase.CHANCE_FRAGMENTS,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -147,7 +151,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -594,6 +598,11 @@ class CampaignState(ArcsState):
         if self.banners and fates.hegemon.banner_at(self, system, seat):
             return True
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
+
+    def rifle_dice(self, system: int, seat: int) -> int:
+        """Galactic Rifles' dice (L02): a fresh Loyal ship's one each, and a Flagship there 1 per
+        fresh starport on its board (CRB p.25 "Dice Collection", `flagship.rifle_dice`)."""
+        return flagship.rifle_dice(self, system, seat)
 
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
