@@ -270,7 +270,7 @@ def act_over(s: CampaignState) -> bool:
 
 def _advance(s: CampaignState) -> None:
     _advance_steps(s)
-    if planet_breaker.roll_waiting(s):
+    if s.phase == Phase.CHOICE and planet_breaker.roll_waiting(s):
         # The Planet Breaker's Fragments (F11-01A): the event die, a chance event, in its place
         # among the Setup sides' questions (`planet_breaker.ROLL_STEP`).
         s.phase = CampaignPhase.CHANCE_FRAGMENTS
