@@ -295,3 +295,12 @@ def test_play_act_all_offers_to_pack_up_at_the_intermissions_end(tmp_path: Path)
     resumed = ambitions.new_game("arcs-campaign", players=3, seed=2, act=2, **{"continue": str(path)})
     assert isinstance(resumed, CampaignState) and resumed.phase == "campaign-chance-act-court"
     assert campaign_file.pause(resumed) is None  # (resumed: not asked again)
+
+
+def test_a_file_written_with_the_former_fate_set_key_still_loads(act: CampaignState) -> None:
+    """Files written while the Court deck's known cards had a second key (``court_deck_fate_set``,
+    now part of ``court_deck_known``) load the same: the file lists its deck whole."""
+    result = json.loads(json.dumps(campaign_file.act_result(act)))
+    older = json.loads(json.dumps(result))
+    older["table"]["campaign"]["court_deck_fate_set"] = []
+    assert observe.snapshot(campaign_file.check(older)) == observe.snapshot(campaign_file.check(result))

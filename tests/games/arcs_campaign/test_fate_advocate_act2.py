@@ -122,3 +122,90 @@ def test_advocates_demand_is_scrapped_without_the_advocate() -> None:
     """ "Scrap this if the Advocate is not in play"."""
     s = to_demand(demand(fate=["F1", "F3", "F6"]))
     assert "F4-13" not in s.edicts and "F4-13" in s.scrapped
+
+
+# -- Guild Overseers (F4-03): When Secured, from Act II -----------------------------------------------
+def overseers(
+    act: int = 2,
+    deck: tuple[str, ...] = ("CC01", "F7-13", "L03", "CC05"),
+    discard: tuple[str, ...] = ("CC07", "CC11"),
+    **kw: Any,
+) -> CampaignState:
+    """Mikah secures Guild Overseers (2 agents on it) with Aggression 4; the Court deck's top is
+    Mining Interest (CC01, the refill), then Command Chaos (F7-13, a Vox card), a lore card and
+    Skirmishers (CC05, a Guild card); the Court discard holds Lattice Spies (CC07, Guild) and
+    Populist Demands (CC11, Vox)."""
+    from .act2_support import court_turn
+
+    s = court_turn("F4-03", [2, 0, 0], court_deck=list(deck), court_discard=list(discard), **kw)
+    s.act = act
+    return s
+
+
+def guild_cards(cards: list[str]) -> list[str]:
+    return sorted(
+        c for c in cards if c.startswith("CC") and c not in ("CC11", "CC12", "CC13", "CC14", "CC15")
+    )
+
+
+def test_guild_overseers_secured_takes_any_guild_card_of_the_court_deck() -> None:
+    """F4-03 "When secured (from Act II): take any Guild card from the Court deck or discard"
+    (Fates file): once the card is taken and the Court refilled (Mining Interest drawn), the
+    securer chooses among the Guild cards of the deck and discard (no Vox card, no lore); the
+    card chosen leaves the deck, whose other cards keep their order (no shuffle is named)."""
+    s = overseers()
+    do(s, "secure F4-03")
+    assert s.court == ["IC01", "CC01"] and "F4-03" in s.guild[MIKAH]
+    assert s.phase == "choice" and s.mover == MIKAH
+    assert legal(s) == [f"choose {c}" for c in guild_cards(s.court_deck + s.court_discard)]
+    assert "choose CC05" in legal(s) and "choose CC07" in legal(s) and "choose F7-13" not in legal(s)
+    before = [c for c in s.court_deck if c != "CC05"]
+    do(s, "choose CC05")
+    assert s.guild[MIKAH][-1] == "CC05" and s.court_deck == before
+    assert s.phase == "actions" and s.mover == MIKAH and not s.choices  # (no shuffle)
+
+
+def test_guild_overseers_may_take_a_guild_card_of_the_court_discard() -> None:
+    s = overseers()
+    deck = list(s.court_deck)
+    do(s, "secure F4-03", "choose CC07")
+    assert "CC07" in s.guild[MIKAH] and s.court_discard == ["CC11"]
+    assert s.court_deck == deck[:-1]  # (only the refill left it)
+
+
+def test_guild_overseers_searches_nothing_in_act_i_or_with_no_guild_card() -> None:
+    """Its When Secured is Act II's (F4-01A: "not resolved now"); with no Guild card in the
+    deck or discard there is nothing to take."""
+    s = overseers(act=1)
+    do(s, "secure F4-03")
+    assert s.phase == "actions" and not s.choices
+    others = [c for c in guild_cards([f"CC{k:02d}" for k in range(1, 16)]) if c != "CC01"]
+    s = overseers(deck=("CC01", "F7-13", "L03"), discard=("CC11",), scrapped=others)
+    assert guild_cards(s.court_deck + s.court_discard) == ["CC01"]  # (the refill, on top)
+    do(s, "secure F4-03")
+    assert s.phase == "actions" and not s.choices
+
+
+def test_guild_overseers_search_shows_no_seat_the_court_decks_order() -> None:
+    """The search names the deck's Guild cards (public from Act II: ``court_deck_known``) in no
+    order; no seat's observation or log gives the deck's order; determinized worlds agree with
+    every seat's observation, the searcher's question included."""
+    import json
+    import random
+
+    import ambitions.games.arcs_campaign as campaign
+
+    s = overseers()
+    do(s, "secure F4-03")
+    for seat in (MIKAH, DANE, LOTUS):
+        obs = json.loads(json.dumps(s.observation(seat)))
+        assert "court_deck" not in obs and obs["court_deck_size"] == len(s.court_deck)
+        assert set(guild_cards(s.court_deck)) <= set(obs["campaign"]["court_deck_known"])
+        orders = set()
+        for k in range(8):
+            world = campaign.determinize(obs, random.Random(k))
+            assert world.observation(seat) == obs
+            orders.add(tuple(world.court_deck))
+        assert len(orders) > 1
+    action = s.parse_action("choose CC05")
+    assert {s.action_text(action, v) for v in (MIKAH, DANE, LOTUS, None)} == {"choose CC05"}

@@ -3,11 +3,15 @@ F8-23, F8-19, F8-24). Each test fails without its rule."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
 from ambitions.games.arcs_campaign import fates
-from ambitions.games.arcs_campaign.fates import resolution
+from ambitions.games.arcs_campaign.fates import believer, resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from .act2_support import act2
@@ -253,3 +257,87 @@ def test_plot_to_kidnap_secured_draws_the_highest_faithful_card_from_the_discard
     pile = sorted(c for c, _, _ in s.action_discard)
     do(s, "shuffle " + " ".join(reversed(pile)))
     assert [c for c, _, _ in s.action_discard] == list(reversed(pile)) and "F8-17" in s.court_discard
+
+
+def copied_faithful() -> CampaignState:
+    """Dane led Administration 2; Lotus copied with the Faithful "7" (F8-10) face down; Mikah,
+    holding The Young Light, copied with Aggression 5 and is in his turn."""
+    s = pos(
+        initiative=DANE,
+        ships=[{"system": "1.1", "seat": p, "fresh": 2} for p in range(3)],
+        lead={"seat": DANE, "card": "ADM2"},
+        phase="follow",
+        round_turn=1,
+        seats=[{"hand": ["ADM3", "AGG5"], "guild": ["F8-16"]}, {"hand": []}, {"hand": ["F8-10", "MOB2"]}],
+        plays=[{"seat": DANE, "card": "ADM2", "mode": "lead"}],
+        campaign_part=act2(BELIEVER, doctrine="wisdom", **DOCTRINE),
+    )
+    return do(s, "copy F8-10", "end", "copy AGG5")
+
+
+def test_the_young_light_names_a_face_down_faithful_play_by_its_place() -> None:
+    """F8-16 goes beside "a played Faithful card", a face-down one too; which card a face-down
+    play is stays its owner's (Arcs p10): the Prelude names it by its place among the plays
+    (``play1``: the lead is play 0), the discarded card lies face down, and only Lotus's own
+    view names her card."""
+    s = copied_faithful()
+    assert [a for a in legal(s) if a.startswith("prelude")] == ["prelude F8-16 play1 ADM3"]
+    assert not any("F8-10" in a for a in legal(s))
+    action = s.parse_action("prelude F8-16 play1 ADM3")
+    assert s.action_text(action, MIKAH) == "prelude F8-16 play1 ADM3"
+    for viewer in (DANE, LOTUS, None):
+        assert s.action_text(action, viewer) == "prelude F8-16 play1 (face down)"
+    s.apply(action)
+    for viewer in (MIKAH, DANE, None):
+        obs = s.observation(viewer)
+        assert "F8-10" not in json.dumps(obs)
+        assert obs["unions"] == [{"seat": MIKAH, "union": "F8-16", "card": None, "play": 1}]
+        assert obs["plays"][1] == {"seat": LOTUS, "card": None, "mode": "copy", "faithful": True}
+    assert s.observation(MIKAH)["plays"][2]["card"] == "AGG5"  # (his own copy, his to see)
+    assert s.observation(LOTUS)["unions"] == [{"seat": MIKAH, "union": "F8-16", "card": "F8-10", "play": 1}]
+    do(s, "end")  # the round ends: Mikah draws the card he set The Young Light beside
+    assert "F8-10" in s.hands[MIKAH] and s.guild[MIKAH] == ["F8-16"]
+
+
+def test_determinized_worlds_deal_a_faithful_card_beside_the_young_light() -> None:
+    """`determinize` deals a face-down play a viewer does not see anew: a Faithful card where the
+    observation marks one (or a card waits beside it), another card elsewhere; the worlds agree
+    with the observation."""
+    s = copied_faithful()
+    do(s, "prelude F8-16 play1 ADM3")
+    for viewer in (MIKAH, DANE, LOTUS):
+        obs = json.loads(json.dumps(s.observation(viewer)))
+        dealt = set()
+        for k in range(12):
+            world = campaign.determinize(obs, random.Random(k))
+            assert world.observation(viewer) == obs
+            (_, played, _), (_, union, beside) = world.plays[1], world.unions[0]
+            assert union == "F8-16" and beside == played and believer.is_faithful(played)
+            assert viewer == MIKAH or not believer.is_faithful(world.plays[2][1])
+            dealt.add(played)
+        assert len(dealt) > 1 or viewer == LOTUS  # (Lotus sees her own card)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"unions": [{"seat": 0, "union": "F8-16", "card": None, "play": 5}]}, r"unions\[0\]\.play must be"),
+        ({"unions": [{"seat": 0, "union": "CC02", "card": None, "play": 1}]}, r"unions\[0\]\.union must be"),
+        (
+            {"unions": [{"seat": 0, "union": "F8-16", "card": "ADM3", "play": 0}]},
+            r"unions\[0\]\.card must be ADM2",
+        ),
+        ({"plays": "lead-faithful"}, r"plays\[0\]\.faithful must be false for ADM2"),
+    ],
+)
+def test_a_position_refuses_a_face_down_play_it_cannot_hold(change: dict[str, Any], message: str) -> None:
+    """An observation's marks are read back and checked (each error names its field)."""
+    from ambitions.core.errors import InvalidRecord
+
+    obs = json.loads(json.dumps(copied_faithful().observation(DANE)))
+    if change.get("plays") == "lead-faithful":
+        obs["plays"][0]["faithful"] = True
+    else:
+        obs.update(change)
+    with pytest.raises(InvalidRecord, match=message):
+        campaign.determinize(obs, random.Random(0))

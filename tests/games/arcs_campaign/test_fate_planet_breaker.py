@@ -4,6 +4,7 @@ F11-03A/B, F11-04 to F11-10, the Breaking Worlds errata). Each test fails withou
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -11,12 +12,13 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import InvalidRecord
+from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import STARPORT, building_code
-from ambitions.games.arcs_campaign import flagship, flow, invariants, render
+from ambitions.games.arcs_campaign import flagship, flow, invariants, observe, render
 from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, planet_breaker, resolution
 from ambitions.games.arcs_campaign.fates.planet_breaker import BROKEN, HAMMER, SPARE, TAKEN
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, snap, turn
 
@@ -57,6 +59,9 @@ HOLDS_HAMMER = ["F11-02", "F11-04"]
 
 # -- setup (F11-01A) ------------------------------------------------------------------------------
 def test_setup_flagship_sycophants_and_six_fragments_on_the_rolled_symbol() -> None:
+    """F11-01A, in its order: gain a Flagship (its question), Sycophants, the tucked cards; then
+    "roll the event die, one Fragment on each planet of the rolled symbol": a chance event of the
+    record once the Flagship is placed, public, told in words in the log."""
     s = pos(
         ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
         turn=turn(DANE),
@@ -72,15 +77,52 @@ def test_setup_flagship_sycophants_and_six_fragments_on_the_rolled_symbol() -> N
         "F11-08",
         "F11-09",
     ]
-    symbols = {x % 4 for x in planet_breaker.fragments(s)}
-    assert len(planet_breaker.fragments(s)) == 6 and len(symbols) == 1  # one planet per cluster
-    assert sorted(reach.cluster_of(x) for x in planet_breaker.fragments(s)) == [1, 2, 3, 4, 5, 6]
+    assert not s.hammer and s.mover == MIKAH and legal(s) == ["choose 3.3"]  # the Flagship first
     do(s, "choose 3.3")
     assert flagship.slot(s, MIKAH, flagship.SLIPSTREAM) == building_code(MIKAH, STARPORT, False)
+    assert s.phase == CampaignPhase.CHANCE_FRAGMENTS and s.current_player() == CHANCE
+    assert not s.hammer and invariants.problems(s) == []
+    assert s.sample_chance(random.Random(2)).kind == "fragments"
+    for bad in ("fragments crisis", "fragments crisis square", "fragments hex crisis", "number 3"):
+        assert not s.is_legal(s.parse_action(bad)), bad
+    roll = s.parse_action("fragments edict crescent")
+    assert s.action_text(roll, DANE) == "fragments edict crescent"  # public
+    assert "on each crescent planet" in str(render.describe(str(roll), True))
+    obs = s.observation(DANE)
+    assert campaign.determinize(obs, random.Random(5)).observation(DANE) == obs
+    back = campaign.position.load(campaign.position.from_observation(observe.snapshot(s)))
+    assert back.phase == CampaignPhase.CHANCE_FRAGMENTS and snap(back) == snap(s)
+    do(s, "fragments edict crescent")
+    do(back, "fragments edict crescent")
+    assert snap(back) == snap(s)
+    assert planet_breaker.fragments(s) == [c * 4 + 2 for c in range(6)]  # every x.2
+    assert s.history[-1] == roll and s.phase == "actions" and s.mover == DANE  # the turn resumes
     assert invariants.problems(s) == []
-    again = pos(turn=turn(DANE), campaign_part={"act": 2, "fates": {"fate": ["F11", "F7", "F6"]}})
-    planet_breaker.setup_act2(again, MIKAH)
-    assert planet_breaker.fragments(again) == planet_breaker.fragments(s)  # seeded: replays alike
+
+
+def test_a_whole_campaigns_fragments_roll_is_in_its_record_and_replays() -> None:
+    """The Fragments roll is one outcome of the record: a whole campaign (``act=all``) with a
+    Planet Breaker replays to the same Fragments."""
+    s = campaign.new_game(3, seed=4, act="all")
+    rng = random.Random(4)
+    while s.phase != CampaignPhase.CHANCE_FRAGMENTS:
+        assert s.current_player() != TERMINAL and s.act <= 2
+        if s.phase == CampaignPhase.CHANCE_NEW_FATES:
+            drawn = list(s.sample_chance(rng).args)
+            if "F11" not in drawn:
+                drawn[0] = "F11"
+            do(s, "fates " + " ".join(map(str, drawn)))
+        elif s.phase == CampaignPhase.CHOOSE_NEW_FATE:
+            offers = legal(s)
+            do(s, "fate F11" if "fate F11" in offers else offers[0])
+        elif s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    do(s, "fragments crisis hex")
+    assert sorted(planet_breaker.fragments(s)) == [c * 4 + 3 for c in range(6)]
+    again = campaign.replay(json.loads(json.dumps(s.record())))
+    assert snap(again) == snap(s) and again.history[-1] == s.parse_action("fragments crisis hex")
 
 
 # -- Hammer Fragments (F11-03A) -------------------------------------------------------------------

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction, InvalidRecord
+from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import reach
-from ambitions.games.arcs.state import CITY, CITY_PIECE, EMPTY, STARPORT, building_code
+from ambitions.games.arcs.state import CITY, CITY_PIECE, EMPTY, NUM_PIECE_KINDS, STARPORT, building_code
 from ambitions.games.arcs_campaign import council, flagship, intermission, negotiations
 from ambitions.games.arcs_campaign.flagship import CONTROL, CRANE, DEFENSE, HULL, SLIPSTREAM, TRACTOR
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
@@ -538,6 +539,33 @@ def test_slipstream_drive_catapults_other_ships_from_the_flagship() -> None:
     assert not [a for a in legal(s) if a.endswith("flagship")]  # the Flagship stayed behind
 
 
+def test_slipstream_drive_takes_commanded_imperial_ships_along_by_the_movement_law() -> None:
+    """CRB p.25 "other ships from your Flagship" with CRB p.10: a Regent commanding the Imperial
+    ships there (the Flagship is a Loyal piece: the Presence Law) starts the Catapult move with
+    at most 1 of them per Loyal ship (the Movement Law), and carries them on; the Flagship
+    "alone" takes none; an Outlaw none."""
+    imperial = [{"system": "3.3", "fresh": 2}]
+    s = with_flagship(
+        board={"upgrade-slipstream": fresh_port()},
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        campaign_part={"imperial_ships": imperial},
+    )
+    options = [a for a in legal(s) if a.startswith("slipstream")]
+    assert "slipstream 1 0 imperial 1 0" in options and "slipstream 1 0 imperial 2 0" not in options
+    assert not [a for a in options if a.startswith("slipstream flagship") and "imperial" in a]
+    do(s, "slipstream 1 0 imperial 1 0")
+    assert "catapult 3.0 1 0 imperial 1 0" in legal(s)
+    do(s, "catapult 3.0 1 0 imperial 1 0", "stop")
+    assert s.imperial_fresh[X30] == 1 and s.imperial_fresh[X33] == 1 and s.fresh[X30 * 3 + MIKAH] == 1
+    assert s.flagship[MIKAH] == X33 and not campaign.invariants.problems(s)
+    outlaw = with_flagship(
+        board={"upgrade-slipstream": fresh_port()},
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        campaign_part={"imperial_ships": imperial, "titles": ["outlaw", "regent", "regent"]},
+    )
+    assert not [a for a in legal(outlaw) if a.startswith("slipstream") and "imperial" in a]
+
+
 def test_the_flagship_catapults_from_a_free_starport_it_controls() -> None:
     """CRB p.25: "You don't need a Slipstream Drive to Catapult from Free starports" (p.15)."""
     s = with_flagship(campaign_part={"free_buildings": [{"slot": "3.3#0", "kind": "starport"}]})
@@ -639,3 +667,231 @@ def test_ship_improving_lore_improves_the_flagship() -> None:
     )
     do(t, "battle 3.3 0")
     assert t.damaged[X33 * 3 + DANE] == 1  # the attacker took the hit before collecting dice
+
+
+# -- Galactic Rifles (L02) with Flagships (CRB p.25 "Dice Collection"; p.23-24) --------------------
+def test_galactic_rifles_collect_a_die_per_fresh_starport_on_the_flagship_board() -> None:
+    """CRB p.25: "Lore that collects dice for Loyal ships like in battle—like Galactic
+    Rifles—lets your Flagship collect 1 die per fresh starport on your Flagship board": a
+    volley from the Flagship's system rolls 1 skirmish die per fresh ship and per fresh board
+    starport (a damaged one adds none); a Flagship alone with fresh starports may fire."""
+    board = {
+        "upgrade-hull": fresh_port(),
+        "armor-hull": fresh_port(),
+        "upgrade-crane": {"kind": "starport", "damaged": True},
+    }
+    target = [{"system": "3.0", "seat": DANE, "fresh": 1}]
+    s = with_flagship(board=board, ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, *target],
+                      seats=[{"lore": ["L02"]}, {}, {}])  # fmt: skip
+    do(s, "fire-rifles 3.3 3.0 1")
+    assert s.battle_dice == (0, 3, 0)  # 1 fresh ship + 2 fresh starports
+    alone = with_flagship(board=board, ships=target, seats=[{"lore": ["L02"]}, {}, {}])
+    assert "fire-rifles 3.3 3.0 1" in legal(alone)
+    do(alone, "fire-rifles 3.3 3.0 1")
+    assert alone.battle_dice == (0, 2, 0)
+    damaged = {"upgrade-hull": {"kind": "starport", "damaged": True}}
+    none = with_flagship(board=damaged, ships=target, seats=[{"lore": ["L02"]}, {}, {}])
+    assert not [a for a in legal(none) if a.startswith("fire-rifles")]  # no fresh starport: no die
+
+
+def test_a_rifles_volley_hits_the_defending_flagship_board_armor_first() -> None:
+    """L02's hits go "ships before buildings"; the Flagship the only defending ship left, the
+    attacker hits its Upgrades and Armor with hits, each column's Armor first (CRB p.23-24).
+    Destroyed board buildings are the firer's Trophies (R15) with no Outrage (CRB p.22); the
+    volley is no battle: no after-battle power (Repair Drones, L07)."""
+    s = pos(
+        ships=[
+            {"system": "3.0", "seat": DANE, "fresh": 3, "damaged": 1},
+            {"system": "3.3", "seat": MIKAH, "fresh": 1},
+        ],
+        turn=turn(DANE, "AGG4", 3),
+        seats=[{}, {"lore": ["L02", "L07"]}, {}],
+        campaign_part={
+            "act": 2,
+            "flagships": [{"seat": MIKAH, "system": "3.3", "board": {
+                "upgrade-hull": fresh_port(), "armor-hull": {"kind": "city"},
+                "upgrade-crane": {"kind": "city"},
+            }}],
+        },
+    )  # fmt: skip
+    do(s, "fire-rifles 3.0 3.3 0", "roll S3 S4 S5")
+    assert s.fresh[X33 * 3 + MIKAH] == s.damaged[X33 * 3 + MIKAH] == 0  # the ship first (2 hits)
+    assert set(legal(s)) == {"hit flagship-hull", "hit flagship-crane"}
+    do(s, "hit flagship-hull")
+    assert b(s, MIKAH, "armor-hull") == building_code(MIKAH, CITY, True)
+    assert b(s, MIKAH, "upgrade-hull") == building_code(MIKAH, STARPORT, False)  # Armor first
+    assert s.phase == "actions" and s.pips == 2
+    assert s.damaged[reach.SYSTEM_INDEX["3.0"] * 3 + DANE] == 1  # no Repair Drones: not a battle
+    t = pos(
+        ships=[{"system": "3.0", "seat": DANE, "fresh": 2}],
+        turn=turn(DANE, "AGG4", 3),
+        seats=[{}, {"lore": ["L02"]}, {}],
+        campaign_part={"act": 2, "flagships": [{"seat": MIKAH, "system": "3.3", "board": {
+            "upgrade-hull": fresh_port(), "armor-hull": {"kind": "city", "damaged": True}}}]},
+    )  # fmt: skip
+    outrage = t.outrage[DANE]
+    do(t, "fire-rifles 3.0 3.3 0", "roll S3 S4")
+    assert b(t, MIKAH, "armor-hull") == EMPTY and b(t, MIKAH, "upgrade-hull") == building_code(
+        MIKAH, STARPORT, True
+    )
+    assert t.trophies[(DANE * 3 + MIKAH) * NUM_PIECE_KINDS + CITY_PIECE] == 1 and t.outrage[DANE] == outrage
+    assert not campaign.invariants.problems(t) and arcs_battle.VOLLEY not in t.turn_flags
+
+
+# -- Sprinter Drives (L03) with Flagships (CRB p.25 "Ship Improvements") ---------------------------
+def sprinter(**kw: Any) -> CampaignState:
+    """Mikah holds Sprinter Drives, his Flagship at 3.3; Mobilization 4 (move) with 3 pips."""
+    return with_flagship(card="MOB4", seats=[{"lore": ["L03"]}, {}, {}], **kw)
+
+
+def test_sprinter_drives_move_the_flagship_once_more() -> None:
+    """L03: "When you move fresh Loyal ships, one group of them may move once more"; "Lore that
+    improves your Loyal ships—like Sprinter Drives—does improve your Flagship, since it is a
+    fresh Loyal ship" (CRB p.25). Not recursive (the Arcs FAQ): its extra move gives none."""
+    s = sprinter()
+    do(s, "move 3.3 3.0 0 0 flagship")
+    assert s.phase == "choice" and "choose 3.0 2.0 0 flagship" in legal(s) and "choose done" in legal(s)
+    do(s, "choose 3.0 2.0 0 flagship")
+    assert s.flagship[MIKAH] == reach.SYSTEM_INDEX["2.0"] and s.phase == "actions" and s.pips == 2
+    assert not campaign.invariants.problems(s)
+    t = with_flagship(card="MOB4")  # no Sprinter Drives
+    do(t, "move 3.3 3.0 0 0 flagship")
+    assert t.phase == "actions"
+
+
+def test_sprinter_drives_move_the_flagship_with_ships_that_moved_as_one_group() -> None:
+    """The Flagship and the fresh ships that moved with it may move again together; a group of
+    those ships moving again alone leaves the Flagship its extra move; damaged ships do not move
+    again (L03)."""
+    s = sprinter(ships=[{"system": "3.3", "seat": MIKAH, "fresh": 2, "damaged": 1}])
+    do(s, "move 3.3 3.0 2 1 flagship")
+    options = legal(s)
+    assert {"choose 3.0 3.1 1", "choose 3.0 3.1 2 flagship", "choose 3.0 3.1 0 flagship"} <= set(options)
+    assert "choose 3.0 3.1 3 flagship" not in options  # the damaged ship moved with the first move only
+    do(s, "choose 3.0 3.1 1")
+    assert "choose 3.0 3.2 1 flagship" in legal(s) and "choose 3.0 3.2 2 flagship" not in legal(s)
+    do(s, "choose 3.0 3.2 1 flagship")
+    assert s.flagship[MIKAH] == X32 and s.fresh[X32 * 3 + MIKAH] == 1 and s.fresh[X31 * 3 + MIKAH] == 1
+    assert s.damaged[X30 * 3 + MIKAH] == 1 and s.phase == "actions"  # nothing moves a third time
+    assert not campaign.invariants.problems(s)
+
+
+def test_an_extra_move_is_the_campaigns_move_catapulting_from_a_free_starport() -> None:
+    """The extra move is a move like any (the Arcs FAQ: it may be a Catapult move): the Flagship
+    moving again from a Free starport its owner controls goes on catapulting (CRB p.15, p.25),
+    as fresh ships doing so do."""
+    port = {"free_buildings": [{"slot": "3.1#0", "kind": "starport"}]}
+    s = sprinter(system="3.0", ships=[{"system": "3.0", "seat": MIKAH, "fresh": 1}], campaign_part=port)
+    do(s, "move 3.0 3.1 1 0 flagship", "choose 3.1 3.0 1 flagship")
+    assert s.phase == "catapult" and s.flagship[MIKAH] == X30
+    do(s, "catapult 2.0 1 0 flagship")
+    x20 = reach.SYSTEM_INDEX["2.0"]
+    assert s.flagship[MIKAH] == x20 and s.fresh[x20 * 3 + MIKAH] == 1
+    t = sprinter(system="3.0", ships=[{"system": "3.0", "seat": MIKAH, "fresh": 1}], campaign_part=port)
+    do(t, "move 3.0 3.1 1 0", "choose 3.1 3.0 1")
+    assert t.phase == "catapult"  # fresh ships alone too
+
+
+def test_the_slipstream_drives_catapult_move_lets_the_flagship_sprint() -> None:
+    s = sprinter(board={"upgrade-slipstream": fresh_port()})
+    do(s, "slipstream flagship", "catapult 3.0 0 0 flagship", "stop")
+    assert "choose 3.0 2.0 0 flagship" in legal(s)
+    t = sprinter(board={"upgrade-slipstream": fresh_port()})
+    do(t, "slipstream flagship", "stop")  # it never left: nothing moved
+    assert t.phase == "actions"
+
+
+def test_no_extra_move_outside_a_turn_the_pirates_hoard_at_the_intermission() -> None:
+    """Reading: Sprinter Drives' extra move belongs to a round's turn; the Pirate's Hoard spent
+    at the Intermission (F12-04, no turn under way) moves the Flagship no further, as it takes no
+    Catapult move there."""
+    s = pos(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}],
+        seats=[{"hand": [], "lore": ["L03"]}, {"hand": []}, {"hand": []}],
+        campaign_part={
+            "act": 2,
+            "fates": {
+                "fate": ["F12", "F7", "F6"],
+                "cards": [["F12-02", "F12-03"], [], []],
+                "objective": [0, 17, 10],
+            },
+            "flagships": [{"seat": MIKAH, "system": "3.3"}],
+            "hoard": {"fuel": 2},
+        },
+    )
+    intermission.begin(s)
+    campaign.flow.advance(s)
+    assert s.phase == "campaign-resolve" and s.mover == MIKAH
+    do(s, "hoard fuel move 3.3 3.0 1 0 flagship")
+    assert s.flagship[MIKAH] == X30 and s.phase == "campaign-resolve" and not s.choices
+    assert not campaign.invariants.problems(s)
+
+
+def _lore_act(seed: int, players: int, seen: Counter[str]) -> None:
+    """A seeded random Act II of B Fates with Flagships (their Setup sides), Mikah holding
+    Galactic Rifles and Sprinter Drives, Dane Railgun Arrays and Seeker Torpedoes, the lore's
+    actions preferred; the invariants after every action, snapshots and determinized worlds."""
+    import random
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    rng = random.Random(seed)
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": players,
+            "seed": seed,
+            "initiative": 0,
+            "ships": [{"system": f"{p + 2}.1", "seat": p, "fresh": 3} for p in range(players)],
+            "buildings": [{"slot": f"{p + 2}.1#0", "seat": p, "kind": "city"} for p in range(players)],
+            "seats": [{"lore": ["L02", "L03"]}, {"lore": ["L12", "L14"]}, {}, {}][:players],
+            "campaign": {
+                "act": 2,
+                "first_regent": 0,
+                "imperial_ships": [{"system": "2.1", "fresh": 2}, {"system": "3.1", "fresh": 1}],
+                "free_buildings": [{"slot": "2.2#0", "kind": "starport"}],
+                "fates": {"fate": random.Random(seed).sample(["F9", "F10", "F11", "F12"], players)},
+            },
+        }
+    )
+    campaign.fates.setup_act2(s)
+    campaign.flow.advance(s)
+    for step in range(6000):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal_now = s.legal_actions()
+            ours = [a for a in legal_now if re.search("fire-rifles|flagship|^slipstream", str(a))]
+            busy = [a for a in legal_now if a.kind not in ("pass", "end", "stop")]
+            pool = busy if busy and rng.random() < 0.85 else legal_now
+            if ours and rng.random() < 0.6:
+                pool = ours
+            action = rng.choice(pool)
+            text = str(action)
+            if "fire-rifles" in text:
+                seen["rifles"] += 1
+            if action.kind == "choose" and text.endswith("flagship"):
+                seen["sprint"] += 1
+            if action.kind == "slipstream" and "imperial" in text:
+                seen["imperial"] += 1
+            s.apply(action)
+        problems = campaign.invariants.problems(s)
+        assert not problems, (seed, str(s.history[-1]), problems)
+        if step % 23 == 0:
+            back = campaign.position.load(campaign.position.from_observation(campaign.observe.snapshot(s)))
+            assert snap(back) == snap(s)
+            mover = s.current_player()
+            if mover >= 0:
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert s.current_player() == TERMINAL
+
+
+def test_random_acts_with_flagship_lore_keep_the_invariants() -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for players in (2, 3, 4):
+            _lore_act(seed, players, seen)
+    assert seen["rifles"] and seen["sprint"] and seen["imperial"], seen

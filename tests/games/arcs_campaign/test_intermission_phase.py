@@ -51,9 +51,10 @@ def choose(s: CampaignState, picks: dict[int, str]) -> CampaignState:
 
 def answered(s: CampaignState) -> CampaignState:
     """The questions Act II's Setup sides ask before the deal (a B Fate with a Flagship: where
-    it goes, F9-F12), each answered with its first option."""
-    while s.phase == Phase.CHOICE:
-        do(s, legal(s)[0])
+    it goes, F9-F12), each answered with its first option; the Planet Breaker's Fragments roll
+    among them (F11-01A, a chance event) rolls arrow."""
+    while s.phase in (Phase.CHOICE, CampaignPhase.CHANCE_FRAGMENTS):
+        do(s, legal(s)[0] if s.phase == Phase.CHOICE else "fragments crisis arrow")
     return s
 
 

@@ -813,6 +813,27 @@ def test_flagships_are_drawn_on_the_map_and_their_boards_in_the_panel(
     assert not errors, errors
 
 
+def _sprinter_position() -> dict[str, Any]:
+    """Sprinter Drives' question after the Flagship moved with 2 fresh ships (CRB p.25): the
+    ships or the Flagship with some of them move once more."""
+    import ambitions.games.arcs_campaign as campaign
+
+    state = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": 3,
+            "ships": [{"system": "3.3", "seat": 0, "fresh": 2}],
+            "seats": [{"lore": ["L03"]}, {}, {}],
+            "turn": {"seat": 0, "card": "MOB4", "pips": 3, "mode": "lead"},
+            "campaign": {"act": 2, "flagships": [{"seat": 0, "system": "3.3", "board": {}}]},
+        }
+    )
+    state.apply(state.parse_action("move 3.3 3.0 2 0 flagship"))
+    legal = [str(a) for a in state.legal_actions()]
+    assert "choose 3.0 3.1 1 flagship" in legal and "choose 3.0 3.1 1" in legal
+    return {"observation": state.observation(0), "seat": 0, "legal": legal}
+
+
 def _flagship_positions(seeds: range) -> list[dict[str, Any]]:
     """Decisions of random Acts in which seats 0 and 1 gained a Flagship after 120 decisions
     (as in `test_flagship`): those with a Flagship action among the legal ones."""
@@ -854,7 +875,7 @@ def test_every_flagship_action_has_its_own_steps_and_words(browser: Any, live_se
     """At the Flagship decisions of random Acts (building on the board and at the Flagship,
     repairing, moving and catapulting with it, the Slipstream Drive, hits on its board), the
     chooser tells every legal action apart and names each in its own words."""
-    positions = _flagship_positions(range(4))
+    positions = [*_flagship_positions(range(4)), _sprinter_position()]
     kinds = {
         t.split(" ")[0]
         for p in positions

@@ -179,7 +179,10 @@ def do_declare(s: ArcsState, seat: int, ambition: str) -> None:
 
 def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
     """Place the highest available marker in the ambition's box (p9), then "when you declare"
-    powers. `zero`: cover the lead card's number with the zero marker."""
+    powers: the cards' (`Power.on_declare`), then the extending game's (`ArcsState.declared`).
+    Every declaration goes through here, however made: with the played card (`do_declare`) or
+    by a card's effect (Populist Demands). `zero`: cover the lead card's number with the zero
+    marker."""
     if zero:
         s.zeroed = True
     best = max(available_markers(s), key=lambda i: marker_values(s, i))
@@ -189,6 +192,7 @@ def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
         if p.on_declare is not None:
             powers.note(p.id)
             p.on_declare(s, seat, ambition)
+    s.declared(seat, ambition)
 
 
 # -- Seizing the initiative (p10) --------------------------------------------------------------

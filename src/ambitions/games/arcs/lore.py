@@ -76,11 +76,12 @@ VOLLEY_STAGE: Final = "volley"
 
 
 def _rifles_targets(s: ArcsState, seat: int) -> list[Args]:
-    """(system with fresh Loyal ships, adjacent system, a Rival with pieces there)."""
+    """(system with fresh Loyal ships, adjacent system, a Rival with pieces there); a system
+    whose ships collect no die (`ArcsState.rifle_dice`) fires nothing."""
     out: list[Args] = []
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
-        if not s.fresh[system * n + seat]:
+        if not s.rifle_dice(system, seat):
             continue
         for target in s.adjacency[system]:
             for p in range(n):
@@ -96,7 +97,7 @@ def _fire_rifles(s: ArcsState, seat: int, system_id: str, target_id: str, defend
     not a battle. The hits are dealt with the battle's hit steps, ships before buildings.
     """
     system = reach.SYSTEM_INDEX[system_id]
-    dice = min(data.MAX_DICE_PER_TYPE, s.fresh[system * s.n + seat])
+    dice = min(data.MAX_DICE_PER_TYPE, s.rifle_dice(system, seat))  # (a game extending Arcs may add)
     s.battle_system = reach.SYSTEM_INDEX[target_id]
     s.battle_defender = int(defender)
     s.battle_dice = (0, dice, 0)

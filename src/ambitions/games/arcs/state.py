@@ -260,6 +260,11 @@ class ArcsState(State):
         Secured effect begun: nothing more in Arcs (the campaign's attached cards go with their
         host, CRB p.27)."""
 
+    def declared(self, seat: int, ambition: str) -> None:
+        """`seat` has declared `ambition` (p9; `cardplay.declare`, whatever rule let it), the
+        cards' "when you declare" powers done: nothing more in Arcs (the campaign's Fate Set
+        cards' "when you declare" powers)."""
+
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """True if `destroyer`, destroying the city in `slot` (still there), Provokes Outrage of
         its type (p16): always in Arcs (the campaign's Feudal Law spares Vassals destroying each
@@ -276,6 +281,12 @@ class ArcsState(State):
         """Take a raid target of `more_raid_options` named by `args`, paying its keys; False if
         `args` names none (always in Arcs)."""
         return False
+
+    def rifle_dice(self, system: int, seat: int) -> int:
+        """Galactic Rifles' (L02) skirmish dice for `seat`'s ships in `system`, before the cap of
+        6 (p14): one per fresh Loyal ship in Arcs (the campaign adds one per fresh starport on the
+        board of a Flagship there, CRB p.25 "Dice Collection")."""
+        return self.fresh[system * self.n + seat]
 
     def defender_intercepted(self) -> None:
         """The battle's defender has just intercepted (p14, `battle_self` its hits): nothing more

@@ -27,6 +27,7 @@ from ambitions.games.arcs_campaign import (
     fates,
     flow,
     guild,
+    movement,
     position,
     render,
     rules,
@@ -39,7 +40,12 @@ from ambitions.games.arcs_campaign.statistics import STATISTICS
 CampaignState.REPLACED_RULES = rules.replaced_rules()
 vox.POWERS.update(fates.VOX_POWERS)  # the Fate Sets' Vox cards (Act II on): secured and in Crises
 vox.CRISES.update(fates.VOX_CRISES)  # as the campaign Court's
-CampaignState.EXTRA_POWERS = {**vox.POWERS, **guild.POWERS, **fates.POWERS}
+CampaignState.EXTRA_POWERS = {
+    **vox.POWERS,
+    **guild.POWERS,
+    **fates.POWERS,
+    movement.SPRINTER: movement.SPRINTER_POWER,  # Sprinter Drives' question (the Flagship's too)
+}
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:

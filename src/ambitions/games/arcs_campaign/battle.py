@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import data as arcs_data
+from ambitions.games.arcs import lore as arcs_lore
 from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
@@ -184,6 +185,35 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         flagship.railgun(c, c.battle_defender, seat)
 
 
+# -- a Fire Rifles volley at a Flagship (L02; CRB p.24-25) -----------------------------------------
+def volley_at_flagship(s: CampaignState) -> bool:
+    """True if a Fire Rifles volley (Galactic Rifles, L02: the Arcs engine's `lore`) has just
+    been fired at a Rival whose Flagship is in the target system, and still runs in the Arcs
+    battle steps, which do not know the Flagship board."""
+    return (
+        s.phase == Phase.CHANCE_ROLL
+        and s.battle_stage == arcs_lore.VOLLEY_STAGE
+        and not s.battle_side
+        and s.battle_defender >= 0
+        and s.flagship[s.battle_defender] == s.battle_system
+    )
+
+
+def begin_volley(s: CampaignState) -> None:
+    """The volley's roll and hits go through the campaign's battle steps, so that its hits,
+    "ships before buildings" (L02), reach the defending Flagship's Upgrades and Armor once it is
+    the only defending ship left, each column's Armor first ("If the Flagship is the only
+    remaining defending ship, the attacker hits Upgrades and Armor with [hits]"; "Armor is always
+    hit before its Upgrade", CRB p.23-24; `hit_options`). It is not a battle (the Arcs FAQ): no
+    Imperial ship is added to either side, no modifier, no raid (it rolls no key), no after-battle
+    power; destroyed board buildings are the firer's Trophies as in battle (R15)."""
+    s.battle_side = "seat"
+    s.battle_imperial_defend = False
+    s.battle_imperial_fresh = s.battle_imperial_damaged = 0
+    s.battle_intercepted = False
+    s.phase = CampaignPhase.CHANCE_ROLL
+
+
 # -- dice ----------------------------------------------------------------------------------------
 def attacking_ships(s: CampaignState) -> int:
     """Loyal and Imperial attacking ships left."""
@@ -242,7 +272,12 @@ def do_dice(s: CampaignState, a: int, k: int, r: int) -> None:
 
 
 def do_roll(s: CampaignState, faces: list[tuple[int, int]]) -> None:
-    """The rolled faces; rerolls the attacker's powers allow; then the totals (base p14)."""
+    """The rolled faces; rerolls the attacker's powers allow; then the totals (base p14). A
+    Fire Rifles volley's roll: 1 hit per hit rolled, nothing else (`begin_volley`)."""
+    if s.battle_stage == arcs_lore.VOLLEY_STAGE:
+        arcs_lore.volley_hits(s, faces)
+        s.phase = CampaignPhase.BATTLE
+        return
     if s.battle_stage == REROLL:
         s.battle_rerolled += faces  # a rerolled die is not rerolled again
     else:
@@ -604,10 +639,14 @@ def resolve(s: CampaignState) -> bool:
 
 
 def end_battle(s: CampaignState) -> None:
-    """After-battle powers of the attacker and of a defending seat, then the battle is over."""
+    """After-battle powers of the attacker and of a defending seat (none after a Fire Rifles
+    volley: not a battle), then the battle is over."""
     attacker, defender = s.turn_seat, s.battle_defender
+    volley = arcs_battle.VOLLEY in s.turn_flags
+    if volley:
+        s.turn_flags.remove(arcs_battle.VOLLEY)
     for seat, attacking in ((attacker, True), (defender, False)):
-        if seat < 0:
+        if seat < 0 or volley:
             continue
         for p in powers.owned(s, seat):
             if p.after_battle is not None:

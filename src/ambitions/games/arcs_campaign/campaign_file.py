@@ -189,6 +189,11 @@ def check(raw: Any, name: str = "the campaign file") -> CampaignState:
     table = raw["table"]
     if not isinstance(table, Mapping):
         raise fail("table", "a campaign position (an object)", table)
+    camp = table.get("campaign")
+    if isinstance(camp, Mapping) and "court_deck_fate_set" in camp:
+        # (a file written while the Court deck's known cards had two keys: its deck is listed
+        # whole, so the older key says nothing more)
+        table = {**table, "campaign": {k: v for k, v in camp.items() if k != "court_deck_fate_set"}}
     try:
         s = position.load(table)
     except AmbitionsError as exc:

@@ -32,7 +32,17 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, Phase
-from ambitions.games.arcs_campaign import data, empire, events, fates, flagship, negotiations, summit, vox
+from ambitions.games.arcs_campaign import (
+    data,
+    empire,
+    events,
+    fates,
+    flagship,
+    intermission,
+    negotiations,
+    summit,
+    vox,
+)
 from ambitions.games.arcs_campaign.fates import (
     admiral,
     advocate_act2,
@@ -42,6 +52,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     magnate_act2,
     peacekeeper,
+    pirate,
     steward_act2,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -81,10 +92,10 @@ STEP_KINDS = frozenset(
     }
     | steward_act2.STEPS
     | advocate_act2.STEPS
-    | {"armistice"}
+    | {"armistice", pirate.INTERMISSION_STEP, intermission.RESUME_STEP}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
-against it)."""
+against it), and the Intermission's after a Resolution that asks (the Pirate's Hoard, F12-04)."""
 
 
 def run(s: CampaignState) -> bool:
@@ -105,6 +116,11 @@ def run(s: CampaignState) -> bool:
             if s.event_roll[0] == "crisis":
                 s.steps.insert(0, ("crises", -1))
             continue
+        if kind == intermission.RESUME_STEP:
+            # The Resolutions' decisions are taken (Intermission step A): on with B-D.
+            s.steps.pop(0)
+            intermission.steps_b_to_d(s)
+            return False
         if kind == "resume":
             # Back to the round under way (Stone-Speakers ended a turn in its middle).
             s.steps.pop(0)
@@ -260,6 +276,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return admiral.foundry_options(s, step)
     if kind == "doctrine":
         return [act("doctrine", side) for side in (believer_act2.ZEAL, believer_act2.WISDOM)]
+    if kind == pirate.INTERMISSION_STEP:
+        return pirate.intermission_options(s, seat)
     raise AssertionError(f"unknown step {step}")
 
 
@@ -338,6 +356,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         admiral.apply_foundry(s, step, a)
     elif kind == "doctrine":
         s.doctrine = str(a.args[0])  # Set Doctrine (F8-21): the same side keeps it
+    elif kind == pirate.INTERMISSION_STEP:
+        pirate.intermission_apply(s, seat, a)
     elif kind == "arm":
         chosen = int(a.args[0])
         _give_weapon(s, chosen)

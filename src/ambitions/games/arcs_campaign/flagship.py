@@ -24,6 +24,12 @@ Action words (the campaign's ``build`` and ``repair`` rules, `rules`):
 * ``repair armor hull`` / ``repair upgrade hull``: "When you repair your Flagship, repair an
   Upgrade or Armor" (CRB p.22).
 * In battle, ``hit flagship-hull``: a hit on the Hull column, its Armor first (CRB p.23).
+
+Lore through the Flagship (CRB p.25 "Lore & Flagships"): Hidden Harbors and Gate Ports count the
+board's fresh starports (`raid_dice_allowed`, `rival_moved_in`); Seeker Torpedoes and Railgun
+Arrays count the Flagship as a fresh ship (`torpedo_rerolls`, `railgun`); Galactic Rifles roll a
+die per fresh board starport (`rifle_dice`; its volley at a Flagship: `battle.begin_volley`);
+Sprinter Drives move it once more (``choose 3.0 2.0 0 flagship``, `movement.SPRINTER`).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
 from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import lore as arcs_lore
 from ambitions.games.arcs import pieces, powers, reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import (
@@ -45,6 +52,7 @@ from ambitions.games.arcs.state import (
     Phase,
     building_code,
 )
+from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
@@ -70,7 +78,18 @@ SLIPSTREAM_FLAG: Final = "slipstream"
 """Turn flag: the Slipstream Drive's Prelude Catapult move was used this turn (CRB p.25)."""
 RIDING_FLAG: Final = "flagship-catapult"
 """Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
-TURN_FLAGS: Final = frozenset({SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG})
+MOVED_FLAG: Final = "flagship-moved"
+"""Turn flag: the Flagship changed systems in the move under way (`movement`: Sprinter Drives)."""
+SPRINTER_FLAG: Final = "flagship-sprinter"
+"""Turn flag: the Flagship moved in the last move and may move once more (Sprinter Drives, L03,
+`movement.SPRINTER`)."""
+SPRINTER_QUESTION: Final = "sprinter-drives"
+"""The id of Sprinter Drives' question in the campaign (`movement.SPRINTER`)."""
+TURN_FLAGS: Final = frozenset(
+    {SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG, MOVED_FLAG, SPRINTER_FLAG}
+)
+GALACTIC_RIFLES: Final = "L02"
+SPRINTER_DRIVES: Final = "L03"
 HIDDEN_HARBORS: Final = "L05"
 GATE_PORTS: Final = "L08"
 RAILGUN_ARRAYS: Final = "L12"
@@ -200,6 +219,18 @@ def torpedo_rerolls(s: CampaignState, seat: int) -> int:
     return int(SEEKER_TORPEDOES in s.lore[seat] and s.flagship[seat] == s.battle_system)
 
 
+def rifle_dice(s: CampaignState, system: int, seat: int) -> int:
+    """Galactic Rifles (L02: *Fire Rifles* rolls a skirmish die for each fresh Loyal ship of one
+    system) with `seat`'s Flagship there: "Lore that collects dice for Loyal ships like in
+    battle—like Galactic Rifles—lets your Flagship collect 1 die per fresh starport on your
+    Flagship board" (CRB p.25 "Dice Collection"); none with no fresh starport there, as in
+    battle (CRB p.23). A Flagship alone with fresh board starports may fire."""
+    dice = s.fresh[system * s.n + seat]
+    if s.flagship[seat] == system:
+        dice += fresh_starports(s, seat)
+    return dice
+
+
 def intercept_hits(s: CampaignState, seat: int, system: int) -> int:
     """Intercept hits of `seat`'s defending Flagship: none without a Defense Array; with one,
     one per fresh starport on its board (CRB p.24, p.25)."""
@@ -250,22 +281,41 @@ def move_targets(s: CampaignState, seat: int) -> list[tuple[str, str, int, int, 
 def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Slipstream Drive (CRB p.25): "Prelude: Once per turn, you may Catapult move either your
     Flagship alone or other ships from your Flagship": ``slipstream flagship`` or ``slipstream
-    2 1`` (fresh, damaged ships of the Flagship's system). Works damaged too (CRB p.22)."""
+    2 1`` (fresh, damaged ships of the Flagship's system). Works damaged too (CRB p.22).
+
+    Reading ("other ships"): a Regent's Imperial ships there, where they command them (the
+    Presence Law: the Flagship is a Loyal piece), may be among them as in any move of theirs,
+    1 for each Loyal ship going with them (the Movement Law, CRB p.10; none of the two with
+    Imperial Officers or Rogue Admirals, F7-02/06/07): ``slipstream 2 0 imperial 1 0``. They
+    start the Catapult move with the group, not already moving; the Flagship alone takes none
+    ("alone"). Imperial ships never Catapult without a Loyal ship (`movement.do_move`)."""
     if not s.prelude_open or s.turn_seat != seat or s.phase != "actions" or SLIPSTREAM_FLAG in s.turn_flags:
         return []
     x = s.flagship[seat]
     if x < 0 or not has_upgrade(s, seat, SLIPSTREAM) or not s.adjacency[x]:
         return []
     i = x * s.n + seat
+    groups = [(f, d) for f in range(s.fresh[i] + 1) for d in range(s.damaged[i] + 1) if f or d]
     out = [act("slipstream", "flagship")]
-    out += [act("slipstream", f, d) for f in range(s.fresh[i] + 1) for d in range(s.damaged[i] + 1) if f or d]
+    out += [act("slipstream", f, d) for f, d in groups]
+    imp_f, imp_d = s.imperial_fresh[x], s.imperial_damaged[x]
+    if (imp_f or imp_d) and empire.commands(s, seat, x):
+        ignores = empire.ignores_laws(s, seat)
+        for f, d in groups:
+            out += [
+                act("slipstream", f, d, "imperial", gf, gd)
+                for gf in range(imp_f + 1)
+                for gd in range(imp_d + 1)
+                if (gf or gd) and (ignores or gf + gd <= f + d)
+            ]
     return out
 
 
 def slipstream(s: CampaignState, seat: int, a: ArcsAction) -> None:
     """The Slipstream Drive's Catapult move starts at the Flagship's system, as if its group had
     moved in from a starport (as the Seeker Golem's, F5-06), and goes on one system at a time
-    (`movement.catapult_actions`). A Prelude action: no action pip."""
+    (`movement.catapult_actions`), Imperial ships of ``imperial F D`` in the group. A Prelude
+    action: no action pip."""
     x = s.flagship[seat]
     s.turn_flags.append(SLIPSTREAM_FLAG)
     s.pre_open = False
@@ -279,6 +329,8 @@ def slipstream(s: CampaignState, seat: int, a: ArcsAction) -> None:
         s.turn_flags.append(RIDING_FLAG)
     else:
         s.catapult_fresh, s.catapult_damaged = int(a.args[0]), int(a.args[1])
+        if len(a.args) == 5 and a.args[2] == "imperial":
+            s.catapult_imperial = (int(a.args[3]), int(a.args[4]))  # (the Movement Law: listed)
     s.moved_fresh = [x] * s.catapult_fresh
     s.phase = Phase.CATAPULT
 
@@ -689,6 +741,13 @@ def problems(s: CampaignState) -> list[str]:
     out: list[str] = []
     if RIDING_FLAG in s.turn_flags and (s.turn_seat < 0 or s.flagship[s.turn_seat] != s.catapult_at):
         out.append("the Flagship rides a Catapult move it is not in")
+    if MOVED_FLAG in s.turn_flags and Phase.CATAPULT not in (s.phase, s.resume_phase):
+        out.append("the Flagship is marked as moving outside a move")
+    if SPRINTER_FLAG in s.turn_flags:
+        seat = s.turn_seat
+        waits = any(c[0] == seat and c[1] == SPRINTER_QUESTION for c in s.choices)
+        if seat < 0 or not has(s, seat) or not (waits or arcs_lore.SPRINTING in s.turn_flags):
+            out.append("the Flagship may move again (Sprinter Drives) outside its question")
     if len(s.flagship) != s.n or len(s.flagship_board) != SLOTS * s.n:
         return [f"Flagship lists of {len(s.flagship)} and {len(s.flagship_board)} entries"]
     for seat in range(s.n):

@@ -32,7 +32,7 @@ from ambitions.games.arcs_campaign import (
     movement,
     setup,
 )
-from ambitions.games.arcs_campaign.fates import believer, caretaker, choice, draw
+from ambitions.games.arcs_campaign.fates import believer, caretaker, choice, draw, planet_breaker
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
     CAMPAIGN_CHANCE_PHASES,
@@ -62,6 +62,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_ACT_COURT: "court",
     CampaignPhase.CHANCE_ACT_EVENT: "event",
     CampaignPhase.CHANCE_ACT_NUMBERS: "number",
+    CampaignPhase.CHANCE_FRAGMENTS: "fragments",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -156,9 +157,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     ph = s.phase
     seat = s.mover
     before = fates.watch(s)
-    _apply(s, a, ph)
-    if ph == Phase.ACTIONS and a.kind == "declare":
-        fates.after_declare(s, seat, str(a.args[0]))
+    _apply(s, a, ph)  # (a declaration, however made, fires its powers: `CampaignState.declared`)
     advance(s)
     asked = len(s.choices)
     fates.after(s, before, seat, a)
@@ -270,8 +269,20 @@ def act_over(s: CampaignState) -> bool:
 
 
 def _advance(s: CampaignState) -> None:
+    _advance_steps(s)
+    if s.phase == Phase.CHOICE and planet_breaker.roll_waiting(s):
+        # The Planet Breaker's Fragments (F11-01A): the event die, a chance event, in its place
+        # among the Setup sides' questions (`planet_breaker.ROLL_STEP`).
+        s.phase = CampaignPhase.CHANCE_FRAGMENTS
+        s.mover = CHANCE
+
+
+def _advance_steps(s: CampaignState) -> None:
     while True:
         ph = s.phase
+        if ph == Phase.CHANCE_ROLL and battle.volley_at_flagship(s):
+            battle.begin_volley(s)  # Galactic Rifles at a Flagship: the campaign's steps (CRB p.25)
+            continue
         if (s.discard_queue or s.choices) and (ph in BETWEEN_ACTS or ph == Phase.CHANCE_DEAL):
             # Resources over a board's slots discarded first (p17), and the questions a Fate's
             # Setup side asks (CRB p.7 F: "resolve them in turn order"), before the deal.
@@ -384,6 +395,8 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
     if ph == CampaignPhase.CHANCE_EVENT_ROLL:
         kind, symbol = rng.choice(data.EVENT_DIE_FACES)
         return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_FRAGMENTS:
+        return planet_breaker.sample_fragments(rng)
     if ph == CampaignPhase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", arcs_battle.roll_text(faces))
@@ -408,6 +421,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return act_setup.court_problem(s, cards)
     if ph == CampaignPhase.CHANCE_ACT_NUMBERS:
         return act_setup.numbers_problem(s, args)
+    if ph == CampaignPhase.CHANCE_FRAGMENTS:
+        return planet_breaker.fragments_problem(s, args)
     if ph == Phase.CHANCE_INITIATIVE:
         ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
         return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
@@ -475,6 +490,8 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         act_setup.apply_event(s, data.SYMBOLS.index(cards[1]))
     elif ph == CampaignPhase.CHANCE_ACT_NUMBERS:
         act_setup.apply_numbers(s, int(a.args[0]), int(a.args[1]))
+    elif ph == CampaignPhase.CHANCE_FRAGMENTS:
+        planet_breaker.place_fragments(s, cards[1])
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -39,7 +39,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import place_ships, return_city
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, resolution
+from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, pirate, resolution
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 
@@ -90,8 +90,24 @@ class _Drawn(random.Random):
 
 
 def steps_a_to_d(s: CampaignState, lore: Sequence[str]) -> None:
-    """A-D with the lore cards drawn (if any); then the eliminated players' placements, or E-F."""
+    """A-D with the lore cards drawn (if any); then the eliminated players' placements, or E-F.
+    A Resolution that leaves its holder decisions (the completed Pirate's Hoard, F12-04: steps in
+    `CampaignState.steps`) has them taken first, as steps of the Intermission (`council.run`),
+    the last of which (``intermission``) goes on with B (`steps_b_to_d`)."""
     resolve_fate(s, _Drawn(lore))
+    if s.steps:
+        s.steps.append((RESUME_STEP, -1))
+        s.phase = CampaignPhase.RESOLVE
+        return
+    steps_b_to_d(s)
+
+
+RESUME_STEP = "intermission"
+"""The step after a Resolution's decisions: the Intermission goes on with B (`steps_b_to_d`)."""
+
+
+def steps_b_to_d(s: CampaignState) -> None:
+    """B-D; then the eliminated players' placements, or E-F."""
     clear_court(s)
     clear_pieces(s)
     repair_and_destroy(s)
@@ -139,6 +155,7 @@ def resolve(s: CampaignState, rng: random.Random | None = None) -> None:
     """Steps A-E of the Intermission, in order. `rng` draws the lore cards a Resolution deals
     at random (default: one seeded by the game's seed, so a table resolves the same way)."""
     resolve_fate(s, rng or random.Random(f"intermission {s.seed} {s.act}"))
+    pirate.settle_at_once(s)  # (a table asks nobody: the Hoard's step, F12-04, without spending)
     clear_court(s)
     clear_pieces(s)
     repair_and_destroy(s)

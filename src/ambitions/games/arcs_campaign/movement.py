@@ -16,9 +16,12 @@
 
 from __future__ import annotations
 
-from ambitions.games.arcs import reach
+from typing import Final
+
+from ambitions.games.arcs import lore, powers, reach
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.powers import Choice, Power
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire, flagship
@@ -106,6 +109,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
         # starport that may launch them (a Free one, CRB p.25: "You don't need a Slipstream
         # Drive to Catapult from Free starports"), they may go on catapulting.
         c.flagship[seat] = dest
+        _flagship_moved(c)
     std._shift(s, seat, src, dest, f, d)
     _shift_imperial(c, src, dest, imp_f, imp_d)
     if witnesses:
@@ -126,7 +130,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
             s.turn_flags.append(flagship.RIDING_FLAG)
         s.phase = Phase.CATAPULT
     else:
-        std.finish_move(s, seat)
+        finish_move(c, seat)
 
 
 def _along(extra: tuple[Arg, ...]) -> tuple[bool, tuple[int, int], int]:
@@ -214,6 +218,7 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     with_flagship, (imp_f, imp_d), witnesses = _along(imperial)
     if with_flagship:
         s.flagship[seat] = dest  # the Flagship carried on
+        _flagship_moved(s)
     elif flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)  # dropped off where it is
     pacifist.move(s, seat, reach.SYSTEM_IDS[here], dest_id, witnesses)
@@ -238,8 +243,133 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
 
 
 def end_catapult(s: CampaignState) -> None:
+    """The Catapult move is over, and with it the move (`finish_move`)."""
+    sprinting = lore.SPRINTING in s.turn_flags
     s.catapult_imperial = (0, 0)
     if flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)
     s.catapult_witnesses = 0
-    std.end_catapult(s)
+    std.end_catapult(s)  # (the Arcs `finish_move`: the mover's after-move powers)
+    _after_move(s, s.turn_seat, sprinting)
+
+
+# -- Sprinter Drives (L03) ------------------------------------------------------------------------
+SPRINTER: Final = "sprinter-drives"
+"""The campaign's question of Sprinter Drives (L03), ``[seat, "sprinter-drives", "move"]``
+(`flagship.SPRINTER_QUESTION`, which the invariants read): it replaces the Arcs card's
+(``[seat, "L03", "move"]``) after every move of its holder, so that the Flagship may be among the
+ships moving again and every extra move is the campaign's (this module's `do_move`: Free
+starports, the Blight and the Empire's control in Catapult moves)."""
+
+
+def finish_move(s: CampaignState, seat: int) -> None:
+    """A move and its Catapult moves are over: the Arcs `finish_move` (the mover's after-move
+    powers), then Sprinter Drives' question as the campaign asks it (`_after_move`)."""
+    sprinting = lore.SPRINTING in s.turn_flags
+    std.finish_move(s, seat)
+    _after_move(s, seat, sprinting)
+
+
+def _flagship_moved(s: CampaignState) -> None:
+    if flagship.MOVED_FLAG not in s.turn_flags:
+        s.turn_flags.append(flagship.MOVED_FLAG)
+
+
+def _set_flag(s: CampaignState, flag: str, on: bool) -> None:
+    if on and flag not in s.turn_flags:
+        s.turn_flags.append(flag)
+    elif not on and flag in s.turn_flags:
+        s.turn_flags.remove(flag)
+
+
+def _after_move(s: CampaignState, seat: int, sprinting: bool) -> None:
+    """Sprinter Drives (L03: "when you move fresh Loyal ships, one group of them may move once
+    more") with a Flagship: "Lore that improves your Loyal ships—like Sprinter Drives—does
+    improve your Flagship, since it is a fresh Loyal ship" (CRB p.25 "Ship Improvements"). After
+    a move in which the Flagship changed systems (`flagship.MOVED_FLAG`: moved, or carried on
+    by a Catapult move), it may move once more, alone or with fresh ships that moved and are
+    where it is (one group); not after its own extra move (not recursive, the Arcs FAQ). A
+    ship-only extra move keeps the Flagship's. The question is the campaign's (`SPRINTER`), in
+    place of the card's, or none if nothing may move again (the extra moves are over, as the
+    Arcs card clears them)."""
+    moved = flagship.MOVED_FLAG in s.turn_flags
+    if moved:
+        s.turn_flags.remove(flagship.MOVED_FLAG)
+    if not powers.has(s, seat, lore.SPRINTER_DRIVES):
+        return
+    if not sprinting:  # a new move: its own ships (and Flagship) may move again, no earlier ones
+        _set_flag(s, flagship.SPRINTER_FLAG, moved and flagship.has(s, seat))
+    asked = [k for k, c in enumerate(s.choices) if tuple(c[:3]) == (seat, lore.SPRINTER_DRIVES, "move")]
+    ours: Choice = (seat, SPRINTER, "move")
+    for k in reversed(asked):
+        del s.choices[k]
+    # Reading: no extra move outside a round's turn (the Pirate's Hoard spent at the Intermission,
+    # F12-04, moves no further, as it takes no Catapult move there: `pirate.intermission_options`).
+    if not s.lead_card or not _sprint_options(s, ours):
+        s.sprinters = []
+        _set_flag(s, flagship.SPRINTER_FLAG, False)
+        return
+    if ours not in s.choices:
+        s.choices.append(ours)
+
+
+def _sprint_options(s: ArcsState, choice: Choice) -> list[Args]:
+    """The extra moves: as the card's (``choose 3.1 3.0 2``: fresh ships that moved, from one
+    system, the move limit and the Warrior's owed battle kept), and the Flagship's (``choose
+    3.0 2.0 1 flagship``: with up to as many fresh ships that moved as are in its system)."""
+    c = _c(s)
+    seat = int(choice[0])
+    n = c.n
+    limit = std.move_limit(c, seat)
+    checks = std.may_shift_checks(c, seat)  # the Warrior's owed battle (Tactical)
+    out: list[Args] = []
+    for src in sorted(set(c.sprinters)):
+        count = min(c.sprinters.count(src), c.fresh[src * n + seat])
+        if limit:
+            count = min(count, limit)
+        for dest in c.adjacency[src]:
+            out += [
+                (std.SID[src], std.SID[dest], f)
+                for f in range(1, count + 1)
+                if all(ok(c, seat, src, dest, f) for ok in checks)
+            ]
+    x = c.flagship[seat]
+    if flagship.SPRINTER_FLAG in c.turn_flags and x >= 0:
+        count = min(c.sprinters.count(x), c.fresh[x * n + seat])
+        if limit:
+            count = min(count, limit - 1)  # (the Flagship is one of the ships)
+        for dest in c.adjacency[x]:
+            out += [
+                (std.SID[x], std.SID[dest], f, "flagship")
+                for f in range(count + 1)
+                if all(ok(c, seat, x, dest, f + 1) for ok in checks)
+            ]
+    return out + [("done",)] if out else []
+
+
+def _sprint_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    """The extra move, by this module's `do_move` (its Catapult moves, if any, are the turn's
+    next steps, as the Arcs card's); ``done`` ends the extra moves."""
+    c = _c(s)
+    seat = int(choice[0])
+    if args[0] == "done":
+        c.sprinters = []
+        _set_flag(c, flagship.SPRINTER_FLAG, False)
+        return
+    src, f = std.SINDEX[str(args[0])], int(args[2])
+    for _ in range(f):
+        c.sprinters.remove(src)
+    tail: tuple[Arg, ...] = ()
+    if len(args) > 3 and args[3] == "flagship":
+        _set_flag(c, flagship.SPRINTER_FLAG, False)  # it moves once more, no further
+        tail = ("flagship",)
+    c.turn_flags.append(lore.SPRINTING)
+    do_move(c, seat, str(args[0]), str(args[1]), f, 0, *tail)
+    if c.phase == Phase.CATAPULT:
+        c.resume_phase = ""
+
+
+SPRINTER_POWER: Final = Power(
+    SPRINTER, "Sprinter Drives", choice_options=_sprint_options, choose=_sprint_choose
+)
+"""`SPRINTER`'s question (`ArcsState.EXTRA_POWERS`)."""

@@ -19,6 +19,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,
+    believer_act2,
     caretaker,
     draw,
     hegemon,
@@ -26,7 +27,6 @@ from ambitions.games.arcs_campaign.fates import (
     pirate,
     planet_breaker,
 )
-from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
     EMPIRE,
     FREE,
@@ -45,6 +45,7 @@ def _listed(value: Any) -> Any:
 def observation(s: CampaignState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     obs = arcs_observe.observation(s, seat, omniscient)
     planet_breaker.observe_turn(s, obs, seat, omniscient)  # (a Rival battling in Breaking Worlds)
+    believer_act2.observe_plays(s, obs)  # (a face-down Faithful play, a card beside it: F8-16)
     kinds = len(NEUTRAL_PIECES)
     obs["game"] = "arcs-campaign"
     for b in obs["buildings"]:
@@ -127,11 +128,6 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "scrapped": list(s.scrapped),
         "booklet": list(s.booklet),
         "ideals": {a: i for a, i in zip(arcs_data.AMBITIONS, s.ideals, strict=False) if i},
-        # From Act II the Court deck holds Fate Set cards the Resolutions and Setup sides put
-        # there in public (CRB p.28 A, p.7 F): which ones is known, their order is not.
-        "court_deck_fate_set": sorted(c for c in s.court_deck if c in fate_cards.FATE_SET_BY_ID)
-        if s.act > 1
-        else [],
         "court_deck_known": court_deck_known(s),
         "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
@@ -168,18 +164,24 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
 
 
 def court_deck_known(s: CampaignState) -> list[str]:
-    """``court_deck_known``: the Court deck's cards known in public once a campaign is played
-    through an Intermission (sorted: its order is hidden). From the Intermission's step A on (an
-    Act I Resolution resolved, or step F's Fates of the Act before noted, as they stay through the
-    next Act): every card but its lore, since the Resolutions and the Court's clearing added them
-    in public (CRB p.28 A-B): campaign Court cards, Fate Set and Faithful cards alike. Before it,
-    none. A second key beside ``court_deck_fate_set`` (the Fate Set cards in the deck from Act II
-    on, all an Act II position with no Intermission behind it knows) because it says more: a
-    deck's campaign Court cards too, which only a campaign played through the Intermission knows
-    (`position.after_intermission` reads the deck from it)."""
-    if s.former_fates or (s.act == 1 and s.resolved):
-        return sorted(c for c in s.court_deck if c not in setup.LORE_IDS)
-    return []
+    """``court_deck_known``: the Court deck's cards every seat knows are in it, sorted (its order
+    is hidden), from Act II on and in Act I from the Intermission's step A on: every card in it
+    but its lore cards.
+
+    The deck is made of the 15 campaign Court cards at setup (CRB p.5 step I), and every card put
+    in it later is put there in public: the Fates' Setup cards buried (CRB p.6 step C, "Bury"
+    p.27), the Fate Set and Faithful cards the Setup sides and Resolutions add (CRB p.7 step F,
+    p.28 step A; F8-15), the Court's cards returned at the Intermission (CRB p.28 step B), a card
+    buried or shuffled in by a card's text. Lore cards are never listed: which ones setup step J
+    shuffles in is hidden (CRB p.5); a lore card the Intermission returns from the Court row is
+    known at the table, but the state does not tell it from those, so it is not listed either.
+
+    In Act I before the Intermission's step A the list is empty: the deck is then the campaign
+    Court cards placed nowhere else, the buried Setup cards (at its bottom) and unseen lore, all
+    of which a position derives (`position._unseen_court`)."""
+    if s.act == 1 and not s.former_fates and not s.resolved:
+        return []
+    return sorted(c for c in s.court_deck if c not in setup.LORE_IDS)
 
 
 def _after_act_i(s: CampaignState) -> dict[str, Any]:

@@ -61,7 +61,15 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.fates import believer, hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import (
+    believer,
+    believer_act2,
+    face_down,
+    hegemon,
+    pathfinder,
+    pirate,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
@@ -86,7 +94,7 @@ CAMPAIGN_KEYS = frozenset(
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
-        "doctrine", "court_deck_fate_set", "court_deck_known", "monopolies", "members", "commonwealth",
+        "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships",
         "pathfinder", "banners", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
@@ -97,12 +105,10 @@ CAMPAIGN_KEYS = frozenset(
 never trusted). ``golems``, ``faithful_stack``, ``faithful_top``, ``merchant_league``,
 ``attached`` and ``scrapped_actions`` come with ``fates`` in an observation's form
 (`fates.position.load_observed`). An observation names the Court deck's cards known in public
-(sorted: the deck's order is hidden): ``court_deck_fate_set``, from Act II on the Fate Set cards
-the Setup sides and Resolutions put there (the deck's other cards are then dealt from the
-campaign Court cards placed nowhere else); ``court_deck_known``, from the Intermission's step A
-on (the Resolutions resolved, `after_intermission`), every card but its lore, since the
-Resolutions added them in public (when given, it is what the deck is dealt from). From step A on it also gives
-``faithful_actions`` (the Faithful cards among the action cards: secured or dealt in public)."""
+(``court_deck_known``, sorted: every card but its lore, `observe.court_deck_known`): when given,
+the deck is dealt from them and unseen lore cards (`_unseen_court`). From the Intermission's
+step A on it also gives ``faithful_actions`` (the Faithful cards among the action cards: secured
+or dealt in public)."""
 STEP_KINDS = (
     council.STEP_KINDS
     | set(data.EDICT_NUMBER)
@@ -215,8 +221,12 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
+    # Face-down Faithful plays and the cards beside them (F8-16): read after the deal.
+    marks = face_down.split(pos, base)
+
     def extra(s: ArcsState, _pos: Mapping[str, Any]) -> None:
         assert isinstance(s, CampaignState)
+        face_down.place(s, marks, rng)
         for p, given in enumerate(campaign_guild[: s.n]):
             s.guild[p] = _in_order(s.guild[p] + [c for c in given if c in ours], given)
         for p, given in enumerate(fate_lore[: s.n]):
@@ -429,7 +439,8 @@ VARIANT: Final = arcs_position.Variant(
     | planet_breaker.TURN_FLAGS
     | pirate.TURN_FLAGS,
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2)
-    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11"}),
+    # and the Believer's cards set beside a played Faithful card (F8-16, F8-18, F8-25)
+    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", *believer_act2.BESIDE_CARDS}),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
@@ -737,12 +748,14 @@ def _unseen_court(
     count: int,
     rng: random.Random | None,
 ) -> list[str]:
-    """`count` Court deck cards nobody has seen: every campaign Court card placed nowhere else,
-    and lore cards for the rest (CRB p.5 step J shuffles one per player into the deck; which
-    ones is hidden), shuffled with `rng` (top first; a fixed order without it)."""
-    if camp.get("court_deck_known") and after_intermission(camp):
-        # (an observation from the Intermission's step A on: the deck's cards but its lore known)
-        return _unseen_known_court(s, row, deck, camp, count, rng) if count >= 0 else []
+    """`count` Court deck cards beneath those `deck` lists (top first; a fixed order without
+    `rng`): the deck's known cards, ``court_deck_known`` (an observation's from Act II on, or in
+    Act I from the Intermission's step A on, `after_intermission`; in Act I before it, only if
+    the list is not empty), else every campaign Court card placed nowhere else; lore cards
+    nobody has seen for the rest (CRB p.5 step J shuffles one per player into the deck; which
+    ones is hidden), all shuffled with `rng`; in Act I before step A, the Fates' Setup cards
+    buried in public beneath them (CRB p.27 "Bury"). A negative `count` (no size given): the
+    known cards and `-count` lore cards, less the lore seen."""
     discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
     discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
     discard += [
@@ -750,45 +763,31 @@ def _unseen_court(
     ]
     discard += [u for _, u, _ in s.unions]  # (a Union beside a played card)
     seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
-    campaign = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
-    # Act II on: the Fate Set cards known to be in the deck (a public set: `observe`), shuffled in
-    # with them.
-    known = [str(c) for c in _items(camp.get("court_deck_fate_set"), "court_deck_fate_set")]
-    elsewhere = seen - set(deck)  # (a deck given in full lists them already)
-    if any(c not in fate_cards.FATE_SET_BY_ID or c in elsewhere for c in known) or len(set(known)) != len(
-        known
-    ):
-        _fail("court_deck_fate_set", "Fate Set cards (like F7-13) placed nowhere else, each once", known)
-    campaign += [c for c in known if c not in deck]
+    listed = _act(camp) > 1 or after_intermission(camp)  # (an observation lists them: `observe`)
+    buried = [] if listed else _buried(camp, seen)
+    given = camp.get("court_deck_known")
+    if given is not None and (listed or given):
+        known = _known_court(camp, seen, deck)
+        buried = [c for c in buried if c in known]  # (the list says which are in the deck)
+        known = [c for c in known if c not in deck and c not in buried]
+    else:
+        known = [c for c in data.CAMPAIGN_COURT_IDS if c not in seen]
     lore = [c for c in setup.LORE_IDS if c not in seen]
-    # An observation's Fate Set cards placed nowhere else were buried (CRB "Bury", in public):
-    # at the bottom of the deck. They leave the box only at Player setup step C (CRB p.6), once
-    # everyone has chosen a Fate: while someone is still choosing, a chosen Fate's Set cards are
-    # in the box, not in the deck.
-    buried: list[str] = []
-    raw_fates = camp.get("fates")
-    if (
-        isinstance(raw_fates, Mapping)
-        and fates_position.observed(raw_fates)
-        and _act(camp) == 1  # (Act I's Setup cards)
-        and not raw_fates["choosing"]
-    ):
-        for fate in fates_position.known_fates(camp):
-            buried += [c for c in fates_position.SETUP_CARDS.get(fate, ()) if c not in seen]
     if count < 0:  # the lore cards of the deck not seen elsewhere, `-count` in all
-        count = len(campaign) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
+        count = len(known) + max(0, -count - sum(c in seen for c in setup.LORE_IDS))
     else:
         count -= len(buried)
-    if not len(campaign) <= count <= len(campaign) + len(lore):
+    if not len(known) <= count <= len(known) + len(lore):
+        low = len(deck) + len(known) + len(buried)
         _fail(
             "court_deck_size",
-            f"{len(deck) + len(campaign)} to {len(deck) + len(campaign) + len(lore)} (the campaign Court "
-            "cards placed nowhere else, and unseen lore cards)",
-            len(deck) + count,
+            f"{low} to {low + len(lore)} (the Court deck's known cards, campaign.court_deck_known, and "
+            "unseen lore cards)",
+            len(deck) + count + len(buried),
         )
     if rng is not None:
-        lore = rng.sample(lore, count - len(campaign))
-    out = campaign + lore[: count - len(campaign)]
+        lore = rng.sample(lore, count - len(known))
+    out = known + lore[: count - len(known)]
     if rng is not None:
         rng.shuffle(out)
     return out + buried
@@ -796,56 +795,72 @@ def _unseen_court(
 
 def after_intermission(camp: Mapping[str, Any]) -> bool:
     """True if an observation's campaign is at or after an Intermission's step A (an Act I
-    Resolution resolved, or step F's Fates of the Act before named): its ``court_deck_known`` are then the
-    deck's cards but its lore (`observe`)."""
+    Resolution resolved, or step F's Fates of the Act before named)."""
     raw = camp.get("fates")
     if isinstance(raw, Mapping) and raw.get("former") is not None:
         return True
     return _act(camp) == 1 and bool(camp.get("resolved"))
 
 
-def _unseen_known_court(
-    s: CampaignState,
-    row: list[str],
-    deck: list[str],
-    camp: Mapping[str, Any],
-    count: int,
-    rng: random.Random | None,
-) -> list[str]:
-    """After the Intermission: the deck's cards but its lore are known (``court_deck_known``),
-    its lore cards are unseen ones; in a new order with `rng` (top last)."""
-    known = [str(c) for c in _items(camp.get("court_deck_known"), "court_deck_known")]
-    if any(c in setup.LORE_IDS or c not in COURT_IDS | FATE_COURT_IDS for c in known):
-        _fail("court_deck_known", "the Court deck's campaign, Fate Set and Faithful cards (no lore)", known)
-    discard = [str(c) for c in _items(camp.get("court_discard"), "court_discard")]
-    discard += [str(c) for c in _items(camp.get("scrapped"), "scrapped")]
-    discard += [
-        str(a.get("card")) for a in _items(camp.get("attached"), "attached") if isinstance(a, Mapping)
-    ]
-    discard += [u for _, u, _ in s.unions]
-    seen = set(row + deck + discard + [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore])
-    known = [c for c in known if c not in deck]
-    lore = [c for c in setup.LORE_IDS if c not in seen]
-    if any(c in seen for c in known) or not len(known) <= count <= len(known) + len(lore):
+def _known_court(camp: Mapping[str, Any], seen: set[str], deck: list[str]) -> list[str]:
+    """``court_deck_known``: the deck's cards but its lore (campaign Court, Fate Set and Faithful
+    cards), each once and placed nowhere else; those `deck` lists among them."""
+    known = _items(camp.get("court_deck_known"), "court_deck_known")
+    wanted = (
+        "the Court deck's campaign Court, Fate Set and Faithful cards (no lore), each once and nowhere else"
+    )
+    if any(
+        not isinstance(c, str)
+        or c in setup.LORE_IDS
+        or c not in COURT_IDS | FATE_COURT_IDS
+        or c == data.COUNCIL
+        for c in known
+    ):
+        _fail("court_deck_known", wanted, known)
+    if len(set(known)) != len(known) or any(c in seen - set(deck) for c in known):
+        _fail("court_deck_known", wanted, sorted(_twice(known) | {c for c in known if c in seen - set(deck)}))
+    missing = [c for c in deck if c not in setup.LORE_IDS and c not in known]
+    if missing:
         _fail(
-            "court_deck_size", f"{len(deck) + len(known)} or more (the deck's known cards)", len(deck) + count
+            "court_deck_known",
+            f"a list holding the deck's cards campaign.court_deck names ({missing[0]})",
+            known,
         )
-    if rng is not None:
-        lore = rng.sample(lore, count - len(known))
-    out = known + lore[: count - len(known)]
-    if rng is not None:
-        rng.shuffle(out)
-    return out
+    return [str(c) for c in known]
+
+
+def _buried(camp: Mapping[str, Any], seen: set[str]) -> list[str]:
+    """An observation's Act I Fate Setup cards placed nowhere else: buried (CRB "Bury", in
+    public), at the bottom of the deck. They leave the box only at Player setup step C (CRB
+    p.6), once everyone has chosen a Fate: while someone is still choosing, a chosen Fate's Set
+    cards are in the box, not in the deck."""
+    raw_fates = camp.get("fates")
+    if (
+        not isinstance(raw_fates, Mapping)
+        or not fates_position.observed(raw_fates)
+        or _act(camp) != 1  # (Act I's Setup cards)
+        or raw_fates["choosing"]
+    ):
+        return []
+    return [
+        c
+        for fate in fates_position.known_fates(camp)
+        for c in fates_position.SETUP_CARDS.get(fate, ())
+        if c not in seen
+    ]
 
 
 AUTOMATIC_STEPS: Final = frozenset(
-    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers"} | set(data.EDICT_NUMBER)
+    {"roll", "event-outcome", "edicts", "crises", "court-crises", "stone-speakers", "intermission"}
+    | set(data.EDICT_NUMBER)
 )
-"""Steps of the round's end that run by themselves: ``[kind, -1]``."""
+"""Steps of the round's end that run by themselves: ``[kind, -1]`` (and the Intermission's, on
+with step B after a Resolution's decisions)."""
 SEAT_STEPS: Final = frozenset(
     {
         "summit?", "choose", "govern", "requisition", "doctrine",
         "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
+        "pirate-hoard",  # (the Intermission: the completed Pirate's Hoard, F12-04)
     }
 )  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""

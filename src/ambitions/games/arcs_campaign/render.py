@@ -24,8 +24,21 @@ from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, pla
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
-describe = arcs_render.describe
 unseen = arcs_render.unseen
+
+
+def describe(text: str, chance: bool) -> str | None:
+    """What a log shows for an action's text: the Arcs words (`arcs.render.describe`), and the
+    campaign's dice that say more than their faces: the Planet Breaker's Fragments roll
+    (``fragments crisis hex``, F11-01A) names the planets it fills."""
+    words = text.split()
+    if chance and len(words) == 3 and words[0] == "fragments" and words[2] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(words[2]) + 1
+        return (
+            f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
+            f" (x.{planet}, F11-01A)  ({text})"
+        )
+    return arcs_render.describe(text, chance)
 
 
 def _pieces(rows: list[Mapping[str, Any]]) -> str:
@@ -168,6 +181,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_COURT: "Intermission over (packed up here, CRB p.29); Act setup: the Court deck",
     CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
+    CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
@@ -416,6 +430,9 @@ The Blighted Reach adds:
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
-  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well"""
+  steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
+  hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")
+  board relic / done        the completed Pirate at the Intermission: a Hoard resource onto
+                            the board / the rest of the Hoard to the supply"""
 )
 """Arcs' actions and the campaign's own, for the help of a front end (`GameSpec.help`)."""

@@ -110,6 +110,9 @@ class CampaignPhase:
     """Act II setup D: the event die places Blight."""
     CHANCE_ACT_NUMBERS: Final = "campaign-chance-act-numbers"
     """Act II setup E, 2 players: the number die rolled twice (resources on the ambition boxes)."""
+    CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
+    """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
+    Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -131,6 +134,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_COURT,
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
+        CampaignPhase.CHANCE_FRAGMENTS,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -147,7 +151,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -621,6 +625,11 @@ class CampaignState(ArcsState):
             return True
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
+    def rifle_dice(self, system: int, seat: int) -> int:
+        """Galactic Rifles' dice (L02): a fresh Loyal ship's one each, and a Flagship there 1 per
+        fresh starport on its board (CRB p.25 "Dice Collection", `flagship.rifle_dice`)."""
+        return flagship.rifle_dice(self, system, seat)
+
     def empire_controls(self, system: int) -> bool:
         """True if any fresh Imperial ship is in `system` (CRB p.10)."""
         return self.imperial_fresh[system] > 0
@@ -640,8 +649,15 @@ class CampaignState(ArcsState):
 
     def card_secured(self, seat: int, card: str) -> None:
         """Its attached card is secured with it, whatever rule secured it: secure, a ransack
-        (CRB p.27)."""
+        (CRB p.27); a Fate Set Guild card's When Secured (Guild Overseers, F4-03)."""
         attach.secured(self, seat, card)
+        fates.guild_secured(self, seat, card)
+
+    def declared(self, seat: int, ambition: str) -> None:
+        """The Fate Set cards' "when you declare" powers (`fates.after_declare`), whatever rule
+        made the declaration: the played card, a Prelude card (Lesser Regent, the Liaisons, the
+        Witnesses), Populist Demands secured."""
+        fates.after_declare(self, seat, ambition)
 
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
@@ -744,7 +760,8 @@ class CampaignState(ArcsState):
     def action_text(self, action: Any, viewer: int | None) -> str:
         """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
         are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
-        chosen shows only to its chooser (CRB p.6 step B: chosen secretly)."""
+        chosen shows only to its chooser (CRB p.6 step B: chosen secretly); the card The Young Light's
+        Prelude discards face down shows only to its taker (F8-16)."""
         self.check_viewer(viewer)
         if self.phase in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE) and viewer != self.mover:
             return "fate (hidden)"
@@ -752,6 +769,10 @@ class CampaignState(ArcsState):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
+        if isinstance(action, ArcsAction) and (
+            hidden := fates.believer_act2.hides_cost(self, action, viewer)
+        ):
+            return hidden  # (The Young Light's discarded card lies face down, F8-16)
         return arcs_observe.action_text(self, action, viewer)
 
     def record(self) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, ArcsState, building_code
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import attach, peacekeeper
+from ambitions.games.arcs_campaign.fates import attach, declaring
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignState
 
@@ -66,9 +66,8 @@ def _populist_secured(s: ArcsState, seat: int) -> None:
 
 
 def _populist_options(s: ArcsState, choice: Choice) -> list[Args]:
-    out: list[Args] = [(a,) for a in arcs_data.AMBITIONS]
-    if peacekeeper.sworn(_c(s), int(choice[0])):
-        out.remove(("warlord",))  # Oath of Peace (F15-02): the Peacekeeper cannot declare Warlord
+    # (Oath of Peace F15-02, the Doctrine F8-22: `declaring.forbidden`)
+    out: list[Args] = [(a,) for a in arcs_data.AMBITIONS if not declaring.forbidden(_c(s), int(choice[0]), a)]
     return out + [("none",)]
 
 

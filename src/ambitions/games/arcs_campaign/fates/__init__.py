@@ -255,6 +255,15 @@ for _card in cards.FATE_SET:
             POWERS[_card.id] = replace(_base, protects=_protects_itself(_card.id))
 
 
+def guild_secured(s: CampaignState, seat: int, card: str) -> None:
+    """A Fate Set Guild card's When Secured (Guild Overseers, F4-03): once it is in the securer's
+    play area and the Court refilled, as Arcs secures a Guild card (p13: Arcs resolves When
+    Secured only for Vox cards)."""
+    power = POWERS.get(card)
+    if power is not None and power.when_secured is not None and card in s.guild[seat]:
+        power.when_secured(s, seat)
+
+
 def register_guild_cards() -> None:
     """Fate Set Guild cards join the Arcs card table as the campaign Court's do (`rules`):
     the Arcs rules read their suit and raid cost (protected ones: `cards.PROTECTED_KEYS`)."""
@@ -494,15 +503,20 @@ def apply_turn_action(s: CampaignState, seat: int, a: ArcsAction) -> None:
     NEW_ACTIONS[kind][2](s, seat, *args)
 
 
-def after_declare(s: CampaignState, seat: int, ambition: str = "") -> None:
-    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared)."""
+def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
+    """ "When you declare an ambition" powers of Fate Set cards (`ambition`: the one declared),
+    after every declaration however made (`CampaignState.declared`): with the played card, in
+    the Prelude (Lesser Regent F1-10, the Liaisons F4-05 to F4-09, the Witnesses F14-02) or by
+    Populist Demands secured (CC11). Their texts say "when you declare an ambition", whatever
+    made it; Faithful Disciples (F8-02) "if you play a Faithful action card and declare an
+    ambition you're winning", and the Doctrine (F8-22A/B) "if you declare an ambition this turn
+    with no Ideal" on a turn a Faithful card is played: any declaration of that turn."""
     founder_act2.on_declare(s, seat, ambition)
     magnate.on_declare(s, seat)
     founder.on_declare(s, seat)
     caretaker.on_declare(s, seat)
     believer.disciples(s, seat)
-    if ambition:
-        believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
+    believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     if s.act != 1:
         for p in s.turn_order():

@@ -25,7 +25,7 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import attach, cards, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, declaring, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -228,9 +228,12 @@ def _liaison(card: str, name: str) -> Power:
 
     def options(s: ArcsState, seat: int) -> list[Args]:
         """ "Prelude: You may attach this to a Court card with no agents to declare" its ambition
-        (errata: no zero marker), while an ambition marker is Available."""
+        (errata: no zero marker), while an ambition marker is Available; not if a law forbids it
+        (`declaring.forbidden`: Oath of Peace, the Doctrine)."""
         assert isinstance(s, CampaignState)
         if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
+            return []
+        if declaring.forbidden(s, seat, ambition):
             return []
         return [(host,) for host in attach.hosts_free(s)]
 
@@ -243,17 +246,64 @@ def _liaison(card: str, name: str) -> Power:
     return Power(card, name, prelude_options=options, prelude=prelude)
 
 
-POWERS: tuple[Power, ...] = tuple(
-    _liaison(card, name)
-    for card, name in (
-        ("F4-05", "Material Liaisons"),
-        ("F4-06", "Fuel Liaisons"),
-        ("F4-07", "Weapons Liaisons"),
-        ("F4-08", "Relic Liaisons"),
-        ("F4-09", "Psionic Liaisons"),
-    )
+# -- Guild Overseers (F4-03): When Secured, from Act II ---------------------------------------------
+GUILD_OVERSEERS = "F4-03"
+SEARCH = "search"
+"""The step of Guild Overseers' question: ``(seat, "F4-03", "search")``, ``choose CC05``."""
+
+
+def searchable(s: ArcsState) -> list[str]:
+    """The Guild cards of the Court deck and the Court discard (sorted: naming them shows nothing
+    of the deck's order; which cards the deck holds is public from Act II on,
+    `observe.court_deck_known`)."""
+    return sorted({c for c in (*s.court_deck, *s.court_discard) if suit(c)})
+
+
+def _overseers_secured(s: ArcsState, seat: int) -> None:
+    """F4-03 "Secured (from Act II): take any Guild card from the Court deck or discard" (Fates
+    file): the securer chooses one (``choose CC05``), if there is any; in Act I the text does
+    not apply (F4-01A). Called once the card is taken and the Court refilled, as Arcs secures a
+    Guild card (p13; `fates.guild_secured`). Reading: no shuffle follows (the card names none,
+    as Plot to Kidnap's does, F8-17; hrf does not shuffle either): the deck keeps its order."""
+    assert isinstance(s, CampaignState)
+    if s.act >= 2 and searchable(s):
+        push_choice(s, seat, GUILD_OVERSEERS, SEARCH)
+
+
+def _overseers_options(s: ArcsState, choice: Choice) -> list[Args]:
+    return [(c,) for c in searchable(s)]
+
+
+def _overseers_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    """The card chosen leaves the deck (the others keep their order) or the discard for the
+    securer's play area."""
+    card = str(args[0])
+    pile = s.court_deck if card in s.court_deck else s.court_discard
+    pile.remove(card)
+    s.guild[choice[0]].append(card)
+
+
+POWERS: tuple[Power, ...] = (
+    *(
+        _liaison(card, name)
+        for card, name in (
+            ("F4-05", "Material Liaisons"),
+            ("F4-06", "Fuel Liaisons"),
+            ("F4-07", "Weapons Liaisons"),
+            ("F4-08", "Relic Liaisons"),
+            ("F4-09", "Psionic Liaisons"),
+        )
+    ),
+    Power(
+        GUILD_OVERSEERS,
+        "Guild Overseers",
+        when_secured=_overseers_secured,
+        choice_options=_overseers_options,
+        choose=_overseers_choose,
+    ),
 )
-"""The Advocate's Act II Guild cards (`fates.POWERS`)."""
+"""The Advocate's Act II Guild cards (`fates.POWERS`), and Guild Overseers' When Secured (F4-03:
+an Act I card, whose text works from Act II)."""
 
 
 # -- the Act II Resolution (F4-15) -----------------------------------------------------------------

@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import powers as arcs_powers
@@ -176,26 +177,85 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
 
 
 # -- The Young Light, The Prodigal One (F8-16, F8-18; The Prophet F8-25 in Act III) ----------------
+# Reading (F8-16 "a played Faithful card (even face-down)"; the Faithful cards are two-sided, Zeal
+# and Wisdom, F8-04..12): a Faithful card played face down (copying, seizing) is still known to be
+# a Faithful card, so any seat's may be chosen, but which one it is stays its owner's: the Prelude
+# names it by its place among the round's plays (``play2``: the lead is play 0), the observation
+# marks it ``faithful`` and names the card a Young Light waits beside only to those who see it.
+FACE_DOWN = frozenset({"copy", "seize"})
+"""The modes of the plays that lie face down (Arcs p10: copying, seizing)."""
+PLAY_MARK = "play"
+
+
+def play_name(s: ArcsState, j: int) -> str:
+    """How the Prelude names the round's `j`-th play: its card if face up, else ``play<j>``."""
+    _, card, mode = s.plays[j]
+    return f"{PLAY_MARK}{j}" if mode in FACE_DOWN else card
+
+
+def play_index(name: str) -> int:
+    """The place a ``play<j>`` name gives (-1 for a card's id)."""
+    tail = name[len(PLAY_MARK) :]
+    return int(tail) if name.startswith(PLAY_MARK) and tail.isdigit() else -1
+
+
 def _beside_options(s: ArcsState, seat: int) -> list[Args]:
-    """``prelude F8-16 F8-10 ADM3``: beside a played Faithful card (any seat's, even face down)
-    with no card beside it yet, discarding a non-Event action card from the hand."""
+    """``prelude F8-16 F8-10W ADM3``, ``prelude F8-16 play2 ADM3``: beside a played Faithful card
+    (any seat's, a face-down one named by its place) with no card beside it yet, discarding a
+    non-Event action card from the hand."""
     taken = {played for _, _, played in s.unions}
-    played = [c for _, c, _ in s.plays if believer.is_faithful(c) and c not in taken]
+    targets = [
+        play_name(s, j) for j, (_, c, _) in enumerate(s.plays) if believer.is_faithful(c) and c not in taken
+    ]
     costs = sorted({c for c in s.hands[seat] if c not in data.EVENT_CARDS})
-    return [(c, d) for c in played for d in costs]
+    return [(t, d) for t in targets for d in costs]
 
 
 def _beside(card: str) -> Callable[..., None]:
-    def prelude(s: ArcsState, seat: int, played: str, cost: str) -> None:
+    def prelude(s: ArcsState, seat: int, target: str, cost: str) -> None:
         """The cost goes to the action discard (face down, as a card discarded to seize); the
         card waits beside the played one (`ArcsState.unions`); at the round's end its holder
         draws that card and takes this one back (`court.collect_unions`, ``union_returns``)."""
+        j = play_index(target)
+        played = s.plays[j][1] if j >= 0 else target
         s.hands[seat].remove(cost)
         s.action_discard.append((cost, False, seat))
         s.guild[seat].remove(card)
         s.unions.append((seat, card, played))
 
     return prelude
+
+
+BESIDE_CARDS = (YOUNG_LIGHT, "F8-18", PROPHET)
+"""The cards set beside a played Faithful card (F8-16, F8-18, F8-25)."""
+
+
+def hides_cost(s: ArcsState, action: ArcsAction, viewer: int | None) -> str | None:
+    """The Prelude's text for a seat other than its taker: the discarded card lies face down, so
+    it is not named (``prelude F8-16 play2 (face down)``); None for any other action."""
+    if action.kind != "prelude" or len(action.args) != 3 or action.args[0] not in BESIDE_CARDS:
+        return None
+    if viewer is not None and viewer == s.mover:
+        return None
+    return f"prelude {action.args[0]} {action.args[1]} (face down)"
+
+
+def observe_plays(s: ArcsState, obs: dict[str, Any]) -> None:
+    """The observation's plays and Unions: a face-down Faithful play the viewer does not see is
+    marked ``"faithful": true`` (two-sided: known to be one, not which); each card beside a play
+    names that play's place (``"play"``) and its card only if the viewer sees it."""
+    for entry, (_, card, _) in zip(obs["plays"], s.plays, strict=True):
+        if entry["card"] is None and believer.is_faithful(card):
+            entry["faithful"] = True
+    index = {card: j for j, (_, card, _) in enumerate(s.plays)}
+    out = []
+    for p, union, played in s.unions:
+        j = index.get(played, -1)
+        shown = j < 0 or obs["plays"][j]["card"] is not None
+        out.append(
+            {"seat": p, "union": union, "card": played if shown else None, "play": j if j >= 0 else None}
+        )
+    obs["unions"] = out
 
 
 def physical_hands(s: CampaignState) -> None:
@@ -212,10 +272,8 @@ POWERS: tuple[Power, ...] = (
         Power(
             card, name, prelude_options=_beside_options, prelude=_beside(card), extras={"union_returns": True}
         )
-        for card, name in (
-            (YOUNG_LIGHT, "The Young Light"),
-            ("F8-18", "The Prodigal One"),
-            (PROPHET, "The Prophet"),
+        for card, name in zip(
+            BESIDE_CARDS, ("The Young Light", "The Prodigal One", "The Prophet"), strict=True
         )
     ),
 )

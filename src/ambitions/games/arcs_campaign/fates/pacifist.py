@@ -46,7 +46,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, SHIP, ArcsState
-from ambitions.games.arcs_campaign.fates import fleet, objective
+from ambitions.games.arcs_campaign.fates import declaring, fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import (
     NEUTRAL_PIECES,
@@ -170,7 +170,8 @@ def take(s: CampaignState, seat: int, a: ArcsAction) -> None:
     s.resource_supply[PSIONIC] += 1  # (the flipped token joins the Psionic tokens)
     resources.gain(s, seat, PSIONIC)
     if cardplay.available_markers(s) and cardplay.may_declare(s, seat):
-        push_choice(s, seat, WITNESSES, "empath")
+        if not declaring.forbidden(s, seat, "empath"):  # (the Doctrine, F8-22)
+            push_choice(s, seat, WITNESSES, "empath")
 
 
 def _empath_options(s: ArcsState, choice: Choice) -> list[Args]:

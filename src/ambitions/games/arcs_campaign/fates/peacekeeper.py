@@ -145,8 +145,15 @@ def return_trophies(s: CampaignState, seat: int) -> None:
     s.neutral_trophies[seat * k : seat * k + 3] = [0, 0, 0]
 
 
+def forbids(s: CampaignState, seat: int, ambition: str) -> bool:
+    """Oath of Peace forbids `seat` to declare `ambition` however declared (the played card, a
+    Prelude card, Populist Demands): Warlord, for a sworn Peacekeeper."""
+    return ambition == "warlord" and sworn(s, seat)
+
+
 def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
-    """A sworn Peacekeeper cannot declare Warlord."""
+    """A sworn Peacekeeper cannot declare Warlord with the played card (the Prelude cards that
+    declare ask `forbids`)."""
     if not sworn(s, seat):
         return legal
     return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "warlord")]

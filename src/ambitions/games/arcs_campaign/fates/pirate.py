@@ -18,7 +18,8 @@ Pirate Hoard (F12-02; `CampaignState.hoard`, a count per resource type):
   covers it);
 * they are spent in the Prelude as the board's are (``hoard relic secure CC03``: the same
   actions a spent resource of that type buys, `arcs.flow.spend_actions`; an Outraged type is not
-  spent for its action, base p16).
+  spent for its action, base p16), as another type where a Loyal card lets any resource be
+  spent as its type (``hoard fuel as material build ship 3.3``, `arcs.flow.spend_types`).
 
 Pirate Fleet (F12-03): attacking, its holder may take raid dice where the defender has no
 defending building or Flagship; the raid then steals only resources, at most 1 for each damaged
@@ -30,7 +31,10 @@ resource type of which the Hoard holds more than each Rival holds (their resourc
 Merchant League, the Imperial Trust of the First Regent; no Guild card icons), the 2-player
 ambition boxes counting as a Rival.
 
-The Act II Resolution (F12-04) is `resolution_act2`.
+The Act II Resolution (F12-04) is `resolution_act2`; completed, its Hoard step is a step of the
+Intermission before step B (`INTERMISSION_STEP`): the Pirate spends Fuel, Material and Relics of
+the Hoard for their Prelude actions (Material ignoring ship build limits), places any of it on
+the board, and the rest goes to the supply (``done``).
 """
 
 from __future__ import annotations
@@ -43,13 +47,13 @@ from ambitions.core.errors import InvalidRecord, shorten
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs import powers, reach, resources, stealing
-from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import ArcsState
-from ambitions.games.arcs_campaign import flagship
+from ambitions.games.arcs.state import ArcsState, Phase
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 OBJECTIVE_CARD = "F12-01"
 PIRATE_HOARD = "F12-02"
@@ -171,36 +175,73 @@ buys them as a spent one does (``hoard psionic spy 1``)."""
 
 
 def spend_options(s: CampaignState, seat: int) -> list[ArcsAction]:
-    """In the Prelude, a Hoard resource spent for the actions it buys (``hoard fuel move ...``)."""
+    """In the Prelude, a Hoard resource spent for the actions it buys (``hoard fuel move ...``),
+    or, where a Loyal card lets any resource be spent as its type (F6-05 Loyal Engineers: "You
+    may spend any resources as Material"), as that type (``hoard fuel as material build ship
+    3.3``): F12-02 "You can spend them", as the board's are (`arcs.flow.spend_types`: an
+    Outraged type is not spent for its own action, base p16, unless its Loyal card says so)."""
     if not s.prelude_open or s.turn_seat != seat or not hoards(s, seat) or not any(s.hoard):
         return []
     out: list[ArcsAction] = []
     mine = list(powers.owned(s, seat))
     for r in range(5):
-        if not s.hoard[r] or s.outrage[seat] >> r & 1:
+        if not s.hoard[r]:
             continue
         name = arcs_data.RESOURCES[r]
-        if r == WEAPON and not s.weapon_battle:
-            out.append(ArcsAction("hoard", (name,)))
-        for kind in arcs_flow.spend_actions(s, r):
-            for action, targets in arcs_flow.rules_for(mine, kind, False, s.REPLACED_RULES or None):
-                out += arcs_flow._as_actions(s, seat, "hoard", (name, action), targets)
-            for replaces, options, _effect in FATE_NEW_ACTIONS.values():
-                if replaces == kind:
-                    out += [ArcsAction("hoard", (name, a.kind, *a.args)) for a in options(s, seat)]
+        for as_type in arcs_flow.spend_types(s, seat, r, mine):
+            prefix: tuple[Arg, ...] = (name,) if as_type == r else (name, "as", arcs_data.RESOURCES[as_type])
+            if as_type == WEAPON and not s.weapon_battle:
+                out.append(ArcsAction("hoard", prefix))
+            out += _bought(s, seat, as_type, prefix, mine)
+    return out
+
+
+def _bought(
+    s: CampaignState,
+    seat: int,
+    r: int,
+    prefix: tuple[Arg, ...],
+    mine: list[Power],
+    secure_council: bool = True,
+) -> list[ArcsAction]:
+    """``hoard *prefix ACTION ...``: the actions a resource of type `r` buys (the standard ones,
+    those a card replaces them with, the Fate Set cards' new ones)."""
+    out: list[ArcsAction] = []
+    for kind in arcs_flow.spend_actions(s, r):
+        for action, targets in arcs_flow.rules_for(mine, kind, False, s.REPLACED_RULES or None):
+            found = arcs_flow._as_actions(s, seat, "hoard", (*prefix, action), targets)
+            if action == "secure" and not secure_council:
+                found = [a for a in found if a.args[-1] != data.COUNCIL]
+            out += found
+        for replaces, options, _effect in FATE_NEW_ACTIONS.values():
+            if replaces == kind:
+                out += [ArcsAction("hoard", (*prefix, a.kind, *a.args)) for a in options(s, seat)]
     return out
 
 
 def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
     """Spend a Hoard resource: it goes to the supply when the Prelude ends (base p20), and its
-    action is taken as a spent resource's."""
+    action is taken as a spent resource's; spent as another type, the Loyal card that allows
+    it is noted (as `arcs.flow` notes it for the board's)."""
     r = arcs_data.RESOURCES.index(str(a.args[0]))
+    rest = a.args[1:]
+    if rest and rest[0] == "as":
+        as_type = arcs_data.RESOURCES.index(str(rest[1]))
+        for p in powers.owned(s, seat):
+            if p.spend_as == as_type:
+                powers.note(p.id)
+        rest = rest[2:]
     s.hoard[r] -= 1
     s.spent_pending[r] += 1
-    if len(a.args) == 1:
-        s.weapon_battle = True
+    if not rest:
+        s.weapon_battle = True  # (a Weapon, or a resource spent as one: this turn's pips battle)
         return
-    kind, args = str(a.args[1]), a.args[2:]
+    _take(s, seat, str(rest[0]), rest[1:])
+
+
+def _take(s: CampaignState, seat: int, kind: str, args: tuple[Arg, ...]) -> None:
+    """The action a spent resource bought: a Fate Set card's new action, a standard one (or the
+    campaign's replacement), or a card's new action."""
     if kind in FATE_NEW_ACTIONS:
         FATE_NEW_ACTIONS[kind][2](s, seat, *args)
         return
@@ -273,24 +314,123 @@ def chapter_end(s: CampaignState, seat: int) -> None:
 
 
 # -- the Act II Resolution (F12-04) ---------------------------------------------------------------
+INTERMISSION_STEP = "pirate-hoard"
+"""The Intermission's step (``("pirate-hoard", seat)`` in `CampaignState.steps`, run by
+`council`) in which the completed Pirate spends and places the Hoard (F12-04 step 3)."""
+RESOLUTION_SPENDS: Final = (MATERIAL, FUEL, RELIC)
+"""F12-04: "You may spend Fuel, Material, and Relics on your Pirate Hoard"."""
+
+
 def resolution_act2(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
     """F12-04: completed, gain Pirate Smugglers (05), Call to Action (06) and Silver-Tongues (07)
-    scrapped, the Hoard's resources to the board as far as its empty slots allow (reading: the
-    rarest first: Psionic, Relic, Weapon, Fuel, Material), the rest to the supply; failed, 03, 05,
-    06, 07 to the Court deck and the Hoard to the supply. (The completed side's Preludes paid
-    from the Hoard at the Intermission are not built.)"""
+    scrapped, then the Hoard's step (`INTERMISSION_STEP`, asked before the Intermission's step B:
+    `intermission.steps_a_to_d`); failed, 03, 05, 06, 07 to the Court deck and the Hoard to the
+    supply."""
     if completed:
         fate_resolution.gain(s, seat, "F12-05")
         fate_resolution.scrap(s, fate_resolution.ids("F12", 6, 7))
+        if any(s.hoard):
+            s.steps.append((INTERMISSION_STEP, seat))
+            return
+    else:
+        fate_resolution.to_court(s, fate_resolution.ids("F12", 3, 5, 6, 7))
+    return_hoard(s)
+
+
+def return_hoard(s: CampaignState) -> None:
+    """ "Return all resources remaining on it to the supply" (F12-04)."""
+    for r in range(5):
+        s.resource_supply[r] += s.hoard[r]
+        s.hoard[r] = 0
+
+
+def intermission_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """F12-04 step 3, completed: "You may spend Fuel, Material, and Relics on your Pirate Hoard
+    for their Prelude actions, ignoring ship build limits for Material. You may place any
+    resources from it onto your player board." In any order, until ``done`` (the rest to the
+    supply): ``hoard material build ship 3.3`` (Build or Repair), ``hoard fuel move ...``,
+    ``hoard relic secure CC03``, ``board relic`` (a Hoard resource onto an empty slot of the
+    board).
+
+    Readings: the Intermission has no turn, so the Pirate acts as in their own Prelude (its
+    seat is the acting one for the rules that ask, e.g. who commands Imperial ships, CRB p.10);
+    a spent resource goes straight to the supply (no Prelude to end); an Outraged type is not
+    spent for its action (base p16); the Imperial Council is not secured (it resolves "when the
+    round ends", CRB p.14: the Intermission has no round); "ship build limits" are the starports'
+    one ship a turn (base p12) and the Flagship's (CRB p.22, p.25); a move does not go on
+    Catapulting (base p13: Catapult moves carry a turn's move on; with no turn under way, the
+    ships stop where the move took them)."""
+    with _acting(s, seat):
+        mine = list(powers.owned(s, seat))
+        out: list[ArcsAction] = []
+        for r in RESOLUTION_SPENDS:
+            if s.hoard[r] and r in arcs_flow.spend_types(s, seat, r, mine):
+                out += _bought(s, seat, r, (arcs_data.RESOURCES[r],), mine, secure_council=False)
+        if resources.empty_slots(s, seat):
+            out += [act("board", arcs_data.RESOURCES[r]) for r in range(5) if s.hoard[r]]
+    return out + [act("done")]
+
+
+def intermission_apply(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """One of `intermission_options` (the step already taken off `s.steps`: it goes back while
+    the Hoard holds resources)."""
+    from ambitions.games.arcs_campaign import movement  # (movement imports the fates)
+
+    with _acting(s, seat):
+        if a.kind == "done":
+            return_hoard(s)
+            return
+        if a.kind == "board":
+            r = arcs_data.RESOURCES.index(str(a.args[0]))
+            s.hoard[r] -= 1
+            resources.put(s, seat, r)
+        else:
+            r = arcs_data.RESOURCES.index(str(a.args[0]))
+            s.hoard[r] -= 1
+            s.resource_supply[r] += 1
+            _take(s, seat, str(a.args[1]), a.args[2:])
+            if s.phase == Phase.CATAPULT:
+                movement.end_catapult(s)  # (no Catapult at the Intermission: the move ends there)
+            s.phase = CampaignPhase.RESOLVE
+    if any(s.hoard):
+        s.steps.insert(0, (INTERMISSION_STEP, seat))
+
+
+class _acting:
+    """The Pirate acts at the Intermission as in their Prelude: the turn's seat for the rules
+    that read it, with no ship build limit (the starports' ships built, the Flagship's turn
+    flags); all put back as they were after each action or question."""
+
+    def __init__(self, s: CampaignState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        self.ship_flags = (flagship.SHIP_FLAG, flagship.SHIP_FLAG_2)
+        self.held, self.built = s.turn_seat, s.ship_built
+        self.flags = [f for f in s.turn_flags if f in self.ship_flags]
+
+    def __enter__(self) -> None:
+        s = self.s
+        s.turn_seat = self.seat
+        s.ship_built = []
+        s.turn_flags[:] = [f for f in s.turn_flags if f not in self.ship_flags]
+
+    def __exit__(self, *exc: object) -> None:
+        s = self.s
+        s.turn_seat, s.ship_built = self.held, self.built
+        s.turn_flags[:] = [f for f in s.turn_flags if f not in self.ship_flags] + self.flags
+
+
+def settle_at_once(s: CampaignState) -> None:
+    """The Hoard's steps of a table resolved at once (`intermission.resolve`, which asks
+    nobody): nothing spent; the Hoard's resources onto the board, the rarest first (Psionic,
+    Relic, Weapon, Fuel, Material) while slots are empty; the rest to the supply."""
+    for step in [step for step in s.steps if step[0] == INTERMISSION_STEP]:
+        s.steps.remove(step)
+        seat = int(step[1])
         for r in (PSIONIC, RELIC, WEAPON, FUEL, MATERIAL):
             while s.hoard[r] and resources.empty_slots(s, seat):
                 s.hoard[r] -= 1
                 resources.put(s, seat, r)
-    else:
-        fate_resolution.to_court(s, fate_resolution.ids("F12", 3, 5, 6, 7))
-    for r in range(5):
-        s.resource_supply[r] += s.hoard[r]
-        s.hoard[r] = 0
+        return_hoard(s)
 
 
 # -- views and positions --------------------------------------------------------------------------

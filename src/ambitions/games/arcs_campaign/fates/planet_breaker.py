@@ -6,9 +6,11 @@ Setup (F11-01A), in its order: gain a Flagship (`flagship_setup`) with a fresh s
 Slipstream Drive; gain Sycophants (F11-02, a protected Weapon Guild card) and Hammer Fragments
 (F11-03, an ability); the Planet Hammer (04) and the 5 Refugees (05-09) tucked under it
 (`CampaignState.tucked`); the 6 Hammer Fragments, one on each planet of the event die's symbol.
-Reading: the event die is rolled with a generator seeded by the game's seed and the Act (as the
-Caretaker's Resolution draws random lore): the Setup side is a function of the table, and the
-roll's result is public on the map.
+The roll is a chance event of the record (``fragments crisis hex``, public; `roll_waiting`): its
+place among the Setup sides' questions (CRB p.7 F: "resolve them in turn order") is a question
+of the Planet Breaker's (``[seat, "F11-01", "fragments"]``) under his Flagship's, so it comes
+once his Flagship is placed, before the next seat's questions; `flow` turns it into the chance
+node `CampaignPhase.CHANCE_FRAGMENTS` when it comes up.
 
 The tokens (`CampaignState.hammer`, 6 entries): a Fragment on the map (its system), one taken
 onto the card (`TAKEN`); once flipped, a Hammer token off the map (`SPARE`), prepared at a planet
@@ -61,11 +63,11 @@ from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, building_code
-from ambitions.games.arcs_campaign import flagship
+from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
-from ambitions.games.arcs_campaign.state import FREE, CampaignState
+from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
 OBJECTIVE_CARD = "F11-01"
 SYCOPHANTS = "F11-02"
@@ -132,20 +134,65 @@ def hammer_holder(s: CampaignState) -> int:
 # -- setup (F11-01A) ------------------------------------------------------------------------------
 def setup_act2(s: CampaignState, seat: int) -> None:
     """F11-01A: the Flagship question; Sycophants; the Planet Hammer and Refugees tucked; the
-    Fragments on the planets of the rolled symbol."""
+    event die rolled for the Fragments (`ROLL_STEP`: stacked under the Flagship question, which
+    is answered first, as the card orders them)."""
+    push_choice(s, seat, OBJECTIVE_CARD, ROLL_STEP)
     flagship_setup.ask(s, seat, OBJECTIVE_CARD)
     fate_resolution.gain(s, seat, SYCOPHANTS)
     s.tucked = [PLANET_HAMMER, *REFUGEES]
-    symbol = random.Random(f"arcs-campaign:{s.seed}:act{s.act}:F11-01A").randrange(3) + 1
-    s.hammer = [c * 4 + symbol for c in range(6) if s.in_play[c * 4 + symbol]]
-    s.hammer += [TAKEN] * (TOKENS - len(s.hammer))  # (a cluster out of play: none there)
     note_sycophants(s)
+
+
+ROLL_STEP: Final = "fragments"
+"""The step of the Planet Breaker's Setup question that is the Fragments' roll: never a seat's
+decision (`roll_waiting`)."""
+
+
+def roll_waiting(s: CampaignState) -> bool:
+    """True if the Fragments' roll is the question now up (the Arcs flow has asked it of the
+    Planet Breaker): `flow` makes it the chance node `CampaignPhase.CHANCE_FRAGMENTS` instead."""
+    return (
+        s.phase == Phase.CHOICE
+        and bool(s.choices)
+        and s.choices[-1][2] == ROLL_STEP
+        and s.choices[-1][1] == OBJECTIVE_CARD
+    )
+
+
+def sample_fragments(rng: random.Random) -> ArcsAction:
+    """The event die rolled (a face: Crisis or Edict, and a planet symbol)."""
+    kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+    return act("fragments", kind, symbol)
+
+
+def fragments_problem(s: CampaignState, args: tuple[object, ...]) -> str | None:
+    """None if `args` are a face of the event die."""
+    if tuple(str(a) for a in args) not in data.EVENT_DIE_FACES:
+        return "fragments takes an event die face: crisis or edict, then arrow, crescent or hex"
+    return None
+
+
+def place_fragments(s: CampaignState, symbol: str) -> None:
+    """The roll's outcome (F11-01A): "one Fragment on each planet of the rolled symbol" (the
+    event die's Crisis or Edict side says nothing here); a cluster out of play holds none, its
+    token stays off the map. The question answered, the Setup sides' next one comes up."""
+    asked = s.choices.pop()
+    k = data.SYMBOLS.index(symbol) + 1  # (symbol i: planet c.(i + 1) of every cluster c)
+    s.hammer = [c * 4 + k for c in range(6) if s.in_play[c * 4 + k]]
+    s.hammer += [TAKEN] * (TOKENS - len(s.hammer))  # (a cluster out of play: none there)
+    # As if the Planet Breaker had answered it: the Arcs flow asks the next question or resumes.
+    s.phase = Phase.CHOICE
+    s.mover = int(asked[0])
 
 
 def _options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
     if choice[2] == BREAK_STEP_NAME:
         return [("battle",), ("pass",)]
+    if choice[2] == ROLL_STEP:
+        # (never offered: `flow` makes it a chance node as soon as the Arcs flow asks it; an
+        # option keeps the Arcs flow from dropping it as a question with nothing to choose)
+        return [("roll",)]
     return flagship_setup.options(s, choice) if choice[2] == flagship_setup.STEP else []
 
 
@@ -658,6 +705,11 @@ def observe_turn(s: CampaignState, obs: dict[str, Any], seat: int | None, omnisc
 def problems(s: CampaignState) -> list[str]:
     if s.breaking and s.breaking[3] >= 0 and s.turn_seat != s.breaking[3]:
         return ["a Rival battles in Breaking Worlds without the turn's seat"]
+    up = bool(s.choices) and tuple(s.choices[-1][1:3]) == (OBJECTIVE_CARD, ROLL_STEP)
+    if (s.phase == CampaignPhase.CHANCE_FRAGMENTS and not up) or (s.phase == Phase.CHOICE and up):
+        return ["the Fragments' roll (F11-01A) is a chance event when its question is up, only then"]
+    if any(tuple(c[1:3]) == (OBJECTIVE_CARD, ROLL_STEP) for c in s.choices) and s.hammer:
+        return ["the Fragments are on the map before their roll"]
     if not s.hammer:
         return []
     out: list[str] = []

@@ -402,7 +402,6 @@ def circulating_faithful(camp: Mapping[str, Any]) -> list[str]:
         return []
     elsewhere = set(faithful_stack(camp)) | {str(c) for c in _list_of(camp.get("scrapped_actions"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck"))}
-    elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_fate_set"))}
     elsewhere |= {str(c) for c in _list_of(camp.get("court_deck_known"))}
     for item in _list_of(camp.get("attached")):
         if isinstance(item, Mapping):

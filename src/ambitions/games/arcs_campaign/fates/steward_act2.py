@@ -27,7 +27,7 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_kind, building_owner
 from ambitions.games.arcs_campaign import data, empire, flagship, guild, summit
-from ambitions.games.arcs_campaign.fates import objective
+from ambitions.games.arcs_campaign.fates import declaring, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -119,10 +119,12 @@ EMPIRE_FALLS = "F1-09"
 
 def _lesser_regent_options(s: ArcsState, seat: int) -> list[Args]:
     """F1-10/11 (and 20/21): "Prelude: you may discard this to declare any ambition" (errata: no
-    zero marker), while an ambition marker is Available (base p9)."""
+    zero marker), while an ambition marker is Available (base p9); not one a law forbids
+    (`declaring.forbidden`: Oath of Peace, the Doctrine)."""
+    assert isinstance(s, CampaignState)
     if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
         return []
-    return [(a,) for a in arcs_data.AMBITIONS]
+    return [(a,) for a in arcs_data.AMBITIONS if not declaring.forbidden(s, seat, a)]
 
 
 def _lesser_regent(s: ArcsState, seat: int, *args: Arg) -> None:

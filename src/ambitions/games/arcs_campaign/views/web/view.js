@@ -722,10 +722,18 @@ export function createView({ catalogue, status }) {
             { key: `seat:${args[2]}`, label: `to seat ${args[2]}`, ask: "To whom, Sleeping?" }];
         }
         break;
-      case "slipstream":
-        return [{ ...head, label: "Slipstream Drive" }, args[0] === "flagship"
+      case "slipstream": {
+        const [own, extra] = imperialStep(args); // (commanded Imperial ships along)
+        return [{ ...head, label: "Slipstream Drive" }, own[0] === "flagship"
           ? { key: `flagship-piece:${view ? view.seat : null}`, label: "the Flagship alone", ask: "Catapult what?" }
-          : { key: `slipstream-ships:${args[0]}:${args[1]}`, label: `${words.ships(Number(args[0]), Number(args[1]))} from the Flagship`, ask: "Catapult what?" }];
+          : { key: `slipstream-ships:${own[0]}:${own[1]}`, label: `${words.ships(Number(own[0]), Number(own[1]))} from the Flagship`, ask: "Catapult what?" }, ...extra];
+      }
+      case "choose":
+        if (args.length === 4 && args[3] === "flagship") { // Sprinter Drives: the Flagship moves again
+          return [...base.steps(`choose ${args.slice(0, 3).join(" ")}`, view),
+            { key: `flagship-piece:${view ? view.seat : null}`, label: "and the Flagship", ask: "With the Flagship?" }];
+        }
+        break;
       case "fate":
         return [{ ...head, label: "choose a Fate" }, { key: `fate:${args[0]}`, label: fateName(args[0]), ask: "Which Fate?" }];
       case "change":
@@ -792,10 +800,13 @@ export function createView({ catalogue, status }) {
         if (args[0] === "upgrade" || args[0] === "armor") return `repair your Flagship's ${UPGRADE_NAME[args[1]]} ${args[0] === "armor" ? "Armor" : "Upgrade"}`;
         if (args[0] === "banner") return `repair the Banner at ${words.systemName(args[1])}`;
         break;
-      case "slipstream":
-        return args[0] === "flagship"
+      case "slipstream": {
+        const [own, extra] = imperialStep(args);
+        const main = own[0] === "flagship"
           ? "use the Slipstream Drive: Catapult move your Flagship alone"
-          : `use the Slipstream Drive: Catapult move ${words.ships(Number(args[0]), Number(args[1]))} from your Flagship`;
+          : `use the Slipstream Drive: Catapult move ${words.ships(Number(own[0]), Number(own[1]))} from your Flagship`;
+        return [main, ...extra.map((e) => e.say)].join(", ");
+      }
       case "move": case "catapult": case "battle": {
         const k = args.indexOf("flagship");
         if (k >= 0) {
@@ -841,6 +852,10 @@ export function createView({ catalogue, status }) {
         if (args[0] === "hoard") return `raid ${capital(args[1])} from the Pirate Hoard for 2 keys`;
         break;
       case "choose":
+        if (args.length === 4 && args[3] === "flagship") {
+          const with_ = Number(args[2]) ? ` with ${words.ships(Number(args[2]), 0)}` : " alone";
+          return `move your Flagship once more (Sprinter Drives) from ${words.systemName(args[0])} to ${words.systemName(args[1])}${with_}`;
+        }
         if (args.length === 1 && args[0] === "hoard") return "put the stolen resource on the Pirate Hoard";
         if (args.length === 1 && args[0] === "keep") return "keep the stolen resource on your board";
         break;
@@ -853,7 +868,17 @@ export function createView({ catalogue, status }) {
       case "prepare": return `prepare the Planet Hammer at ${words.systemName(args[0])}`;
       case "break": return "break the world under the Planet Hammer";
       case "resettle": return `resettle ${words.cardName(args[0])} in a Free city at ${words.systemName(args[1])}`;
-      case "hoard": return args.length === 1 ? "spend a Weapon from the Pirate Hoard to battle" : `spend ${capital(args[0])} from the Pirate Hoard to ${special(args.slice(1).join(" "), view) ?? base.sentence(args.slice(1).join(" "), view)}`;
+      case "hoard": {
+        let rest = args.slice(1);
+        let as = "";
+        if (rest[0] === "as") {
+          as = ` as ${capital(rest[1])}`;
+          rest = rest.slice(2);
+        }
+        if (!rest.length) return `spend ${capital(args[0])} from the Pirate Hoard${as} to battle`;
+        return `spend ${capital(args[0])} from the Pirate Hoard${as} to ${special(rest.join(" "), view) ?? base.sentence(rest.join(" "), view)}`;
+      }
+      case "board": return `put ${capital(args[0])} from the Pirate Hoard on your board`;
       default: break;
     }
     const own = args.filter((a) => catalogue.cards[a] && !base.steps(text, view).some((step) => step.key === `card:${a}`));

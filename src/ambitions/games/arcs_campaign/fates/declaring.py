@@ -1,0 +1,27 @@
+"""The laws that forbid a declaration, however it is made (issue 27).
+
+A declaration is made with the played card (``declare``, base p9), in the Prelude by a card
+(Lesser Regent F1-10/11, the Liaisons F4-05 to F4-09, the Witnesses F14-02) or by a card secured
+(Populist Demands CC11). Every one of them goes through `arcs.cardplay.declare`, which fires the
+"when you declare" powers (`fates.after_declare`). The laws below bind each of them:
+
+* Oath of Peace (F15-02): the sworn Peacekeeper "cannot declare Warlord";
+* the Doctrine (F8-22A/B, Doctrinal Faith F8-23): "When you play a Faithful action card: you
+  cannot declare ambitions this turn that have the [other] Ideal" -- this turn, by any means.
+
+The played card's ``declare`` actions are filtered where the turn's actions are listed
+(`fates.turn_actions`); the cards that declare ask `forbidden`.
+"""
+
+from __future__ import annotations
+
+from ambitions.games.arcs.actions import act
+from ambitions.games.arcs_campaign.fates import believer_act2, peacekeeper
+from ambitions.games.arcs_campaign.state import CampaignState
+
+
+def forbidden(s: CampaignState, seat: int, ambition: str) -> bool:
+    """True if a law forbids `seat` to declare `ambition` now."""
+    if peacekeeper.forbids(s, seat, ambition):
+        return True
+    return not believer_act2.doctrine_filter(s, seat, [act("declare", ambition)])
