@@ -211,8 +211,9 @@ def test_a_chapter_end_question_is_answered_before_the_check(
 
 
 # -- the campaign's end (CRB p.8; R17) -------------------------------------------------------------------
-def test_act_iii_ends_after_chapter_4_with_the_most_power() -> None:
-    """CRB p.8: Act III ends after 4 chapters (not 3), the most Power winning."""
+def test_act_iii_ends_after_chapter_4_with_the_most_power(registry: Registry) -> None:
+    """CRB p.8: Act III ends after 4 chapters (not 3), the most Power winning. (`registry`: no
+    grand ambitions scored.)"""
     s = table3([A, B, C], power=[2, 7, 3], objective=[None, None, 20], chapter=3)
     assert s.current_player() == CHANCE and s.chapter == 4
     s = table3([A, B, C], power=[2, 7, 3], objective=[None, None, 20], chapter=4)

@@ -74,7 +74,10 @@ def test_act_iii_says_what_is_not_built_and_lists_the_grand_ambitions(
     assert not errors, errors
 
 
-def test_the_end_view_shows_the_winner_and_the_log_sheet(browser: Any, live_server: Any) -> None:
+def test_the_end_view_shows_the_winner_and_the_log_sheet(
+    browser: Any, live_server: Any, registry: Any
+) -> None:
+    """(`registry`: no Fate's Act III part registered, so no grand ambition is scored.)"""
     page, errors, obs, _ = _position_page(browser, live_server, END_OF_CAMPAIGN)
     assert obs["phase"] == "over" and obs["winner"] == 2
     end = page.evaluate(

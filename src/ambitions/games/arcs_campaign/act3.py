@@ -219,6 +219,7 @@ def view(s: CampaignState) -> dict[str, Any]:
         "final_winners": list(s.final_winners),
         "chapter_end_due": s.chapter_end_due,
         "campaign_end_done": s.campaign_end_done,
+        "sponsored": s.sponsored or None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
     }
@@ -226,7 +227,15 @@ def view(s: CampaignState) -> dict[str, Any]:
 
 # -- positions (`position`) ----------------------------------------------------------------------------
 POSITION_KEYS = frozenset(
-    {"grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "log_sheet", "act3_missing"}
+    {
+        "grand_ambitions",
+        "final_winners",
+        "chapter_end_due",
+        "campaign_end_done",
+        "log_sheet",
+        "act3_missing",
+        "sponsored",
+    }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
 
@@ -254,7 +263,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     Each entry is checked against the rules (the Power a grand-ambition score gives, a final
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
-    act3_only = ("grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done")
+    act3_only = ("grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored")
     if s.act != 3:
         for key in act3_only:
             if camp.get(key) not in (None, [], False):
@@ -288,6 +297,10 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     s.chapter_end_due = _flag(camp.get("chapter_end_due", False), "chapter_end_due")
     s.campaign_end_done = _flag(camp.get("campaign_end_done", False), "campaign_end_done")
     s.log_sheet = load_log(camp.get("log_sheet"), s)
+    sponsored = camp.get("sponsored") or ""
+    if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
+        _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
+    s.sponsored = str(sponsored)
 
 
 def load_log(raw: object, s: CampaignState) -> list[tuple[int, int, str, int, int, tuple[str, ...]]]:

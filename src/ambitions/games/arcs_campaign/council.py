@@ -54,6 +54,7 @@ from ambitions.games.arcs_campaign.fates import (
     peacekeeper,
     pirate,
     steward_act2,
+    steward_act3,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -160,6 +161,13 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             steward_act2.skip_govern(s)
             s.steps[0:0] = steward_act2.quorum_steps(s)
+            continue
+        if kind == steward_act3.IMPERIAL_SPONSOR:
+            # Imperial Sponsor (F1-23): the First Regent's questions (the choice stack).
+            s.steps.pop(0)
+            steward_act3.sponsor_edict(s)
+            if s.choices:
+                return True
             continue
         if kind == data.CALL_FOR_ARMISTICE:
             s.steps.pop(0)
@@ -349,7 +357,7 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
             s.outlaw[int(step[2])] = True
     elif kind == "requisition":
         system = reach.SYSTEM_INDEX[str(a.args[0])]
-        k = min(2, s.imperial_ships)
+        k = min(steward_act3.requisition_ships(s), s.imperial_ships)  # 4: F1-25
         s.imperial_fresh[system] += k
         s.imperial_ships -= k
     elif kind == "foundries":
@@ -436,7 +444,10 @@ def _queue_demands(s: CampaignState, policy: str) -> None:
     """The Demand: one piece from each Regent (Peace, Escalation: the First Regent too, from
     their own resources if they have one; War: each Rival Regent)."""
     fr = s.first_regent
-    for p in regents(s):
+    # Govern with Authority (F1-22A, F1-24 to F1-26): the Outlaws whose Loyal city or Flagship
+    # the Empire controls owe it too, in turn order with the Regents.
+    owing = [p for p in s.turn_order() if empire.is_regent(s, p) or steward_act3.owes_demand(s, p)]
+    for p in owing:
         if p == fr and policy == "war":
             continue  # "The First Regent does not need to take a Trophy or Captive from themself"
         s.steps.insert(len([x for x in s.steps if x[0] in ("demand", "outlaw")]), ("demand", fr, p))
@@ -464,8 +475,8 @@ def _demand_options(s: CampaignState, target: int) -> list[ArcsAction]:
         for k, piece in enumerate(NEUTRAL_PIECES):
             if piece != "imperial-ship" and s.neutral_trophies[target * len(NEUTRAL_PIECES) + k]:
                 out.append(act("demand", target, "trophy", piece))  # never an Imperial piece
-    if out or target == fr:
-        return out
+    if out or target == fr or s.outlaw[target]:
+        return out  # (an Outlaw with nothing demanded gives nothing: the Favor is a Regent's, F1-24)
     # A Rival Regent with nothing demanded: 1 agent as a Favor; with no agent, the First Regent
     # may make them an Outlaw.
     return [act("demand", target, "favor")]
@@ -512,7 +523,8 @@ def imperial_action(s: CampaignState, policy: str, actor: int) -> None:
     if policy == "peace":
         # Celebrate Regency: each Regent gains the bonus Power of its uncovered city slots.
         for p in regents(s):
-            s.power[p] += arcs_data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[p]]
+            bonus = arcs_data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[p]]
+            s.power[p] += bonus * steward_act3.regency_bonus(s)  # doubled: F1-26
     elif policy == "escalation":
         # Requisition Ships: 2 fresh Imperial ships in an Empire-controlled system, else at a
         # Loyal starport (DOUBT, BRD C.2: whose is not said; read: the First Regent's).
@@ -521,6 +533,7 @@ def imperial_action(s: CampaignState, policy: str, actor: int) -> None:
         # Distribute Arms: 1 Weapon to each Regent from the supply, else from the Trust; if too
         # few, the First Regent picks who gets them.
         rs = regents(s)
+        steward_act3.distribute_any_resource(s, rs)  # F1-24: then any 1 resource each
         if _weapons_available(s) >= len(rs):
             for p in rs:
                 _give_weapon(s, p)

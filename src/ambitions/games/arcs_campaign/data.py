@@ -143,6 +143,9 @@ numbers: Imperial Quorum, card 13, is edict 02)."""
 GAIN_MONOPOLIES: Final = "F3-18"
 """The Magnate's Act II edict. DOUBT: no source gives its edict number; read: 18, its card
 number (after Govern the Imperial Reach, 03)."""
+IMPERIAL_SPONSOR: Final = "F1-23"
+"""The Steward's Act III edict. DOUBT: no source gives its edict number; read: 4, after Govern
+the Imperial Reach (03), whose Demand and Imperial Action come first (`fates.steward_act3`)."""
 SET_DOCTRINE: Final = "F8-21"
 """The Believer's Act II edict. Its number is in no source: read 99, after the others, which is
 the same as any place, since it changes only the Doctrine, which no other Edict reads."""
@@ -150,6 +153,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
     GOVERN: 3,
+    IMPERIAL_SPONSOR: 4,
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
     CALL_FOR_ARMISTICE: 25,

@@ -246,6 +246,7 @@ _CAMPAIGN_SCALARS: Final = (
     # Act III (`act3`):
     "chapter_end_due",
     "campaign_end_done",
+    "sponsored",
 )
 
 
@@ -447,6 +448,9 @@ class CampaignState(ArcsState):
     once answered, the final objectives are checked (`act3.finish_chapter`)."""
     campaign_end_done: bool
     """Act III is over: the Fates' campaign-end parts are resolved (`act3.campaign_end`)."""
+    sponsored: str
+    """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
+    First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -532,6 +536,7 @@ class CampaignState(ArcsState):
         s.log_sheet = []
         s.chapter_end_due = False
         s.campaign_end_done = False
+        s.sponsored = ""
         return s
 
     def clone(self) -> CampaignState:

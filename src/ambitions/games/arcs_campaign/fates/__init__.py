@@ -83,6 +83,7 @@ from ambitions.games.arcs_campaign.fates import (
     resolution,
     steward,
     steward_act2,
+    steward_act3,
     warden,
 )
 from ambitions.games.arcs_campaign.state import EMPATH, WARLORD, WELL_OF_EMPATHY, CampaignState
@@ -207,6 +208,10 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
     acts.ACT3.add(fate)
 
 
+# -- Act III: the "A" Fates (F1-F8) --------------------------------------------------------------------
+register_act3(cards.STEWARD, steward_act3)  # F1 Steward
+
+
 def setup_act3(s: CampaignState) -> None:
     """CRB p.7 step F in Act III: every seat's Act III Setup side in turn order (`acts.setup_sides`;
     a Fate with no Act III part registered sets up with nothing)."""
@@ -262,6 +267,7 @@ def guild_secured(s: CampaignState, seat: int, card: str) -> None:
     power = POWERS.get(card)
     if power is not None and power.when_secured is not None and card in s.guild[seat]:
         power.when_secured(s, seat)
+    steward_act3.insiders(s, seat, card)  # Council Insiders (F1-16)
 
 
 def register_guild_cards() -> None:
@@ -518,6 +524,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
     believer.disciples(s, seat)
     believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
+    steward_act3.sponsor_declared(s, seat, ambition)  # Imperial Sponsor (F1-23)
     if s.act != 1:
         for p in s.turn_order():
             hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))

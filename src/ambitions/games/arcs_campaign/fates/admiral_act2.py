@@ -150,19 +150,19 @@ def defectors_crisis(card: str) -> Callable[[CampaignState], None]:
     return crisis
 
 
-def _defectors_secured(card: str) -> Callable[[ArcsState, int], None]:
+def defectors_secured(card: str) -> Callable[[ArcsState, int], None]:
     def secured(s: ArcsState, seat: int) -> None:
         push_choice(s, seat, card, "cluster")
 
     return secured
 
 
-def _defectors_options(s: ArcsState, choice: Choice) -> list[Args]:
+def defectors_options(s: ArcsState, choice: Choice) -> list[Args]:
     out: list[Args] = [(cluster,) for cluster in range(1, 7)]
     return out + [("discard",)]
 
 
-def _defectors_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+def defectors_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     """Resolve the Crisis in the chosen cluster (its card is then buried, as the Crisis says),
     or leave the card discarded."""
     if args[0] == "discard":
@@ -257,8 +257,8 @@ POWERS: tuple[Power, ...] = (
 """The Admiral's Act II Guild cards' powers (`fates.POWERS`)."""
 VOX_POWERS: tuple[Power, ...] = (
     *(
-        Power(card, "Imperial Defectors", when_secured=_defectors_secured(card),
-              choice_options=_defectors_options, choose=_defectors_choose)
+        Power(card, "Imperial Defectors", when_secured=defectors_secured(card),
+              choice_options=defectors_options, choose=defectors_choose)
         for card in IMPERIAL_DEFECTORS
     ),
     Power(COMMAND_CHAOS, "Command Chaos", when_secured=_chaos_secured, choice_options=_chaos_options,
