@@ -88,7 +88,7 @@ def problems(s: CampaignState) -> list[str]:
         total = (
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r] + s.hoard[r]
-            + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0)
+            + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0) + s.resources_scrapped[r]
         )  # fmt: skip
         box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
         if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)

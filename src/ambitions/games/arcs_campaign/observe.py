@@ -132,6 +132,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "doctrine": s.doctrine or None,
         "resolved": list(s.resolved),
         "scrapped_ships": list(s.scrapped_ships),
+        "resources_scrapped": list(s.resources_scrapped),
         "arsenal_keepers": s.arsenal,
         "well_of_empathy": s.well,
         "fief_seats": [

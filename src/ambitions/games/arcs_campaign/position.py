@@ -95,7 +95,7 @@ CAMPAIGN_KEYS = frozenset(
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
-        "faithful_actions", "scrapped_ships",
+        "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
@@ -554,6 +554,13 @@ def _load_campaign(
     scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n
     if len(scrapped_ships) != n:
         _fail("scrapped_ships", f"{n} counts", scrapped_ships)
+    scrapped_res = _items(camp.get("resources_scrapped"), "resources_scrapped") or [0] * 5
+    if len(scrapped_res) != 5:
+        _fail("resources_scrapped", "5 counts (material, fuel, weapon, relic, psionic)", scrapped_res)
+    for r, count in enumerate(scrapped_res):
+        s.resources_scrapped[r] = _whole(count, f"resources_scrapped[{r}]", 0, arcs_data.RESOURCE_SUPPLY)
+        if pos.get("resource_supply") is None:
+            s.resource_supply[r] -= s.resources_scrapped[r]  # (out of the game, F3-25B)
     for p, count in enumerate(scrapped_ships):
         s.scrapped_ships[p] = _whole(count, f"scrapped_ships[{p}]", 0, arcs_data.SHIPS_PER_PLAYER)
         if not (p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("ships") is not None):

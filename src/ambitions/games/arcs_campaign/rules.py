@@ -30,6 +30,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker_act2,
     founder_act2,
     hegemon,
+    magnate_act3,
     planet_breaker,
     steward,
     steward_act2,
@@ -59,7 +60,22 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
         if (std.SLOT_NAMES[k],) not in have and not empire.truce_forbids_tax(c, seat, k):
             out.append((std.SLOT_NAMES[k],))
     out += founder_act2.member_tax_targets(c, seat, out)  # Members of the Commonwealth (F2-22)
-    return out + steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
+    out += steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
+    if magnate_act3.economy(c):
+        out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
+    return out
+
+
+def _untaxed_targets(c: CampaignState, seat: int) -> list[Args]:
+    """The Arcs tax targets as if no city had been taxed this turn (Open Economy, F3-26, lets
+    some be taxed again; the Truce Law still holds)."""
+    taxed = c.taxed
+    c.taxed = []
+    try:
+        found = [a for a in std.tax_targets(c, seat) if not empire.truce_forbids_tax(c, seat, _slot(a))]
+    finally:
+        c.taxed = taxed
+    return found
 
 
 def _slot(args: Args) -> int:
@@ -107,6 +123,7 @@ def build_targets(s: ArcsState, seat: int) -> list[Args]:
         ]
         out += flagship.build_targets(c, seat)
     out += founder_act2.liberation_build_targets(c, seat)
+    out += magnate_act3.prospector_targets(c, seat, out)  # Prospectors (F3-22)
     if c.hammer:  # a Broken World has no building slots (F11-03B)
         out = [
             a

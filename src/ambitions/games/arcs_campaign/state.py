@@ -199,6 +199,7 @@ _CAMPAIGN_LISTS: Final = (
     "members",
     # The "B" Fates (F9-F16):
     "scrapped_ships",
+    "resources_scrapped",
     # with a Flagship (F9-F12):
     "clues",
     "banners",
@@ -283,6 +284,8 @@ class CampaignState(ArcsState):
     booklet: list[str]
     """Law cards a Resolution put in the rules booklet for the next Act (CRB p.28 step A)."""
     scrapped_ships: list[int]
+    resources_scrapped: list[int]
+    """Resource tokens scrapped, by type (the Magnate's grand ambitions, F3-25B)."""
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
     Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
     conservation."""
@@ -499,6 +502,7 @@ class CampaignState(ArcsState):
         s.ideals = []
         s.doctrine = ""
         s.scrapped_ships = [0] * players
+        s.resources_scrapped = [0] * 5
         s.monopolies = []
         s.members = []
         s.commonwealth = COMMONWEALTH_OUT

@@ -72,6 +72,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate,
     magnate_act2,
+    magnate_act3,
     objective,
     pacifist,
     partisan,
@@ -210,6 +211,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 
 # -- Act III: the "A" Fates (F1-F8) --------------------------------------------------------------------
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
+register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 
 
 def setup_act3(s: CampaignState) -> None:
