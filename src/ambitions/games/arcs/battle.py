@@ -430,7 +430,9 @@ def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
     resources.discard_all_of(s, seat, resource)
     name = data.RESOURCES[resource]
     keep = []
-    for cid in s.guild[seat]:
+    # A power keeping every Guild card (an extending game's: the campaign's Guild Loyalty, F4-24).
+    loyal = any(p.extras.get("keeps_guild_cards_on_outrage") for p in powers.owned(s, seat))
+    for cid in s.guild[seat] if not loyal else ():
         power = powers.REGISTRY.get(cid) or s.EXTRA_POWERS.get(cid)  # (a game extending Arcs')
         if data.COURT_CARD_BY_ID[cid].suit == name and not (power and power.keep_on_outrage):
             s.court_discard.append(cid)
@@ -438,7 +440,7 @@ def provoke_outrage(s: ArcsState, seat: int, resource: int) -> None:
             if power and power.keep_on_outrage and data.COURT_CARD_BY_ID[cid].suit == name:
                 powers.note(cid)
             keep.append(cid)
-    s.guild[seat] = keep
+    s.guild[seat] = keep if not loyal else s.guild[seat]
     bit = 1 << resource
     if s.outrage[seat] & bit:
         return

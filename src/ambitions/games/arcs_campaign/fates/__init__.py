@@ -60,6 +60,7 @@ from ambitions.games.arcs_campaign.fates import (
     admiral_act2,
     advocate,
     advocate_act2,
+    advocate_act3,
     believer,
     believer_act2,
     blight_speaker,
@@ -212,6 +213,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 # -- Act III: the "A" Fates (F1-F8) --------------------------------------------------------------------
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
+register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -546,6 +548,7 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     (Merchant League's resources count in every Act: `more_ambition_count_act1`; Arsenal Keepers'
     frozen Weapons count for no ambition.)"""
     more = magnate_act2.ambition_extra(s, seat, ambition)
+    more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:
         more += s.banners.count(hegemon.TROPHY + seat)
     if any(s.hoard):
