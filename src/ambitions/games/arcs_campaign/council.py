@@ -50,6 +50,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     consent,
     founder_act2,
+    founder_act3,
     magnate_act2,
     peacekeeper,
     pirate,
@@ -172,6 +173,10 @@ def run(s: CampaignState) -> bool:
         if kind == data.CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
+            continue
+        if kind == data.MASS_CALL_FOR_ARMISTICE:
+            s.steps.pop(0)
+            s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)

@@ -146,6 +146,9 @@ number (after Govern the Imperial Reach, 03)."""
 IMPERIAL_SPONSOR: Final = "F1-23"
 """The Steward's Act III edict. DOUBT: no source gives its edict number; read: 4, after Govern
 the Imperial Reach (03), whose Demand and Imperial Action come first (`fates.steward_act3`)."""
+MASS_CALL_FOR_ARMISTICE: Final = "F2-26"
+"""The Founder's Act III edict, "as 15" (F2-26): read with Call for Armistice's number, 25 (it
+replaces it, F2-25A)."""
 SET_DOCTRINE: Final = "F8-21"
 """The Believer's Act II edict. Its number is in no source: read 99, after the others, which is
 the same as any place, since it changes only the Doctrine, which no other Edict reads."""
@@ -157,6 +160,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
     CALL_FOR_ARMISTICE: 25,
+    MASS_CALL_FOR_ARMISTICE: 26,
     USE_IMPERIAL_FOUNDRIES: 55,
     SET_DOCTRINE: 99,
 }

@@ -29,6 +29,7 @@ from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import (
     caretaker_act2,
     founder_act2,
+    founder_act3,
     hegemon,
     magnate_act3,
     planet_breaker,
@@ -250,7 +251,7 @@ def secure_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.secure_targets(s, seat)
     if c.council == data.DECIDED:
         out = [args for args in out if args[0] != data.COUNCIL]
-    return out
+    return out + founder_act3.spirit_targets(c, seat, out)  # Spirit of Freedom (F2-24)
 
 
 def do_secure(s: ArcsState, seat: int, card: str) -> None:

@@ -70,6 +70,7 @@ from ambitions.games.arcs_campaign.fates import (
     draw,
     founder,
     founder_act2,
+    founder_act3,
     hegemon,
     magnate,
     magnate_act2,
@@ -214,6 +215,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
+register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -429,6 +431,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
+    "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could

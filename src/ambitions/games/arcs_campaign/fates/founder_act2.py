@@ -99,7 +99,8 @@ def chapter_end(s: CampaignState, seat: int) -> None:
 # -- Founder of the Commonwealth (F2-13) -----------------------------------------------------------
 def on_declare(s: CampaignState, seat: int, ambition: str) -> None:
     """The Founder declaring an ambition may put the marker from their Fate card on its box."""
-    if s.act == 2 and s.commonwealth == COMMONWEALTH_ON_FATE and objective.holder(s, cards.FOUNDER) == seat:
+    # (Act III too: the title, F2-13, holds; the grand ambitions need it, F2-25B)
+    if s.act >= 2 and s.commonwealth == COMMONWEALTH_ON_FATE and objective.holder(s, cards.FOUNDER) == seat:
         push_choice(s, seat, FOUNDER_OF_THE_COMMONWEALTH, "commonwealth", ambition)
 
 
@@ -442,6 +443,8 @@ def call_for_armistice_steps(s: CampaignState) -> list[tuple[Any, ...]]:
 
 def armistice_options(s: CampaignState, seat: int) -> list[tuple[str, ...]]:
     """``attach CC05``: a Court card with no attached card (CRB p.27); ``pass``."""
+    if not any(c in s.booklet for c in ARMISTICES):
+        return []  # (none left to attach: Mass Call for Armistice's second, F2-26)
     hosts = [c for c in hosts_free_any(s) if c not in ARMISTICES]
     return [("attach", host) for host in hosts] + [("pass",)] if hosts else []
 
