@@ -1,0 +1,306 @@
+"""The Blighted Reach, Act II: how often each Fate is chosen, completes its objective and wins.
+
+    python benchmarks/campaign_fates_act2.py --players 3 --deals 40 [--agents greedy] [--seed 0]
+        [--jobs 2] [--out act2.jsonl] [--summary-only] [--markdown]
+
+Whole campaigns (``act="all"``: Act I, the Intermission, Act II as one game). Every deal (the
+game's seed, ``--seed`` + deal) is played under every rotation of the seats: with ``--agents
+greedy`` (the default: the same agent at every seat) the agents' own seeds change seats, so a
+deal's Fates meet every seating of the agents; with several agents (``--agents
+greedy,greedy:objective_prospect=0,greedy:objective_prospect=0``) each sits at each seat of the
+same deal once (paired deals, permuted seats).
+
+The Fate table gives, for each "B" Fate (F9-F16) and each "A" Fate kept into Act II (F1-F8, a
+seat that completed its Act I objective may keep it, CRB p.29 step F): how often it was offered
+at the Intermission and chosen when offered, how often its Act II objective was completed (the
+marker on 0 at the Act's end, CRB p.8) and how often it won Act II (the most Power at its end,
+CRB p.8), each with a Wilson 95% interval. A balanced Fate wins 1/players of its Acts. The
+rotations of a deal share its chance draws, so they are not independent: the intervals are a little too
+narrow. With several agents a second table gives each agent's Act II wins, objectives completed
+and wins after the objective's cost (Power less the failed marker's space, as the next
+Intermission charges, CRB p.28), with the first agent's advantage over the others' mean, paired
+by deal (deals the independent units, a t interval).
+
+With ``--out`` finished campaigns are appended as JSON lines and skipped when the run is resumed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+try:
+    import ambitions
+except ImportError:  # run from a checkout without installing
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    import ambitions
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (the Act I script's shared helpers)
+
+from campaign_fates import rate, read_rows, run_jobs  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+from ambitions.bots.base import decision_for, make_agent, split_specs  # noqa: E402
+from ambitions.core.state import CHANCE, TERMINAL  # noqa: E402
+from ambitions.games.arcs_campaign.fates import cards  # noqa: E402
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState  # noqa: E402
+from ambitions.sim.stats import mean_interval  # noqa: E402
+
+
+def agent_seed(seed: int, deal: int, entrant: int) -> int:
+    """An entrant's own seed in a deal: the same under every rotation (only its seat changes)."""
+    return random.Random(f"campaign-act2:{seed}:{deal}:{entrant}").randrange(2**31)
+
+
+def lineup(specs: Sequence[str], players: int) -> list[str]:
+    """The entrants: `specs` cycled to one per seat (``greedy`` alone: greedy at every seat)."""
+    return [specs[i % len(specs)] for i in range(players)]
+
+
+def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation: int) -> dict[str, Any]:
+    """Act I, the Intermission and Act II with entrant ``(seat + rotation) % players`` of `specs`
+    (one per seat, `lineup`) at each seat; what the Fate table and the agent table read."""
+    entrants = [(seat + rotation) % players for seat in range(players)]
+    agents = [make_agent(specs[e], agent_seed(seed, deal, e)) for e in entrants]
+    start = time.perf_counter()
+    state = ambitions.new_game("arcs-campaign", players=players, seed=seed + deal, act="all")
+    assert isinstance(state, CampaignState)
+    offers: list[list[str]] = [[] for _ in range(players)]
+    act1: list[str] = []
+    act1_completed: list[bool] = []
+    decisions = 0
+    while (seat := state.current_player()) != TERMINAL:
+        if seat == CHANCE:
+            state.apply_unchecked(state.sample_chance())
+            continue
+        action = agents[seat].act(decision_for(state, seat, agents[seat]))
+        if state.phase == CampaignPhase.CHOOSE_NEW_FATE:  # the Intermission's step F (CRB p.29)
+            offers[seat] = list(state.fate_offers[2 * seat : 2 * seat + 2])
+            act1, act1_completed = list(state.former_fates), list(state.completed)
+        state.apply_unchecked(action)
+        decisions += 1
+    return {
+        "agents": specs,
+        "players": players,
+        "seed": seed,
+        "deal": deal,
+        "rotation": rotation,
+        "entrants": entrants,
+        "act1": act1,
+        "act1_completed": act1_completed,
+        "offers": offers,
+        "fates": list(state.fates),
+        "completed": [m == 0 for m in state.objective],
+        "spaces": list(state.objective),
+        "winner": state.winner,
+        "power": list(state.power),
+        "decisions": decisions,
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+
+
+# -- the summaries ----------------------------------------------------------------------------------
+class FateRow(NamedTuple):
+    """One Fate's counts over the campaigns: offered (seats offered it at the Intermission),
+    chosen (seats that played it in Act II), completed and won among those."""
+
+    fate: str
+    offered: int
+    chosen: int
+    completed: int
+    won: int
+
+
+def fate_label(fate: str) -> str:
+    """``F9 Pathfinder``; ``F1 Steward (kept)`` for an "A" Fate played on in Act II."""
+    name = f"{fate} {cards.FATE_BY_ID[fate].name}"
+    return f"{name} (kept)" if fate in cards.A_FATES else name
+
+
+def fate_rows(rows: Sequence[dict[str, Any]]) -> list[FateRow]:
+    """Per Act II Fate, in card order (F1-F16): offered, chosen, completed, won."""
+    offered: dict[str, int] = {}
+    chosen: dict[str, int] = {}
+    completed: dict[str, int] = {}
+    won: dict[str, int] = {}
+    for r in rows:
+        for seat, fate in enumerate(r["fates"]):
+            for f in r["offers"][seat]:
+                offered[f] = offered.get(f, 0) + 1
+            chosen[fate] = chosen.get(fate, 0) + 1
+            completed[fate] = completed.get(fate, 0) + int(r["completed"][seat])
+            won[fate] = won.get(fate, 0) + int(r["winner"] == seat)
+    order = sorted(set(chosen) | set(offered), key=lambda f: int(f[1:]))
+    return [
+        FateRow(f, offered.get(f, 0), chosen.get(f, 0), completed.get(f, 0), won.get(f, 0)) for f in order
+    ]
+
+
+def interval(successes: int, trials: int) -> str:
+    share, low, high = rate(successes, trials)
+    return f"{share:.3f} ({low:.3f}-{high:.3f})" if trials else "-"
+
+
+def fate_table(rows: Sequence[dict[str, Any]], players: int) -> Table:
+    found = fate_rows(rows)
+    table = Table(
+        title=f"Act II, {players} players, {len(rows)} campaigns (a balanced Fate wins {1 / players:.3f})"
+    )
+    for head in ("Fate", "offered", "chosen", "chosen when offered", "objective completed", "won Act II"):
+        table.add_column(head, justify="left" if head == "Fate" else "right")
+    for f in found:
+        table.add_row(
+            fate_label(f.fate),
+            str(f.offered),
+            str(f.chosen),
+            interval(min(f.chosen, f.offered), f.offered),
+            interval(f.completed, f.chosen),
+            interval(f.won, f.chosen),
+        )
+    return table
+
+
+def fate_markdown(rows: Sequence[dict[str, Any]]) -> str:
+    """The Fate table as a Markdown table (for the README)."""
+    lines = [
+        "| Fate | offered | chosen | chosen when offered | 95% | objective completed | 95% "
+        "| won Act II | 95% |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for f in fate_rows(rows):
+        cells = [fate_label(f.fate), str(f.offered), str(f.chosen)]
+        for k, n in ((min(f.chosen, f.offered), f.offered), (f.completed, f.chosen), (f.won, f.chosen)):
+            share, low, high = rate(k, n)
+            cells += [f"{share:.3f}", f"{low:.3f}-{high:.3f}"] if n else ["-", "-"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+MEASURES = ("won Act II", "objective completed", "won after the objective's cost")
+
+
+def outcomes(row: dict[str, Any]) -> list[tuple[float, float, float]]:
+    """Per seat: (won Act II, completed its objective, won after the objective's cost: the most
+    Power less the failed marker's space, a tie shared)."""
+    players = row["players"]
+    after = [row["power"][p] - max(0, row["spaces"][p]) for p in range(players)]
+    best = max(after)
+    top = [p for p in range(players) if after[p] == best]
+    return [
+        (float(row["winner"] == p), float(row["completed"][p]), (1.0 / len(top)) if p in top else 0.0)
+        for p in range(players)
+    ]
+
+
+class AgentRow(NamedTuple):
+    """An agent's seats over the campaigns and its totals of each of `MEASURES`."""
+
+    agent: str
+    seats: int
+    totals: tuple[float, float, float]
+
+
+def agent_rows(rows: Sequence[dict[str, Any]], specs: Sequence[str]) -> list[AgentRow]:
+    """Per agent spec (entrants with the same spec pooled), in the order of `specs`."""
+    names = list(dict.fromkeys(specs))
+    seats = dict.fromkeys(names, 0)
+    totals = {name: [0.0, 0.0, 0.0] for name in names}
+    for r in rows:
+        for seat, got in enumerate(outcomes(r)):
+            name = specs[r["entrants"][seat]]
+            seats[name] += 1
+            for i, x in enumerate(got):
+                totals[name][i] += x
+    return [
+        AgentRow(name, seats[name], (totals[name][0], totals[name][1], totals[name][2])) for name in names
+    ]
+
+
+def paired_advantage(rows: Sequence[dict[str, Any]], measure: int) -> tuple[float, float, float, int]:
+    """Entrant 0's mean of `measure` minus the other entrants' mean, per deal (every rotation of
+    the deal played), averaged over deals with a 95% t interval: ``(mean, low, high, deals)``."""
+    by_deal: dict[int, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_deal.setdefault(r["deal"], []).append(r)
+    diffs = []
+    for deal_rows in by_deal.values():
+        if len({r["rotation"] for r in deal_rows}) < deal_rows[0]["players"]:
+            continue  # (a deal not yet played under every rotation)
+        mine: list[float] = []
+        others: list[float] = []
+        for r in deal_rows:
+            for seat, got in enumerate(outcomes(r)):
+                (mine if r["entrants"][seat] == 0 else others).append(got[measure])
+        diffs.append(sum(mine) / len(mine) - sum(others) / len(others))
+    mean, low, high = mean_interval(diffs)
+    return mean, low, high, len(diffs)
+
+
+def agent_table(rows: Sequence[dict[str, Any]], specs: Sequence[str]) -> Table:
+    table = Table(title=f"Agents over {len(rows)} campaigns (paired deals, permuted seats)")
+    table.add_column("agent")
+    table.add_column("seats", justify="right")
+    for head in MEASURES:
+        table.add_column(head, justify="right")
+    for a in agent_rows(rows, specs):
+        table.add_row(a.agent, str(a.seats), *(interval(round(t), a.seats) for t in a.totals))
+    cells = []
+    for i in range(len(MEASURES)):
+        mean, low, high, deals = paired_advantage(rows, i)
+        cells.append(f"{mean:+.3f} ({low:+.3f} to {high:+.3f})" if deals > 1 else "-")
+    table.add_row(f"{specs[0]} - the others' mean, per deal", "", *cells)
+    return table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--deals", type=int, default=40, help="deals, each played under every rotation")
+    parser.add_argument("--agents", default="greedy", help="agent specs, comma-separated (cycled)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--summary-only", action="store_true", help="print the tables of --out")
+    parser.add_argument("--markdown", action="store_true", help="also print the Fate table as Markdown")
+    args = parser.parse_args()
+    specs = lineup(split_specs(args.agents), args.players)
+    for spec in set(specs):
+        make_agent(spec, 0)  # (a bad spec fails here, not in a worker)
+    rows = [
+        r
+        for r in read_rows(args.out)
+        if r["agents"] == specs and r["players"] == args.players and r["seed"] == args.seed
+    ]
+    if not args.summary_only:
+        done = {(r["deal"], r["rotation"]) for r in rows}
+        todo = [
+            (specs, args.players, args.seed, deal, rotation)
+            for deal in range(args.deals)
+            for rotation in range(args.players)
+            if (deal, rotation) not in done
+        ]
+        label = f"Act I-II campaigns, {', '.join(dict.fromkeys(specs))}"
+        rows += run_jobs(one_campaign, todo, args.jobs, args.out, label)
+    rows = [r for r in rows if r["deal"] < args.deals]
+    console = Console()
+    console.print(fate_table(rows, args.players))
+    if len(set(specs)) > 1:
+        console.print(agent_table(rows, specs))
+    if rows:
+        seconds = sum(r["seconds"] for r in rows) / len(rows)
+        decisions = sum(r["decisions"] for r in rows) / len(rows)
+        console.print(f"mean campaign: {seconds:.1f} s, {decisions:.0f} decisions")
+    if args.markdown:
+        print(fate_markdown(rows))
+
+
+if __name__ == "__main__":
+    main()
