@@ -13,7 +13,8 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import data, invariants, setup
+from ambitions.games.arcs import resources
+from ambitions.games.arcs_campaign import data, flow, invariants, setup
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -230,3 +231,25 @@ def test_faithful_cards_in_rivals_hands_are_dealt_as_action_cards() -> None:
         for w in worlds
     }
     assert len(where) > 1
+
+
+def test_an_overflow_discard_before_step_fs_draw_is_determinized() -> None:
+    """The Intermission's step F begun (the Fates of Act I noted), its draw not yet made, while a
+    seat discards a resource over its board's slots (base p17): no seat has drawn, so none is
+    shown its cards, and every world agrees (found by the Act II balance study)."""
+    rng = random.Random(3)
+    s = campaign.new_game(3, seed=3, act="all")
+    while s.phase != "campaign-chance-new-fates":
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    seat = s.turn_order()[0]
+    while not s.discard_queue:  # resources from the supply until one is over the slots
+        resources.gain(s, seat, next(r for r in range(5) if s.resource_supply[r] > 0))
+    flow.advance(s)
+    assert s.phase == "discard" and s.mover == seat and s.former_fates and not s.fate_offers
+    for p in range(3):
+        world = campaign.determinize(s.observation(p), random.Random(p))
+        assert obs_json(world, p) == obs_json(s, p)
+        assert world.fate_offers == [] and world.former_fates == s.former_fates
