@@ -52,12 +52,17 @@ def run_jobs(
     description: str,
 ) -> Iterator[dict[str, Any]]:
     """``work(*job)`` for each job in `todo` on `jobs` processes, with a progress bar; each row
-    is appended to `out` (if given) as soon as it is done, then yielded."""
+    is appended to `out` (if given) as soon as it is done, then yielded. A job that raises stops
+    the run at once (the jobs not started are cancelled), naming the job."""
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool, Progress() as progress:
         bar = progress.add_task(description, total=len(todo))
-        futures = [pool.submit(work, *job) for job in todo]
+        futures = {pool.submit(work, *job): job for job in todo}
         for future in as_completed(futures):
-            row = future.result()
+            try:
+                row = future.result()
+            except Exception as exc:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise RuntimeError(f"{work.__name__}{futures[future]} failed: {exc}") from exc
             if out:
                 with out.open("a") as f:
                     f.write(json.dumps(row) + "\n")
