@@ -19,13 +19,16 @@ from ambitions.games.arcs_campaign import fates
 from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.knowledge import (
     HAMMER_PREPARED_STEPS,
+    READY_STEPS,
     CampaignKnowledge,
     act2_prospects,
     make_knowledge,
+    ready_at_flagship,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
 
 from . import test_fate_hegemon as hegemon_tests
+from . import test_fate_pathfinder as pathfinder_tests
 from . import test_fate_planet_breaker as breaker_tests
 from . import test_fate_warden as warden_tests
 from .act2_support import act2_cards, random_act2_table
@@ -92,6 +95,28 @@ def test_a_prepared_hammer_is_half_a_broken_world() -> None:
     assert act2_prospects(s)[MIKAH] == HAMMER_PREPARED_STEPS == 3
 
 
+def test_a_flagship_where_the_hegemon_may_plant_is_half_a_banner() -> None:
+    """F10-02: a Banner at the Flagship's planet, with no piece but his there; once planted, the
+    Banner itself counts (F10-01B)."""
+    s = hegemon_tests.heg()
+    assert ready_at_flagship(s, MIKAH) and act2_prospects(s)[MIKAH] == READY_STEPS
+    do(s, "banner")
+    assert not ready_at_flagship(s, MIKAH) and act2_prospects(s)[MIKAH] == 1
+    rival = hegemon_tests.heg(
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.3", "seat": DANE, "fresh": 1}]
+    )
+    assert not ready_at_flagship(rival, MIKAH)
+
+
+def test_a_flagship_where_the_pathfinder_may_uncover_is_half_a_space() -> None:
+    """F9-02: at a planet with no Clue, with a resource of a type no planet of the cluster has
+    (cluster 3: Material, Fuel, Weapons); not with only such types, nor where a Clue lies."""
+    assert ready_at_flagship(pathfinder_tests.pf(), MIKAH)
+    assert not ready_at_flagship(pathfinder_tests.pf(resources=("material", "fuel")), MIKAH)
+    clued = pathfinder_tests.pf(clues=[{"system": "3.3", "check": True}])
+    assert not ready_at_flagship(clued, MIKAH)
+
+
 def test_the_prospects_are_capped_at_the_spaces_to_go_and_weighted() -> None:
     s = warden_tests.claim_turn()
     do(s, "claim CC07 3.1#0")
@@ -114,6 +139,18 @@ def test_greedy_plants_a_banner_as_the_hegemon() -> None:
     s = hegemon_tests.heg()
     assert prefers(s, "banner")
     assert not prefers(s, "banner", objective_prospect=0)
+
+
+def test_greedy_moves_its_flagship_where_it_may_plant_as_the_hegemon() -> None:
+    """Planting Banners (F10-02) needs a planet with no Rival piece: Dane shares 3.3."""
+    s = hegemon_tests.heg(
+        card="MOB4",
+        ships=[{"system": "3.3", "seat": MIKAH, "fresh": 1}, {"system": "3.3", "seat": DANE, "fresh": 1}],
+    )
+    found = scores(s)
+    assert found["move 3.3 3.2 0 0 flagship"] > found["move 3.3 3.2 1 0"]
+    without = scores(s, objective_prospect=0)
+    assert without["move 3.3 3.2 0 0 flagship"] <= without["move 3.3 3.2 1 0"]
 
 
 def test_greedy_seats_its_fief_as_the_warden() -> None:
