@@ -14,12 +14,13 @@ The Fate table gives, for each "B" Fate (F9-F16) and each "A" Fate kept into Act
 seat that completed its Act I objective may keep it, CRB p.29 step F): how often it was offered
 at the Intermission and chosen when offered, how often its Act II objective was completed (the
 marker on 0 at the Act's end, CRB p.8) and how often it won Act II (the most Power at its end,
-CRB p.8), each with a Wilson 95% interval. A balanced Fate wins 1/players of its Acts. The
-rotations of a deal share its chance draws, so they are not independent: the intervals are a little too
-narrow. With several agents a second table gives each agent's Act II wins, objectives completed
-and wins after the objective's cost (Power less the failed marker's space, as the next
-Intermission charges, CRB p.28), with the first agent's advantage over the others' mean, paired
-by deal (deals the independent units, a t interval).
+CRB p.8), each with a Wilson 95% interval, and the mean spaces its marker advanced. A balanced
+Fate wins 1/players of its Acts. The rotations of a deal share its seeded chance generator, so
+they are not independent: the intervals are a little too narrow. With several agents a second
+table gives each agent's Act II wins, objectives completed, wins after the objective's cost
+(Power less the failed marker's space, as the next Intermission charges, CRB p.28) and spaces
+advanced, with the first agent's advantage over the others' mean, paired by deal (deals the
+independent units, a t interval).
 
 With ``--out`` finished campaigns are appended as JSON lines and skipped when the run is resumed.
 """
@@ -106,15 +107,23 @@ def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation:
 
 
 # -- the summaries ----------------------------------------------------------------------------------
+def advanced(row: dict[str, Any], seat: int) -> int:
+    """The spaces `seat`'s Act II objective marker advanced: its start (`cards.start_space`, CRB
+    p.7 step G) less where it ended."""
+    return cards.start_space(row["fates"][seat], row["players"], 2) - int(row["spaces"][seat])
+
+
 class FateRow(NamedTuple):
     """One Fate's counts over the campaigns: offered (seats offered it at the Intermission),
-    chosen (seats that played it in Act II), completed and won among those."""
+    chosen (seats that played it in Act II), completed and won among those, and the spaces its
+    marker advanced in all."""
 
     fate: str
     offered: int
     chosen: int
     completed: int
     won: int
+    advanced: int = 0
 
 
 def fate_label(fate: str) -> str:
@@ -124,22 +133,18 @@ def fate_label(fate: str) -> str:
 
 
 def fate_rows(rows: Sequence[dict[str, Any]]) -> list[FateRow]:
-    """Per Act II Fate, in card order (F1-F16): offered, chosen, completed, won."""
-    offered: dict[str, int] = {}
-    chosen: dict[str, int] = {}
-    completed: dict[str, int] = {}
-    won: dict[str, int] = {}
+    """Per Act II Fate, in card order (F1-F16): offered, chosen, completed, won, advanced."""
+    counts: dict[str, list[int]] = {}
     for r in rows:
         for seat, fate in enumerate(r["fates"]):
             for f in r["offers"][seat]:
-                offered[f] = offered.get(f, 0) + 1
-            chosen[fate] = chosen.get(fate, 0) + 1
-            completed[fate] = completed.get(fate, 0) + int(r["completed"][seat])
-            won[fate] = won.get(fate, 0) + int(r["winner"] == seat)
-    order = sorted(set(chosen) | set(offered), key=lambda f: int(f[1:]))
-    return [
-        FateRow(f, offered.get(f, 0), chosen.get(f, 0), completed.get(f, 0), won.get(f, 0)) for f in order
-    ]
+                counts.setdefault(f, [0] * 5)[0] += 1
+            row = counts.setdefault(fate, [0] * 5)
+            row[1] += 1
+            row[2] += int(r["completed"][seat])
+            row[3] += int(r["winner"] == seat)
+            row[4] += advanced(r, seat)
+    return [FateRow(f, *counts[f]) for f in sorted(counts, key=lambda f: int(f[1:]))]
 
 
 def interval(successes: int, trials: int) -> str:
@@ -148,13 +153,13 @@ def interval(successes: int, trials: int) -> str:
 
 
 def fate_table(rows: Sequence[dict[str, Any]], players: int) -> Table:
-    found = fate_rows(rows)
     table = Table(
         title=f"Act II, {players} players, {len(rows)} campaigns (a balanced Fate wins {1 / players:.3f})"
     )
-    for head in ("Fate", "offered", "chosen", "chosen when offered", "objective completed", "won Act II"):
+    heads = ("Fate", "offered", "chosen", "chosen when offered", "objective completed", "won Act II")
+    for head in (*heads, "spaces advanced"):
         table.add_column(head, justify="left" if head == "Fate" else "right")
-    for f in found:
+    for f in fate_rows(rows):
         table.add_row(
             fate_label(f.fate),
             str(f.offered),
@@ -162,6 +167,7 @@ def fate_table(rows: Sequence[dict[str, Any]], players: int) -> Table:
             interval(min(f.chosen, f.offered), f.offered),
             interval(f.completed, f.chosen),
             interval(f.won, f.chosen),
+            f"{f.advanced / f.chosen:.1f}" if f.chosen else "-",
         )
     return table
 
@@ -170,56 +176,63 @@ def fate_markdown(rows: Sequence[dict[str, Any]]) -> str:
     """The Fate table as a Markdown table (for the README)."""
     lines = [
         "| Fate | offered | chosen | chosen when offered | 95% | objective completed | 95% "
-        "| won Act II | 95% |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| won Act II | 95% | spaces advanced |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for f in fate_rows(rows):
         cells = [fate_label(f.fate), str(f.offered), str(f.chosen)]
         for k, n in ((min(f.chosen, f.offered), f.offered), (f.completed, f.chosen), (f.won, f.chosen)):
             share, low, high = rate(k, n)
             cells += [f"{share:.3f}", f"{low:.3f}-{high:.3f}"] if n else ["-", "-"]
+        cells.append(f"{f.advanced / f.chosen:.1f}" if f.chosen else "-")
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
-MEASURES = ("won Act II", "objective completed", "won after the objective's cost")
+MEASURES = ("won Act II", "objective completed", "won after the objective's cost", "spaces advanced")
+SHARES = 3
+"""The first `SHARES` measures are shares (Wilson intervals), the rest means (t intervals)."""
 
 
-def outcomes(row: dict[str, Any]) -> list[tuple[float, float, float]]:
-    """Per seat: (won Act II, completed its objective, won after the objective's cost: the most
-    Power less the failed marker's space, a tie shared)."""
+def outcomes(row: dict[str, Any]) -> list[tuple[float, ...]]:
+    """Per seat, each of `MEASURES`: won Act II; completed its objective; won after the
+    objective's cost (the most Power less the failed marker's space, a tie shared); the spaces
+    its marker advanced."""
     players = row["players"]
     after = [row["power"][p] - max(0, row["spaces"][p]) for p in range(players)]
     best = max(after)
     top = [p for p in range(players) if after[p] == best]
     return [
-        (float(row["winner"] == p), float(row["completed"][p]), (1.0 / len(top)) if p in top else 0.0)
+        (
+            float(row["winner"] == p),
+            float(row["completed"][p]),
+            (1.0 / len(top)) if p in top else 0.0,
+            float(advanced(row, p)),
+        )
         for p in range(players)
     ]
 
 
 class AgentRow(NamedTuple):
-    """An agent's seats over the campaigns and its totals of each of `MEASURES`."""
+    """An agent's values of each of `MEASURES`, one per seat it played."""
 
     agent: str
-    seats: int
-    totals: tuple[float, float, float]
+    values: tuple[list[float], ...]
+
+    @property
+    def seats(self) -> int:
+        return len(self.values[0])
 
 
 def agent_rows(rows: Sequence[dict[str, Any]], specs: Sequence[str]) -> list[AgentRow]:
     """Per agent spec (entrants with the same spec pooled), in the order of `specs`."""
     names = list(dict.fromkeys(specs))
-    seats = dict.fromkeys(names, 0)
-    totals = {name: [0.0, 0.0, 0.0] for name in names}
+    values: dict[str, tuple[list[float], ...]] = {name: tuple([] for _ in MEASURES) for name in names}
     for r in rows:
         for seat, got in enumerate(outcomes(r)):
-            name = specs[r["entrants"][seat]]
-            seats[name] += 1
             for i, x in enumerate(got):
-                totals[name][i] += x
-    return [
-        AgentRow(name, seats[name], (totals[name][0], totals[name][1], totals[name][2])) for name in names
-    ]
+                values[specs[r["entrants"][seat]]][i].append(x)
+    return [AgentRow(name, values[name]) for name in names]
 
 
 def paired_advantage(rows: Sequence[dict[str, Any]], measure: int) -> tuple[float, float, float, int]:
@@ -242,6 +255,15 @@ def paired_advantage(rows: Sequence[dict[str, Any]], measure: int) -> tuple[floa
     return mean, low, high, len(diffs)
 
 
+def measure_cell(values: list[float], measure: int) -> str:
+    if not values:
+        return "-"
+    if measure < SHARES:
+        return interval(round(sum(values)), len(values))
+    mean, low, high = mean_interval(values)
+    return f"{mean:.2f} ({low:.2f}-{high:.2f})"
+
+
 def agent_table(rows: Sequence[dict[str, Any]], specs: Sequence[str]) -> Table:
     table = Table(title=f"Agents over {len(rows)} campaigns (paired deals, permuted seats)")
     table.add_column("agent")
@@ -249,7 +271,7 @@ def agent_table(rows: Sequence[dict[str, Any]], specs: Sequence[str]) -> Table:
     for head in MEASURES:
         table.add_column(head, justify="right")
     for a in agent_rows(rows, specs):
-        table.add_row(a.agent, str(a.seats), *(interval(round(t), a.seats) for t in a.totals))
+        table.add_row(a.agent, str(a.seats), *(measure_cell(v, i) for i, v in enumerate(a.values)))
     cells = []
     for i in range(len(MEASURES)):
         mean, low, high, deals = paired_advantage(rows, i)

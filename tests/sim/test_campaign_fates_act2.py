@@ -44,14 +44,17 @@ def row(deal: int, rotation: int, **kw: Any) -> dict[str, Any]:
     return out
 
 
-def test_fate_rows_count_offers_choices_completions_and_wins(bench: ModuleType) -> None:
-    rows = [row(0, 0), row(0, 1, fates=["F10", "F1", "F12"], winner=0, completed=[False, True, False])]
-    found = {f.fate: f for f in bench.fate_rows(rows)}
+def test_fate_rows_count_offers_choices_completions_wins_and_spaces(bench: ModuleType) -> None:
+    second = row(
+        0, 1, fates=["F10", "F1", "F12"], winner=0, completed=[False, True, False], spaces=[4, 0, 20]
+    )
+    found = {f.fate: f for f in bench.fate_rows([row(0, 0), second])}
     assert list(found) == ["F1", "F9", "F10", "F11", "F12", "F13"]  # card order
-    assert found["F9"] == bench.FateRow("F9", 2, 1, 1, 0)
-    assert found["F10"] == bench.FateRow("F10", 2, 1, 0, 1)
-    assert found["F1"] == bench.FateRow("F1", 2, 2, 1, 1)  # kept twice, won once
-    assert found["F11"] == bench.FateRow("F11", 2, 0, 0, 0)
+    assert found["F9"] == bench.FateRow("F9", 2, 1, 1, 0, 8)  # starts on 8, ended on 0
+    assert found["F10"] == bench.FateRow("F10", 2, 1, 0, 1, 14 - 4)
+    assert found["F1"] == bench.FateRow("F1", 2, 2, 1, 1, (22 - 5) + 22)  # kept twice, won once
+    assert found["F11"] == bench.FateRow("F11", 2, 0, 0, 0, 0)
+    assert found["F12"].advanced == 21 - 20
     assert bench.fate_label("F1") == "F1 Steward (kept)" and bench.fate_label("F9") == "F9 Pathfinder"
 
 
@@ -60,15 +63,17 @@ def test_the_markdown_table_gives_wilson_intervals(bench: ModuleType) -> None:
     lines = text.splitlines()
     assert lines[0].startswith("| Fate | offered | chosen |") and len(lines) == 2 + 6
     f9 = next(line for line in lines if line.startswith("| F9 Pathfinder"))
-    # offered 1, chosen 1, completed 1 of 1 (Wilson 0.207-1.000), won 0 of 1 (0.000-0.793)
-    assert f9 == "| F9 Pathfinder | 1 | 1 | 1.000 | 0.207-1.000 | 1.000 | 0.207-1.000 | 0.000 | 0.000-0.793 |"
+    # offered 1, chosen 1, completed 1 of 1 (Wilson 0.207-1.000), won 0 of 1 (0.000-0.793), 8 spaces
+    cells = "1 | 1 | 1.000 | 0.207-1.000 | 1.000 | 0.207-1.000 | 0.000 | 0.000-0.793 | 8.0"
+    assert f9 == f"| F9 Pathfinder | {cells} |"
     f11 = next(line for line in lines if line.startswith("| F11"))
-    assert f11.endswith("| 0 | 0.000 | 0.000-0.793 | - | - | - | - |")  # offered, never chosen
+    assert f11.endswith("| 0 | 0.000 | 0.000-0.793 | - | - | - | - | - |")  # offered, never chosen
 
 
 def test_outcomes_rank_after_the_failed_objectives_cost(bench: ModuleType) -> None:
-    """Power less the marker's space: 10 - 0, 12 - 5, 9 - 2: seat 0 wins after the cost."""
-    assert bench.outcomes(row(0, 0)) == [(0.0, 1.0, 1.0), (1.0, 0.0, 0.0), (0.0, 0.0, 0.0)]
+    """Power less the marker's space: 10 - 0, 12 - 5, 9 - 2: seat 0 wins after the cost. The
+    spaces advanced: F9 8 - 0, F1 (kept) 22 - 5, F13 16 - 2 (3 players)."""
+    assert bench.outcomes(row(0, 0)) == [(0.0, 1.0, 1.0, 8.0), (1.0, 0.0, 0.0, 17.0), (0.0, 0.0, 0.0, 14.0)]
     tied = bench.outcomes(row(0, 0, power=[10, 15, 9]))
     assert [o[2] for o in tied] == [0.5, 0.5, 0.0]
 
@@ -80,9 +85,12 @@ def test_agent_rows_pool_entrants_of_one_spec(bench: ModuleType) -> None:
     a, b = found
     assert a.seats == 3 and b.seats == 6
     # seat 1 wins Act II every time: entrant (1 + r) % 3, i.e. a once (rotation 2)
-    assert a.totals[0] == 1 and b.totals[0] == 2
-    assert a.totals[1] == 1 and b.totals[1] == 2  # seat 0 completes
-    assert a.totals[2] + b.totals[2] == 3
+    assert sum(a.values[0]) == 1 and sum(b.values[0]) == 2
+    assert sum(a.values[1]) == 1 and sum(b.values[1]) == 2  # seat 0 completes
+    assert sum(a.values[2]) + sum(b.values[2]) == 3
+    assert sorted(a.values[3]) == [8.0, 14.0, 17.0]  # a sat at each seat once
+    assert bench.measure_cell(a.values[0], 0) == "0.333 (0.061-0.792)"
+    assert bench.measure_cell(a.values[3], 3).startswith("13.00 (")
 
 
 def test_the_paired_advantage_is_per_deal_over_complete_deals(bench: ModuleType) -> None:
