@@ -66,10 +66,26 @@ def lineup(specs: Sequence[str], players: int) -> list[str]:
 
 def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation: int) -> dict[str, Any]:
     """Act I, the Intermission and Act II with entrant ``(seat + rotation) % players`` of `specs`
-    (one per seat, `lineup`) at each seat; what the Fate table and the agent table read."""
+    (one per seat, `lineup`) at each seat; what the Fate table and the agent table read. A
+    campaign that raises is a row with its ``error`` (left out of the tables, counted apart)."""
+    start = time.perf_counter()
+    head: dict[str, Any] = {
+        "agents": specs,
+        "players": players,
+        "seed": seed,
+        "deal": deal,
+        "rotation": rotation,
+    }
+    try:
+        found = play_campaign(specs, players, seed, deal, rotation)
+    except Exception as exc:  # (a rule engine's error: kept, the study goes on)
+        found = {"error": f"{type(exc).__name__}: {exc}"[:500], "decisions": 0}
+    return {**head, **found, "seconds": round(time.perf_counter() - start, 2)}
+
+
+def play_campaign(specs: list[str], players: int, seed: int, deal: int, rotation: int) -> dict[str, Any]:
     entrants = [(seat + rotation) % players for seat in range(players)]
     agents = [make_agent(specs[e], agent_seed(seed, deal, e)) for e in entrants]
-    start = time.perf_counter()
     state = ambitions.new_game("arcs-campaign", players=players, seed=seed + deal, act="all")
     assert isinstance(state, CampaignState)
     offers: list[list[str]] = [[] for _ in range(players)]
@@ -87,11 +103,6 @@ def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation:
         state.apply_unchecked(action)
         decisions += 1
     return {
-        "agents": specs,
-        "players": players,
-        "seed": seed,
-        "deal": deal,
-        "rotation": rotation,
         "entrants": entrants,
         "act1": act1,
         "act1_completed": act1_completed,
@@ -102,7 +113,6 @@ def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation:
         "winner": state.winner,
         "power": list(state.power),
         "decisions": decisions,
-        "seconds": round(time.perf_counter() - start, 2),
     }
 
 
@@ -312,7 +322,13 @@ def main() -> None:
         label = f"Act I-II campaigns, {', '.join(dict.fromkeys(specs))}"
         rows += run_jobs(one_campaign, todo, args.jobs, args.out, label)
     rows = [r for r in rows if r["deal"] < args.deals]
+    failed = [r for r in rows if "error" in r]
+    rows = [r for r in rows if "error" not in r]
     console = Console()
+    if failed:
+        console.print(f"{len(failed)} campaigns failed (left out of the tables):")
+        for r in failed:
+            console.print(f"  deal {r['deal']} rotation {r['rotation']}: {r['error']}", markup=False)
     console.print(fate_table(rows, args.players))
     if len(set(specs)) > 1:
         console.print(agent_table(rows, specs))
