@@ -16,6 +16,7 @@ from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import resources
 from ambitions.games.arcs_campaign import data, flow, invariants, setup
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import face_down
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -253,3 +254,17 @@ def test_an_overflow_discard_before_step_fs_draw_is_determinized() -> None:
         world = campaign.determinize(s.observation(p), random.Random(p))
         assert obs_json(world, p) == obs_json(s, p)
         assert world.fate_offers == [] and world.former_fates == s.former_fates
+
+
+def test_a_face_down_faithful_play_takes_its_card_from_another_face_down_play() -> None:
+    """A Rival copied with a Faithful card and seized with another, both face down, and no other
+    unseen card is Faithful (the chapter's last round: nothing undealt): the world deals the two
+    plays' cards between them (found by the Act II balance study)."""
+    s = campaign.new_game(3, seed=1)
+    s.plays = [(2, "CON3", "lead"), (0, "ADM6", "copy"), (0, "F8-05", "seize")]
+    s.turn_card = "F8-05"
+    marks = face_down.Marks()
+    marks.hidden, marks.faithful, marks.hands, marks.undealt = [1, 2], {1}, [], False
+    face_down.place(s, marks, random.Random(0))
+    assert s.plays == [(2, "CON3", "lead"), (0, "F8-05", "copy"), (0, "ADM6", "seize")]
+    assert s.turn_card == "ADM6"  # (the seize under way: its card follows it)
