@@ -324,7 +324,7 @@ def main() -> None:
     rows = [r for r in rows if r["deal"] < args.deals]
     failed = [r for r in rows if "error" in r]
     rows = [r for r in rows if "error" not in r]
-    console = Console()
+    console = Console() if sys.stdout.isatty() else Console(width=160)  # (a log: the whole table)
     if failed:
         console.print(f"{len(failed)} campaigns failed (left out of the tables):")
         for r in failed:
