@@ -3,7 +3,8 @@
     python benchmarks/campaign_fates_act2.py --players 3 --deals 40 [--agents greedy] [--seed 0]
         [--jobs 2] [--out act2.jsonl] [--summary-only] [--markdown]
 
-Whole campaigns (``act="all"``: Act I, the Intermission, Act II as one game). Every deal (the
+Campaigns (``act="all"``) played from Act I through the Intermission to Act II's end (the
+campaign log sheet's Act II rows written), not on into Act III. Every deal (the
 game's seed, ``--seed`` + deal) is played under every rotation of the seats: with ``--agents
 greedy`` (the default: the same agent at every seat) the agents' own seeds change seats, so a
 deal's Fates meet every seating of the agents; with several agents (``--agents
@@ -83,7 +84,24 @@ def one_campaign(specs: list[str], players: int, seed: int, deal: int, rotation:
     return {**head, **found, "seconds": round(time.perf_counter() - start, 2)}
 
 
+def act2_winner(power: Sequence[int], fates: Sequence[str], order: Sequence[int]) -> int:
+    """Act II's winner: the most Power, ties to "A" Fates over "B", then the earliest in turn
+    order (CRB p.8, R17; `act3.rank_key`)."""
+    return max(
+        range(len(power)),
+        key=lambda p: (power[p], -cards.LETTER_RANK.get(cards.letter(fates[p]), 0), -list(order).index(p)),
+    )
+
+
+def act2_over(state: CampaignState) -> bool:
+    """Act II has ended: its rows are on the campaign log sheet (`act3.log_rows`, written as an
+    Act ends, before the Intermission)."""
+    return any(row[0] == 2 for row in state.log_sheet)
+
+
 def play_campaign(specs: list[str], players: int, seed: int, deal: int, rotation: int) -> dict[str, Any]:
+    """The campaign (``act="all"``) played to Act II's end: Act II's Fates, objective markers,
+    Power (the log sheet's, before the second Intermission) and winner."""
     entrants = [(seat + rotation) % players for seat in range(players)]
     agents = [make_agent(specs[e], agent_seed(seed, deal, e)) for e in entrants]
     state = ambitions.new_game("arcs-campaign", players=players, seed=seed + deal, act="all")
@@ -91,17 +109,24 @@ def play_campaign(specs: list[str], players: int, seed: int, deal: int, rotation
     offers: list[list[str]] = [[] for _ in range(players)]
     act1: list[str] = []
     act1_completed: list[bool] = []
+    order: list[int] = []
     decisions = 0
-    while (seat := state.current_player()) != TERMINAL:
+    while (seat := state.current_player()) != TERMINAL and not act2_over(state):
+        if state.act == 2:
+            order = state.turn_order()  # (Act II's ties: turn order as it ends, R17)
         if seat == CHANCE:
             state.apply_unchecked(state.sample_chance())
             continue
         action = agents[seat].act(decision_for(state, seat, agents[seat]))
-        if state.phase == CampaignPhase.CHOOSE_NEW_FATE:  # the Intermission's step F (CRB p.29)
+        if state.phase == CampaignPhase.CHOOSE_NEW_FATE and state.act == 1:  # step F (CRB p.29)
             offers[seat] = list(state.fate_offers[2 * seat : 2 * seat + 2])
             act1, act1_completed = list(state.former_fates), list(state.completed)
         state.apply_unchecked(action)
         decisions += 1
+    power = [0] * players
+    for act, p, _fate, pw, *_ in state.log_sheet:
+        if act == 2:
+            power[p] = pw
     return {
         "entrants": entrants,
         "act1": act1,
@@ -110,8 +135,8 @@ def play_campaign(specs: list[str], players: int, seed: int, deal: int, rotation
         "fates": list(state.fates),
         "completed": [m == 0 for m in state.objective],
         "spaces": list(state.objective),
-        "winner": state.winner,
-        "power": list(state.power),
+        "winner": act2_winner(power, state.fates, order),
+        "power": power,
         "decisions": decisions,
     }
 

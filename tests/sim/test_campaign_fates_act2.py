@@ -111,3 +111,11 @@ def test_lineup_cycles_the_specs_to_one_per_seat(bench: ModuleType) -> None:
     assert bench.lineup(["greedy"], 3) == ["greedy"] * 3
     assert bench.lineup(["a", "b"], 4) == ["a", "b", "a", "b"]
     assert bench.agent_seed(0, 1, 2) == bench.agent_seed(0, 1, 2) != bench.agent_seed(0, 1, 1)
+
+
+def test_act_iis_winner_has_the_most_power_ties_to_a_fates_then_turn_order(bench: ModuleType) -> None:
+    """CRB p.8, R17: the most Power; a tie to the "A" Fate over a "B" one, then turn order."""
+    assert bench.act2_winner([10, 12, 9], ["F9", "F10", "F11"], [0, 1, 2]) == 1
+    assert bench.act2_winner([12, 12, 9], ["F9", "F1", "F11"], [0, 1, 2]) == 1  # the kept A Fate
+    assert bench.act2_winner([12, 12, 9], ["F9", "F10", "F11"], [1, 2, 0]) == 1  # turn order
+    assert bench.act2_winner([12, 12, 9], ["F9", "F10", "F11"], [2, 0, 1]) == 0
