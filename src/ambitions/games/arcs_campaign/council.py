@@ -51,6 +51,7 @@ from ambitions.games.arcs_campaign.fates import (
     consent,
     founder_act2,
     magnate_act2,
+    partisan_act3,
     peacekeeper,
     pirate,
     steward_act2,
@@ -164,6 +165,12 @@ def run(s: CampaignState) -> bool:
         if kind == data.CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
+            continue
+        if kind == data.GUILDS_DECRY_TERROR:
+            s.steps.pop(0)
+            partisan_act3.guilds_decry_terror(s)
+            if s.choices:
+                return True  # (the Court deck shuffled: a chance event, F6-19 errata)
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)

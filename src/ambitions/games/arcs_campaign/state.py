@@ -181,6 +181,7 @@ _CAMPAIGN_LISTS: Final = (
     "objective",
     "league",
     "attached",
+    "sown",
     "golems",
     "golem_awake",
     "faithful",
@@ -383,6 +384,9 @@ class CampaignState(ArcsState):
     """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
     """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
+    sown: list[int]
+    """Agents on a Rival's Outrage slot (Sower of Division, F6-25): triples ``seat, owner,
+    resource`` (`fates.partisan_act3`); public."""
     league: list[int]
     """Resources on Merchant League (F3-02) by type: frozen, counted as its holder's (CRB p.27
     "Counting"); they go back to the supply when its Fate Crisis discards them."""
@@ -479,6 +483,7 @@ class CampaignState(ArcsState):
         s.objective = [-1] * players
         s.league = [0] * 5
         s.attached = []
+        s.sown = []
         s.golems = []
         s.golem_awake = []
         s.faithful = []
@@ -536,6 +541,25 @@ class CampaignState(ArcsState):
 
     def clone(self) -> CampaignState:
         return _copy(self)
+
+    def return_outrage_agent(self, seat: int, r: int) -> None:
+        """`seat`'s Outrage of resource `r` clears: the agent on its slot goes back to its owner's
+        supply (another seat's if Sower of Division put it there, F6-25: `sown`); a placeholder
+        covers nothing (base p22)."""
+        bit = 1 << r
+        if not self.outrage[seat] & bit:
+            return
+        self.outrage[seat] &= ~bit
+        if self.outrage_placeholder[seat] & bit:
+            self.outrage_placeholder[seat] &= ~bit
+            return
+        sown = self.sown
+        for i in range(0, len(sown), 3):
+            if sown[i] == seat and sown[i + 2] == r:
+                self.agents[sown[i + 1]] += 1
+                del sown[i : i + 3]
+                return
+        self.agents[seat] += 1
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
     EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
