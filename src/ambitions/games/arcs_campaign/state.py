@@ -156,6 +156,8 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
 shuffle, deals and draws show only their kind, as in Arcs."""
 
 _COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+MARTIAL_LAW: Final = "F7-20"
+"""The Admiral's Act III law (F7-19A: added to the rules booklet; `CampaignState.under_martial_law`)."""
 """Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
 
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
@@ -626,13 +628,25 @@ class CampaignState(ArcsState):
         Law) and so controls it. Returns `EMPIRE` when the Empire controls it for this seat."""
         if self.imperial_fresh[system]:
             seat = self.turn_seat
-            if seat >= 0 and not self.outlaw[seat]:
+            if seat >= 0 and not self.outlaw[seat] and not self.under_martial_law(seat):
                 if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
                     return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
         if system in self.flagship:
             return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
         return ArcsState.controller(self, system)
+
+    def under_martial_law(self, seat: int) -> bool:
+        """Martial Law (F7-20, in the rules booklet in Act III) binds `seat`: a Regent other than
+        the Admiral holding neither Imperial Officers nor Rogue Admirals (`_COMMANDERS`): they
+        cannot Command the Imperial Fleet, do not control Empire-controlled systems as First
+        Regent, and Empire control of gates ends their Catapult moves (`fates.admiral_act3`)."""
+        return (
+            MARTIAL_LAW in self.booklet
+            and not self.outlaw[seat]
+            and self.fates[seat] != "F7"
+            and not any(c in self.guild[seat] for c in _COMMANDERS)
+        )
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner

@@ -58,6 +58,7 @@ from ambitions.games.arcs_campaign.fates import (
     acts,
     admiral,
     admiral_act2,
+    admiral_act3,
     advocate,
     advocate_act2,
     believer,
@@ -209,6 +210,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 
 
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
+register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 
 
 def setup_act3(s: CampaignState) -> None:
