@@ -48,6 +48,7 @@ from ambitions.games.arcs_campaign.fates import (
     advocate_act2,
     attach,
     believer_act2,
+    believer_act3,
     consent,
     founder_act2,
     magnate_act2,
@@ -188,6 +189,13 @@ def run(s: CampaignState) -> bool:
             continue
         if kind == data.SET_DOCTRINE:
             holder = believer_act2.doctrine_setter(s)
+            if holder < 0:
+                s.steps.pop(0)
+            else:
+                s.steps[0] = ("doctrine", holder)
+            continue
+        if kind == data.SET_LAY_DOCTRINE:
+            holder = believer_act3.lay_doctrine_setter(s)  # (the Faithful cards revealed)
             if holder < 0:
                 s.steps.pop(0)
             else:

@@ -150,6 +150,9 @@ GUILDS_DECRY_TERROR: Final = "F6-19"
 """The Partisan's Act III edict (F6-18 puts it in the rules booklet). DOUBT: no source gives its
 edict number; read: 19, its card number (as the Advocate's and Magnate's), after Gain Monopolies
 (18) and before Call for Armistice (25)."""
+SET_LAY_DOCTRINE: Final = "F8-27"
+"""The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
+gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -158,6 +161,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     GAIN_MONOPOLIES: 18,
     GUILDS_DECRY_TERROR: 19,
     CALL_FOR_ARMISTICE: 25,
+    SET_LAY_DOCTRINE: 27,
     USE_IMPERIAL_FOUNDRIES: 55,
     SET_DOCTRINE: 99,
 }

@@ -699,7 +699,10 @@ class CampaignState(ArcsState):
 
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
-        nothing."""
+        nothing. (Asked as a player destroys a city, the city still there: Breaking the Faith,
+        F8-31, asks the destroyer then, `fates.believer_act3.city_destroyed`.)"""
+        if self.act == 3:
+            fates.believer_act3.city_destroyed(self, destroyer, self.slots[slot] >> 2)
         return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
 
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:

@@ -63,6 +63,7 @@ from ambitions.games.arcs_campaign.fates import (
     advocate_act2,
     believer,
     believer_act2,
+    believer_act3,
     blight_speaker,
     cards,
     caretaker,
@@ -211,6 +212,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
+register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 
 
 def setup_act3(s: CampaignState) -> None:
