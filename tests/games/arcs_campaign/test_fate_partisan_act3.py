@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.core.state import CHANCE
+from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import RESOURCE_SLOTS
 from ambitions.games.arcs_campaign import data, fates, invariants, observe, position
@@ -206,7 +206,9 @@ def test_guilds_decry_terror_resolves_with_the_edicts() -> None:
 
 
 # -- Sower of Division (F6-25) ----------------------------------------------------------------------
-def last_follow(surpass: str, mikah: str = "ADM3", mode: str = "surpass", **seat_dane: Any) -> CampaignState:
+def last_follow(
+    surpass: str, mikah: str = "ADM3", mode: str = "surpass", last: bool = False, **seat_dane: Any
+) -> CampaignState:
     """Lotus led Administration 2 (initiative); Mikah followed with `mikah`; Dane (Sower of
     Division) follows last with `surpass`, 1 pip left: the round ends when his turn does."""
     return pos(
@@ -221,10 +223,11 @@ def last_follow(surpass: str, mikah: str = "ADM3", mode: str = "surpass", **seat
         turn={"seat": DANE, "card": surpass, "mode": "surpass", "pips": 1},
         ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
         seats=[
-            {"hand": ["AGG2"]},
-            {"hand": ["AGG3"], "lore": ["F6-25"], **seat_dane},
-            {"hand": ["AGG4"], "resources": ["material"]},
+            {"hand": [] if last else ["AGG2"]},
+            {"hand": [] if last else ["AGG3"], "lore": ["F6-25"], **seat_dane},
+            {"hand": [] if last else ["AGG4"], "resources": ["material"]},
         ],
+        chapter=4 if last else 1,
         campaign_part=act3(),
     )
 
@@ -262,6 +265,13 @@ def test_sower_of_division_asks_nothing_without_surpassing_to_the_initiative() -
     s.initiative = DANE
     do(s, "end")
     assert s.initiative == DANE and "choose none" not in legal(s)
+
+
+def test_sower_of_division_asks_nothing_once_the_campaign_is_over() -> None:
+    """The round that ends chapter 4 of Act III ends the campaign: no question is left hanging."""
+    s = last_follow("ADM5", last=True)
+    do(s, "end")
+    assert s.current_player() == TERMINAL and not s.choices
 
 
 def test_a_sown_agent_loads_from_a_position_as_its_owners() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ambitions.core.state import TERMINAL
 from ambitions.games.arcs import court as arcs_court
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
@@ -79,8 +80,8 @@ def after_round(s: CampaignState, surpassing: int) -> None:
     READING (F6-25 "at the end of a round"): asked once the round's end has run, so after the
     chapter's scoring when that round ended the chapter."""
     seat = holder(s, SOWER_OF_DIVISION)
-    if seat < 0 or seat != surpassing or s.plays or s.initiative != seat:
-        return
+    if seat < 0 or seat != surpassing or s.plays or s.initiative != seat or s.mover == TERMINAL:
+        return  # (the campaign over with that round: nothing left to sow)
     push_choice(s, seat, SOWER_OF_DIVISION, "sow")
 
 
