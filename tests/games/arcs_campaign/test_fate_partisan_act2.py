@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import ambitions.games.arcs_campaign as campaign
 from ambitions.games.arcs_campaign import fates
 from ambitions.games.arcs_campaign.fates import resolution
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -130,6 +131,9 @@ def test_spacing_union_parks_beside_a_played_mobilization_card() -> None:
     assert "prelude F6-11 MOB4" in legal(s)
     do(s, "prelude F6-11 MOB4")
     assert s.unions == [(DANE, "F6-11", "MOB4")]
+    for seat in (MIKAH, DANE):  # (a position with it parked loads: every seat's world)
+        world = campaign.determinize(s.observation(seat), random.Random(seat))
+        assert world.unions == s.unions and world.observation(seat) == s.observation(seat)
 
 
 def act2_end(objective: int) -> CampaignState:

@@ -392,6 +392,7 @@ def _resource_box(pos: Mapping[str, Any]) -> tuple[int, ...]:
 VARIANT: Final = arcs_position.Variant(
     game="arcs-campaign",
     resource_box=_resource_box,
+    lore_each=len(setup.LORE_IDS),  # (lore cards come from the Court deck, any number: CRB p.5 step J)
     top_keys=frozenset({"campaign"}),
     options=setup.OPTIONS,
     check_options=setup.check_options,
@@ -439,9 +440,12 @@ VARIANT: Final = arcs_position.Variant(
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
     | pirate.TURN_FLAGS,
-    # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2)
-    # and the Believer's cards set beside a played Faithful card (F8-16, F8-18, F8-25)
-    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", *believer_act2.BESIDE_CARDS}),
+    # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
+    # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
+    # a played Faithful card (F8-16, F8-18, F8-25)
+    union_ids=frozenset(
+        {"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", "F6-11", "F6-12", *believer_act2.BESIDE_CARDS}
+    ),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
@@ -557,11 +561,17 @@ def _load_campaign(
         if not isinstance(slot, str) or slot not in std.SLOT_BY_NAME:
             _fail(f"{field}.slot", "a building slot like '3.2#0'", slot)
         k = std.SLOT_BY_NAME[slot]
-        if s.slots[k] != EMPTY or reach.is_extra_slot(k):
-            _fail(f"{field}.slot", "an empty printed building slot", slot)
+        if s.slots[k] != EMPTY:
+            _fail(f"{field}.slot", "an empty building slot", slot)
         kind = item.get("kind", "city")
         if kind not in ("city", "starport"):
             _fail(f"{field}.kind", "'city' or 'starport'", kind)
+        if reach.is_extra_slot(k) and kind != "city" and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+            # A Loyal lore building (Gate Ports' starport or Gate Stations' city on a gate, a Cloud
+            # City off the printed slots) turned Free when its owner gained a Flagship (CRB p.22:
+            # "replace all of your Loyal buildings on the map"; p.25: lore builds them on the map).
+            # A gate holds at most one of each kind (`invariants`); a cloud slot a city only.
+            _fail(f"{field}.slot", "a printed or gate slot for a starport (a cloud slot holds a city)", slot)
         damaged = item.get("damaged", False)
         if not isinstance(damaged, bool):
             _fail(f"{field}.damaged", "true or false", damaged)

@@ -544,10 +544,12 @@ def load_observed_choice(
         s.fate_offers = [str(f) for f in offers]
         s.fate_choice = picks
         return
-    if phase == CampaignPhase.CHANCE_NEW_FATES:
+    drawn = raw.get("drawn")
+    if phase == CampaignPhase.CHANCE_NEW_FATES or (seat is not None and drawn is None and not choosing):
+        # Step F before its draw: a seat is shown its 2 cards once drawn (`fates_view`), so none
+        # shown means none drawn yet, also while an overflow discard interrupts (phase discard).
         s.fate_offers, s.fate_choice = [], []
         return
-    drawn = raw.get("drawn")
     own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
     if seat is not None and len(own) != 2:
         _fail("drawn", "the viewer's 2 Fate cards", drawn)
