@@ -255,12 +255,16 @@ POWERS: tuple[Power, ...] = (
     *(replace(_ENFORCERS, id=card) for card in COURT_ENFORCERS),
 )  # fmt: skip
 """The Admiral's Act II Guild cards' powers (`fates.POWERS`)."""
+
+
+def defectors_power(card: str) -> Power:
+    """An Imperial Defectors card's powers (F7-10, F7-11; the Act III copies F7-15, F7-16)."""
+    return Power(card, "Imperial Defectors", when_secured=_defectors_secured(card),
+                 choice_options=_defectors_options, choose=_defectors_choose)  # fmt: skip
+
+
 VOX_POWERS: tuple[Power, ...] = (
-    *(
-        Power(card, "Imperial Defectors", when_secured=_defectors_secured(card),
-              choice_options=_defectors_options, choose=_defectors_choose)
-        for card in IMPERIAL_DEFECTORS
-    ),
+    *(defectors_power(card) for card in IMPERIAL_DEFECTORS),
     Power(COMMAND_CHAOS, "Command Chaos", when_secured=_chaos_secured, choice_options=_chaos_options,
           choose=_chaos_choose),
 )  # fmt: skip

@@ -74,7 +74,9 @@ theirs: their Act II Setup sides give more than cards. The Pathfinder's Setup si
 abilities only; the Planet Breaker's tucks the Planet Hammer, `planet_breaker.load_position`.)"""
 
 
-ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {}
+ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
+    cards.PARTISAN: ("F6-25",),  # Sower of Division (F6-24A)
+}
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
 beside their `fates.register_act3`)."""
