@@ -10,6 +10,8 @@ The table gives, per Fate, the Acts it was chosen in, its objective completion r
 win rate (the most Power at the Act's end), each with a Wilson 95% interval; with every seat
 the same agent, a balanced Fate wins 1/players of its Acts. With ``--out`` finished Acts are
 appended as JSON lines and skipped when the run is resumed.
+
+`read_rows`, `run_jobs` and `rate` are shared with the Act II study (`campaign_fates_act2.py`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,45 @@ from rich.progress import Progress
 from ambitions.bots.base import make_agent
 from ambitions.sim.runner import play_game
 from ambitions.sim.stats import wilson_interval
+
+
+def read_rows(path: Path | None) -> list[dict[str, Any]]:
+    """The rows of a JSONL results file (none if there is no file yet)."""
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def run_jobs(
+    work: Callable[..., dict[str, Any]],
+    todo: list[tuple[Any, ...]],
+    jobs: int,
+    out: Path | None,
+    description: str,
+) -> Iterator[dict[str, Any]]:
+    """``work(*job)`` for each job in `todo` on `jobs` processes, with a progress bar; each row
+    is appended to `out` (if given) as soon as it is done, then yielded. A job that raises stops
+    the run at once (the jobs not started are cancelled), naming the job."""
+    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool, Progress() as progress:
+        bar = progress.add_task(description, total=len(todo))
+        futures = {pool.submit(work, *job): job for job in todo}
+        for future in as_completed(futures):
+            try:
+                row = future.result()
+            except Exception as exc:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise RuntimeError(f"{work.__name__}{futures[future]} failed: {exc}") from exc
+            if out:
+                with out.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+            progress.advance(bar)
+            yield row
+
+
+def rate(successes: int, trials: int) -> tuple[float, float, float]:
+    """``(share, low, high)``: the share of successes and its Wilson 95% interval."""
+    low, high = wilson_interval(successes, trials)
+    return (successes / trials if trials else 0.0), low, high
 
 
 def one_act(agent: str, players: int, seed: int) -> dict[str, Any]:
@@ -63,13 +105,11 @@ def summary(rows: list[dict[str, Any]]) -> str:
         lines.append(head)
         for fate in fates:
             played = sum(r["fates"].count(fate) for r in acts)
-            done = sum(r["completed"].count(fate) for r in acts)
-            won = sum(r["won"].count(fate) for r in acts)
-            lo, hi = wilson_interval(done, played)
-            wlo, whi = wilson_interval(won, played)
+            done, lo, hi = rate(sum(r["completed"].count(fate) for r in acts), played)
+            won, wlo, whi = rate(sum(r["won"].count(fate) for r in acts), played)
             lines.append(
-                f"  {fate:<16} {played:>5} {done / played:>9.3f}   {lo:.3f}-{hi:.3f}"
-                f"    {won / played:>5.3f}   {wlo:.3f}-{whi:.3f}"
+                f"  {fate:<16} {played:>5} {done:>9.3f}   {lo:.3f}-{hi:.3f}"
+                f"    {won:>5.3f}   {wlo:.3f}-{whi:.3f}"
             )
         seconds = sum(r["seconds"] for r in acts) / len(acts)
         decisions = sum(r["decisions"] for r in acts) / len(acts)
@@ -89,9 +129,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--summary-only", action="store_true", help="print the table of --out")
     args = parser.parse_args()
-    rows: list[dict[str, Any]] = []
-    if args.out and args.out.exists():
-        rows = [json.loads(line) for line in args.out.read_text().splitlines() if line.strip()]
+    rows = read_rows(args.out)
     if not args.summary_only:
         done = {(r["agent"], r["players"], r["seed"]) for r in rows}
         todo = [
@@ -100,16 +138,7 @@ def main() -> None:
             for k in range(args.acts)
             if (args.agent, n, args.seed + k) not in done
         ]
-        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool, Progress() as progress:
-            bar = progress.add_task(f"Act I, {args.agent} at every seat", total=len(todo))
-            futures = [pool.submit(one_act, *job) for job in todo]
-            for future in as_completed(futures):
-                row = future.result()
-                rows.append(row)
-                if args.out:
-                    with args.out.open("a") as out:
-                        out.write(json.dumps(row) + "\n")
-                progress.advance(bar)
+        rows += run_jobs(one_act, todo, args.jobs, args.out, f"Act I, {args.agent} at every seat")
     print(summary([r for r in rows if r["agent"] == args.agent]))
 
 

@@ -34,6 +34,10 @@ def after(state: State, action: Any) -> State:
     return child
 
 
+CHANCE_BUDGET = 4096
+"""How many positions one settled action's chance outcomes may expand into (`Settler.settle`)."""
+
+
 class Settler:
     """Scores positions for one seat after settling that seat's follow-ups (see the module doc)."""
 
@@ -48,8 +52,11 @@ class Settler:
         self.evaluations += 1
         return margin(self.knowledge.worth(state), self.seat)
 
-    def settle(self, state: State, depth: int = 0) -> float:
-        """The expected score of `state` (which this call may change) once settled."""
+    def settle(self, state: State, depth: int = 0, budget: int = CHANCE_BUDGET) -> float:
+        """The expected score of `state` (which this call may change) once settled. Chance
+        outcomes are expanded while the positions they lead to stay within `budget`; past it (a
+        chance node under others whose outcomes multiply, such as battle rolls in a row), the
+        likeliest outcome stands for the rest."""
         k, seat = self.knowledge, self.seat
         while True:
             cp = state.current_player()
@@ -57,10 +64,12 @@ class Settler:
                 outcomes = k.chance_outcomes(state)
                 if outcomes is None:
                     return self.score(state)
-                if len(outcomes) == 1:
-                    state.apply_unchecked(outcomes[0][0])
+                if len(outcomes) == 1 or len(outcomes) > budget:
+                    likeliest = max(outcomes, key=lambda o: o[1])  # (the first of equals)
+                    state.apply_unchecked(likeliest[0])
                     continue
-                return sum(p * self.settle(after(state, a), depth) for a, p in outcomes)
+                share = budget // len(outcomes)
+                return sum(p * self.settle(after(state, a), depth, share) for a, p in outcomes)
             if cp != seat or not k.follow_up(state, seat):
                 return self.score(state)
             options = k.candidates(state, state.legal_actions())

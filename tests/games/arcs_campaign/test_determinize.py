@@ -13,8 +13,10 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import data, invariants, setup
+from ambitions.games.arcs import resources
+from ambitions.games.arcs_campaign import data, flow, invariants, setup
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
+from ambitions.games.arcs_campaign.fates import face_down
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -230,3 +232,39 @@ def test_faithful_cards_in_rivals_hands_are_dealt_as_action_cards() -> None:
         for w in worlds
     }
     assert len(where) > 1
+
+
+def test_an_overflow_discard_before_step_fs_draw_is_determinized() -> None:
+    """The Intermission's step F begun (the Fates of Act I noted), its draw not yet made, while a
+    seat discards a resource over its board's slots (base p17): no seat has drawn, so none is
+    shown its cards, and every world agrees (found by the Act II balance study)."""
+    rng = random.Random(3)
+    s = campaign.new_game(3, seed=3, act="all")
+    while s.phase != "campaign-chance-new-fates":
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    seat = s.turn_order()[0]
+    while not s.discard_queue:  # resources from the supply until one is over the slots
+        resources.gain(s, seat, next(r for r in range(5) if s.resource_supply[r] > 0))
+    flow.advance(s)
+    assert s.phase == "discard" and s.mover == seat and s.former_fates and not s.fate_offers
+    for p in range(3):
+        world = campaign.determinize(s.observation(p), random.Random(p))
+        assert obs_json(world, p) == obs_json(s, p)
+        assert world.fate_offers == [] and world.former_fates == s.former_fates
+
+
+def test_a_face_down_faithful_play_takes_its_card_from_another_face_down_play() -> None:
+    """A Rival copied with a Faithful card and seized with another, both face down, and no other
+    unseen card is Faithful (the chapter's last round: nothing undealt): the world deals the two
+    plays' cards between them (found by the Act II balance study)."""
+    s = campaign.new_game(3, seed=1)
+    s.plays = [(2, "CON3", "lead"), (0, "ADM6", "copy"), (0, "F8-05", "seize")]
+    s.turn_card = "F8-05"
+    marks = face_down.Marks()
+    marks.hidden, marks.faithful, marks.hands, marks.undealt = [1, 2], {1}, [], False
+    face_down.place(s, marks, random.Random(0))
+    assert s.plays == [(2, "CON3", "lead"), (0, "F8-05", "copy"), (0, "ADM6", "seize")]
+    assert s.turn_card == "ADM6"  # (the seize under way: its card follows it)

@@ -135,7 +135,8 @@ def test_act2_resolution_completed_and_failed() -> None:
     assert "F8-25" in s.scrapped and s.resolved == ["F8-24"]
     s = act2_end(6, ["F8-16"])
     resolution.resolve(s, MIKAH, random.Random(1))
-    assert "F8-25" in s.scrapped and "F8-26" in s.court_deck and s.booklet == ["F8-27", "F8-28"]
+    assert "F8-25" in s.scrapped and "F8-26" in s.court_deck and s.booklet == ["F8-28"]
+    assert "F8-27" in s.edicts and "F8-21" not in s.edicts  # (the booklet's Edicts)
     assert s.ideals[0] == "zeal" and s.guild[MIKAH] == ["F8-16"]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import ambitions.games.arcs_campaign as campaign
 from ambitions.games.arcs_campaign import fates
 from ambitions.games.arcs_campaign.fates import resolution
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -130,6 +131,9 @@ def test_spacing_union_parks_beside_a_played_mobilization_card() -> None:
     assert "prelude F6-11 MOB4" in legal(s)
     do(s, "prelude F6-11 MOB4")
     assert s.unions == [(DANE, "F6-11", "MOB4")]
+    for seat in (MIKAH, DANE):  # (a position with it parked loads: every seat's world)
+        world = campaign.determinize(s.observation(seat), random.Random(seat))
+        assert world.unions == s.unions and world.observation(seat) == s.observation(seat)
 
 
 def act2_end(objective: int) -> CampaignState:
@@ -137,11 +141,11 @@ def act2_end(objective: int) -> CampaignState:
 
 
 def test_act2_resolution_completed_and_failed() -> None:
-    """F6-18: completed, Guilds Decry Terror (19) in the booklet, Terror Strikes (20-21) to the
+    """F6-18: completed, Guilds Decry Terror (19) in the booklet's Edicts, Terror Strikes (20-21) to the
     Court deck, Spacing and Arms Union (22-23) scrapped; failed, 19-21 scrapped, 22-23 added."""
     s = act2_end(0)
     resolution.resolve(s, DANE, random.Random(1))
-    assert s.booklet == ["F6-19"] and {"F6-20", "F6-21"} <= set(s.court_deck)
+    assert "F6-19" in s.edicts and {"F6-20", "F6-21"} <= set(s.court_deck)  # (the booklet's Edicts)
     assert {"F6-22", "F6-23"} <= set(s.scrapped) and s.resolved == ["F6-18"]
     s = act2_end(5)
     resolution.resolve(s, DANE, random.Random(1))

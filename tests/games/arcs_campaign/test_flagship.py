@@ -18,6 +18,7 @@ import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import IllegalAction, InvalidRecord
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.state import CITY, CITY_PIECE, EMPTY, NUM_PIECE_KINDS, STARPORT, building_code
 from ambitions.games.arcs_campaign import council, flagship, intermission, negotiations
 from ambitions.games.arcs_campaign.flagship import CONTROL, CRANE, DEFENSE, HULL, SLIPSTREAM, TRACTOR
@@ -97,6 +98,27 @@ def test_gaining_a_flagship_replaces_loyal_buildings_with_free_ones() -> None:
     assert not campaign.invariants.problems(s)
     with pytest.raises(IllegalAction):
         flagship.gain(s, MIKAH, X33)  # one Flagship each
+
+
+def test_a_gate_ports_starport_turns_free_with_the_flagship_and_its_position_loads() -> None:
+    """CRB p.22 "replace all of your Loyal buildings on the map" takes in a lore building off the
+    printed slots (p.25: Gate Ports builds on the map): a Free starport on a gate, which the
+    invariants take (no Gate Ports needed: it is no seat's) and a position gives back."""
+    s = pos(
+        ships=[{"system": "3.0", "seat": MIKAH, "fresh": 1}],
+        buildings=[{"slot": "3.0#0", "seat": MIKAH, "kind": "starport"}],
+        seats=[{"lore": ["L08"]}, {}, {}],
+        turn=turn(MIKAH),
+    )
+    assert not campaign.invariants.problems(s)
+    flagship.gain(s, MIKAH, reach.SYSTEM_INDEX["3.0"])
+    assert s.slots[std.SLOT_BY_NAME["3.0#0"]] == building_code(FREE, STARPORT, False)
+    assert not campaign.invariants.problems(s)
+    shot = campaign.position.from_observation(json.loads(json.dumps(campaign.observe.snapshot(s))))
+    assert snap(campaign.position.load(shot)) == snap(s)
+    cloud = {**shot["campaign"], "free_buildings": [{"slot": "3.2#1", "kind": "starport"}]}
+    with pytest.raises(InvalidRecord, match="a cloud slot holds a city"):
+        campaign.position.load({**shot, "campaign": cloud})
 
 
 def test_replenish_the_fleet_at_the_flagship() -> None:

@@ -398,3 +398,12 @@ def test_a_seat_given_as_null_is_an_empty_seat_and_the_others_keep_their_cards()
     seats went to the seat before them (and a null seat crashed once Fate Set cards were read)."""
     s = pos(seats=[None, {"guild": ["CC01"]}, {}])
     assert s.guild == [[], ["CC01"], []]
+
+
+def test_a_seat_may_hold_any_number_of_lore_cards() -> None:
+    """Lore cards come to the campaign's seats from the Court (shuffled into its deck at setup
+    step J, CRB p.5) and by Negotiations, not from a draft of two: a position gives a seat three."""
+    s = pos(seats=[{"lore": ["L01", "L02", "L03"]}, {}, {}])
+    assert s.lore[0] == ["L01", "L02", "L03"] and not invariants.problems(s)
+    back = position.load(position.from_observation(observe.snapshot(s)))
+    assert back.lore[0] == ["L01", "L02", "L03"]

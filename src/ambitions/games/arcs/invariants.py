@@ -284,19 +284,21 @@ def _extra_slot_problems(s: ArcsState) -> list[str]:
     """Gate and cloud slots hold only what Gate Ports (L08), Gate Stations (L11) and Cloud
     Cities (L09) allow: at most one city and one starport per gate (p21)."""
     out: list[str] = []
+    n = s.n
     for gate in reach.GATE_INDEXES:
         codes = [s.slots[k] for k in reach.SYSTEM_SLOTS[gate] if s.slots[k] >= 0]
         cities = [c for c in codes if (c >> 1) & 1]
         ports = [c for c in codes if not (c >> 1) & 1]
         if len(cities) > 1 or len(ports) > 1:
             out.append(f"gate {reach.SYSTEM_IDS[gate]} has more than 1 city or starport")
-        if any(not powers.has(s, c >> 2, "L11") for c in cities):
+        # (A building of no seat, a variant's neutral one, needs no lore: the variant checks it.)
+        if any(c >> 2 < n and not powers.has(s, c >> 2, "L11") for c in cities):
             out.append(f"a city on gate {reach.SYSTEM_IDS[gate]} without Gate Stations")
-        if any(not powers.has(s, c >> 2, "L08") for c in ports):
+        if any(c >> 2 < n and not powers.has(s, c >> 2, "L08") for c in ports):
             out.append(f"a starport on gate {reach.SYSTEM_IDS[gate]} without Gate Ports")
     for k in range(reach.NUM_PRINTED_SLOTS, reach.NUM_SLOTS):
         code = s.slots[k]
-        if code >= 0 and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+        if code >= 0 and code >> 2 < n and not reach.is_gate(reach.SLOT_SYSTEM[k]):
             if not (code >> 1) & 1 or not powers.has(s, code >> 2, "L09"):
                 out.append(f"cloud slot {SLOT_NAMES[k]} holds a starport or a city without Cloud Cities")
     return out

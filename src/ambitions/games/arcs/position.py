@@ -396,6 +396,8 @@ class Variant:
     """Its Guild cards that are Unions (besides Arcs' `UNION_IDS`)."""
     setup_cards: str = ""
     """Why the variant uses no setup card and has every cluster in play ("" if it uses one)."""
+    lore_each: int = 2
+    """The most lore cards a seat may hold (Leaders & Lore deals 2; a variant may give more)."""
     resource_box: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
     """How many tokens of each resource a position's game has, when the variant adds some to the
     box's `data.RESOURCE_SUPPLY` of each (bounds the ``resource_supply`` a position gives)."""
@@ -634,7 +636,7 @@ def _seats(s: ArcsState, pos: Mapping[str, Any], v: Variant = ARCS) -> list[Mapp
         )
         s.lore[p] = [
             _card(c, f"{f}.lore[{j}]", draft.LORE_IDS, "a lore card (L01-L14)")
-            for j, c in enumerate(_list(e.get("lore"), f"{f}.lore", 2))
+            for j, c in enumerate(_list(e.get("lore"), f"{f}.lore", v.lore_each))
         ]
     return seats
 

@@ -48,10 +48,12 @@ from ambitions.games.arcs_campaign.fates import (
     advocate_act2,
     attach,
     believer_act2,
+    believer_act3,
     consent,
     founder_act2,
     founder_act3,
     magnate_act2,
+    partisan_act3,
     peacekeeper,
     pirate,
     steward_act2,
@@ -174,6 +176,12 @@ def run(s: CampaignState) -> bool:
             s.steps.pop(0)
             s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
             continue
+        if kind == data.GUILDS_DECRY_TERROR:
+            s.steps.pop(0)
+            partisan_act3.guilds_decry_terror(s)
+            if s.choices:
+                return True  # (the Court deck shuffled: a chance event, F6-19 errata)
+            continue
         if kind == data.MASS_CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
@@ -194,6 +202,13 @@ def run(s: CampaignState) -> bool:
             continue
         if kind == data.SET_DOCTRINE:
             holder = believer_act2.doctrine_setter(s)
+            if holder < 0:
+                s.steps.pop(0)
+            else:
+                s.steps[0] = ("doctrine", holder)
+            continue
+        if kind == data.SET_LAY_DOCTRINE:
+            holder = believer_act3.lay_doctrine_setter(s)  # (the Faithful cards revealed)
             if holder < 0:
                 s.steps.pop(0)
             else:

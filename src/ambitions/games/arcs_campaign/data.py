@@ -152,6 +152,13 @@ replaces it, F2-25A)."""
 SET_DOCTRINE: Final = "F8-21"
 """The Believer's Act II edict. Its number is in no source: read 99, after the others, which is
 the same as any place, since it changes only the Doctrine, which no other Edict reads."""
+GUILDS_DECRY_TERROR: Final = "F6-19"
+"""The Partisan's Act III edict (F6-18 puts it in the rules booklet). DOUBT: no source gives its
+edict number; read: 19, its card number (as the Advocate's and Magnate's), after Gain Monopolies
+(18) and before Call for Armistice (25)."""
+SET_LAY_DOCTRINE: Final = "F8-27"
+"""The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
+gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -159,8 +166,10 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     IMPERIAL_SPONSOR: 4,
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
+    GUILDS_DECRY_TERROR: 19,
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
+    SET_LAY_DOCTRINE: 27,
     USE_IMPERIAL_FOUNDRIES: 55,
     SET_DOCTRINE: 99,
 }

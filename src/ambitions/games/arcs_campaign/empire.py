@@ -29,6 +29,7 @@ def commands(s: CampaignState, seat: int, system: int) -> bool:
         and is_regent(s, seat)
         and s.imperial_fresh[system] > 0
         and (s.has_piece_at(system, seat) or ignores_laws(s, seat))
+        and not s.under_martial_law(seat)  # "You cannot Command the Imperial Fleet" (F7-20)
     )
 
 
@@ -62,5 +63,5 @@ def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:
 
 def first_regent_controls(s: CampaignState, seat: int, system: int) -> bool:
     """The First Regent controls every Empire-controlled system for ambitions, objectives and
-    events (CRB p.10)."""
-    return seat == s.first_regent and s.imperial_fresh[system] > 0
+    events (CRB p.10), unless Martial Law binds them (F7-20)."""
+    return seat == s.first_regent and s.imperial_fresh[system] > 0 and not s.under_martial_law(seat)

@@ -65,6 +65,9 @@ def problems(s: CampaignState) -> list[str]:
         court = sum(s.court_agents[p::n])
         favors = sum(s.favors[p::n])
         outrage_agents = bin(s.outrage[p] & ~s.outrage_placeholder[p]).count("1")
+        # (Sower of Division, F6-25: an agent on a Rival's Outrage slot is its owner's)
+        outrage_agents += sum(s.sown[i + 1] == p for i in range(0, len(s.sown), 3))
+        outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         checks = {
             "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),

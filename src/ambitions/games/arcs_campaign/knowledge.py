@@ -11,7 +11,24 @@ neutral Trophies) with what the campaign adds:
 - the **First Regent** tile and its Imperial Trust (frozen resources, CRB p.21);
 - a **Flagship**'s buildings (CRB p.22-25): each Upgrade or Armor a little (its power, and a
   building between the Flagship and the hits), a damaged one half as much (the Intermission
-  destroys it, CRB p.28). Cities there already count through the open resource slots.
+  destroys it, CRB p.28). Cities there already count through the open resource slots;
+- in **Act II**, the objective's *prospects* (`act2_prospects`): most Act II objectives advance
+  at a chapter's end, from what a seat holds then or the ambitions it wins then (each Fate's
+  objective card, Fates file; `fates.chapter_end`), so the marker alone would show an action's
+  worth only once the chapter is scored. The prospects are the spaces the chapter's end would
+  advance each marker if the chapter were scored now (the Fates' own chapter-end code run on a
+  copy: every Fate with such an objective, kept "A" Fates and "B" Fates alike), plus the Gain
+  Monopolies edict's Monopolies the Magnate would take (F3-12B *Corner the Market*), the
+  Planet Breaker's prepared Hammer at a planet it controls (half of *Crush a Planet into Dust*,
+  F11-01B), and half a space for a Flagship where its Fate's Prelude action is ready (the
+  Hegemon's Banner, F10-02, counted at the chapter's end once planted; the Pathfinder's Clue,
+  F9-02, a Check or an X), each seat's capped at the spaces it still has to go. Objectives that
+  advance during a turn (a lore card secured, a Check placed, a Blight spawned...) move the
+  marker itself, which `objective_space` already counts.
+
+What the prospects read is public (the table, the Court, the Guild cards and lore held, the
+Fates' tokens; `observe.observation`): a world determinized from a seat's observation gives the
+same prospects as the state (tests/games/arcs_campaign/test_knowledge_act2.py).
 
 The campaign's own battles (with Imperial ships, Free cities or the Blight) are follow-ups of
 their attacker as in Arcs; their rolls are left to sampling (the neutral defenders' pieces are
@@ -25,9 +42,18 @@ from typing import Any, Final
 
 from ambitions.bots.knowledge import weights_with
 from ambitions.core.state import TERMINAL, State
+from ambitions.games.arcs import chapter, reach, resources
 from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
-from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import objective
+from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign import fates as campaign_fates
+from ambitions.games.arcs_campaign.fates import (
+    cards,
+    hegemon,
+    magnate_act2,
+    objective,
+    pathfinder,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 CAMPAIGN_FOLLOW_UPS: Final = frozenset({CampaignPhase.BATTLE_DICE, CampaignPhase.BATTLE})
@@ -50,6 +76,9 @@ class CampaignWeights(ArcsWeights):
     """Each resource of the Imperial Trust, for the First Regent."""
     flagship_building: float = 0.3
     """Each fresh building on a Flagship board (a damaged one: half)."""
+    objective_prospect: float = 0.45
+    """Act II: each space the objective marker would advance if the chapter were scored now
+    (`act2_prospects`), up to the spaces still to go."""
 
 
 class CampaignKnowledge(ArcsKnowledge):
@@ -79,6 +108,9 @@ class CampaignKnowledge(ArcsKnowledge):
                 out[p] += w.flagship_building * (fresh + damaged / 2)
         if s.mover != TERMINAL and 0 <= s.first_regent < n:
             out[s.first_regent] += w.first_regent + w.trust * sum(s.trust)
+        if w.objective_prospect and s.act >= 2 and s.mover != TERMINAL:
+            for p, steps in enumerate(act2_prospects(s)):
+                out[p] += w.objective_prospect * steps
         return out
 
     def follow_up(self, state: State, seat: int) -> bool:
@@ -96,6 +128,66 @@ class CampaignKnowledge(ArcsKnowledge):
         if s.phase == CampaignPhase.CHANCE_ROLL or s.battle_side or _neutral_in_battle(s):
             return None  # a battle with neutral pieces: sampled
         return super().chance_outcomes(s)
+
+
+HAMMER_PREPARED_STEPS: Final = planet_breaker.BREAK_STEP // 2
+"""The prospect of a Hammer prepared at a planet its Planet Breaker controls: half the Broken
+World's advance (F11-01B; the Rivals may still battle there, F11-03B)."""
+READY_STEPS: Final = 0.5
+"""The prospect of a Flagship where its Fate's Prelude action is ready (`ready_at_flagship`)."""
+
+
+def ready_at_flagship(s: CampaignState, seat: int) -> bool:
+    """`seat`'s Flagship is where its Fate's Prelude action could be taken (resources aside for
+    the Hegemon): the Hegemon's at a planet with no Banner and no piece but his, a Banner in his
+    supply (Planting Banners, F10-02); the Pathfinder's at a planet with no Clue, the Portal not
+    found, a resource to pay of a type no planet of the cluster has (Uncovering Clues, F9-02).
+    Public only: not where the Portal is recorded."""
+    x = s.flagship[seat]
+    if x < 0 or reach.is_gate(x):
+        return False
+    fate = s.fates[seat]
+    if fate == cards.HEGEMON:
+        return (
+            hegemon.SUPPLY in s.banners
+            and hegemon.PLANTING_BANNERS not in s.scrapped
+            and x not in hegemon.on_map(s)
+            and hegemon.only_hegemon_pieces(s, x, seat)
+        )
+    if fate == cards.PATHFINDER:
+        return (
+            s.portal < 0
+            and pathfinder.UNCOVERING_CLUES not in s.scrapped
+            and not any(c >> 1 == x for c in pathfinder.on_map(s))
+            and bool(set(resources.held(s, seat)) - pathfinder.cluster_types(x))
+        )
+    return False
+
+
+def act2_prospects(s: CampaignState) -> list[float]:
+    """Per seat, the spaces its Act II objective marker would advance if the chapter were scored
+    now (see the module docstring), capped at the spaces it has to go; zeros before the Fates
+    are revealed or without markers."""
+    n = s.n
+    if s.act != 2 or s.choosing or not all(s.fates) or any(m < 0 for m in s.objective):
+        return [0.0] * n
+    sim = s.clone()
+    assert isinstance(sim, CampaignState)
+    if data.GAIN_MONOPOLIES in sim.edicts and sim.monopolies:
+        magnate_act2.gain_monopolies(sim)  # (F3-18 runs each round the Council resolves)
+    chapter.score_ambitions(sim)  # (what `chapter.end_chapter` does, without dealing on)
+    chapter.clean_up(sim)
+    campaign_fates.chapter_end(sim)
+    out: list[float] = [max(0, s.objective[p] - sim.objective[p]) for p in range(n)]
+    for p in range(n):
+        if ready_at_flagship(s, p):
+            out[p] += READY_STEPS
+    breaker = objective.holder(s, cards.PLANET_BREAKER)
+    if breaker >= 0 and planet_breaker.hammer_holder(s) == breaker:
+        x = planet_breaker.prepared(s)
+        if x >= 0 and s.controller(x) == breaker:
+            out[breaker] += HAMMER_PREPARED_STEPS
+    return [min(steps, max(0, s.objective[p])) for p, steps in enumerate(out)]
 
 
 def _neutral_in_battle(s: CampaignState) -> bool:

@@ -173,7 +173,8 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
     if (s.blight_fresh[dest] or s.blight_damaged[dest]) and not blight_speaker.ignores_blight(s, seat):
         return True  # "Blight ends Catapult moves!" (CRB p.19), not with Spore Ships (F13-02)
     if s.imperial_fresh[dest]:
-        return s.outlaw[seat]  # Empire control stops Outlaw pieces only
+        # Empire control stops Outlaw pieces only, and Regents bound by Martial Law (F7-20)
+        return s.outlaw[seat] or s.under_martial_law(seat)
     ctrl = s.controller(dest)
     if ctrl < 0 or ctrl == seat:
         return False

@@ -110,6 +110,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         },
         "steps": [_listed(step) for step in s.steps],
         "summit_gifts": list(s.summit_gifts),
+        "sown": [
+            {"seat": s.sown[i], "by": s.sown[i + 1], "resource": arcs_data.RESOURCES[s.sown[i + 2]]}
+            for i in range(0, len(s.sown), 3)
+        ],
         "members": [p for p, m in enumerate(s.members) if m] if s.members else None,
         "commonwealth": (
             None

@@ -93,7 +93,7 @@ CAMPAIGN_KEYS = frozenset(
         "supply", "policy", "court_deck_size", "neutral_trophies", "steps", "secured_agents",
         "events_played", "event_roll", "catapult_imperial", "battle", "scrapped", "booklet",
         "resolved", "fates", "golems", "faithful_stack", "faithful_top", "merchant_league",
-        "attached", "scrapped_actions", "negotiation", "summit_gifts", "flagships", "ideals",
+        "attached", "scrapped_actions", "negotiation", "summit_gifts", "sown", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "planet_breaker", "hoard",
@@ -232,6 +232,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         for p, given in enumerate(fate_lore[: s.n]):
             s.lore[p] = _in_order(s.lore[p] + [c for c in given if c in ours], given)
         _load_campaign(s, camp, pos, rng)
+        _sown(s, camp.get("sown"), pos)  # (after the supplies: Sower of Division, F6-25)
         if observed:
             fates_position.load_observed(
                 s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, pos.get("phase")
@@ -391,6 +392,7 @@ def _resource_box(pos: Mapping[str, Any]) -> tuple[int, ...]:
 VARIANT: Final = arcs_position.Variant(
     game="arcs-campaign",
     resource_box=_resource_box,
+    lore_each=len(setup.LORE_IDS),  # (lore cards come from the Court deck, any number: CRB p.5 step J)
     top_keys=frozenset({"campaign"}),
     options=setup.OPTIONS,
     check_options=setup.check_options,
@@ -438,9 +440,12 @@ VARIANT: Final = arcs_position.Variant(
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
     | pirate.TURN_FLAGS,
-    # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2)
-    # and the Believer's cards set beside a played Faithful card (F8-16, F8-18, F8-25)
-    union_ids=frozenset({"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", *believer_act2.BESIDE_CARDS}),
+    # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
+    # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
+    # a played Faithful card (F8-16, F8-18, F8-25)
+    union_ids=frozenset(
+        {"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", "F6-11", "F6-12", *believer_act2.BESIDE_CARDS}
+    ),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
 """How the campaign reads the Arcs part of a position (`arcs.position.Variant`)."""
@@ -457,6 +462,33 @@ Decry Terror, F6-19; Set Doctrine, F8-21) and the Summit cards (Knowledge Set Fr
 Monopoly Consent, F3-19; Guild Negotiations, F4-14)."""
 ARMISTICES: Final = ("F2-16", "F2-17")
 """The Armistices (Vox cards) tucked under Call for Armistice: in the booklet with it (F2-12A)."""
+
+
+def _sown(s: CampaignState, raw: object, pos: Mapping[str, Any]) -> None:
+    """``"sown": [{"seat": 1, "by": 0, "resource": "fuel"}]``: seat 0's agent on seat 1's Fuel
+    Outrage slot (Sower of Division, F6-25); that Outrage must be in the position. A supply the
+    seats do not give is the box's minus what is placed: the agent is its owner's."""
+    n = s.n
+    seats = [e if isinstance(e, Mapping) else {} for e in _items(pos.get("seats"), "seats")]
+    for i, item in enumerate(_items(raw, "sown")):
+        f = f"sown[{i}]"
+        if not isinstance(item, Mapping) or item.get("resource") not in arcs_data.RESOURCES:
+            _fail(f, "{seat, by, resource}", item)
+        seat, by = (
+            _whole(item.get("seat"), f"{f}.seat", 0, n - 1),
+            _whole(item.get("by"), f"{f}.by", 0, n - 1),
+        )
+        r = arcs_data.RESOURCES.index(str(item["resource"]))
+        covered = any(s.sown[j] == seat and s.sown[j + 2] == r for j in range(0, len(s.sown), 3))
+        if seat == by or not s.outrage[seat] >> r & 1 or s.outrage_placeholder[seat] >> r & 1 or covered:
+            _fail(f, "a Rival's Outrage slot covered once, by another seat's agent", item)
+        s.sown += [seat, by, r]
+        if len(seats) > seat and "agents" not in seats[seat]:
+            s.agents[seat] += 1
+        if len(seats) > by and "agents" not in seats[by]:
+            if s.agents[by] <= 0:
+                _fail(f"{f}.by", "a seat with an agent to spare", by)
+            s.agents[by] -= 1
 
 
 def load_ideals(s: CampaignState, raw: object, doctrine: object) -> None:
@@ -529,11 +561,17 @@ def _load_campaign(
         if not isinstance(slot, str) or slot not in std.SLOT_BY_NAME:
             _fail(f"{field}.slot", "a building slot like '3.2#0'", slot)
         k = std.SLOT_BY_NAME[slot]
-        if s.slots[k] != EMPTY or reach.is_extra_slot(k):
-            _fail(f"{field}.slot", "an empty printed building slot", slot)
+        if s.slots[k] != EMPTY:
+            _fail(f"{field}.slot", "an empty building slot", slot)
         kind = item.get("kind", "city")
         if kind not in ("city", "starport"):
             _fail(f"{field}.kind", "'city' or 'starport'", kind)
+        if reach.is_extra_slot(k) and kind != "city" and not reach.is_gate(reach.SLOT_SYSTEM[k]):
+            # A Loyal lore building (Gate Ports' starport or Gate Stations' city on a gate, a Cloud
+            # City off the printed slots) turned Free when its owner gained a Flagship (CRB p.22:
+            # "replace all of your Loyal buildings on the map"; p.25: lore builds them on the map).
+            # A gate holds at most one of each kind (`invariants`); a cloud slot a city only.
+            _fail(f"{field}.slot", "a printed or gate slot for a starport (a cloud slot holds a city)", slot)
         damaged = item.get("damaged", False)
         if not isinstance(damaged, bool):
             _fail(f"{field}.damaged", "true or false", damaged)

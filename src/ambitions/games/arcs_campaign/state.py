@@ -156,6 +156,8 @@ PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
 shuffle, deals and draws show only their kind, as in Arcs."""
 
 _COMMANDERS: Final = ("F7-02", "F7-06", "F7-07")
+MARTIAL_LAW: Final = "F7-20"
+"""The Admiral's Act III law (F7-19A: added to the rules booklet; `CampaignState.under_martial_law`)."""
 """Imperial Officers and Rogue Admirals (`empire.IMPERIAL_COMMANDERS`)."""
 
 NEUTRAL_PIECES: Final = ("imperial-ship", "free-city", "free-starport", "blight")
@@ -181,6 +183,7 @@ _CAMPAIGN_LISTS: Final = (
     "objective",
     "league",
     "attached",
+    "sown",
     "golems",
     "golem_awake",
     "faithful",
@@ -387,6 +390,9 @@ class CampaignState(ArcsState):
     """Each Golem's side: Awake (public when held) or Sleeping."""
     attached: list[str]
     """Attached cards (CRB p.27): pairs ``host, card`` (`fates.attach`)."""
+    sown: list[int]
+    """Agents on a Rival's Outrage slot (Sower of Division, F6-25): triples ``seat, owner,
+    resource`` (`fates.partisan_act3`); public."""
     league: list[int]
     """Resources on Merchant League (F3-02) by type: frozen, counted as its holder's (CRB p.27
     "Counting"); they go back to the supply when its Fate Crisis discards them."""
@@ -486,6 +492,7 @@ class CampaignState(ArcsState):
         s.objective = [-1] * players
         s.league = [0] * 5
         s.attached = []
+        s.sown = []
         s.golems = []
         s.golem_awake = []
         s.faithful = []
@@ -545,6 +552,25 @@ class CampaignState(ArcsState):
 
     def clone(self) -> CampaignState:
         return _copy(self)
+
+    def return_outrage_agent(self, seat: int, r: int) -> None:
+        """`seat`'s Outrage of resource `r` clears: the agent on its slot goes back to its owner's
+        supply (another seat's if Sower of Division put it there, F6-25: `sown`); a placeholder
+        covers nothing (base p22)."""
+        bit = 1 << r
+        if not self.outrage[seat] & bit:
+            return
+        self.outrage[seat] &= ~bit
+        if self.outrage_placeholder[seat] & bit:
+            self.outrage_placeholder[seat] &= ~bit
+            return
+        sown = self.sown
+        for i in range(0, len(sown), 3):
+            if sown[i] == seat and sown[i + 2] == r:
+                self.agents[sown[i + 1]] += 1
+                del sown[i : i + 3]
+                return
+        self.agents[seat] += 1
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
     EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
@@ -611,13 +637,25 @@ class CampaignState(ArcsState):
         Law) and so controls it. Returns `EMPIRE` when the Empire controls it for this seat."""
         if self.imperial_fresh[system]:
             seat = self.turn_seat
-            if seat >= 0 and not self.outlaw[seat]:
+            if seat >= 0 and not self.outlaw[seat] and not self.under_martial_law(seat):
                 if self.has_piece_at(system, seat) or any(c in self.guild[seat] for c in _COMMANDERS):
                     return seat  # (Imperial Officers, Rogue Admirals: no Loyal pieces needed)
             return EMPIRE
         if system in self.flagship:
             return flagship.controller(self, system)  # a fresh Loyal ship (CRB p.22)
         return ArcsState.controller(self, system)
+
+    def under_martial_law(self, seat: int) -> bool:
+        """Martial Law (F7-20, in the rules booklet in Act III) binds `seat`: a Regent other than
+        the Admiral holding neither Imperial Officers nor Rogue Admirals (`_COMMANDERS`): they
+        cannot Command the Imperial Fleet, do not control Empire-controlled systems as First
+        Regent, and Empire control of gates ends their Catapult moves (`fates.admiral_act3`)."""
+        return (
+            MARTIAL_LAW in self.booklet
+            and not self.outlaw[seat]
+            and self.fates[seat] != "F7"
+            and not any(c in self.guild[seat] for c in _COMMANDERS)
+        )
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner
@@ -670,7 +708,10 @@ class CampaignState(ArcsState):
 
     def city_outrage(self, destroyer: int, slot: int) -> bool:
         """Feudal Law (F16-10): Vassals destroying a Rival Vassal's city in the Fief Provoke
-        nothing."""
+        nothing. (Asked as a player destroys a city, the city still there: Breaking the Faith,
+        F8-31, asks the destroyer then, `fates.believer_act3.city_destroyed`.)"""
+        if self.act == 3:
+            fates.believer_act3.city_destroyed(self, destroyer, self.slots[slot] >> 2)
         return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
 
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:

@@ -30,9 +30,9 @@ hooks). Fate Set cards' own powers (Merchant League, Parade Fleets, burying an O
 hold in every Act while their card is held.
 
 Act III: every Fate (an "A" or "B" Fate kept, a "C" Fate chosen at the second Intermission)
-plugs its Act III part in by one `register_act3(fate, module, resolution_card=None)` line (none
-yet: the Fates' Act III parts are built Fate by Fate). The module gives ``setup_act3(state,
-seat)`` (its Setup side, run in turn order by `setup_act3`); an "A" or "B" Fate
+plugs its Act III part in by one `register_act3(fate, module, resolution_card=None)` line (the
+Fates' Act III parts are built Fate by Fate: the lines below `register_act3`). The module gives
+``setup_act3(state, seat)`` (its Setup side, run in turn order by `setup_act3`); an "A" or "B" Fate
 ``grand_ambitions(state, seat) -> (bool, bool)`` (read at each chapter's scoring, before the
 clean up: `act3.score_grand_ambitions`); a "C" Fate optionally ``chapter_end(state, seat)`` (its
 final objective's advances, before the check, R21: `act3`); any optionally ``campaign_end(state,
@@ -58,11 +58,13 @@ from ambitions.games.arcs_campaign.fates import (
     acts,
     admiral,
     admiral_act2,
+    admiral_act3,
     advocate,
     advocate_act2,
     advocate_act3,
     believer,
     believer_act2,
+    believer_act3,
     blight_speaker,
     cards,
     caretaker,
@@ -79,6 +81,7 @@ from ambitions.games.arcs_campaign.fates import (
     pacifist,
     partisan,
     partisan_act2,
+    partisan_act3,
     pathfinder,
     peacekeeper,
     pirate,
@@ -216,6 +219,9 @@ register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
 register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
+register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
+register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
+register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -300,6 +306,8 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = objective.watch(s, objective.holder(s, cards.ADMIRAL))
     if s.members:  # (Act II: a Member harming a Free building is disgraced, F2-18)
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
+    if s.act == 3:  # (Sower of Division, F6-25: the initiative got from Surpassing)
+        found = found._replace(surpasser=partisan_act3.surpasser(s))
     return found
 
 
@@ -362,6 +370,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act2_after(s, before, seat, a)
     else:
         act1_after(s, before, seat, a)
+    if s.act == 3 and before.surpasser >= 0:
+        partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
     if s.act != 1:
         # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):

@@ -150,19 +150,19 @@ def defectors_crisis(card: str) -> Callable[[CampaignState], None]:
     return crisis
 
 
-def defectors_secured(card: str) -> Callable[[ArcsState, int], None]:
+def _defectors_secured(card: str) -> Callable[[ArcsState, int], None]:
     def secured(s: ArcsState, seat: int) -> None:
         push_choice(s, seat, card, "cluster")
 
     return secured
 
 
-def defectors_options(s: ArcsState, choice: Choice) -> list[Args]:
+def _defectors_options(s: ArcsState, choice: Choice) -> list[Args]:
     out: list[Args] = [(cluster,) for cluster in range(1, 7)]
     return out + [("discard",)]
 
 
-def defectors_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+def _defectors_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     """Resolve the Crisis in the chosen cluster (its card is then buried, as the Crisis says),
     or leave the card discarded."""
     if args[0] == "discard":
@@ -255,12 +255,16 @@ POWERS: tuple[Power, ...] = (
     *(replace(_ENFORCERS, id=card) for card in COURT_ENFORCERS),
 )  # fmt: skip
 """The Admiral's Act II Guild cards' powers (`fates.POWERS`)."""
+
+
+def defectors_power(card: str) -> Power:
+    """An Imperial Defectors card's powers (F7-10, F7-11; the Act III copies F7-15, F7-16)."""
+    return Power(card, "Imperial Defectors", when_secured=_defectors_secured(card),
+                 choice_options=_defectors_options, choose=_defectors_choose)  # fmt: skip
+
+
 VOX_POWERS: tuple[Power, ...] = (
-    *(
-        Power(card, "Imperial Defectors", when_secured=defectors_secured(card),
-              choice_options=defectors_options, choose=defectors_choose)
-        for card in IMPERIAL_DEFECTORS
-    ),
+    *(defectors_power(card) for card in IMPERIAL_DEFECTORS),
     Power(COMMAND_CHAOS, "Command Chaos", when_secured=_chaos_secured, choice_options=_chaos_options,
           choose=_chaos_choose),
 )  # fmt: skip

@@ -47,6 +47,11 @@ PLURALISTIC_FAITH = "F8-14"
 DOCTRINAL_FAITH = "F8-23"
 YOUNG_LIGHT = "F8-16"
 PROPHET = "F8-25"
+SET_LAY_DOCTRINE = "F8-27"
+REPRESSED_FAITH = "F8-28"
+DOMINANT_FAITH = "F8-30"
+DOCTRINE_LAWS = (DOCTRINAL_FAITH, REPRESSED_FAITH, DOMINANT_FAITH)
+"""The laws that keep Doctrinal Faith's rules: Repressed Faith (F8-28), Dominant Faith (F8-30)."""
 
 
 def setup_act2(s: CampaignState, seat: int) -> None:
@@ -65,8 +70,9 @@ def doctrine_setter(s: CampaignState) -> int:
 
 
 def doctrinal(s: CampaignState) -> bool:
-    """Doctrinal Faith in the rules booklet (F8-23)."""
-    return bool(s.doctrine) and DOCTRINAL_FAITH in s.booklet
+    """Doctrinal Faith in the rules booklet (F8-23), or a law that keeps its rules ("Follow these
+    same rules from before": Repressed Faith F8-28, Dominant Faith F8-30)."""
+    return bool(s.doctrine) and any(c in s.booklet for c in DOCTRINE_LAWS)
 
 
 # -- Doctrinal Faith (F8-23) -----------------------------------------------------------------------
@@ -86,10 +92,16 @@ def doctrine_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> lis
         if a.kind in ("lead", "surpass", "pivot") and a.args and believer.is_faithful(str(a.args[0])):
             if side(str(a.args[0])) != s.doctrine:
                 continue
-        if a.kind == "declare" and believer.is_faithful(s.turn_card) and s.turn_seat == seat:
+        if a.kind == "declare" and s.turn_seat == seat:
             ideal = s.ideals[arcs_data.AMBITIONS.index(str(a.args[0]))]
-            if ideal and ideal != s.doctrine:
-                continue
+            if believer.is_faithful(s.turn_card):
+                if ideal and ideal != s.doctrine:
+                    continue
+                if not ideal and REPRESSED_FAITH in s.booklet:
+                    continue  # Repressed Faith (F8-28): "cannot declare ambitions that have no Ideal"
+            elif ideal and DOMINANT_FAITH in s.booklet:
+                continue  # Dominant Faith (F8-30): "When you play a non-Faithful card, you cannot
+                # declare an ambition with an Ideal this turn"
         out.append(a)
     return out
 
@@ -172,7 +184,8 @@ def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random)
     res.scrap(s, [PROPHET])
     res.to_court(s, ["F8-26"])
     res.scrap(s, [SET_DOCTRINE, DOCTRINAL_FAITH])
-    res.to_booklet(s, "F8-27")
+    res.take(s, SET_LAY_DOCTRINE)
+    s.edicts.append(SET_LAY_DOCTRINE)  # (an Edict: the rules booklet's Edicts, CRB p.20; Act III)
     res.to_booklet(s, "F8-28")
 
 

@@ -148,6 +148,17 @@ def _swap(s: ArcsState, j: int, faithful: bool, marks: Marks, rng: random.Random
         places += [
             ("undealt", i, 0) for i, c in enumerate(s.action_undealt) if believer.is_faithful(c) == faithful
         ]
+    # Another hidden play holding the card wanted, if it wants the other kind: the swap suits both
+    # (the unseen cards may all lie face down among the plays).
+    beside = {k for _, _, _, k in marks.unions}
+    places += [
+        ("play", i, 0)
+        for i in marks.hidden
+        if i != j
+        and i < len(s.plays)
+        and believer.is_faithful(s.plays[i][1]) == faithful
+        and (i in marks.faithful or i in beside) != faithful
+    ]
     if not places:
         wanted = "a Faithful card" if faithful else "a card other than the Faithful ones"
         raise InvalidRecord(f"plays[{j}]: the face-down play is {wanted}, and no unseen card is one")
@@ -160,9 +171,14 @@ def _swap(s: ArcsState, j: int, faithful: bool, marks: Marks, rng: random.Random
     elif where == "discard":
         new, up, owner = s.action_discard[a]
         s.action_discard[a] = (old, up, owner)
+    elif where == "play":
+        other_seat, new, other_mode = s.plays[a]
+        s.plays[a] = (other_seat, old, other_mode)
     else:
         new = s.action_undealt[a]
         s.action_undealt[a] = old
     s.plays[j] = (seat, new, mode)
     if s.turn_card == old:
         s.turn_card = new  # (the turn's own copy)
+    elif where == "play" and s.turn_card == new:
+        s.turn_card = old

@@ -333,11 +333,7 @@ def build_free(s: CampaignState, seat: int, what: str, system_id: str) -> None:
         s.free_starports -= 1
     if not reach.is_gate(system):
         r = reach.PLANET_RESOURCE[system]
-        if s.outrage[seat] >> r & 1:
-            if not s.outrage_placeholder[seat] >> r & 1:
-                s.agents[seat] += 1
-            s.outrage[seat] &= ~(1 << r)
-            s.outrage_placeholder[seat] &= ~(1 << r)
+        s.return_outrage_agent(seat, r)  # (a Sower of Division agent to its owner, F6-25)
 
 
 def may_harm(s: CampaignState, seat: int, target: tuple[Any, ...]) -> bool:

@@ -122,6 +122,9 @@ class Watch(NamedTuple):
     well_trophies: tuple[int, ...] = ()
     """While Well of Empathy's holder defends in a battle (F14-03): (attacker, the holder's
     Trophies of the attacker's ships, of Imperial ships); else empty."""
+    surpasser: int = -1
+    """Act III: the seat that would get the initiative marker from Surpassing if the round ended
+    now (Sower of Division, F6-25: `partisan_act3.surpasser`), else -1."""
 
 
 def watch(s: CampaignState, admiral: int) -> Watch:

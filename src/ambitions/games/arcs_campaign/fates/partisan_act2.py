@@ -89,11 +89,7 @@ def _hero_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     seat = choice[0]
     if args[0] == "none":
         return
-    bit = 1 << arcs_data.RESOURCES.index(str(args[0]))
-    if not s.outrage_placeholder[seat] & bit:
-        s.agents[seat] += 1
-    s.outrage[seat] &= ~bit
-    s.outrage_placeholder[seat] &= ~bit
+    s.return_outrage_agent(seat, arcs_data.RESOURCES.index(str(args[0])))  # (to its owner, F6-25)
     if s.act == 2 and objective.holder(s, "F6") == seat:
         objective.advance(s, seat, len(s.guild[seat]))
 
@@ -163,11 +159,12 @@ VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {
 
 # -- the Act II Resolution (F6-18) -----------------------------------------------------------------
 def resolution(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:
-    """F6-18: completed, Guilds Decry Terror (19) in the rules booklet, the Terror Strikes
+    """F6-18: completed, Guilds Decry Terror (19) in the rules booklet (its Edicts), the Terror Strikes
     (20-21) to the Court deck, Spacing Union and Arms Union (22-23) scrapped; failed, 19-21
     scrapped and 22-23 to the Court deck."""
     if completed:
-        res.to_booklet(s, "F6-19")
+        res.take(s, "F6-19")
+        s.edicts.append("F6-19")  # (an Edict: the rules booklet's Edicts, CRB p.20; resolved in Act III)
         res.to_court(s, res.ids("F6", 20, 21))
         res.scrap(s, res.ids("F6", 22, 23))
     else:

@@ -39,6 +39,7 @@ from ambitions.games.arcs import pieces, reach, resources, stealing
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
+from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.fates import fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
@@ -93,7 +94,7 @@ def weapon_planets(s: CampaignState, seat: int) -> int:
     return sum(
         1
         for x in WEAPON_PLANETS
-        if s.controller(x) == seat or (seat == s.first_regent and s.empire_controls(x))
+        if s.controller(x) == seat or empire.first_regent_controls(s, seat, x)  # (Martial Law, F7-20)
     )
 
 

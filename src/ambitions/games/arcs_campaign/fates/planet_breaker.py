@@ -470,13 +470,7 @@ def resettle(s: CampaignState, seat: int, card: object, system: object) -> None:
     k = next(k for k in reach.PRINTED_SLOTS[x] if s.slots[k] == EMPTY)
     s.slots[k] = building_code(FREE, CITY, False)
     s.free_cities -= 1
-    bit = 1 << r
-    if s.outrage[seat] & bit:  # clear that Outrage: its agent back
-        s.outrage[seat] &= ~bit
-        if s.outrage_placeholder[seat] & bit:
-            s.outrage_placeholder[seat] &= ~bit
-        else:
-            s.agents[seat] += 1
+    s.return_outrage_agent(seat, r)  # clear that Outrage: its agent back (to its owner, F6-25)
     for _ in range(resources.empty_slots(s, seat)):
         resources.gain(s, seat, r)
     s.guild[seat].remove(str(card))

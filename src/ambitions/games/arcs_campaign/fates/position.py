@@ -74,7 +74,11 @@ theirs: their Act II Setup sides give more than cards. The Pathfinder's Setup si
 abilities only; the Planet Breaker's tucks the Planet Hammer, `planet_breaker.load_position`.)"""
 
 
-ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {cards.ADVOCATE: ("F4-24",), cards.FOUNDER: ("F2-27",)}
+ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
+    cards.PARTISAN: ("F6-25",),  # Sower of Division (F6-24A)
+    cards.ADVOCATE: ("F4-24",),  # Guild Loyalty (F4-23A)
+    cards.FOUNDER: ("F2-27",),  # Freedom Fighters (F2-25A)
+}
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
 beside their `fates.register_act3`)."""
@@ -542,10 +546,12 @@ def load_observed_choice(
         s.fate_offers = [str(f) for f in offers]
         s.fate_choice = picks
         return
-    if phase == CampaignPhase.CHANCE_NEW_FATES:
+    drawn = raw.get("drawn")
+    if phase == CampaignPhase.CHANCE_NEW_FATES or (seat is not None and drawn is None and not choosing):
+        # Step F before its draw: a seat is shown its 2 cards once drawn (`fates_view`), so none
+        # shown means none drawn yet, also while an overflow discard interrupts (phase discard).
         s.fate_offers, s.fate_choice = [], []
         return
-    drawn = raw.get("drawn")
     own = [str(f) for f in drawn] if isinstance(drawn, list) and seat is not None else []
     if seat is not None and len(own) != 2:
         _fail("drawn", "the viewer's 2 Fate cards", drawn)

@@ -216,9 +216,8 @@ def partisan(s: CampaignState, seat: int, completed: bool, rng: random.Random) -
 
 def clear_outrage(s: CampaignState, seat: int) -> None:
     """`seat`'s Outrage cleared: the agents on its Outrage spaces go back to its supply."""
-    s.agents[seat] += bin(s.outrage[seat] & ~s.outrage_placeholder[seat]).count("1")
-    s.outrage[seat] = 0
-    s.outrage_placeholder[seat] = 0
+    for r in range(5):
+        s.return_outrage_agent(seat, r)  # (a Sower of Division agent to its owner, F6-25)
 
 
 def admiral(s: CampaignState, seat: int, completed: bool, rng: random.Random) -> None:

@@ -324,11 +324,7 @@ POWERS: tuple[Power, ...] = (
 VOX_POWERS: tuple[Power, ...] = (
     Power(NAVY_REPRISAL, "Navy Reprisal", when_secured=_reprisal_secured, choice_options=_reprisal_options,
           choose=_reprisal_choose),
-    *(
-        Power(card, "Imperial Defectors", when_secured=admiral_act2.defectors_secured(card),
-              choice_options=admiral_act2.defectors_options, choose=admiral_act2.defectors_choose)
-        for card in IMPERIAL_DEFECTORS
-    ),
+    *(admiral_act2.defectors_power(card) for card in IMPERIAL_DEFECTORS),
 )  # fmt: skip
 """The Steward's Act III Vox cards (`vox.POWERS`)."""
 VOX_CRISES = {
