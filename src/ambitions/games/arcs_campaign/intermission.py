@@ -37,10 +37,10 @@ from typing import Any
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import place_ships, return_city
-from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS
+from ambitions.games.arcs.state import NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, pirate, resolution
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 
 # -- the Intermission as a phase of the game ----------------------------------------------------------
@@ -240,7 +240,7 @@ def repair_and_destroy(s: CampaignState) -> None:
             s.damaged[x * n + p] = 0
     for k, code in enumerate(s.slots):
         if code >= 0 and code & 1:  # damaged
-            _destroy_building(s, k)
+            s.remove_building(k)
     flagship.intermission_destroy(s)  # damaged Upgrades and Armor (BRD C.8 D)
     hegemon.intermission_destroy(s)  # Banners with Blight and no ship (F10-03)
     for x in range(reach.NUM_SYSTEMS):
@@ -249,22 +249,9 @@ def repair_and_destroy(s: CampaignState) -> None:
         if s.blight_fresh[x] and not ships:
             for k in reach.SYSTEM_SLOTS[x]:
                 if s.slots[k] >= 0:
-                    _destroy_building(s, k)
+                    s.remove_building(k)
 
 
-def _destroy_building(s: CampaignState, k: int) -> None:
-    code = s.slots[k]
-    owner, city = code >> 2, bool((code >> 1) & 1)
-    if owner == FREE:
-        if city:
-            s.free_cities += 1
-        else:
-            s.free_starports += 1
-    elif city:
-        return_city(s, owner)  # (covering a slot: resources that no longer fit are discarded, p17)
-    else:
-        s.starports[owner] += 1
-    s.slots[k] = EMPTY
 
 
 def shift_initiative_and_power(s: CampaignState) -> None:

@@ -18,10 +18,12 @@ from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.pieces import return_city
 from ambitions.games.arcs.state import (
     _LIST_FIELDS,
     _NESTED_FIELDS,
     _SCALAR_FIELDS,
+    EMPTY,
     ArcsState,
 )
 from ambitions.games.arcs_campaign import data
@@ -552,6 +554,23 @@ class CampaignState(ArcsState):
 
     def clone(self) -> CampaignState:
         return _copy(self)
+
+    def remove_building(self, k: int) -> None:
+        """The building in slot `k` leaves the map for its owner's supply, a Free one for the Free
+        States' (no Trophy: the Intermission's step D, CRB p.28; Terror Strike, F6-23). A city
+        covers its slot again (resources that no longer fit are discarded, base p17)."""
+        code = self.slots[k]
+        owner, city = code >> 2, bool((code >> 1) & 1)
+        if owner == FREE:
+            if city:
+                self.free_cities += 1
+            else:
+                self.free_starports += 1
+        elif city:
+            return_city(self, owner)
+        else:
+            self.starports[owner] += 1
+        self.slots[k] = EMPTY
 
     def return_outrage_agent(self, seat: int, r: int) -> None:
         """`seat`'s Outrage of resource `r` clears: the agent on its slot goes back to its owner's

@@ -24,12 +24,11 @@ from ambitions.core.state import TERMINAL
 from ambitions.games.arcs import court as arcs_court
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
-from ambitions.games.arcs.pieces import return_city
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.state import EMPTY, SURPASS, ArcsState, building_damaged
+from ambitions.games.arcs.state import SURPASS, ArcsState, building_damaged
 from ambitions.games.arcs_campaign.fates import attach, partisan_act2
 from ambitions.games.arcs_campaign.fates import resolution as res
-from ambitions.games.arcs_campaign.state import FREE, CampaignState
+from ambitions.games.arcs_campaign.state import CampaignState
 
 SOWER_OF_DIVISION = "F6-25"
 GUILDS_DECRY_TERROR = "F6-19"
@@ -155,22 +154,9 @@ def strike(s: CampaignState, spared: int) -> None:
             code = s.slots[k]
             if code < 0 or not building_damaged(code) or code >> 2 == spared:
                 continue
-            _destroy_building(s, k)
+            s.remove_building(k)
 
 
-def _destroy_building(s: CampaignState, k: int) -> None:
-    code = s.slots[k]
-    owner, city = code >> 2, bool((code >> 1) & 1)
-    s.slots[k] = EMPTY
-    if owner == FREE:
-        if city:
-            s.free_cities += 1
-        else:
-            s.free_starports += 1
-    elif city:
-        return_city(s, owner)  # (covering a slot: resources that no longer fit are discarded, p17)
-    else:
-        s.starports[owner] += 1
 
 
 def _into_deck(s: CampaignState, card: str) -> None:
