@@ -20,7 +20,8 @@ leaves the campaign (`CampaignState.scrapped_ships`, counted by the invariants' 
 from __future__ import annotations
 
 from ambitions.games.arcs import reach
-from ambitions.games.arcs.powers import Args, Choice, push_choice
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.state import CampaignState
 
 FLEET: int = 8
@@ -77,3 +78,18 @@ def scrap_ship(s: CampaignState, seat: int, args: Args) -> None:
         x = reach.SYSTEM_INDEX[str(args[0])]
         (s.fresh if args[1] == "fresh" else s.damaged)[x * s.n + seat] -= 1
     s.scrapped_ships[seat] += 1
+
+
+def _options(s: ArcsState, choice: Choice) -> list[Args]:
+    assert isinstance(s, CampaignState)
+    return replenish_options(s, choice)
+
+
+def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    replenish_choose(s, choice, args)
+
+
+def replenish_power(card: str, name: str) -> Power:
+    """The Power of a Setup side (`card`) whose one question is replenishing the fleet."""
+    return Power(card, name, choice_options=_options, choose=_choose)

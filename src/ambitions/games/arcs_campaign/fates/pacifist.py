@@ -74,19 +74,7 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     fleet.replenish(s, seat, OBJECTIVE_CARD)
 
 
-def _setup_options(s: ArcsState, choice: Choice) -> list[Args]:
-    assert isinstance(s, CampaignState)
-    return fleet.replenish_options(s, choice)
-
-
-def _setup_choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    assert isinstance(s, CampaignState)
-    fleet.replenish_choose(s, choice, args)
-
-
-SETUP_POWER = Power(
-    OBJECTIVE_CARD, "Pacifist Act II Setup", choice_options=_setup_options, choose=_setup_choose
-)
+SETUP_POWER = fleet.replenish_power(OBJECTIVE_CARD, "Pacifist Act II Setup")
 
 
 # -- the objective ---------------------------------------------------------------------------------
