@@ -9,7 +9,7 @@ from typing import Any
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs_campaign import data, fates, invariants, observe, position
+from ambitions.games.arcs_campaign import data, fates, flow, invariants, observe, position
 from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -125,4 +125,20 @@ def random_act2_table(fate_list: list[str], rng: random.Random, deck_cards: list
         s.choices.pop()
         rng.shuffle(s.court_deck)
     assert not invariants.problems(s), invariants.problems(s)
+    return s
+
+
+def fates_table(players: int, seed: int, fate_list: list[str]) -> CampaignState:
+    """A bare Act II table (no pieces placed) with these Fates, their Setup sides run through the
+    registry (`fates.setup_act2`) and the flow advanced to the first decision."""
+    s = campaign.from_position(
+        {
+            "game": "arcs-campaign",
+            "players": players,
+            "seed": seed,
+            "campaign": {"act": 2, "fates": {"fate": fate_list, "cards": [[] for _ in range(players)]}},
+        }
+    )
+    fates.setup_act2(s)
+    flow.advance(s)
     return s

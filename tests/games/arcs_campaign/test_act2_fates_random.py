@@ -11,10 +11,9 @@ import random
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.games.arcs_campaign import flow
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, setup_act2
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS
 
-from .act2_support import play_checked
+from .act2_support import fates_table, play_checked
 
 A_FATES = ("F5", "F6", "F7", "F8")
 B_FATES = ("F13", "F14", "F15", "F16")
@@ -24,17 +23,7 @@ def mixed_table(players: int, seed: int) -> campaign.CampaignState:
     rng = random.Random(seed)
     fates = rng.sample(A_FATES, players // 2) + rng.sample(B_FATES, players - players // 2)
     rng.shuffle(fates)
-    s = campaign.from_position(
-        {
-            "game": "arcs-campaign",
-            "players": players,
-            "seed": seed,
-            "campaign": {"act": 2, "fates": {"fate": fates, "cards": [[] for _ in range(players)]}},
-        }
-    )
-    setup_act2(s)
-    flow.advance(s)
-    return s
+    return fates_table(players, seed, fates)
 
 
 def test_every_act_two_fate_has_one_setup_side_in_the_registry() -> None:

@@ -11,11 +11,11 @@ import random
 import pytest
 
 import ambitions.games.arcs_campaign as campaign
-from ambitions.games.arcs_campaign import flow, invariants
-from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, cards, setup_act2
+from ambitions.games.arcs_campaign import invariants
+from ambitions.games.arcs_campaign.fates import ACT2_SETUPS, cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 
-from .act2_support import play_checked
+from .act2_support import fates_table, play_checked
 
 WITH_FLAGSHIP = ("F9", "F10", "F11", "F12")
 WITHOUT_FLAGSHIP = ("F13", "F14", "F15", "F16")
@@ -30,17 +30,7 @@ def test_one_b_fate_definition_registered_and_playable() -> None:
 
 
 def b_table(players: int, seed: int, fates: list[str]) -> campaign.CampaignState:
-    s = campaign.from_position(
-        {
-            "game": "arcs-campaign",
-            "players": players,
-            "seed": seed,
-            "campaign": {"act": 2, "fates": {"fate": fates, "cards": [[] for _ in range(players)]}},
-        }
-    )
-    setup_act2(s)
-    flow.advance(s)
-    return s
+    return fates_table(players, seed, fates)
 
 
 TABLES = [

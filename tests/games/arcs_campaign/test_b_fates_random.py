@@ -12,10 +12,8 @@ import pytest
 
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE
-from ambitions.games.arcs_campaign import flow
-from ambitions.games.arcs_campaign.fates import setup_act2
 
-from .act2_support import play_checked
+from .act2_support import fates_table, play_checked
 
 B_FATES = ("F13", "F14", "F15", "F16")
 
@@ -23,17 +21,7 @@ B_FATES = ("F13", "F14", "F15", "F16")
 def act2_table(players: int, seed: int) -> campaign.CampaignState:
     rng = random.Random(seed)
     fates = rng.sample(B_FATES, players)
-    s = campaign.from_position(
-        {
-            "game": "arcs-campaign",
-            "players": players,
-            "seed": seed,
-            "campaign": {"act": 2, "fates": {"fate": fates, "cards": [[] for _ in range(players)]}},
-        }
-    )
-    setup_act2(s)
-    flow.advance(s)
-    return s
+    return fates_table(players, seed, fates)
 
 
 def test_setup_questions_are_asked_in_turn_order() -> None:
