@@ -49,7 +49,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, fleet, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -96,22 +96,12 @@ def setup_act2(s: CampaignState, seat: int) -> None:
     fate_resolution.gain(s, seat, SONG_OF_THE_BANNER)
 
 
-def scrap_options(s: CampaignState, seat: int) -> list[Args]:
-    out: list[Args] = [("supply",)] if s.ships[seat] > 0 else []
-    for x in range(reach.NUM_SYSTEMS):
-        if s.fresh[x * s.n + seat]:
-            out.append((reach.SYSTEM_IDS[x], "fresh"))
-        if s.damaged[x * s.n + seat]:
-            out.append((reach.SYSTEM_IDS[x], "damaged"))
-    return out
-
-
 def _options(s: ArcsState, choice: Choice) -> list[Args]:
     assert isinstance(s, CampaignState)
     if choice[2] == flagship_setup.STEP:
         return flagship_setup.options(s, choice)
     if choice[2] == SCRAP:
-        return scrap_options(s, int(choice[0]))
+        return fleet.scrap_ship_options(s, int(choice[0]))
     return []
 
 
@@ -122,12 +112,7 @@ def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
         flagship_setup.choose(s, choice, args, (flagship.DEFENSE, flagship.SLIPSTREAM))
         flagship.replenish_at_flagship(s, seat, FLEET)
         return
-    if args[0] == "supply":
-        s.ships[seat] -= 1
-    else:
-        x = reach.SYSTEM_INDEX[str(args[0])]
-        (s.fresh if args[1] == "fresh" else s.damaged)[x * s.n + seat] -= 1
-    s.scrapped_ships[seat] += 1
+    fleet.scrap_ship(s, seat, args)
     if int(choice[3]) > 1:
         push_choice(s, seat, OBJECTIVE_CARD, SCRAP, int(choice[3]) - 1)
 
