@@ -23,6 +23,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     draw,
     hegemon,
+    hegemon_act3,
     pathfinder,
     pirate,
     planet_breaker,
@@ -155,6 +156,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "banners": hegemon.view(s),
+        **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),
         "catapult_witnesses": s.catapult_witnesses,

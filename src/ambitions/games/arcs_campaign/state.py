@@ -208,6 +208,8 @@ _CAMPAIGN_LISTS: Final = (
     # with a Flagship (F9-F12):
     "clues",
     "banners",
+    "ship_captives",
+    "hosts_held",
     "hammer",
     "breaking_worlds",
     "tucked",
@@ -333,6 +335,13 @@ class CampaignState(ArcsState):
     """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
     on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
     setup (`fates.hegemon`)."""
+    ship_captives: list[int]
+    """Ships held as Captives (Happy Hosts, F10-12), ``[holder * (n + 1) + owner]``, owner `n`
+    the Empire (Imperial ships); counted for Tyrant and returned with the other Captives when
+    Tyrant is scored (`fates.hegemon_act3`)."""
+    hosts_held: list[int]
+    """The Captives Happy Hosts' holder may keep while Tyrant's Captives are returned (F10-12):
+    ``[holder, *agents by owner (n), *ships by owner (n + 1)]``; empty otherwise."""
     hammer: list[int]
     """The Planet Breaker's 6 Hammer Fragments, later Hammer tokens (F11-01A, F11-03): each a
     system (a Fragment on the map) or a `fates.planet_breaker` code; empty without its setup."""
@@ -517,6 +526,8 @@ class CampaignState(ArcsState):
         s.commonwealth = COMMONWEALTH_OUT
         s.clues = []
         s.banners = []
+        s.ship_captives = [0] * (players * (players + 1))
+        s.hosts_held = []
         s.hammer = []
         s.breaking_worlds = []
         s.tucked = []
@@ -763,6 +774,7 @@ class CampaignState(ArcsState):
         the clean up returns markers, Trophies and Captives; `act3.score_grand_ambitions`)."""
         if self.act == 3:
             act3.score_grand_ambitions(self)
+            hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -836,6 +848,8 @@ class CampaignState(ArcsState):
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
+        if hegemon_act3.hides_choice(self, viewer):
+            return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (
@@ -867,4 +881,4 @@ of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import act3, fates, flagship, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402
+from ambitions.games.arcs_campaign.fates import attach, caretaker_act2, hegemon_act3  # noqa: E402
