@@ -149,6 +149,24 @@ def test_against_hegemony_crisis_buries_it(hegemon3: None) -> None:
     assert "F10-09" not in s.court and s.court_deck[0] == "F10-09"
 
 
+def test_against_hegemony_crisis_returns_its_agents_onto_outrage_placeholders(hegemon3: None) -> None:
+    """Base p.22: an agent going back first replaces an Outrage placeholder (found by the random
+    Act II games: Outrage Spreads' Crisis, which shares the card's leaving the Court, added them
+    to the supply beside a placeholder)."""
+    s = heg3(
+        ["1.1"],
+        seats=[
+            {},
+            {"outrage": ["relic"], "outrage_placeholder": ["relic"], "agents": 0},
+            {"captives": [0, 9, 0]},
+        ],
+        turn=turn(MIKAH),
+        campaign_extra={"court": [{"card": "IC01"}, {"card": "F10-09", "agents": [0, 1, 0]}]},
+    )
+    vox.CRISES["F10-09"](s)
+    assert s.agents[DANE] == 0 and s.outrage_placeholder[DANE] == 0 and not invariants.problems(s)
+
+
 def test_against_hegemony_is_scrapped_with_no_banner_on_the_map(hegemon3: None) -> None:
     s = court_with("F10-10", [])
     vox.CRISES["F10-10"](s)
