@@ -64,6 +64,7 @@ from ambitions.games.arcs_campaign import (
 from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
+    blight_speaker_act3,
     face_down,
     hegemon,
     hegemon_act3,
@@ -97,7 +98,7 @@ CAMPAIGN_KEYS = frozenset(
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "sown", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
-        "pathfinder", "banners", "ship_captives", "hosts_held", "planet_breaker", "hoard",
+        "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
@@ -612,6 +613,7 @@ def _load_campaign(
         for key in ("ships", "agents")
     ]
     hegemon_act3.load_position(s, camp, given[0], given[1])  # (F10-12: ships as Captives)
+    blight_speaker_act3.load_position(s, camp.get("blight_hunger"), given[0])  # (F13-13)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

@@ -66,6 +66,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker,
+    blight_speaker_act3,
     cards,
     caretaker,
     caretaker_act2,
@@ -226,6 +227,7 @@ register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
+register_act3(cards.BLIGHT_SPEAKER, blight_speaker_act3)  # F13 Blight Speaker
 
 
 def setup_act3(s: CampaignState) -> None:
