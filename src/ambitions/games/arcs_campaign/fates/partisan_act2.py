@@ -103,9 +103,8 @@ def leave_court(s: CampaignState, card: str) -> None:
     i = s.court.index(card)
     n = s.n
     for p in range(n):
-        count, s.court_agents[i * n + p] = s.court_agents[i * n + p], 0
-        if count:
-            return_agents(s, p, count)  # (each first replaces an Outrage placeholder, base p.22)
+        return_agents(s, p, s.court_agents[i * n + p])
+        s.court_agents[i * n + p] = 0
     if not attach.slide_down(s, i, card):
         s.court[i] = s.court_deck.pop() if s.court_deck else ""
 
