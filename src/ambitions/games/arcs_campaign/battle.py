@@ -39,7 +39,13 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, hegemon, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
+    caretaker,
+    hegemon,
+    pirate,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -387,8 +393,8 @@ def hit_options(s: CampaignState) -> list[Args]:
             # Flagship cannot be destroyed, so it shields nothing).
             return [(x,) for x in board]
         if s.battle_side == "blight":
-            if s.battle_hits < 2:
-                return []  # Tough: one hit does nothing
+            if s.battle_hits < blight_speaker_act3.blight_toughness(s, s.turn_seat):
+                return []  # Tough: one hit does nothing (Blight Hunters: it does, F13-05)
             system = s.battle_system
             out: list[Args] = []
             if s.blight_fresh[system]:
@@ -461,7 +467,7 @@ def do_hit(s: CampaignState, target: str) -> None:
     elif target in ("imperial-fresh", "imperial-damaged"):
         hit_imperial_ship(s, system, target == "imperial-damaged", attacker)
     elif target in ("blight-fresh", "blight-damaged"):
-        s.battle_hits -= 1  # Tough: a second hit
+        s.battle_hits -= blight_speaker_act3.blight_toughness(s, attacker) - 1  # Tough: a second hit
         if target == "blight-fresh":
             s.blight_fresh[system] -= 1
             s.blight_damaged[system] += 1

@@ -49,6 +49,7 @@ from ambitions.games.arcs_campaign.fates import (
     attach,
     believer_act2,
     believer_act3,
+    blight_speaker_act3,
     consent,
     founder_act2,
     founder_act3,
@@ -415,6 +416,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     if steward_act2.protected_from_blight(s, system):
         return  # Imperial Protectors (F1-08)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
+    n = s.n
+    hunger = blight_speaker_act3.hungers(s)  # (Blight Hunger, F13-13: destroyed pieces onto it)
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1
         if s.imperial_fresh[system]:
@@ -422,20 +425,25 @@ def blight_crisis(s: CampaignState, system: int) -> None:
             s.imperial_damaged[system] += 1
         else:
             s.imperial_damaged[system] -= 1
-            s.imperial_ships += 1
-    n = s.n
+            if hunger:
+                blight_speaker_act3.feed(s, n)
+            else:
+                s.imperial_ships += 1
     flagships = system in s.flagship  # (Flagships come in Act II)
     for _ in range(hits):
         for p in range(n):
             i = system * n + p
             if flagships and flagship.crisis_hits(s, p, system):
-                flagship.crisis_hit(s, p)  # (CRB p.24; R8, R14: before the damaged ships)
+                flagship.crisis_hit(s, p, hunger)  # (CRB p.24; R8, R14: before the damaged ships)
             elif s.fresh[i]:
                 s.fresh[i] -= 1
                 s.damaged[i] += 1
             elif s.damaged[i]:
                 s.damaged[i] -= 1
-                s.ships[p] += 1  # destroyed by the Blight: back to its owner
+                if hunger:
+                    blight_speaker_act3.feed(s, p)
+                else:
+                    s.ships[p] += 1  # destroyed by the Blight: back to its owner
 
 
 # -- Guild Envoys Depart (edict 00, CRB p.9, p.21) ----------------------------------------------------

@@ -69,6 +69,8 @@ UPGRADE_PLANET: Final = (FUEL, RELIC, PSIONIC, WEAPON, MATERIAL, ANY)
 ARMOR_PLANET: Final = (RELIC, WEAPON, MATERIAL, PSIONIC, FUEL, ANY)
 """The planet type for each Upgrade's Armor (CRB p.25)."""
 SLOTS: Final = 12
+HUNGER: Final = -2
+"""The `taker` of a board building a Blight Crisis destroys onto Blight Hunger (F13-13)."""
 """Slots per board: Upgrades 0-5, then their Armor 6-11 (Armor of column c at ``6 + c``)."""
 SHIP_FLAG: Final = "flagship-ship"
 """Turn flag: a ship was built at the Flagship this turn (CRB p.22: 1 per turn)."""
@@ -517,7 +519,9 @@ def _destroy(s: CampaignState, seat: int, j: int, taker: int) -> None:
     code = slot(s, seat, j)
     s.flagship_board[seat * SLOTS + j] = EMPTY
     city = (code >> 1) & 1 == CITY
-    if taker >= 0 and taker != seat:
+    if taker == HUNGER:
+        s.hunger[seat * 3 + (2 if city else 1)] += 1  # (onto Blight Hunger, F13-13)
+    elif taker >= 0 and taker != seat:
         kind = CITY_PIECE if city else STARPORT_PIECE
         s.trophies[(taker * s.n + seat) * NUM_PIECE_KINDS + kind] += 1
     elif city:
@@ -554,13 +558,14 @@ def crisis_hits(s: CampaignState, seat: int, system: int) -> bool:
     return s.flagship[seat] == system and s.fresh[system * s.n + seat] == 0
 
 
-def crisis_hit(s: CampaignState, seat: int) -> None:
+def crisis_hit(s: CampaignState, seat: int, hunger: bool = False) -> None:
     """One Crisis hit on `seat`'s Flagship: its rightmost Armor, else rightmost Upgrade (CRB
-    p.24); destroyed pieces go back to the supply (no battle, no Trophies). With an empty
-    board nothing happens (R8: the piece cannot be removed)."""
+    p.24); destroyed pieces go back to the supply (no battle, no Trophies), or onto Blight
+    Hunger while it is held (`hunger`, F13-13). With an empty board nothing happens (R8: the
+    piece cannot be removed)."""
     column = crisis_column(s, seat)
     if column >= 0:
-        hit_column(s, seat, column, -1)
+        hit_column(s, seat, column, HUNGER if hunger else -1)
 
 
 def intermission_destroy(s: CampaignState) -> None:

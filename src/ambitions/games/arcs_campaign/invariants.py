@@ -14,8 +14,10 @@ from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RE
 from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
+    blight_speaker_act3,
     choice,
     hegemon,
+    hegemon_act3,
     objective,
     pathfinder,
     pirate,
@@ -50,6 +52,11 @@ def problems(s: CampaignState) -> list[str]:
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
+    out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
+    out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
+    hunger = s.hunger  # (pieces on Blight Hunger: [owner * 3 + kind], the Empire last)
+    aside = s.hosts_held or [-1] + [0] * (2 * n + 1)  # (F10-12: Captives set aside at scoring)
+    ship_captives = [sum(s.ship_captives[o :: n + 1]) + aside[1 + n + o] for o in range(n + 1)]
     out += (
         ["a Hoard without its Pirate Hoard"]
         if any(s.hoard) and not any(map(pirate.hoards, [s] * n, range(n)))
@@ -69,15 +76,19 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents += sum(s.sown[i + 1] == p for i in range(0, len(s.sown), 3))
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
+        agents += aside[1 + p]
         checks = {
-            "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),
+            "ships": (
+                s.ships[p] + on_map + taken[0] + s.scrapped_ships[p] + ship_captives[p] + hunger[p * 3],
+                arcs_data.SHIPS_PER_PLAYER,
+            ),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
             "starports": (
-                s.starports[p] + buildings[p * 2] + taken[2] + board_ports,
+                s.starports[p] + buildings[p * 2] + taken[2] + board_ports + hunger[p * 3 + 1],
                 arcs_data.STARPORTS_PER_PLAYER,
             ),
             "cities": (
-                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities,
+                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities + hunger[p * 3 + 2],
                 arcs_data.CITIES_PER_PLAYER,
             ),
         }
@@ -105,7 +116,8 @@ def problems(s: CampaignState) -> list[str]:
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
     neutral = {
         "Imperial ships": (
-            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0],
+            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
+            + hunger[n * 3],
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),

@@ -20,9 +20,11 @@ from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
+    blight_speaker_act3,
     caretaker,
     draw,
     hegemon,
+    hegemon_act3,
     pathfinder,
     pirate,
     planet_breaker,
@@ -155,6 +157,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "banners": hegemon.view(s),
+        **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
+        "blight_hunger": blight_speaker_act3.view(s),  # (F13-13: pieces on Blight Hunger)
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),
         "catapult_witnesses": s.catapult_witnesses,

@@ -64,8 +64,10 @@ from ambitions.games.arcs_campaign import (
 from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
+    blight_speaker_act3,
     face_down,
     hegemon,
+    hegemon_act3,
     pathfinder,
     pirate,
     planet_breaker,
@@ -96,7 +98,7 @@ CAMPAIGN_KEYS = frozenset(
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "sown", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
-        "pathfinder", "banners", "planet_breaker", "hoard",
+        "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
@@ -221,6 +223,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
+    hegemon_act3.shown_hand(pos, base)  # (Mind Managers: the Rival's hand, as its seer saw it)
     # Face-down Faithful plays and the cards beside them (F8-16): read after the deal.
     marks = face_down.split(pos, base)
 
@@ -605,6 +608,12 @@ def _load_campaign(
             s.ships[p] -= s.scrapped_ships[p]
         if s.ships[p] < 0:
             _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
+    given = [
+        [p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get(key) is not None for p in range(n)]
+        for key in ("ships", "agents")
+    ]
+    hegemon_act3.load_position(s, camp, given[0], given[1])  # (F10-12: ships as Captives)
+    blight_speaker_act3.load_position(s, camp.get("blight_hunger"), given[0])  # (F13-13)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

@@ -19,8 +19,15 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
+    hegemon,
+    hegemon_act3,
+    pathfinder,
+    pirate,
+    planet_breaker,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -185,6 +192,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
+    CampaignPhase.CHANCE_ANGER: "Blight Fury's Anger (F13-04): the number die",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
@@ -281,6 +289,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         )
     lines += pathfinder.lines(c)
     lines += hegemon.lines(c)
+    lines += hegemon_act3.lines(c)
+    lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
     scrapped_ships = c.get("scrapped_ships") or []

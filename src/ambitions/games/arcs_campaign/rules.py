@@ -25,8 +25,8 @@ from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types, first_empty_slot
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
-from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
     caretaker_act2,
     founder_act2,
     founder_act3,
@@ -37,6 +37,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act2,
     warden,
 )
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -210,6 +211,7 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
             if s.controller(system) == seat or founder_act2.privileged(c, seat, system):  # (F2-22)
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
+    out += blight_speaker_act3.repair_targets(c, seat)  # (Blight Fury, F13-04)
     return out + flagship.repair_targets(c, seat) + hegemon.repair_targets(c, seat)
 
 
@@ -221,6 +223,9 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     system = std.SINDEX[system_id]
     if what == "banner":
         hegemon.repair(c, system)  # (F10-03: repaired as a building)
+        return
+    if what == "blight":
+        blight_speaker_act3.repair(c, system)  # (Blight Fury, F13-04)
         return
     if what == "imperial-ship":
         c.imperial_damaged[system] -= 1

@@ -119,6 +119,8 @@ class CampaignPhase:
     CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
     """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
     Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
+    CHANCE_ANGER: Final = "campaign-chance-anger"
+    """Blight Fury's Anger (F13-04): the number die rolled (``angerroll 4``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -141,6 +143,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
         CampaignPhase.CHANCE_FRAGMENTS,
+        CampaignPhase.CHANCE_ANGER,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -157,7 +160,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments", "angerroll"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -212,6 +215,8 @@ _CAMPAIGN_LISTS: Final = (
     # with a Flagship (F9-F12):
     "clues",
     "banners",
+    "ship_captives",
+    "hosts_held",
     "hammer",
     "breaking_worlds",
     "tucked",
@@ -220,6 +225,7 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "hunger",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -298,6 +304,10 @@ class CampaignState(ArcsState):
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
     Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
     conservation."""
+    hunger: list[int]
+    """Pieces on Blight Hunger (F13-13), ``[owner * 3 + kind]`` (kind 0 ship, 1 starport, 2
+    city; owner `n` the Empire's ships): destroyed by a Blight Crisis, back after scoring
+    (`fates.blight_speaker_act3`)."""
     witnesses: list[int]
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
@@ -337,6 +347,13 @@ class CampaignState(ArcsState):
     """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
     on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
     setup (`fates.hegemon`)."""
+    ship_captives: list[int]
+    """Ships held as Captives (Happy Hosts, F10-12), ``[holder * (n + 1) + owner]``, owner `n`
+    the Empire (Imperial ships); counted for Tyrant and returned with the other Captives when
+    Tyrant is scored (`fates.hegemon_act3`)."""
+    hosts_held: list[int]
+    """The Captives Happy Hosts' holder may keep while Tyrant's Captives are returned (F10-12):
+    ``[holder, *agents by owner (n), *ships by owner (n + 1)]``; empty otherwise."""
     hammer: list[int]
     """The Planet Breaker's 6 Hammer Fragments, later Hammer tokens (F11-01A, F11-03): each a
     system (a Fragment on the map) or a `fates.planet_breaker` code; empty without its setup."""
@@ -522,6 +539,8 @@ class CampaignState(ArcsState):
         s.commonwealth = COMMONWEALTH_OUT
         s.clues = []
         s.banners = []
+        s.ship_captives = [0] * (players * (players + 1))
+        s.hosts_held = []
         s.hammer = []
         s.breaking_worlds = []
         s.tucked = []
@@ -531,6 +550,7 @@ class CampaignState(ArcsState):
         s.portal = s.portal_secret = -1
         s.witnesses = []
         s.fief_seats = []
+        s.hunger = [0] * (3 * (players + 1))
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -769,6 +789,8 @@ class CampaignState(ArcsState):
         the clean up returns markers, Trophies and Captives; `act3.score_grand_ambitions`)."""
         if self.act == 3:
             act3.score_grand_ambitions(self)
+            hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
+            blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -842,6 +864,8 @@ class CampaignState(ArcsState):
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
+        if hegemon_act3.hides_choice(self, viewer):
+            return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (
@@ -873,4 +897,9 @@ of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import act3, fates, flagship, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402
+from ambitions.games.arcs_campaign.fates import (  # noqa: E402
+    attach,
+    blight_speaker_act3,
+    caretaker_act2,
+    hegemon_act3,
+)

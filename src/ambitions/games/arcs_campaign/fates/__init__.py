@@ -66,6 +66,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker,
+    blight_speaker_act3,
     cards,
     caretaker,
     caretaker_act2,
@@ -74,6 +75,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     hegemon,
+    hegemon_act3,
     magnate,
     magnate_act2,
     magnate_act3,
@@ -92,7 +94,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act3,
     warden,
 )
-from ambitions.games.arcs_campaign.state import EMPATH, WARLORD, WELL_OF_EMPATHY, CampaignState
+from ambitions.games.arcs_campaign.state import EMPATH, TYRANT, WARLORD, WELL_OF_EMPATHY, CampaignState
 
 draw.SETUPS.update(
     {
@@ -222,6 +224,10 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+
+# -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
+register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
+register_act3(cards.BLIGHT_SPEAKER, blight_speaker_act3)  # F13 Blight Speaker
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -564,6 +570,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:
         more += s.banners.count(hegemon.TROPHY + seat)
+    if ambition == TYRANT:
+        more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
     if any(s.hoard):
         more += pirate.ambition_count(s, seat, ambition)
     if ambition == EMPATH and s.well and WELL_OF_EMPATHY in s.lore[seat]:
@@ -588,6 +596,7 @@ def chapter_end(s: CampaignState) -> None:
         # Act II's laws in the booklet still hold (F2-14's marker, F10-03); then the "C" Fates'
         # final objectives advance (`register_act3`), in turn order; the check follows (`act3`).
         founder_act2.score_commonwealth(s)
+        hegemon_act3.captives_returned(s)  # (F10-12: the Captives Happy Hosts' holder keeps)
         for seat in s.turn_order():
             hook = acts.CHAPTER_END.get((s.fates[seat], 3))
             if hook is not None:

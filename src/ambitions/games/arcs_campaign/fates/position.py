@@ -78,6 +78,8 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.PARTISAN: ("F6-25",),  # Sower of Division (F6-24A)
     cards.ADVOCATE: ("F4-24",),  # Guild Loyalty (F4-23A)
     cards.FOUNDER: ("F2-27",),  # Freedom Fighters (F2-25A)
+    cards.HEGEMON: ("F10-12",),  # Happy Hosts (F10-11A)
+    cards.BLIGHT_SPEAKER: ("F13-13",),  # Blight Hunger (F13-12A)
 }
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
