@@ -18,6 +18,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     objective,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -49,6 +50,7 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += (
         ["a Hoard without its Pirate Hoard"]
@@ -104,7 +106,7 @@ def problems(s: CampaignState) -> list[str]:
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
     neutral = {
         "Imperial ships": (
-            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0],
+            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + s.imperial_scrapped,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
@@ -128,7 +130,7 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
-    held += s.scrapped
+    held += s.scrapped + s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     twice = sorted(c for c, k in Counter(held).items() if k > 1)
     if twice:
@@ -355,6 +357,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     places += s.tucked  # (the Planet Hammer under the Fragments, F11-01A)
+    places += s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     to_set_up = s.phase in ACT_SETUP_PHASES | INTERMISSION_PHASES
     for fate in s.fates:
         for card in fate_cards.FATE_SET:

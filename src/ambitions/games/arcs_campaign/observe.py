@@ -24,6 +24,7 @@ from ambitions.games.arcs_campaign.fates import (
     draw,
     hegemon,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -154,6 +155,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
+        "imperial_scrapped": s.imperial_scrapped,
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),

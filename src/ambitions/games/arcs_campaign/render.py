@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pathfinder_act3, pirate, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -37,6 +37,12 @@ def describe(text: str, chance: bool) -> str | None:
         return (
             f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
             f" (x.{planet}, F11-01A)  ({text})"
+        )
+    if chance and len(words) == 3 and words[0] == "pilgrims" and words[2] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(words[2]) + 1
+        return (
+            f"the event die shows {words[1]} {words[2]}: a Pilgrim on each {words[2]} planet"
+            f" (x.{planet}, F9-07A)  ({text})"
         )
     return arcs_render.describe(text, chance)
 
@@ -182,6 +188,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
+    CampaignPhase.CHANCE_PILGRIMS: "Act setup (F9-07A): the event die places the Pilgrims",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
@@ -277,6 +284,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
         )
     lines += pathfinder.lines(c)
+    lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
@@ -429,6 +437,8 @@ The Blighted Reach adds:
   witness 1.1 1.0 1         move Witnesses (also "... witness 1" after a move or Catapult)
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
+  lead-pilgrims             Prelude: move each Pilgrim once ("choose 1.0" / "choose stay")
+  portal                    Use the Portal (Move): your Pilgrims there onto your objective card
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
   steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
   hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")

@@ -83,6 +83,7 @@ from ambitions.games.arcs_campaign.fates import (
     partisan_act2,
     partisan_act3,
     pathfinder,
+    pathfinder_act3,
     peacekeeper,
     pirate,
     planet_breaker,
@@ -222,6 +223,8 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "B" Fates (F9-F16) ---------------------------------------------------------------------
+register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -251,6 +254,7 @@ PRELUDE_ACTIONS: dict[
     "hoard": (pirate.spend_options, pirate.spend),  # a Hoard resource spent (F12-02)
     "witness-take": (pacifist.take_options, pacifist.take),  # Witnesses (F14-02)
     "well-take": (pacifist.well_take_options, pacifist.well_take),  # Well of Empathy (F14-03)
+    "lead-pilgrims": (pathfinder_act3.move_options, pathfinder_act3.start_moves),  # Pilgrims (F9-08)
 }
 """Prelude actions of Fate Set cards that no pip or resource buys: kind -> (options, effect)."""
 
@@ -442,6 +446,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
+    "portal": ("move", pathfinder_act3.portal_options, pathfinder_act3.use_portal),  # F9-08
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
