@@ -17,6 +17,7 @@ from ambitions.games.arcs_campaign.fates import (
     choice,
     hegemon,
     objective,
+    pacifist_act3,
     pathfinder,
     pathfinder_act3,
     pirate,
@@ -51,6 +52,7 @@ def problems(s: CampaignState) -> list[str]:
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
+    out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += (
         ["a Hoard without its Pirate Hoard"]

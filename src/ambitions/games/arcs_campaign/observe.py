@@ -157,6 +157,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
         "imperial_scrapped": s.imperial_scrapped,
+        "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),

@@ -66,6 +66,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     face_down,
     hegemon,
+    pacifist_act3,
     pathfinder,
     pathfinder_act3,
     pirate,
@@ -98,6 +99,7 @@ CAMPAIGN_KEYS = frozenset(
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "planet_breaker", "hoard", "pilgrims", "imperial_scrapped",
+        "empathy_battle",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
@@ -589,6 +591,7 @@ def _load_campaign(
     flagship.load_position(s, camp.get("flagships"), seats)
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
     pathfinder_act3.load_position(s, camp.get("pilgrims"))  # (F9, Act III: the Pilgrims)
+    pacifist_act3.load_position(s, camp.get("empathy_battle"))  # (F14, Act III: a battle's harm)
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
     planet_breaker.load_position(s, camp.get("planet_breaker"), list(seats))  # (F11: the Hammer)
     pirate.load_position(

@@ -439,6 +439,8 @@ The Blighted Reach adds:
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
   lead-pilgrims             Prelude: move each Pilgrim once ("choose 1.0" / "choose stay")
   portal                    Use the Portal (Move): your Pilgrims there onto your objective card
+  forgive 1 relic           Call to Order: give seat 1 a Psionic and take its Relic Outrage as a
+                            Favor (Reconcile with the Outraged; "give forgive relic" in a deal)
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
   steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
   hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")

@@ -226,6 +226,7 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "empathy_battle",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -309,6 +310,10 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    empathy_battle: list[int]
+    """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
+    its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
+    (`fates.pacifist_act3`)."""
     fief_seats: list[int]
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
@@ -549,6 +554,7 @@ class CampaignState(ArcsState):
         s.imperial_scrapped = 0
         s.witnesses = []
         s.fief_seats = []
+        s.empathy_battle = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -777,9 +783,12 @@ class CampaignState(ArcsState):
         return True
 
     def defender_intercepted(self) -> None:
-        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
+        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them;
+        Empathy for All (F14-09): the intercepting defender harms."""
         if self.fief_seats:
             fates.warden.defender_harm(self)
+        if self.empathy_battle:
+            fates.pacifist_act3.intercepted(self)  # (Empathy for All, F14-09)
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)

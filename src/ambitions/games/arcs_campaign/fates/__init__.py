@@ -79,6 +79,7 @@ from ambitions.games.arcs_campaign.fates import (
     magnate_act3,
     objective,
     pacifist,
+    pacifist_act3,
     partisan,
     partisan_act2,
     partisan_act3,
@@ -225,6 +226,7 @@ register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 # -- Act III: the "B" Fates (F9-F16) ---------------------------------------------------------------------
 register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
+register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -312,6 +314,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
     if s.act == 3:  # (Sower of Division, F6-25: the initiative got from Surpassing)
         found = found._replace(surpasser=partisan_act3.surpasser(s))
+        found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
     return found
 
 
@@ -376,6 +379,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act1_after(s, before, seat, a)
     if s.act == 3 and before.surpasser >= 0:
         partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
+    if s.act == 3:
+        pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
     if s.act != 1:
         # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):
