@@ -54,6 +54,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     magnate_act2,
+    pacifist_act3,
     partisan_act3,
     peacekeeper,
     pirate,
@@ -186,6 +187,10 @@ def run(s: CampaignState) -> bool:
         if kind == data.MASS_CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
+            continue
+        if kind == pacifist_act3.REBUKE:
+            s.steps.pop(0)
+            pacifist_act3.rebuke(s)  # Rebuke of the Empaths (F14-12)
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)
@@ -341,6 +346,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
                 consent.force_consent(s, seat, int(a.args[0]), str(a.args[1]))
             elif a.kind == "force":
                 negotiations.force(s, seat, int(a.args[0]), a.args[1:])
+            elif a.kind == "forgive":
+                pacifist_act3.call_forgive(s, seat, int(a.args[0]), str(a.args[1]))  # F14-11
             else:
                 summit.revive_the_empire(s, seat)
                 titles |= summit.REVIVED

@@ -170,6 +170,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
+    "F14-12": 12,  # Rebuke of the Empaths (no source gives its number: read as its card's)
     USE_IMPERIAL_FOUNDRIES: 55,
     SET_DOCTRINE: 99,
 }

@@ -38,6 +38,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     choice,
     draw,
+    pathfinder_act3,
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.state import (
@@ -71,6 +72,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "number",
     CampaignPhase.CHANCE_FRAGMENTS: "fragments",
     CampaignPhase.CHANCE_ANGER: "angerroll",
+    CampaignPhase.CHANCE_PILGRIMS: "pilgrims",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -285,6 +287,9 @@ def _advance(s: CampaignState) -> None:
         s.mover = CHANCE
     elif s.phase == Phase.CHOICE and blight_speaker_act3.roll_waiting(s):
         s.phase = CampaignPhase.CHANCE_ANGER  # (Blight Fury's Anger, F13-04: the number die)
+    elif s.phase == Phase.CHOICE and pathfinder_act3.roll_waiting(s):
+        # The Pathfinder's Pilgrims (F9-07A): the event die, likewise (`pathfinder_act3.ROLL_STEP`).
+        s.phase = CampaignPhase.CHANCE_PILGRIMS
         s.mover = CHANCE
 
 
@@ -410,6 +415,8 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return planet_breaker.sample_fragments(rng)
     if ph == CampaignPhase.CHANCE_ANGER:
         return act("angerroll", rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_PILGRIMS:
+        return pathfinder_act3.sample_roll(rng)
     if ph == CampaignPhase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", arcs_battle.roll_text(faces))
@@ -438,6 +445,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return planet_breaker.fragments_problem(s, args)
     if ph == CampaignPhase.CHANCE_ANGER:
         return blight_speaker_act3.roll_problem(args)
+    if ph == CampaignPhase.CHANCE_PILGRIMS:
+        return pathfinder_act3.roll_problem(s, args)
     if ph == Phase.CHANCE_INITIATIVE:
         ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
         return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
@@ -509,6 +518,8 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         planet_breaker.place_fragments(s, cards[1])
     elif ph == CampaignPhase.CHANCE_ANGER:
         blight_speaker_act3.rolled(s, int(a.args[0]))
+    elif ph == CampaignPhase.CHANCE_PILGRIMS:
+        pathfinder_act3.place_pilgrims(s, cards[1])
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -19,7 +19,9 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     hegemon_act3,
     objective,
+    pacifist_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -51,6 +53,8 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
+    out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
     out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
@@ -117,7 +121,7 @@ def problems(s: CampaignState) -> list[str]:
     neutral = {
         "Imperial ships": (
             s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
-            + hunger[n * 3],
+            + hunger[n * 3] + s.imperial_scrapped,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
@@ -141,7 +145,7 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
-    held += s.scrapped
+    held += s.scrapped + s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     twice = sorted(c for c, k in Counter(held).items() if k > 1)
     if twice:
@@ -368,6 +372,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     places += s.tucked  # (the Planet Hammer under the Fragments, F11-01A)
+    places += s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     to_set_up = s.phase in ACT_SETUP_PHASES | INTERMISSION_PHASES
     for fate in s.fates:
         for card in fate_cards.FATE_SET:

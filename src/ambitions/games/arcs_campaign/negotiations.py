@@ -65,7 +65,7 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import caretaker_act2, consent, magnate
+from ambitions.games.arcs_campaign.fates import caretaker_act2, consent, magnate, pacifist_act3
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -141,6 +141,7 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
         out.append(("invite",))
     if caretaker_act2.KNOWLEDGE_SET_FREE in s.booklet:
         out += caretaker_act2.transfer_actions(s, actor, target)
+    out += pacifist_act3.forgive_actions(s, actor, target)  # Forgive (F14-11)
     return out
 
 
@@ -177,6 +178,8 @@ def take(s: CampaignState, actor: int, target: int, part: Part) -> None:
         s.favors[target * n + actor] += 1
     elif verb == "invite":
         s.outlaw[target] = False
+    elif verb == "forgive":
+        pacifist_act3.forgive(s, actor, target, part[1])
     else:
         _transfer(s, actor, target, part[1:])
 

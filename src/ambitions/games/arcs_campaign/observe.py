@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     hegemon_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -156,6 +157,9 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
+        "imperial_scrapped": s.imperial_scrapped,
+        "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),
         **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
         "blight_hunger": blight_speaker_act3.view(s),  # (F13-13: pieces on Blight Hunger)

@@ -68,7 +68,9 @@ from ambitions.games.arcs_campaign.fates import (
     face_down,
     hegemon,
     hegemon_act3,
+    pacifist_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -99,6 +101,7 @@ CAMPAIGN_KEYS = frozenset(
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
+        "pilgrims", "imperial_scrapped", "empathy_battle",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
@@ -437,12 +440,13 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    # (partisan, fates, objective, Relic Fence; the Flagships'; the B Fates F10-F12)
+    # (partisan, fates, objective, Relic Fence; the Flagships'; the B Fates F9-F12)
     turn_flags=frozenset({"spy", "acted", "navy", "F3-05"})
     | flagship.TURN_FLAGS
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
-    | pirate.TURN_FLAGS,
+    | pirate.TURN_FLAGS
+    | pathfinder_act3.TURN_FLAGS,
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
     # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
     # a played Faithful card (F8-16, F8-18, F8-25)
@@ -553,6 +557,10 @@ def _load_campaign(
             damaged[x] += _whole(item.get("damaged", 0), f"{field}.damaged", 0, limit)
     s.imperial_ships = data.IMPERIAL_SHIPS - sum(s.imperial_fresh) - sum(s.imperial_damaged)
     s.blight_supply = data.BLIGHT_TOKENS - sum(s.blight_fresh) - sum(s.blight_damaged)
+    # Imperial ships scrapped (out of the campaign: Seek the Portal, F9-09 to F9-11).
+    scrapped = camp.get("imperial_scrapped", 0)
+    s.imperial_scrapped = _whole(scrapped, "imperial_scrapped", 0, data.IMPERIAL_SHIPS)
+    s.imperial_ships -= s.imperial_scrapped
     if s.imperial_ships < 0 or s.blight_supply < 0:
         raise InvalidRecord("campaign: more Imperial ships or Blight than the box holds (15, 24)")
     # Free buildings.
@@ -585,6 +593,8 @@ def _load_campaign(
             s.free_starports -= 1
     flagship.load_position(s, camp.get("flagships"), seats)
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
+    pathfinder_act3.load_position(s, camp.get("pilgrims"))  # (F9, Act III: the Pilgrims)
+    pacifist_act3.load_position(s, camp.get("empathy_battle"))  # (F14, Act III: a battle's harm)
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
     planet_breaker.load_position(s, camp.get("planet_breaker"), list(seats))  # (F11: the Hammer)
     pirate.load_position(

@@ -24,6 +24,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     hegemon_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     planet_breaker,
 )
@@ -44,6 +45,12 @@ def describe(text: str, chance: bool) -> str | None:
         return (
             f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
             f" (x.{planet}, F11-01A)  ({text})"
+        )
+    if chance and len(words) == 3 and words[0] == "pilgrims" and words[2] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(words[2]) + 1
+        return (
+            f"the event die shows {words[1]} {words[2]}: a Pilgrim on each {words[2]} planet"
+            f" (x.{planet}, F9-07A)  ({text})"
         )
     return arcs_render.describe(text, chance)
 
@@ -193,6 +200,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
     CampaignPhase.CHANCE_ANGER: "Blight Fury's Anger (F13-04): the number die",
+    CampaignPhase.CHANCE_PILGRIMS: "Act setup (F9-07A): the event die places the Pilgrims",
 }
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
@@ -288,6 +296,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
         )
     lines += pathfinder.lines(c)
+    lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
     lines += hegemon_act3.lines(c)
     lines += blight_speaker_act3.lines(c)
@@ -442,6 +451,10 @@ The Blighted Reach adds:
   witness 1.1 1.0 1         move Witnesses (also "... witness 1" after a move or Catapult)
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
+  lead-pilgrims             Prelude: move each Pilgrim once ("choose 1.0" / "choose stay")
+  portal                    Use the Portal (Move): your Pilgrims there onto your objective card
+  forgive 1 relic           Call to Order: give seat 1 a Psionic and take its Relic Outrage as a
+                            Favor (Reconcile with the Outraged; "give forgive relic" in a deal)
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
   steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
   hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")

@@ -46,6 +46,10 @@ SEAT_OUT: Final = -2
 """`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
+PILGRIM_OFF: Final = -1
+"""`CampaignState.pilgrims`: a Pilgrim token not on the map (its roll's planet out of play)."""
+PILGRIM_DELIVERED: Final = 100
+"""`CampaignState.pilgrims`: a Pilgrim on the Pathfinder's objective card (F9-08)."""
 MONOPOLY_SUPPLY: Final = -1
 """`CampaignState.monopolies`: a Monopoly card in the general supply."""
 MONOPOLY_SCRAPPED: Final = -2
@@ -121,6 +125,9 @@ class CampaignPhase:
     Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
     CHANCE_ANGER: Final = "campaign-chance-anger"
     """Blight Fury's Anger (F13-04): the number die rolled (``angerroll 4``)."""
+    CHANCE_PILGRIMS: Final = "campaign-chance-pilgrims"
+    """Act III setup F, the Pathfinder's Setup side (F9-07A): the event die places the 6 Pilgrim
+    tokens (``pilgrims edict arrow``), in its place among the Setup sides' questions."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -144,6 +151,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_NUMBERS,
         CampaignPhase.CHANCE_FRAGMENTS,
         CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_PILGRIMS,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -160,7 +168,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments", "angerroll"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments", "angerroll", "pilgrims"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -214,6 +222,8 @@ _CAMPAIGN_LISTS: Final = (
     "resources_scrapped",
     # with a Flagship (F9-F12):
     "clues",
+    "pilgrims",
+    "seek_tucked",
     "banners",
     "ship_captives",
     "hosts_held",
@@ -226,6 +236,7 @@ _CAMPAIGN_LISTS: Final = (
     "witnesses",
     "fief_seats",
     "hunger",
+    "empathy_battle",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -255,6 +266,7 @@ _CAMPAIGN_SCALARS: Final = (
     "portal",
     "portal_secret",
     "sycophants_seen",
+    "imperial_scrapped",
     # without a Flagship (F13-F16):
     "arsenal",
     "well",
@@ -312,6 +324,10 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    empathy_battle: list[int]
+    """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
+    its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
+    (`fates.pacifist_act3`)."""
     fief_seats: list[int]
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
@@ -343,6 +359,15 @@ class CampaignState(ArcsState):
     ``2 * system`` for an X; the last 6 are on the map (`fates.pathfinder`)."""
     portal: int
     """The Portal token's system (F9-03), -1 while not placed."""
+    pilgrims: list[int]
+    """The Pathfinder's 6 Pilgrim tokens (Act III, F9-07A, F9-08): each a system (a Loyal piece
+    of the Pathfinder's on the map), `PILGRIM_DELIVERED` on the objective card, or `PILGRIM_OFF`;
+    empty without the Pathfinder's Act III setup (`fates.pathfinder_act3`)."""
+    seek_tucked: list[str]
+    """The Seek the Portal cards still tucked under Pilgrims (F9-07A, F9-08)."""
+    imperial_scrapped: int
+    """Imperial ships scrapped (out of the campaign: Seek the Portal, F9-09 to F9-11), counted by
+    the invariants' conservation."""
     banners: list[int]
     """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
     on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
@@ -548,9 +573,13 @@ class CampaignState(ArcsState):
         s.hoard = [0] * 5
         s.breaking = []
         s.portal = s.portal_secret = -1
+        s.pilgrims = []
+        s.seek_tucked = []
+        s.imperial_scrapped = 0
         s.witnesses = []
         s.fief_seats = []
         s.hunger = [0] * (3 * (players + 1))
+        s.empathy_battle = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -704,7 +733,8 @@ class CampaignState(ArcsState):
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner
-        (a Loyal piece of the Hegemon, F10-02) or a Witness (the Pacifist's Loyal pieces, F14-02)."""
+        (a Loyal piece of the Hegemon, F10-02), a Witness (the Pacifist's Loyal pieces, F14-02) or
+        a Pilgrim (the Pathfinder's, F9-08)."""
         i = system * self.n + seat
         if self.fresh[i] or self.damaged[i] or self.flagship[seat] == system:
             return True
@@ -715,6 +745,8 @@ class CampaignState(ArcsState):
                 return True
         if self.banners and fates.hegemon.banner_at(self, system, seat):
             return True
+        if self.pilgrims and system in self.pilgrims and fates.pathfinder_act3.owner(self) == seat:
+            return True  # (Pilgrim tokens are the Pathfinder's Loyal pieces, F9-08)
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
     def rifle_dice(self, system: int, seat: int) -> int:
@@ -777,9 +809,12 @@ class CampaignState(ArcsState):
         return True
 
     def defender_intercepted(self) -> None:
-        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
+        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them;
+        Empathy for All (F14-09): the intercepting defender harms."""
         if self.fief_seats:
             fates.warden.defender_harm(self)
+        if self.empathy_battle:
+            fates.pacifist_act3.intercepted(self)  # (Empathy for All, F14-09)
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)

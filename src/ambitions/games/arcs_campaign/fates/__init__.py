@@ -81,10 +81,12 @@ from ambitions.games.arcs_campaign.fates import (
     magnate_act3,
     objective,
     pacifist,
+    pacifist_act3,
     partisan,
     partisan_act2,
     partisan_act3,
     pathfinder,
+    pathfinder_act3,
     peacekeeper,
     pirate,
     planet_breaker,
@@ -224,6 +226,9 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "B" Fates (F9-F16) ---------------------------------------------------------------------
+register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
+register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
 
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
@@ -257,6 +262,7 @@ PRELUDE_ACTIONS: dict[
     "hoard": (pirate.spend_options, pirate.spend),  # a Hoard resource spent (F12-02)
     "witness-take": (pacifist.take_options, pacifist.take),  # Witnesses (F14-02)
     "well-take": (pacifist.well_take_options, pacifist.well_take),  # Well of Empathy (F14-03)
+    "lead-pilgrims": (pathfinder_act3.move_options, pathfinder_act3.start_moves),  # Pilgrims (F9-08)
 }
 """Prelude actions of Fate Set cards that no pip or resource buys: kind -> (options, effect)."""
 
@@ -314,6 +320,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
     if s.act == 3:  # (Sower of Division, F6-25: the initiative got from Surpassing)
         found = found._replace(surpasser=partisan_act3.surpasser(s))
+        found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
     return found
 
 
@@ -378,6 +385,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act1_after(s, before, seat, a)
     if s.act == 3 and before.surpasser >= 0:
         partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
+    if s.act == 3:
+        pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
     if s.act != 1:
         # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):
@@ -448,6 +457,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
+    "portal": ("move", pathfinder_act3.portal_options, pathfinder_act3.use_portal),  # F9-08
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could

@@ -15,7 +15,7 @@ the triggers common to several Fates are read here:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ambitions.games.arcs import chapter
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
@@ -123,6 +123,9 @@ class Watch(NamedTuple):
     """While Well of Empathy's holder defends in a battle (F14-03): (attacker, the holder's
     Trophies of the attacker's ships, of Imperial ships); else empty."""
     surpasser: int = -1
+    planet_pieces: tuple[Any, ...] = ()
+    """Act III, Empathy for All in the booklet: what an action may harm at the planets
+    (`pacifist_act3.harm_snapshot`), else ()."""
     """Act III: the seat that would get the initiative marker from Surpassing if the round ended
     now (Sower of Division, F6-25: `partisan_act3.surpasser`), else -1."""
 
