@@ -53,6 +53,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     magnate_act2,
+    overlord,
     partisan_act3,
     peacekeeper,
     pirate,
@@ -185,6 +186,10 @@ def run(s: CampaignState) -> bool:
         if kind == data.MASS_CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
+            continue
+        if kind == data.REACH_REJECTS_OVERLORD:
+            s.steps.pop(0)
+            overlord.reach_rejects(s)  # F17-03
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)

@@ -159,6 +159,9 @@ edict number; read: 19, its card number (as the Advocate's and Magnate's), after
 SET_LAY_DOCTRINE: Final = "F8-27"
 """The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
 gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
+REACH_REJECTS_OVERLORD: Final = "F17-03"
+"""The Overlord's edict (F17-01A puts it in the rules booklet). Its number is in no card text
+given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set Doctrine."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -171,6 +174,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
     USE_IMPERIAL_FOUNDRIES: 55,
+    REACH_REJECTS_OVERLORD: 65,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""

@@ -78,6 +78,7 @@ from ambitions.games.arcs_campaign.fates import (
     magnate_act2,
     magnate_act3,
     objective,
+    overlord,
     pacifist,
     partisan,
     partisan_act2,
@@ -222,6 +223,8 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
+register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 
 
 def setup_act3(s: CampaignState) -> None:
