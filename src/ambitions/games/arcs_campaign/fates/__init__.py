@@ -87,6 +87,7 @@ from ambitions.games.arcs_campaign.fates import (
     peacekeeper,
     pirate,
     planet_breaker,
+    redeemer,
     resolution,
     steward,
     steward_act2,
@@ -225,6 +226,7 @@ register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
+register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -473,6 +475,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if s.act >= 2:  # (the B Fates' Prelude actions: their cards come in Act II)
         legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     legal = peacekeeper.declare_filter(s, seat, legal)
+    legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
     return advocate.overseen(s, seat, legal)
 
 

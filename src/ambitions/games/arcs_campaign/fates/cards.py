@@ -422,8 +422,16 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F17-02', 'Sycophants', 'guild', 'weapon', 0, 3, 'As F11-02.'),
     FateSetCard('F17-03', 'Reach Rejects Overlord', 'edict', None, None, 3,
                 'The Overlord loses Power by Outrage count: 1 -> 1, 2 -> 3, 3 -> 6, 4 -> 8, 5 -> 10.'),
+    FateSetCard('F19-02', 'Ire of the Keepers', 'lore', None, None, 3,
+                "Can't declare Keeper; can't tax cities on Relic planets you don't control (errata: "
+                'all cities there).'),
+    FateSetCard('F19-03', 'Rebuke of the Keepers', 'edict', None, None, 3,
+                "Keeper declared and the Redeemer not winning it: the Redeemer loses Keeper's first "
+                'place Power; undeclared: the player with most Relics (no tie) may declare it.'),
+    FateSetCard('F19-04', 'Relic Fence', 'guild', 'relic', 2, 3, 'As F3-05.'),
 )  # fmt: skip
-"""The Fate Sets of the "C" Fates built so far (F17 Overlord; Fates file)."""
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer; Fates file; errata: Ire
+of the Keepers' tax ban covers all cities on those planets)."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

@@ -79,13 +79,16 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.ADVOCATE: ("F4-24",),  # Guild Loyalty (F4-23A)
     cards.FOUNDER: ("F2-27",),  # Freedom Fighters (F2-25A)
     cards.OVERLORD: ("F17-02",),  # Sycophants (F17-01A)
+    cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
 }
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
 beside their `fates.register_act3`)."""
 
 
-ACT3_SETUP_COURT: dict[str, tuple[str, ...]] = {}
+ACT3_SETUP_COURT: dict[str, tuple[str, ...]] = {
+    cards.REDEEMER: ("F19-04",),  # Relic Fence (F19-01A)
+}
 """The Fate Set cards the Act III Setup sides put on top of the Court deck, by Fate: an Act III
 position places them there (on top) when it places them nowhere else (filled by the Fates' Act
 III parts, beside their `fates.register_act3`)."""
