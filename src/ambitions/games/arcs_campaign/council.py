@@ -51,13 +51,16 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act3,
     blight_speaker_act3,
     consent,
+    declaring,
     founder_act2,
     founder_act3,
     magnate_act2,
+    overlord,
     pacifist_act3,
     partisan_act3,
     peacekeeper,
     pirate,
+    redeemer,
     steward_act2,
     steward_act3,
 )
@@ -191,6 +194,16 @@ def run(s: CampaignState) -> bool:
         if kind == pacifist_act3.REBUKE:
             s.steps.pop(0)
             pacifist_act3.rebuke(s)  # Rebuke of the Empaths (F14-12)
+            continue
+        if kind == data.REACH_REJECTS_OVERLORD:
+            s.steps.pop(0)
+            overlord.reach_rejects(s)  # F17-03
+            continue
+        if kind == data.REBUKE_OF_THE_KEEPERS:
+            s.steps.pop(0)
+            redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
+            if s.choices:
+                return True
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)

@@ -159,6 +159,12 @@ edict number; read: 19, its card number (as the Advocate's and Magnate's), after
 SET_LAY_DOCTRINE: Final = "F8-27"
 """The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
 gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
+REACH_REJECTS_OVERLORD: Final = "F17-03"
+"""The Overlord's edict (F17-01A puts it in the rules booklet). Its number is in no card text
+given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set Doctrine."""
+REBUKE_OF_THE_KEEPERS: Final = "F19-03"
+"""The Redeemer's edict (F19-01A). Its number is in no card text given: read 70, HRF's, as the
+Overlord's (after Reach Rejects Overlord, 65)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -172,6 +178,8 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     SET_LAY_DOCTRINE: 27,
     "F14-12": 12,  # Rebuke of the Empaths (no source gives its number: read as its card's)
     USE_IMPERIAL_FOUNDRIES: 55,
+    REACH_REJECTS_OVERLORD: 65,
+    REBUKE_OF_THE_KEEPERS: 70,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""

@@ -440,8 +440,9 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    # (partisan, fates, objective, Relic Fence; the Flagships'; the B Fates F9-F12)
-    turn_flags=frozenset({"spy", "acted", "navy", "F3-05"})
+    # (partisan, fates, objective, the Relic Fences F3-05 and F19-04; the Flagships'; the B Fates
+    # F9-F12)
+    turn_flags=frozenset({"spy", "acted", "navy", "F3-05", "F19-04"})
     | flagship.TURN_FLAGS
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS

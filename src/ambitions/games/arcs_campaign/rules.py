@@ -33,6 +33,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate_act3,
     planet_breaker,
+    redeemer,
     steward,
     steward_act2,
     warden,
@@ -65,7 +66,7 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     out += steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
     if magnate_act3.economy(c):
         out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
-    return out
+    return redeemer.tax_filter(c, seat, out)  # Ire of the Keepers (F19-02)
 
 
 def _untaxed_targets(c: CampaignState, seat: int) -> list[Args]:

@@ -393,7 +393,8 @@ class CampaignState(ArcsState):
     hoard: list[int]
     """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
-    """The Outrage bits of Sycophants' holder when last looked at (F11-02 triggers on a new one)."""
+    """The Outrage bits of each Sycophants' holder when last looked at (F11-02 and F17-02 trigger
+    on a new one): a record of 8 bits per card (`fates.planet_breaker.SYCOPHANT_CARDS`)."""
     portal_secret: int
     """The planet the Pathfinder's clue-giver recorded in secret (F9-01A), -1 before: seen only
     by the clue-giver (`fates.pathfinder`)."""

@@ -80,6 +80,7 @@ from ambitions.games.arcs_campaign.fates import (
     magnate_act2,
     magnate_act3,
     objective,
+    overlord,
     pacifist,
     pacifist_act3,
     partisan,
@@ -90,6 +91,7 @@ from ambitions.games.arcs_campaign.fates import (
     peacekeeper,
     pirate,
     planet_breaker,
+    redeemer,
     resolution,
     steward,
     steward_act2,
@@ -226,13 +228,15 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
-# -- Act III: the "B" Fates (F9-F16) ---------------------------------------------------------------------
-register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
-register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
-
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
+register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
 register_act3(cards.BLIGHT_SPEAKER, blight_speaker_act3)  # F13 Blight Speaker
+register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
+
+# -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
+register_act3(cards.OVERLORD, overlord)  # F17 Overlord
+register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -486,6 +490,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if s.act >= 2:  # (the B Fates' Prelude actions: their cards come in Act II)
         legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     legal = peacekeeper.declare_filter(s, seat, legal)
+    legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
     return advocate.overseen(s, seat, legal)
 
 
