@@ -20,6 +20,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pirate,
     planet_breaker,
+    planet_breaker_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
@@ -56,6 +57,7 @@ def problems(s: CampaignState) -> list[str]:
         else []
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
+    out += planet_breaker_act3.problems(s)  # (F11-11: its rolls are chance events)
     out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)

@@ -33,6 +33,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate_act3,
     planet_breaker,
+    planet_breaker_act3,
     steward,
     steward_act2,
     warden,
@@ -258,6 +259,8 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     """Arcs securing; the securer's agents on the card are noted for Council Intrigue (CC12),
     whose When Secured moves them on."""
     c = _campaign(s)
+    if planet_breaker_act3.waits_for_roll(c, seat, card):
+        return  # Planet-Eater Loose (F11-11): secured only on 3 hits of its skirmish dice
     i = s.court.index(card)
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)

@@ -115,6 +115,9 @@ class CampaignPhase:
     CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
     """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
     Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
+    CHANCE_EATER: Final = "campaign-chance-eater"
+    """Planet-Eater Loose (F11-11): its Crisis rolls the event die again (``eater crisis hex``),
+    securing it rolls a skirmish die per agent on it (``eater S3 S0 S5``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -137,6 +140,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
         CampaignPhase.CHANCE_FRAGMENTS,
+        CampaignPhase.CHANCE_EATER,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -153,7 +157,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
+PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments", "eater"})
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 

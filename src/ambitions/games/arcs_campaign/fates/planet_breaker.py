@@ -325,11 +325,18 @@ def finish_break(s: CampaignState) -> None:
     """If the Planet Breaker still controls the planet: the Broken World and what follows."""
     seat, x = s.breaking[0], s.breaking[1]
     s.breaking = []
-    r = reach.PLANET_RESOURCE[x]
     if s.controller(x) != seat:
         return
     s.hammer[s.hammer.index(HAMMER + x)] = BROKEN + x
     objective.advance(s, seat, BREAK_STEP)
+    shatter(s, x)
+
+
+def shatter(s: CampaignState, x: int) -> None:
+    """F11-03B's numbered steps once `x` is a Broken World (the break, and Planet-Eater Loose's
+    Crisis, F11-11): everyone Provokes Outrage of its type, its buildings onto the card, its
+    type's Refugees on top of the Court deck, the Court's Guild cards of its type scrapped."""
+    r = reach.PLANET_RESOURCE[x]
     for p in s.turn_order():
         arcs_battle.provoke_outrage(s, p, r)
     for k in reach.SYSTEM_SLOTS[x]:
