@@ -260,3 +260,21 @@ def test_a_failed_planet_breaker_switching_fate_keeps_the_tucked_refugees() -> N
     s.tucked = ["F11-05", "F11-06"]
     choice.switch(s, DANE, "F17")
     assert "F11-05" not in s.scrapped and "F11-06" not in s.scrapped and "F11-07" in s.scrapped
+
+
+def test_a_scrapped_court_guild_card_lets_its_attached_card_slide_down() -> None:
+    """F11-03B step 4 scraps the Court's Guild cards of the type; a card attached to one takes its
+    place (CRB p.27), as when any card leaves the Court."""
+    s = eater_crisis()
+    s.attached = ["CC01", "F16-02"]  # (Claims of Nobility attached to Mining Interest)
+    do(
+        s,
+        "secure IC01",
+        "end",
+        "no-summit",
+        "resolve crises",
+        "eventroll crisis arrow 3",
+        "eater edict arrow",
+    )
+    assert "CC01" in s.scrapped and s.court[2] == "F16-02" and s.attached == []
+    assert invariants.problems(s) == []

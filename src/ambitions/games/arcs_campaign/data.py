@@ -159,6 +159,9 @@ edict number; read: 19, its card number (as the Advocate's and Magnate's), after
 SET_LAY_DOCTRINE: Final = "F8-27"
 """The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
 gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
+LORDS_GAIN_POWER: Final = "F16-19"
+"""The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
+read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -171,6 +174,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
     USE_IMPERIAL_FOUNDRIES: 55,
+    LORDS_GAIN_POWER: 80,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""

@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pirate,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import (
     EMPIRE,
@@ -156,6 +157,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
+        "warden": warden_act3.view(s),
         "hoard": pirate.view(s),
         "catapult_witnesses": s.catapult_witnesses,
         "supply": {

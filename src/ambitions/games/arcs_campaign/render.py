@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker, warden_act3
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -183,6 +183,8 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
 }
+# (Planet-Eater Loose's rolls, F11-11, happen in an Act: its chance node is named by the log's
+# action text, ``eater crisis hex``.)
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
 
@@ -280,6 +282,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += hegemon.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))

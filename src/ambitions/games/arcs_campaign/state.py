@@ -44,6 +44,8 @@ SEAT_SUPPLY: Final = -1
 """`CampaignState.fief_seats`: a Seat token with the Warden, off the map (F16-01A)."""
 SEAT_OUT: Final = -2
 """`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
+COURT_TOKEN_SUPPLY: Final = -1
+"""`CampaignState.court_tokens`: a Court token in the general supply (F16-17A)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
 MONOPOLY_SUPPLY: Final = -1
@@ -220,6 +222,9 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "court_tokens",
+    "levy",
+    "scrapped_agents",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -306,6 +311,16 @@ class CampaignState(ArcsState):
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
     setup (`fates.warden`)."""
+    court_tokens: list[int]
+    """The Warden's 6 Court tokens, the k-th for cluster k's Fief (F16-17A, F16-18): the Court
+    place (index of `court`) of the card it is on, or `COURT_TOKEN_SUPPLY`; empty without the
+    Warden's Act III setup (`fates.warden_act3`)."""
+    levy: list[int]
+    """Ships on Warden's Levy (F16-12), by owner: fresh ones ``[0:n]``, damaged ones ``[n:2n]``
+    (`fates.warden_act3`)."""
+    scrapped_agents: list[int]
+    """Agents each seat had scrapped (out of the campaign: Feast Day's Crisis, F16-13), counted by
+    the invariants' conservation."""
     monopolies: list[int]
     """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
     has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
@@ -530,6 +545,9 @@ class CampaignState(ArcsState):
         s.portal = s.portal_secret = -1
         s.witnesses = []
         s.fief_seats = []
+        s.court_tokens = []
+        s.levy = [0] * (2 * players)
+        s.scrapped_agents = [0] * players
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

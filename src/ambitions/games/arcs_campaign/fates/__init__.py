@@ -92,6 +92,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act2,
     steward_act3,
     warden,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import EMPATH, WARLORD, WELL_OF_EMPATHY, CampaignState
 
@@ -225,6 +226,7 @@ register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.PLANET_BREAKER, planet_breaker_act3)  # F11 Planet Breaker
+register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -349,6 +351,8 @@ def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
         if seat >= 0 and battle:
             warden.feudal_harm(s, seat, a)
         warden.after(s)
+    if s.court_tokens:
+        warden_act3.after(s, seat, a)  # Feudal Courts (F16-18)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
     pacifist.well_after(s, before.well_trophies)
@@ -444,6 +448,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
+    "levy": ("tax", warden_act3.levy_options, warden_act3.levy),  # Warden's Levy (F16-12)
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action

@@ -65,7 +65,7 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
@@ -263,6 +263,10 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Break World (Battle): with a prepared Hammer, not Prepared this turn."""
     if PLANET_HAMMER not in s.lore[seat] or prepared(s) < 0 or PREPARED_FLAG in s.turn_flags:
         return []
+    from ambitions.games.arcs_campaign.fates import warden_act3  # (it imports the Court's cards)
+
+    if not warden_act3.may_break(s, seat, prepared(s)):
+        return []  # Feast Day (F16-13): no harming a Rival in a Fief
     return [act("break")]
 
 
@@ -362,7 +366,9 @@ def scrap_court_guild(s: CampaignState, suit: str) -> None:
             if s.court_agents[i * n + p]:
                 return_agents(s, p, s.court_agents[i * n + p])
                 s.court_agents[i * n + p] = 0
-        s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        s.court[i] = ""
+        if not attach.slide_down(s, i, card):  # an attached card slides down (CRB p.27)
+            s.court[i] = s.court_deck.pop() if s.court_deck else ""
         s.scrapped.append(card)
 
 
