@@ -63,6 +63,7 @@ from ambitions.games.arcs_campaign.fates import (
     redeemer,
     steward_act2,
     steward_act3,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -102,6 +103,7 @@ STEP_KINDS = frozenset(
     | steward_act2.STEPS
     | advocate_act2.STEPS
     | {"armistice", pirate.INTERMISSION_STEP, intermission.RESUME_STEP}
+    | {data.LORDS_GAIN_POWER, warden_act3.LORD_STEPS}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
 against it), and the Intermission's after a Resolution that asks (the Pirate's Hoard, F12-04)."""
@@ -204,6 +206,16 @@ def run(s: CampaignState) -> bool:
             redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
             if s.choices:
                 return True
+            continue
+        if kind == data.LORDS_GAIN_POWER:
+            s.steps.pop(0)
+            s.steps[0:0] = warden_act3.lords_gain_power_steps()  # F16-19, Fief by Fief
+            continue
+        if kind == warden_act3.LORD_STEPS:
+            s.steps.pop(0)
+            warden_act3.lord_gains(s, int(step[2]))
+            if s.choices:
+                return True  # (influence or secure its Court token's card: the Lord's question)
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)

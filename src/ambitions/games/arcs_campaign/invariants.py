@@ -24,6 +24,8 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     pirate,
     planet_breaker,
+    planet_breaker_act3,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
@@ -67,6 +69,7 @@ def problems(s: CampaignState) -> list[str]:
         else []
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
+    out += planet_breaker_act3.problems(s)  # (F11-11: its rolls are chance events)
     out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
@@ -81,6 +84,8 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         agents += aside[1 + p]
+        agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13)
+        on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
         checks = {
             "ships": (
                 s.ships[p] + on_map + taken[0] + s.scrapped_ships[p] + ship_captives[p] + hunger[p * 3],
@@ -409,6 +414,7 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
     if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
         out.append(f"a Witness at {s.witnesses}")
+    out += warden_act3.problems(s)  # (F16-17A: 6 Court tokens; F16-12: levied ships)
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
     for i, code in enumerate(s.fief_seats):

@@ -29,6 +29,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     pirate,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import (
     EMPIRE,
@@ -164,6 +165,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
         "blight_hunger": blight_speaker_act3.view(s),  # (F13-13: pieces on Blight Hunger)
         "planet_breaker": planet_breaker.view(s),
+        "warden": warden_act3.view(s),
         "hoard": pirate.view(s),
         "catapult_witnesses": s.catapult_witnesses,
         "supply": {

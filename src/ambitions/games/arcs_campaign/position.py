@@ -73,6 +73,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     pirate,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
@@ -103,6 +104,7 @@ CAMPAIGN_KEYS = frozenset(
         "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
         "pilgrims", "imperial_scrapped", "empathy_battle",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
+        "warden",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
 )  # fmt: skip
@@ -797,6 +799,15 @@ def _load_campaign(
     s.free_symbol = -1 if symbol is None else data.SYMBOLS.index(str(symbol))
     placing = _items(camp.get("placing"), "placing")
     s.placing = [_whole(p, f"placing[{i}]", 0, n - 1) for i, p in enumerate(placing)]
+    ships_given = [
+        p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("ships") is not None
+        for p in range(n)
+    ]
+    warden_act3.load_position(s, camp.get("warden"), ships_given)  # (F16: Court tokens, the Levy)
+    for p in range(n):
+        agents_taken[p] += s.scrapped_agents[p]  # (scrapped by Feast Day's Crisis, F16-13)
+        if s.ships[p] < 0:
+            _fail(f"warden.levy[{p}]", "ships the seat's supply had", s.levy[p] + s.levy[n + p])
     _under_way(s, camp, pos.get("phase"))
     for p in range(n):
         if not agents_given[p]:
@@ -995,6 +1006,10 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
             _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
+    elif kind == warden_act3.LORD_STEPS:  # (Lords Gain Power, F16-19: one Fief's turn)
+        size(3, "-1, cluster")
+        nobody(1)
+        _whole(raw[2], f"{field}[2]", 1, 6)
     elif kind == "advocate-answer":  # (Advocate's Demand, F4-13)
         size(4, "Rival, Advocate, Guild card")
         if seat(1) == seat(2) or not isinstance(raw[3], str) or raw[3] not in s.guild[raw[1]]:

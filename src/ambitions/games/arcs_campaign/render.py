@@ -27,6 +27,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     pirate,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
@@ -202,6 +203,8 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ANGER: "Blight Fury's Anger (F13-04): the number die",
     CampaignPhase.CHANCE_PILGRIMS: "Act setup (F9-07A): the event die places the Pilgrims",
 }
+# (Planet-Eater Loose's rolls, F11-11, happen in an Act: its chance node is named by the log's
+# action text, ``eater crisis hex``.)
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
 
@@ -302,6 +305,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))

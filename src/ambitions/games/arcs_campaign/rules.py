@@ -33,10 +33,12 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate_act3,
     planet_breaker,
+    planet_breaker_act3,
     redeemer,
     steward,
     steward_act2,
     warden,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
@@ -248,6 +250,8 @@ def influence_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.influence_targets(s, seat)
     if c.council == data.DECIDED:
         out = [args for args in out if args[0] != data.COUNCIL]
+    if c.court_tokens:  # Feudal Courts (F16-18): a Court token's card, its Fief's Lord and Vassals only
+        out = [args for args in out if warden_act3.may_act_on(c, seat, str(args[0]))]
     return out
 
 
@@ -257,13 +261,19 @@ def secure_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.secure_targets(s, seat)
     if c.council == data.DECIDED:
         out = [args for args in out if args[0] != data.COUNCIL]
-    return out + founder_act3.spirit_targets(c, seat, out)  # Spirit of Freedom (F2-24)
+    out += founder_act3.spirit_targets(c, seat, out)  # Spirit of Freedom (F2-24)
+    if c.court_tokens:  # Feudal Courts (F16-18): a Court token's card, its Fief's Lord and Vassals only
+        out = [args for args in out if warden_act3.may_act_on(c, seat, str(args[0]))]
+    return out
 
 
 def do_secure(s: ArcsState, seat: int, card: str) -> None:
     """Arcs securing; the securer's agents on the card are noted for Council Intrigue (CC12),
     whose When Secured moves them on."""
     c = _campaign(s)
+    if planet_breaker_act3.waits_for_roll(c, seat, card):
+        return  # Planet-Eater Loose (F11-11): secured only on 3 hits of its skirmish dice
+    warden_act3.before_secure(c, seat, card)  # Feudal Courts (F16-18): a Lord's token back
     i = s.court.index(card)
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
@@ -309,7 +319,8 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
 def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
     """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04)."""
     c = _campaign(s)
-    return [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+    out = [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+    return [args for args in out if warden_act3.may_harm(c, seat, args)]  # Feast Day (F16-13)
 
 
 def replaced_rules() -> dict[str, tuple[Any, Any]]:

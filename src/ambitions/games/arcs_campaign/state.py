@@ -44,6 +44,8 @@ SEAT_SUPPLY: Final = -1
 """`CampaignState.fief_seats`: a Seat token with the Warden, off the map (F16-01A)."""
 SEAT_OUT: Final = -2
 """`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
+COURT_TOKEN_SUPPLY: Final = -1
+"""`CampaignState.court_tokens`: a Court token in the general supply (F16-17A)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
 PILGRIM_OFF: Final = -1
@@ -128,6 +130,9 @@ class CampaignPhase:
     CHANCE_PILGRIMS: Final = "campaign-chance-pilgrims"
     """Act III setup F, the Pathfinder's Setup side (F9-07A): the event die places the 6 Pilgrim
     tokens (``pilgrims edict arrow``), in its place among the Setup sides' questions."""
+    CHANCE_EATER: Final = "campaign-chance-eater"
+    """Planet-Eater Loose (F11-11): its Crisis rolls the event die again (``eater crisis hex``),
+    securing it rolls a skirmish die per agent on it (``eater S3 S0 S5``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -152,6 +157,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_FRAGMENTS,
         CampaignPhase.CHANCE_ANGER,
         CampaignPhase.CHANCE_PILGRIMS,
+        CampaignPhase.CHANCE_EATER,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -168,7 +174,9 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments", "angerroll", "pilgrims"})
+PUBLIC_CHANCE: Final = frozenset(
+    {"number", "event", "eventroll", "fragments", "angerroll", "pilgrims", "eater"}
+)
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -237,6 +245,9 @@ _CAMPAIGN_LISTS: Final = (
     "fief_seats",
     "hunger",
     "empathy_battle",
+    "court_tokens",
+    "levy",
+    "scrapped_agents",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -332,6 +343,16 @@ class CampaignState(ArcsState):
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
     setup (`fates.warden`)."""
+    court_tokens: list[int]
+    """The Warden's 6 Court tokens, the k-th for cluster k's Fief (F16-17A, F16-18): the Court
+    place (index of `court`) of the card it is on, or `COURT_TOKEN_SUPPLY`; empty without the
+    Warden's Act III setup (`fates.warden_act3`)."""
+    levy: list[int]
+    """Ships on Warden's Levy (F16-12), by owner: fresh ones ``[0:n]``, damaged ones ``[n:2n]``
+    (`fates.warden_act3`)."""
+    scrapped_agents: list[int]
+    """Agents each seat had scrapped (out of the campaign: Feast Day's Crisis, F16-13), counted by
+    the invariants' conservation."""
     monopolies: list[int]
     """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
     has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
@@ -581,6 +602,9 @@ class CampaignState(ArcsState):
         s.fief_seats = []
         s.hunger = [0] * (3 * (players + 1))
         s.empathy_battle = []
+        s.court_tokens = []
+        s.levy = [0] * (2 * players)
+        s.scrapped_agents = [0] * players
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

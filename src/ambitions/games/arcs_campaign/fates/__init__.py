@@ -91,12 +91,14 @@ from ambitions.games.arcs_campaign.fates import (
     peacekeeper,
     pirate,
     planet_breaker,
+    planet_breaker_act3,
     redeemer,
     resolution,
     steward,
     steward_act2,
     steward_act3,
     warden,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import EMPATH, TYRANT, WARLORD, WELL_OF_EMPATHY, CampaignState
 
@@ -231,8 +233,10 @@ register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
+register_act3(cards.PLANET_BREAKER, planet_breaker_act3)  # F11 Planet Breaker
 register_act3(cards.BLIGHT_SPEAKER, blight_speaker_act3)  # F13 Blight Speaker
 register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
+register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
@@ -363,6 +367,8 @@ def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
         if seat >= 0 and battle:
             warden.feudal_harm(s, seat, a)
         warden.after(s)
+    if s.court_tokens:
+        warden_act3.after(s, seat, a)  # Feudal Courts (F16-18)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
     pacifist.well_after(s, before.well_trophies)
@@ -460,6 +466,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
+    "levy": ("tax", warden_act3.levy_options, warden_act3.levy),  # Warden's Levy (F16-12)
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
     "portal": ("move", pathfinder_act3.portal_options, pathfinder_act3.use_portal),  # F9-08
 }

@@ -65,7 +65,7 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
@@ -263,6 +263,10 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Break World (Battle): with a prepared Hammer, not Prepared this turn."""
     if PLANET_HAMMER not in s.lore[seat] or prepared(s) < 0 or PREPARED_FLAG in s.turn_flags:
         return []
+    from ambitions.games.arcs_campaign.fates import warden_act3  # (it imports the Court's cards)
+
+    if not warden_act3.may_break(s, seat, prepared(s)):
+        return []  # Feast Day (F16-13): no harming a Rival in a Fief
     return [act("break")]
 
 
@@ -325,11 +329,18 @@ def finish_break(s: CampaignState) -> None:
     """If the Planet Breaker still controls the planet: the Broken World and what follows."""
     seat, x = s.breaking[0], s.breaking[1]
     s.breaking = []
-    r = reach.PLANET_RESOURCE[x]
     if s.controller(x) != seat:
         return
     s.hammer[s.hammer.index(HAMMER + x)] = BROKEN + x
     objective.advance(s, seat, BREAK_STEP)
+    shatter(s, x)
+
+
+def shatter(s: CampaignState, x: int) -> None:
+    """F11-03B's numbered steps once `x` is a Broken World (the break, and Planet-Eater Loose's
+    Crisis, F11-11): everyone Provokes Outrage of its type, its buildings onto the card, its
+    type's Refugees on top of the Court deck, the Court's Guild cards of its type scrapped."""
+    r = reach.PLANET_RESOURCE[x]
     for p in s.turn_order():
         arcs_battle.provoke_outrage(s, p, r)
     for k in reach.SYSTEM_SLOTS[x]:
@@ -355,7 +366,9 @@ def scrap_court_guild(s: CampaignState, suit: str) -> None:
             if s.court_agents[i * n + p]:
                 return_agents(s, p, s.court_agents[i * n + p])
                 s.court_agents[i * n + p] = 0
-        s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        s.court[i] = ""
+        if not attach.slide_down(s, i, card):  # an attached card slides down (CRB p.27)
+            s.court[i] = s.court_deck.pop() if s.court_deck else ""
         s.scrapped.append(card)
 
 
