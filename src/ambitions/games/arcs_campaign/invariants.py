@@ -393,6 +393,8 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"a Witness at {s.witnesses}")
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
+    if s.ceasefires and (len(s.ceasefires) != 6 or "F15" not in played or s.act != 3):
+        out.append(f"Ceasefires {s.ceasefires} without the Peacekeeper's Act III or not 6")
     for i, code in enumerate(s.fief_seats):
         if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
             out.append(f"cluster {i + 1}'s Seat on {code}")

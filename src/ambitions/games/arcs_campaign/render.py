@@ -287,6 +287,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append(f"Well of Empathy: {c['well_of_empathy']} Psionic")
     if c.get("arsenal_keepers"):
         lines.append(f"Arsenal Keepers: {c['arsenal_keepers']} Weapons (frozen)")
+    if c.get("ceasefires"):
+        lines.append("Ceasefires: " + " ".join(f"{k + 1}:{side}" for k, side in enumerate(c["ceasefires"])))
     seats = c.get("fief_seats") or []
     if seats:
         where = [f"cluster {i + 1} on {w}" for i, w in enumerate(seats) if w and w != "scrapped"]

@@ -32,6 +32,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act3,
     hegemon,
     magnate_act3,
+    peacekeeper_act3,
     planet_breaker,
     steward,
     steward_act2,
@@ -301,9 +302,22 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
 
 
 def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04)."""
+    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04;
+    Ceasefires, F15-08: in a cluster at Peace, only with a Weapon to spend)."""
     c = _campaign(s)
-    return [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+    out = [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+    if c.ceasefires:
+        sindex = reach.SYSTEM_INDEX
+        out = [args for args in out if peacekeeper_act3.may_harm(c, seat, sindex[str(args[0])], args[1])]
+    return out
+
+
+def _do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imperial: Arg) -> None:
+    """A battle; in a cluster at Peace its Weapon spent first and the cluster at War (F15-08)."""
+    c = _campaign(s)
+    if c.ceasefires:
+        peacekeeper_act3.pay(c, seat, reach.SYSTEM_INDEX[system_id], defender)
+    battle.do_battle(s, seat, system_id, defender, *imperial)
 
 
 def replaced_rules() -> dict[str, tuple[Any, Any]]:
@@ -311,7 +325,7 @@ def replaced_rules() -> dict[str, tuple[Any, Any]]:
     return {
         "influence": (influence_targets, std.do_influence),
         "secure": (secure_targets, do_secure),
-        "battle": (_battle_targets, battle.do_battle),
+        "battle": (_battle_targets, _do_battle),
         "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
         "build": (build_targets, do_build),

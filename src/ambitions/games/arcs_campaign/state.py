@@ -216,6 +216,7 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "ceasefires",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -294,6 +295,9 @@ class CampaignState(ArcsState):
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
     Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
     conservation."""
+    ceasefires: list[int]
+    """Act III, the Peacekeeper's 6 Ceasefire tokens (F15-07A, F15-08), cluster 1 first: 1 Peace,
+    0 War; empty without the Peacekeeper's Act III setup (`fates.peacekeeper_act3`)."""
     witnesses: list[int]
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
@@ -526,6 +530,7 @@ class CampaignState(ArcsState):
         s.portal = s.portal_secret = -1
         s.witnesses = []
         s.fief_seats = []
+        s.ceasefires = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False

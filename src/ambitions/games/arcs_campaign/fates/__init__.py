@@ -84,6 +84,7 @@ from ambitions.games.arcs_campaign.fates import (
     partisan_act3,
     pathfinder,
     peacekeeper,
+    peacekeeper_act3,
     pirate,
     planet_breaker,
     resolution,
@@ -222,6 +223,8 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "B" Fates (F9-F16) -----------------------------------------------------------------
+register_act3(cards.PEACEKEEPER, peacekeeper_act3)  # F15 Peacekeeper
 
 
 def setup_act3(s: CampaignState) -> None:
