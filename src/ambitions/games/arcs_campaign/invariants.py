@@ -19,6 +19,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     pathfinder,
     pirate,
+    pirate_act3,
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -49,6 +50,7 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += (
         ["a Hoard without its Pirate Hoard"]
@@ -69,6 +71,7 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents += sum(s.sown[i + 1] == p for i in range(0, len(s.sown), 3))
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
+        agents += pirate_act3.agents_on(s, p)  # (on the Rumors, F12-08A)
         checks = {
             "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),

@@ -25,6 +25,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     pathfinder,
     pirate,
+    pirate_act3,
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.state import (
@@ -154,6 +155,8 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "rumors": pirate_act3.view(s, seat, omniscient),
+        "haven_guesses": [reach.SYSTEM_IDS[x] if x >= 0 else None for x in s.haven_guesses] or None,
         "banners": hegemon.view(s),
         "planet_breaker": planet_breaker.view(s),
         "hoard": pirate.view(s),

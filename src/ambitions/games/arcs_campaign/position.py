@@ -68,6 +68,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     pathfinder,
     pirate,
+    pirate_act3,
     planet_breaker,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -96,7 +97,7 @@ CAMPAIGN_KEYS = frozenset(
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "sown", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
-        "pathfinder", "banners", "planet_breaker", "hoard",
+        "pathfinder", "banners", "planet_breaker", "hoard", "rumors", "haven_guesses",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
@@ -583,6 +584,10 @@ def _load_campaign(
             s.free_starports -= 1
     flagship.load_position(s, camp.get("flagships"), seats)
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
+    pirate_act3.load_position(s, camp.get("rumors"), rng)  # (F12, Act III: the Rumors)
+    for p in range(n):
+        agents_taken[p] += pirate_act3.agents_on(s, p)
+    pirate_act3.load_guesses(s, camp.get("haven_guesses"))
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
     planet_breaker.load_position(s, camp.get("planet_breaker"), list(seats))  # (F11: the Hammer)
     pirate.load_position(

@@ -20,7 +20,7 @@ from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, pirate_act3, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -280,6 +280,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += hegemon.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += pirate_act3.lines(c)
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))

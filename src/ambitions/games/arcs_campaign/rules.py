@@ -33,6 +33,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     magnate_act3,
     peacekeeper_act3,
+    pirate_act3,
     planet_breaker,
     steward,
     steward_act2,
@@ -63,6 +64,11 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
             out.append((std.SLOT_NAMES[k],))
     out += founder_act2.member_tax_targets(c, seat, out)  # Members of the Commonwealth (F2-22)
     out += steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
+    out += [
+        a
+        for a in pirate_act3.smuggler_targets(c, seat, out)
+        if not empire.truce_forbids_tax(c, seat, _slot(a))
+    ]  # Pirate Smugglers (F12-05)
     if magnate_act3.economy(c):
         out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
     return out
@@ -93,6 +99,7 @@ def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
     if source == "board":
         steward_act2.collect(c, k)
     array = k in flagship.control_array_slots(c, seat)  # no Captive (CRB p.25)
+    array = array or pirate_act3.smuggles(c, seat, k)  # no Captive either (F12-05)
     if s.slots[k] >> 2 != FREE and not steward.authority_tax(c, seat, k) and not array:
         std.do_tax(s, seat, slot_name)
         return
