@@ -218,6 +218,19 @@ def test_negative_power_is_a_campaign_position() -> None:
     assert pos(seats=[{"power": -3}, {}, {}]).power[0] == -3
 
 
+def test_an_outrage_placeholder_only_covers_an_outraged_slot_while_the_supply_is_empty() -> None:
+    """Arcs p.22: with no agent in supply a placeholder covers the Outrage slot until an agent
+    returns. Found by mutating positions: a campaign position with a placeholder on a slot without
+    Outrage loaded, and the next agent returned (a secured Imperial Council) filled a slot nothing
+    was Outraged on, an agent lost."""
+    held = {"captives": [10, 0, 0]}  # (every agent of seat 0 a Captive of seat 1)
+    assert pos(seats=[{"outrage": ["relic"], "outrage_placeholder": ["relic"], "agents": 0}, held, {}])
+    with pytest.raises(InvalidRecord, match="seat 0 has a placeholder on a slot without Outrage"):
+        pos(seats=[{"outrage_placeholder": ["relic"], "agents": 0}, held, {}])
+    with pytest.raises(InvalidRecord, match="seat 0 has agents in supply and an Outrage placeholder"):
+        pos(seats=[{"outrage": ["relic"], "outrage_placeholder": ["relic"], "agents": 3}, {}, {}])
+
+
 @pytest.mark.parametrize("field", ["guild", "lore"])
 def test_a_seats_card_list_of_anything_but_ids_is_one_clear_error(field: str) -> None:
     """Found by the campaign file's fuzz test: a list inside a seat's cards raised a TypeError."""

@@ -69,10 +69,7 @@ def problems(s: ArcsState) -> list[str]:
         for name, (have, want) in checks.items():
             if have != want:
                 out.append(f"seat {p} {name}: {have} accounted for, the box has {want}")
-        if s.outrage_placeholder[p] & ~s.outrage[p]:
-            out.append(f"seat {p} has a placeholder on a slot without Outrage")
-        if s.outrage_placeholder[p] and s.agents[p]:
-            out.append(f"seat {p} has agents in supply and an Outrage placeholder")
+        out += placeholder_problems(s, p)
         base = p * RESOURCE_SLOTS
         closed = [r for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS] if r >= 0]
         if s.resources[base + HOLDINGS_SLOT] >= 0 and not resources.has_holdings(s, p):
@@ -174,6 +171,17 @@ def _check(hint: Any) -> Check:
     if isinstance(hint, type):
         return lambda value: isinstance(value, hint)
     return lambda value: True
+
+
+def placeholder_problems(s: ArcsState, p: int) -> list[str]:
+    """An Outrage placeholder (p22: an Outrage provoked with no agent in supply; the next agent
+    returned fills it) only on an Outraged slot, and only while the supply is empty."""
+    out = []
+    if s.outrage_placeholder[p] & ~s.outrage[p]:
+        out.append(f"seat {p} has a placeholder on a slot without Outrage")
+    if s.outrage_placeholder[p] and s.agents[p]:
+        out.append(f"seat {p} has agents in supply and an Outrage placeholder")
+    return out
 
 
 def catapult_problems(s: ArcsState) -> list[str]:

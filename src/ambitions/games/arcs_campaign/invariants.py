@@ -87,6 +87,7 @@ def problems(s: CampaignState) -> list[str]:
         for name, (have, want) in checks.items():
             if have != want:
                 out.append(f"seat {p} {name}: {have} accounted for, the box has {want}")
+        out += arcs_invariants.placeholder_problems(s, p)
         base = p * RESOURCE_SLOTS
         if [r for r in s.resources[base + s.open_slots(p) : base + BOARD_RESOURCE_SLOTS] if r >= 0]:
             out.append(f"seat {p} holds resources in closed slots or slots its Golems fill")
