@@ -440,11 +440,15 @@ def test_the_log_sheet_has_a_row_per_seat_at_each_acts_end() -> None:
         seats=[{"power": 8, "outrage": ["relic"]}, {"power": 3}, {"power": 1}],
         ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(3)],
     )
-    assert s.log_sheet == [(1, 0, "F1", 8, 8, ()), (1, 1, "F3", 3, 0, ()), (1, 2, "F2", 1, 0, ())]
+    assert s.log_sheet == [  # (the Steward's marker on 0: completed; the most Power: won Act I)
+        (1, 0, "F1", 8, 8, (), True, True), (1, 1, "F3", 3, 0, (), False, False),
+        (1, 2, "F2", 1, 0, (), False, False),
+    ]  # fmt: skip
     assert s.power[MIKAH] == 4  # (the Intermission halved it after the row was written)
     rows = s.observation(DANE)["campaign"]["log_sheet"]
     assert rows[0] == {
         "act": 1, "seat": 0, "colour": "red", "fate": "F1", "power": 8, "outrage": ["relic"], "flagship": [],
+        "completed": True, "won": True,
     }  # fmt: skip
     assert json.loads(json.dumps(rows)) == rows and s.observation(None)["campaign"]["log_sheet"] == rows
     end = table3(
@@ -460,7 +464,8 @@ def test_the_log_sheet_has_a_row_per_seat_at_each_acts_end() -> None:
         },
     )
     assert [r[0] for r in end.log_sheet] == [1, 1, 1, 3, 3, 3]
-    assert end.log_sheet[3] == (3, 0, "F9", 2, 0, ("upgrade-hull city",))
+    assert end.log_sheet[3] == (3, 0, "F9", 2, 0, ("upgrade-hull city",), False, False)
+    assert [r[7] for r in end.log_sheet] == [True, False, False, False, True, False]
     text = render.render(end.observation(MIKAH))
     assert "The campaign is over: s1 wins with the most Power" in text
     assert "s0 (red): Act I: F1 Steward, Power 8, Outrage relic" in text
@@ -490,6 +495,8 @@ def _log(*rows: dict[str, Any]) -> dict[str, Any]:
         (_log({"act": 2}, {"act": 2}), r"log_sheet\[1\] must be one row"),
         (_log({"act": 3}), r"log sheet row of Act 3 before its end"),
         (_log({"act": 1, "colour": "blue"}), r"colour"),
+        (_log({"act": 1, "won": True}, {"act": 1, "seat": 1, "won": True}), r"one winner of Act 1"),
+        (_log({"act": 1, "won": 1}), r"log_sheet\[0\]\.won must be true or false"),
     ],
 )
 def test_impossible_act_iii_positions_are_refused(camp: dict[str, Any], message: str) -> None:

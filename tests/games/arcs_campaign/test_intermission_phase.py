@@ -17,7 +17,16 @@ from ambitions.core.errors import IllegalAction, InvalidOptions
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import act3, act_setup, campaign_file, data, flow, observe, position
+from ambitions.games.arcs_campaign import (
+    act3,
+    act_setup,
+    campaign_file,
+    data,
+    flow,
+    invariants,
+    observe,
+    position,
+)
 from ambitions.games.arcs_campaign.fates import acts, cards
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -137,6 +146,27 @@ def test_d_a_player_with_no_ships_or_starports_places_3_fresh_ships_in_a_gate() 
     do(s, "place 4.0")
     assert s.fresh[SID["4.0"] * 3 + DANE] == 3 and s.ships[DANE] == ships - 3
     assert s.phase == CampaignPhase.CHANCE_NEW_FATES
+
+
+def test_b_c_agents_coming_home_first_cover_an_outrage_placeholder() -> None:
+    """Steps B-C (CRB p.28) send the Court's agents and the Captives home; an agent coming home
+    first replaces an Outrage placeholder (Arcs p.22), so Mikah, Outraged in Psionic with no agent
+    left, ends with the Outrage covered and 9 agents in supply (10 went home, 1 on the slot)."""
+    s = act_end(
+        seats=[
+            {"power": 1, "outrage": ["psionic"], "outrage_placeholder": ["psionic"], "agents": 0},
+            {"power": 1, "captives": [8, 0, 0]},
+            {"power": 1},
+        ],
+        ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(3)],
+        campaign={
+            "fates": {"fate": ["F1", "F3", "F2"], "objective": [3, 3, 3]},
+            "court": [{"card": "IC01", "agents": [2, 0, 0]}],
+        },
+    )
+    assert s.phase == CampaignPhase.CHANCE_NEW_FATES
+    assert s.agents[MIKAH] == 9 and s.outrage_placeholder[MIKAH] == 0 and s.outrage[MIKAH] == 1 << 4
+    assert invariants.problems(s) == []
 
 
 def test_d_a_player_with_a_starport_places_nothing() -> None:

@@ -8,8 +8,15 @@ from typing import Any
 
 from .test_web_view import _position_page
 
-LOG = [
-    {"act": act, "seat": seat, "fate": fate, "power": power}
+LOG = [  # (Mikah won Acts I and II, and completed its objective in Act I)
+    {
+        "act": act,
+        "seat": seat,
+        "fate": fate,
+        "power": power,
+        "won": seat == 0,
+        "completed": (act, seat) == (1, 0),
+    }
     for act, row in ((1, [("F1", 9), ("F3", 4), ("F2", 1)]), (2, [("F1", 12), ("F9", 6), ("F13", -2)]))
     for seat, (fate, power) in enumerate(row)
 ]
@@ -85,11 +92,22 @@ def test_the_end_view_shows_the_winner_and_the_log_sheet(
             return box && [box.dataset.winner, box.querySelector('.campaign-winner').textContent,
               [...box.querySelectorAll('tbody tr')].map(tr => [tr.dataset.seat,
                 [...tr.querySelectorAll('td[data-act]')].map(
-                  td => [td.dataset.act, td.dataset.fate, td.dataset.power])])]; }"""
+                  td => [td.dataset.act, td.dataset.fate, td.dataset.power, td.dataset.won,
+                    td.textContent])])]; }"""
     )
     assert end is not None
     winner, text, rows = end
     assert winner == "2" and "wins the campaign by completing a final objective" in text
-    assert rows[0] == ["0", [["1", "F1", "9"], ["2", "F1", "12"], ["3", "F1", "9"]]]
-    assert rows[2] == ["2", [["1", "F2", "1"], ["2", "F13", "-2"], ["3", "F17", "1"]]]
+    assert [cell[:4] for cell in rows[0][1]] == [
+        ["1", "F1", "9", "true"],
+        ["2", "F1", "12", "true"],
+        ["3", "F1", "9", "false"],
+    ]
+    assert [cell[:4] for cell in rows[2][1]] == [
+        ["1", "F2", "1", "false"],
+        ["2", "F13", "-2", "false"],
+        ["3", "F17", "1", "true"],
+    ]
+    assert "objective completed; won Act I" in rows[0][1][0][4] and "won Act II" in rows[0][1][1][4]
+    assert "objective completed; won Act III" in rows[2][1][2][4]
     assert not errors, errors

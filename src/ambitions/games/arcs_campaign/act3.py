@@ -41,9 +41,9 @@ from ambitions.games.arcs import chapter as arcs_chapter
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import acts
+from ambitions.games.arcs_campaign.fates import acts, objective
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.state import INTERMISSION_PHASES, CampaignState
+from ambitions.games.arcs_campaign.state import INTERMISSION_PHASES, CampaignState, LogRow
 
 
 # -- grand ambitions (CRB p.9) ----------------------------------------------------------------------
@@ -185,17 +185,24 @@ def flagship_pieces(s: CampaignState, seat: int) -> tuple[str, ...]:
 
 def log_rows(s: CampaignState) -> None:
     """The log sheet's rows of the Act just ended, once: each seat's Fate, Power, Outrage and
-    Flagship pieces as the Act ends (before an Intermission halves the Power)."""
+    Flagship pieces as the Act ends (before an Intermission halves the Power), and whether it
+    completed its objective (Act III: its final objective) and won the Act (`campaign_winner`:
+    the most Power with the campaign's tie-breaks, CRB p.8)."""
     if any(row[0] == s.act for row in s.log_sheet):
         return
+    winner = campaign_winner(s)
     for seat in range(s.n):
         s.log_sheet.append(
-            (s.act, seat, s.fates[seat], s.power[seat], s.outrage[seat], flagship_pieces(s, seat))
-        )
+            (
+                s.act, seat, s.fates[seat], s.power[seat], s.outrage[seat], flagship_pieces(s, seat),
+                bool(s.fates[seat]) and objective.met(s, seat), seat == winner,
+            )
+        )  # fmt: skip
 
 
-def log_view(rows: list[tuple[int, int, str, int, int, tuple[str, ...]]]) -> list[dict[str, Any]]:
-    """The log sheet as JSON: names (the seats), colours, Fates, Power, Outrage, Flagship pieces."""
+def log_view(rows: list[LogRow]) -> list[dict[str, Any]]:
+    """The log sheet as JSON: names (the seats), colours, Fates, Power, Outrage, Flagship pieces,
+    the objective completed and the Act won."""
     return [
         {
             "act": act,
@@ -205,8 +212,10 @@ def log_view(rows: list[tuple[int, int, str, int, int, tuple[str, ...]]]) -> lis
             "power": power,
             "outrage": [r for i, r in enumerate(arcs_data.RESOURCES) if outrage >> i & 1],
             "flagship": list(pieces),
+            "completed": completed,
+            "won": won,
         }
-        for act, seat, fate, power, outrage, pieces in rows
+        for act, seat, fate, power, outrage, pieces, completed, won in rows
     ]
 
 
@@ -321,14 +330,14 @@ def load_ceasefires(raw: object) -> list[int]:
     return [CEASEFIRE_SIDES.index(v) for v in raw]
 
 
-def load_log(raw: object, s: CampaignState) -> list[tuple[int, int, str, int, int, tuple[str, ...]]]:
+def load_log(raw: object, s: CampaignState) -> list[LogRow]:
     """The log sheet's rows (`log_view`'s form): each an Act already over and a seat, once."""
     if raw is None:
         return []
     if not isinstance(raw, list):
         _fail("log_sheet", "a list of rows", raw)
-    out: list[tuple[int, int, str, int, int, tuple[str, ...]]] = []
-    keys = {"act", "seat", "colour", "fate", "power", "outrage", "flagship"}
+    out: list[LogRow] = []
+    keys = {"act", "seat", "colour", "fate", "power", "outrage", "flagship", "completed", "won"}
     for i, row in enumerate(raw):
         field = f"log_sheet[{i}]"
         if (
@@ -354,7 +363,13 @@ def load_log(raw: object, s: CampaignState) -> list[tuple[int, int, str, int, in
             _fail(f"{field}.flagship", "Flagship pieces like 'upgrade-hull city'", pieces)
         if any(a == act and p == seat for a, p, *_ in out):
             _fail(field, "one row per Act and seat", row)
-        out.append((act, seat, str(fate or ""), power, bits, tuple(str(x) for x in pieces)))
+        completed = _flag(row.get("completed", False), f"{field}.completed")
+        won = _flag(row.get("won", False), f"{field}.won")
+        out.append((act, seat, str(fate or ""), power, bits, tuple(str(x) for x in pieces), completed, won))
+    for act in {row[0] for row in out}:
+        winners = [row[1] for row in out if row[0] == act and row[7]]
+        if len(winners) > 1:
+            _fail("log_sheet", f"one winner of Act {act}", winners)
     return out
 
 

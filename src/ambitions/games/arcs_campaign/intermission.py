@@ -36,7 +36,7 @@ from typing import Any
 
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
-from ambitions.games.arcs.pieces import place_ships, return_city
+from ambitions.games.arcs.pieces import place_ships, return_agents, return_city
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, pirate, resolution
@@ -184,7 +184,7 @@ def clear_court(s: CampaignState) -> None:
     n = s.n
     for i, card in enumerate(s.court):
         for p in range(n):
-            s.agents[p] += s.court_agents[i * n + p]
+            return_agents(s, p, s.court_agents[i * n + p])
         if card and card != data.COUNCIL:
             s.court_deck.append(card)
     s.court_deck += s.attached[1::2]
@@ -210,7 +210,7 @@ def clear_pieces(s: CampaignState) -> None:
                 else:
                     supplies[kind][owner] += s.trophies[i]
                 s.trophies[i] = 0
-            s.agents[owner] += s.captives[holder * n + owner]
+            return_agents(s, owner, s.captives[holder * n + owner])
             s.captives[holder * n + owner] = 0
     k = len(NEUTRAL_PIECES)
     back = [sum(s.neutral_trophies[kind::k]) for kind in range(k)]
@@ -250,8 +250,6 @@ def repair_and_destroy(s: CampaignState) -> None:
             for k in reach.SYSTEM_SLOTS[x]:
                 if s.slots[k] >= 0:
                     s.remove_building(k)
-
-
 
 
 def shift_initiative_and_power(s: CampaignState) -> None:

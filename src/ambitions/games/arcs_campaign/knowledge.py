@@ -1,4 +1,4 @@
-"""The bots' knowledge of the Blighted Reach campaign, Act I: Arcs' evaluation plus the Fates.
+"""The bots' knowledge of the Blighted Reach campaign: Arcs' evaluation plus the Fates, Acts I-III.
 
 `CampaignKnowledge.worth` is `ArcsKnowledge.worth` (Power, ambitions, economy, fleet, Court:
 the campaign's states are Arcs states, its ambition counts include the Imperial Trust and the
@@ -26,6 +26,15 @@ neutral Trophies) with what the campaign adds:
   advance during a turn (a lore card secured, a Check placed, a Blight spawned...) move the
   marker itself, which `objective_space` already counts.
 
+- in **Act III** (CRB p.9), an "A" or "B" Fate's *grand ambitions* (`act3_prospects`): the Power
+  the chapter track would give it were the chapter scored now (its Fate's own
+  ``grand_ambitions``, read after the ambitions are scored, as `act3.score_grand_ambitions` reads
+  them); and a "C" Fate's *final objective*: no Power is lost for the spaces left (there is no
+  third Intermission), but the marker on 0 with 1 Power or more wins the campaign at the
+  chapter's end, so each space still to go counts against it (`final_space`, more than an Act
+  I/II space), a marker on 0 counts as nearly the campaign won (`final_met`), and the spaces the
+  chapter's end would advance it now (its ``chapter_end`` run on a copy) count as prospects.
+
 What the prospects read is public (the table, the Court, the Guild cards and lore held, the
 Fates' tokens; `observe.observation`): a world determinized from a seat's observation gives the
 same prospects as the state (tests/games/arcs_campaign/test_knowledge_act2.py).
@@ -44,7 +53,7 @@ from ambitions.bots.knowledge import weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import chapter, reach, resources
 from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
-from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign import act3, data, flagship
 from ambitions.games.arcs_campaign import fates as campaign_fates
 from ambitions.games.arcs_campaign.fates import (
     cards,
@@ -77,12 +86,21 @@ class CampaignWeights(ArcsWeights):
     flagship_building: float = 0.3
     """Each fresh building on a Flagship board (a damaged one: half)."""
     objective_prospect: float = 0.45
-    """Act II: each space the objective marker would advance if the chapter were scored now
-    (`act2_prospects`), up to the spaces still to go."""
+    """Acts II-III: each space the objective marker would advance if the chapter were scored now
+    (`act2_prospects`, `act3_prospects`), up to the spaces still to go."""
+    final_space: float = 1.0
+    """Act III: each space a "C" Fate's final-objective marker still has to go (on 0 with 1 Power
+    it wins the campaign, CRB p.9)."""
+    final_met: float = 12.0
+    """Act III: a "C" Fate's final-objective marker on 0 (the campaign won at the chapter's end
+    with 1 Power or more)."""
+    grand_prospect: float = 0.5
+    """Act III: each Power an "A" or "B" Fate's grand ambitions would give were the chapter scored
+    now (`act3_prospects`)."""
 
 
 class CampaignKnowledge(ArcsKnowledge):
-    """`GameKnowledge` for the campaign's Act I (see `ambitions.bots.knowledge`)."""
+    """`GameKnowledge` for the campaign, Acts I-III (see `ambitions.bots.knowledge`)."""
 
     w: CampaignWeights
 
@@ -94,12 +112,13 @@ class CampaignKnowledge(ArcsKnowledge):
         out = super().worth(s)
         w = self.w
         n = s.n
+        final = s.act == 3
         for p in range(n):
             space = objective.space(s, p)
             if space > 0:
-                out[p] -= w.objective_space * space
+                out[p] -= (w.final_space if final else w.objective_space) * space
             elif space == 0:
-                out[p] += w.objective_met
+                out[p] += w.final_met if final else w.objective_met
             out[p] += w.favor * sum(s.favors[p * n : (p + 1) * n])
             if s.flagship[p] >= 0:
                 board = flagship.board(s, p)
@@ -108,9 +127,13 @@ class CampaignKnowledge(ArcsKnowledge):
                 out[p] += w.flagship_building * (fresh + damaged / 2)
         if s.mover != TERMINAL and 0 <= s.first_regent < n:
             out[s.first_regent] += w.first_regent + w.trust * sum(s.trust)
-        if w.objective_prospect and s.act >= 2 and s.mover != TERMINAL:
-            for p, steps in enumerate(act2_prospects(s)):
-                out[p] += w.objective_prospect * steps
+        if w.objective_prospect and s.act == 2 and s.mover != TERMINAL:
+            for p, ahead in enumerate(act2_prospects(s)):
+                out[p] += w.objective_prospect * ahead
+        if final and s.mover != TERMINAL:
+            grand, advances = act3_prospects(s)
+            for p in range(n):
+                out[p] += w.grand_prospect * grand[p] + w.objective_prospect * advances[p]
         return out
 
     def follow_up(self, state: State, seat: int) -> bool:
@@ -188,6 +211,38 @@ def act2_prospects(s: CampaignState) -> list[float]:
         if x >= 0 and s.controller(x) == breaker:
             out[breaker] += HAMMER_PREPARED_STEPS
     return [min(steps, max(0, s.objective[p])) for p, steps in enumerate(out)]
+
+
+def act3_prospects(s: CampaignState) -> tuple[list[float], list[float]]:
+    """Act III, per seat, were the chapter scored now (see the module docstring): the Power an
+    "A" or "B" Fate's grand ambitions would give, and the spaces a "C" Fate's final-objective
+    marker would advance (capped at the spaces it has to go). Zeros outside Act III, before the
+    Fates are revealed, and while a chapter's end waits for its questions."""
+    n = s.n
+    zeros = [0.0] * n
+    if (
+        s.act != 3
+        or s.choosing
+        or not all(s.fates)
+        or s.chapter_end_due
+        or not s.chapter_scores
+        and s.chapter < 1
+    ):
+        return zeros, list(zeros)
+    sim = s.clone()
+    assert isinstance(sim, CampaignState)
+    sim.chapter_scores.append([0] * n)  # (the row `act3.score_grand_ambitions` adds to)
+    chapter.score_ambitions(sim)
+    before = list(sim.power)
+    act3.score_grand_ambitions(sim)
+    grand = [float(sim.power[p] - before[p]) for p in range(n)]
+    chapter.clean_up(sim)
+    campaign_fates.chapter_end(sim)
+    steps = [
+        float(min(max(0, s.objective[p] - sim.objective[p]), s.objective[p])) if s.objective[p] > 0 else 0.0
+        for p in range(n)
+    ]
+    return grand, steps
 
 
 def _neutral_in_battle(s: CampaignState) -> bool:

@@ -151,7 +151,7 @@ def end_lines(obs: Mapping[str, Any], c: Mapping[str, Any]) -> list[str]:
 
 def log_lines(c: Mapping[str, Any]) -> list[str]:
     """The campaign log sheet (CRB p.30), a line per seat: its colour, then each Act's Fate,
-    Power, Outrage and Flagship pieces."""
+    Power, Outrage and Flagship pieces, and whether it completed its objective and won the Act."""
     rows = c.get("log_sheet") or []
     if not rows:
         return []
@@ -163,8 +163,11 @@ def log_lines(c: Mapping[str, Any]) -> list[str]:
             fate = _fate_name(r["fate"]) if r.get("fate") else "no Fate"
             outrage = ", ".join(r.get("outrage") or []) or "none"
             ship = ", ".join(r.get("flagship") or []) or "none"
+            marks = [" objective completed"] if r.get("completed") else []
+            marks += [f" won Act {ROMAN[r['act']]}"] if r.get("won") else []
             acts.append(
                 f"Act {ROMAN[r['act']]}: {fate}, Power {r['power']}, Outrage {outrage}, Flagship {ship}"
+                + ",".join(["", *marks])
             )
         out.append(f"  s{seat} ({mine[0].get('colour')}): " + "; ".join(acts))
     return out

@@ -18,7 +18,7 @@ from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
-from ambitions.games.arcs.pieces import return_city
+from ambitions.games.arcs.pieces import return_agents, return_city
 from ambitions.games.arcs.state import (
     _LIST_FIELDS,
     _NESTED_FIELDS,
@@ -56,6 +56,10 @@ COMMONWEALTH_OUT: Final = -2
 """`CampaignState.commonwealth`: the marker not in play."""
 GOLEM_HEARTH: Final = "F5-03"
 """Golem Hearth (the Caretaker's lore): it holds any number of Golems, in no resource slot."""
+
+
+LogRow = tuple[int, int, str, int, int, tuple[str, ...], bool, bool]
+"""A row of the campaign log sheet (`CampaignState.log_sheet`)."""
 
 
 class CampaignPhase:
@@ -466,9 +470,10 @@ class CampaignState(ArcsState):
     final_winners: list[int]
     """The seats whose final objective won the campaign at a chapter's end (CRB p.9: marker on 0
     and at least 1 Power), in seat order; empty otherwise (`act3`)."""
-    log_sheet: list[tuple[int, int, str, int, int, tuple[str, ...]]]
+    log_sheet: list[LogRow]
     """The campaign log sheet (CRB p.30), a row per seat at each Act's end: ``(act, seat, Fate,
-    Power, Outrage bits, Flagship pieces)`` (`act3.log_rows`)."""
+    Power, Outrage bits, Flagship pieces, objective completed, won the Act)`` (`act3.log_rows`;
+    the last two are this project's, for the end screen and the simulator)."""
     chapter_end_due: bool
     """Act III: a chapter's end waits for the questions its Fates' chapter-end advances asked;
     once answered, the final objectives are checked (`act3.finish_chapter`)."""
@@ -605,10 +610,11 @@ class CampaignState(ArcsState):
         sown = self.sown
         for i in range(0, len(sown), 3):
             if sown[i] == seat and sown[i + 2] == r:
-                self.agents[sown[i + 1]] += 1
+                owner = sown[i + 1]
                 del sown[i : i + 3]
+                return_agents(self, owner, 1)  # (it may cover a placeholder of its own, p22)
                 return
-        self.agents[seat] += 1
+        return_agents(self, seat, 1)
 
     # -- hooks of ArcsState ----------------------------------------------------------------------
     EXTRA_POWERS: ClassVar[dict[str, Any]] = {}

@@ -1,9 +1,13 @@
-"""What the simulator counts in an Act: Arcs' (ambitions scored, Power per chapter) and the
-Fates: each seat's Fate, the objectives completed (marker on 0 at the Act's end, CRB p.8) and
-the Fate of the Act's winner (the most Power, `CampaignState.winner`).
+"""What the simulator counts in a campaign game: Arcs' (ambitions scored, Power per chapter) and
+the Fates, Act by Act: each seat's Fate, the objectives completed (marker on 0 at the Act's end,
+CRB p.8; Act III: the final objectives, CRB p.9), the Fate of each Act's winner (the most Power,
+CRB p.8) and, when the game played the whole campaign, the Fates its winner held.
 
-Each is a one-period tally (the Act), so the summary counts them by Fate: completion and win
-rates are completed / played and won / played, per Fate.
+An Act's figures come from its row of the campaign log sheet (`act3.log_rows`, written as the
+Act ends, before an Intermission halves the Power), so one game playing Acts I-III gives three
+entries to each tally: the summary counts them by Fate (completion and win rates are completed /
+played and won / played, per Fate and Act played). An Act still under way when the game stops
+counts from the state as it stands.
 """
 
 from __future__ import annotations
@@ -21,21 +25,43 @@ def _name(fate: str) -> str:
 
 
 class FateWatcher(AmbitionWatcher):
-    """Arcs' watcher, and at the end ``fates_played``, ``objectives_completed`` and
-    ``acts_won`` (one list of Fate names each)."""
+    """Arcs' watcher (its chapter count starting again with each Act's chapter track), and at the
+    end, one entry per Act: ``fates_played``, ``objectives_completed``, ``acts_won``; and
+    ``campaign_won`` (the Fates the winner of a whole campaign held, one entry)."""
 
     __slots__ = ()
+
+    def before(self, state: State, action: object) -> None:
+        assert isinstance(state, CampaignState)
+        done = len(state.chapter_scores)
+        if done < self.chapters:  # (a new Act's chapter track, CRB p.7; the last chapter closed)
+            self.chapters = done
+        super().before(state, action)
 
     def finish(self, state: State) -> dict[str, JSON]:
         out = super().finish(state)
         assert isinstance(state, CampaignState)
-        played = [f for f in state.fates if f]
-        out["fates_played"] = [[_name(f) for f in played]]
-        out["objectives_completed"] = [
-            [_name(f) for p, f in enumerate(state.fates) if f and objective.met(state, p)]
-        ]
-        won = state.fates[state.winner] if 0 <= state.winner < state.n else ""
-        out["acts_won"] = [[_name(won)] if won else []]
+        rows = state.log_sheet
+        played: list[JSON] = []
+        completed: list[JSON] = []
+        won: list[JSON] = []
+        for act in sorted({row[0] for row in rows}):
+            mine = [row for row in rows if row[0] == act and row[2]]
+            played.append([_name(row[2]) for row in mine])
+            completed.append([_name(row[2]) for row in mine if row[6]])
+            won.append([_name(row[2]) for row in mine if row[7]])
+        if not any(row[0] == state.act for row in rows):  # (the Act under way)
+            fates = [(p, f) for p, f in enumerate(state.fates) if f]
+            played.append([_name(f) for _, f in fates])
+            completed.append([_name(f) for p, f in fates if objective.met(state, p)])
+            w = state.winner
+            won.append([_name(state.fates[w])] if 0 <= w < state.n and state.fates[w] else [])
+        out["fates_played"] = played
+        out["objectives_completed"] = completed
+        out["acts_won"] = won
+        whole = state.is_terminal() and sorted({row[0] for row in rows}) == [1, 2, 3]
+        held = sorted({row[2] for row in rows if row[1] == state.winner and row[2]}) if whole else []
+        out["campaign_won"] = [[_name(f) for f in held]]
         return out
 
 
@@ -46,6 +72,7 @@ STATISTICS = Statistics(
         Tally("fates_played", "Fates played", "Fate"),
         Tally("objectives_completed", "Objectives completed", "Fate"),
         Tally("acts_won", "Acts won", "Fate"),
+        Tally("campaign_won", "Fates of the campaign's winner", "Fate"),
     ),
     period_scores=ARCS_STATISTICS.period_scores,
     period=ARCS_STATISTICS.period,

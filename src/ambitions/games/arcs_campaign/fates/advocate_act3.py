@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import stealing
+from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign.fates import resolution as res
@@ -121,7 +122,7 @@ def _guild_fair_secured(s: ArcsState, seat: int) -> None:
         if card and is_guild(card):
             for p in range(n):
                 if p != seat and c.court_agents[i * n + p]:
-                    c.agents[p] += c.court_agents[i * n + p]
+                    return_agents(c, p, c.court_agents[i * n + p])
                     c.court_agents[i * n + p] = 0
     secure_every_guild_card(c, [seat])
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
@@ -128,7 +129,7 @@ def switch(s: CampaignState, seat: int, new: str) -> None:
             s.scrapped.append(card.id)
     n = s.n
     for owner in range(n):
-        s.agents[owner] += s.favors[seat * n + owner]
+        return_agents(s, owner, s.favors[seat * n + owner])
         s.favors[seat * n + owner] = 0
 
 

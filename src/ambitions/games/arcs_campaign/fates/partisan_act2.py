@@ -28,6 +28,7 @@ from ambitions.games.arcs import court as arcs_court
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction
+from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
@@ -102,7 +103,7 @@ def leave_court(s: CampaignState, card: str) -> None:
     i = s.court.index(card)
     n = s.n
     for p in range(n):
-        s.agents[p] += s.court_agents[i * n + p]
+        return_agents(s, p, s.court_agents[i * n + p])
         s.court_agents[i * n + p] = 0
     if not attach.slide_down(s, i, card):
         s.court[i] = s.court_deck.pop() if s.court_deck else ""

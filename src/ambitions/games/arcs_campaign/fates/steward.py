@@ -20,6 +20,7 @@ from typing import Any
 from ambitions.games.arcs import reach
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import empire
@@ -94,7 +95,7 @@ def bargain(s: CampaignState, seat: int, card: str, rival: int) -> None:
     theirs = s.court_agents[i * n + rival]
     for p in range(n):
         if p != rival and s.court_agents[i * n + p]:
-            s.agents[p] += s.court_agents[i * n + p]  # returned, not captured
+            return_agents(s, p, s.court_agents[i * n + p])  # returned, not captured
             s.court_agents[i * n + p] = 0
     # Pushed first, asked last: the Rival's When Secured questions come before these.
     push_choice(s, seat, DEALMAKERS, "secure")

@@ -271,8 +271,9 @@ export function createView({ catalogue, status }) {
       const cells = acts.map((a) => {
         const r = rows.find((x) => x.act === a && x.seat === seat);
         if (!r) return el("td", { text: "—" });
-        const extra = [(r.outrage || []).length ? `Outrage ${r.outrage.join(", ")}` : null, (r.flagship || []).length ? `Flagship ${r.flagship.join(", ")}` : null].filter(Boolean);
-        return el("td", { "data-act": String(a), "data-power": String(r.power), "data-fate": r.fate || "" },
+        const extra = [(r.outrage || []).length ? `Outrage ${r.outrage.join(", ")}` : null, (r.flagship || []).length ? `Flagship ${r.flagship.join(", ")}` : null,
+          r.completed ? "objective completed" : null, r.won ? `won Act ${ROMAN[a] || a}` : null].filter(Boolean);
+        return el("td", { "data-act": String(a), "data-power": String(r.power), "data-fate": r.fate || "", "data-won": r.won ? "true" : "false" },
           el("strong", { text: r.fate ? fateName(r.fate) : "no Fate" }), `: ${r.power} Power`,
           extra.length ? el("span", { class: "log-extra", text: ` (${extra.join("; ")})` }) : "");
       });
