@@ -287,3 +287,44 @@ def test_a_position_asking_broker_peace_consent_round_trips() -> None:
     s = with_dane_at_21(brokering())
     do(s, "broker 2")
     check(s)
+
+
+def test_the_warrior_golem_at_peace_spends_a_weapon() -> None:
+    """F15-08 for the Warrior (F5-06: "Destroy all damaged ships in one system"): Dane's damaged
+    ship at 3.3, cluster 3 at Peace."""
+    from .test_fate_caretaker import held
+
+    def table(weapons: int) -> CampaignState:
+        golems = [{"golem": "warrior", "holder": MIKAH, "awake": True}]
+        return held(
+            golems,
+            campaign_extra={"act": 3, "booklet": ["F15-08"], "ceasefires": [PEACE] * 6,
+                            "fates": {"fate": ["F5", "F15", "F3"], "golems": golems}},
+            ships=[{"system": "3.3", "seat": DANE, "damaged": 1}],
+            seats=[{"resources": ["weapon"] * weapons}, {}, {}],
+        )  # fmt: skip
+
+    assert not any(a.startswith("golem warrior 3.3") for a in legal(table(0)))
+    s = table(1)
+    do(s, "golem warrior 3.3 2")
+    assert s.resource_count(MIKAH, 2) == 0 and sides(s)[2] == WAR
+
+
+def test_incite_revolt_at_peace_spends_a_weapon() -> None:
+    """F15-08 for Incite Revolt (F2-27: damaged Rival and Imperial ships destroyed)."""
+    from .test_fate_founder_act3 import free_cities
+
+    def table(weapons: int) -> CampaignState:
+        return pos(
+            ships=[{"system": "1.1", "seat": DANE, "damaged": 1, "fresh": 1},
+                   {"system": "1.1", "seat": MIKAH, "fresh": 1}],
+            seats=[{"guild": ["F2-27"], "resources": ["weapon"] * weapons}, {}, {}],
+            turn=turn(MIKAH, "AGG4", 3),
+            campaign_part={"act": 3, "fates": {"fate": ["F2", "F15", "F3"]}, "booklet": ["F15-08"],
+                           "ceasefires": [PEACE] * 6, "free_buildings": free_cities(1)},
+        )  # fmt: skip
+
+    assert "incite 1.1" not in legal(table(0))
+    s = table(1)
+    do(s, "incite 1.1")
+    assert s.resource_count(MIKAH, 2) == 0 and sides(s)[0] == WAR

@@ -28,11 +28,11 @@ from ambitions.games.arcs_campaign import battle, data, empire, flagship, moveme
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import (
     caretaker_act2,
+    ceasefires,
     founder_act2,
     founder_act3,
     hegemon,
     magnate_act3,
-    peacekeeper_act3,
     pirate_act3,
     planet_breaker,
     steward,
@@ -315,7 +315,7 @@ def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
     out = [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
     if c.ceasefires:
         sindex = reach.SYSTEM_INDEX
-        out = [args for args in out if peacekeeper_act3.may_harm(c, seat, sindex[str(args[0])], args[1])]
+        out = [args for args in out if ceasefires.may_harm(c, seat, sindex[str(args[0])], args[1])]
     return out
 
 
@@ -323,7 +323,7 @@ def _do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *im
     """A battle; in a cluster at Peace its Weapon spent first and the cluster at War (F15-08)."""
     c = _campaign(s)
     if c.ceasefires:
-        peacekeeper_act3.pay(c, seat, reach.SYSTEM_INDEX[system_id], defender)
+        ceasefires.pay(c, seat, reach.SYSTEM_INDEX[system_id], defender)
     battle.do_battle(s, seat, system_id, defender, *imperial)
 
 

@@ -14,9 +14,9 @@ Peace (F15-04 scraps it only on failure), one who failed does not.
 Grand ambitions (F15-07B), *A Peaceful Reach*: (1) 2 clusters or more at Peace; (2) 5 or more.
 
 * Ceasefires (F15-08, law): to harm anything in a cluster at Peace but one's own Loyal pieces
-  and Blight, a player spends 1 Weapon and the cluster turns to War; Crises are not harm. The
-  harms this engine knows: a battle (`battle_cost`, `pay`: every battle but one against Blight),
-  Break World (F11-03B). An out-of-play cluster has no system to control: War.
+  and Blight, a player spends 1 Weapon and the cluster turns to War; Crises are not harm
+  (`ceasefires`: a battle, every one but against Blight; Break World, F11-03B; the Warrior
+  Golem, F5-06; Incite Revolt, F2-27). An out-of-play cluster has no system to control: War.
 * Empire Balks at Peace (F15-09, edict; ``balk 3`` / ``pass``): under a Policy of War with an
   Outlaw Peacekeeper, the First Regent may turn one cluster where the Empire controls 2 systems
   or more to War.
@@ -34,23 +34,29 @@ from __future__ import annotations
 from itertools import combinations
 
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.court import interest
 from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Power
 from ambitions.games.arcs_campaign import empire
 from ambitions.games.arcs_campaign.fates import resolution as res
+from ambitions.games.arcs_campaign.fates.ceasefires import (  # noqa: F401  (Ceasefires, F15-08)
+    CEASEFIRES,
+    PEACE,
+    WAR,
+    at_peace,
+    battle_cost,
+    building_cost,
+    may_harm,
+    pay,
+)
 from ambitions.games.arcs_campaign.state import CampaignState
 
 PEACEKEEPER = "F15"
-CEASEFIRES = "F15-08"
 EMPIRE_BALKS_AT_PEACE = "F15-09"
 PEACE_DIVIDENDS = "F15-10"
 PEACE_ACCORDS = "F15-11"
 ARMS_INTERESTS = ("F15-05", "F15-06")
-WAR, PEACE = 0, 1
-"""The two sides of a Ceasefire token (`CampaignState.ceasefires`, cluster 1 first)."""
 WEAPON = arcs_data.RESOURCES.index("weapon")
 DIVIDEND = 2
 """F15-10: "2 Power for each system"."""
@@ -70,10 +76,6 @@ def controls(s: CampaignState, seat: int, x: int) -> bool:
 
 def systems_in(s: CampaignState, seat: int, cluster: int) -> int:
     return sum(1 for x in cluster_systems(cluster) if controls(s, seat, x))
-
-
-def at_peace(s: CampaignState, cluster: int) -> bool:
-    return bool(s.ceasefires) and s.ceasefires[cluster - 1] == PEACE
 
 
 def peace_count(s: CampaignState) -> int:
@@ -98,40 +100,6 @@ def grand_ambitions(s: CampaignState, seat: int) -> tuple[bool, bool]:
     """F15-07B: "2 clusters or more are at Peace. 5 clusters or more are at Peace.\""""
     peace = peace_count(s)
     return (peace >= 2, peace >= 5)
-
-
-# -- Ceasefires (F15-08) ---------------------------------------------------------------------------
-def battle_cost(s: CampaignState, system: int, defender: object) -> int:
-    """Weapons a battle in `system` against `defender` costs: 1 in a cluster at Peace unless
-    against Blight (the attacker's own Loyal pieces are never a defender)."""
-    if CEASEFIRES not in s.booklet or not at_peace(s, reach.cluster_of(system)):
-        return 0
-    return 0 if defender == "blight" else 1
-
-
-def building_cost(s: CampaignState, seat: int, system: int) -> int:
-    """Weapons harming every building in `system` costs (Break World, F11-03B): 1 in a cluster at
-    Peace if one of them is not `seat`'s (Loyal)."""
-    if CEASEFIRES not in s.booklet or not at_peace(s, reach.cluster_of(system)):
-        return 0
-    return int(any(s.slots[k] >= 0 and s.slots[k] >> 2 != seat for k in reach.SYSTEM_SLOTS[system]))
-
-
-def may_harm(s: CampaignState, seat: int, system: int, defender: object) -> bool:
-    """Ceasefires: a harm in a cluster at Peace only with a Weapon to spend."""
-    return not battle_cost(s, system, defender) or WEAPON in resources.held(s, seat)
-
-
-def pay(s: CampaignState, seat: int, system: int, defender: object) -> None:
-    """ "You must spend 1 Weapon. If you do, flip the Ceasefire token in the cluster to War."
-    (`defender` "buildings": Break World's harm, `building_cost`.)"""
-    cost = building_cost(s, seat, system) if defender == "buildings" else battle_cost(s, system, defender)
-    if not cost:
-        return
-    if not resources.remove_one(s, seat, WEAPON):
-        raise ValueError("Ceasefires (F15-08): harming in a cluster at Peace needs a Weapon to spend")
-    s.resource_supply[WEAPON] += 1
-    s.ceasefires[reach.cluster_of(system) - 1] = WAR
 
 
 # -- Empire Balks at Peace (F15-09) and Peace Dividends (F15-10), edicts ---------------------------

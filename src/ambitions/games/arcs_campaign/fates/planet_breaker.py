@@ -65,7 +65,7 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, objective, peacekeeper_act3
+from ambitions.games.arcs_campaign.fates import cards, ceasefires, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
@@ -263,9 +263,8 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Break World (Battle): with a prepared Hammer, not Prepared this turn."""
     if PLANET_HAMMER not in s.lore[seat] or prepared(s) < 0 or PREPARED_FLAG in s.turn_flags:
         return []
-    if s.ceasefires and peacekeeper_act3.building_cost(s, seat, prepared(s)):
-        if peacekeeper_act3.WEAPON not in resources.held(s, seat):
-            return []  # (Ceasefires, F15-08: a harm in a cluster at Peace spends a Weapon)
+    if s.ceasefires and not ceasefires.may_harm(s, seat, prepared(s), "buildings"):
+        return []  # (Ceasefires, F15-08: a harm in a cluster at Peace spends a Weapon)
     return [act("break")]
 
 
@@ -275,7 +274,7 @@ def break_world(s: CampaignState, seat: int) -> None:
     (`next_rival`), then `finish_break`."""
     x = prepared(s)
     if s.ceasefires:
-        peacekeeper_act3.pay(s, seat, x, "buildings")  # (Ceasefires, F15-08)
+        ceasefires.pay(s, seat, x, "buildings")  # (Ceasefires, F15-08)
     for k in reach.SYSTEM_SLOTS[x]:  # harm: each building there damaged
         if s.slots[k] != EMPTY:
             s.slots[k] |= 1
