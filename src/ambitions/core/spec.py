@@ -122,6 +122,17 @@ def _no_periods(state: State) -> list[list[float]] | None:
 
 
 @dataclass(frozen=True)
+class Stages:
+    """The parts a long game is played in (the campaign's Acts), for progress shown within a
+    game: `name` what one is called (``Act``), ``count(options)`` how many a game with these
+    options plays, ``done(state)`` how many of them are over in `state` (0 at the start)."""
+
+    name: str
+    count: Callable[[Mapping[str, Any]], int]
+    done: Callable[[State], int]
+
+
+@dataclass(frozen=True)
 class Statistics:
     """What the simulator records for a game beyond scores, winners and length."""
 
@@ -195,6 +206,8 @@ class GameSpec:
     """How many hidden things a seat's observation leaves unseen (cards in decks and rival hands,
     face-down cards...): a decision that lowers it revealed something to that seat."""
     statistics: Statistics = field(default_factory=Statistics)
+    stages: Stages | None = None
+    """The parts one game is played in, for progress bars (`Stages`); None: a game is one part."""
     views: Mapping[str, str] = field(default_factory=dict)
     """Per front end, where this game's screen views live: ``tui``, a Python module holding
     ``make_views``; ``web``, ``package:path/view.js``, a browser ES module inside an installed

@@ -79,6 +79,7 @@ def run_simulate(
     anything is played. Ctrl-C and SIGTERM stop the run, keep the finished games and write the
     partial report (exit codes 130 and 143).
     """
+    from ambitions.core.registry import game_spec
     from ambitions.sim.progress import TournamentProgress
     from ambitions.sim.report import ReportWriter
     from ambitions.sim.tournament import check_tournament, simulate
@@ -87,7 +88,14 @@ def run_simulate(
     check_tournament(game, players, agent_specs, games)
     writer = ReportWriter.prepare(out, force) if out is not None else None
 
-    with stop_on_sigterm() as signalled, TournamentProgress(f"{game} {players}p") as progress:
+    spec_stages = game_spec(game).stages
+    stages = (spec_stages.name, spec_stages.count(options or {})) if spec_stages is not None else None
+    if stages is not None and stages[1] <= 1:
+        stages = None  # (one part a game: the games' bar says it all)
+    with (
+        stop_on_sigterm() as signalled,
+        TournamentProgress(f"{game} {players}p", stages=stages) as progress,
+    ):
 
         def on_results(batch: list[GameResult]) -> None:
             if writer is not None:
@@ -107,6 +115,7 @@ def run_simulate(
             records=writer is not None,
             on_start=progress.start,
             on_results=on_results,
+            on_stage=progress.stage if stages is not None else None,
             keep_on_error=True,
         )
     if summary.interrupted:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
-from ambitions.sim.plan import TournamentSpec, play_batch
+from ambitions.sim.plan import StageDone, TournamentSpec, play_batch
 from ambitions.sim.runner import GameFailed, GameResult
 
 BACKENDS: Final = ("local", "processes", "ray")
@@ -71,6 +71,12 @@ class Executor(ABC):
     def describe(self) -> str:
         return f"{self.name} ({self.workers} worker{'s' if self.workers != 1 else ''})"
 
+    live_stages: bool = True
+    """Whether `on_stage` hears of each part of a game as it ends (`plan.stage_watch`), while the
+    game is played; False: only with the game's results (Ray)."""
+    on_stage: StageDone | None = None
+    """Called as each part of a game ends (the campaign's Acts), where `live_stages`."""
+
 
 class LocalExecutor(Executor):
     """In this process, one game per task, run when `wait` is called (no start-up cost)."""
@@ -89,7 +95,7 @@ class LocalExecutor(Executor):
 
     def wait(self) -> list[tuple[int, list[GameResult]]]:
         task, spec, indices = self._queue.popleft()
-        return [(task, play_batch(spec, indices))]
+        return [(task, play_batch(spec, indices, self.on_stage))]
 
     def pending(self) -> int:
         return len(self._queue)
@@ -107,17 +113,23 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+STAGE = "stage"
+"""A worker's message that a part of a game is over (`plan.stage_watch`), before its results."""
+
+
 def _serve(connection: Connection) -> None:
     """A worker process: play each batch it is sent and send back its results (or its error),
-    until the driver closes its end."""
+    until the driver closes its end; with ``stages`` asked, a `STAGE` message as each part of a
+    game ends."""
     _ignore_sigint()
     while True:
         try:
-            spec, indices = connection.recv()
+            spec, indices, stages = connection.recv()
         except (EOFError, OSError):
             return
         try:
-            answer: tuple[bool, Any] = (True, play_batch(spec, indices))
+            on_stage = (lambda: connection.send((STAGE, None))) if stages else None
+            answer: tuple[bool | str, Any] = (True, play_batch(spec, indices, on_stage))
         except BaseException as exc:  # the driver re-raises it
             answer = (False, exc)
         try:
@@ -171,7 +183,7 @@ class ProcessExecutor(Executor):
                 return
             task, spec, indices = self._queue.popleft()
             process, connection = worker
-            connection.send((spec, indices))
+            connection.send((spec, indices, self.on_stage is not None))
             self._busy[connection] = (process, task)
 
     def submit(self, spec: TournamentSpec, indices: Sequence[int]) -> int:
@@ -199,10 +211,17 @@ class ProcessExecutor(Executor):
                     raise GameFailed(
                         f"task {task}: worker process {process.pid} died (exit code {process.exitcode})"
                     ) from None
+                if ok == STAGE:  # (a part of a game over: the task goes on)
+                    self._busy[connection] = (process, task)
+                    if self.on_stage is not None:
+                        self.on_stage()
+                    continue
                 self._idle.append((process, connection))
                 if not ok:
                     raise value
                 done.append((task, value))
+            if not done:
+                continue
             self._dispatch()
             return done
 
@@ -246,6 +265,7 @@ class RayExecutor(Executor):
 
     name = "ray"
     task_seconds = 0.25
+    live_stages = False
 
     def __init__(self, workers: int | None = None, address: str | None = None) -> None:
         try:

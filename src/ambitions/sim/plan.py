@@ -23,12 +23,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ambitions.bots.base import Agent, make_agent
-from ambitions.core.registry import ensure_game
+from ambitions.core.registry import ensure_game, game_spec
+from ambitions.core.state import State
 from ambitions.sim.runner import GameFailed, GameResult, play_game
 
 
@@ -104,8 +105,39 @@ class TournamentSpec:
         return list(dict.fromkeys(e.name for e in self.entrants))
 
 
-def play_one(spec: TournamentSpec, index: int) -> GameResult:
-    """Play game `index` of the tournament (raises `GameFailed` if the game raises)."""
+StageDone = Callable[[], None]
+"""Called each time a part of a game (`ambitions.core.spec.Stages`: the campaign's Acts) is over."""
+
+
+def stage_watch(
+    game: str, options: Mapping[str, Any], on_stage: StageDone | None
+) -> tuple[Callable[[State, int, Any], None] | None, Callable[[], None]]:
+    """For a game played in parts (its spec's `stages`) and an `on_stage` callback: the
+    ``on_action`` hook that calls it as each part ends, and a function to call once the game is
+    over (the last part ends with the game: it calls the rest, so a game always reports its
+    ``count``). Without either: no hook, nothing to call."""
+    stages = game_spec(game).stages
+    if stages is None or on_stage is None:
+        return None, lambda: None
+    told = [0]
+
+    def on_action(state: State, seat: int, action: Any) -> None:
+        done = stages.done(state)
+        while told[0] < done:
+            told[0] += 1
+            on_stage()
+
+    def finish() -> None:
+        while told[0] < stages.count(options):
+            told[0] += 1
+            on_stage()
+
+    return on_action, finish
+
+
+def play_one(spec: TournamentSpec, index: int, on_stage: StageDone | None = None) -> GameResult:
+    """Play game `index` of the tournament (raises `GameFailed` if the game raises); `on_stage`
+    is called as each part of the game ends (`stage_watch`)."""
     deal, seating = spec.plan(index)
     specs = [spec.entrants[e].spec for e in seating]
     seeds = [agent_seed(spec.seed, deal, seat) for seat in range(spec.players)]
@@ -113,7 +145,11 @@ def play_one(spec: TournamentSpec, index: int) -> GameResult:
     agents: list[Agent] = []
     try:
         agents = [make_agent(agent, seed) for agent, seed in zip(specs, seeds, strict=True)]
-        result = play_game(spec.game, spec.players, agents, game_seed, spec.options, record=spec.records)
+        on_action, finish = stage_watch(spec.game, spec.options, on_stage)
+        result = play_game(
+            spec.game, spec.players, agents, game_seed, spec.options, on_action=on_action, record=spec.records
+        )
+        finish()
     except Exception as exc:
         import traceback
 
@@ -135,7 +171,10 @@ def play_one(spec: TournamentSpec, index: int) -> GameResult:
     return result
 
 
-def play_batch(spec: TournamentSpec, indices: Sequence[int]) -> list[GameResult]:
-    """Play the games `indices` of the tournament (the task every backend runs)."""
+def play_batch(
+    spec: TournamentSpec, indices: Sequence[int], on_stage: StageDone | None = None
+) -> list[GameResult]:
+    """Play the games `indices` of the tournament (the task every backend runs); `on_stage` as
+    `play_one`'s."""
     ensure_game(spec.game, spec.source)
-    return [play_one(spec, i) for i in indices]
+    return [play_one(spec, i, on_stage) for i in indices]

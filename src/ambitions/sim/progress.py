@@ -1,4 +1,5 @@
-"""A rich progress bar for tournaments: games done, games/s, elapsed time and ETA (on stderr)."""
+"""A rich progress bar for tournaments: games done, games/s, elapsed time and ETA (on stderr),
+and for games played in parts (the campaign's Acts) a second bar of the parts done."""
 
 from __future__ import annotations
 
@@ -23,13 +24,14 @@ from ambitions.sim.runner import GameResult
 
 
 class RateColumn(ProgressColumn):
-    """Games per second since the first game was submitted."""
+    """Units (games, or a game's parts) per second since the first game was submitted."""
 
     def render(self, task: Task) -> Text:
+        unit = task.fields.get("unit", "games")
         elapsed = task.elapsed or 0.0
         if not task.completed or elapsed <= 0:
-            return Text("- games/s", style="progress.data.speed")
-        return Text(f"{task.completed / elapsed:,.1f} games/s", style="progress.data.speed")
+            return Text(f"- {unit}/s", style="progress.data.speed")
+        return Text(f"{task.completed / elapsed:,.2f} {unit}/s", style="progress.data.speed")
 
 
 class TournamentProgress:
@@ -38,7 +40,17 @@ class TournamentProgress:
     Shown only when stderr is a terminal (or when `force`); otherwise every call does nothing.
     """
 
-    def __init__(self, description: str, console: Console | None = None, force: bool = False) -> None:
+    def __init__(
+        self,
+        description: str,
+        console: Console | None = None,
+        force: bool = False,
+        stages: tuple[str, int] | None = None,
+    ) -> None:
+        """`stages`: what a part of a game is called and how many each game plays (``("Act",
+        3)``): a second bar counts them (`stage`)."""
+        self.stages = stages
+        self.stage_task: TaskID | None = None
         self.console = console or Console(stderr=True)
         self.enabled = force or self.console.is_terminal
         self.description = description
@@ -66,8 +78,16 @@ class TournamentProgress:
         self.progress.stop()
 
     def start(self, total: int) -> None:
-        self.task = self.progress.add_task(self.description, total=total)
+        self.task = self.progress.add_task(self.description, total=total, unit="games")
+        if self.stages is not None:
+            name, count = self.stages
+            self.stage_task = self.progress.add_task(f"  {name}s", total=total * count, unit=f"{name}s")
 
     def advance(self, batch: Sequence[GameResult]) -> None:
         if self.task is not None:
             self.progress.advance(self.task, len(batch))
+
+    def stage(self) -> None:
+        """A part of a game is over (`ambitions.sim.tournament.simulate`'s ``on_stage``)."""
+        if self.stage_task is not None:
+            self.progress.advance(self.stage_task, 1)

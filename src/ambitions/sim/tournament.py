@@ -116,6 +116,7 @@ def simulate(
     records: bool = False,
     on_start: Callable[[int], None] | None = None,
     on_results: Callable[[list[GameResult]], None] | None = None,
+    on_stage: Callable[[], None] | None = None,
     keep_on_error: bool = False,
 ) -> SimSummary:
     """Play a tournament of at least `games` games (whole blocks) and summarize it.
@@ -124,7 +125,9 @@ def simulate(
     processes, by default one per core) or ``ray`` (a local Ray instance, or the cluster at
     `address`); an `executor` given is used instead and left open. With `records`, every result
     keeps its game record. `on_start(total)` is called once the number of games is known and
-    `on_results(batch)` as each batch of results arrives (in any order).
+    `on_results(batch)` as each batch of results arrives (in any order). For a game played in
+    parts (its spec's `stages`: the campaign's Acts), `on_stage()` is called as each part of any
+    game ends, while it is played (Ray: as each game's results arrive, once per part).
 
     Ctrl-C (`KeyboardInterrupt`) stops the run and keeps the finished games: the summary then
     has ``interrupted`` set and covers only those. A game that raises stops the run with
@@ -147,6 +150,13 @@ def simulate(
             preload = [source.partition(":")[0]] if source else []
             ex = make_executor(backend, workers, address, preload=preload)
         startup = time.perf_counter() - t0
+        stages = game_spec(game).stages if on_stage is not None else None
+        late_stages = 0
+        if stages is not None:
+            if ex.live_stages:
+                ex.on_stage = on_stage
+            else:
+                late_stages = stages.count(spec.options)
         if on_start is not None:
             on_start(total)
         t0 = time.perf_counter()
@@ -164,6 +174,9 @@ def simulate(
                     played_seconds += r.seconds
                 if on_results is not None:
                     on_results(batch)
+                for _ in range(late_stages * len(batch)):
+                    assert on_stage is not None
+                    on_stage()
     except KeyboardInterrupt:
         interrupted = True
         if ex is not None:
@@ -180,6 +193,8 @@ def simulate(
         raise
     finally:
         seconds = time.perf_counter() - t0
+        if ex is not None:
+            ex.on_stage = None
         if ex is not None and owned:
             ex.close()
     return summarize(

@@ -30,7 +30,12 @@ class Registry:
         monkeypatch.setattr(acts, "CAMPAIGN_END", {})
         monkeypatch.setattr(acts, "ACT3_CARDS", {})
         monkeypatch.setattr(acts, "ACT3", set())
-        monkeypatch.setattr(fates_position, "ACT3_SETUP_CARDS", {})
+        # A "C" Fate's Act III is its first: its Setup cards are in play (held, or on the Court
+        # deck: the invariants count them), so a stand-in keeps them and its Setup side gives them.
+        self.c_cards = {
+            f: c for f, c in fates_position.ACT3_SETUP_CARDS.items() if fates.cards.letter(f) == "C"
+        }
+        monkeypatch.setattr(fates_position, "ACT3_SETUP_CARDS", dict(self.c_cards))
         self.calls: list[tuple[str, Any]] = []
 
     def add(
@@ -47,6 +52,11 @@ class Registry:
 
         def noted(s: CampaignState, seat: int) -> None:
             self.calls.append(("setup", (fate, seat)))
+            for card in self.c_cards.get(fate, ()):
+                fates.resolution.gain(s, seat, card)
+            for card in fates_position.ACT3_SETUP_COURT.get(fate, ()):
+                fates.resolution.take(s, card)
+                s.court_deck.append(card)  # (on top)
             if setup is not None:
                 setup(s, seat)
 

@@ -35,7 +35,7 @@ from ambitions.games.arcs_campaign import (
     vox,
 )
 from ambitions.games.arcs_campaign.state import CampaignState
-from ambitions.games.arcs_campaign.statistics import STATISTICS
+from ambitions.games.arcs_campaign.statistics import STAGES, STATISTICS
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
 vox.POWERS.update(fates.VOX_POWERS)  # the Fate Sets' Vox cards (Act II on): secured and in Crises
@@ -134,6 +134,7 @@ SPEC = GameSpec(
     describe=render.describe,
     unseen=render.unseen,
     statistics=STATISTICS,
+    stages=STAGES,
     views={
         "tui": "ambitions.games.arcs_campaign.views.tui",
         "web": "ambitions.games.arcs_campaign:views/web/view.js",

@@ -41,7 +41,7 @@ from ambitions.games.arcs import chapter as arcs_chapter
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.state import Phase
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import acts, objective
+from ambitions.games.arcs_campaign.fates import acts, objective, pathfinder_act3
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import INTERMISSION_PHASES, CampaignState, LogRow
 
@@ -58,12 +58,14 @@ def grand_ambition_power(chapter: int, fulfilled: int) -> int:
 
 def fulfilled(s: CampaignState, seat: int) -> int:
     """How many of `seat`'s two grand ambitions are fulfilled now: its Fate's registered
-    ``grand_ambitions`` (none for a Fate whose Act III part is not built)."""
+    ``grand_ambitions`` (none for a Fate whose Act III part is not built), and one for Portal
+    Seekers (F9-06), two at most."""
     hook = acts.GRAND_AMBITIONS.get(s.fates[seat])
-    if hook is None:
-        return 0
-    first, second = hook(s, seat)
-    return int(bool(first)) + int(bool(second))
+    first, second = hook(s, seat) if hook is not None else (False, False)
+    # Portal Seekers (F9-06): "you fulfill a grand ambition if you control the Portal token
+    # (Fulfilling three grand ambitions does not gain you more Power.)"
+    extra = pathfinder_act3.portal_seekers(s, seat)
+    return min(2, int(bool(first)) + int(bool(second)) + int(extra))
 
 
 def score_grand_ambitions(s: CampaignState) -> None:

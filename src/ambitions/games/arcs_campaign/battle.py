@@ -39,7 +39,14 @@ from ambitions.games.arcs.actions import ArcsAction, Arg, act
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import caretaker, hegemon, pirate, planet_breaker
+from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
+    caretaker,
+    hegemon,
+    pirate,
+    planet_breaker,
+    warden_act3,
+)
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
@@ -160,6 +167,9 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         flagships = c.flagship[seat] == system or flagship.has(c, defender)
         flagships = flagships or pirate.PIRATE_FLEET in c.guild[seat]  # (its raid dice, F12-03)
         flagships = flagships or bool(c.breaking)  # (a Rival's battle in Breaking Worlds, F11-03B)
+        # (Warden's Levy's ships take the attacker's hits, F16-12; a Ransack of a card with a
+        # Court token, F16-18: the campaign's steps)
+        flagships = flagships or warden_act3.has_levy(c, seat) or warden_act3.tokens_on_court(c)
         if not defends and added == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
@@ -375,7 +385,8 @@ def hit_options(s: CampaignState) -> list[Args]:
     ships, even Imperials" (CRB p.11)."""
     stage = s.battle_stage
     if stage in (SELF, INTERCEPT):
-        return [(x,) for x in _attacking_options(s)]
+        levy = warden_act3.levy_hit_options(s)  # (Warden's Levy's ships first, F16-12)
+        return [(x,) for x in levy or _attacking_options(s)]
     if stage == HITS:
         ships = _defending_ships(s)
         if ships:
@@ -387,8 +398,8 @@ def hit_options(s: CampaignState) -> list[Args]:
             # Flagship cannot be destroyed, so it shields nothing).
             return [(x,) for x in board]
         if s.battle_side == "blight":
-            if s.battle_hits < 2:
-                return []  # Tough: one hit does nothing
+            if s.battle_hits < blight_speaker_act3.blight_toughness(s, s.turn_seat):
+                return []  # Tough: one hit does nothing (Blight Hunters: it does, F13-05)
             system = s.battle_system
             out: list[Args] = []
             if s.blight_fresh[system]:
@@ -452,7 +463,9 @@ def do_hit(s: CampaignState, target: str) -> None:
         else:
             flagship.hit_column(s, s.battle_defender, column, attacker)  # a Trophy (R15)
         return
-    if stage in (SELF, INTERCEPT):
+    if stage in (SELF, INTERCEPT) and target.startswith(warden_act3.LEVY_TARGET):
+        warden_act3.hit_levy(s, target)
+    elif stage in (SELF, INTERCEPT):
         _hit_attacking(s, target)
     elif target.startswith("banner-"):
         hegemon.hit(s, system, attacker)  # (F10-03: harmed as a building, a Trophy)
@@ -461,7 +474,7 @@ def do_hit(s: CampaignState, target: str) -> None:
     elif target in ("imperial-fresh", "imperial-damaged"):
         hit_imperial_ship(s, system, target == "imperial-damaged", attacker)
     elif target in ("blight-fresh", "blight-damaged"):
-        s.battle_hits -= 1  # Tough: a second hit
+        s.battle_hits -= blight_speaker_act3.blight_toughness(s, attacker) - 1  # Tough: a second hit
         if target == "blight-fresh":
             s.blight_fresh[system] -= 1
             s.blight_damaged[system] += 1
@@ -530,7 +543,7 @@ def hit_free_building(s: CampaignState, slot: int, taker: int) -> None:
 # -- the decision loop ---------------------------------------------------------------------------
 def battle_actions(s: CampaignState) -> list[ArcsAction]:
     if s.ransacks:
-        return [act("ransack", c) for c in arcs_battle.ransack_options(s, s.turn_seat, s.ransacks[0])]
+        return [act("ransack", c) for c in ransack_options(s)]
     if s.battle_stage == RAIDING:
         out = [ArcsAction("steal", args) for args in _raid_options(s)]
         out.append(act("done"))
@@ -540,6 +553,18 @@ def battle_actions(s: CampaignState) -> list[ArcsAction]:
         out.append(act("keep"))
         return out
     return [ArcsAction("hit", args) for args in hit_options(s)]
+
+
+def ransack_options(s: CampaignState) -> list[str]:
+    """The Court cards a Ransack may take (Feudal Courts, F16-18: a Court token's card only from
+    a battle in its Fief)."""
+    return warden_act3.ransackable(s, arcs_battle.ransack_options(s, s.turn_seat, s.ransacks[0]))
+
+
+def ransack(s: CampaignState, card: str) -> None:
+    """Ransack the Court: a secure (a Lord takes back its Fief's Court token, F16-18)."""
+    warden_act3.before_secure(s, s.turn_seat, card)
+    arcs_battle.do_ransack(s, s.turn_seat, card)
 
 
 def _raid_options(s: CampaignState) -> list[Args]:
@@ -577,7 +602,7 @@ def _free_states_raid(s: CampaignState) -> list[Args]:
 
 def apply_battle_action(s: CampaignState, a: ArcsAction) -> None:
     if a.kind == "ransack":
-        arcs_battle.do_ransack(s, s.turn_seat, str(a.args[0]))
+        ransack(s, str(a.args[0]))
     elif a.kind == "hit":
         do_hit(s, str(a.args[0]))
     elif a.kind == "steal" and s.battle_side == "free":
@@ -607,11 +632,11 @@ def resolve(s: CampaignState) -> bool:
         if s.choices or s.discard_queue:
             return True
         if s.ransacks:
-            cards = arcs_battle.ransack_options(s, s.turn_seat, s.ransacks[0])
+            cards = ransack_options(s)
             if len(cards) > 1:
                 return True
             if cards:
-                arcs_battle.do_ransack(s, s.turn_seat, cards[0])
+                ransack(s, cards[0])
             else:
                 s.ransacks.pop(0)
             continue

@@ -49,16 +49,22 @@ from ambitions.games.arcs_campaign.fates import (
     attach,
     believer_act2,
     believer_act3,
+    blight_speaker_act3,
     consent,
+    declaring,
     founder_act2,
     founder_act3,
     magnate_act2,
+    overlord,
+    pacifist_act3,
     partisan_act3,
     peacekeeper,
     peacekeeper_act3,
     pirate,
+    redeemer,
     steward_act2,
     steward_act3,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
@@ -98,6 +104,7 @@ STEP_KINDS = frozenset(
     | steward_act2.STEPS
     | advocate_act2.STEPS
     | {"armistice", pirate.INTERMISSION_STEP, intermission.RESUME_STEP, "balk"}
+    | {data.LORDS_GAIN_POWER, warden_act3.LORD_STEPS}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
 against it), and the Intermission's after a Resolution that asks (the Pirate's Hoard, F12-04)."""
@@ -197,6 +204,30 @@ def run(s: CampaignState) -> bool:
         if kind == data.PEACE_DIVIDENDS:
             s.steps.pop(0)
             peacekeeper_act3.peace_dividends(s)  # F15-10
+            continue
+        if kind == pacifist_act3.REBUKE:
+            s.steps.pop(0)
+            pacifist_act3.rebuke(s)  # Rebuke of the Empaths (F14-12)
+            continue
+        if kind == data.REACH_REJECTS_OVERLORD:
+            s.steps.pop(0)
+            overlord.reach_rejects(s)  # F17-03
+            continue
+        if kind == data.REBUKE_OF_THE_KEEPERS:
+            s.steps.pop(0)
+            redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
+            if s.choices:
+                return True
+            continue
+        if kind == data.LORDS_GAIN_POWER:
+            s.steps.pop(0)
+            s.steps[0:0] = warden_act3.lords_gain_power_steps()  # F16-19, Fief by Fief
+            continue
+        if kind == warden_act3.LORD_STEPS:
+            s.steps.pop(0)
+            warden_act3.lord_gains(s, int(step[2]))
+            if s.choices:
+                return True  # (influence or secure its Court token's card: the Lord's question)
             continue
         if kind == data.GAIN_MONOPOLIES:
             s.steps.pop(0)
@@ -354,6 +385,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
                 consent.force_consent(s, seat, int(a.args[0]), str(a.args[1]))
             elif a.kind == "force":
                 negotiations.force(s, seat, int(a.args[0]), a.args[1:])
+            elif a.kind == "forgive":
+                pacifist_act3.call_forgive(s, seat, int(a.args[0]), str(a.args[1]))  # F14-11
             else:
                 summit.revive_the_empire(s, seat)
                 titles |= summit.REVIVED
@@ -431,6 +464,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     if steward_act2.protected_from_blight(s, system):
         return  # Imperial Protectors (F1-08)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
+    n = s.n
+    hunger = blight_speaker_act3.hungers(s)  # (Blight Hunger, F13-13: destroyed pieces onto it)
     while hits and (s.imperial_fresh[system] or s.imperial_damaged[system]):
         hits -= 1
         if s.imperial_fresh[system]:
@@ -438,20 +473,25 @@ def blight_crisis(s: CampaignState, system: int) -> None:
             s.imperial_damaged[system] += 1
         else:
             s.imperial_damaged[system] -= 1
-            s.imperial_ships += 1
-    n = s.n
+            if hunger:
+                blight_speaker_act3.feed(s, n)
+            else:
+                s.imperial_ships += 1
     flagships = system in s.flagship  # (Flagships come in Act II)
     for _ in range(hits):
         for p in range(n):
             i = system * n + p
             if flagships and flagship.crisis_hits(s, p, system):
-                flagship.crisis_hit(s, p)  # (CRB p.24; R8, R14: before the damaged ships)
+                flagship.crisis_hit(s, p, hunger)  # (CRB p.24; R8, R14: before the damaged ships)
             elif s.fresh[i]:
                 s.fresh[i] -= 1
                 s.damaged[i] += 1
             elif s.damaged[i]:
                 s.damaged[i] -= 1
-                s.ships[p] += 1  # destroyed by the Blight: back to its owner
+                if hunger:
+                    blight_speaker_act3.feed(s, p)
+                else:
+                    s.ships[p] += 1  # destroyed by the Blight: back to its owner
 
 
 # -- Guild Envoys Depart (edict 00, CRB p.9, p.21) ----------------------------------------------------

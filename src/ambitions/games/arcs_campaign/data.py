@@ -165,6 +165,15 @@ EMPIRE_BALKS_AT_PEACE: Final = "F15-09"
 Policy it reads."""
 PEACE_DIVIDENDS: Final = "F15-10"
 """The Peacekeeper's other Act III edict: 35 (HRF, as F15-09), after Empire Balks at Peace."""
+REACH_REJECTS_OVERLORD: Final = "F17-03"
+"""The Overlord's edict (F17-01A puts it in the rules booklet). Its number is in no card text
+given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set Doctrine."""
+REBUKE_OF_THE_KEEPERS: Final = "F19-03"
+"""The Redeemer's edict (F19-01A). Its number is in no card text given: read 70, HRF's, as the
+Overlord's (after Reach Rejects Overlord, 65)."""
+LORDS_GAIN_POWER: Final = "F16-19"
+"""The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
+read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -178,7 +187,11 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     SET_LAY_DOCTRINE: 27,
     EMPIRE_BALKS_AT_PEACE: 34,
     PEACE_DIVIDENDS: 35,
+    "F14-12": 12,  # Rebuke of the Empaths (no source gives its number: read as its card's)
     USE_IMPERIAL_FOUNDRIES: 55,
+    REACH_REJECTS_OVERLORD: 65,
+    REBUKE_OF_THE_KEEPERS: 70,
+    LORDS_GAIN_POWER: 80,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""

@@ -34,7 +34,7 @@ Sprinter Drives move it once more (``choose 3.0 2.0 0 flagship``, `movement.SPRI
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from ambitions.core.errors import IllegalAction, InvalidRecord, shorten
@@ -69,6 +69,8 @@ UPGRADE_PLANET: Final = (FUEL, RELIC, PSIONIC, WEAPON, MATERIAL, ANY)
 ARMOR_PLANET: Final = (RELIC, WEAPON, MATERIAL, PSIONIC, FUEL, ANY)
 """The planet type for each Upgrade's Armor (CRB p.25)."""
 SLOTS: Final = 12
+HUNGER: Final = -2
+"""The `taker` of a board building a Blight Crisis destroys onto Blight Hunger (F13-13)."""
 """Slots per board: Upgrades 0-5, then their Armor 6-11 (Armor of column c at ``6 + c``)."""
 SHIP_FLAG: Final = "flagship-ship"
 """Turn flag: a ship was built at the Flagship this turn (CRB p.22: 1 per turn)."""
@@ -517,7 +519,9 @@ def _destroy(s: CampaignState, seat: int, j: int, taker: int) -> None:
     code = slot(s, seat, j)
     s.flagship_board[seat * SLOTS + j] = EMPTY
     city = (code >> 1) & 1 == CITY
-    if taker >= 0 and taker != seat:
+    if taker == HUNGER:
+        s.hunger[seat * 3 + (2 if city else 1)] += 1  # (onto Blight Hunger, F13-13)
+    elif taker >= 0 and taker != seat:
         kind = CITY_PIECE if city else STARPORT_PIECE
         s.trophies[(taker * s.n + seat) * NUM_PIECE_KINDS + kind] += 1
     elif city:
@@ -554,13 +558,14 @@ def crisis_hits(s: CampaignState, seat: int, system: int) -> bool:
     return s.flagship[seat] == system and s.fresh[system * s.n + seat] == 0
 
 
-def crisis_hit(s: CampaignState, seat: int) -> None:
+def crisis_hit(s: CampaignState, seat: int, hunger: bool = False) -> None:
     """One Crisis hit on `seat`'s Flagship: its rightmost Armor, else rightmost Upgrade (CRB
-    p.24); destroyed pieces go back to the supply (no battle, no Trophies). With an empty
-    board nothing happens (R8: the piece cannot be removed)."""
+    p.24); destroyed pieces go back to the supply (no battle, no Trophies), or onto Blight
+    Hunger while it is held (`hunger`, F13-13). With an empty board nothing happens (R8: the
+    piece cannot be removed)."""
     column = crisis_column(s, seat)
     if column >= 0:
-        hit_column(s, seat, column, -1)
+        hit_column(s, seat, column, HUNGER if hunger else -1)
 
 
 def intermission_destroy(s: CampaignState) -> None:
@@ -581,27 +586,70 @@ def intermission_destroy(s: CampaignState) -> None:
 
 
 # -- Resettling (the C Fates, CRB p.25, R9) ------------------------------------------------------
-def resettle(s: CampaignState, seat: int, city_slot: int, starport_slot: int, ships: Iterable[int]) -> None:
+NoBuilding = Callable[[CampaignState, int], bool]
+"""A system whose planet has no building slots now (a Broken World, F11-03B)."""
+
+
+def resettle_slots(s: CampaignState, no_building: NoBuilding | None = None) -> list[int]:
+    """CRB p.25 Resettle step 2: the map's empty printed building slots in play; only if there
+    is none, the slots of Free buildings (to be replaced). Reading (CRB p.25, "If there are
+    none"): asked for each building in turn, the city first, as the text lists them, so a map
+    with one empty slot takes the city there and the starport over a Free building."""
+    printed = [
+        k
+        for k in range(reach.NUM_PRINTED_SLOTS)
+        if s.in_play[reach.SLOT_SYSTEM[k]] and not (no_building and no_building(s, reach.SLOT_SYSTEM[k]))
+    ]
+    empty = [k for k in printed if s.slots[k] == EMPTY]
+    return empty or [k for k in printed if s.slots[k] >> 2 == FREE]
+
+
+def resettle_fleet(s: CampaignState, seat: int) -> int:
+    """CRB p.25 Resettle step 3: how many ships go to the map (8 Loyal ships on it at most,
+    as the supply allows)."""
+    on_map = sum(s.fresh[seat :: s.n]) + sum(s.damaged[seat :: s.n])
+    return max(0, min(8 - on_map, s.ships[seat]))
+
+
+def resettle(
+    s: CampaignState,
+    seat: int,
+    city_slot: int,
+    starport_slot: int,
+    ships: Iterable[int],
+    no_building: NoBuilding | None = None,
+) -> None:
     """Resettle (CRB p.25 "Resettling Flagships"; R9):
 
     1. the board is cleared (its cities and starports back to the supply) and returned to the
        box; the Flagship piece is replaced by a Loyal ship (R9: CRB p.25, not the board back);
-    2. 1 city in `city_slot` and 1 starport in `starport_slot`, empty printed building slots
-       of the map; only if the map has no empty one, slots of Free buildings (replaced: the
-       Free building back to its supply);
+    2. 1 city in `city_slot`, then 1 starport in `starport_slot`, each in an empty printed
+       building slot of the map, or only if the map has no empty one left, a Free building's
+       (replaced: the Free building back to its supply; `resettle_slots`); -1 for a building
+       the supply lacks or no slot takes;
     3. `ships`: the systems (with Loyal pieces after steps 1-2) where ships go until the seat
        has 8 Loyal ships on the map, one system per ship; exactly as many as needed and the
        supply allows.
 
-    Raises `IllegalAction` (changing nothing) if a choice breaks these."""
+    `no_building` names systems with no building slots (Broken Worlds). Raises `IllegalAction`
+    (changing nothing) if a choice breaks these."""
     if not has(s, seat):
         raise IllegalAction(f"seat {seat} has no Flagship to Resettle")
     ship_list = list(ships)
-    _resettle(s.clone(), seat, city_slot, starport_slot, ship_list)  # raises, changing nothing
-    _resettle(s, seat, city_slot, starport_slot, ship_list)
+    for t in (s.clone(), s):  # (the clone raises first, changing nothing)
+        resettle_buildings(t, seat, city_slot, starport_slot, no_building)
+        resettle_ships(t, seat, ship_list)
 
 
-def _resettle(t: CampaignState, seat: int, city_slot: int, starport_slot: int, ship_list: list[int]) -> None:
+def resettle_buildings(
+    t: CampaignState,
+    seat: int,
+    city_slot: int | None,
+    starport_slot: int | None,
+    no_building: NoBuilding | None = None,
+) -> None:
+    """Resettle steps 1 and 2 (`resettle`, which checks and calls this and `resettle_ships`); a
+    building whose slot is None is left out (the question asking for it, `fates.resettle_setup`)."""
     # 1.
     for j in range(SLOTS):
         code = slot(t, seat, j)
@@ -617,33 +665,35 @@ def _resettle(t: CampaignState, seat: int, city_slot: int, starport_slot: int, s
         t.ships[seat] -= 1
         t.fresh[where * t.n + seat] += 1
     # 2.
-    printed = range(reach.NUM_PRINTED_SLOTS)
-    any_empty = any(t.slots[k] == EMPTY and t.in_play[reach.SLOT_SYSTEM[k]] for k in printed)
-    if city_slot == starport_slot:
-        raise IllegalAction("the city and the starport go to two slots")
     for k, kind in ((city_slot, CITY), (starport_slot, STARPORT)):
-        if not 0 <= k < reach.NUM_PRINTED_SLOTS or not t.in_play[reach.SLOT_SYSTEM[k]]:
-            raise IllegalAction(f"slot {k} is not a printed building slot in play")
-        code = t.slots[k]
-        if code != EMPTY and (any_empty or code >> 2 != FREE):
+        if k is None:
+            continue
+        allowed = resettle_slots(t, no_building)
+        supply = t.cities_left[seat] if kind == CITY else t.starports[seat]
+        if k == -1 and (supply <= 0 or not allowed):
+            continue
+        if k not in allowed or supply <= 0:
             raise IllegalAction(
-                f"slot {k}: an empty building slot (a Free building's only when none is empty)"
+                f"slot {k}: an empty printed building slot (a Free building's only when none is "
+                "empty), -1 only when the supply or the map has none"
             )
+        code = t.slots[k]
         if code != EMPTY:
             if (code >> 1) & 1 == CITY:
                 t.free_cities += 1
             else:
                 t.free_starports += 1
-        if kind == CITY and t.cities_left[seat] > 0:
+        if kind == CITY:
             t.cities_left[seat] -= 1
-            t.slots[k] = building_code(seat, CITY, False)
-        elif kind == STARPORT and t.starports[seat] > 0:
+        else:
             t.starports[seat] -= 1
-            t.slots[k] = building_code(seat, STARPORT, False)
-    # 3.
+        t.slots[k] = building_code(seat, kind, False)
+
+
+def resettle_ships(t: CampaignState, seat: int, ship_list: list[int]) -> None:
+    """Resettle step 3 (`resettle`)."""
     n = t.n
-    on_map = sum(t.fresh[seat::n]) + sum(t.damaged[seat::n])
-    wanted = max(0, min(8 - on_map, t.ships[seat]))
+    wanted = resettle_fleet(t, seat)
     if len(ship_list) != wanted:
         raise IllegalAction(f"Resettling places {wanted} ships here, not {len(ship_list)}")
     for x in ship_list:

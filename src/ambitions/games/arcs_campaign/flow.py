@@ -32,7 +32,16 @@ from ambitions.games.arcs_campaign import (
     movement,
     setup,
 )
-from ambitions.games.arcs_campaign.fates import believer, caretaker, choice, draw, planet_breaker
+from ambitions.games.arcs_campaign.fates import (
+    believer,
+    blight_speaker_act3,
+    caretaker,
+    choice,
+    draw,
+    pathfinder_act3,
+    planet_breaker,
+    planet_breaker_act3,
+)
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
     CAMPAIGN_CHANCE_PHASES,
@@ -63,6 +72,9 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_ACT_EVENT: "event",
     CampaignPhase.CHANCE_ACT_NUMBERS: "number",
     CampaignPhase.CHANCE_FRAGMENTS: "fragments",
+    CampaignPhase.CHANCE_ANGER: "angerroll",
+    CampaignPhase.CHANCE_PILGRIMS: "pilgrims",
+    CampaignPhase.CHANCE_EATER: "eater",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -275,6 +287,16 @@ def _advance(s: CampaignState) -> None:
         # among the Setup sides' questions (`planet_breaker.ROLL_STEP`).
         s.phase = CampaignPhase.CHANCE_FRAGMENTS
         s.mover = CHANCE
+    elif s.phase == Phase.CHOICE and blight_speaker_act3.roll_waiting(s):
+        s.phase = CampaignPhase.CHANCE_ANGER  # (Blight Fury's Anger, F13-04: the number die)
+    elif s.phase == Phase.CHOICE and pathfinder_act3.roll_waiting(s):
+        # The Pathfinder's Pilgrims (F9-07A): the event die, likewise (`pathfinder_act3.ROLL_STEP`).
+        s.phase = CampaignPhase.CHANCE_PILGRIMS
+    elif s.phase == Phase.CHOICE and planet_breaker_act3.roll_waiting(s):
+        # Planet-Eater Loose's rolls (F11-11): the event die of its Crisis, the skirmish dice of
+        # securing it, chance events as soon as they come up.
+        s.phase = CampaignPhase.CHANCE_EATER
+        s.mover = CHANCE
 
 
 def _advance_steps(s: CampaignState) -> None:
@@ -397,6 +419,12 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return act("eventroll", kind, symbol, rng.choice(data.NUMBER_DIE_FACES))
     if ph == CampaignPhase.CHANCE_FRAGMENTS:
         return planet_breaker.sample_fragments(rng)
+    if ph == CampaignPhase.CHANCE_ANGER:
+        return act("angerroll", rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_PILGRIMS:
+        return pathfinder_act3.sample_roll(rng)
+    if ph == CampaignPhase.CHANCE_EATER:
+        return planet_breaker_act3.sample(s, rng)
     if ph == CampaignPhase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", arcs_battle.roll_text(faces))
@@ -423,6 +451,12 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return act_setup.numbers_problem(s, args)
     if ph == CampaignPhase.CHANCE_FRAGMENTS:
         return planet_breaker.fragments_problem(s, args)
+    if ph == CampaignPhase.CHANCE_ANGER:
+        return blight_speaker_act3.roll_problem(args)
+    if ph == CampaignPhase.CHANCE_PILGRIMS:
+        return pathfinder_act3.roll_problem(s, args)
+    if ph == CampaignPhase.CHANCE_EATER:
+        return planet_breaker_act3.problem(s, args)
     if ph == Phase.CHANCE_INITIATIVE:
         ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
         return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
@@ -492,6 +526,12 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         act_setup.apply_numbers(s, int(a.args[0]), int(a.args[1]))
     elif ph == CampaignPhase.CHANCE_FRAGMENTS:
         planet_breaker.place_fragments(s, cards[1])
+    elif ph == CampaignPhase.CHANCE_ANGER:
+        blight_speaker_act3.rolled(s, int(a.args[0]))
+    elif ph == CampaignPhase.CHANCE_PILGRIMS:
+        pathfinder_act3.place_pilgrims(s, cards[1])
+    elif ph == CampaignPhase.CHANCE_EATER:
+        planet_breaker_act3.apply(s, a.args)
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

@@ -14,13 +14,19 @@ from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RE
 from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
+    blight_speaker_act3,
     choice,
     hegemon,
+    hegemon_act3,
     objective,
+    pacifist_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     pirate_act3,
     planet_breaker,
+    planet_breaker_act3,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import (
@@ -51,13 +57,21 @@ def problems(s: CampaignState) -> list[str]:
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
+    out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
+    out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
+    out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
+    out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
+    hunger = s.hunger  # (pieces on Blight Hunger: [owner * 3 + kind], the Empire last)
+    aside = s.hosts_held or [-1] + [0] * (2 * n + 1)  # (F10-12: Captives set aside at scoring)
+    ship_captives = [sum(s.ship_captives[o :: n + 1]) + aside[1 + n + o] for o in range(n + 1)]
     out += (
         ["a Hoard without its Pirate Hoard"]
         if any(s.hoard) and not any(map(pirate.hoards, [s] * n, range(n)))
         else []
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
+    out += planet_breaker_act3.problems(s)  # (F11-11: its rolls are chance events)
     out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
@@ -72,15 +86,21 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         agents += pirate_act3.agents_on(s, p)  # (on the Rumors, F12-08A)
+        agents += aside[1 + p]
+        agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13)
+        on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
         checks = {
-            "ships": (s.ships[p] + on_map + taken[0] + s.scrapped_ships[p], arcs_data.SHIPS_PER_PLAYER),
+            "ships": (
+                s.ships[p] + on_map + taken[0] + s.scrapped_ships[p] + ship_captives[p] + hunger[p * 3],
+                arcs_data.SHIPS_PER_PLAYER,
+            ),
             "agents": (agents, arcs_data.AGENTS_PER_PLAYER),
             "starports": (
-                s.starports[p] + buildings[p * 2] + taken[2] + board_ports,
+                s.starports[p] + buildings[p * 2] + taken[2] + board_ports + hunger[p * 3 + 1],
                 arcs_data.STARPORTS_PER_PLAYER,
             ),
             "cities": (
-                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities,
+                s.cities_left[p] + buildings[p * 2 + 1] + taken[3] + board_cities + hunger[p * 3 + 2],
                 arcs_data.CITIES_PER_PLAYER,
             ),
         }
@@ -108,7 +128,8 @@ def problems(s: CampaignState) -> list[str]:
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
     neutral = {
         "Imperial ships": (
-            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0],
+            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
+            + hunger[n * 3] + s.imperial_scrapped,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
@@ -132,7 +153,7 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"action cards not conserved: {sorted(cards)}")
     held = [c for c in s.court if c] + s.court_deck + s.court_discard + [c for g in s.guild for c in g]
     held += [c for lore in s.lore for c in lore] + [u for _, u, _ in s.unions] + s.attached[1::2]
-    held += s.scrapped
+    held += s.scrapped + s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     held = [c for c in held if c not in believer.FAITHFUL_CARDS]
     twice = sorted(c for c, k in Counter(held).items() if k > 1)
     if twice:
@@ -359,6 +380,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     places = [c for g in s.guild for c in g] + [c for lore in s.lore for c in lore]
     places += [c for c in s.court if c] + s.court_deck + s.court_discard + s.attached[1::2] + s.scrapped
     places += s.tucked  # (the Planet Hammer under the Fragments, F11-01A)
+    places += s.seek_tucked  # (Seek the Portal under Pilgrims, F9-07A)
     to_set_up = s.phase in ACT_SETUP_PHASES | INTERMISSION_PHASES
     for fate in s.fates:
         for card in fate_cards.FATE_SET:
@@ -395,6 +417,7 @@ def fate_problems(s: CampaignState) -> list[str]:
         out.append(f"Witnesses {s.witnesses} without the Pacifist or not 4")
     if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
         out.append(f"a Witness at {s.witnesses}")
+    out += warden_act3.problems(s)  # (F16-17A: 6 Court tokens; F16-12: levied ships)
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
     if s.ceasefires and (len(s.ceasefires) != 6 or "F15" not in played or s.act != 3):

@@ -25,7 +25,13 @@ from ambitions.games.arcs.powers import Choice, Power
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import empire, flagship
-from ambitions.games.arcs_campaign.fates import blight_speaker, founder_act2, hegemon, pacifist
+from ambitions.games.arcs_campaign.fates import (
+    blight_speaker,
+    blight_speaker_act3,
+    founder_act2,
+    hegemon,
+    pacifist,
+)
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -76,7 +82,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
         out += [
             (*args, "witness", k) for args in out for k in pacifist.carried(c, seat, std.SINDEX[str(args[0])])
         ]
-    return out
+    return out + blight_speaker_act3.move_targets(c, seat)  # (Blight alone: Blight Fury, F13-04)
 
 
 def _imperial_alone(s: CampaignState, seat: int) -> list[Args]:
@@ -100,6 +106,11 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
+    if imperial and imperial[0] == "blight":  # (Blight Fury, F13-04: Blight alone, no Catapult)
+        blight_speaker_act3.move_blight(c, src, dest, int(str(imperial[1])), int(str(imperial[2])))
+        s.moved_fresh = []
+        finish_move(c, seat)
+        return
     with_flagship, (imp_f, imp_d), witnesses = _along(imperial)
     before = s.controller(dest)
     stop = stops_catapult(c, seat, dest, imp_f + imp_d > 0)

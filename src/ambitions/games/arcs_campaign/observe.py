@@ -20,13 +20,17 @@ from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
+    blight_speaker_act3,
     caretaker,
     draw,
     hegemon,
+    hegemon_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     pirate_act3,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.state import (
     EMPIRE,
@@ -157,8 +161,14 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "pathfinder": pathfinder.view(s, seat, omniscient),
         "rumors": pirate_act3.view(s, seat, omniscient),
         "haven_guesses": [reach.SYSTEM_IDS[x] if x >= 0 else None for x in s.haven_guesses] or None,
+        "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
+        "imperial_scrapped": s.imperial_scrapped,
+        "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),
+        **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
+        "blight_hunger": blight_speaker_act3.view(s),  # (F13-13: pieces on Blight Hunger)
         "planet_breaker": planet_breaker.view(s),
+        "warden": warden_act3.view(s),
         "hoard": pirate.view(s),
         "catapult_witnesses": s.catapult_witnesses,
         "supply": {

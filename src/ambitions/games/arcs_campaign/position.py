@@ -64,12 +64,17 @@ from ambitions.games.arcs_campaign import (
 from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
+    blight_speaker_act3,
     face_down,
     hegemon,
+    hegemon_act3,
+    pacifist_act3,
     pathfinder,
+    pathfinder_act3,
     pirate,
     pirate_act3,
     planet_breaker,
+    warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
@@ -97,8 +102,10 @@ CAMPAIGN_KEYS = frozenset(
         "attached", "scrapped_actions", "negotiation", "summit_gifts", "sown", "flagships", "ideals",
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
-        "pathfinder", "banners", "planet_breaker", "hoard", "rumors", "haven_guesses",
+        "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
+        "pilgrims", "imperial_scrapped", "empathy_battle", "rumors", "haven_guesses",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
+        "warden",
     }
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
 )  # fmt: skip
@@ -223,6 +230,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             _check_fate_set_held(p, *ours_held, camp, observed)
             base["seats"].append(seat)
 
+    hegemon_act3.shown_hand(pos, base)  # (Mind Managers: the Rival's hand, as its seer saw it)
     # Face-down Faithful plays and the cards beside them (F8-16): read after the deal.
     marks = face_down.split(pos, base)
 
@@ -436,12 +444,14 @@ VARIANT: Final = arcs_position.Variant(
     legal_actions=lambda s: list(flow.legal_actions(_c(s))),
     sample_chance=lambda s, rng: flow.sample_chance(_c(s), rng),
     problems=lambda s: invariants.problems(_c(s)),
-    # (partisan, fates, objective, Relic Fence; the Flagships'; the B Fates F10-F12)
-    turn_flags=frozenset({"spy", "acted", "navy", "F3-05"})
+    # (partisan, fates, objective, the Relic Fences F3-05 and F19-04; the Flagships'; the B Fates
+    # F9-F12)
+    turn_flags=frozenset({"spy", "acted", "navy", "F3-05", "F19-04"})
     | flagship.TURN_FLAGS
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
-    | pirate.TURN_FLAGS,
+    | pirate.TURN_FLAGS
+    | pathfinder_act3.TURN_FLAGS,
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
     # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
     # a played Faithful card (F8-16, F8-18, F8-25)
@@ -552,6 +562,10 @@ def _load_campaign(
             damaged[x] += _whole(item.get("damaged", 0), f"{field}.damaged", 0, limit)
     s.imperial_ships = data.IMPERIAL_SHIPS - sum(s.imperial_fresh) - sum(s.imperial_damaged)
     s.blight_supply = data.BLIGHT_TOKENS - sum(s.blight_fresh) - sum(s.blight_damaged)
+    # Imperial ships scrapped (out of the campaign: Seek the Portal, F9-09 to F9-11).
+    scrapped = camp.get("imperial_scrapped", 0)
+    s.imperial_scrapped = _whole(scrapped, "imperial_scrapped", 0, data.IMPERIAL_SHIPS)
+    s.imperial_ships -= s.imperial_scrapped
     if s.imperial_ships < 0 or s.blight_supply < 0:
         raise InvalidRecord("campaign: more Imperial ships or Blight than the box holds (15, 24)")
     # Free buildings.
@@ -588,6 +602,8 @@ def _load_campaign(
     for p in range(n):
         agents_taken[p] += pirate_act3.agents_on(s, p)
     pirate_act3.load_guesses(s, camp.get("haven_guesses"))
+    pathfinder_act3.load_position(s, camp.get("pilgrims"))  # (F9, Act III: the Pilgrims)
+    pacifist_act3.load_position(s, camp.get("empathy_battle"))  # (F14, Act III: a battle's harm)
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
     planet_breaker.load_position(s, camp.get("planet_breaker"), list(seats))  # (F11: the Hammer)
     pirate.load_position(
@@ -611,6 +627,12 @@ def _load_campaign(
             s.ships[p] -= s.scrapped_ships[p]
         if s.ships[p] < 0:
             _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
+    given = [
+        [p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get(key) is not None for p in range(n)]
+        for key in ("ships", "agents")
+    ]
+    hegemon_act3.load_position(s, camp, given[0], given[1])  # (F10-12: ships as Captives)
+    blight_speaker_act3.load_position(s, camp.get("blight_hunger"), given[0])  # (F13-13)
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):
@@ -783,6 +805,15 @@ def _load_campaign(
     s.free_symbol = -1 if symbol is None else data.SYMBOLS.index(str(symbol))
     placing = _items(camp.get("placing"), "placing")
     s.placing = [_whole(p, f"placing[{i}]", 0, n - 1) for i, p in enumerate(placing)]
+    ships_given = [
+        p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get("ships") is not None
+        for p in range(n)
+    ]
+    warden_act3.load_position(s, camp.get("warden"), ships_given)  # (F16: Court tokens, the Levy)
+    for p in range(n):
+        agents_taken[p] += s.scrapped_agents[p]  # (scrapped by Feast Day's Crisis, F16-13)
+        if s.ships[p] < 0:
+            _fail(f"warden.levy[{p}]", "ships the seat's supply had", s.levy[p] + s.levy[n + p])
     _under_way(s, camp, pos.get("phase"))
     for p in range(n):
         if not agents_given[p]:
@@ -982,6 +1013,10 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         nobody(1)
         if not isinstance(raw[2], str) or raw[2] not in vox.CRISES:
             _fail(f"{field}[2]", f"a Vox card with a Crisis ({', '.join(vox.CRISES)})", raw[2])
+    elif kind == warden_act3.LORD_STEPS:  # (Lords Gain Power, F16-19: one Fief's turn)
+        size(3, "-1, cluster")
+        nobody(1)
+        _whole(raw[2], f"{field}[2]", 1, 6)
     elif kind == "advocate-answer":  # (Advocate's Demand, F4-13)
         size(4, "Rival, Advocate, Guild card")
         if seat(1) == seat(2) or not isinstance(raw[3], str) or raw[3] not in s.guild[raw[1]]:

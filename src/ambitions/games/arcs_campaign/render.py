@@ -19,8 +19,18 @@ from typing import Any
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
+from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
+    hegemon,
+    hegemon_act3,
+    pathfinder,
+    pathfinder_act3,
+    pirate,
+    pirate_act3,
+    planet_breaker,
+    warden_act3,
+)
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import hegemon, pathfinder, pirate, pirate_act3, planet_breaker
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
@@ -37,6 +47,12 @@ def describe(text: str, chance: bool) -> str | None:
         return (
             f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
             f" (x.{planet}, F11-01A)  ({text})"
+        )
+    if chance and len(words) == 3 and words[0] == "pilgrims" and words[2] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(words[2]) + 1
+        return (
+            f"the event die shows {words[1]} {words[2]}: a Pilgrim on each {words[2]} planet"
+            f" (x.{planet}, F9-07A)  ({text})"
         )
     return arcs_render.describe(text, chance)
 
@@ -185,7 +201,11 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_EVENT: "Act setup (CRB p.7): the event die places Blight",
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
+    CampaignPhase.CHANCE_ANGER: "Blight Fury's Anger (F13-04): the number die",
+    CampaignPhase.CHANCE_PILGRIMS: "Act setup (F9-07A): the event die places the Pilgrims",
 }
+# (Planet-Eater Loose's rolls, F11-11, happen in an Act: its chance node is named by the log's
+# action text, ``eater crisis hex``.)
 """What each phase of the Intermission and of an Act's setup is (CRB p.7, p.28-29)."""
 
 
@@ -280,10 +300,14 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + ("; ".join(deal.get("parts") or []) or "no parts yet")
         )
     lines += pathfinder.lines(c)
+    lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
+    lines += hegemon_act3.lines(c)
+    lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
     lines += pirate_act3.lines(c)
+    lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
         lines.append("Ships scrapped: " + ", ".join(f"s{p} {k}" for p, k in enumerate(scrapped_ships) if k))
@@ -435,6 +459,10 @@ The Blighted Reach adds:
   witness 1.1 1.0 1         move Witnesses (also "... witness 1" after a move or Catapult)
   witness-take 2.1          Prelude: take a Witness at a Psionic planet as a Psionic
   well-take                 Prelude: a Psionic from Well of Empathy onto your board
+  lead-pilgrims             Prelude: move each Pilgrim once ("choose 1.0" / "choose stay")
+  portal                    Use the Portal (Move): your Pilgrims there onto your objective card
+  forgive 1 relic           Call to Order: give seat 1 a Psionic and take its Relic Outrage as a
+                            Favor (Reconcile with the Outraged; "give forgive relic" in a deal)
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
   steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
   hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")

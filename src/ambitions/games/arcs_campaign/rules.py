@@ -25,8 +25,8 @@ from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.pieces import city_types, first_empty_slot
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_code
 from ambitions.games.arcs_campaign import battle, data, empire, flagship, movement, vox
-from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import (
+    blight_speaker_act3,
     caretaker_act2,
     ceasefires,
     founder_act2,
@@ -35,10 +35,14 @@ from ambitions.games.arcs_campaign.fates import (
     magnate_act3,
     pirate_act3,
     planet_breaker,
+    planet_breaker_act3,
+    redeemer,
     steward,
     steward_act2,
     warden,
+    warden_act3,
 )
+from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
 Args = tuple[Arg, ...]
@@ -71,7 +75,7 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     ]  # Pirate Smugglers (F12-05)
     if magnate_act3.economy(c):
         out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
-    return out
+    return redeemer.tax_filter(c, seat, out)  # Ire of the Keepers (F19-02)
 
 
 def _untaxed_targets(c: CampaignState, seat: int) -> list[Args]:
@@ -218,6 +222,7 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
             if s.controller(system) == seat or founder_act2.privileged(c, seat, system):  # (F2-22)
                 seen.add(system)
                 out.append((word, reach.SYSTEM_IDS[system]))
+    out += blight_speaker_act3.repair_targets(c, seat)  # (Blight Fury, F13-04)
     return out + flagship.repair_targets(c, seat) + hegemon.repair_targets(c, seat)
 
 
@@ -229,6 +234,9 @@ def do_repair(s: ArcsState, seat: int, what: str, system_id: str) -> None:
     system = std.SINDEX[system_id]
     if what == "banner":
         hegemon.repair(c, system)  # (F10-03: repaired as a building)
+        return
+    if what == "blight":
+        blight_speaker_act3.repair(c, system)  # (Blight Fury, F13-04)
         return
     if what == "imperial-ship":
         c.imperial_damaged[system] -= 1
@@ -250,6 +258,8 @@ def influence_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.influence_targets(s, seat)
     if c.council == data.DECIDED:
         out = [args for args in out if args[0] != data.COUNCIL]
+    if c.court_tokens:  # Feudal Courts (F16-18): a Court token's card, its Fief's Lord and Vassals only
+        out = [args for args in out if warden_act3.may_act_on(c, seat, str(args[0]))]
     return out
 
 
@@ -259,13 +269,19 @@ def secure_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.secure_targets(s, seat)
     if c.council == data.DECIDED:
         out = [args for args in out if args[0] != data.COUNCIL]
-    return out + founder_act3.spirit_targets(c, seat, out)  # Spirit of Freedom (F2-24)
+    out += founder_act3.spirit_targets(c, seat, out)  # Spirit of Freedom (F2-24)
+    if c.court_tokens:  # Feudal Courts (F16-18): a Court token's card, its Fief's Lord and Vassals only
+        out = [args for args in out if warden_act3.may_act_on(c, seat, str(args[0]))]
+    return out
 
 
 def do_secure(s: ArcsState, seat: int, card: str) -> None:
     """Arcs securing; the securer's agents on the card are noted for Council Intrigue (CC12),
     whose When Secured moves them on."""
     c = _campaign(s)
+    if planet_breaker_act3.waits_for_roll(c, seat, card):
+        return  # Planet-Eater Loose (F11-11): secured only on 3 hits of its skirmish dice
+    warden_act3.before_secure(c, seat, card)  # Feudal Courts (F16-18): a Lord's token back
     i = s.court.index(card)
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
@@ -316,7 +332,7 @@ def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
     if c.ceasefires:
         sindex = reach.SYSTEM_INDEX
         out = [args for args in out if ceasefires.may_harm(c, seat, sindex[str(args[0])], args[1])]
-    return out
+    return [args for args in out if warden_act3.may_harm(c, seat, args)]  # Feast Day (F16-13)
 
 
 def _do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imperial: Arg) -> None:

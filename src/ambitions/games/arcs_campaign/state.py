@@ -44,8 +44,14 @@ SEAT_SUPPLY: Final = -1
 """`CampaignState.fief_seats`: a Seat token with the Warden, off the map (F16-01A)."""
 SEAT_OUT: Final = -2
 """`CampaignState.fief_seats`: a Seat token scrapped (F16-11)."""
+COURT_TOKEN_SUPPLY: Final = -1
+"""`CampaignState.court_tokens`: a Court token in the general supply (F16-17A)."""
 WITNESS_OUT: Final = -1
 """`CampaignState.witnesses`: a Witness scrapped (F14-04)."""
+PILGRIM_OFF: Final = -1
+"""`CampaignState.pilgrims`: a Pilgrim token not on the map (its roll's planet out of play)."""
+PILGRIM_DELIVERED: Final = 100
+"""`CampaignState.pilgrims`: a Pilgrim on the Pathfinder's objective card (F9-08)."""
 MONOPOLY_SUPPLY: Final = -1
 """`CampaignState.monopolies`: a Monopoly card in the general supply."""
 MONOPOLY_SCRAPPED: Final = -2
@@ -119,6 +125,14 @@ class CampaignPhase:
     CHANCE_FRAGMENTS: Final = "campaign-chance-fragments"
     """Act II setup F, the Planet Breaker's Setup side (F11-01A): the event die places the 6
     Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
+    CHANCE_ANGER: Final = "campaign-chance-anger"
+    """Blight Fury's Anger (F13-04): the number die rolled (``angerroll 4``)."""
+    CHANCE_PILGRIMS: Final = "campaign-chance-pilgrims"
+    """Act III setup F, the Pathfinder's Setup side (F9-07A): the event die places the 6 Pilgrim
+    tokens (``pilgrims edict arrow``), in its place among the Setup sides' questions."""
+    CHANCE_EATER: Final = "campaign-chance-eater"
+    """Planet-Eater Loose (F11-11): its Crisis rolls the event die again (``eater crisis hex``),
+    securing it rolls a skirmish die per agent on it (``eater S3 S0 S5``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -141,6 +155,9 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_EVENT,
         CampaignPhase.CHANCE_ACT_NUMBERS,
         CampaignPhase.CHANCE_FRAGMENTS,
+        CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_PILGRIMS,
+        CampaignPhase.CHANCE_EATER,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -157,7 +174,9 @@ ACT_SETUP_PHASES: Final = frozenset(
 )
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
-PUBLIC_CHANCE: Final = frozenset({"number", "event", "eventroll", "fragments"})
+PUBLIC_CHANCE: Final = frozenset(
+    {"number", "event", "eventroll", "fragments", "angerroll", "pilgrims", "eater"}
+)
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""
 
@@ -211,7 +230,11 @@ _CAMPAIGN_LISTS: Final = (
     "resources_scrapped",
     # with a Flagship (F9-F12):
     "clues",
+    "pilgrims",
+    "seek_tucked",
     "banners",
+    "ship_captives",
+    "hosts_held",
     "hammer",
     "breaking_worlds",
     "tucked",
@@ -224,6 +247,11 @@ _CAMPAIGN_LISTS: Final = (
     "rumors",
     "rumor_agents",
     "haven_guesses",
+    "hunger",
+    "empathy_battle",
+    "court_tokens",
+    "levy",
+    "scrapped_agents",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
@@ -253,6 +281,7 @@ _CAMPAIGN_SCALARS: Final = (
     "portal",
     "portal_secret",
     "sycophants_seen",
+    "imperial_scrapped",
     # without a Flagship (F13-F16):
     "arsenal",
     "well",
@@ -313,14 +342,32 @@ class CampaignState(ArcsState):
     ceasefires: list[int]
     """Act III, the Peacekeeper's 6 Ceasefire tokens (F15-07A, F15-08), cluster 1 first: 1 Peace,
     0 War; empty without the Peacekeeper's Act III setup (`fates.peacekeeper_act3`)."""
+    hunger: list[int]
+    """Pieces on Blight Hunger (F13-13), ``[owner * 3 + kind]`` (kind 0 ship, 1 starport, 2
+    city; owner `n` the Empire's ships): destroyed by a Blight Crisis, back after scoring
+    (`fates.blight_speaker_act3`)."""
     witnesses: list[int]
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    empathy_battle: list[int]
+    """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
+    its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
+    (`fates.pacifist_act3`)."""
     fief_seats: list[int]
     """The Warden's 6 Seat tokens, the k-th for cluster k (F16-01A, F16-02, F16-09): ``slot * 8 +
     owner`` above that owner's city, `SEAT_SUPPLY` or `SEAT_OUT`; empty without the Warden's
     setup (`fates.warden`)."""
+    court_tokens: list[int]
+    """The Warden's 6 Court tokens, the k-th for cluster k's Fief (F16-17A, F16-18): the Court
+    place (index of `court`) of the card it is on, or `COURT_TOKEN_SUPPLY`; empty without the
+    Warden's Act III setup (`fates.warden_act3`)."""
+    levy: list[int]
+    """Ships on Warden's Levy (F16-12), by owner: fresh ones ``[0:n]``, damaged ones ``[n:2n]``
+    (`fates.warden_act3`)."""
+    scrapped_agents: list[int]
+    """Agents each seat had scrapped (out of the campaign: Feast Day's Crisis, F16-13), counted by
+    the invariants' conservation."""
     monopolies: list[int]
     """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
     has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
@@ -348,10 +395,26 @@ class CampaignState(ArcsState):
     ``2 * system`` for an X; the last 6 are on the map (`fates.pathfinder`)."""
     portal: int
     """The Portal token's system (F9-03), -1 while not placed."""
+    pilgrims: list[int]
+    """The Pathfinder's 6 Pilgrim tokens (Act III, F9-07A, F9-08): each a system (a Loyal piece
+    of the Pathfinder's on the map), `PILGRIM_DELIVERED` on the objective card, or `PILGRIM_OFF`;
+    empty without the Pathfinder's Act III setup (`fates.pathfinder_act3`)."""
+    seek_tucked: list[str]
+    """The Seek the Portal cards still tucked under Pilgrims (F9-07A, F9-08)."""
+    imperial_scrapped: int
+    """Imperial ships scrapped (out of the campaign: Seek the Portal, F9-09 to F9-11), counted by
+    the invariants' conservation."""
     banners: list[int]
     """The Hegemon's 8 Banner tokens (F10-01A), each `hegemon.SUPPLY`, ``2 * system + damaged``
     on the map, ``hegemon.TROPHY + seat`` or `hegemon.SCRAPPED`; empty without the Hegemon's
     setup (`fates.hegemon`)."""
+    ship_captives: list[int]
+    """Ships held as Captives (Happy Hosts, F10-12), ``[holder * (n + 1) + owner]``, owner `n`
+    the Empire (Imperial ships); counted for Tyrant and returned with the other Captives when
+    Tyrant is scored (`fates.hegemon_act3`)."""
+    hosts_held: list[int]
+    """The Captives Happy Hosts' holder may keep while Tyrant's Captives are returned (F10-12):
+    ``[holder, *agents by owner (n), *ships by owner (n + 1)]``; empty otherwise."""
     hammer: list[int]
     """The Planet Breaker's 6 Hammer Fragments, later Hammer tokens (F11-01A, F11-03): each a
     system (a Fragment on the map) or a `fates.planet_breaker` code; empty without its setup."""
@@ -366,7 +429,8 @@ class CampaignState(ArcsState):
     hoard: list[int]
     """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
-    """The Outrage bits of Sycophants' holder when last looked at (F11-02 triggers on a new one)."""
+    """The Outrage bits of each Sycophants' holder when last looked at (F11-02 and F17-02 trigger
+    on a new one): a record of 8 bits per card (`fates.planet_breaker.SYCOPHANT_CARDS`)."""
     portal_secret: int
     """The planet the Pathfinder's clue-giver recorded in secret (F9-01A), -1 before: seen only
     by the clue-giver (`fates.pathfinder`)."""
@@ -537,6 +601,8 @@ class CampaignState(ArcsState):
         s.commonwealth = COMMONWEALTH_OUT
         s.clues = []
         s.banners = []
+        s.ship_captives = [0] * (players * (players + 1))
+        s.hosts_held = []
         s.hammer = []
         s.breaking_worlds = []
         s.tucked = []
@@ -544,12 +610,20 @@ class CampaignState(ArcsState):
         s.hoard = [0] * 5
         s.breaking = []
         s.portal = s.portal_secret = -1
+        s.pilgrims = []
+        s.seek_tucked = []
+        s.imperial_scrapped = 0
         s.witnesses = []
         s.fief_seats = []
         s.ceasefires = []
         s.rumors = []
         s.rumor_agents = []
         s.haven_guesses = []
+        s.hunger = [0] * (3 * (players + 1))
+        s.empathy_battle = []
+        s.court_tokens = []
+        s.levy = [0] * (2 * players)
+        s.scrapped_agents = [0] * players
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -703,7 +777,8 @@ class CampaignState(ArcsState):
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """Loyal pieces there: ships, buildings, the Flagship (a Loyal ship, CRB p.22), a Banner
-        (a Loyal piece of the Hegemon, F10-02) or a Witness (the Pacifist's Loyal pieces, F14-02)."""
+        (a Loyal piece of the Hegemon, F10-02), a Witness (the Pacifist's Loyal pieces, F14-02) or
+        a Pilgrim (the Pathfinder's, F9-08)."""
         i = system * self.n + seat
         if self.fresh[i] or self.damaged[i] or self.flagship[seat] == system:
             return True
@@ -714,6 +789,8 @@ class CampaignState(ArcsState):
                 return True
         if self.banners and fates.hegemon.banner_at(self, system, seat):
             return True
+        if self.pilgrims and system in self.pilgrims and fates.pathfinder_act3.owner(self) == seat:
+            return True  # (Pilgrim tokens are the Pathfinder's Loyal pieces, F9-08)
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
 
     def rifle_dice(self, system: int, seat: int) -> int:
@@ -776,9 +853,12 @@ class CampaignState(ArcsState):
         return True
 
     def defender_intercepted(self) -> None:
-        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them."""
+        """Feudal Law (F16-10): a defending Lord or Vassal intercepting the other harms them;
+        Empathy for All (F14-09): the intercepting defender harms."""
         if self.fief_seats:
             fates.warden.defender_harm(self)
+        if self.empathy_battle:
+            fates.pacifist_act3.intercepted(self)  # (Empathy for All, F14-09)
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
@@ -788,6 +868,8 @@ class CampaignState(ArcsState):
         the clean up returns markers, Trophies and Captives; `act3.score_grand_ambitions`)."""
         if self.act == 3:
             act3.score_grand_ambitions(self)
+            hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
+            blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -863,6 +945,8 @@ class CampaignState(ArcsState):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
         if fates.pirate_act3.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pirate's True Rumors, F12-08A)
+        if hegemon_act3.hides_choice(self, viewer):
+            return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (
@@ -894,4 +978,9 @@ of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import act3, fates, flagship, flow, observe, rules  # noqa: E402
-from ambitions.games.arcs_campaign.fates import attach, caretaker_act2  # noqa: E402
+from ambitions.games.arcs_campaign.fates import (  # noqa: E402
+    attach,
+    blight_speaker_act3,
+    caretaker_act2,
+    hegemon_act3,
+)

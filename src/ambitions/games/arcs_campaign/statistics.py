@@ -12,10 +12,14 @@ counts from the state as it stands.
 
 from __future__ import annotations
 
-from ambitions.core.spec import Statistics, Tally
+from collections.abc import Mapping
+from typing import Any
+
+from ambitions.core.spec import Stages, Statistics, Tally
 from ambitions.core.state import JSON, State
 from ambitions.games.arcs.statistics import STATISTICS as ARCS_STATISTICS
 from ambitions.games.arcs.statistics import AmbitionWatcher
+from ambitions.games.arcs_campaign import setup
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -63,6 +67,25 @@ class FateWatcher(AmbitionWatcher):
         held = sorted({row[2] for row in rows if row[1] == state.winner and row[2]}) if whole else []
         out["campaign_won"] = [[_name(f) for f in held]]
         return out
+
+
+def acts_played(options: Mapping[str, Any]) -> int:
+    """The Acts a game with these options plays: three for ``act=all``, else one."""
+    return 3 if setup.act_option(dict(options)) == "all" else 1
+
+
+def acts_done(state: State) -> int:
+    """The Acts of this game over in `state`: its log sheet rows' Acts (written as each Act ends,
+    `act3.log_rows`), from the Act it started in (a game from a campaign file holds the earlier
+    ones)."""
+    assert isinstance(state, CampaignState)
+    chosen = setup.act_option(dict(state.options))
+    first = 1 if chosen == "all" else int(chosen)
+    return len({row[0] for row in state.log_sheet if row[0] >= first})
+
+
+STAGES = Stages("Act", acts_played, acts_done)
+"""The campaign's Acts, for `ambitions simulate`'s progress (whole campaigns are long)."""
 
 
 STATISTICS = Statistics(

@@ -27,7 +27,7 @@ from typing import Any
 
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign import data, empire, negotiations
-from ambitions.games.arcs_campaign.fates import consent, magnate, peacekeeper_act3
+from ambitions.games.arcs_campaign.fates import consent, magnate, pacifist_act3, peacekeeper_act3
 from ambitions.games.arcs_campaign.state import CampaignState
 
 LEFT, REVIVED = 1, 2
@@ -51,6 +51,7 @@ def call_options(s: CampaignState, seat: int, titles: int = 0) -> list[ArcsActio
         out.append(act("revive"))
     out += [ArcsAction("force", part) for part in negotiations.force_options(s, seat)]
     out += [act("force-consent", h, what) for h, what in consent.force_consent_options(s, seat)]
+    out += pacifist_act3.call_options(s, seat)  # the caller's Forgive for a Psionic (F14-11)
     out.append(act("done"))
     return out
 

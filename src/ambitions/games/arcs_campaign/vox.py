@@ -249,9 +249,9 @@ def _looms_choose(s: ArcsState, choice: Choice, args: Args) -> None:
         c.blight_damaged[x] = 0
 
 
-def looms_crisis(s: CampaignState) -> None:
+def looms_crisis(s: CampaignState, card: str = "CC15") -> None:
     """Repair all Blight in the rolled cluster, then 1 damaged Blight on every planet of the
-    rolled symbol with none; bury this."""
+    rolled symbol with none; bury this (CC15, or the Blight Speaker's copy F13-11)."""
     assert s.event_roll is not None
     _, symbol, cluster = s.event_roll
     for x in range((cluster - 1) * 4, cluster * 4):
@@ -263,7 +263,7 @@ def looms_crisis(s: CampaignState) -> None:
         if not (s.blight_fresh[planet] or s.blight_damaged[planet]) and s.blight_supply > 0:
             s.blight_damaged[planet] += 1
             s.blight_supply -= 1
-    remove_from_court(s, "CC15")
+    remove_from_court(s, card)
 
 
 CRISES = {

@@ -66,6 +66,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker,
+    blight_speaker_act3,
     cards,
     caretaker,
     caretaker_act2,
@@ -74,27 +75,34 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     hegemon,
+    hegemon_act3,
     magnate,
     magnate_act2,
     magnate_act3,
     objective,
+    overlord,
     pacifist,
+    pacifist_act3,
     partisan,
     partisan_act2,
     partisan_act3,
     pathfinder,
+    pathfinder_act3,
     peacekeeper,
     peacekeeper_act3,
     pirate,
     pirate_act3,
     planet_breaker,
+    planet_breaker_act3,
+    redeemer,
     resolution,
     steward,
     steward_act2,
     steward_act3,
     warden,
+    warden_act3,
 )
-from ambitions.games.arcs_campaign.state import EMPATH, WARLORD, WELL_OF_EMPATHY, CampaignState
+from ambitions.games.arcs_campaign.state import EMPATH, TYRANT, WARLORD, WELL_OF_EMPATHY, CampaignState
 
 draw.SETUPS.update(
     {
@@ -227,6 +235,17 @@ register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
 # -- Act III: the "B" Fates (F9-F16) -----------------------------------------------------------------
 register_act3(cards.PIRATE, pirate_act3)  # F12 Pirate
 register_act3(cards.PEACEKEEPER, peacekeeper_act3)  # F15 Peacekeeper
+# -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
+register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
+register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
+register_act3(cards.PLANET_BREAKER, planet_breaker_act3)  # F11 Planet Breaker
+register_act3(cards.BLIGHT_SPEAKER, blight_speaker_act3)  # F13 Blight Speaker
+register_act3(cards.PACIFIST, pacifist_act3)  # F14 Pacifist
+register_act3(cards.WARDEN, warden_act3)  # F16 Warden
+
+# -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
+register_act3(cards.OVERLORD, overlord)  # F17 Overlord
+register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -256,6 +275,7 @@ PRELUDE_ACTIONS: dict[
     "hoard": (pirate.spend_options, pirate.spend),  # a Hoard resource spent (F12-02)
     "witness-take": (pacifist.take_options, pacifist.take),  # Witnesses (F14-02)
     "well-take": (pacifist.well_take_options, pacifist.well_take),  # Well of Empathy (F14-03)
+    "lead-pilgrims": (pathfinder_act3.move_options, pathfinder_act3.start_moves),  # Pilgrims (F9-08)
 }
 """Prelude actions of Fate Set cards that no pip or resource buys: kind -> (options, effect)."""
 
@@ -316,6 +336,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
         if s.rumors:  # (Rumors of the Haven, F12-11: stealing from the Pirate in battle)
             keeper = pirate_act3.pirate(s)
             found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
+        found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
     return found
 
 
@@ -354,6 +375,8 @@ def act2_after(s: CampaignState, before: objective.Watch, seat: int, a: ArcsActi
         if seat >= 0 and battle:
             warden.feudal_harm(s, seat, a)
         warden.after(s)
+    if s.court_tokens:
+        warden_act3.after(s, seat, a)  # Feudal Courts (F16-18)
     if seat >= 0 and s.fates[seat] == cards.PACIFIST:
         pacifist.spent_in_prelude(s, seat, a)
     pacifist.well_after(s, before.well_trophies)
@@ -382,6 +405,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
     if s.act == 3 and s.rumors:
         pirate_act3.stole_from_pirate(s, seat, before.pirate_holdings, a.kind)  # (F12-11)
+    if s.act == 3:
+        pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
     if s.act != 1:
         # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):
@@ -451,7 +476,9 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "spawn": ("build", blight_speaker.spawn_options, blight_speaker.spawn),
     "witness": ("move", pacifist.move_options, pacifist.move),
     "claim": ("tax", warden.claim_options, warden.claim),
+    "levy": ("tax", warden_act3.levy_options, warden_act3.levy),  # Warden's Levy (F16-12)
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
+    "portal": ("move", pathfinder_act3.portal_options, pathfinder_act3.use_portal),  # F9-08
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
@@ -480,6 +507,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     if s.act >= 2:  # (the B Fates' Prelude actions: their cards come in Act II)
         legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     legal = peacekeeper.declare_filter(s, seat, legal)
+    legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
     return advocate.overseen(s, seat, legal)
 
 
@@ -574,6 +602,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:
         more += s.banners.count(hegemon.TROPHY + seat)
+    if ambition == TYRANT:
+        more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
     if any(s.hoard):
         more += pirate.ambition_count(s, seat, ambition)
     if ambition == EMPATH and s.well and WELL_OF_EMPATHY in s.lore[seat]:
@@ -598,6 +628,7 @@ def chapter_end(s: CampaignState) -> None:
         # Act II's laws in the booklet still hold (F2-14's marker, F10-03); then the "C" Fates'
         # final objectives advance (`register_act3`), in turn order; the check follows (`act3`).
         founder_act2.score_commonwealth(s)
+        hegemon_act3.captives_returned(s)  # (F10-12: the Captives Happy Hosts' holder keeps)
         for seat in s.turn_order():
             hook = acts.CHAPTER_END.get((s.fates[seat], 3))
             if hook is not None:

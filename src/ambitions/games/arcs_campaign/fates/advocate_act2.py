@@ -205,6 +205,7 @@ LIAISONS: dict[str, tuple[str, str, str]] = {
     "F4-07": ("battle", "weapon", "warlord"),
     "F4-08": ("secure", "relic", "keeper"),
     "F4-09": ("influence", "psionic", "empath"),
+    "F14-05": ("influence", "psionic", "empath"),  # the Pacifist's Psionic Liaisons: "As F4-09"
 }
 """Each Liaisons card: the action whose Copy gains, the resource gained, the ambition declared."""
 
@@ -244,6 +245,12 @@ def _liaison(card: str, name: str) -> Power:
         cardplay.declare(s, seat, ambition, zero=False)
 
     return Power(card, name, prelude_options=options, prelude=prelude)
+
+
+def liaison(card: str, name: str) -> Power:
+    """A Liaisons card's power (its Prelude; its Copy gain is `copied`), for the Fate Sets that
+    reprint one (Psionic Liaisons F14-05)."""
+    return _liaison(card, name)
 
 
 # -- Guild Overseers (F4-03): When Secured, from Act II ---------------------------------------------

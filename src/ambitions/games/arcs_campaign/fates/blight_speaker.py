@@ -18,8 +18,8 @@ system you control (Blight is no one's piece; control is of systems, base p7). T
 placed comes from the supply; an empty supply takes it from the player with the most Blight
 Trophies (CRB p.19; BRD C.4), the earliest in turn order on a tie (reading).
 
-The Act II Resolution (F13-03) is `resolution`; Act III's cards (F13-04 to F13-13) stay data
-until Act III.
+The Act II Resolution (F13-03) is `resolution`; Act III's cards (F13-04 to F13-13) are
+`blight_speaker_act3`.
 """
 
 from __future__ import annotations

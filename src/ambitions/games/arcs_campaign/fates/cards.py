@@ -418,6 +418,21 @@ FATE_SET_B_FLAGSHIP: Final[tuple[FateSetCard, ...]] = (
 """The Fate Sets of F9-F12 (the objective cards 01 and the Act III setup cards are the Fates' own
 sides; Fates file F9-F12; errata from its "Official errata": Breaking Worlds' order)."""
 
+FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
+    FateSetCard('F17-02', 'Sycophants', 'guild', 'weapon', 0, 3, 'As F11-02.'),
+    FateSetCard('F17-03', 'Reach Rejects Overlord', 'edict', None, None, 3,
+                'The Overlord loses Power by Outrage count: 1 -> 1, 2 -> 3, 3 -> 6, 4 -> 8, 5 -> 10.'),
+    FateSetCard('F19-02', 'Ire of the Keepers', 'lore', None, None, 3,
+                "Can't declare Keeper; can't tax cities on Relic planets you don't control (errata: "
+                'all cities there).'),
+    FateSetCard('F19-03', 'Rebuke of the Keepers', 'edict', None, None, 3,
+                "Keeper declared and the Redeemer not winning it: the Redeemer loses Keeper's first "
+                'place Power; undeclared: the player with most Relics (no tie) may declare it.'),
+    FateSetCard('F19-04', 'Relic Fence', 'guild', 'relic', 2, 3, 'As F3-05.'),
+)  # fmt: skip
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer; Fates file; errata: Ire
+of the Keepers' tax ban covers all cities on those planets)."""
+
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,
                 'Regent only (bury if Outlaw): tax any Empire-controlled city as if Loyal, ignoring '
@@ -938,7 +953,7 @@ FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F8-31', 'Breaking the Faith', 'law', None, None, 3,
                 "A Rival who destroys a Believer's Loyal city may remove one Ideal from an undeclared"
                 ' ambition.'),
-) + FATE_SET_B_FLAGSHIP + FATE_SET_B_NO_FLAGSHIP  # fmt: skip
+) + FATE_SET_B_FLAGSHIP + FATE_SET_B_NO_FLAGSHIP + FATE_SET_C  # fmt: skip
 FATE_SET_BY_ID: Final[dict[str, FateSetCard]] = {c.id: c for c in FATE_SET}
 FAITHFUL_CARDS: Final[tuple[str, ...]] = tuple(f"F8-{k:02d}" for k in range(4, 13))
 """The Believer's Faithful action cards "1" to "9" (F8-04 to F8-12; reading: in number order)."""

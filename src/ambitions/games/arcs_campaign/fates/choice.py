@@ -135,8 +135,10 @@ def switch(s: CampaignState, seat: int, new: str) -> None:
 
 def in_play(s: CampaignState) -> set[str]:
     """Every card in play: held, in the Court, its deck or discard, attached, in the booklet or
-    the edicts, scrapped already, on the Faithful stack, or among the action cards."""
-    out = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore}
+    the edicts, scrapped already, on the Faithful stack, among the action cards, or tucked under
+    Breaking Worlds (F11-10 failed: the card goes to the supply for Planet-Eater Loose, F11-11,
+    whose Crisis untucks its Refugees)."""
+    out = {c for g in s.guild for c in g} | {c for lore in s.lore for c in lore} | set(s.tucked)
     out |= set(s.court) | set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
     out |= set(s.booklet) | set(s.edicts) | set(s.scrapped) | set(s.faithful)
     out |= {c for h in s.hands for c in h} | {c for _, c, _ in s.plays}

@@ -33,7 +33,7 @@ The Banners (`CampaignState.banners`, 8 entries once set up): each `SUPPLY` (the
 Objective (F10-01B, starting on 14): *Plant Banners of the New Order*: at each chapter's end, 1
 per Banner on the map, doubled if the Hegemon won any ambition that chapter.
 
-The Act II Resolution (F10-05) is `resolution_act2`; Act III's cards stay data.
+The Act II Resolution (F10-05) is `resolution_act2`; Act III's cards are `hegemon_act3`.
 """
 
 from __future__ import annotations

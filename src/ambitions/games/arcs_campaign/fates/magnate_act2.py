@@ -127,20 +127,24 @@ CARTELS = {"F3-07": 0, "F3-08": 1, "F3-09": 2, "F3-10": 4, "F3-11": 3}
 RELIC = arcs_data.RESOURCES.index("relic")
 
 
-def _fence_options(s: ArcsState, seat: int) -> list[Args]:
-    """F3-05 "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic" (a Relic in the
-    supply; discarding a Relic for a Relic is no trade)."""
-    if RELIC_FENCE in s.turn_flags or not s.resource_supply[RELIC]:
-        return []
-    return [(arcs_data.RESOURCES[r],) for r in sorted(set(resources.held(s, seat))) if r != RELIC]
+def fence_power(card: str) -> Power:
+    """F3-05 Relic Fence (and the Redeemer's F19-04, "As F3-05"): "Prelude: Once per turn, you
+    may discard 1 resource to gain 1 Relic" (a Relic in the supply; discarding a Relic for a
+    Relic is no trade). Each card has its own once a turn (its id is the turn flag)."""
 
+    def options(s: ArcsState, seat: int) -> list[Args]:
+        if card in s.turn_flags or not s.resource_supply[RELIC]:
+            return []
+        return [(arcs_data.RESOURCES[r],) for r in sorted(set(resources.held(s, seat))) if r != RELIC]
 
-def _fence(s: ArcsState, seat: int, *args: Arg) -> None:
-    s.turn_flags.append(RELIC_FENCE)
-    r = arcs_data.RESOURCES.index(str(args[0]))
-    resources.remove_one(s, seat, r)
-    s.resource_supply[r] += 1
-    resources.gain(s, seat, RELIC)
+    def fence(s: ArcsState, seat: int, *args: Arg) -> None:
+        s.turn_flags.append(card)
+        r = arcs_data.RESOURCES.index(str(args[0]))
+        resources.remove_one(s, seat, r)
+        s.resource_supply[r] += 1
+        resources.gain(s, seat, RELIC)
+
+    return Power(card, "Relic Fence", prelude_options=options, prelude=fence)
 
 
 def _cartel(card: str, name: str) -> Power:
@@ -176,7 +180,7 @@ POWERS: tuple[Power, ...] = (
     # powers (their questions asked for the original card, whose power answers them).
     replace(guild.POWERS["CC10"], id=ELDER_BROKER),
     replace(next(p for p in court.POWERS if p.id == "BC12"), id=PRISON_WARDENS),
-    Power(RELIC_FENCE, "Relic Fence", prelude_options=_fence_options, prelude=_fence),
+    fence_power(RELIC_FENCE),
     *(_cartel(card, name) for card, name in (
         ("F3-07", "Material Cartel"), ("F3-08", "Fuel Cartel"), ("F3-09", "Weapon Cartel"),
         ("F3-10", "Psionic Cartel"), ("F3-11", "Relic Cartel"),

@@ -15,7 +15,7 @@ the triggers common to several Fates are read here:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ambitions.games.arcs import chapter
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
@@ -126,6 +126,9 @@ class Watch(NamedTuple):
     pirate_holdings: int = -1
     """Act III: what a raid can steal from the Pirate (Rumors of the Haven, F12-11:
     `pirate_act3.holdings`), else -1."""
+    planet_pieces: tuple[Any, ...] = ()
+    """Act III, Empathy for All in the booklet: what an action may harm at the planets
+    (`pacifist_act3.harm_snapshot`), else ()."""
     """Act III: the seat that would get the initiative marker from Surpassing if the round ended
     now (Sower of Division, F6-25: `partisan_act3.surpasser`), else -1."""
 

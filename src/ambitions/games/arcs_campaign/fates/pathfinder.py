@@ -22,7 +22,7 @@ gives the card's resources and ships (its last steps), Uncovering Clues being sc
 Objective (F9-01B, starting on 8): *Find the Portal*: each Check placed advances 1, which alone
 never completes it (it stops on 1); the Portal placed advances 8.
 
-The Act II Resolution (F9-04) is `resolution_act2`. Act III's cards (F9-05 to F9-11) stay data.
+The Act II Resolution (F9-04) is `resolution_act2`. Act III's cards (F9-05 to F9-11) are `pathfinder_act3`.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, ceasefires, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, ceasefires, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
@@ -95,7 +95,7 @@ BREAK_STEP_NAME = "break-battle"
 BREAKING_FIXED: Final = 4
 """`CampaignState.breaking`: [Planet Breaker, planet, the turn's seat, the Rival battling or -1,
 *Rivals still to ask]."""
-TURN_FLAGS: Final = frozenset({PREPARED_FLAG, SYCOPHANTS_FLAG})
+TURN_FLAGS: Final = frozenset({PREPARED_FLAG, SYCOPHANTS_FLAG, "sycophants-F17-02"})
 
 
 def breaker(s: CampaignState) -> int:
@@ -265,6 +265,10 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
         return []
     if s.ceasefires and not ceasefires.may_harm(s, seat, prepared(s), "buildings"):
         return []  # (Ceasefires, F15-08: a harm in a cluster at Peace spends a Weapon)
+    from ambitions.games.arcs_campaign.fates import warden_act3  # (it imports the Court's cards)
+
+    if not warden_act3.may_break(s, seat, prepared(s)):
+        return []  # Feast Day (F16-13): no harming a Rival in a Fief
     return [act("break")]
 
 
@@ -329,11 +333,18 @@ def finish_break(s: CampaignState) -> None:
     """If the Planet Breaker still controls the planet: the Broken World and what follows."""
     seat, x = s.breaking[0], s.breaking[1]
     s.breaking = []
-    r = reach.PLANET_RESOURCE[x]
     if s.controller(x) != seat:
         return
     s.hammer[s.hammer.index(HAMMER + x)] = BROKEN + x
     objective.advance(s, seat, BREAK_STEP)
+    shatter(s, x)
+
+
+def shatter(s: CampaignState, x: int) -> None:
+    """F11-03B's numbered steps once `x` is a Broken World (the break, and Planet-Eater Loose's
+    Crisis, F11-11): everyone Provokes Outrage of its type, its buildings onto the card, its
+    type's Refugees on top of the Court deck, the Court's Guild cards of its type scrapped."""
+    r = reach.PLANET_RESOURCE[x]
     for p in s.turn_order():
         arcs_battle.provoke_outrage(s, p, r)
     for k in reach.SYSTEM_SLOTS[x]:
@@ -359,53 +370,73 @@ def scrap_court_guild(s: CampaignState, suit: str) -> None:
             if s.court_agents[i * n + p]:
                 return_agents(s, p, s.court_agents[i * n + p])
                 s.court_agents[i * n + p] = 0
-        s.court[i] = s.court_deck.pop() if s.court_deck else ""
+        s.court[i] = ""
+        if not attach.slide_down(s, i, card):  # an attached card slides down (CRB p.27)
+            s.court[i] = s.court_deck.pop() if s.court_deck else ""
         s.scrapped.append(card)
 
 
-# -- Sycophants (F11-02) --------------------------------------------------------------------------
-def sycophants_holder(s: CampaignState) -> int:
-    return next((p for p in range(s.n) if SYCOPHANTS in s.guild[p]), -1)
-
-
+# -- Sycophants (F11-02; the Overlord's F17-02, "As F11-02") -----------------------------------------
+SYCOPHANT_CARDS: Final = (SYCOPHANTS, "F17-02")
+"""The two Sycophants cards (F11-02, the Overlord's F17-02 with the same text): each watched on
+its own, with its own once a turn (`SYCOPHANT_FLAGS`)."""
+SYCOPHANT_FLAGS: Final = (SYCOPHANTS_FLAG, "sycophants-F17-02")
 SEEN_SHIFT: Final = 5
-"""`CampaignState.sycophants_seen`: the holder's Outrage bits, and ``(holder + 1) << 5``."""
+"""A card's record in `CampaignState.sycophants_seen`: the holder's Outrage bits, and
+``(holder + 1) << 5``; F11-02's in bits 0-7, F17-02's in bits 8-15 (`RECORD_BITS`)."""
+RECORD_BITS: Final = 8
+RECORD_MASK: Final = (1 << RECORD_BITS) - 1
+
+
+def sycophants_holder(s: CampaignState, card: str = SYCOPHANTS) -> int:
+    return next((p for p in range(s.n) if card in s.guild[p]), -1)
+
+
+def _record(s: CampaignState, i: int) -> int:
+    return (s.sycophants_seen >> (RECORD_BITS * i)) & RECORD_MASK
+
+
+def _set_record(s: CampaignState, i: int, value: int) -> None:
+    shift = RECORD_BITS * i
+    s.sycophants_seen = (s.sycophants_seen & ~(RECORD_MASK << shift)) | (value << shift)
 
 
 def note_sycophants(s: CampaignState) -> None:
-    """Remember Sycophants' holder and its Outrage now (after an action; a position loaded)."""
-    seat = sycophants_holder(s)
-    s.sycophants_seen = s.outrage[seat] | (seat + 1) << SEEN_SHIFT if seat >= 0 else 0
+    """Remember each Sycophants' holder and its Outrage now (after an action; a position loaded;
+    an Outrage Provoked that does not trigger it, F17-01A)."""
+    for i, card in enumerate(SYCOPHANT_CARDS):
+        seat = sycophants_holder(s, card)
+        _set_record(s, i, s.outrage[seat] | (seat + 1) << SEEN_SHIFT if seat >= 0 else 0)
 
 
 def watch_outrage(s: CampaignState, a: ArcsAction | None = None) -> None:
-    """After an action: Sycophants discarded by its holder's Weapon Outrage goes back to them
-    ("kept", F11-02; Arcs' Provoke Outrage discards the holder's Guild cards of the type); a new
-    Outrage of the holder asks where its 2 ships go (once a turn)."""
-    last = (s.sycophants_seen >> SEEN_SHIFT) - 1
-    seat = sycophants_holder(s)
-    prelude = a is not None and a.kind == "prelude" and bool(a.args) and a.args[0] == SYCOPHANTS
-    if (
-        seat < 0
-        and last >= 0
-        and not prelude
-        and SYCOPHANTS in s.court_discard
-        and s.outrage[last] >> WEAPON & 1
-    ):
-        s.court_discard.remove(SYCOPHANTS)
-        s.guild[last].append(SYCOPHANTS)
+    """After an action, for each Sycophants card: discarded by its holder's Weapon Outrage, it
+    goes back to them ("kept", F11-02; Arcs' Provoke Outrage discards the holder's Guild cards of
+    the type); a new Outrage of the holder asks where its 2 ships go (once a turn)."""
+    for i, card in enumerate(SYCOPHANT_CARDS):
+        _watch(s, a, i, card)
+
+
+def _watch(s: CampaignState, a: ArcsAction | None, i: int, card: str) -> None:
+    record = _record(s, i)
+    last = (record >> SEEN_SHIFT) - 1
+    seat = sycophants_holder(s, card)
+    prelude = a is not None and a.kind == "prelude" and bool(a.args) and a.args[0] == card
+    if seat < 0 and last >= 0 and not prelude and card in s.court_discard and s.outrage[last] >> WEAPON & 1:
+        s.court_discard.remove(card)
+        s.guild[last].append(card)
         seat = last
     if seat < 0:
-        s.sycophants_seen = 0
+        _set_record(s, i, 0)
         return
-    seen = s.sycophants_seen & ((1 << SEEN_SHIFT) - 1) if last == seat else s.outrage[seat]
+    seen = record & ((1 << SEEN_SHIFT) - 1) if last == seat else s.outrage[seat]
     new = s.outrage[seat] & ~seen
-    note_sycophants(s)
-    if not new or SYCOPHANTS_FLAG in s.turn_flags or s.ships[seat] <= 0:
+    _set_record(s, i, s.outrage[seat] | (seat + 1) << SEEN_SHIFT)
+    if not new or SYCOPHANT_FLAGS[i] in s.turn_flags or s.ships[seat] <= 0:
         return
     r = (new & -new).bit_length() - 1
-    s.turn_flags.append(SYCOPHANTS_FLAG)
-    push_choice(s, seat, SYCOPHANTS, SYCOPHANTS_STEP, r)
+    s.turn_flags.append(SYCOPHANT_FLAGS[i])
+    push_choice(s, seat, card, SYCOPHANTS_STEP, r)
 
 
 def _sycophants_options(s: ArcsState, choice: Choice) -> list[Args]:

@@ -78,10 +78,22 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.PARTISAN: ("F6-25",),  # Sower of Division (F6-24A)
     cards.ADVOCATE: ("F4-24",),  # Guild Loyalty (F4-23A)
     cards.FOUNDER: ("F2-27",),  # Freedom Fighters (F2-25A)
+    cards.HEGEMON: ("F10-12",),  # Happy Hosts (F10-11A)
+    cards.BLIGHT_SPEAKER: ("F13-13",),  # Blight Hunger (F13-12A)
+    cards.OVERLORD: ("F17-02",),  # Sycophants (F17-01A)
+    cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
 }
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,
 beside their `fates.register_act3`)."""
+
+
+ACT3_SETUP_COURT: dict[str, tuple[str, ...]] = {
+    cards.REDEEMER: ("F19-04",),  # Relic Fence (F19-01A)
+}
+"""The Fate Set cards the Act III Setup sides put on top of the Court deck, by Fate: an Act III
+position places them there (on top) when it places them nowhere else (filled by the Fates' Act
+III parts, beside their `fates.register_act3`)."""
 
 
 def setup_cards(fate: str, act: int) -> tuple[str, ...]:
@@ -204,6 +216,8 @@ def load(s: CampaignState, raw: object, phase: object = None) -> None:
     places |= set(s.court_deck) | set(s.court_discard) | set(s.attached[1::2])
     for f in s.fates:
         s.court_deck[:0] = [c for c in given[f] if c not in places]
+        if s.act == 3 and not (setting_up or step_f):  # (on top, those a Setup side puts there)
+            s.court_deck += [c for c in ACT3_SETUP_COURT.get(f, ()) if c not in places | set(s.scrapped)]
     load_golems(s, raw.get("golems"))
     if "F8" in s.fates:
         # (After Act I the stack is gone: its cards went to the Court deck, F8-15.)
