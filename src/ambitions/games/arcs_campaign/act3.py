@@ -231,6 +231,7 @@ def view(s: CampaignState) -> dict[str, Any]:
         "chapter_end_due": s.chapter_end_due,
         "campaign_end_done": s.campaign_end_done,
         "sponsored": s.sponsored or None,
+        "ceasefires": [CEASEFIRE_SIDES[v] for v in s.ceasefires] or None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
     }
@@ -246,6 +247,7 @@ POSITION_KEYS = frozenset(
         "log_sheet",
         "act3_missing",
         "sponsored",
+        "ceasefires",
     }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
@@ -274,7 +276,9 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     Each entry is checked against the rules (the Power a grand-ambition score gives, a final
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
-    act3_only = ("grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored")
+    act3_only = (
+        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires"
+    )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
             if camp.get(key) not in (None, [], False):
@@ -312,6 +316,20 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
+    s.ceasefires = load_ceasefires(camp.get("ceasefires"))
+
+
+CEASEFIRE_SIDES = ("war", "peace")
+"""The Ceasefire tokens' sides (F15-08), as the views write them (`CampaignState.ceasefires`)."""
+
+
+def load_ceasefires(raw: object) -> list[int]:
+    """The 6 Ceasefire tokens (F15-07A), cluster 1 first, or none."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) != 6 or any(v not in CEASEFIRE_SIDES for v in raw):
+        _fail("ceasefires", "6 sides, 'peace' or 'war', cluster 1 first (F15-07A)", raw)
+    return [CEASEFIRE_SIDES.index(v) for v in raw]
 
 
 def load_log(raw: object, s: CampaignState) -> list[LogRow]:

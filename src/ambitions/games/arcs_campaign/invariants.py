@@ -23,6 +23,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     planet_breaker_act3,
     warden_act3,
@@ -55,6 +56,7 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
     out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
@@ -83,6 +85,7 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents += sum(s.sown[i + 1] == p for i in range(0, len(s.sown), 3))
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
+        agents += pirate_act3.agents_on(s, p)  # (on the Rumors, F12-08A)
         agents += aside[1 + p]
         agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13)
         on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
@@ -417,6 +420,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     out += warden_act3.problems(s)  # (F16-17A: 6 Court tokens; F16-12: levied ships)
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
+    if s.ceasefires and (len(s.ceasefires) != 6 or "F15" not in played or s.act != 3):
+        out.append(f"Ceasefires {s.ceasefires} without the Peacekeeper's Act III or not 6")
     for i, code in enumerate(s.fief_seats):
         if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
             out.append(f"cluster {i + 1}'s Seat on {code}")
