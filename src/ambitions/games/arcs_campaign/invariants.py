@@ -202,7 +202,25 @@ def problems(s: CampaignState) -> list[str]:
             or s.battle_attacking_damaged > s.damaged[i]
         ):
             out.append(f"attacking ships of the battle against {s.battle_side} not in its system")
-    return out
+    return out + conspiracy_problems(s)
+
+
+def conspiracy_problems(s: CampaignState) -> list[str]:
+    """The Conspirator's tokens (F23-01A): 2 of each colour in all, in supply or on a box, none
+    on a box with its own colour guessed wrong (F23-05)."""
+    if not s.conspiracy_supply and not s.conspiracies:
+        return []
+    counts = list(s.conspiracy_supply)
+    for t in s.conspiracies:
+        if len(counts) == 4:
+            counts[t & 3] += 1
+        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= 5:
+            return [f"Conspiracy {t} names a box or a wrong guess that cannot be"]
+    if counts != [2, 2, 2, 2] or min(s.conspiracy_supply) < 0:
+        return [
+            f"Conspiracy tokens {s.conspiracy_supply} in supply and {s.conspiracies} placed: not 2 per colour"
+        ]
+    return []
 
 
 SETUP_STEPS: Final = (
@@ -318,6 +336,8 @@ def marker_ok(s: CampaignState, seat: int) -> bool:
     """`seat`'s objective marker is on the track between 0 and its start space for the Act; in
     Act III only a "C" Fate has one (CRB p.7 step G: -1 for the others)."""
     top = fate_cards.start_space(s.fates[seat], s.n, s.act)
+    if top >= 0 and s.act == 3 and s.fates[seat] == fate_cards.CONSPIRATOR:
+        return s.objective[seat] >= 0  # (Scoring Conspiracies moves it back, past its start: F23-04)
     return s.objective[seat] == -1 if top < 0 else 0 <= s.objective[seat] <= top
 
 

@@ -65,6 +65,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
     blight_speaker_act3,
+    conspirator,
     face_down,
     hegemon,
     hegemon_act3,
@@ -103,7 +104,7 @@ CAMPAIGN_KEYS = frozenset(
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
-        "pilgrims", "imperial_scrapped", "empathy_battle", "rumors", "haven_guesses",
+        "pilgrims", "imperial_scrapped", "empathy_battle", "rumors", "haven_guesses", "conspiracies",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
         "warden",
     }
@@ -253,6 +254,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
         act3.load_position(s, camp)  # (after the Fates: grand ambitions are an A or B seat's)
+        conspirator.load_position(s, camp.get("conspiracies"), rng)  # (F23, after the Fates)
         _check_deal(s)
 
     variant = replace(VARIANT, load_extra=extra)

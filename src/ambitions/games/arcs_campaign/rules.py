@@ -29,6 +29,7 @@ from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
     caretaker_act2,
     ceasefires,
+    conspirator,
     founder_act2,
     founder_act3,
     hegemon,
@@ -284,9 +285,12 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     warden_act3.before_secure(c, seat, card)  # Feudal Courts (F16-18): a Lord's token back
     i = s.court.index(card)
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
+    agents = list(c.secured_agents)
+    deck = conspirator.before_secure(c, seat, card)  # (Conspiracies' refill, F23-03)
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
     c.secured_agents = []
     caretaker_act2.after_secure(c, seat, i)  # Librarians (F5-13)
+    conspirator.after_secure(c, seat, card, i, agents, deck)  # (F23-03 refill, F23-05 guess)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:

@@ -256,6 +256,9 @@ _CAMPAIGN_LISTS: Final = (
     "grand_scores",
     "final_winners",
     "log_sheet",
+    # the Conspirator (F23):
+    "conspiracies",
+    "conspiracy_supply",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -350,6 +353,15 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    conspiracies: list[int]
+    """Act III, the Conspirator's face-down Conspiracies on ambition boxes (F23-03), in the order
+    placed, each ``colour + 4 * wrong + 64 * ambition``: `colour` a seat colour's index
+    (`data.SEAT_COLOURS`, all four even with fewer players, F23-01A), `wrong` the colours Rivals
+    guessed wrong for it (public, F23-05), `ambition` its box (`fates.conspirator`). The colour
+    is the Conspirator's secret."""
+    conspiracy_supply: list[int]
+    """The Conspirator's Conspiracy tokens in supply, a count per colour (F23-01A: 2 each); the
+    Rivals see only their total. Empty without the Conspirator's Act III setup."""
     empathy_battle: list[int]
     """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
     its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
@@ -621,6 +633,8 @@ class CampaignState(ArcsState):
         s.haven_guesses = []
         s.hunger = [0] * (3 * (players + 1))
         s.empathy_battle = []
+        s.conspiracies = []
+        s.conspiracy_supply = []
         s.court_tokens = []
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
@@ -947,6 +961,8 @@ class CampaignState(ArcsState):
             return "choose (hidden)"  # (the Pirate's True Rumors, F12-08A)
         if hegemon_act3.hides_choice(self, viewer):
             return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
+        if fates.conspirator.hides_choice(self, viewer):
+            return "choose (hidden)"  # (a Conspiracy's colour, F23-03)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (

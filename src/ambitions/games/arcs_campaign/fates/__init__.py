@@ -70,6 +70,7 @@ from ambitions.games.arcs_campaign.fates import (
     cards,
     caretaker,
     caretaker_act2,
+    conspirator,
     draw,
     founder,
     founder_act2,
@@ -246,6 +247,8 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
+acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -337,6 +340,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
             keeper = pirate_act3.pirate(s)
             found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
+        found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
     return found
 
 
@@ -580,6 +584,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
     believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     steward_act3.sponsor_declared(s, seat, ambition)  # Imperial Sponsor (F1-23)
+    conspirator.declared(s, seat, ambition)  # a Conspiracy, not a marker (F23-03)
     if s.act != 1:
         for p in s.turn_order():
             hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
