@@ -8,6 +8,7 @@ are answered, in turn order, before the scoring. Stand-in Fate parts on an empti
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -17,12 +18,12 @@ from ambitions.core.state import CHANCE
 from ambitions.games.arcs import resources
 from ambitions.games.arcs.powers import Power, push_choice
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import invariants, observe, position
-from ambitions.games.arcs_campaign.fates import acts
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign import data, invariants, observe, position
+from ambitions.games.arcs_campaign.fates import acts, cards
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 from .act3_support import Registry, table3
-from .conftest import DANE, LOTUS, MIKAH, do, legal
+from .conftest import DANE, LOTUS, MIKAH, do, legal, turn
 
 A, B, C = "F1", "F9", "F17"
 MATERIAL = 0
@@ -153,3 +154,65 @@ def test_a_round_end_with_cards_left_is_no_start_of_scoring(registry: Registry) 
     )
     do(s, "pass")  # (Mikah has a card: passes 1 < 2 players with cards)
     assert calls == [] and s.phase == Phase.LEAD and s.current_player() == MIKAH
+
+
+def test_random_campaigns_ask_and_answer_start_of_scoring_questions(
+    registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whole random campaigns into Act III with every "C" Fate asking at the start of each
+    chapter's scoring: the questions come once per chapter a "C" Fate is in play, are answered,
+    the positions waiting for them load back and the invariants hold (`test_act3_random.play`)."""
+    from .test_act3_random import ASK, _ask_power, _chapter_end, _grand, play
+
+    asked: list[tuple[int, int]] = []
+
+    def before(s: CampaignState, seat: int) -> None:
+        assert s.act == 3 and not any(c == s.chapter for c, _ in s.chapter_scoring)
+        asked.append((s.chapter, seat))
+        push_choice(s, seat, ASK, "scoring")
+
+    monkeypatch.setitem(CampaignState.EXTRA_POWERS, ASK, _ask_power())
+    for fate in cards.FATE_BY_ID:
+        if cards.letter(fate) == "C":
+            registry.add(fate, chapter_end=_chapter_end, before_scoring=before)
+        else:
+            registry.add(fate, grand=_grand)
+    seen: Counter[str] = Counter()
+    total = 0
+    for seed in range(2):
+        total += len(asked)
+        asked.clear()
+        s = play(3, 4400 + seed, seen)
+        c_seats = [p for p in range(3) if cards.letter(s.fates[p]) == "C"]
+        chapters = {c for c, _ in s.chapter_scoring if c >= 1} if c_seats else set()
+        assert sorted(asked) == sorted((c, p) for c in chapters for p in c_seats)
+    total += len(asked)
+    assert total and seen["question"], (total, seen)
+
+
+def test_after_the_imperial_councils_resolution_of_the_last_round(registry: Registry) -> None:
+    """The Council secured in the chapter's last round (CRB p.14): its resolution belongs to
+    the round, so the start of scoring comes after it (no step left), still before the scoring."""
+    seen: list[tuple[int, int]] = []
+    registry.add(C, before_scoring=lambda s, seat: seen.append((len(s.steps), len(s.chapter_scoring))))
+    agents = [2, 0, 0]
+    court = [{"card": data.COUNCIL, "agents": agents}, {"card": "CC07"}, {"card": "CC11"}]
+    s = table3(
+        [A, B, C],
+        power=[0, 0, 0],
+        chapter=2,
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign={"court": court},
+    )
+    do(s, "secure IC01", "end")
+    assert s.phase == CampaignPhase.RESOLVE and seen == []
+    rng = random.Random(5)
+    for _ in range(40):
+        if s.phase == Phase.CHANCE_DEAL or seen:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))  # (a Crisis roll)
+        else:
+            do(s, legal(s)[0])
+    assert seen == [(0, 0)]
+    assert s.chapter == 3 and len(s.chapter_scoring) == 1
