@@ -77,6 +77,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act3,
     hegemon,
     hegemon_act3,
+    judge,
     magnate,
     magnate_act2,
     magnate_act3,
@@ -250,6 +251,7 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.JUDGE, judge)  # F24 Judge
 
 
 def setup_act3(s: CampaignState) -> None:
