@@ -70,7 +70,11 @@ def scored(players: int = 3, **kw: Any) -> CampaignState:
         players,
         chapter=2,
         ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(players)],
-        campaign_part={"act": 3, "fates": {**fates, "objective": [6] + [None] * (players - 1)}},
+        campaign_part={
+            "act": 3,
+            "fates": {**fates, "objective": [6] + [None] * (players - 1)},
+            **kw.pop("campaign_extra", {}),
+        },
         **kw,
     )
     if s.phase == Phase.CHOICE:
@@ -168,7 +172,8 @@ def _raid_table(**kw: Any) -> CampaignState:
     and a Dane Captive."""
     return pos(
         seats=[
-            {"trophies": [{"owner": LOTUS, "piece": "city", "count": 1}], "captives": [0, 1, 0],
+            {"trophies": [{"owner": LOTUS, "piece": "city", "count": 1}, *kw.pop("trophies", [])],
+             "captives": [0, 1, 0],
              "guild": kw.pop("guild", [])},
             {},
             {},
@@ -209,10 +214,10 @@ def test_without_vow_of_fairness_nothing_of_the_kind() -> None:
 
 
 # -- Judge Sets Agenda (F24-05) ----------------------------------------------------------------------------
-def agenda_table(**camp: Any) -> CampaignState:
+def agenda_table(power: int = 5, **camp: Any) -> CampaignState:
     """The Edicts step under way: Judge Sets Agenda next; Mikah has 5 Power."""
     return pos(
-        seats=[{"power": 5}, {}, {}],
+        seats=[{"power": power}, {}, {}],
         turn=turn(DANE),
         campaign_part=act3(steps=[[data.JUDGE_SETS_AGENDA, -1]], judges_chosen=LOTUS, **camp),
         phase=CampaignPhase.RESOLVE,
@@ -397,3 +402,42 @@ def test_random_campaigns_with_the_judge_keep_the_invariants_and_replay(players:
 def test_the_arbiter_with_nothing_to_give_asks_nothing() -> None:
     s = arbiter_table(seats=[{}, {}, {}])
     assert s.phase == Phase.CHANCE_DEAL and s.chapter == 3
+
+
+@pytest.mark.parametrize(
+    ("resources", "advance"),
+    [
+        # Mikah 2 against the Commonwealth's 1 + 1: a tie with the Commonwealth, no individual one.
+        ([["material", "material"], ["material"], ["fuel"]], 0),
+        # Dane 1 and Lotus 1, tied as individuals (the Commonwealth's 2 wins it).
+        ([[], ["material"], ["fuel"]], 1),
+    ],
+)
+def test_balance_the_reach_on_the_commonwealths_ambition_counts_individual_ties(
+    resources: list[list[str]], advance: int
+) -> None:
+    """F24-01B: "a Commonwealth ambition counts only individual ties" (F2-14 scores Tycoon with
+    Dane's and Lotus's counts added up as the Commonwealth's)."""
+    s = scored(
+        markers=[{"box": "tycoon"}, {}, {}],
+        seats=[{"resources": r} for r in resources],
+        fates={"fate": ["F24", "F2", "F3"]},
+        campaign_extra={"members": [1, 2], "commonwealth": "tycoon"},
+    )
+    assert s.objective[MIKAH] == 6 - advance
+
+
+def test_vow_of_fairness_a_stolen_trophy_loyal_to_the_thief_goes_back_to_its_supply() -> None:
+    s = _raid_table(trophies=[{"owner": DANE, "piece": "ship", "count": 1}])
+    ships = s.ships[DANE]
+    do(s, "steal trophy 1 ship")
+    assert s.ships[DANE] == ships + 1 and s.trophies[(MIKAH * 3 + DANE) * 4] == 0
+    assert s.trophies[(DANE * 3 + DANE) * 4] == 0 and invariants.problems(s) == []
+
+
+def test_judge_sets_agenda_paying_may_take_the_judge_below_0() -> None:
+    """ "Paying Power" (F24-05) read as a loss that may take the Judge below 0 (CRB p.28)."""
+    s = agenda_table(power=1)
+    flow.advance(s)
+    do(s, "choose keeper 0")  # (marker 0: 5 / 3)
+    assert s.power[MIKAH] == 1 - 3 and s.marker_box[0] == KEEPER
