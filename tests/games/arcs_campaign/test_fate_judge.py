@@ -233,6 +233,7 @@ def test_judge_sets_agenda_any_marker_pays_its_second_place_then_hands_the_title
     roundtrip(s)
     do(s, "choose warlord 1")  # (not the highest marker, 0's 5 / 3: marker 1's 3 / 2)
     assert s.marker_box == [-1, WARLORD, -1] and s.power[MIKAH] == 5 - 2
+    assert not s.declared_this_round  # (between rounds: the next round's declarations are open)
     assert sorted(legal(s)) == ["choose 1", "choose 2"]
     do(s, "choose 1")
     assert s.judges_chosen == DANE and invariants.problems(s) == []

@@ -233,7 +233,8 @@ def declare_with(s: CampaignState, seat: int, ambition: str, marker: int) -> Non
     "when you declare" powers, as `arcs.cardplay.declare` does; pay the marker's second place."""
     s.power[seat] -= cardplay.marker_values(s, marker)[1]
     s.marker_box[marker] = arcs_data.AMBITIONS.index(ambition)
-    s.declared_this_round = True
+    # (not "declared this round": the Edicts come after the round's end, which cleared it, and
+    # the next round's Galactic Bards may still declare)
     for p in powers.owned(s, seat):
         if p.on_declare is not None:
             powers.note(p.id)
