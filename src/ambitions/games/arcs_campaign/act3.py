@@ -232,6 +232,8 @@ def view(s: CampaignState) -> dict[str, Any]:
         "campaign_end_done": s.campaign_end_done,
         "sponsored": s.sponsored or None,
         "ceasefires": [CEASEFIRE_SIDES[v] for v in s.ceasefires] or None,
+        # (F24-04: the seat holding it, -1 before the Judge's Setup side; None without the Judge)
+        "judges_chosen": s.judges_chosen if fate_cards.JUDGE in s.fates else None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
     }
@@ -248,6 +250,7 @@ POSITION_KEYS = frozenset(
         "act3_missing",
         "sponsored",
         "ceasefires",
+        "judges_chosen",
     }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
@@ -277,7 +280,8 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
     act3_only = (
-        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires"
+        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires",
+        "judges_chosen",
     )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
@@ -317,6 +321,14 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
     s.ceasefires = load_ceasefires(camp.get("ceasefires"))
+    chosen = camp.get("judges_chosen")
+    s.judges_chosen = -1 if chosen is None else _int(chosen, "judges_chosen", -1, n - 1)
+    if chosen is None and s.act == 3 and fate_cards.JUDGE in s.fates:
+        s.judges_chosen = s.fates.index(fate_cards.JUDGE)  # (by default F24-01A gave it to the Judge)
+    if s.judges_chosen >= 0 and fate_cards.JUDGE not in s.fates:
+        _fail("judges_chosen", "empty without the Judge in play (F24-04)", chosen)
+    if (s.battle_judge_fresh or s.battle_judge_damaged) and s.judges_chosen != s.turn_seat:
+        raise InvalidRecord("campaign.battle.judge_attacking: the attacker is no Judge's Chosen (F24-04)")
 
 
 CEASEFIRE_SIDES = ("war", "peace")

@@ -149,6 +149,8 @@ def act3_lines(c: Mapping[str, Any]) -> list[str]:
         )
     if c.get("final_winners"):
         lines.append("Final objective completed: " + ", ".join(f"s{p}" for p in c["final_winners"]))
+    if c.get("judges_chosen") is not None:
+        lines.append(f"Judge's Chosen: s{c['judges_chosen']}")  # (F24-04)
     return lines
 
 
