@@ -17,9 +17,9 @@ from position_mutations import check, mutated, snapshots  # (tests/games is on t
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.errors import InvalidRecord
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.games.arcs import reach
+from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import invariants, observe, position
+from ambitions.games.arcs_campaign import flow, invariants, observe, position
 from ambitions.games.arcs_campaign.state import CampaignPhase
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
@@ -420,3 +420,23 @@ def test_a_seat_may_hold_any_number_of_lore_cards() -> None:
     assert s.lore[0] == ["L01", "L02", "L03"] and not invariants.problems(s)
     back = position.load(position.from_observation(observe.snapshot(s)))
     assert back.lore[0] == ["L01", "L02", "L03"]
+
+
+def test_an_overflow_discard_before_step_fs_draw_round_trips() -> None:
+    """The Intermission's step F begun (CRB p.29), its draw not yet made, while a seat discards a
+    resource over its slots (base p.17): the position loads the Fates as the step the discard
+    returns to, so no Fate card is dealt as drawn (found in a random whole campaign, 2 players)."""
+    rng = random.Random(3)
+    s = campaign.new_game(2, seed=3, act="all")
+    while s.phase != CampaignPhase.CHANCE_NEW_FATES:
+        s.apply(s.sample_chance(rng) if s.current_player() == CHANCE else rng.choice(s.legal_actions()))
+    seat = s.turn_order()[0]
+    while not s.discard_queue:  # resources from the supply until one is over the slots
+        resources.gain(s, seat, next(r for r in range(5) if s.resource_supply[r] > 0))
+    flow.advance(s)
+    assert s.phase == Phase.DISCARD and s.former_fates and not s.fate_offers
+    again = position.load(position.from_observation(observe.snapshot(s)))
+    assert observe.snapshot(again) == observe.snapshot(s)
+    assert again.fate_offers == [] and again.resume_phase == CampaignPhase.CHANCE_NEW_FATES
+    public = position.load(position.from_observation(s.observation(None)), random.Random(1))
+    assert public.fate_offers == []

@@ -65,6 +65,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
     blight_speaker_act3,
+    choice,
     conspirator,
     face_down,
     hegemon,
@@ -244,12 +245,15 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
             s.lore[p] = _in_order(s.lore[p] + [c for c in given if c in ours], given)
         _load_campaign(s, camp, pos, rng)
         _sown(s, camp.get("sown"), pos)  # (after the supplies: Sower of Division, F6-25)
+        # An interrupt at step F (an overflow discard as the Act ends, CRB p.29) loads the Fates
+        # as the step it returns to: before the draw, no Fate card is drawn yet.
+        phase = s.resume_phase if s.resume_phase in choice.STEP_F_PHASES else pos.get("phase")
         if observed:
             fates_position.load_observed(
-                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, pos.get("phase")
+                s, camp, pos.get("seat"), rng, pos.get("resource_supply") is not None, phase
             )
         else:
-            fates_position.load(s, camp.get("fates"), pos.get("phase"))
+            fates_position.load(s, camp.get("fates"), phase)
         fates_position.fit_golems(s)
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
