@@ -114,6 +114,19 @@ def test_blight_hunger_takes_the_pieces_a_blight_crisis_destroys(speaker3: None)
     assert sum(plain.hunger) == 0  # (nobody holds it: back to the supplies)
 
 
+def test_buildings_on_blight_hunger_round_trip_with_the_supplies_given(speaker3: None) -> None:
+    """F13-13: a starport and a city of Dane's on Blight Hunger (off a Flagship board) are out
+    of his supply; a position that gives his supply (a snapshot does) holds what is left, so
+    they are not taken out twice (found in a random whole campaign, 3 players)."""
+    hunger = {"blight_hunger": {"starports": [0, 1, 0], "cities": [0, 1, 0]}}
+    s = bs3([{"lore": ["F13-13"]}, {}, {}], turn=turn(MIKAH), campaign=hunger)
+    assert (s.starports[DANE], s.cities_left[DANE]) == (4, 4) and not invariants.problems(s)
+    roundtrip(s)
+    supply = {"starports": 4, "cities_left": 4}
+    given = bs3([{"lore": ["F13-13"]}, supply, {}], turn=turn(MIKAH), campaign=hunger)
+    assert (given.starports[DANE], given.cities_left[DANE]) == (4, 4) and not invariants.problems(given)
+
+
 def test_blight_hunger_position_errors(speaker3: None) -> None:
     with pytest.raises(InvalidRecord, match="blight_hunger"):
         bs3(campaign={"blight_hunger": {"ships": [0, 99, 0]}})

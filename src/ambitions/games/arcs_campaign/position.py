@@ -635,10 +635,11 @@ def _load_campaign(
             _fail(f"scrapped_ships[{p}]", "ships the seat's supply had", count)
     given = [
         [p < len(seats) and isinstance(seats[p], Mapping) and seats[p].get(key) is not None for p in range(n)]
-        for key in ("ships", "agents")
+        for key in ("ships", "agents", "starports", "cities_left")
     ]
     hegemon_act3.load_position(s, camp, given[0], given[1])  # (F10-12: ships as Captives)
-    blight_speaker_act3.load_position(s, camp.get("blight_hunger"), given[0])  # (F13-13)
+    # (F13-13: ships, starports, cities; `blight_speaker_act3.KINDS`)
+    blight_speaker_act3.load_position(s, camp.get("blight_hunger"), [given[0], given[2], given[3]])
     # Titles, the First Regent, the Imperial Trust, Favors.
     titles = _items(camp.get("titles"), "titles") or [data.REGENT] * n
     if len(titles) != n or any(t not in (data.REGENT, data.OUTLAW) for t in titles):

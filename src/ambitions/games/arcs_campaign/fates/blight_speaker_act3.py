@@ -34,7 +34,7 @@ chapter; (2) Blight Hunger holds more pieces than the current chapter's number.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidRecord, shorten
@@ -386,9 +386,10 @@ def view(s: CampaignState) -> dict[str, Any] | None:
     return out
 
 
-def load_position(s: CampaignState, raw: object, ships_given: list[bool]) -> None:
+def load_position(s: CampaignState, raw: object, given: Sequence[Sequence[bool]]) -> None:
     """Read ``campaign.blight_hunger`` (the `view` form); the pieces come out of their owners'
-    supplies (a seat's ships unless its supply is given; starports; cities off their boards).
+    supplies (ships, starports, cities off their boards), each kind unless the seat's supply of
+    it is given (`given`: per kind of `KINDS`, per seat, as a snapshot gives them all).
     Raises `InvalidRecord` naming the field."""
     if raw is None:
         return
@@ -409,7 +410,9 @@ def load_position(s: CampaignState, raw: object, ships_given: list[bool]) -> Non
             )
         for o, count in enumerate(counts):
             s.hunger[o * 3 + i] = count
-            if i == SHIP and not ships_given[o]:
+            if given[i][o]:
+                continue  # (the supply given is what is left with these on Blight Hunger)
+            if i == SHIP:
                 s.ships[o] -= count
             elif i == STARPORT:
                 s.starports[o] -= count
