@@ -292,6 +292,21 @@ def test_stone_speakers_end_the_turn_take_the_golems_and_roll_for_crises() -> No
     assert s.current_player() == DANE and s.phase == "follow"
 
 
+def test_stone_speakers_are_not_offered_inside_a_battle() -> None:
+    """F5-04 reading: an ambition declared during a battle (Populist Demands, CC11, secured by
+    its raid) does not end the turn: the battle's hits and raid are still to resolve (found in a
+    random whole campaign, 4 players: the battle was left under way into the next turn)."""
+    from ambitions.games.arcs_campaign.fates import caretaker
+
+    s = speakers()
+    s.battle_system, s.battle_defender = reach.SYSTEM_INDEX["3.1"], DANE
+    caretaker.on_declare(s, MIKAH)
+    assert not any(c[1] == caretaker.STONE_SPEAKERS for c in s.choices)
+    s.battle_system = -1
+    caretaker.on_declare(s, MIKAH)
+    assert any(c[1] == caretaker.STONE_SPEAKERS for c in s.choices)
+
+
 def test_stone_speakers_never_resolve_the_edicts() -> None:
     s = speakers(first_regent=LOTUS)
     do(s, "declare warlord", "choose end-turn", "eventroll edict hex 4")

@@ -371,8 +371,10 @@ def view(s: CampaignState, seat: int | None, omniscient: bool = False) -> list[d
 # -- Stone-Speakers (F5-04) ------------------------------------------------------------------------
 def on_declare(s: CampaignState, seat: int) -> None:
     """ "When you declare an ambition, you may end your turn immediately": ``choose end-turn``
-    or ``choose go-on``."""
-    if STONE_SPEAKERS in s.guild[seat] and s.turn_seat == seat:
+    or ``choose go-on``. Reading: not while a battle is under way (an ambition declared as a
+    battle's raid secures Populist Demands, CC11): the battle's hits and raid still to resolve
+    cannot be cut short, so the turn goes on (docs/campaign.md "Readings taken")."""
+    if STONE_SPEAKERS in s.guild[seat] and s.turn_seat == seat and s.battle_system < 0:
         push_choice(s, seat, STONE_SPEAKERS, "end?")
 
 
