@@ -156,6 +156,22 @@ def test_eater_crisis_same_symbol_breaks_the_rolled_planet() -> None:
     assert invariants.problems(s) == []
 
 
+def test_eater_crisis_roll_with_crises_still_to_resolve_round_trips() -> None:
+    """F11-11's Crisis roll is a chance node in the middle of the round's end: with another
+    Court Crisis still to resolve (Populist Demands, CC11), a snapshot there loads with its
+    steps (found in a random whole campaign, 2 players)."""
+    court = [
+        {"card": "IC01", "agents": [0, 2, 0]},
+        {"card": "F11-11", "agents": [0, 0, 0]},
+        {"card": "CC01", "agents": [1, 0, 0]},
+        {"card": "CC11", "agents": [0, 0, 0]},
+    ]
+    s = eater_crisis(court=court)
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", "eventroll crisis arrow 3")
+    assert s.phase == CampaignPhase.CHANCE_EATER and s.steps
+    check(s)
+
+
 def test_eater_crisis_another_symbol_does_nothing() -> None:
     s = eater_crisis()
     do(s, "secure IC01", "end", "no-summit", "resolve crises", "eventroll crisis arrow 3")
