@@ -63,6 +63,7 @@ from ambitions.games.arcs_campaign.fates import (
     redeemer,
     steward_act2,
     steward_act3,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -204,6 +205,12 @@ def run(s: CampaignState) -> bool:
         if kind == data.REBUKE_OF_THE_KEEPERS:
             s.steps.pop(0)
             redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
+            if s.choices:
+                return True
+            continue
+        if kind == data.CAPTIVE_RELEASE:
+            s.steps.pop(0)
+            survivalist.captive_release(s)  # F18-05: asks the players with more Power, in turn
             if s.choices:
                 return True
             continue
@@ -447,6 +454,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     Flagship takes a player's hits once no other fresh ship of theirs is there (`flagship`)."""
     if steward_act2.protected_from_blight(s, system):
         return  # Imperial Protectors (F1-08)
+    if s.bunkers and (s.blight_fresh[system] or s.blight_damaged[system]):
+        survivalist.blight_crisis(s, system)  # Protect Against the Blight (F18-01B)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     n = s.n
     hunger = blight_speaker_act3.hungers(s)  # (Blight Hunger, F13-13: destroyed pieces onto it)

@@ -165,6 +165,9 @@ given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set D
 REBUKE_OF_THE_KEEPERS: Final = "F19-03"
 """The Redeemer's edict (F19-01A). Its number is in no card text given: read 70, HRF's, as the
 Overlord's (after Reach Rejects Overlord, 65)."""
+CAPTIVE_RELEASE: Final = "F18-05"
+"""The Survivalist's edict (F18-01A). Its number is in no card text given: read 85, HRF's
+(`Edict("f18-05", "Captive Release", "85")`), after Lords Gain Power (80)."""
 LORDS_GAIN_POWER: Final = "F16-19"
 """The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
 read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
@@ -184,6 +187,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     REACH_REJECTS_OVERLORD: 65,
     REBUKE_OF_THE_KEEPERS: 70,
     LORDS_GAIN_POWER: 80,
+    CAPTIVE_RELEASE: 85,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""
