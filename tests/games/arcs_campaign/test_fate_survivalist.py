@@ -348,3 +348,66 @@ def test_a_bunker_trophy_is_a_trophy_for_the_pacifists_grand_ambition() -> None:
     assert pacifist_act3.grand_ambitions(s, DANE)[0] is False
     s.bunkers = [survivalist.SUPPLY] * 9
     assert pacifist_act3.grand_ambitions(s, DANE)[0] is True
+
+
+def test_random_act_iii_with_the_survivalist_keeps_the_invariants() -> None:
+    """Act III played out at random from a table where Mikah, the Survivalist, has Bunkers and
+    Captives beside Rival ships, preferring bunkers, battles and Tyrant: pieces stay conserved,
+    the positions (Bunkers, the Vow's Captives) round-trip, clones equal the state and a
+    determinized world agrees with the mover's observation."""
+    import random
+    from collections import Counter
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    from .conftest import snap
+
+    seen: Counter[str] = Counter()
+    for seed in range(8):
+        rng = random.Random(seed)
+        s = pos(
+            chapter=2,
+            seed=seed,
+            seats=[{"captives": [0, 2, 1]}, {"power": 6}, {"power": 8}],
+            ships=[
+                {"system": x, "seat": p, "fresh": 2, "damaged": 1}
+                for x in ("2.2", "5.1", "6.1")
+                for p in range(3)
+            ],
+            campaign_part=act3(["2.2", "1.1"], edicts=["ED03", "F18-05"]),
+        )
+        for i in range(3000):
+            if s.current_player() == TERMINAL:
+                break
+            if s.current_player() == CHANCE:
+                s.apply(s.sample_chance(rng))
+            else:
+                asked = s.choices[-1] if s.choices else ()
+                legal_now = s.legal_actions()
+                mine = [a for a in legal_now if a.kind in ("bunker", "battle", "declare")]
+                busy = [a for a in legal_now if a.kind not in ("pass", "end", "stop")]
+                pool = (
+                    mine
+                    if mine and rng.random() < 0.7
+                    else busy
+                    if busy and rng.random() < 0.85
+                    else legal_now
+                )
+                action = rng.choice(pool)
+                seen[str(asked[2]) if asked and asked[1] == "F18-01" else action.kind] += 1
+                s.apply(action)
+            assert not invariants.problems(s), (seed, str(s.history[-1]))
+            if i % 13 == 0 or s.vow_held or (s.choices and s.choices[-1][1] == "F18-01"):
+                assert snap(s.clone()) == snap(s)
+                roundtrip(s)
+        assert s.current_player() == TERMINAL or s.chapter == 4
+    assert all(seen[k] for k in ("bunker", "capture", "release", "release-answer")), seen
+
+
+def test_the_text_view_shows_the_bunkers() -> None:
+    from ambitions.games.arcs_campaign import render
+
+    s = pos(
+        campaign_part=act3(bunker_part={"map": [{"system": "1.1", "damaged": True}], "trophies": [0, 1, 0]})
+    )
+    assert "Bunkers: 1.1 (damaged); 7 in the supply; Trophies s1 1" in render.render(s.observation(None))

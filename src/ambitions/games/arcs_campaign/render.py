@@ -27,6 +27,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     pirate,
     planet_breaker,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -301,6 +302,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += pathfinder.lines(c)
     lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
+    lines += survivalist.lines(c)  # (F18: the Bunkers)
     lines += hegemon_act3.lines(c)
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)

@@ -486,6 +486,24 @@ def problems(s: CampaignState) -> list[str]:
     return out
 
 
+def lines(c: Mapping[str, Any]) -> list[str]:
+    """The text view's line: the Bunkers on the map, in the supply, as Trophies; the Vow's
+    Captives set aside."""
+    b = c.get("bunkers")
+    if not b:
+        return []
+    placed = [f"{m['system']}{' (damaged)' if m['damaged'] else ''}" for m in b.get("map") or []]
+    held = [f"s{p} {k}" for p, k in enumerate(b.get("trophies") or []) if k]
+    aside = c.get("vow_held")
+    return [
+        "Bunkers: "
+        + (", ".join(placed) or "none on the map")
+        + f"; {b.get('supply', 0)} in the supply"
+        + (f"; Trophies {', '.join(held)}" if held else "")
+        + (f"; Captives set aside {aside}" if aside else "")
+    ]
+
+
 SETUP_POWER = Power(
     OBJECTIVE_CARD, "Survivalist Act III Setup / Objective", choice_options=_options, choose=_choose
 )
