@@ -231,6 +231,9 @@ def view(s: CampaignState) -> dict[str, Any]:
         "chapter_end_due": s.chapter_end_due,
         "campaign_end_done": s.campaign_end_done,
         "sponsored": s.sponsored or None,
+        "ceasefires": [CEASEFIRE_SIDES[v] for v in s.ceasefires] or None,
+        # (F24-04: the seat holding it, -1 before the Judge's Setup side; None without the Judge)
+        "judges_chosen": s.judges_chosen if fate_cards.JUDGE in s.fates else None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
     }
@@ -246,6 +249,8 @@ POSITION_KEYS = frozenset(
         "log_sheet",
         "act3_missing",
         "sponsored",
+        "ceasefires",
+        "judges_chosen",
     }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
@@ -274,7 +279,10 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     Each entry is checked against the rules (the Power a grand-ambition score gives, a final
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
-    act3_only = ("grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored")
+    act3_only = (
+        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires",
+        "judges_chosen",
+    )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
             if camp.get(key) not in (None, [], False):
@@ -312,6 +320,28 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
+    s.ceasefires = load_ceasefires(camp.get("ceasefires"))
+    chosen = camp.get("judges_chosen")
+    s.judges_chosen = -1 if chosen is None else _int(chosen, "judges_chosen", -1, n - 1)
+    if chosen is None and s.act == 3 and fate_cards.JUDGE in s.fates:
+        s.judges_chosen = s.fates.index(fate_cards.JUDGE)  # (by default F24-01A gave it to the Judge)
+    if s.judges_chosen >= 0 and fate_cards.JUDGE not in s.fates:
+        _fail("judges_chosen", "empty without the Judge in play (F24-04)", chosen)
+    if (s.battle_judge_fresh or s.battle_judge_damaged) and s.judges_chosen != s.turn_seat:
+        raise InvalidRecord("campaign.battle.judge_attacking: the attacker is no Judge's Chosen (F24-04)")
+
+
+CEASEFIRE_SIDES = ("war", "peace")
+"""The Ceasefire tokens' sides (F15-08), as the views write them (`CampaignState.ceasefires`)."""
+
+
+def load_ceasefires(raw: object) -> list[int]:
+    """The 6 Ceasefire tokens (F15-07A), cluster 1 first, or none."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) != 6 or any(v not in CEASEFIRE_SIDES for v in raw):
+        _fail("ceasefires", "6 sides, 'peace' or 'war', cluster 1 first (F15-07A)", raw)
+    return [CEASEFIRE_SIDES.index(v) for v in raw]
 
 
 def load_log(raw: object, s: CampaignState) -> list[LogRow]:

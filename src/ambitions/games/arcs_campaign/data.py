@@ -159,6 +159,12 @@ edict number; read: 19, its card number (as the Advocate's and Magnate's), after
 SET_LAY_DOCTRINE: Final = "F8-27"
 """The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
 gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
+EMPIRE_BALKS_AT_PEACE: Final = "F15-09"
+"""The Peacekeeper's Act III edict. Its number, 34, has one source (HRF's
+``Edict("f15-09", "Empire Balks at Peace", "34")``): after Govern the Imperial Reach (03), whose
+Policy it reads."""
+PEACE_DIVIDENDS: Final = "F15-10"
+"""The Peacekeeper's other Act III edict: 35 (HRF, as F15-09), after Empire Balks at Peace."""
 REACH_REJECTS_OVERLORD: Final = "F17-03"
 """The Overlord's edict (F17-01A puts it in the rules booklet). Its number is in no card text
 given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set Doctrine."""
@@ -168,6 +174,9 @@ Overlord's (after Reach Rejects Overlord, 65)."""
 CAPTIVE_RELEASE: Final = "F18-05"
 """The Survivalist's edict (F18-01A). Its number is in no card text given: read 85, HRF's
 (`Edict("f18-05", "Captive Release", "85")`), after Lords Gain Power (80)."""
+JUDGE_SETS_AGENDA: Final = "F24-05"
+"""The Judge's edict (F24-01A). Its number is in no card text given: read 15, HRF's
+(`Edict("f24-05", "Judge Sets Agenda", "15")`), after the Advocate's Demand (13)."""
 LORDS_GAIN_POWER: Final = "F16-19"
 """The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
 read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
@@ -179,9 +188,12 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
     GUILDS_DECRY_TERROR: 19,
+    JUDGE_SETS_AGENDA: 15,
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
+    EMPIRE_BALKS_AT_PEACE: 34,
+    PEACE_DIVIDENDS: 35,
     "F14-12": 12,  # Rebuke of the Empaths (no source gives its number: read as its card's)
     USE_IMPERIAL_FOUNDRIES: 55,
     REACH_REJECTS_OVERLORD: 65,

@@ -22,12 +22,14 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     blight_speaker_act3,
     caretaker,
+    conspirator,
     draw,
     hegemon,
     hegemon_act3,
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     survivalist,
     warden_act3,
@@ -99,6 +101,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
                 "side": s.battle_side,
                 "imperial_attacking": [s.battle_imperial_fresh, s.battle_imperial_damaged],
                 "imperial_defending": s.battle_imperial_defend,
+                "judge_attacking": [s.battle_judge_fresh, s.battle_judge_damaged],
             }
             if s.battle_side
             else None
@@ -159,7 +162,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "rumors": pirate_act3.view(s, seat, omniscient),
+        "haven_guesses": [reach.SYSTEM_IDS[x] if x >= 0 else None for x in s.haven_guesses] or None,
         "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
+        "conspiracies": conspirator.view(s, seat, omniscient),  # (F23: colours the Conspirator's)
         "imperial_scrapped": s.imperial_scrapped,
         "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),

@@ -243,6 +243,10 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "ceasefires",
+    "rumors",
+    "rumor_agents",
+    "haven_guesses",
     "hunger",
     "empathy_battle",
     "court_tokens",
@@ -255,6 +259,9 @@ _CAMPAIGN_LISTS: Final = (
     "grand_scores",
     "final_winners",
     "log_sheet",
+    # the Conspirator (F23):
+    "conspiracies",
+    "conspiracy_supply",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -289,6 +296,9 @@ _CAMPAIGN_SCALARS: Final = (
     "chapter_end_due",
     "campaign_end_done",
     "sponsored",
+    "judges_chosen",
+    "battle_judge_fresh",
+    "battle_judge_damaged",
 )
 
 
@@ -330,6 +340,17 @@ class CampaignState(ArcsState):
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
     Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
     conservation."""
+    rumors: list[int]
+    """Act III, the Pirate's 4 Rumor tokens (F12-08A): Cluster Correct, Symbol Correct, False,
+    False, each ``2 * system + face up`` or -1 (`fates.pirate_act3`); empty without them. Which is
+    which is hidden from the Pirate's Rivals unless face up or they have an agent on it."""
+    rumor_agents: list[int]
+    """The agents on each Rumor: a bit per seat (F12-09, F12-11, F12-12)."""
+    haven_guesses: list[int]
+    """The End of Act III (F12-08B): the planet each seat named, or -1 (public)."""
+    ceasefires: list[int]
+    """Act III, the Peacekeeper's 6 Ceasefire tokens (F15-07A, F15-08), cluster 1 first: 1 Peace,
+    0 War; empty without the Peacekeeper's Act III setup (`fates.peacekeeper_act3`)."""
     hunger: list[int]
     """Pieces on Blight Hunger (F13-13), ``[owner * 3 + kind]`` (kind 0 ship, 1 starport, 2
     city; owner `n` the Empire's ships): destroyed by a Blight Crisis, back after scoring
@@ -338,6 +359,15 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    conspiracies: list[int]
+    """Act III, the Conspirator's face-down Conspiracies on ambition boxes (F23-03), in the order
+    placed, each ``colour + 4 * wrong + 64 * ambition``: `colour` a seat colour's index
+    (`data.SEAT_COLOURS`, all four even with fewer players, F23-01A), `wrong` the colours Rivals
+    guessed wrong for it (public, F23-05), `ambition` its box (`fates.conspirator`). The colour
+    is the Conspirator's secret."""
+    conspiracy_supply: list[int]
+    """The Conspirator's Conspiracy tokens in supply, a count per colour (F23-01A: 2 each); the
+    Rivals see only their total. Empty without the Conspirator's Act III setup."""
     empathy_battle: list[int]
     """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
     its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
@@ -540,6 +570,13 @@ class CampaignState(ArcsState):
     campaign_end_done: bool
     """Act III is over: the Fates' campaign-end parts are resolved (`act3.campaign_end`)."""
     sponsored: str
+    judges_chosen: int
+    battle_judge_fresh: int
+    battle_judge_damaged: int
+    """The Judge's Loyal ships the Judge's Chosen added to its attack (F24-04), fresh and
+    damaged, as `battle_imperial_fresh` (`fates.judge`)."""
+    """Act III, the Judge's Chosen title (F24-04): the seat holding it (the Judge's own from its
+    Setup side until the Edicts hand it to a Rival), -1 out of play (`fates.judge`)."""
     """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
     First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
 
@@ -611,8 +648,14 @@ class CampaignState(ArcsState):
         s.imperial_scrapped = 0
         s.witnesses = []
         s.fief_seats = []
+        s.ceasefires = []
+        s.rumors = []
+        s.rumor_agents = []
+        s.haven_guesses = []
         s.hunger = [0] * (3 * (players + 1))
         s.empathy_battle = []
+        s.conspiracies = []
+        s.conspiracy_supply = []
         s.court_tokens = []
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
@@ -642,6 +685,8 @@ class CampaignState(ArcsState):
         s.chapter_end_due = False
         s.campaign_end_done = False
         s.sponsored = ""
+        s.judges_chosen = -1
+        s.battle_judge_fresh = s.battle_judge_damaged = 0
         return s
 
     def clone(self) -> CampaignState:
@@ -833,13 +878,16 @@ class CampaignState(ArcsState):
 
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
         """Weapons on Arsenal Keepers (F15-03) and Psionic on Well of Empathy (F14-03), 2 keys
-        each."""
+        each; the Trophies and Captives of Vow of Fairness' holder, 1 key each (F24-02)."""
+        vow = fates.judge.raid_options(self, defender, keys) if self.judges_chosen >= 0 else []
         if not (self.arsenal or self.well):
-            return []
+            return vow
         found = fates.peacekeeper.arsenal_raid_options(self, defender, keys)
-        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)]
+        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)] + vow
 
     def steal_other(self, raider: int, args: tuple[Any, ...]) -> bool:
+        if fates.judge.steal(self, raider, args):
+            return True  # (Vow of Fairness, F24-02)
         if args == ("arsenal",):
             fates.peacekeeper.steal_from_arsenal(self, raider)
         elif args == ("well",):
@@ -940,8 +988,12 @@ class CampaignState(ArcsState):
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
+        if fates.pirate_act3.hides_choice(self, viewer):
+            return "choose (hidden)"  # (the Pirate's True Rumors, F12-08A)
         if hegemon_act3.hides_choice(self, viewer):
             return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
+        if fates.conspirator.hides_choice(self, viewer):
+            return "choose (hidden)"  # (a Conspiracy's colour, F23-03)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (

@@ -35,7 +35,8 @@ Fates' Act III parts are built Fate by Fate: the lines below `register_act3`). T
 ``setup_act3(state, seat)`` (its Setup side, run in turn order by `setup_act3`); an "A" or "B" Fate
 ``grand_ambitions(state, seat) -> (bool, bool)`` (read at each chapter's scoring, before the
 clean up: `act3.score_grand_ambitions`); a "C" Fate optionally ``chapter_end(state, seat)`` (its
-final objective's advances, before the check, R21: `act3`); any optionally ``campaign_end(state,
+final objective's advances, before the check, R21: `act3`); any optionally ``before_scoring(state,
+seat)`` (at the start of each chapter's scoring, `acts.before_scoring`), ``campaign_end(state,
 seat)`` (after chapter 4 on Power, before the winner is named) and ``POWERS`` / ``VOX_POWERS`` /
 ``VOX_CRISES``. A Fate in play without it sets up with nothing and fulfils no grand ambition;
 `act3_missing` lists it and the views say so. The contract in full: `register_act3` and
@@ -70,12 +71,14 @@ from ambitions.games.arcs_campaign.fates import (
     cards,
     caretaker,
     caretaker_act2,
+    conspirator,
     draw,
     founder,
     founder_act2,
     founder_act3,
     hegemon,
     hegemon_act3,
+    judge,
     magnate,
     magnate_act2,
     magnate_act3,
@@ -89,7 +92,9 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     peacekeeper,
+    peacekeeper_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     planet_breaker_act3,
     redeemer,
@@ -193,6 +198,12 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
       final objectives are checked after all of them (R21); a question it asks is answered
       before the check (`acts.CHAPTER_END[(fate, 3)]`). Its objective marker's start is card data
       (`cards.C_FATES`, `cards.start_space(fate, n, 3)`);
+    * ``before_scoring(state, seat)`` (optional): what it resolves "at the start of scoring" at
+      each Act III chapter's end (The Arbiter, F24-03; the Gate Wraith's too): once the
+      chapter is over (its last round's end resolved, the Council's or Events' included), before
+      the declared ambitions are scored, in turn order; its questions go on the choice stack and
+      are answered, in turn order, before the scoring (`acts.BEFORE_SCORING[(fate, 3)]`, run by
+      `acts.before_scoring`);
     * ``campaign_end(state, seat)`` (optional): what it resolves when Act III ends after chapter 4
       on Power (the Pirate's "End of Act III"), in turn order, before the winner is named; its
       questions are answered first (`acts.CAMPAIGN_END`); `resolution_card` names the card whose
@@ -213,6 +224,8 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
             acts.CHAPTER_END[(fate, 3)] = module.chapter_end
     else:
         acts.GRAND_AMBITIONS[fate] = module.grand_ambitions
+    if hasattr(module, "before_scoring"):
+        acts.BEFORE_SCORING[(fate, 3)] = module.before_scoring
     if hasattr(module, "campaign_end"):
         acts.CAMPAIGN_END[fate] = module.campaign_end
     if resolution_card:
@@ -231,6 +244,9 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "B" Fates (F9-F16) -----------------------------------------------------------------
+register_act3(cards.PIRATE, pirate_act3)  # F12 Pirate
+register_act3(cards.PEACEKEEPER, peacekeeper_act3)  # F15 Peacekeeper
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
@@ -243,6 +259,9 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
+acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
+register_act3(cards.JUDGE, judge)  # F24 Judge
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -330,7 +349,11 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
     if s.act == 3:  # (Sower of Division, F6-25: the initiative got from Surpassing)
         found = found._replace(surpasser=partisan_act3.surpasser(s))
+        if s.rumors:  # (Rumors of the Haven, F12-11: stealing from the Pirate in battle)
+            keeper = pirate_act3.pirate(s)
+            found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
+        found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
     return found
 
 
@@ -397,6 +420,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act1_after(s, before, seat, a)
     if s.act == 3 and before.surpasser >= 0:
         partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
+    if s.act == 3 and s.rumors:
+        pirate_act3.stole_from_pirate(s, seat, before.pirate_holdings, a.kind)  # (F12-11)
     if s.act == 3:
         pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
     if s.act != 1:
@@ -574,6 +599,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
     believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     steward_act3.sponsor_declared(s, seat, ambition)  # Imperial Sponsor (F1-23)
+    conspirator.declared(s, seat, ambition)  # a Conspiracy, not a marker (F23-03)
     if s.act != 1:
         for p in s.turn_order():
             hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))
