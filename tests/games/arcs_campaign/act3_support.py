@@ -28,6 +28,7 @@ class Registry:
         monkeypatch.setattr(acts, "AFTER_DECLARE", {k: v for k, v in acts.AFTER_DECLARE.items() if k[1] != 3})
         monkeypatch.setattr(acts, "GRAND_AMBITIONS", {})
         monkeypatch.setattr(acts, "CAMPAIGN_END", {})
+        monkeypatch.setattr(acts, "BEFORE_SCORING", {})
         monkeypatch.setattr(acts, "ACT3_CARDS", {})
         monkeypatch.setattr(acts, "ACT3", set())
         # A "C" Fate's Act III is its first: its Setup cards are in play (held, or on the Court

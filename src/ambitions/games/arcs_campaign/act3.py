@@ -84,6 +84,27 @@ def score_grand_ambitions(s: CampaignState) -> None:
         s.grand_scores.append((s.chapter, seat, count, gain))
 
 
+def before_scoring(s: CampaignState) -> bool:
+    """An Act III chapter is over, before its scoring: each seat's Fate's ``before_scoring`` (the
+    Caretaker's choices, F5-20B: `acts.BEFORE_SCORING`), in turn order, the first seat's questions
+    answered first (as `acts.setup_sides`). True if questions were asked: the scoring waits for
+    the answers (each hook asks once a chapter, so the chapter's end comes back here and goes on)."""
+    if not all(s.fates):
+        return False
+    asked: list[list[tuple[object, ...]]] = []
+    for seat in s.turn_order():
+        hook = acts.BEFORE_SCORING.get(s.fates[seat])
+        if hook is None:
+            continue
+        before = len(s.choices)
+        hook(s, seat)
+        asked.append(list(s.choices[before:]))
+        del s.choices[before:]
+    for questions in reversed(asked):
+        s.choices += questions
+    return any(asked)
+
+
 # -- final objectives (CRB p.9; R13, R21) -------------------------------------------------------------
 def completed_final(s: CampaignState) -> list[int]:
     """The seats whose final objective wins now: a "C" Fate, its marker on 0, at least 1 Power
@@ -233,6 +254,11 @@ def view(s: CampaignState) -> dict[str, Any]:
         "sponsored": s.sponsored or None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
+        "golems_fed": (
+            {"chapter": s.golems_fed[0], "lore": bool(s.golems_fed[1]), "golem": bool(s.golems_fed[2])}
+            if s.golems_fed
+            else None
+        ),
     }
 
 
@@ -246,6 +272,7 @@ POSITION_KEYS = frozenset(
         "log_sheet",
         "act3_missing",
         "sponsored",
+        "golems_fed",
     }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
@@ -274,7 +301,9 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     Each entry is checked against the rules (the Power a grand-ambition score gives, a final
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
-    act3_only = ("grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored")
+    act3_only = (
+        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "golems_fed",
+    )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
             if camp.get(key) not in (None, [], False):
@@ -312,6 +341,20 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
+    s.golems_fed = load_golems_fed(s, camp.get("golems_fed"))
+
+
+def load_golems_fed(s: CampaignState, raw: object) -> list[int]:
+    """The Caretaker's choices of a chapter's end (F5-20B, `view`'s ``golems_fed``): this chapter's
+    or an earlier one's, with the Caretaker in play."""
+    if raw is None:
+        return []
+    if not isinstance(raw, Mapping) or set(raw) != {"chapter", "lore", "golem"}:
+        _fail("golems_fed", "an object with chapter, lore, golem", raw)
+    if fate_cards.CARETAKER not in s.fates:
+        _fail("golems_fed", "null without the Caretaker (F5-20B)", raw)
+    chapter = _int(raw["chapter"], "golems_fed.chapter", 1, s.chapter)
+    return [chapter, int(_flag(raw["lore"], "golems_fed.lore")), int(_flag(raw["golem"], "golems_fed.golem"))]
 
 
 def load_log(raw: object, s: CampaignState) -> list[LogRow]:
@@ -373,7 +416,9 @@ def problems(s: CampaignState) -> list[str]:
     end waiting only with questions pending; the campaign's winner as the rules name it; the log
     sheet's rows one per Act and seat."""
     out: list[str] = []
-    if s.act != 3 and (s.grand_scores or s.final_winners or s.chapter_end_due or s.campaign_end_done):
+    if s.act != 3 and (
+        s.grand_scores or s.final_winners or s.chapter_end_due or s.campaign_end_done or s.golems_fed
+    ):
         out.append(f"Act III records in Act {s.act}")
     seen: set[tuple[int, int]] = set()
     for chapter, seat, count, gain in s.grand_scores:

@@ -50,6 +50,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker_act3,
+    caretaker_act3,
     consent,
     declaring,
     founder_act2,
@@ -204,6 +205,12 @@ def run(s: CampaignState) -> bool:
         if kind == data.REBUKE_OF_THE_KEEPERS:
             s.steps.pop(0)
             redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
+            if s.choices:
+                return True
+            continue
+        if kind == data.GOLEMS_SATE:
+            s.steps.pop(0)
+            caretaker_act3.sate(s)  # F5-21: the Awake Golems' holders choose their Guild cards
             if s.choices:
                 return True
             continue

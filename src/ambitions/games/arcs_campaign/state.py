@@ -252,6 +252,7 @@ _CAMPAIGN_LISTS: Final = (
     "grand_scores",
     "final_winners",
     "log_sheet",
+    "golems_fed",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -531,6 +532,10 @@ class CampaignState(ArcsState):
     sponsored: str
     """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
     First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
+    golems_fed: list[int]
+    """Act III, the Caretaker's choices at a chapter's end before its scoring (F5-20B):
+    ``[chapter, lore scrapped (0/1), Golem scrapped (0/1)]`` once asked, else empty; public, read
+    by its grand ambitions (`fates.caretaker_act3`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -629,6 +634,7 @@ class CampaignState(ArcsState):
         s.chapter_end_due = False
         s.campaign_end_done = False
         s.sponsored = ""
+        s.golems_fed = []
         return s
 
     def clone(self) -> CampaignState:
@@ -843,6 +849,11 @@ class CampaignState(ArcsState):
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
+
+    def chapter_ending(self) -> bool:
+        """Act III: the questions some Fates ask before a chapter's scoring (the Caretaker's,
+        F5-20B; `act3.before_scoring`)."""
+        return self.act == 3 and act3.before_scoring(self)
 
     def ambitions_scored(self) -> None:
         """Act III: the grand ambitions, scored with the declared ambitions (CRB p.9: before

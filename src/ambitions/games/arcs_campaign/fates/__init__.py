@@ -70,6 +70,7 @@ from ambitions.games.arcs_campaign.fates import (
     cards,
     caretaker,
     caretaker_act2,
+    caretaker_act3,
     draw,
     founder,
     founder_act2,
@@ -192,6 +193,10 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
       final objectives are checked after all of them (R21); a question it asks is answered
       before the check (`acts.CHAPTER_END[(fate, 3)]`). Its objective marker's start is card data
       (`cards.C_FATES`, `cards.start_space(fate, n, 3)`);
+    * ``before_scoring(state, seat)`` (optional): questions it asks its holder at a chapter's end
+      *before* the scoring (the Caretaker's choices, F5-20B), once a chapter, their answers
+      recorded in the state for ``grand_ambitions`` to read (`acts.BEFORE_SCORING`, asked by
+      `act3.before_scoring` through `ArcsState.chapter_ending`);
     * ``campaign_end(state, seat)`` (optional): what it resolves when Act III ends after chapter 4
       on Power (the Pirate's "End of Act III"), in turn order, before the winner is named; its
       questions are answered first (`acts.CAMPAIGN_END`); `resolution_card` names the card whose
@@ -212,6 +217,8 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
             acts.CHAPTER_END[(fate, 3)] = module.chapter_end
     else:
         acts.GRAND_AMBITIONS[fate] = module.grand_ambitions
+    if hasattr(module, "before_scoring"):
+        acts.BEFORE_SCORING[fate] = module.before_scoring
     if hasattr(module, "campaign_end"):
         acts.CAMPAIGN_END[fate] = module.campaign_end
     if resolution_card:
@@ -226,6 +233,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
+register_act3(cards.CARETAKER, caretaker_act3)  # F5 Caretaker
 register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral

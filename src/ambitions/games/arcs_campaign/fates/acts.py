@@ -51,6 +51,10 @@ AFTER_DECLARE: dict[tuple[str, int], AfterDeclare] = {}
 GRAND_AMBITIONS: dict[str, GrandAmbitions] = {}
 """Act III: an "A" or "B" Fate's two grand ambitions, ``(first fulfilled, second fulfilled)``
 read at each chapter's scoring (CRB p.9; `fates.register_act3`, scored by `act3`)."""
+BEFORE_SCORING: dict[str, ChapterEnd] = {}
+"""Act III: questions a Fate asks its holder at a chapter's end *before* the scoring (the
+Caretaker's choices, F5-20B), ``hook(state, seat)``, once a chapter; their answers are recorded
+in the state for its ``grand_ambitions`` to read (`fates.register_act3`, `act3.before_scoring`)."""
 CAMPAIGN_END: dict[str, CampaignEnd] = {}
 """Act III: what a Fate resolves when the campaign ends on Power after chapter 4 (the Pirate's
 "End of Act III", F12), before the winner is named (`act3.campaign_end`)."""
