@@ -207,3 +207,19 @@ def test_positions_are_checked() -> None:
         pos(campaign_part={"emperor": 1})
     with pytest.raises(InvalidRecord, match="court"):
         pos(campaign_part={"court": [{"card": "CC01"}]})  # the Council is always leftmost
+
+
+def test_a_free_city_on_a_gate_is_taxed_for_nothing() -> None:
+    """A Free city on a gate (a Gate Stations city, L11, swapped for a Free one by a Flagship's
+    setup, CRB p.22) has no planet type: taxing it (CRB p.15: a Free city gives its resource, no
+    Captive) gains nothing. Found by random whole campaigns: the tax looked up the city's owner
+    among the seats and crashed."""
+    s = pos(
+        ships=[{"system": "4.0", "seat": MIKAH, "fresh": 2}],
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part={"free_buildings": [{"slot": "4.0#0", "kind": "city"}]},
+    )
+    held = list(s.resources)
+    assert "tax 4.0#0" in legal(s)
+    do(s, "tax 4.0#0")
+    assert s.resources == held and s.captives == [0] * 9

@@ -63,8 +63,11 @@ def city_types(s: ArcsState, slot: int) -> tuple[int, ...]:
 
 
 def city_types_power(s: ArcsState, slot: int) -> powers.Power | None:
-    """The power of the city's owner that gives a gate city its types, if any."""
+    """The power of the city's owner that gives a gate city its types, if any (none for a city
+    of no seat: the campaign's Free city on a gate, once a Loyal gate city swapped for a Free one)."""
     owner = s.slots[slot] >> 2
+    if owner >= s.n:
+        return None
     for p in powers.owned(s, owner):
         if p.city_types is not None:
             return p

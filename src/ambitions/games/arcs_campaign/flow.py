@@ -289,9 +289,11 @@ def _advance(s: CampaignState) -> None:
         s.mover = CHANCE
     elif s.phase == Phase.CHOICE and blight_speaker_act3.roll_waiting(s):
         s.phase = CampaignPhase.CHANCE_ANGER  # (Blight Fury's Anger, F13-04: the number die)
+        s.mover = CHANCE
     elif s.phase == Phase.CHOICE and pathfinder_act3.roll_waiting(s):
         # The Pathfinder's Pilgrims (F9-07A): the event die, likewise (`pathfinder_act3.ROLL_STEP`).
         s.phase = CampaignPhase.CHANCE_PILGRIMS
+        s.mover = CHANCE
     elif s.phase == Phase.CHOICE and planet_breaker_act3.roll_waiting(s):
         # Planet-Eater Loose's rolls (F11-11): the event die of its Crisis, the skirmish dice of
         # securing it, chance events as soon as they come up.
