@@ -4,8 +4,13 @@ Hearth (F5-03); Mikah the Admiral, Dane the Partisan."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
+
+import ambitions.games.arcs_campaign as campaign
+from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs_campaign import data, invariants, observe, position
 from ambitions.games.arcs_campaign.fates import acts, caretaker_act3
@@ -213,3 +218,50 @@ def test_sate_with_no_guild_card_eaten_scraps_the_courts_leftmost_with_agents() 
     assert "CC07" in s.scrapped and "CC07" not in s.court and "CC08" in s.court and "CC06" in s.court
     assert s.scrapped_agents == [1, 2, 0] and s.guild[DANE] == ["CC03"] and s.golem_awake[0]
     assert invariants.problems(s) == []
+
+
+# -- random play ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_play_from_a_caretaker_table_keeps_the_invariants(seed: int) -> None:
+    """Random play from an Act III table with Golems held (Awake and Sleeping), Golem Worship in
+    the Court and its deck and the Edict: the invariants hold, snapshots reload (at the
+    Caretaker's questions too), determinize agrees; the chapter ends with the questions."""
+    golems = [WARRIOR, {"golem": "seeker", "holder": LOTUS, "awake": False}]
+    golems.append({"golem": "harvester", "holder": DANE, "awake": True})
+    s = pos(
+        ships=[{"system": f"{p + 1}.1", "seat": p, "fresh": 2} for p in range(3)],
+        buildings=[{"slot": f"{p + 1}.1#0", "seat": p, "kind": "city"} for p in range(3)],
+        seats=[
+            {"hand": ["AGG4", "ADM3", "CON2"], "guild": ["CC03"]},
+            {"hand": ["AGG2", "MOB3", "ADM5"], "guild": ["CC04"]},
+            {"hand": ["ADM2", "MOB4", "CON4"], "lore": ["L05", "L06"]},
+        ],
+        turn=turn(MIKAH, "ADM4", 3),
+        campaign_part=act3(
+            golems,
+            court=[{"card": data.COUNCIL}, {"card": "F5-17"}, {"card": "CC07", "agents": [0, 1, 0]}],
+            court_deck=["CC01", "CC02", "F5-18", "F5-19"],
+        ),
+    )
+    rng = random.Random(seed)
+    asked = 0
+    for i in range(1500):
+        if s.current_player() == TERMINAL:
+            break
+        if s.current_player() == CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            legal_now = s.legal_actions()
+            if s.choices and s.choices[-1][1] == caretaker_act3.OBJECTIVE_CARD:
+                asked += 1
+                check(s)
+            busy = [a for a in legal_now if a.kind not in ("pass", "end", "stop")]
+            s.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal_now))
+        assert invariants.problems(s) == [], (seed, i, str(s.history[-1]))
+        if i % 7 == 0:
+            check(s)
+            mover = s.current_player()
+            if mover >= 0:
+                obs = s.observation(mover)
+                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+    assert asked and s.chapter > 1, (asked, s.chapter)
