@@ -265,3 +265,23 @@ def test_random_play_from_a_caretaker_table_keeps_the_invariants(seed: int) -> N
                 obs = s.observation(mover)
                 assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
     assert asked and s.chapter > 1, (asked, s.chapter)
+
+
+def test_the_bots_prospects_count_what_the_caretakers_choices_could_fulfil() -> None:
+    """`knowledge.act3_prospects`: mid-chapter, a Caretaker holding a Golem and a lore card could
+    fulfil both (4 Power at chapter 1), the Golem alone one (2); the state is untouched."""
+    from ambitions.games.arcs_campaign import knowledge
+
+    def table(lore: list[str]) -> CampaignState:
+        return pos(
+            chapter=1,
+            ships=[{"system": f"{p + 1}.1", "seat": p, "fresh": 1} for p in range(3)],
+            seats=[{"hand": ["AGG4"]}, {"hand": ["ADM2"]}, {"hand": ["MOB3"], "lore": lore}],
+            turn=turn(MIKAH, "ADM4", 3),
+            campaign_part=act3([WARRIOR]),
+        )
+
+    s = table(["L05"])
+    assert knowledge.act3_prospects(s)[0][LOTUS] == 4.0
+    assert s.golems[0] == HELD + LOTUS and "L05" in s.lore[LOTUS] and not s.golems_fed
+    assert knowledge.act3_prospects(table([]))[0][LOTUS] == 2.0
