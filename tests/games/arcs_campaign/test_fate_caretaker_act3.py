@@ -12,7 +12,7 @@ import pytest
 import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
-from ambitions.games.arcs_campaign import data, invariants, observe, position
+from ambitions.games.arcs_campaign import data, invariants, observe, position, render
 from ambitions.games.arcs_campaign.fates import acts, caretaker_act3
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -80,6 +80,7 @@ def test_the_caretaker_chooses_before_the_scoring_lore_first_then_the_golem() ->
     check(s)
     do(s, "choose warrior")
     assert s.golems[0] == -1 and lotus(s) == [(1, LOTUS, 2, 4)] and s.chapter == 2
+    assert "Caretaker, ch.1: scrapped lore and golem" in render.act3_lines(s.observation(MIKAH)["campaign"])
     assert invariants.problems(s) == []
 
 
