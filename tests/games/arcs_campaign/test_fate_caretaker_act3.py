@@ -16,7 +16,7 @@ from ambitions.games.arcs_campaign import data, invariants, observe, position, r
 from ambitions.games.arcs_campaign.fates import acts, caretaker_act3
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, snap, turn
 
 HELD = 100
 CARDS = [[], [], ["F5-03"]]
@@ -37,6 +37,8 @@ def lotus(s: CampaignState) -> list[tuple[int, int, int, int]]:
 
 def check(s: CampaignState) -> None:
     assert invariants.problems(s) == []
+    twin = s.clone()
+    assert snap(twin) == snap(s) and twin.golems_fed is not s.golems_fed
     again = position.load(position.from_observation(observe.snapshot(s)))
     assert observe.snapshot(again) == observe.snapshot(s)
 
