@@ -115,7 +115,8 @@ def test_random_campaigns_with_act_iii_stand_ins(players: int, stand_ins: Regist
     objectives win (the game ending early too) and the campaign also ends on Power after chapter
     4; chapter-end and campaign-end questions are asked and answered."""
     seen: Counter[str] = Counter()
-    for seed in range(10):  # (10: with the Pacifist's Act III Court cards, 3 players' early end is seed 9)
+    wanted = ("grand-1", "grand-2", "kept", "question", "final", "early", "power")
+    for seed in range(40):  # (until every case is seen: the Fates' cards change the random paths)
         s = play(players, 9100 * players + seed, seen)
         assert s.act == 3 and s.winner == act3.campaign_winner(s)
         seen["final" if s.final_winners else "power"] += 1
@@ -123,5 +124,6 @@ def test_random_campaigns_with_act_iii_stand_ins(players: int, stand_ins: Regist
         seen["early"] += s.chapter < 4
         seen["kept"] += any(cards.letter(f) != "C" for f in s.fates)
         _check(s, seed)
-    assert seen["grand-1"] and seen["grand-2"] and seen["kept"] and seen["question"], seen
-    assert seen["final"] and seen["early"], seen
+        if seed >= 7 and all(seen[k] for k in wanted):
+            break
+    assert all(seen[k] for k in wanted), seen

@@ -252,6 +252,7 @@ def view(s: CampaignState) -> dict[str, Any]:
         "chapter_end_due": s.chapter_end_due,
         "campaign_end_done": s.campaign_end_done,
         "sponsored": s.sponsored or None,
+        "ceasefires": [CEASEFIRE_SIDES[v] for v in s.ceasefires] or None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
         "golems_fed": (
@@ -272,6 +273,7 @@ POSITION_KEYS = frozenset(
         "log_sheet",
         "act3_missing",
         "sponsored",
+        "ceasefires",
         "golems_fed",
     }
 )
@@ -302,7 +304,8 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     objective's conditions); what play could not reach is refused (`InvalidRecord`)."""
     n = s.n
     act3_only = (
-        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "golems_fed",
+        "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires",
+        "golems_fed",
     )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
@@ -341,6 +344,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
+    s.ceasefires = load_ceasefires(camp.get("ceasefires"))
     s.golems_fed = load_golems_fed(s, camp.get("golems_fed"))
 
 
@@ -355,6 +359,19 @@ def load_golems_fed(s: CampaignState, raw: object) -> list[int]:
         _fail("golems_fed", "null without the Caretaker (F5-20B)", raw)
     chapter = _int(raw["chapter"], "golems_fed.chapter", 1, s.chapter)
     return [chapter, int(_flag(raw["lore"], "golems_fed.lore")), int(_flag(raw["golem"], "golems_fed.golem"))]
+
+
+CEASEFIRE_SIDES = ("war", "peace")
+"""The Ceasefire tokens' sides (F15-08), as the views write them (`CampaignState.ceasefires`)."""
+
+
+def load_ceasefires(raw: object) -> list[int]:
+    """The 6 Ceasefire tokens (F15-07A), cluster 1 first, or none."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list) or len(raw) != 6 or any(v not in CEASEFIRE_SIDES for v in raw):
+        _fail("ceasefires", "6 sides, 'peace' or 'war', cluster 1 first (F15-07A)", raw)
+    return [CEASEFIRE_SIDES.index(v) for v in raw]
 
 
 def load_log(raw: object, s: CampaignState) -> list[LogRow]:

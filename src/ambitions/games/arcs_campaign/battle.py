@@ -42,6 +42,7 @@ from ambitions.games.arcs_campaign import data, empire, flagship
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
     caretaker,
+    conspirator,
     hegemon,
     pirate,
     planet_breaker,
@@ -564,7 +565,11 @@ def ransack_options(s: CampaignState) -> list[str]:
 def ransack(s: CampaignState, card: str) -> None:
     """Ransack the Court: a secure (a Lord takes back its Fief's Court token, F16-18)."""
     warden_act3.before_secure(s, s.turn_seat, card)
+    i = s.court.index(card)
+    agents = s.court_agents[i * s.n : (i + 1) * s.n]
+    deck = conspirator.before_secure(s, s.turn_seat, card)  # (Conspiracies' refill, F23-03)
     arcs_battle.do_ransack(s, s.turn_seat, card)
+    conspirator.after_secure(s, s.turn_seat, card, i, agents, deck)  # (F23-03 refill, F23-05 guess)
 
 
 def _raid_options(s: CampaignState) -> list[Args]:

@@ -60,6 +60,7 @@ from ambitions.games.arcs_campaign.fates import (
     pacifist_act3,
     partisan_act3,
     peacekeeper,
+    peacekeeper_act3,
     pirate,
     redeemer,
     steward_act2,
@@ -103,7 +104,7 @@ STEP_KINDS = frozenset(
     }
     | steward_act2.STEPS
     | advocate_act2.STEPS
-    | {"armistice", pirate.INTERMISSION_STEP, intermission.RESUME_STEP}
+    | {"armistice", pirate.INTERMISSION_STEP, intermission.RESUME_STEP, "balk"}
     | {data.LORDS_GAIN_POWER, warden_act3.LORD_STEPS}
 )  # fmt: skip
 """Every kind of step the round's end puts in `CampaignState.steps` (positions are checked
@@ -193,6 +194,17 @@ def run(s: CampaignState) -> bool:
         if kind == data.MASS_CALL_FOR_ARMISTICE:
             s.steps.pop(0)
             s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
+            continue
+        if kind == data.EMPIRE_BALKS_AT_PEACE:
+            # F15-09: the First Regent's question, if the edict applies (none asked otherwise).
+            if peacekeeper_act3.balk_options(s):
+                s.steps[0] = ("balk", s.first_regent)
+            else:
+                s.steps.pop(0)
+            continue
+        if kind == data.PEACE_DIVIDENDS:
+            s.steps.pop(0)
+            peacekeeper_act3.peace_dividends(s)  # F15-10
             continue
         if kind == pacifist_act3.REBUKE:
             s.steps.pop(0)
@@ -340,6 +352,8 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
         return [act("arm", p) for p in left]
     if kind == "foundries":
         return admiral.foundry_options(s, step)
+    if kind == "balk":
+        return peacekeeper_act3.balk_options(s)  # Empire Balks at Peace (F15-09)
     if kind == "doctrine":
         return [act("doctrine", side) for side in (believer_act2.ZEAL, believer_act2.WISDOM)]
     if kind == pirate.INTERMISSION_STEP:
@@ -422,6 +436,8 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         s.imperial_ships -= k
     elif kind == "foundries":
         admiral.apply_foundry(s, step, a)
+    elif kind == "balk":
+        peacekeeper_act3.balk(s, a)
     elif kind == "doctrine":
         s.doctrine = str(a.args[0])  # Set Doctrine (F8-21): the same side keeps it
     elif kind == pirate.INTERMISSION_STEP:

@@ -159,6 +159,12 @@ edict number; read: 19, its card number (as the Advocate's and Magnate's), after
 SET_LAY_DOCTRINE: Final = "F8-27"
 """The Believer's Act III edict (F8-24, failed, puts it in the rules booklet). DOUBT: no source
 gives its edict number; read: 27, its card number (after Call for Armistice, 25)."""
+EMPIRE_BALKS_AT_PEACE: Final = "F15-09"
+"""The Peacekeeper's Act III edict. Its number, 34, has one source (HRF's
+``Edict("f15-09", "Empire Balks at Peace", "34")``): after Govern the Imperial Reach (03), whose
+Policy it reads."""
+PEACE_DIVIDENDS: Final = "F15-10"
+"""The Peacekeeper's other Act III edict: 35 (HRF, as F15-09), after Empire Balks at Peace."""
 REACH_REJECTS_OVERLORD: Final = "F17-03"
 """The Overlord's edict (F17-01A puts it in the rules booklet). Its number is in no card text
 given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set Doctrine."""
@@ -183,6 +189,8 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
+    EMPIRE_BALKS_AT_PEACE: 34,
+    PEACE_DIVIDENDS: 35,
     "F14-12": 12,  # Rebuke of the Empaths (no source gives its number: read as its card's)
     USE_IMPERIAL_FOUNDRIES: 55,
     REACH_REJECTS_OVERLORD: 65,

@@ -23,6 +23,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     planet_breaker_act3,
     warden_act3,
@@ -55,6 +56,7 @@ def problems(s: CampaignState) -> list[str]:
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
+    out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
     out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
@@ -83,6 +85,7 @@ def problems(s: CampaignState) -> list[str]:
         outrage_agents += sum(s.sown[i + 1] == p for i in range(0, len(s.sown), 3))
         outrage_agents -= sum(s.sown[i] == p for i in range(0, len(s.sown), 3))
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
+        agents += pirate_act3.agents_on(s, p)  # (on the Rumors, F12-08A)
         agents += aside[1 + p]
         agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13)
         on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
@@ -199,7 +202,25 @@ def problems(s: CampaignState) -> list[str]:
             or s.battle_attacking_damaged > s.damaged[i]
         ):
             out.append(f"attacking ships of the battle against {s.battle_side} not in its system")
-    return out
+    return out + conspiracy_problems(s)
+
+
+def conspiracy_problems(s: CampaignState) -> list[str]:
+    """The Conspirator's tokens (F23-01A): 2 of each colour in all, in supply or on a box, none
+    on a box with its own colour guessed wrong (F23-05)."""
+    if not s.conspiracy_supply and not s.conspiracies:
+        return []
+    counts = list(s.conspiracy_supply)
+    for t in s.conspiracies:
+        if len(counts) == 4:
+            counts[t & 3] += 1
+        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= 5:
+            return [f"Conspiracy {t} names a box or a wrong guess that cannot be"]
+    if counts != [2, 2, 2, 2] or min(s.conspiracy_supply) < 0:
+        return [
+            f"Conspiracy tokens {s.conspiracy_supply} in supply and {s.conspiracies} placed: not 2 per colour"
+        ]
+    return []
 
 
 SETUP_STEPS: Final = (
@@ -315,6 +336,8 @@ def marker_ok(s: CampaignState, seat: int) -> bool:
     """`seat`'s objective marker is on the track between 0 and its start space for the Act; in
     Act III only a "C" Fate has one (CRB p.7 step G: -1 for the others)."""
     top = fate_cards.start_space(s.fates[seat], s.n, s.act)
+    if top >= 0 and s.act == 3 and s.fates[seat] == fate_cards.CONSPIRATOR:
+        return s.objective[seat] >= 0  # (Scoring Conspiracies moves it back, past its start: F23-04)
     return s.objective[seat] == -1 if top < 0 else 0 <= s.objective[seat] <= top
 
 
@@ -417,6 +440,8 @@ def fate_problems(s: CampaignState) -> list[str]:
     out += warden_act3.problems(s)  # (F16-17A: 6 Court tokens; F16-12: levied ships)
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
+    if s.ceasefires and (len(s.ceasefires) != 6 or "F15" not in played or s.act != 3):
+        out.append(f"Ceasefires {s.ceasefires} without the Peacekeeper's Act III or not 6")
     for i, code in enumerate(s.fief_seats):
         if code >= 0 and not (code % 8 < s.n and reach.cluster_of(reach.SLOT_SYSTEM[code // 8]) == i + 1):
             out.append(f"cluster {i + 1}'s Seat on {code}")

@@ -65,7 +65,7 @@ from ambitions.games.arcs.state import (
     building_code,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
-from ambitions.games.arcs_campaign.fates import caretaker_act2, consent, magnate, pacifist_act3
+from ambitions.games.arcs_campaign.fates import caretaker_act2, consent, magnate, pacifist_act3, pirate_act3
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
 Part = tuple[Arg, ...]
@@ -141,6 +141,8 @@ def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
         out.append(("invite",))
     if caretaker_act2.KNOWLEDGE_SET_FREE in s.booklet:
         out += caretaker_act2.transfer_actions(s, actor, target)
+    if s.rumors:
+        out += pirate_act3.share_actions(s, actor, target)  # Share Rumor (F12-12)
     out += pacifist_act3.forgive_actions(s, actor, target)  # Forgive (F14-11)
     return out
 
@@ -178,6 +180,8 @@ def take(s: CampaignState, actor: int, target: int, part: Part) -> None:
         s.favors[target * n + actor] += 1
     elif verb == "invite":
         s.outlaw[target] = False
+    elif verb == "share":
+        pirate_act3.place_agent(s, target, str(part[1]))  # (F12-12: the Rival affected places it)
     elif verb == "forgive":
         pacifist_act3.forgive(s, actor, target, part[1])
     else:

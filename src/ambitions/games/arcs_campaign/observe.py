@@ -22,12 +22,14 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     blight_speaker_act3,
     caretaker,
+    conspirator,
     draw,
     hegemon,
     hegemon_act3,
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     warden_act3,
 )
@@ -158,7 +160,10 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "catapult_imperial": list(s.catapult_imperial),
         "flagships": flagship.view(s),
         "pathfinder": pathfinder.view(s, seat, omniscient),
+        "rumors": pirate_act3.view(s, seat, omniscient),
+        "haven_guesses": [reach.SYSTEM_IDS[x] if x >= 0 else None for x in s.haven_guesses] or None,
         "pilgrims": pathfinder_act3.view(s),  # (Act III: the Pilgrims, F9-07A, F9-08)
+        "conspiracies": conspirator.view(s, seat, omniscient),  # (F23: colours the Conspirator's)
         "imperial_scrapped": s.imperial_scrapped,
         "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),

@@ -65,6 +65,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer,
     believer_act2,
     blight_speaker_act3,
+    conspirator,
     face_down,
     hegemon,
     hegemon_act3,
@@ -72,6 +73,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     warden_act3,
 )
@@ -102,7 +104,7 @@ CAMPAIGN_KEYS = frozenset(
         "doctrine", "court_deck_known", "monopolies", "members", "commonwealth",
         "faithful_actions", "scrapped_ships", "resources_scrapped",
         "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
-        "pilgrims", "imperial_scrapped", "empathy_battle",
+        "pilgrims", "imperial_scrapped", "empathy_battle", "rumors", "haven_guesses", "conspiracies",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
         "warden",
     }
@@ -124,6 +126,7 @@ STEP_KINDS = (
         "deal",
         "consent",
         "agree",
+        "broker",
         "foundries",
         "stone-speakers",
         "resume",
@@ -251,6 +254,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
         act3.load_position(s, camp)  # (after the Fates: grand ambitions are an A or B seat's)
+        conspirator.load_position(s, camp.get("conspiracies"), rng)  # (F23, after the Fates)
         _check_deal(s)
 
     variant = replace(VARIANT, load_extra=extra)
@@ -596,6 +600,10 @@ def _load_campaign(
             s.free_starports -= 1
     flagship.load_position(s, camp.get("flagships"), seats)
     pathfinder.load_position(s, camp.get("pathfinder"), rng)  # (F9: the Clues and the Portal)
+    pirate_act3.load_position(s, camp.get("rumors"), rng)  # (F12, Act III: the Rumors)
+    for p in range(n):
+        agents_taken[p] += pirate_act3.agents_on(s, p)
+    pirate_act3.load_guesses(s, camp.get("haven_guesses"))
     pathfinder_act3.load_position(s, camp.get("pilgrims"))  # (F9, Act III: the Pilgrims)
     pacifist_act3.load_position(s, camp.get("empathy_battle"))  # (F14, Act III: a battle's harm)
     hegemon.load_position(s, camp.get("banners"))  # (F10: the Banners)
@@ -937,12 +945,13 @@ SEAT_STEPS: Final = frozenset(
         "summit?", "choose", "govern", "requisition", "doctrine",
         "quorum-action", "quorum-policy", "advocate-demand", "armistice",  # (F1-13, F4-13, F2-15)
         "pirate-hoard",  # (the Intermission: the completed Pirate's Hoard, F12-04)
+        "balk",  # (Empire Balks at Peace, F15-09)
     }
 )  # fmt: skip
 """Steps a seat decides: ``[kind, seat]``."""
 FIRST_REGENTS_STEPS: Final = frozenset({"govern", "requisition", "demand", "outlaw", "arm"})
 """Steps of Govern the Imperial Reach, decided by the First Regent (CRB p.20)."""
-FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent", "agree"})
+FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent", "agree", "broker"})
 """Steps that are only ever the next one: a Summit under way (CRB p.16-17)."""
 ROUND_END_PHASES: Final = frozenset({CampaignPhase.RESOLVE, CampaignPhase.CHANCE_EVENT_ROLL})
 """The phases during which the round's end has steps left (`CampaignState.steps`); an interruption
@@ -1044,6 +1053,16 @@ def _step(s: CampaignState, raw: object, i: int, rolled: bool) -> tuple[Any, ...
         for k, part in enumerate(raw[5:], 5):
             if not isinstance(part, list) or len(part) < 2 or part[0] not in ("give", "ask"):
                 _fail(f"{field}[{k}]", "a deal's part like ['give', 'transfer', 'relic']", part)
+    elif kind == "broker":  # a Rival's consent to Broker Peace (F15-11)
+        if len(raw) < 6 or len(raw) > 6 + n:
+            _fail(field, "['broker', seat asked, taker, bits, cluster, systems, seats to ask...]", raw)
+        if seat(1) == seat(2):
+            _fail(field, "a Rival of the taker asked", raw)
+        _whole(raw[3], f"{field}[3]", 0, 2 ** (n + n * n) - 1)
+        _whole(raw[4], f"{field}[4]", 1, 6)
+        _whole(raw[5], f"{field}[5]", 0, 1)
+        for k in range(6, len(raw)):
+            seat(k)
     elif kind in ("deal", "consent"):
         if len(raw) < (5 if kind == "consent" else 4) or len(raw) > 4 + negotiations.MAX_PARTS:
             most = negotiations.MAX_PARTS

@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     warden_act3,
 )
@@ -309,6 +310,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += pirate_act3.lines(c)
     lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
     if any(scrapped_ships):
@@ -317,6 +319,8 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append(f"Well of Empathy: {c['well_of_empathy']} Psionic")
     if c.get("arsenal_keepers"):
         lines.append(f"Arsenal Keepers: {c['arsenal_keepers']} Weapons (frozen)")
+    if c.get("ceasefires"):
+        lines.append("Ceasefires: " + " ".join(f"{k + 1}:{side}" for k, side in enumerate(c["ceasefires"])))
     seats = c.get("fief_seats") or []
     if seats:
         where = [f"cluster {i + 1} on {w}" for i, w in enumerate(seats) if w and w != "scrapped"]

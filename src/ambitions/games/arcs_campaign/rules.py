@@ -28,10 +28,13 @@ from ambitions.games.arcs_campaign import battle, data, empire, flagship, moveme
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
     caretaker_act2,
+    ceasefires,
+    conspirator,
     founder_act2,
     founder_act3,
     hegemon,
     magnate_act3,
+    pirate_act3,
     planet_breaker,
     planet_breaker_act3,
     redeemer,
@@ -66,6 +69,11 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
             out.append((std.SLOT_NAMES[k],))
     out += founder_act2.member_tax_targets(c, seat, out)  # Members of the Commonwealth (F2-22)
     out += steward_act2.tax_collectors_targets(c, seat, out)  # Tax Collectors (F1-06)
+    out += [
+        a
+        for a in pirate_act3.smuggler_targets(c, seat, out)
+        if not empire.truce_forbids_tax(c, seat, _slot(a))
+    ]  # Pirate Smugglers (F12-05)
     if magnate_act3.economy(c):
         out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
     return redeemer.tax_filter(c, seat, out)  # Ire of the Keepers (F19-02)
@@ -96,6 +104,7 @@ def do_tax(s: ArcsState, seat: int, slot_name: str, source: str = "") -> None:
     if source == "board":
         steward_act2.collect(c, k)
     array = k in flagship.control_array_slots(c, seat)  # no Captive (CRB p.25)
+    array = array or pirate_act3.smuggles(c, seat, k)  # no Captive either (F12-05)
     if s.slots[k] >> 2 != FREE and not steward.authority_tax(c, seat, k) and not array:
         std.do_tax(s, seat, slot_name)
         return
@@ -276,9 +285,12 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     warden_act3.before_secure(c, seat, card)  # Feudal Courts (F16-18): a Lord's token back
     i = s.court.index(card)
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
+    agents = list(c.secured_agents)
+    deck = conspirator.before_secure(c, seat, card)  # (Conspiracies' refill, F23-03)
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
     c.secured_agents = []
     caretaker_act2.after_secure(c, seat, i)  # Librarians (F5-13)
+    conspirator.after_secure(c, seat, card, i, agents, deck)  # (F23-03 refill, F23-05 guess)
 
 
 def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> None:
@@ -317,10 +329,22 @@ def secure_other_card(s: CampaignState, seat: int, index: int, card: str) -> Non
 
 
 def _battle_targets(s: ArcsState, seat: int) -> list[Args]:
-    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04)."""
+    """The campaign's battles, less those a Fate Set card forbids (Book of Liberation, F2-04;
+    Ceasefires, F15-08: in a cluster at Peace, only with a Weapon to spend)."""
     c = _campaign(s)
     out = [args for args in battle.battle_targets(s, seat) if founder_act2.may_harm(c, seat, args)]
+    if c.ceasefires:
+        sindex = reach.SYSTEM_INDEX
+        out = [args for args in out if ceasefires.may_harm(c, seat, sindex[str(args[0])], args[1])]
     return [args for args in out if warden_act3.may_harm(c, seat, args)]  # Feast Day (F16-13)
+
+
+def _do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imperial: Arg) -> None:
+    """A battle; in a cluster at Peace its Weapon spent first and the cluster at War (F15-08)."""
+    c = _campaign(s)
+    if c.ceasefires:
+        ceasefires.pay(c, seat, reach.SYSTEM_INDEX[system_id], defender)
+    battle.do_battle(s, seat, system_id, defender, *imperial)
 
 
 def replaced_rules() -> dict[str, tuple[Any, Any]]:
@@ -328,7 +352,7 @@ def replaced_rules() -> dict[str, tuple[Any, Any]]:
     return {
         "influence": (influence_targets, std.do_influence),
         "secure": (secure_targets, do_secure),
-        "battle": (_battle_targets, battle.do_battle),
+        "battle": (_battle_targets, _do_battle),
         "move": (movement.move_targets, movement.do_move),
         "tax": (tax_targets, do_tax),
         "build": (build_targets, do_build),

@@ -243,6 +243,10 @@ _CAMPAIGN_LISTS: Final = (
     # without a Flagship (F13-F16):
     "witnesses",
     "fief_seats",
+    "ceasefires",
+    "rumors",
+    "rumor_agents",
+    "haven_guesses",
     "hunger",
     "empathy_battle",
     "court_tokens",
@@ -253,6 +257,9 @@ _CAMPAIGN_LISTS: Final = (
     "final_winners",
     "log_sheet",
     "golems_fed",
+    # the Conspirator (F23):
+    "conspiracies",
+    "conspiracy_supply",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -328,6 +335,17 @@ class CampaignState(ArcsState):
     """Loyal ships each seat scrapped (out of the campaign: the Hegemon's and the Blight
     Speaker's Act II setups, F10-01A, F13-01A; `fates.fleet`), counted by the invariants'
     conservation."""
+    rumors: list[int]
+    """Act III, the Pirate's 4 Rumor tokens (F12-08A): Cluster Correct, Symbol Correct, False,
+    False, each ``2 * system + face up`` or -1 (`fates.pirate_act3`); empty without them. Which is
+    which is hidden from the Pirate's Rivals unless face up or they have an agent on it."""
+    rumor_agents: list[int]
+    """The agents on each Rumor: a bit per seat (F12-09, F12-11, F12-12)."""
+    haven_guesses: list[int]
+    """The End of Act III (F12-08B): the planet each seat named, or -1 (public)."""
+    ceasefires: list[int]
+    """Act III, the Peacekeeper's 6 Ceasefire tokens (F15-07A, F15-08), cluster 1 first: 1 Peace,
+    0 War; empty without the Peacekeeper's Act III setup (`fates.peacekeeper_act3`)."""
     hunger: list[int]
     """Pieces on Blight Hunger (F13-13), ``[owner * 3 + kind]`` (kind 0 ship, 1 starport, 2
     city; owner `n` the Empire's ships): destroyed by a Blight Crisis, back after scoring
@@ -336,6 +354,15 @@ class CampaignState(ArcsState):
     """The Pacifist's 4 Witness tokens (F14-01A, F14-02): each a system (spyglass side up, a
     Loyal piece of the Pacifist), `WITNESS_PSIONIC` or `WITNESS_OUT`; empty without the
     Pacifist's setup (`fates.pacifist`)."""
+    conspiracies: list[int]
+    """Act III, the Conspirator's face-down Conspiracies on ambition boxes (F23-03), in the order
+    placed, each ``colour + 4 * wrong + 64 * ambition``: `colour` a seat colour's index
+    (`data.SEAT_COLOURS`, all four even with fewer players, F23-01A), `wrong` the colours Rivals
+    guessed wrong for it (public, F23-05), `ambition` its box (`fates.conspirator`). The colour
+    is the Conspirator's secret."""
+    conspiracy_supply: list[int]
+    """The Conspirator's Conspiracy tokens in supply, a count per colour (F23-01A: 2 each); the
+    Rivals see only their total. Empty without the Conspirator's Act III setup."""
     empathy_battle: list[int]
     """Act III, Empathy for All (F14-09): a battle at a planet whose harm waits for the end of
     its hits, ``[planet, attacker, defender, intercepted]``; empty otherwise
@@ -605,8 +632,14 @@ class CampaignState(ArcsState):
         s.imperial_scrapped = 0
         s.witnesses = []
         s.fief_seats = []
+        s.ceasefires = []
+        s.rumors = []
+        s.rumor_agents = []
+        s.haven_guesses = []
         s.hunger = [0] * (3 * (players + 1))
         s.empathy_battle = []
+        s.conspiracies = []
+        s.conspiracy_supply = []
         s.court_tokens = []
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
@@ -935,8 +968,12 @@ class CampaignState(ArcsState):
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):
             return "choose (hidden)"  # (the Pathfinder's recorded planet, F9-01A)
+        if fates.pirate_act3.hides_choice(self, viewer):
+            return "choose (hidden)"  # (the Pirate's True Rumors, F12-08A)
         if hegemon_act3.hides_choice(self, viewer):
             return "choose (hidden)"  # (Mind Managers' card taken or given, F10-06)
+        if fates.conspirator.hides_choice(self, viewer):
+            return "choose (hidden)"  # (a Conspiracy's colour, F23-03)
         if self.mover == CHANCE and isinstance(action, ArcsAction) and action.kind in PUBLIC_CHANCE:
             return str(action)
         if isinstance(action, ArcsAction) and (

@@ -27,7 +27,7 @@ from typing import Any
 
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign import data, empire, negotiations
-from ambitions.games.arcs_campaign.fates import consent, magnate, pacifist_act3
+from ambitions.games.arcs_campaign.fates import consent, magnate, pacifist_act3, peacekeeper_act3
 from ambitions.games.arcs_campaign.state import CampaignState
 
 LEFT, REVIVED = 1, 2
@@ -56,7 +56,7 @@ def call_options(s: CampaignState, seat: int, titles: int = 0) -> list[ArcsActio
     return out
 
 
-NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent", consent.AGREE})
+NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent", consent.AGREE, peacekeeper_act3.BROKER_STEP})
 """The Negotiations' steps (`CampaignState.steps`): ``("negotiate", seat, passed)`` a player
 may propose or pass; ``("deal", proposer, rival, passed, *parts)`` a deal being built;
 ``("consent", rival, proposer, passed, *parts)`` the Rival accepts or refuses it. `passed`
@@ -84,18 +84,22 @@ def negotiation_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAct
             for r in range(s.n)
             if r != seat and not passed & proposal_bit(s.n, seat, r) and negotiations.may_propose(s, seat, r)
         ]
+        out += peacekeeper_act3.broker_options(s, seat)  # Broker Peace (F15-11)
         return out + [act("export", *names) for names in magnate.export_options(s, seat)]
     if kind == "deal":
         rival = int(step[2])
         return [ArcsAction(str(p[0]), p[1:]) for p in negotiations.deal_options(s, seat, rival, step[4:])]
-    if kind == consent.AGREE:
-        return [act("agree"), act("veto")]  # (a third player's consent: F3-19, F4-14)
+    if kind in (consent.AGREE, peacekeeper_act3.BROKER_STEP):
+        return [act("agree"), act("veto")]  # (a third player's consent: F3-19, F4-14, F15-11)
     return [act("accept"), act("refuse")]
 
 
 def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
     """Apply a Negotiations decision (the step already taken off `s.steps`)."""
     kind, seat = step[0], int(step[1])
+    if kind == peacekeeper_act3.BROKER_STEP:
+        peacekeeper_act3.consent(s, step, a)  # (then the taker goes on negotiating)
+        return
     passed = int(step[2] if kind == "negotiate" else step[4] if kind == consent.AGREE else step[3])
     if kind == "negotiate":
         if a.kind == "propose":
@@ -105,6 +109,9 @@ def negotiate(s: CampaignState, step: tuple[Any, ...], a: ArcsAction) -> None:
         if a.kind == "export":  # (then the Magnate goes on negotiating)
             magnate.export(s, seat, a.args)
             s.steps.insert(0, step)
+            return
+        if a.kind == "broker":  # (Broker Peace, F15-11: then the taker goes on negotiating)
+            peacekeeper_act3.broker(s, seat, passed, a.args)
             return
         passed |= 1 << seat  # no more proposals from this player in this Summit
         after = seat

@@ -71,6 +71,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     caretaker_act2,
     caretaker_act3,
+    conspirator,
     draw,
     founder,
     founder_act2,
@@ -90,7 +91,9 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder,
     pathfinder_act3,
     peacekeeper,
+    peacekeeper_act3,
     pirate,
+    pirate_act3,
     planet_breaker,
     planet_breaker_act3,
     redeemer,
@@ -238,6 +241,9 @@ register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
 register_act3(cards.BELIEVER, believer_act3)  # F8 Believer
+# -- Act III: the "B" Fates (F9-F16) -----------------------------------------------------------------
+register_act3(cards.PIRATE, pirate_act3)  # F12 Pirate
+register_act3(cards.PEACEKEEPER, peacekeeper_act3)  # F15 Peacekeeper
 # -- Act III: the "B" Fates (F9-F16) -------------------------------------------------------------------
 register_act3(cards.PATHFINDER, pathfinder_act3)  # F9 Pathfinder
 register_act3(cards.HEGEMON, hegemon_act3)  # F10 Hegemon
@@ -249,6 +255,8 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
+acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
 
 
 def setup_act3(s: CampaignState) -> None:
@@ -336,7 +344,11 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(free_buildings=founder_act2.free_buildings(s))
     if s.act == 3:  # (Sower of Division, F6-25: the initiative got from Surpassing)
         found = found._replace(surpasser=partisan_act3.surpasser(s))
+        if s.rumors:  # (Rumors of the Haven, F12-11: stealing from the Pirate in battle)
+            keeper = pirate_act3.pirate(s)
+            found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
+        found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
     return found
 
 
@@ -403,6 +415,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         act1_after(s, before, seat, a)
     if s.act == 3 and before.surpasser >= 0:
         partisan_act3.after_round(s, before.surpasser)  # (Sower of Division, F6-25)
+    if s.act == 3 and s.rumors:
+        pirate_act3.stole_from_pirate(s, seat, before.pirate_holdings, a.kind)  # (F12-11)
     if s.act == 3:
         pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
     if s.act != 1:
@@ -578,6 +592,7 @@ def after_declare(s: CampaignState, seat: int, ambition: str) -> None:
     believer_act2.after_declare(s, seat, ambition)  # an Ideal placed (F8-23)
     partisan_act2.on_declare(s, seat)  # People's Hero (F6-17)
     steward_act3.sponsor_declared(s, seat, ambition)  # Imperial Sponsor (F1-23)
+    conspirator.declared(s, seat, ambition)  # a Conspiracy, not a marker (F23-03)
     if s.act != 1:
         for p in s.turn_order():
             hook = acts.AFTER_DECLARE.get((s.fates[p], s.act))

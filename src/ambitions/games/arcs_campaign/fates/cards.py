@@ -429,9 +429,24 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
                 "Keeper declared and the Redeemer not winning it: the Redeemer loses Keeper's first "
                 'place Power; undeclared: the player with most Relics (no tie) may declare it.'),
     FateSetCard('F19-04', 'Relic Fence', 'guild', 'relic', 2, 3, 'As F3-05.'),
+    FateSetCard('F23-02', 'Farseers', 'guild', 'psionic', 2, 3,
+                "On declaring: look at a Rival's hand, may swap one card. Prelude: discard this plus "
+                'any hand cards; draw as many (Farseers counted) from the bottom of the action discard.'),
+    FateSetCard('F23-03', 'Conspiracies', 'ability', None, None, 3,
+                'Declaring places a face-down Conspiracy in the box, no marker (one must be '
+                'Available); securing, may refill the Court with a Guild card of yours to place one in '
+                'a box with no marker.'),
+    FateSetCard('F23-04', 'Scoring Conspiracies', 'law', None, None, 3,
+                'After scoring, Conspiracies on scored ambitions are revealed: +1 per unrevealed one and'
+                ' per one showing a first or tied-first player, -1 per other; one move; revealed ones'
+                ' return.'),
+    FateSetCard('F23-05', 'Foiling Conspiracies', 'law', None, None, 3,
+                'A Rival securing a Vox card or a card with Conspirator agents may guess a face-down '
+                'Conspiracy: right, it returns; wrong, the Conspirator advances 1.'),
 )  # fmt: skip
-"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer; Fates file; errata: Ire
-of the Keepers' tax ban covers all cities on those planets)."""
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer, F23 Conspirator; Fates
+file; errata: Ire of the Keepers' tax ban covers all cities on those planets; Foiling Conspiracies
+says "a Rival of the Conspirator")."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

@@ -49,7 +49,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS, RESOURCE_SLOTS, SHIP, ArcsState, Phase
 from ambitions.games.arcs_campaign import empire
-from ambitions.games.arcs_campaign.fates import objective
+from ambitions.games.arcs_campaign.fates import ceasefires, objective
 from ambitions.games.arcs_campaign.state import (
     GOLEM_HEARTH,
     GOLEM_HELD,
@@ -252,7 +252,8 @@ def golem_options(s: CampaignState, seat: int) -> list[ArcsAction]:
             out.append(act("golem", name, "none", r))
             if name == "warrior":
                 out += [act("golem", name, reach.SYSTEM_IDS[x], r) for x in range(reach.NUM_SYSTEMS)
-                        if _damaged_ships(s, x) and _may_destroy(s, seat, x)]  # fmt: skip
+                        if _damaged_ships(s, x) and _may_destroy(s, seat, x)
+                        and (not s.ceasefires or ceasefires.may_harm(s, seat, x, "ships"))]  # fmt: skip
             elif name == "protector":
                 if any(s.damaged[x * n + seat] for x in range(reach.NUM_SYSTEMS)):
                     out.append(act("golem", name, r))
@@ -306,6 +307,7 @@ def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
         # Rival's and Imperial ones taken as Trophies (base p7 "If you destroy a Rival's
         # pieces, put them in the Trophies box"; CRB p.11 Imperial ships).
         x = reach.SYSTEM_INDEX[str(a.args[1])]
+        ceasefires.pay(s, seat, x, "ships")  # (Ceasefires, F15-08: destroying is harm)
         for p in range(n):
             count = s.damaged[x * n + p]
             s.damaged[x * n + p] = 0

@@ -19,7 +19,7 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import CITY, building_kind, building_owner
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import cards, objective
+from ambitions.games.arcs_campaign.fates import cards, ceasefires, objective
 from ambitions.games.arcs_campaign.fates import founder_act2 as act2
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
@@ -129,6 +129,8 @@ def incite_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     for x in range(reach.NUM_SYSTEMS):
         if not s.in_play[x] or not _fresh_free_city(s, x):
             continue
+        if s.ceasefires and not ceasefires.may_harm(s, seat, x, "ships"):
+            continue  # (Ceasefires, F15-08: destroying is harm)
         if s.imperial_damaged[x] or any(_targets(s, seat, x)):
             out.append(act("incite", reach.SYSTEM_IDS[x]))
     return out
@@ -156,6 +158,7 @@ def incite(s: CampaignState, seat: int, system_id: str) -> None:
     """Destroy every damaged Rival and Imperial ship there, ignoring the Imperial Truce; no
     Trophies (back to their supplies)."""
     x = reach.SYSTEM_INDEX[system_id]
+    ceasefires.pay(s, seat, x, "ships")  # (Ceasefires, F15-08)
     for p in _targets(s, seat, x):
         s.ships[p] += s.damaged[x * s.n + p]
         s.damaged[x * s.n + p] = 0

@@ -123,6 +123,12 @@ class Watch(NamedTuple):
     """While Well of Empathy's holder defends in a battle (F14-03): (attacker, the holder's
     Trophies of the attacker's ships, of Imperial ships); else empty."""
     surpasser: int = -1
+    pirate_holdings: int = -1
+    """Act III: what a raid can steal from the Pirate (Rumors of the Haven, F12-11:
+    `pirate_act3.holdings`), else -1."""
+    markers: tuple[int, ...] = ()
+    """Act III with the Conspirator: the ambition markers' boxes (`ArcsState.marker_box`), so the
+    marker a Conspirator's declaration placed is told from the others (F23-03)."""
     planet_pieces: tuple[Any, ...] = ()
     """Act III, Empathy for All in the booklet: what an action may harm at the planets
     (`pacifist_act3.harm_snapshot`), else ()."""

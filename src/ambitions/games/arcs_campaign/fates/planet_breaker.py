@@ -65,7 +65,7 @@ from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, EMPTY, STARPORT, ArcsState, Phase, building_code
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import attach, cards, flagship_setup, objective
+from ambitions.games.arcs_campaign.fates import attach, cards, ceasefires, flagship_setup, objective
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import FREE, CampaignPhase, CampaignState
 
@@ -263,6 +263,8 @@ def break_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Break World (Battle): with a prepared Hammer, not Prepared this turn."""
     if PLANET_HAMMER not in s.lore[seat] or prepared(s) < 0 or PREPARED_FLAG in s.turn_flags:
         return []
+    if s.ceasefires and not ceasefires.may_harm(s, seat, prepared(s), "buildings"):
+        return []  # (Ceasefires, F15-08: a harm in a cluster at Peace spends a Weapon)
     from ambitions.games.arcs_campaign.fates import warden_act3  # (it imports the Court's cards)
 
     if not warden_act3.may_break(s, seat, prepared(s)):
@@ -275,6 +277,8 @@ def break_world(s: CampaignState, seat: int) -> None:
     buildings, then each Rival in turn order may battle the Planet Breaker there
     (`next_rival`), then `finish_break`."""
     x = prepared(s)
+    if s.ceasefires:
+        ceasefires.pay(s, seat, x, "buildings")  # (Ceasefires, F15-08)
     for k in reach.SYSTEM_SLOTS[x]:  # harm: each building there damaged
         if s.slots[k] != EMPTY:
             s.slots[k] |= 1
