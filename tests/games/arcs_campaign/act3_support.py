@@ -26,9 +26,10 @@ class Registry:
         monkeypatch.setattr(acts, "CHAPTER_END", {k: v for k, v in acts.CHAPTER_END.items() if k[1] != 3})
         monkeypatch.setattr(acts, "AFTER", {k: v for k, v in acts.AFTER.items() if k[1] != 3})
         monkeypatch.setattr(acts, "AFTER_DECLARE", {k: v for k, v in acts.AFTER_DECLARE.items() if k[1] != 3})
+        before_scoring = {k: v for k, v in acts.BEFORE_SCORING.items() if k[1] != 3}
+        monkeypatch.setattr(acts, "BEFORE_SCORING", before_scoring)
         monkeypatch.setattr(acts, "GRAND_AMBITIONS", {})
         monkeypatch.setattr(acts, "CAMPAIGN_END", {})
-        monkeypatch.setattr(acts, "BEFORE_SCORING", {})
         monkeypatch.setattr(acts, "ACT3_CARDS", {})
         monkeypatch.setattr(acts, "ACT3", set())
         # A "C" Fate's Act III is its first: its Setup cards are in play (held, or on the Court
@@ -47,6 +48,7 @@ class Registry:
         setup: Callable[[CampaignState, int], None] | None = None,
         campaign_end: Callable[[CampaignState, int], None] | None = None,
         card: str | None = None,
+        before_scoring: Callable[[CampaignState, int], None] | None = None,
     ) -> None:
         """Register a stand-in Act III part for `fate`; its Setup side notes ``("setup", seat)``."""
         module = types.ModuleType(f"stand_in_{fate}")
@@ -70,6 +72,8 @@ class Registry:
             module.chapter_end = chapter_end  # type: ignore[attr-defined]
         if campaign_end is not None:
             module.campaign_end = campaign_end  # type: ignore[attr-defined]
+        if before_scoring is not None:
+            module.before_scoring = before_scoring  # type: ignore[attr-defined]
         fates.register_act3(fate, module, card)
 
 

@@ -111,3 +111,19 @@ def test_the_end_view_shows_the_winner_and_the_log_sheet(
     assert "objective completed; won Act I" in rows[0][1][0][4] and "won Act II" in rows[0][1][1][4]
     assert "objective completed; won Act III" in rows[2][1][2][4]
     assert not errors, errors
+
+
+def test_act_iii_shows_the_judges_chosen(browser: Any, live_server: Any) -> None:
+    """The Judge's Chosen title (F24-04) and who holds it, as the observation holds it."""
+    where = {
+        **MID_ACT_III,
+        "campaign": {"act": 3, "fates": {"fate": ["F24", "F9", "F17"]}, "judges_chosen": 2},
+    }
+    page, errors, obs, _ = _position_page(browser, live_server, where)
+    assert obs["campaign"]["judges_chosen"] == 2
+    shown = page.evaluate(
+        """() => { const p = document.querySelector('#board .judges-chosen');
+            return p && [p.dataset.judgesChosen, p.textContent]; }"""
+    )
+    assert shown is not None and shown[0] == "2" and shown[1].startswith("Judge's Chosen: ")
+    assert not errors, errors

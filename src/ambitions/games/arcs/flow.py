@@ -479,8 +479,6 @@ def advance(s: ArcsState) -> None:
             s.phase = s.round_end_phase()
         elif ph == Phase.LEAD:
             if not _start_round(s):
-                if s.chapter_ending():
-                    continue  # (questions before the scoring: back to the lead once answered)
                 s.phase = CHAPTER_END
                 continue
             return

@@ -300,12 +300,6 @@ class ArcsState(State):
         Imperial Council and events) and hands back to `Phase.LEAD` itself."""
         return Phase.LEAD
 
-    def chapter_ending(self) -> bool:
-        """The chapter is over (p18: no round is led), before its scoring: True if the extending
-        game asked questions first (on the choice stack: the chapter's end waits for the answers
-        and comes back here); never in Arcs (the campaign's Act III asks the Caretaker, F5-20B)."""
-        return False
-
     def ambitions_scored(self) -> None:
         """After a chapter's ambitions are scored (p18-19; `chapter_scores` holds the chapter's
         row), before the clean up: nothing more in Arcs (the campaign scores its grand

@@ -84,27 +84,6 @@ def score_grand_ambitions(s: CampaignState) -> None:
         s.grand_scores.append((s.chapter, seat, count, gain))
 
 
-def before_scoring(s: CampaignState) -> bool:
-    """An Act III chapter is over, before its scoring: each seat's Fate's ``before_scoring`` (the
-    Caretaker's choices, F5-20B: `acts.BEFORE_SCORING`), in turn order, the first seat's questions
-    answered first (as `acts.setup_sides`). True if questions were asked: the scoring waits for
-    the answers (each hook asks once a chapter, so the chapter's end comes back here and goes on)."""
-    if not all(s.fates):
-        return False
-    asked: list[list[tuple[object, ...]]] = []
-    for seat in s.turn_order():
-        hook = acts.BEFORE_SCORING.get(s.fates[seat])
-        if hook is None:
-            continue
-        before = len(s.choices)
-        hook(s, seat)
-        asked.append(list(s.choices[before:]))
-        del s.choices[before:]
-    for questions in reversed(asked):
-        s.choices += questions
-    return any(asked)
-
-
 # -- final objectives (CRB p.9; R13, R21) -------------------------------------------------------------
 def completed_final(s: CampaignState) -> list[int]:
     """The seats whose final objective wins now: a "C" Fate, its marker on 0, at least 1 Power
@@ -253,6 +232,8 @@ def view(s: CampaignState) -> dict[str, Any]:
         "campaign_end_done": s.campaign_end_done,
         "sponsored": s.sponsored or None,
         "ceasefires": [CEASEFIRE_SIDES[v] for v in s.ceasefires] or None,
+        # (F24-04: the seat holding it, -1 before the Judge's Setup side; None without the Judge)
+        "judges_chosen": s.judges_chosen if fate_cards.JUDGE in s.fates else None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
         "golems_fed": (
@@ -274,6 +255,7 @@ POSITION_KEYS = frozenset(
         "act3_missing",
         "sponsored",
         "ceasefires",
+        "judges_chosen",
         "golems_fed",
     }
 )
@@ -305,6 +287,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     n = s.n
     act3_only = (
         "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires",
+        "judges_chosen",
         "golems_fed",
     )  # fmt: skip
     if s.act != 3:
@@ -345,6 +328,14 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
     s.ceasefires = load_ceasefires(camp.get("ceasefires"))
+    chosen = camp.get("judges_chosen")
+    s.judges_chosen = -1 if chosen is None else _int(chosen, "judges_chosen", -1, n - 1)
+    if chosen is None and s.act == 3 and fate_cards.JUDGE in s.fates:
+        s.judges_chosen = s.fates.index(fate_cards.JUDGE)  # (by default F24-01A gave it to the Judge)
+    if s.judges_chosen >= 0 and fate_cards.JUDGE not in s.fates:
+        _fail("judges_chosen", "empty without the Judge in play (F24-04)", chosen)
+    if (s.battle_judge_fresh or s.battle_judge_damaged) and s.judges_chosen != s.turn_seat:
+        raise InvalidRecord("campaign.battle.judge_attacking: the attacker is no Judge's Chosen (F24-04)")
     s.golems_fed = load_golems_fed(s, camp.get("golems_fed"))
 
 

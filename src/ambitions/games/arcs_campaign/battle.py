@@ -44,6 +44,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     conspirator,
     hegemon,
+    judge,
     pirate,
     planet_breaker,
     warden_act3,
@@ -112,6 +113,8 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
         if c.blight_fresh[system] or c.blight_damaged[system]:
             out.append((SID[system], "blight"))
             out += _with_imperial(c, seat, system, (SID[system], "blight"))
+    if c.judges_chosen == seat:
+        out += judge.battle_targets(c, seat, out)  # (the Judge's ships added, F24-04)
     return out
 
 
@@ -161,6 +164,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
     """Start the battle: the Arcs one when no neutral piece takes part, else the campaign's."""
     c = _c(s)
     system = SINDEX[system_id]
+    imperial, judged = judge.split_tail(imperial)  # (the Judge's ships its Chosen adds, F24-04)
     added = (int(imperial[1]), int(imperial[2])) if imperial else (0, 0)
     if isinstance(defender, int):
         defends = empire.is_regent(c, defender) and empire.imperial_ships_at(c, system) > 0
@@ -171,7 +175,7 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         # (Warden's Levy's ships take the attacker's hits, F16-12; a Ransack of a card with a
         # Court token, F16-18: the campaign's steps)
         flagships = flagships or warden_act3.has_levy(c, seat) or warden_act3.tokens_on_court(c)
-        if not defends and added == (0, 0) and not flagships:
+        if not defends and added == (0, 0) and judged == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
         c.battle_side = "seat"
@@ -182,11 +186,12 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         c.battle_defender = -1
         c.battle_imperial_defend = defender == "empire"
     c.battle_imperial_fresh, c.battle_imperial_damaged = added
+    c.battle_judge_fresh, c.battle_judge_damaged = judged
     c.battle_system = system
     c.battle_intercepted = False
     c.battle_attacking_fresh = s.fresh[system * s.n + seat]
     c.battle_attacking_damaged = s.damaged[system * s.n + seat]
-    c.battle_start_all_fresh = c.battle_attacking_damaged == 0 and added[1] == 0
+    c.battle_start_all_fresh = c.battle_attacking_damaged == 0 and added[1] == 0 and judged[1] == 0
     c.battle_trophies = sum(s.trophies[seat * s.n * NUM_PIECE_KINDS : (seat + 1) * s.n * NUM_PIECE_KINDS])
     c.phase = CampaignPhase.BATTLE_DICE
     if c.battle_defender >= 0:
@@ -227,9 +232,10 @@ def begin_volley(s: CampaignState) -> None:
 
 # -- dice ----------------------------------------------------------------------------------------
 def attacking_ships(s: CampaignState) -> int:
-    """Loyal and Imperial attacking ships left."""
+    """Loyal and Imperial attacking ships left, and the Judge's its Chosen added (F24-04)."""
     loyal = s.battle_attacking_fresh + s.battle_attacking_damaged
-    return loyal + s.battle_imperial_fresh + s.battle_imperial_damaged
+    judged = s.battle_judge_fresh + s.battle_judge_damaged
+    return loyal + s.battle_imperial_fresh + s.battle_imperial_damaged + judged
 
 
 def attackers_left(s: CampaignState) -> bool:
@@ -340,6 +346,7 @@ def _attacking_options(s: CampaignState) -> list[str]:
         out.append("imperial-fresh")
     if s.battle_imperial_damaged:
         out.append("imperial-damaged")
+    out += judge.attacking_options(s)  # (the Judge's ships its Chosen added, F24-04)
     if s.flagship[s.turn_seat] == s.battle_system:
         # Hit like ships when attacking: may, and must once no other attacking ship remains
         # (CRB p.23), its Armor first (`flagship.hit_slot`).
@@ -493,6 +500,9 @@ def do_hit(s: CampaignState, target: str) -> None:
 def _hit_attacking(s: CampaignState, target: str) -> None:
     taker = _defending_taker(s)
     system = s.battle_system
+    if target.startswith(judge.TARGET_PREFIX):
+        judge.hit_attacking(s, target, taker)
+        return
     if target.startswith("imperial-"):
         damaged = target == "imperial-damaged"
         hit_imperial_ship(s, system, damaged, taker)
@@ -581,6 +591,7 @@ def _raid_options(s: CampaignState) -> list[Args]:
     if s.battle_side != "seat" or not attackers_left(s):
         return []
     more = s.battle_imperial_fresh + (s.flagship[s.turn_seat] == s.battle_system)
+    more += s.battle_judge_fresh + s.battle_judge_damaged  # (the Judge's ships, F24-04)
     s.battle_attacking_fresh += more  # Imperial attackers and the Flagship count as attackers
     try:
         out = arcs_battle.raid_options(s)
@@ -694,6 +705,7 @@ def end_battle(s: CampaignState) -> None:
     s.battle_side = ""
     s.battle_imperial_fresh = s.battle_imperial_damaged = 0
     s.battle_imperial_defend = False
+    s.battle_judge_fresh = s.battle_judge_damaged = 0
     s.phase = Phase.ACTIONS
     if s.breaking:
         planet_breaker.battle_over(s)  # a Rival's battle in Breaking Worlds: the next Rival (F11-03B)

@@ -55,6 +55,7 @@ from ambitions.games.arcs_campaign.fates import (
     declaring,
     founder_act2,
     founder_act3,
+    judge,
     magnate_act2,
     overlord,
     pacifist_act3,
@@ -213,6 +214,12 @@ def run(s: CampaignState) -> bool:
         if kind == data.REACH_REJECTS_OVERLORD:
             s.steps.pop(0)
             overlord.reach_rejects(s)  # F17-03
+            continue
+        if kind == data.JUDGE_SETS_AGENDA:
+            s.steps.pop(0)
+            judge.agenda(s, declaring.forbidden)  # F24-05: the Judge's questions
+            if s.choices:
+                return True
             continue
         if kind == data.REBUKE_OF_THE_KEEPERS:
             s.steps.pop(0)

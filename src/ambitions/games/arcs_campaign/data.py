@@ -171,6 +171,9 @@ given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set D
 REBUKE_OF_THE_KEEPERS: Final = "F19-03"
 """The Redeemer's edict (F19-01A). Its number is in no card text given: read 70, HRF's, as the
 Overlord's (after Reach Rejects Overlord, 65)."""
+JUDGE_SETS_AGENDA: Final = "F24-05"
+"""The Judge's edict (F24-01A). Its number is in no card text given: read 15, HRF's
+(`Edict("f24-05", "Judge Sets Agenda", "15")`), after the Advocate's Demand (13)."""
 LORDS_GAIN_POWER: Final = "F16-19"
 """The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
 read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
@@ -185,6 +188,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     ADVOCATES_DEMAND: 13,
     GAIN_MONOPOLIES: 18,
     GUILDS_DECRY_TERROR: 19,
+    JUDGE_SETS_AGENDA: 15,
     GOLEMS_SATE: 21,
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,

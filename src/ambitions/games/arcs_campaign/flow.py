@@ -16,6 +16,7 @@ from typing import Any
 from ambitions.core.errors import shorten
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import battle as arcs_battle
+from ambitions.games.arcs import cardplay
 from ambitions.games.arcs import flow as arcs_flow
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import Phase
@@ -33,6 +34,7 @@ from ambitions.games.arcs_campaign import (
     setup,
 )
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     believer,
     blight_speaker_act3,
     caretaker,
@@ -353,6 +355,8 @@ def _advance_steps(s: CampaignState) -> None:
                 s.mover = s.turn_seat
                 return
             continue  # the battle is over: back to the turn
+        if ph == Phase.LEAD:
+            next_round(s)  # (the chapter over: the start of its scoring first)
         arcs_flow.advance(s)
         if s.phase in BETWEEN_ACTS:
             continue  # (an overflow discard done: back to the Intermission or the Act's setup)
@@ -364,8 +368,30 @@ def _advance_steps(s: CampaignState) -> None:
 
 def round_end_phase(s: CampaignState) -> str:
     """After a round's end: the Imperial Council's resolution if it was secured (the Events'
-    arrive with the Events)."""
-    return council.round_end_phase(s)
+    arrive with the Events); else the next round (`next_round`)."""
+    phase = council.round_end_phase(s)
+    if phase == Phase.LEAD:
+        next_round(s)
+    return phase
+
+
+def chapter_over(s: CampaignState) -> bool:
+    """No round follows: no one has cards, or everyone with cards passed (base p8, p11: the test
+    `arcs.flow._start_round` makes at the next lead)."""
+    with_cards = cardplay.players_with_cards(s)
+    return with_cards == 0 or s.passes >= with_cards
+
+
+def next_round(s: CampaignState) -> None:
+    """A round's end fully resolved (the Council's or the Events' resolution included: the
+    Arcs flow's round end, `round_end_phase`, or the campaign's at a lead after the Council's
+    resolution or as a position loads), the next lead comes: if the chapter is over, its scoring
+    starts with the Fates' "at the start of scoring" parts (`acts.before_scoring`: The Arbiter,
+    F24-03), whose questions are answered before the Arcs scoring runs (the choice stack
+    interrupts the lead, which then ends the chapter at once, inside the Arcs flow: this runs
+    once per chapter)."""
+    if s.mover != TERMINAL and chapter_over(s):
+        acts.before_scoring(s)
 
 
 # -- chance --------------------------------------------------------------------------------------

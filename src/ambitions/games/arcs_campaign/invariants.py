@@ -18,6 +18,7 @@ from ambitions.games.arcs_campaign.fates import (
     choice,
     hegemon,
     hegemon_act3,
+    judge,
     objective,
     pacifist_act3,
     pathfinder,
@@ -438,6 +439,7 @@ def fate_problems(s: CampaignState) -> list[str]:
     if any(not (w in (WITNESS_OUT, WITNESS_PSIONIC) or 0 <= w < 24) for w in s.witnesses):
         out.append(f"a Witness at {s.witnesses}")
     out += warden_act3.problems(s)  # (F16-17A: 6 Court tokens; F16-12: levied ships)
+    out += judge.problems(s)  # (F24-04: the Judge's Chosen)
     if s.fief_seats and (len(s.fief_seats) != 6 or "F16" not in played):
         out.append(f"Seats {s.fief_seats} without the Warden or not 6")
     if s.ceasefires and (len(s.ceasefires) != 6 or "F15" not in played or s.act != 3):

@@ -58,6 +58,7 @@ from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
 from ambitions.games.arcs_campaign import act3, data, flagship
 from ambitions.games.arcs_campaign import fates as campaign_fates
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     cards,
     hegemon,
     magnate_act2,
@@ -216,20 +217,27 @@ def act2_prospects(s: CampaignState) -> list[float]:
 
 
 def answer_before_scoring(sim: CampaignState) -> None:
-    """On a copy: the questions Fates ask before a chapter's scoring (`act3.before_scoring`: the
-    Caretaker's, F5-20B) answered each with its first option but ``none`` (what fulfils a grand
-    ambition, if anything can), so the prospects count what the chapter's end could give. The
-    options read only what the asker may see of its own (a Sleeping Golem by its side)."""
-    waiting = len(sim.choices)
-    if not act3.before_scoring(sim):
-        return
-    while len(sim.choices) > waiting:
-        top = sim.choices.pop()
-        power = powers.lookup(sim, str(top[1]))
-        options = power.choice_options(sim, top) if power.choice_options is not None else []
-        pick = next((o for o in options if o != ("none",)), None)
-        if pick is not None and power.choose is not None:
-            power.choose(sim, top, pick)
+    """On a copy: the questions an "A" or "B" Fate asks at the start of a chapter's scoring for
+    its grand ambitions (its ``before_scoring``, `acts.BEFORE_SCORING`: the Caretaker's scraps,
+    F5-20B) answered each with its first option but ``none`` (what fulfils a grand ambition, if
+    anything can), so the prospects count what the chapter's end could give. The options read
+    only what the asker may see of its own (a Sleeping Golem by its side)."""
+    for seat in sim.turn_order():
+        fate = sim.fates[seat]
+        hook = acts.BEFORE_SCORING.get((fate, 3))
+        if hook is None or fate not in acts.GRAND_AMBITIONS:
+            continue
+        waiting = len(sim.choices)
+        hook(sim, seat)
+        while len(sim.choices) > waiting:
+            top = sim.choices.pop()
+            if int(top[0]) < 0:
+                continue  # (a chance step: not answered on the copy)
+            power = powers.lookup(sim, str(top[1]))
+            options = power.choice_options(sim, top) if power.choice_options is not None else []
+            pick = next((o for o in options if o != ("none",)), None)
+            if pick is not None and power.choose is not None:
+                power.choose(sim, top, pick)
 
 
 def act3_prospects(s: CampaignState) -> tuple[list[float], list[float]]:

@@ -30,6 +30,7 @@ from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
     founder_act2,
     hegemon,
+    judge,
     pacifist,
 )
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
@@ -77,6 +78,8 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             for f, d in _imperial_groups(c.imperial_fresh[src], c.imperial_damaged[src], loyal):
                 extra.append((*args, "imperial", f, d))
     extra += hegemon.move_targets(c, seat)  # Song of the Banner (F10-04)
+    if c.judges_chosen == seat:
+        extra += judge.move_targets(c, seat, std.move_targets(s, seat))  # (the Judge's ships, F24-04)
     out += extra
     if c.witnesses:  # Witnesses moved along (F14-02)
         out += [
@@ -106,6 +109,17 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     c = _c(s)
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
+    imperial, judged = judge.split_tail(imperial)
+    if judged != (0, 0):
+        # The Judge's Loyal ships its Chosen moves (F24-04), with its own or alone: they end
+        # the move where they arrive (reading: a Catapult launches the mover's own ships).
+        before = s.controller(dest)
+        judge.move_ships(c, src, dest, judged)
+        std._shift(s, seat, src, dest, f, d)
+        s.moved_fresh = [dest] * f
+        std._moved_in(s, seat, dest, before)
+        finish_move(c, seat)
+        return
     if imperial and imperial[0] == "blight":  # (Blight Fury, F13-04: Blight alone, no Catapult)
         blight_speaker_act3.move_blight(c, src, dest, int(str(imperial[1])), int(str(imperial[2])))
         s.moved_fresh = []

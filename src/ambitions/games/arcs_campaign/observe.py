@@ -100,6 +100,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
                 "side": s.battle_side,
                 "imperial_attacking": [s.battle_imperial_fresh, s.battle_imperial_damaged],
                 "imperial_defending": s.battle_imperial_defend,
+                "judge_attacking": [s.battle_judge_fresh, s.battle_judge_damaged],
             }
             if s.battle_side
             else None

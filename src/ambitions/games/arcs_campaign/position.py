@@ -1237,8 +1237,10 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
             "side",
             "imperial_attacking",
             "imperial_defending",
+            "judge_attacking",
         }:
-            _fail("battle", "an object with side, imperial_attacking, imperial_defending", battle)
+            wanted = "an object with side, imperial_attacking, imperial_defending, judge_attacking"
+            _fail("battle", wanted, battle)
         side = battle.get("side")
         if side not in ("seat", "empire", "free", "blight"):
             _fail("battle.side", "seat, empire, free or blight", side)
@@ -1256,6 +1258,11 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
         if not isinstance(defending, bool):
             _fail("battle.imperial_defending", "true or false", defending)
         s.battle_imperial_defend = defending
+        judged = _items(battle.get("judge_attacking"), "battle.judge_attacking") or [0, 0]
+        if len(judged) != 2:
+            _fail("battle.judge_attacking", "[fresh, damaged]", judged)
+        s.battle_judge_fresh = _whole(judged[0], "battle.judge_attacking[0]", 0, arcs_data.SHIPS_PER_PLAYER)
+        s.battle_judge_damaged = _whole(judged[1], "battle.judge_attacking[1]", 0, arcs_data.SHIPS_PER_PLAYER)
 
 
 def from_observation(obs: Mapping[str, Any]) -> dict[str, Any]:

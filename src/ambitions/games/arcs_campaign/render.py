@@ -153,6 +153,8 @@ def act3_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append(f"Caretaker, ch.{fed['chapter']}: scrapped " + (" and ".join(eaten) or "nothing"))
     if c.get("final_winners"):
         lines.append("Final objective completed: " + ", ".join(f"s{p}" for p in c["final_winners"]))
+    if c.get("judges_chosen") is not None:
+        lines.append(f"Judge's Chosen: s{c['judges_chosen']}")  # (F24-04)
     return lines
 
 

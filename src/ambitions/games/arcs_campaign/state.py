@@ -294,6 +294,9 @@ _CAMPAIGN_SCALARS: Final = (
     "chapter_end_due",
     "campaign_end_done",
     "sponsored",
+    "judges_chosen",
+    "battle_judge_fresh",
+    "battle_judge_damaged",
 )
 
 
@@ -557,6 +560,13 @@ class CampaignState(ArcsState):
     campaign_end_done: bool
     """Act III is over: the Fates' campaign-end parts are resolved (`act3.campaign_end`)."""
     sponsored: str
+    judges_chosen: int
+    battle_judge_fresh: int
+    battle_judge_damaged: int
+    """The Judge's Loyal ships the Judge's Chosen added to its attack (F24-04), fresh and
+    damaged, as `battle_imperial_fresh` (`fates.judge`)."""
+    """Act III, the Judge's Chosen title (F24-04): the seat holding it (the Judge's own from its
+    Setup side until the Edicts hand it to a Rival), -1 out of play (`fates.judge`)."""
     """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
     First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
     golems_fed: list[int]
@@ -668,6 +678,8 @@ class CampaignState(ArcsState):
         s.campaign_end_done = False
         s.sponsored = ""
         s.golems_fed = []
+        s.judges_chosen = -1
+        s.battle_judge_fresh = s.battle_judge_damaged = 0
         return s
 
     def clone(self) -> CampaignState:
@@ -857,13 +869,16 @@ class CampaignState(ArcsState):
 
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
         """Weapons on Arsenal Keepers (F15-03) and Psionic on Well of Empathy (F14-03), 2 keys
-        each."""
+        each; the Trophies and Captives of Vow of Fairness' holder, 1 key each (F24-02)."""
+        vow = fates.judge.raid_options(self, defender, keys) if self.judges_chosen >= 0 else []
         if not (self.arsenal or self.well):
-            return []
+            return vow
         found = fates.peacekeeper.arsenal_raid_options(self, defender, keys)
-        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)]
+        return [a.args for a in found + fates.pacifist.well_raid_options(self, defender, keys)] + vow
 
     def steal_other(self, raider: int, args: tuple[Any, ...]) -> bool:
+        if fates.judge.steal(self, raider, args):
+            return True  # (Vow of Fairness, F24-02)
         if args == ("arsenal",):
             fates.peacekeeper.steal_from_arsenal(self, raider)
         elif args == ("well",):
@@ -882,11 +897,6 @@ class CampaignState(ArcsState):
 
     def round_end_phase(self) -> str:
         return flow.round_end_phase(self)
-
-    def chapter_ending(self) -> bool:
-        """Act III: the questions some Fates ask before a chapter's scoring (the Caretaker's,
-        F5-20B; `act3.before_scoring`)."""
-        return self.act == 3 and act3.before_scoring(self)
 
     def ambitions_scored(self) -> None:
         """Act III: the grand ambitions, scored with the declared ambitions (CRB p.9: before

@@ -35,7 +35,8 @@ Fates' Act III parts are built Fate by Fate: the lines below `register_act3`). T
 ``setup_act3(state, seat)`` (its Setup side, run in turn order by `setup_act3`); an "A" or "B" Fate
 ``grand_ambitions(state, seat) -> (bool, bool)`` (read at each chapter's scoring, before the
 clean up: `act3.score_grand_ambitions`); a "C" Fate optionally ``chapter_end(state, seat)`` (its
-final objective's advances, before the check, R21: `act3`); any optionally ``campaign_end(state,
+final objective's advances, before the check, R21: `act3`); any optionally ``before_scoring(state,
+seat)`` (at the start of each chapter's scoring, `acts.before_scoring`), ``campaign_end(state,
 seat)`` (after chapter 4 on Power, before the winner is named) and ``POWERS`` / ``VOX_POWERS`` /
 ``VOX_CRISES``. A Fate in play without it sets up with nothing and fulfils no grand ambition;
 `act3_missing` lists it and the views say so. The contract in full: `register_act3` and
@@ -78,6 +79,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act3,
     hegemon,
     hegemon_act3,
+    judge,
     magnate,
     magnate_act2,
     magnate_act3,
@@ -196,10 +198,12 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
       final objectives are checked after all of them (R21); a question it asks is answered
       before the check (`acts.CHAPTER_END[(fate, 3)]`). Its objective marker's start is card data
       (`cards.C_FATES`, `cards.start_space(fate, n, 3)`);
-    * ``before_scoring(state, seat)`` (optional): questions it asks its holder at a chapter's end
-      *before* the scoring (the Caretaker's choices, F5-20B), once a chapter, their answers
-      recorded in the state for ``grand_ambitions`` to read (`acts.BEFORE_SCORING`, asked by
-      `act3.before_scoring` through `ArcsState.chapter_ending`);
+    * ``before_scoring(state, seat)`` (optional): what it resolves "at the start of scoring" at
+      each Act III chapter's end (The Arbiter, F24-03; the Gate Wraith's too): once the
+      chapter is over (its last round's end resolved, the Council's or Events' included), before
+      the declared ambitions are scored, in turn order; its questions go on the choice stack and
+      are answered, in turn order, before the scoring (`acts.BEFORE_SCORING[(fate, 3)]`, run by
+      `acts.before_scoring`);
     * ``campaign_end(state, seat)`` (optional): what it resolves when Act III ends after chapter 4
       on Power (the Pirate's "End of Act III"), in turn order, before the winner is named; its
       questions are answered first (`acts.CAMPAIGN_END`); `resolution_card` names the card whose
@@ -221,7 +225,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
     else:
         acts.GRAND_AMBITIONS[fate] = module.grand_ambitions
     if hasattr(module, "before_scoring"):
-        acts.BEFORE_SCORING[fate] = module.before_scoring
+        acts.BEFORE_SCORING[(fate, 3)] = module.before_scoring
     if hasattr(module, "campaign_end"):
         acts.CAMPAIGN_END[fate] = module.campaign_end
     if resolution_card:
@@ -257,6 +261,7 @@ register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
 acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
+register_act3(cards.JUDGE, judge)  # F24 Judge
 
 
 def setup_act3(s: CampaignState) -> None:

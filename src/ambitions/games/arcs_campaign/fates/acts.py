@@ -14,12 +14,17 @@ module registers them here:
   that count ambitions won or what a seat holds at a chapter's end);
 * `AFTER[(fate, act)]`: ``hook(state, seat, before, actor, action)`` after every action, with
   `objective.Watch` taken before it (`fates.watch`);
-* `AFTER_DECLARE[(fate, act)]`: ``hook(state, seat, declarer)`` after an ambition is declared.
+* `AFTER_DECLARE[(fate, act)]`: ``hook(state, seat, declarer)`` after an ambition is declared;
+* `BEFORE_SCORING[(fate, act)]`: ``hook(state, seat)`` at the start of a chapter's scoring, once
+  the chapter is over and before the ambitions are scored (The Arbiter, F24-03: "at the start of
+  scoring"), in turn order; the questions they ask are answered, in turn order, before the
+  scoring (`before_scoring`).
 
 A Fate's Act II part plugs in through `fates.register_act2` (its module's ``setup_act2``,
 ``chapter_end``...), its Act III part through `fates.register_act3` (``setup_act3``; an "A" or
 "B" Fate's ``grand_ambitions`` in `GRAND_AMBITIONS`; a "C" Fate's ``chapter_end`` in
-`CHAPTER_END[(fate, 3)]`; ``campaign_end`` in `CAMPAIGN_END`; the Fates registered in `ACT3`),
+`CHAPTER_END[(fate, 3)]`; an optional ``before_scoring`` in `BEFORE_SCORING[(fate, 3)]`;
+``campaign_end`` in `CAMPAIGN_END`; the Fates registered in `ACT3`),
 which fill these tables: they are the one registry, and the by-Fate
 names of Act II (`fates.ACT2_SETUPS`, `fates.ACT2_CHAPTER_END`) are views of them (`ByAct`).
 
@@ -40,6 +45,7 @@ Setup = Callable[[CampaignState, int], None]
 ChapterEnd = Callable[[CampaignState, int], None]
 After = Callable[[CampaignState, int, Any, int, Any], None]
 AfterDeclare = Callable[[CampaignState, int, int], None]
+BeforeScoring = Callable[[CampaignState, int], None]
 GrandAmbitions = Callable[[CampaignState, int], tuple[bool, bool]]
 CampaignEnd = Callable[[CampaignState, int], None]
 
@@ -48,13 +54,12 @@ SETUPS: dict[tuple[str, int], Setup] = {}
 CHAPTER_END: dict[tuple[str, int], ChapterEnd] = {}
 AFTER: dict[tuple[str, int], After] = {}
 AFTER_DECLARE: dict[tuple[str, int], AfterDeclare] = {}
+BEFORE_SCORING: dict[tuple[str, int], BeforeScoring] = {}
+"""What a Fate resolves at the start of a chapter's scoring (`before_scoring`; Act III: a module's
+``before_scoring``, `fates.register_act3`)."""
 GRAND_AMBITIONS: dict[str, GrandAmbitions] = {}
 """Act III: an "A" or "B" Fate's two grand ambitions, ``(first fulfilled, second fulfilled)``
 read at each chapter's scoring (CRB p.9; `fates.register_act3`, scored by `act3`)."""
-BEFORE_SCORING: dict[str, ChapterEnd] = {}
-"""Act III: questions a Fate asks its holder at a chapter's end *before* the scoring (the
-Caretaker's choices, F5-20B), ``hook(state, seat)``, once a chapter; their answers are recorded
-in the state for its ``grand_ambitions`` to read (`fates.register_act3`, `act3.before_scoring`)."""
 CAMPAIGN_END: dict[str, CampaignEnd] = {}
 """Act III: what a Fate resolves when the campaign ends on Power after chapter 4 (the Pirate's
 "End of Act III", F12), before the winner is named (`act3.campaign_end`)."""
@@ -76,20 +81,44 @@ def setup(s: CampaignState, seat: int) -> bool:
     return True
 
 
+def in_turn_order(s: CampaignState, hook: Callable[[CampaignState, int], object]) -> None:
+    """`hook` for every seat in turn order, the questions it asks (`s.choices`) stacked so that
+    they are answered in turn order too: the choice stack answers its top (last) first, so the
+    first seat's go on top, each seat's own in the order its hook stacked them."""
+    asked: list[list[tuple[Any, ...]]] = []
+    for p in s.turn_order():
+        before = len(s.choices)
+        hook(s, p)
+        asked.append(list(s.choices[before:]))
+        del s.choices[before:]
+    for questions in reversed(asked):
+        s.choices += questions
+
+
+def before_scoring(s: CampaignState) -> None:
+    """The start of a chapter's scoring: each seat's Fate's `BEFORE_SCORING` hook for this Act, in
+    turn order (`in_turn_order`). Called once the chapter is over (no round follows), before the
+    Arcs scoring (`flow.round_end_phase`, and after the Imperial Council's or Events' resolution
+    of the chapter's last round); the questions asked wait on the choice stack, and the chapter's
+    end (its scoring) resumes once they are answered."""
+    if not any((f, s.act) in BEFORE_SCORING for f in s.fates):
+        return
+
+    def hook(state: CampaignState, seat: int) -> None:
+        found = BEFORE_SCORING.get((state.fates[seat], state.act))
+        if found is not None:
+            found(state, seat)
+
+    in_turn_order(s, hook)
+
+
 def setup_sides(s: CampaignState) -> None:
     """Every seat's Setup side for this Act (`setup`), in turn order, "If multiple players must
     make setup choices, resolve them in turn order" (CRB p.7 step F): the questions they ask
     (`s.choices`) wait on the choice stack, which answers its top (last) first, so the first
     seat's go on top, each seat's own in the order its Setup side stacked them. (Act II's setup,
     `act_setup.fates_setup`, and `fates.setup_act2` are this one call.)"""
-    asked: list[list[tuple[Any, ...]]] = []
-    for p in s.turn_order():
-        before = len(s.choices)
-        setup(s, p)
-        asked.append(list(s.choices[before:]))
-        del s.choices[before:]
-    for questions in reversed(asked):
-        s.choices += questions
+    in_turn_order(s, setup)
 
 
 def setup_missing(s: CampaignState) -> list[str]:

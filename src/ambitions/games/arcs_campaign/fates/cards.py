@@ -443,10 +443,25 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F23-05', 'Foiling Conspiracies', 'law', None, None, 3,
                 'A Rival securing a Vox card or a card with Conspirator agents may guess a face-down '
                 'Conspiracy: right, it returns; wrong, the Conspirator advances 1.'),
+    FateSetCard('F24-02', 'Vow of Fairness', 'lore', None, None, 3,
+                'Your Trophies and Captives can be stolen (raid cost 1 key each); stolen pieces '
+                'Loyal to the thief go back to their supply.'),
+    FateSetCard('F24-03', 'The Arbiter', 'guild', 'relic', 0, 3,
+                "At the start of scoring, give any of your Trophies, Captives and resources to "
+                "Rivals, up to each one's empty resource slots (their own pieces return to their "
+                'supply).'),
+    FateSetCard('F24-04', "Judge's Chosen", 'other', None, None, 3,
+                "Holder (a Rival): may act with the Judge's Loyal ships (no control from them); may "
+                'add them when attacking anyone but the Judge; when attacking the Judge they defend '
+                'for the Judge.'),
+    FateSetCard('F24-05', 'Judge Sets Agenda', 'edict', None, None, 3,
+                "Judge may declare any ambition with any unplaced marker, paying Power equal to that "
+                "marker's 2nd place; then Judge's Chosen returns to the Judge, who must hand it to a "
+                'Rival.'),
 )  # fmt: skip
-"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer, F23 Conspirator; Fates
-file; errata: Ire of the Keepers' tax ban covers all cities on those planets; Foiling Conspiracies
-says "a Rival of the Conspirator")."""
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer, F23 Conspirator, F24
+Judge; Fates file; errata: Ire of the Keepers' tax ban covers all cities on those planets; Foiling
+Conspiracies says "a Rival of the Conspirator")."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

@@ -83,6 +83,7 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.OVERLORD: ("F17-02",),  # Sycophants (F17-01A)
     cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
     cards.CONSPIRATOR: ("F23-02",),  # Farseers (F23-01A)
+    cards.JUDGE: ("F24-02", "F24-03"),  # Vow of Fairness, The Arbiter (F24-01A)
 }
 """The Fate Set cards the Act III Setup sides give (held in a play area), by Fate: an Act III
 position starts a Fate with them unless it lists its cards (filled by the Fates' Act III parts,

@@ -243,6 +243,10 @@ export function createView({ catalogue, status }) {
     if ((c.final_winners || []).length) {
       box.append(el("p", { class: "final-winners" }, "Final objective completed: ", ...c.final_winners.flatMap((p, k) => (k ? [", ", seatMark(p)] : [seatMark(p)]))));
     }
+    if (c.judges_chosen !== null && c.judges_chosen !== undefined && c.judges_chosen >= 0) {
+      // The Judge's Chosen title (F24-04): its holder may act with the Judge's Loyal ships.
+      box.append(el("p", { class: "judges-chosen", "data-judges-chosen": String(c.judges_chosen) }, "Judge's Chosen: ", seatMark(c.judges_chosen, { you: view.seat === c.judges_chosen })));
+    }
     return box.childNodes.length > 1 ? box : null;
   }
 
