@@ -50,6 +50,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker_act3,
+    caretaker_act3,
     consent,
     declaring,
     founder_act2,
@@ -230,6 +231,12 @@ def run(s: CampaignState) -> bool:
         if kind == data.CAPTIVE_RELEASE:
             s.steps.pop(0)
             survivalist.captive_release(s)  # F18-05: asks the players with more Power, in turn
+            if s.choices:
+                return True
+            continue
+        if kind == data.GOLEMS_SATE:
+            s.steps.pop(0)
+            caretaker_act3.sate(s)  # F5-21: the Awake Golems' holders choose their Guild cards
             if s.choices:
                 return True
             continue

@@ -180,6 +180,9 @@ JUDGE_SETS_AGENDA: Final = "F24-05"
 LORDS_GAIN_POWER: Final = "F16-19"
 """The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
 read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
+GOLEMS_SATE: Final = "F5-21"
+"""The Caretaker's Act III edict, Golems Sate Their Appetite (F5-20A). DOUBT: no source printed
+here gives its edict number; read: 21, its card number (as the Partisan's and Believer's)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -189,6 +192,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     GAIN_MONOPOLIES: 18,
     GUILDS_DECRY_TERROR: 19,
     JUDGE_SETS_AGENDA: 15,
+    GOLEMS_SATE: 21,
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,

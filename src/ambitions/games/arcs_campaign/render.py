@@ -148,6 +148,10 @@ def act3_lines(c: Mapping[str, Any]) -> list[str]:
                 f"ch.{g['chapter']} s{g['seat']} {g['fulfilled']} of 2 (+{g['power']})" for g in scored
             )
         )
+    fed = c.get("golems_fed")
+    if fed:  # (the Caretaker's choices before the scoring, F5-20B)
+        eaten = [what for what in ("lore", "golem") if fed.get(what)]
+        lines.append(f"Caretaker, ch.{fed['chapter']}: scrapped " + (" and ".join(eaten) or "nothing"))
     if c.get("final_winners"):
         lines.append("Final objective completed: " + ", ".join(f"s{p}" for p in c["final_winners"]))
     if c.get("judges_chosen") is not None:

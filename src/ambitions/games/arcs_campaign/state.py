@@ -259,6 +259,7 @@ _CAMPAIGN_LISTS: Final = (
     "grand_scores",
     "final_winners",
     "log_sheet",
+    "golems_fed",
     # the Conspirator (F23):
     "conspiracies",
     "conspiracy_supply",
@@ -579,6 +580,10 @@ class CampaignState(ArcsState):
     Setup side until the Edicts hand it to a Rival), -1 out of play (`fates.judge`)."""
     """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
     First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
+    golems_fed: list[int]
+    """Act III, the Caretaker's choices at a chapter's end before its scoring (F5-20B):
+    ``[chapter, lore scrapped (0/1), Golem scrapped (0/1)]`` once asked, else empty; public, read
+    by its grand ambitions (`fates.caretaker_act3`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -685,6 +690,7 @@ class CampaignState(ArcsState):
         s.chapter_end_due = False
         s.campaign_end_done = False
         s.sponsored = ""
+        s.golems_fed = []
         s.judges_chosen = -1
         s.battle_judge_fresh = s.battle_judge_damaged = 0
         return s

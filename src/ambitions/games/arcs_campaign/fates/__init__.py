@@ -71,6 +71,7 @@ from ambitions.games.arcs_campaign.fates import (
     cards,
     caretaker,
     caretaker_act2,
+    caretaker_act3,
     conspirator,
     draw,
     founder,
@@ -240,6 +241,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
+register_act3(cards.CARETAKER, caretaker_act3)  # F5 Caretaker
 register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
