@@ -333,6 +333,10 @@ def test_a_position_refuses_two_bunkers_on_a_planet_or_a_wrong_count() -> None:
         pos(campaign_part=act3(bunker_part={"map": [{"system": "1.1"}, {"system": "1.1"}]}))
     with pytest.raises(InvalidRecord, match="9 Bunkers"):
         pos(campaign_part=act3(bunker_part={"map": [{"system": "1.1"}], "supply": 9}))
+    with pytest.raises(InvalidRecord, match=r"campaign.bunkers.map must be a list of Bunkers on planets"):
+        pos(campaign_part=act3(bunker_part={"map": "1.1"}))
+    with pytest.raises(InvalidRecord, match=r"campaign.bunkers.trophies\[1\] must be a count"):
+        pos(campaign_part=act3(bunker_part={"trophies": [0, -1, 0]}))
 
 
 def test_a_bunker_trophy_is_a_trophy_for_the_pacifists_grand_ambition() -> None:

@@ -54,7 +54,13 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import cards, objective, planet_breaker, resettle_setup
+from ambitions.games.arcs_campaign.fates import (
+    cards,
+    objective,
+    planet_breaker,
+    planet_tokens,
+    resettle_setup,
+)
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -409,12 +415,6 @@ def view(s: CampaignState) -> dict[str, Any]:
 POSITION_KEYS: Final = frozenset({"bunkers", "vow_held"})
 
 
-def _count(value: object, field: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidRecord(f"{field} must be a count, not {shorten(value, 9)}")
-    return value
-
-
 def load_position(s: CampaignState, camp: Mapping[str, Any]) -> list[int]:
     """Read ``campaign.bunkers`` (the form `view` gives; 9 Bunkers in all; without it, no Bunker
     is in play: a position sets the Survivalist's up with ``{"supply": 9}``) and
@@ -428,7 +428,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> list[int]:
         return [0] * s.n
     if not isinstance(held, list) or len(held) != s.n:
         raise InvalidRecord(f"campaign.vow_held must be {s.n} counts")
-    s.vow_held = [_count(v, f"campaign.vow_held[{o}]") for o, v in enumerate(held)]
+    s.vow_held = [planet_tokens.count(v, f"campaign.vow_held[{o}]") for o, v in enumerate(held)]
     out = list(s.vow_held)
     if not any(s.vow_held):
         s.vow_held = []
@@ -440,28 +440,8 @@ def _load_bunkers(s: CampaignState, raw: object) -> None:
         raise InvalidRecord(
             f"campaign.bunkers must be an object with map, supply, trophies: {shorten(raw, 60)}"
         )
-    bunkers: list[int] = []
-    for i, item in enumerate(raw.get("map") or []):
-        field = f"campaign.bunkers.map[{i}]"
-        if not isinstance(item, Mapping) or set(item) - {"system", "damaged"}:
-            raise InvalidRecord(f"{field} must be an object with system and damaged")
-        sid, damaged = item.get("system"), item.get("damaged", False)
-        if (
-            sid not in reach.SYSTEM_INDEX
-            or reach.is_gate(reach.SYSTEM_INDEX[str(sid)])
-            or not isinstance(damaged, bool)
-        ):
-            raise InvalidRecord(f"{field} must be a planet like '3.3' and damaged true or false")
-        x = reach.SYSTEM_INDEX[str(sid)]
-        if not s.in_play[x] or x in [b >> 1 for b in bunkers]:
-            raise InvalidRecord(f"{field}: a planet in play with no other Bunker (F18-03), not {sid}")
-        bunkers.append(2 * x + int(damaged))
-    held = raw.get("trophies") or [0] * s.n
-    if not isinstance(held, list) or len(held) != s.n:
-        raise InvalidRecord(f"campaign.bunkers.trophies must be {s.n} counts")
-    for p, count in enumerate(held):
-        bunkers += [TROPHY + p] * _count(count, f"campaign.bunkers.trophies[{p}]")
-    supply = _count(raw.get("supply", BUNKERS - len(bunkers)), "campaign.bunkers.supply")
+    bunkers = planet_tokens.load(s, raw, "campaign.bunkers", "Bunker", "F18-03", TROPHY)
+    supply = planet_tokens.count(raw.get("supply", BUNKERS - len(bunkers)), "campaign.bunkers.supply")
     if len(bunkers) + supply != BUNKERS:
         raise InvalidRecord(
             f"campaign.bunkers: {BUNKERS} Bunkers in all (F18-01A), not {len(bunkers) + supply}"
