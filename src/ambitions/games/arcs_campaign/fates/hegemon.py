@@ -77,7 +77,7 @@ def hegemon(s: CampaignState) -> int:
 
 def on_map(s: CampaignState) -> list[int]:
     """The systems with a Banner (each once: one Banner to a planet)."""
-    return [b >> 1 for b in s.banners if 0 <= b < TROPHY]
+    return planet_tokens.systems(s.banners, TROPHY)
 
 
 def banner_at(s: CampaignState, system: int, seat: int) -> bool:

@@ -50,3 +50,8 @@ def load(
     for p, taken in enumerate(held):
         tokens += [trophy + p] * count(taken, f"{field}.trophies[{p}]")
     return tokens
+
+
+def systems(tokens: list[int], trophy: int) -> list[int]:
+    """The systems of the tokens on the map (each once: one token to a planet)."""
+    return [t >> 1 for t in tokens if 0 <= t < trophy]

@@ -91,7 +91,7 @@ def survivalist(s: CampaignState) -> int:
 
 def on_map(s: CampaignState) -> list[int]:
     """The systems with a Bunker (each once: one to a planet)."""
-    return [b >> 1 for b in s.bunkers if 0 <= b < TROPHY]
+    return planet_tokens.systems(s.bunkers, TROPHY)
 
 
 def bunker_at(s: CampaignState, system: int, seat: int) -> bool:
