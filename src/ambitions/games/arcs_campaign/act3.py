@@ -236,6 +236,11 @@ def view(s: CampaignState) -> dict[str, Any]:
         "judges_chosen": s.judges_chosen if fate_cards.JUDGE in s.fates else None,
         "log_sheet": log_view(s.log_sheet),
         "act3_missing": acts.missing(s),
+        "golems_fed": (
+            {"chapter": s.golems_fed[0], "lore": bool(s.golems_fed[1]), "golem": bool(s.golems_fed[2])}
+            if s.golems_fed
+            else None
+        ),
     }
 
 
@@ -251,6 +256,7 @@ POSITION_KEYS = frozenset(
         "sponsored",
         "ceasefires",
         "judges_chosen",
+        "golems_fed",
     }
 )
 """The ``campaign`` keys of `view` (``act3_missing`` is derived: accepted, never trusted)."""
@@ -282,6 +288,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     act3_only = (
         "grand_ambitions", "final_winners", "chapter_end_due", "campaign_end_done", "sponsored", "ceasefires",
         "judges_chosen",
+        "golems_fed",
     )  # fmt: skip
     if s.act != 3:
         for key in act3_only:
@@ -329,6 +336,20 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
         _fail("judges_chosen", "empty without the Judge in play (F24-04)", chosen)
     if (s.battle_judge_fresh or s.battle_judge_damaged) and s.judges_chosen != s.turn_seat:
         raise InvalidRecord("campaign.battle.judge_attacking: the attacker is no Judge's Chosen (F24-04)")
+    s.golems_fed = load_golems_fed(s, camp.get("golems_fed"))
+
+
+def load_golems_fed(s: CampaignState, raw: object) -> list[int]:
+    """The Caretaker's choices of a chapter's end (F5-20B, `view`'s ``golems_fed``): this chapter's
+    or an earlier one's, with the Caretaker in play."""
+    if raw is None:
+        return []
+    if not isinstance(raw, Mapping) or set(raw) != {"chapter", "lore", "golem"}:
+        _fail("golems_fed", "an object with chapter, lore, golem", raw)
+    if fate_cards.CARETAKER not in s.fates:
+        _fail("golems_fed", "null without the Caretaker (F5-20B)", raw)
+    chapter = _int(raw["chapter"], "golems_fed.chapter", 1, s.chapter)
+    return [chapter, int(_flag(raw["lore"], "golems_fed.lore")), int(_flag(raw["golem"], "golems_fed.golem"))]
 
 
 CEASEFIRE_SIDES = ("war", "peace")
@@ -403,7 +424,9 @@ def problems(s: CampaignState) -> list[str]:
     end waiting only with questions pending; the campaign's winner as the rules name it; the log
     sheet's rows one per Act and seat."""
     out: list[str] = []
-    if s.act != 3 and (s.grand_scores or s.final_winners or s.chapter_end_due or s.campaign_end_done):
+    if s.act != 3 and (
+        s.grand_scores or s.final_winners or s.chapter_end_due or s.campaign_end_done or s.golems_fed
+    ):
         out.append(f"Act III records in Act {s.act}")
     seen: set[tuple[int, int]] = set()
     for chapter, seat, count, gain in s.grand_scores:

@@ -47,6 +47,7 @@ from ambitions.games.arcs_campaign.fates import (
     judge,
     pirate,
     planet_breaker,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -93,6 +94,9 @@ def battle_targets(s: ArcsState, seat: int) -> list[Args]:
     if c.banners:
         truce = regent and empire.is_regent(c, hegemon.hegemon(c))  # (the Truce Law, CRB p.11)
         out += hegemon.battle_targets(c, seat, {args[:2] for args in out}, truce)
+    if c.bunkers:
+        truce = regent and empire.is_regent(c, survivalist.survivalist(c))  # (the Truce Law, CRB p.11)
+        out += survivalist.battle_targets(c, seat, {args[:2] for args in out}, truce)
     n = s.n
     for system in range(reach.NUM_SYSTEMS):
         if not (
@@ -175,6 +179,8 @@ def do_battle(s: ArcsState, seat: int, system_id: str, defender: int | str, *imp
         # (Warden's Levy's ships take the attacker's hits, F16-12; a Ransack of a card with a
         # Court token, F16-18: the campaign's steps)
         flagships = flagships or warden_act3.has_levy(c, seat) or warden_act3.tokens_on_court(c)
+        # (a Bunker there: hit as a building by the campaign's steps, F18-03)
+        flagships = flagships or bool(c.bunkers and survivalist.bunker_at(c, system, defender))
         if not defends and added == (0, 0) and judged == (0, 0) and not flagships:
             arcs_battle.do_battle(s, seat, system_id, defender)
             return
@@ -418,10 +424,11 @@ def hit_options(s: CampaignState) -> list[Args]:
     if stage == BUILDING_HITS:
         # Upgrades and Armor are hit like buildings when defending (CRB p.24).
         names = [SLOT_NAMES[k] for k in _defending_buildings(s)] + _defending_flagship(s)
-        return [(x,) for x in names + hegemon.hit_options(s)]  # Banners as buildings (F10-03)
+        names += hegemon.hit_options(s)  # Banners as buildings (F10-03)
+        return [(x,) for x in names + survivalist.hit_options(s)]  # Bunkers too (F18-03)
     if stage == HITS:
         names = [SLOT_NAMES[k] for k in _defending_buildings(s)] + hegemon.hit_options(s)
-        return [(x,) for x in names]
+        return [(x,) for x in names + survivalist.hit_options(s)]  # Bunkers as buildings (F18-03)
     return []
 
 
@@ -477,6 +484,8 @@ def do_hit(s: CampaignState, target: str) -> None:
         _hit_attacking(s, target)
     elif target.startswith("banner-"):
         hegemon.hit(s, system, attacker)  # (F10-03: harmed as a building, a Trophy)
+    elif target.startswith("bunker-"):
+        survivalist.hit(s, system, attacker)  # (F18-03: as a building, 2 hits each step)
     elif target in ("fresh", "damaged"):
         arcs_battle.hit_ship(s, system, s.battle_defender, target == "damaged", attacker)
     elif target in ("imperial-fresh", "imperial-damaged"):

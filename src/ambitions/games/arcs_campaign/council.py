@@ -25,7 +25,8 @@ Not here yet: the Fate Crises (with the Fates).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final
 
 from ambitions.core.state import CHANCE
 from ambitions.games.arcs import data as arcs_data
@@ -50,6 +51,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer_act2,
     believer_act3,
     blight_speaker_act3,
+    caretaker_act3,
     consent,
     declaring,
     founder_act2,
@@ -65,6 +67,7 @@ from ambitions.games.arcs_campaign.fates import (
     redeemer,
     steward_act2,
     steward_act3,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
@@ -122,6 +125,17 @@ def run(s: CampaignState) -> bool:
             s.phase = CampaignPhase.CHANCE_EVENT_ROLL
             s.mover = CHANCE
             return True
+        if kind in RESOLVED:
+            # An Edict or step resolved at once: its questions, if any, are asked (the choice stack).
+            s.steps.pop(0)
+            RESOLVED[kind](s)
+            if kind in ASKS and s.choices:
+                return True
+            continue
+        if kind in EXPANDED:
+            s.steps.pop(0)
+            s.steps[0:0] = EXPANDED[kind](s)  # (its steps first, in their order)
+            continue
         if kind == "stone-speakers":
             # Stone-Speakers (F5-04): a Crisis face resolves the Crises; no Edicts.
             s.steps.pop(0)
@@ -164,36 +178,11 @@ def run(s: CampaignState) -> bool:
             for edict in sorted(s.edicts, key=lambda e: data.EDICT_NUMBER[e]):
                 s.steps.append((edict, -1))
             continue
-        if kind == data.GUILD_ENVOYS_DEPART:
-            s.steps.pop(0)
-            guild_envoys_depart(s)
-            continue
         if kind == steward_act2.IMPERIAL_QUORUM:
             # Imperial Quorum (F1-13, edict 02) resolves Govern the Imperial Reach its way.
             s.steps.pop(0)
             steward_act2.skip_govern(s)
             s.steps[0:0] = steward_act2.quorum_steps(s)
-            continue
-        if kind == steward_act3.IMPERIAL_SPONSOR:
-            # Imperial Sponsor (F1-23): the First Regent's questions (the choice stack).
-            s.steps.pop(0)
-            steward_act3.sponsor_edict(s)
-            if s.choices:
-                return True
-            continue
-        if kind == data.CALL_FOR_ARMISTICE:
-            s.steps.pop(0)
-            s.steps[0:0] = founder_act2.call_for_armistice_steps(s)
-            continue
-        if kind == data.GUILDS_DECRY_TERROR:
-            s.steps.pop(0)
-            partisan_act3.guilds_decry_terror(s)
-            if s.choices:
-                return True  # (the Court deck shuffled: a chance event, F6-19 errata)
-            continue
-        if kind == data.MASS_CALL_FOR_ARMISTICE:
-            s.steps.pop(0)
-            s.steps[0:0] = founder_act3.mass_call_steps(s)  # F2-26
             continue
         if kind == data.EMPIRE_BALKS_AT_PEACE:
             # F15-09: the First Regent's question, if the edict applies (none asked otherwise).
@@ -202,47 +191,11 @@ def run(s: CampaignState) -> bool:
             else:
                 s.steps.pop(0)
             continue
-        if kind == data.PEACE_DIVIDENDS:
-            s.steps.pop(0)
-            peacekeeper_act3.peace_dividends(s)  # F15-10
-            continue
-        if kind == pacifist_act3.REBUKE:
-            s.steps.pop(0)
-            pacifist_act3.rebuke(s)  # Rebuke of the Empaths (F14-12)
-            continue
-        if kind == data.REACH_REJECTS_OVERLORD:
-            s.steps.pop(0)
-            overlord.reach_rejects(s)  # F17-03
-            continue
-        if kind == data.JUDGE_SETS_AGENDA:
-            s.steps.pop(0)
-            judge.agenda(s, declaring.forbidden)  # F24-05: the Judge's questions
-            if s.choices:
-                return True
-            continue
-        if kind == data.REBUKE_OF_THE_KEEPERS:
-            s.steps.pop(0)
-            redeemer.rebuke(s, declaring.forbidden)  # F19-03: may ask the most Relics' holder
-            if s.choices:
-                return True
-            continue
-        if kind == data.LORDS_GAIN_POWER:
-            s.steps.pop(0)
-            s.steps[0:0] = warden_act3.lords_gain_power_steps()  # F16-19, Fief by Fief
-            continue
         if kind == warden_act3.LORD_STEPS:
             s.steps.pop(0)
             warden_act3.lord_gains(s, int(step[2]))
             if s.choices:
                 return True  # (influence or secure its Court token's card: the Lord's question)
-            continue
-        if kind == data.GAIN_MONOPOLIES:
-            s.steps.pop(0)
-            magnate_act2.gain_monopolies(s)
-            continue
-        if kind == advocate_act2.ADVOCATES_DEMAND:
-            s.steps.pop(0)
-            s.steps[0:0] = advocate_act2.demand_steps(s)
             continue
         if kind == data.GOVERN:
             if s.first_regent < 0:
@@ -278,10 +231,6 @@ def run(s: CampaignState) -> bool:
         if kind == "action":
             s.steps.pop(0)
             imperial_action(s, str(step[2]), s.first_regent)
-            continue
-        if kind == "crises":
-            s.steps.pop(0)
-            resolve_crises(s)
             continue
         if kind == "court-crises":
             s.steps.pop(0)
@@ -470,6 +419,8 @@ def blight_crisis(s: CampaignState, system: int) -> None:
     Flagship takes a player's hits once no other fresh ship of theirs is there (`flagship`)."""
     if steward_act2.protected_from_blight(s, system):
         return  # Imperial Protectors (F1-08)
+    if s.bunkers and (s.blight_fresh[system] or s.blight_damaged[system]):
+        survivalist.blight_crisis(s, system)  # Protect Against the Blight (F18-01B)
     hits = 3 * s.blight_fresh[system] + s.blight_damaged[system]
     n = s.n
     hunger = blight_speaker_act3.hungers(s)  # (Blight Hunger, F13-13: destroyed pieces onto it)
@@ -645,3 +596,40 @@ def _requisition_systems(s: CampaignState, actor: int) -> list[int]:
     fr = actor
     mine = [k for k, code in enumerate(s.slots) if code >= 0 and code >> 2 == fr and not code & 2]
     return sorted({reach.SLOT_SYSTEM[k] for k in mine})
+
+
+# -- the steps `run` resolves at once -----------------------------------------------------------------
+RESOLVED: Final[dict[str, Callable[[CampaignState], object]]] = {
+    data.GUILD_ENVOYS_DEPART: guild_envoys_depart,
+    data.PEACE_DIVIDENDS: peacekeeper_act3.peace_dividends,  # F15-10
+    pacifist_act3.REBUKE: pacifist_act3.rebuke,  # Rebuke of the Empaths (F14-12)
+    data.REACH_REJECTS_OVERLORD: overlord.reach_rejects,  # F17-03
+    data.GAIN_MONOPOLIES: magnate_act2.gain_monopolies,  # F3-18
+    "crises": resolve_crises,
+    # These may ask questions (`ASKS`):
+    data.IMPERIAL_SPONSOR: steward_act3.sponsor_edict,  # F1-23: the First Regent's
+    data.GUILDS_DECRY_TERROR: partisan_act3.guilds_decry_terror,  # (a Court deck shuffle, F6-19)
+    data.JUDGE_SETS_AGENDA: lambda s: judge.agenda(s, declaring.forbidden),  # F24-05: the Judge's
+    data.REBUKE_OF_THE_KEEPERS: lambda s: redeemer.rebuke(s, declaring.forbidden),  # F19-03
+    data.CAPTIVE_RELEASE: survivalist.captive_release,  # F18-05: the players with more Power
+    data.GOLEMS_SATE: caretaker_act3.sate,  # F5-21: the Awake Golems' holders
+}
+"""The Edicts and steps `run` resolves as it meets them (popped, then resolved)."""
+ASKS: Final = frozenset(
+    {
+        data.IMPERIAL_SPONSOR,
+        data.GUILDS_DECRY_TERROR,
+        data.JUDGE_SETS_AGENDA,
+        data.REBUKE_OF_THE_KEEPERS,
+        data.CAPTIVE_RELEASE,
+        data.GOLEMS_SATE,
+    }
+)
+"""Those of `RESOLVED` whose questions (the choice stack) are answered before `run` goes on."""
+EXPANDED: Final[dict[str, Callable[[CampaignState], list[Any]]]] = {
+    data.CALL_FOR_ARMISTICE: founder_act2.call_for_armistice_steps,
+    data.MASS_CALL_FOR_ARMISTICE: founder_act3.mass_call_steps,  # F2-26
+    data.LORDS_GAIN_POWER: lambda s: warden_act3.lords_gain_power_steps(),  # F16-19, Fief by Fief
+    data.ADVOCATES_DEMAND: advocate_act2.demand_steps,
+}
+"""The Edicts `run` replaces by their own steps (put first, in their order)."""

@@ -171,12 +171,18 @@ given: read 65, HRF's (`Edict("f17-03", ..., "65")`), after the others but Set D
 REBUKE_OF_THE_KEEPERS: Final = "F19-03"
 """The Redeemer's edict (F19-01A). Its number is in no card text given: read 70, HRF's, as the
 Overlord's (after Reach Rejects Overlord, 65)."""
+CAPTIVE_RELEASE: Final = "F18-05"
+"""The Survivalist's edict (F18-01A). Its number is in no card text given: read 85, HRF's
+(`Edict("f18-05", "Captive Release", "85")`), after Lords Gain Power (80)."""
 JUDGE_SETS_AGENDA: Final = "F24-05"
 """The Judge's edict (F24-01A). Its number is in no card text given: read 15, HRF's
 (`Edict("f24-05", "Judge Sets Agenda", "15")`), after the Advocate's Demand (13)."""
 LORDS_GAIN_POWER: Final = "F16-19"
 """The Warden's Act III edict (F16-17A). DOUBT: no source printed here gives its edict number;
 read: 80, as HRF orders it (`haunt-roll-fail` `fate-warden.scala`: ``Edict("f16-19", ..., "80")``)."""
+GOLEMS_SATE: Final = "F5-21"
+"""The Caretaker's Act III edict, Golems Sate Their Appetite (F5-20A). DOUBT: no source printed
+here gives its edict number; read: 21, its card number (as the Partisan's and Believer's)."""
 EDICT_NUMBER: Final[dict[str, int]] = {
     GUILD_ENVOYS_DEPART: 0,
     IMPERIAL_QUORUM: 2,
@@ -186,6 +192,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     GAIN_MONOPOLIES: 18,
     GUILDS_DECRY_TERROR: 19,
     JUDGE_SETS_AGENDA: 15,
+    GOLEMS_SATE: 21,
     CALL_FOR_ARMISTICE: 25,
     MASS_CALL_FOR_ARMISTICE: 26,
     SET_LAY_DOCTRINE: 27,
@@ -196,6 +203,7 @@ EDICT_NUMBER: Final[dict[str, int]] = {
     REACH_REJECTS_OVERLORD: 65,
     REBUKE_OF_THE_KEEPERS: 70,
     LORDS_GAIN_POWER: 80,
+    CAPTIVE_RELEASE: 85,
     SET_DOCTRINE: 99,
 }
 """Edict order numbers (CRB p.20: lowest first); no two alike."""

@@ -27,6 +27,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate_act3,
     planet_breaker,
     planet_breaker_act3,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -61,6 +62,7 @@ def problems(s: CampaignState) -> list[str]:
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
     out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
+    out += survivalist.problems(s)  # (F18: 9 Bunkers, one to a planet)
     out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
     out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
     hunger = s.hunger  # (pieces on Blight Hunger: [owner * 3 + kind], the Empire last)
@@ -88,7 +90,8 @@ def problems(s: CampaignState) -> list[str]:
         agents = s.agents[p] + court + sum(s.captives[p::n]) + taken[1] + outrage_agents + favors
         agents += pirate_act3.agents_on(s, p)  # (on the Rumors, F12-08A)
         agents += aside[1 + p]
-        agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13)
+        agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13; Bunkers, F18-03)
+        agents += s.vow_held[p] if s.vow_held else 0  # (set aside by Vow of Survival, F18-02)
         on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
         checks = {
             "ships": (

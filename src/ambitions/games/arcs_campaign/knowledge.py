@@ -29,8 +29,10 @@ neutral Trophies) with what the campaign adds:
 - in **Act III** (CRB p.9), an "A" or "B" Fate's *grand ambitions* (`act3_prospects`): the Power
   the chapter track would give it were the chapter scored now (its Fate's own
   ``grand_ambitions``, read after the ambitions are scored, as `act3.score_grand_ambitions` reads
-  them); and a "C" Fate's *final objective*: no Power is lost for the spaces left (there is no
-  third Intermission), but the marker on 0 with 1 Power or more wins the campaign at the
+  them; the questions a Fate asks before the scoring, the Caretaker's scraps, F5-20B, are
+  answered on the copy with the first answer that does something: `answer_before_scoring`); and
+  a "C" Fate's *final objective*: no Power is lost for the spaces left (there is no third
+  Intermission), but the marker on 0 with 1 Power or more wins the campaign at the
   chapter's end, so each space still to go counts against it (`final_space`, more than an Act
   I/II space), a marker on 0 counts as nearly the campaign won (`final_met`), and the spaces the
   chapter's end would advance it now (its ``chapter_end`` run on a copy) count as prospects.
@@ -51,11 +53,12 @@ from typing import Any, Final
 
 from ambitions.bots.knowledge import weights_with
 from ambitions.core.state import TERMINAL, State
-from ambitions.games.arcs import chapter, reach, resources
+from ambitions.games.arcs import chapter, powers, reach, resources
 from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
 from ambitions.games.arcs_campaign import act3, data, flagship
 from ambitions.games.arcs_campaign import fates as campaign_fates
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     cards,
     hegemon,
     magnate_act2,
@@ -213,6 +216,30 @@ def act2_prospects(s: CampaignState) -> list[float]:
     return [min(steps, max(0, s.objective[p])) for p, steps in enumerate(out)]
 
 
+def answer_before_scoring(sim: CampaignState) -> None:
+    """On a copy: the questions an "A" or "B" Fate asks at the start of a chapter's scoring for
+    its grand ambitions (its ``before_scoring``, `acts.BEFORE_SCORING`: the Caretaker's scraps,
+    F5-20B) answered each with its first option but ``none`` (what fulfils a grand ambition, if
+    anything can), so the prospects count what the chapter's end could give. The options read
+    only what the asker may see of its own (a Sleeping Golem by its side)."""
+    for seat in sim.turn_order():
+        fate = sim.fates[seat]
+        hook = acts.BEFORE_SCORING.get((fate, 3))
+        if hook is None or fate not in acts.GRAND_AMBITIONS:
+            continue
+        waiting = len(sim.choices)
+        hook(sim, seat)
+        while len(sim.choices) > waiting:
+            top = sim.choices.pop()
+            if int(top[0]) < 0:
+                continue  # (a chance step: not answered on the copy)
+            power = powers.lookup(sim, str(top[1]))
+            options = power.choice_options(sim, top) if power.choice_options is not None else []
+            pick = next((o for o in options if o != ("none",)), None)
+            if pick is not None and power.choose is not None:
+                power.choose(sim, top, pick)
+
+
 def act3_prospects(s: CampaignState) -> tuple[list[float], list[float]]:
     """Act III, per seat, were the chapter scored now (see the module docstring): the Power an
     "A" or "B" Fate's grand ambitions would give, and the spaces a "C" Fate's final-objective
@@ -231,6 +258,7 @@ def act3_prospects(s: CampaignState) -> tuple[list[float], list[float]]:
         return zeros, list(zeros)
     sim = s.clone()
     assert isinstance(sim, CampaignState)
+    answer_before_scoring(sim)
     sim.chapter_scores.append([0] * n)  # (the row `act3.score_grand_ambitions` adds to)
     chapter.score_ambitions(sim)
     before = list(sim.power)

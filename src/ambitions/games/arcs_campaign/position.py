@@ -76,6 +76,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate,
     pirate_act3,
     planet_breaker,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -109,6 +110,7 @@ CAMPAIGN_KEYS = frozenset(
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
         "warden",
     }
+    | survivalist.POSITION_KEYS  # (F18: the Bunkers, the Vow's Captives set aside)
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -817,8 +819,10 @@ def _load_campaign(
         for p in range(n)
     ]
     warden_act3.load_position(s, camp.get("warden"), ships_given)  # (F16: Court tokens, the Levy)
+    vow_held = survivalist.load_position(s, camp)  # (F18: the Bunkers, the Vow's Captives aside)
     for p in range(n):
         agents_taken[p] += s.scrapped_agents[p]  # (scrapped by Feast Day's Crisis, F16-13)
+        agents_taken[p] += vow_held[p]
         if s.ships[p] < 0:
             _fail(f"warden.levy[{p}]", "ships the seat's supply had", s.levy[p] + s.levy[n + p])
     _under_way(s, camp, pos.get("phase"))

@@ -28,6 +28,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate,
     pirate_act3,
     planet_breaker,
+    survivalist,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -147,6 +148,10 @@ def act3_lines(c: Mapping[str, Any]) -> list[str]:
                 f"ch.{g['chapter']} s{g['seat']} {g['fulfilled']} of 2 (+{g['power']})" for g in scored
             )
         )
+    fed = c.get("golems_fed")
+    if fed:  # (the Caretaker's choices before the scoring, F5-20B)
+        eaten = [what for what in ("lore", "golem") if fed.get(what)]
+        lines.append(f"Caretaker, ch.{fed['chapter']}: scrapped " + (" and ".join(eaten) or "nothing"))
     if c.get("final_winners"):
         lines.append("Final objective completed: " + ", ".join(f"s{p}" for p in c["final_winners"]))
     if c.get("judges_chosen") is not None:
@@ -304,6 +309,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += pathfinder.lines(c)
     lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
+    lines += survivalist.lines(c)  # (F18: the Bunkers)
     lines += hegemon_act3.lines(c)
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)

@@ -252,10 +252,14 @@ _CAMPAIGN_LISTS: Final = (
     "court_tokens",
     "levy",
     "scrapped_agents",
+    # the "C" Fates (F17-F24):
+    "bunkers",
+    "vow_held",
     # Act III and the campaign's end (`act3`):
     "grand_scores",
     "final_winners",
     "log_sheet",
+    "golems_fed",
     # the Conspirator (F23):
     "conspiracies",
     "conspiracy_supply",
@@ -381,8 +385,16 @@ class CampaignState(ArcsState):
     """Ships on Warden's Levy (F16-12), by owner: fresh ones ``[0:n]``, damaged ones ``[n:2n]``
     (`fates.warden_act3`)."""
     scrapped_agents: list[int]
-    """Agents each seat had scrapped (out of the campaign: Feast Day's Crisis, F16-13), counted by
-    the invariants' conservation."""
+    """Agents each seat had scrapped (out of the campaign: Feast Day's Crisis, F16-13; the
+    Survivalist's Bunkers built and Captives scrapped, F18-03), counted by the invariants'
+    conservation."""
+    bunkers: list[int]
+    """The Survivalist's 9 Bunker tokens (F18-01A, F18-03): each `survivalist.SUPPLY`, ``2 *
+    system + damaged`` on the map, or ``survivalist.TROPHY + seat`` a Rival's Trophy; empty
+    without the Survivalist's setup (`fates.survivalist`)."""
+    vow_held: list[int]
+    """The Survivalist's agent Captives set aside at a scoring of Tyrant, by owner, while it
+    chooses those Vow of Survival keeps (F18-02); empty otherwise."""
     monopolies: list[int]
     """The Magnate's Monopoly cards (F3-13 to F3-17, Act II on), by resource type: the seat that
     has it, `MONOPOLY_SUPPLY` in the general supply, `MONOPOLY_SCRAPPED` scrapped; empty when
@@ -568,6 +580,10 @@ class CampaignState(ArcsState):
     Setup side until the Edicts hand it to a Rival), -1 out of play (`fates.judge`)."""
     """Act III, the Steward's Sponsored token (F1-22A, F1-23): "" out of play, ``tile`` on the
     First Regent tile, or the ambition whose box it is on (`fates.steward_act3`)."""
+    golems_fed: list[int]
+    """Act III, the Caretaker's choices at a chapter's end before its scoring (F5-20B):
+    ``[chapter, lore scrapped (0/1), Golem scrapped (0/1)]`` once asked, else empty; public, read
+    by its grand ambitions (`fates.caretaker_act3`)."""
 
     REPLACED_RULES: ClassVar[dict[str, tuple[Any, Any]]] = {}
     """Filled by `ambitions.games.arcs_campaign.rules` (the campaign's tax, build, repair,
@@ -648,6 +664,8 @@ class CampaignState(ArcsState):
         s.court_tokens = []
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
+        s.bunkers = []
+        s.vow_held = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
         s.battle_imperial_defend = False
@@ -672,6 +690,7 @@ class CampaignState(ArcsState):
         s.chapter_end_due = False
         s.campaign_end_done = False
         s.sponsored = ""
+        s.golems_fed = []
         s.judges_chosen = -1
         s.battle_judge_fresh = s.battle_judge_damaged = 0
         return s
@@ -815,6 +834,8 @@ class CampaignState(ArcsState):
                 return True
         if self.banners and fates.hegemon.banner_at(self, system, seat):
             return True
+        if self.bunkers and survivalist.bunker_at(self, system, seat):
+            return True  # (Bunkers are the Survivalist's Loyal pieces, F18-03)
         if self.pilgrims and system in self.pilgrims and fates.pathfinder_act3.owner(self) == seat:
             return True  # (Pilgrim tokens are the Pathfinder's Loyal pieces, F9-08)
         return system in self.witnesses and fates.pacifist.has_witnesses(self, seat)
@@ -899,6 +920,7 @@ class CampaignState(ArcsState):
             act3.score_grand_ambitions(self)
             hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
             blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
+            survivalist.ambitions_scored(self)  # (F18-01B, F18-02: before the clean up)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -1014,4 +1036,5 @@ from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     blight_speaker_act3,
     caretaker_act2,
     hegemon_act3,
+    survivalist,
 )

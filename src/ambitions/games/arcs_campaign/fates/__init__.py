@@ -71,6 +71,7 @@ from ambitions.games.arcs_campaign.fates import (
     cards,
     caretaker,
     caretaker_act2,
+    caretaker_act3,
     conspirator,
     draw,
     founder,
@@ -102,6 +103,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward,
     steward_act2,
     steward_act3,
+    survivalist,
     warden,
     warden_act3,
 )
@@ -239,6 +241,7 @@ def register_act3(fate: str, module: ModuleType, resolution_card: str | None = N
 register_act3(cards.STEWARD, steward_act3)  # F1 Steward
 register_act3(cards.MAGNATE, magnate_act3)  # F3 Magnate
 register_act3(cards.ADVOCATE, advocate_act3)  # F4 Advocate
+register_act3(cards.CARETAKER, caretaker_act3)  # F5 Caretaker
 register_act3(cards.FOUNDER, founder_act3)  # F2 Founder
 register_act3(cards.PARTISAN, partisan_act3)  # F6 Partisan
 register_act3(cards.ADMIRAL, admiral_act3)  # F7 Admiral
@@ -256,6 +259,7 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 
 # -- Act III: the "C" Fates (F17-F24) ----------------------------------------------------------------
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
+register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
 acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
@@ -494,6 +498,7 @@ NEW_ACTIONS: dict[str, NewAction] = {
     "levy": ("tax", warden_act3.levy_options, warden_act3.levy),  # Warden's Levy (F16-12)
     "incite": ("battle", founder_act3.incite_options, founder_act3.incite),  # F2-27
     "portal": ("move", pathfinder_act3.portal_options, pathfinder_act3.use_portal),  # F9-08
+    "bunker": ("build", survivalist.build_options, survivalist.build),  # Building Bunkers (F18-03)
 }
 """New actions of Fate Set cards (CRB/base p.20 "New Actions"): kind -> (the standard action
 whose pip or resource pays for it, its options, its effect). Offered wherever that action could
@@ -523,6 +528,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
         legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
     legal = peacekeeper.declare_filter(s, seat, legal)
     legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
+    legal = survivalist.declare_filter(s, seat, legal)  # Vow of Survival (F18-02)
     return advocate.overseen(s, seat, legal)
 
 
@@ -618,6 +624,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:
         more += s.banners.count(hegemon.TROPHY + seat)
+    if ambition == WARLORD and s.bunkers:
+        more += survivalist.trophies(s, seat)  # (Bunker Trophies, F18-03: Trophies as buildings)
     if ambition == TYRANT:
         more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
     if any(s.hoard):
@@ -645,6 +653,8 @@ def chapter_end(s: CampaignState) -> None:
         # final objectives advance (`register_act3`), in turn order; the check follows (`act3`).
         founder_act2.score_commonwealth(s)
         hegemon_act3.captives_returned(s)  # (F10-12: the Captives Happy Hosts' holder keeps)
+        survivalist.captives_returned(s)  # (F18-02: the Captives Vow of Survival keeps)
+        survivalist.warlord_scored(s)  # (F18-03: Bunker Trophies back to the supply)
         for seat in s.turn_order():
             hook = acts.CHAPTER_END.get((s.fates[seat], 3))
             if hook is not None:

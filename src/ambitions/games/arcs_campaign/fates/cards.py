@@ -422,6 +422,19 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F17-02', 'Sycophants', 'guild', 'weapon', 0, 3, 'As F11-02.'),
     FateSetCard('F17-03', 'Reach Rejects Overlord', 'edict', None, None, 3,
                 'The Overlord loses Power by Outrage count: 1 -> 1, 2 -> 3, 3 -> 6, 4 -> 8, 5 -> 10.'),
+    FateSetCard('F18-02', 'Vow of Survival', 'lore', None, None, 3,
+                "Can't declare Tyrant; winning an ambition gains only second place's Power; when "
+                'Captives are returned, keep 1 per Bunker on the map.'),
+    FateSetCard('F18-03', 'Building Bunkers', 'ability', None, None, 3,
+                'Bunkers are Loyal pieces; build one at a planet (1 each) by also scrapping an agent '
+                "from supply; it captures an agent from a Rival's supply; a Rival destroying one "
+                'scraps one of your Captives; harmed like buildings (no slots, never raided), 2 hits '
+                'to damage and 2 to destroy.'),
+    FateSetCard('F18-04', 'Bunkers', 'law', None, None, 3, 'Public summary of the Bunker rules.'),
+    FateSetCard('F18-05', 'Captive Release', 'edict', None, None, 3,
+                'In turn order, each player with more Power than the Survivalist whose agents it '
+                'holds as Captives may name a Bunker they control: the Survivalist returns those '
+                "Captives or Provokes Outrage of that Bunker's planet type."),
     FateSetCard('F19-02', 'Ire of the Keepers', 'lore', None, None, 3,
                 "Can't declare Keeper; can't tax cities on Relic planets you don't control (errata: "
                 'all cities there).'),
@@ -459,9 +472,9 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
                 "marker's 2nd place; then Judge's Chosen returns to the Judge, who must hand it to a "
                 'Rival.'),
 )  # fmt: skip
-"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F19 Redeemer, F23 Conspirator, F24
-Judge; Fates file; errata: Ire of the Keepers' tax ban covers all cities on those planets; Foiling
-Conspiracies says "a Rival of the Conspirator")."""
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F18 Survivalist, F19 Redeemer, F23
+Conspirator, F24 Judge; Fates file; errata: Ire of the Keepers' tax ban covers all cities on those
+planets; Foiling Conspiracies says "a Rival of the Conspirator")."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

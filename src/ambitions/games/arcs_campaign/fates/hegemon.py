@@ -49,7 +49,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import flagship
-from ambitions.games.arcs_campaign.fates import cards, flagship_setup, fleet, objective
+from ambitions.games.arcs_campaign.fates import cards, flagship_setup, fleet, objective, planet_tokens
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
 from ambitions.games.arcs_campaign.state import CampaignState
 
@@ -77,7 +77,7 @@ def hegemon(s: CampaignState) -> int:
 
 def on_map(s: CampaignState) -> list[int]:
     """The systems with a Banner (each once: one Banner to a planet)."""
-    return [b >> 1 for b in s.banners if 0 <= b < TROPHY]
+    return planet_tokens.systems(s.banners, TROPHY)
 
 
 def banner_at(s: CampaignState, system: int, seat: int) -> bool:
@@ -345,29 +345,7 @@ def load_position(s: CampaignState, raw: object) -> None:
         raise InvalidRecord(
             f"campaign.banners must be an object with map, supply, trophies, scrapped: {shorten(raw, 60)}"
         )
-    banners: list[int] = []
-    for i, item in enumerate(raw.get("map") or []):
-        field = f"campaign.banners.map[{i}]"
-        if not isinstance(item, Mapping) or set(item) - {"system", "damaged"}:
-            raise InvalidRecord(f"{field} must be an object with system and damaged")
-        sid, damaged = item.get("system"), item.get("damaged", False)
-        if (
-            sid not in reach.SYSTEM_INDEX
-            or reach.is_gate(reach.SYSTEM_INDEX[str(sid)])
-            or not isinstance(damaged, bool)
-        ):
-            raise InvalidRecord(f"{field} must be a planet like '3.3' and damaged true or false")
-        x = reach.SYSTEM_INDEX[str(sid)]
-        if not s.in_play[x] or x in [b >> 1 for b in banners]:
-            raise InvalidRecord(f"{field}: a planet in play with no other Banner (F10-02), not {sid}")
-        banners.append(2 * x + int(damaged))
-    trophies = raw.get("trophies") or [0] * s.n
-    if not isinstance(trophies, list) or len(trophies) != s.n:
-        raise InvalidRecord(f"campaign.banners.trophies must be {s.n} counts")
-    for p, count in enumerate(trophies):
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise InvalidRecord(f"campaign.banners.trophies[{p}] must be a count, not {shorten(count, 9)}")
-        banners += [TROPHY + p] * count
+    banners = planet_tokens.load(s, raw, "campaign.banners", "Banner", "F10-02", TROPHY)
     scrapped = raw.get("scrapped", 0)
     if isinstance(scrapped, bool) or not isinstance(scrapped, int) or scrapped < 0:
         raise InvalidRecord("campaign.banners.scrapped must be a count")

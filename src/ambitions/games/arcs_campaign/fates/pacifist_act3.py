@@ -67,6 +67,7 @@ from ambitions.games.arcs_campaign.fates import (
     objective,
     pacifist,
     pirate,
+    survivalist,
 )
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
@@ -126,6 +127,7 @@ def grand_ambitions(s: CampaignState, seat: int) -> tuple[bool, bool]:
     """F14-08B: "You have no Trophies or Captives. In total, your Rivals have more Psionic
     resources than you.\""""
     trophies = objective.trophies(s, seat) + (s.banners.count(hegemon.TROPHY + seat) if s.banners else 0)
+    trophies += survivalist.trophies(s, seat)  # (Bunker Trophies, F18-03)
     clean = trophies == 0 and pacifist.captives(s, seat) == 0
     rivals = sum(psionic(s, p) for p in range(s.n) if p != seat)
     return (clean, rivals > psionic(s, seat))
