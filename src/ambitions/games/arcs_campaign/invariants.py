@@ -57,6 +57,9 @@ def problems(s: CampaignState) -> list[str]:
     buildings.update(c >> 1 for c in s.breaking_worlds)  # (F11-03B: on Breaking Worlds)
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
+    in_play = s.ambitions_in_play()
+    if any(box >= 0 and box not in in_play for box in s.marker_box):
+        out.append("an ambition marker on an ambition not in play (F20-04, F21-04: no law in the booklet)")
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
@@ -132,8 +135,13 @@ def problems(s: CampaignState) -> list[str]:
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
     neutral = {
         "Imperial ships": (
-            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
-            + hunger[n * 3] + s.imperial_scrapped,
+            s.imperial_ships
+            + sum(s.imperial_fresh)
+            + sum(s.imperial_damaged)
+            + won[0]
+            + ship_captives[n]
+            + hunger[n * 3]
+            + s.imperial_scrapped,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),

@@ -33,7 +33,7 @@ from ambitions.games.arcs_campaign.fates import (
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
-from ambitions.games.arcs_campaign.state import CampaignPhase
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 unseen = arcs_render.unseen
 
@@ -395,6 +395,7 @@ def _build() -> dict[str, Any]:
     for small in fate_cards.FATE_SET:
         cards[small.id] = _fate_set_card(small)
     out["cards"] = cards
+    out["ambitions"] = list(CampaignState.AMBITION_NAMES)  # (Edenguard and Blightkin, F20-04, F21-04)
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {

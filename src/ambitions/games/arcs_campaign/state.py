@@ -28,8 +28,15 @@ from ambitions.games.arcs.state import (
 )
 from ambitions.games.arcs_campaign import data
 
-TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
-"""`arcs.data.AMBITIONS` indexes."""
+TYCOON, TYRANT, WARLORD, KEEPER, EMPATH, EDENGUARD, BLIGHTKIN = range(7)
+"""`CampaignState.AMBITION_NAMES` indexes: Arcs' five, then the Guardian's and the Naturalist's."""
+EDENGUARD_AMBITION: Final = "F20-04"
+"""The Guardian's law (F20-01A: into the rules booklet): the Edenguard ambition."""
+BLIGHTKIN_AMBITION: Final = "F21-04"
+"""The Naturalist's law (F21-01A: into the rules booklet): the Blightkin ambition."""
+_WITH_EDENGUARD: Final = (*range(5), EDENGUARD)
+_WITH_BLIGHTKIN: Final = (*range(5), BLIGHTKIN)
+_WITH_BOTH: Final = (*range(5), EDENGUARD, BLIGHTKIN)
 FREE: Final = 7
 """The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
 EMPIRE: Final = -2
@@ -740,6 +747,28 @@ class CampaignState(ArcsState):
     """The campaign Court's powers (`vox.POWERS`), set by the package (`__init__`)."""
 
     COUNTS_MORE: ClassVar[bool] = True
+    AMBITION_NAMES: ClassVar[tuple[str, ...]] = (*ArcsState.AMBITION_NAMES, "edenguard", "blightkin")
+
+    def ambitions_in_play(self) -> tuple[int, ...]:
+        """Arcs' five, with Edenguard (F20-04) and Blightkin (F21-04) while their laws are in the
+        rules booklet (the Guardian's and the Naturalist's Act III Setup sides place their tiles
+        beside the Tycoon and Empath boxes)."""
+        if not self.booklet:
+            return ArcsState.ambitions_in_play(self)
+        eden, kin = EDENGUARD_AMBITION in self.booklet, BLIGHTKIN_AMBITION in self.booklet
+        if eden and kin:
+            return _WITH_BOTH
+        return _WITH_EDENGUARD if eden else _WITH_BLIGHTKIN if kin else ArcsState.ambitions_in_play(self)
+
+    def declarations(self, ambition: str) -> list[str]:
+        """ "When a player would declare Tycoon, they may declare Edenguard instead" (F20-04); the
+        same for Empath and Blightkin (F21-04)."""
+        names, in_play = self.AMBITION_NAMES, self.ambitions_in_play()
+        if ambition == "tycoon" and EDENGUARD in in_play:
+            return [ambition, names[EDENGUARD]]
+        if ambition == "empath" and BLIGHTKIN in in_play:
+            return [ambition, names[BLIGHTKIN]]
+        return [ambition]
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
         """`more_ambition_count_act1`, and from Act II what Fate Set cards add (`fates.ambition_extra`:
@@ -755,6 +784,8 @@ class CampaignState(ArcsState):
             k = len(NEUTRAL_PIECES)
             return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
         more = 0
+        if ambition > EMPATH:
+            return 0  # (Edenguard and Blightkin count systems: `fates.ambition_extra`)
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league

@@ -63,6 +63,7 @@ from ambitions.games.arcs_campaign.fates import (
     advocate,
     advocate_act2,
     advocate_act3,
+    ambition_tiles,
     believer,
     believer_act2,
     believer_act3,
@@ -620,6 +621,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     for Warlord (F10-03), the Pirate Hoard's resources (F12-02), Well of Empathy's Psionic (F14-03).
     (Merchant League's resources count in every Act: `more_ambition_count_act1`; Arsenal Keepers'
     frozen Weapons count for no ambition.)"""
+    if ambition > EMPATH:
+        return ambition_tiles.count(s, seat, ambition)  # Edenguard, Blightkin (F20-04, F21-04)
     more = magnate_act2.ambition_extra(s, seat, ambition)
     more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:

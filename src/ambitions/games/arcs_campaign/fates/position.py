@@ -457,11 +457,7 @@ def load_observed(
     seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n else None
     fate = raw.get("fate")
     allowed = fates_allowed(s.act, raw.get("former") is not None)
-    if (
-        not isinstance(fate, list)
-        or len(fate) != n
-        or any(f is not None and f not in allowed for f in fate)
-    ):
+    if not isinstance(fate, list) or len(fate) != n or any(f is not None and f not in allowed for f in fate):
         _fail("fate", f"{n} {_which(s.act, allowed)} or nulls", fate)
     choosing = raw.get("choosing")
     if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):
