@@ -21,6 +21,7 @@ from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
+    guardian,
     hegemon,
     hegemon_act3,
     pathfinder,
@@ -314,6 +315,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += guardian.lines(c)  # (F20-02: Green Vault's Captives)
     lines += pirate_act3.lines(c)
     lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
