@@ -4,15 +4,18 @@ Mikah (seat 0) is the Naturalist. Each test fails without its rule."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Any
 
-from ambitions.core.state import CHANCE
+from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import data, fates, flagship, flow, invariants, render
 from ambitions.games.arcs_campaign.fates import acts, blight_speaker_act3, cards, naturalist
+from ambitions.games.arcs_campaign.knowledge import act3_prospects
 from ambitions.games.arcs_campaign.state import BLIGHTKIN, CampaignPhase, CampaignState
 
-from .conftest import DANE, MIKAH, do, legal, pos, turn
+from .conftest import DANE, MIKAH, do, legal, pos, snap, turn
 from .test_act3 import roundtrip
 
 X = reach.SYSTEM_INDEX
@@ -97,6 +100,17 @@ def test_live_in_the_garden_needs_blightkin_won_or_undeclared() -> None:
     s = chapter_end([{"box": "blightkin"}, {}, {}], dane_ships="2.1")
     blightkin = [a for a in s.chapter_scoring[-1][1] if a[0] == BLIGHTKIN]
     assert blightkin and blightkin[0][3] != MIKAH and s.objective[MIKAH] == 16
+
+
+def test_greedy_knows_the_gardens_as_the_final_objectives_prospect() -> None:
+    """`knowledge.act3_prospects`: mid-chapter, Live in the Garden would advance 2 now."""
+    s = pos(
+        chapter=2,
+        seats=[{"hand": ["ADM2"]}, {}, {}],
+        ships=[{"system": x, "seat": MIKAH, "fresh": 1} for x in ("1.1", "2.1", "3.1")],
+        campaign_part=act3(blight=[{"system": x, "fresh": 1} for x in ("1.1", "2.1")]),
+    )
+    assert act3_prospects(s)[1] == [2.0, 0.0, 0.0]
 
 
 # -- Blight Society (F21-02): repair and move ----------------------------------------------------------------
@@ -347,3 +361,44 @@ def test_seed_takes_blight_from_the_most_trophies_when_the_supply_is_empty() -> 
     do(s, "seed", "seedroll 5", "choose 5", "choose 5.1")
     assert s.blight_damaged[X["5.1"]] == 1 and s.neutral_trophies[DANE * 4 + B] == data.BLIGHT_TOKENS - 3
     assert invariants.problems(s) == []
+
+
+# -- random play with the Naturalist's cards -----------------------------------------------------------------
+def test_random_act_iii_with_the_naturalists_cards_keeps_the_invariants() -> None:
+    """Act III at random from a table where Mikah holds Blight Society and Spore Guides (and
+    Psionic) and Dane Blight Fury, among Blight, preferring their actions: pieces stay conserved
+    (agents scrapped included), positions round-trip (Seed's roll and questions, Blight Society's
+    question) and determinized worlds agree."""
+    seen: Counter[str] = Counter()
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = pos(
+            seats=[{"resources": ["psionic", "psionic"]}, {"lore": ["F13-04"], "resources": ["psionic"]}, {}],
+            ships=[
+                {"system": x, "seat": p, "fresh": 2, "damaged": 1}
+                for x in ("1.1", "2.1", "3.1")
+                for p in range(3)
+            ],
+            campaign_part=act3(
+                blight=[{"system": x, "fresh": 1, "damaged": 1} for x in ("1.1", "2.1", "3.1", "4.1")]
+            ),
+            seed=seed,
+        )
+        for i in range(2500):
+            if s.current_player() == TERMINAL:
+                break
+            if s.current_player() == CHANCE:
+                s.apply(s.sample_chance(rng))
+            else:
+                now = s.legal_actions()
+                mine = [a for a in now if a.kind in ("seed", "anger") or "blight" in str(a)]
+                busy = [a for a in now if a.kind not in ("pass", "end", "stop")]
+                pool = mine if mine and rng.random() < 0.6 else busy if busy and rng.random() < 0.85 else now
+                action = rng.choice(pool)
+                seen[action.kind if action.kind != "choose" or not s.choices else s.choices[-1][1]] += 1
+                s.apply(action)
+            assert not invariants.problems(s), (seed, str(s.history[-1]))
+            if i % 13 == 0 or s.phase == CampaignPhase.CHANCE_SEED or naturalist.society_waiting(s):
+                assert snap(s.clone()) == snap(s)
+                roundtrip(s)
+    assert all(seen[k] for k in ("seed", "F21-03", "F21-02")), seen
