@@ -402,3 +402,20 @@ def test_random_act_iii_with_the_naturalists_cards_keeps_the_invariants() -> Non
                 assert snap(s.clone()) == snap(s)
                 roundtrip(s)
     assert all(seen[k] for k in ("seed", "F21-03", "F21-02")), seen
+
+
+def test_a_conspiracy_on_the_blightkin_box_keeps_the_invariants() -> None:
+    """Blightkin in play (its law in the booklet): the Conspirator (F23-03) may put a Conspiracy
+    on its box (`conspirator.empty_boxes`); the invariants allow it (found in a random whole
+    campaign, 3 players)."""
+    s = pos(
+        campaign_part=act3(
+            fates={"fate": ["F21", "F23", "F3"]},
+            conspiracies={
+                "supply": {"blue": 2, "red": 2, "yellow": 1, "white": 2},
+                "boxes": [{"ambition": "blightkin", "colour": "yellow"}],
+            },
+        )
+    )
+    assert invariants.problems(s) == []
+    roundtrip(s)

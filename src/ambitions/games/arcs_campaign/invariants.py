@@ -228,7 +228,8 @@ def conspiracy_problems(s: CampaignState) -> list[str]:
     for t in s.conspiracies:
         if len(counts) == 4:
             counts[t & 3] += 1
-        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= 5:
+        # (a box of any ambition, Edenguard and Blightkin too: F20-04, F21-04)
+        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= len(CampaignState.AMBITION_NAMES):
             return [f"Conspiracy {t} names a box or a wrong guess that cannot be"]
     if counts != [2, 2, 2, 2] or min(s.conspiracy_supply) < 0:
         return [
