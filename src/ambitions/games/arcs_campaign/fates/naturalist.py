@@ -181,7 +181,8 @@ def society_waiting(s: CampaignState) -> bool:
 
 
 def _society_options(s: ArcsState, choice: Choice) -> list[Args]:
-    return [(PREVENT,), (NONE,)]
+    has = PSIONIC in resources.held(s, int(choice[0]))
+    return [(PREVENT,), (NONE,)] if has else [(NONE,)]
 
 
 def _society_choose(s: ArcsState, choice: Choice, args: Args) -> None:
