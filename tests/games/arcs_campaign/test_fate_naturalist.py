@@ -10,6 +10,7 @@ from typing import Any
 
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
+from ambitions.games.arcs.statistics import AmbitionWatcher
 from ambitions.games.arcs_campaign import data, fates, flagship, flow, invariants, render
 from ambitions.games.arcs_campaign.fates import acts, blight_speaker_act3, cards, naturalist
 from ambitions.games.arcs_campaign.knowledge import act3_prospects
@@ -111,6 +112,17 @@ def test_greedy_knows_the_gardens_as_the_final_objectives_prospect() -> None:
         campaign_part=act3(blight=[{"system": x, "fresh": 1} for x in ("1.1", "2.1")]),
     )
     assert act3_prospects(s)[1] == [2.0, 0.0, 0.0]
+
+
+def test_the_simulators_statistics_name_blightkin_scored() -> None:
+    """`arcs.statistics.AmbitionWatcher` names the ambitions scored by the state's names (the
+    campaign's Blightkin, F21-04, past Arcs' five)."""
+    watcher = AmbitionWatcher()
+    before = pos(chapter=1, seats=[{"hand": ["ADM2"]}, {}, {}], markers=[{"box": "blightkin"}, {}, {}],
+                 campaign_part=act3())  # fmt: skip
+    watcher.before(before, None)
+    scored = watcher.finish(chapter_end([{"box": "blightkin"}, {}, {}]))
+    assert scored == {"ambitions_scored": [["blightkin"]]}
 
 
 # -- Blight Society (F21-02): repair and move ----------------------------------------------------------------
