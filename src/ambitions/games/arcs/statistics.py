@@ -46,7 +46,7 @@ class AmbitionWatcher:
         done = len(state.chapter_scores)
         if done > self.chapters:
             self._close(done)
-        names = state.AMBITION_NAMES  # (with an extending game's own: the campaign's Blightkin)
+        names = state.AMBITION_NAMES  # (an extending game's ambitions too)
         return {"ambitions_scored": [[names[b] for b in chapter] for chapter in self.scored]}
 
 

@@ -13,9 +13,11 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
 from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     believer,  # (registers the Faithful cards)
     blight_speaker_act3,
     choice,
+    guardian,
     hegemon,
     hegemon_act3,
     judge,
@@ -67,6 +69,7 @@ def problems(s: CampaignState) -> list[str]:
     out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += survivalist.problems(s)  # (F18: 9 Bunkers, one to a planet)
+    out += guardian.problems(s)  # (F20-02: Green Vault's Captives)
     out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
     out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
     out += naturalist.problems(s)  # (F21-03: Seed's roll)
@@ -125,6 +128,7 @@ def problems(s: CampaignState) -> list[str]:
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r] + s.hoard[r]
             + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0) + s.resources_scrapped[r]
+            + s.green_vault[r]
         )  # fmt: skip
         box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
         if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)
@@ -228,8 +232,7 @@ def conspiracy_problems(s: CampaignState) -> list[str]:
     for t in s.conspiracies:
         if len(counts) == 4:
             counts[t & 3] += 1
-        # (a box of any ambition, Edenguard and Blightkin too: F20-04, F21-04)
-        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= len(CampaignState.AMBITION_NAMES):
+        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) not in s.ambitions_in_play():
             return [f"Conspiracy {t} names a box or a wrong guess that cannot be"]
     if counts != [2, 2, 2, 2] or min(s.conspiracy_supply) < 0:
         return [
@@ -425,6 +428,8 @@ def fate_problems(s: CampaignState) -> list[str]:
                 # (A "B" or "C" Fate's Setup side gives them at its Act's setup step F: none before.)
                 first_act = 1 + fate_cards.LETTER_RANK[fate_cards.FATE_BY_ID[fate].letter]
                 first = s.act == first_act and not to_set_up
+                # (a Fate whose Act III part is not built gives nothing: `acts.missing`)
+                first = first and (s.act < 3 or fate in acts.ACT3)
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
             elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:

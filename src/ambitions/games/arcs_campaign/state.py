@@ -249,6 +249,7 @@ _CAMPAIGN_LISTS: Final = (
     "breaking_worlds",
     "tucked",
     "hoard",
+    "green_vault",
     "breaking",
     # without a Flagship (F13-F16):
     "witnesses",
@@ -464,6 +465,8 @@ class CampaignState(ArcsState):
     """A Break World under way (F11-03B): [Planet Breaker, planet, the turn's seat, the Rival
     battling there or -1, *Rivals still to ask]; empty otherwise (`fates.planet_breaker`)."""
     hoard: list[int]
+    green_vault: list[int]
+    """Material and Fuel in Green Vault's holder's Captives, by resource type (F20-02)."""
     """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
     """The Outrage bits of each Sycophants' holder when last looked at (F11-02 and F17-02 trigger
@@ -656,6 +659,7 @@ class CampaignState(ArcsState):
         s.tucked = []
         s.sycophants_seen = 0
         s.hoard = [0] * 5
+        s.green_vault = [0] * 5
         s.breaking = []
         s.portal = s.portal_secret = -1
         s.pilgrims = []
@@ -955,6 +959,7 @@ class CampaignState(ArcsState):
             hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
             blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
             survivalist.ambitions_scored(self)  # (F18-01B, F18-02: before the clean up)
+            guardian.ambitions_scored(self)  # (F20-01B, F20-02: before the clean up)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -1069,6 +1074,7 @@ from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     attach,
     blight_speaker_act3,
     caretaker_act2,
+    guardian,
     hegemon_act3,
     survivalist,
 )

@@ -78,6 +78,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder,
     founder_act2,
     founder_act3,
+    guardian,
     hegemon,
     hegemon_act3,
     judge,
@@ -263,6 +264,8 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.GUARDIAN, guardian)  # F20 Guardian
+acts.AFTER[(cards.GUARDIAN, 3)] = guardian.after  # (Green Vault's question, F20-02)
 register_act3(cards.NATURALIST, naturalist)  # F21 Naturalist
 acts.AFTER[(cards.NATURALIST, 3)] = naturalist.after  # (Blight Society's agent, F21-02)
 register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
@@ -360,6 +363,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
             found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
         found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
+        found = found._replace(vault_board=guardian.vault_watch(s))  # (Green Vault, F20-02)
         found = found._replace(blight=naturalist.blight_watch(s))  # (Blight Society, F21-02)
     return found
 
@@ -534,6 +538,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     legal = peacekeeper.declare_filter(s, seat, legal)
     legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
     legal = survivalist.declare_filter(s, seat, legal)  # Vow of Survival (F18-02)
+    legal = guardian.declare_filter(s, seat, legal)  # Ire of the Tycoons (F20-03)
     return advocate.overseen(s, seat, legal)
 
 
@@ -635,6 +640,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
         more += survivalist.trophies(s, seat)  # (Bunker Trophies, F18-03: Trophies as buildings)
     if ambition == TYRANT:
         more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
+    if s.green_vault[0] or s.green_vault[1]:
+        more += guardian.ambition_extra(s, seat, ambition)  # Green Vault's Captives (F20-02)
     if any(s.hoard):
         more += pirate.ambition_count(s, seat, ambition)
     if ambition == EMPATH and s.well and WELL_OF_EMPATHY in s.lore[seat]:
