@@ -67,9 +67,18 @@ def pick_selector(key: str) -> str:
 def click_action(page: Any, target: str, clicks: Counter[str], *, prefer_board: bool = False) -> None:
     """Make the decision `target` (a legal action's text) by clicks only, as a player would: the
     board first (systems, pieces, cards), then the chooser's options, and once the button that
-    plays `target` shows, that button. With `prefer_board`, every step the board can answer is
+    plays `target` shows, that button, unless a click left `target` alone and played it at once
+    (one click, the page's default). With `prefer_board`, every step the board can answer is
     clicked there even when the button already shows (so the board's narrowing is exercised)."""
     version = int(page.evaluate("document.body.dataset.version"))
+    sent = int(page.evaluate("document.body.dataset.sent || 0"))
+
+    def played_at_once() -> bool:
+        if int(page.evaluate("document.body.dataset.sent || 0")) == sent:
+            return False
+        wait_for_version(page, version, newer=True)
+        return True
+
     keys: list[str] = page.evaluate("t => window.ambitionsShell.steps(t)", target)
     assert keys, f"no steps for {target!r}"
     order = [k for k in keys if not k.startswith("kind:")] + [k for k in keys if k.startswith("kind:")]
@@ -82,6 +91,9 @@ def click_action(page: Any, target: str, clicks: Counter[str], *, prefer_board: 
                 on_board.first.click()
                 clicks[f"board {key.split(':')[0]}"] += 1
                 done.add(key)
+                if played_at_once():
+                    clicks["played at once"] += 1
+                    return
     for _ in range(len(order) + 1):
         for key in order:
             if key in done:
@@ -102,6 +114,9 @@ def click_action(page: Any, target: str, clicks: Counter[str], *, prefer_board: 
                 option.click()
                 clicks["option"] += 1
                 break
+        if played_at_once():
+            clicks["played at once"] += 1
+            return
         if button.count():
             button.click()
             clicks["action button"] += 1

@@ -5,10 +5,11 @@ game without a browser view of its own (the plugin game) played through the plai
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from support.browsing import serious_violations, wait_for_version
+from support.browsing import click_action, serious_violations, wait_for_version
 
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -31,7 +32,12 @@ def open_mover(browser: Any, live_server: Any, **context: Any) -> tuple[Any, dic
 def test_the_pages_have_no_serious_accessibility_violations(browser: Any, live_server: Any) -> None:
     page, _, _, _ = open_mover(browser, live_server)
     assert serious_violations(page) == []
+    page.locator("#confirm").check()  # (so that a click picks without playing)
     page.locator('#board .choosable[data-pick^="card:"]').first.click()  # a decision half made
+    assert serious_violations(page) == []
+    page.locator("#confirm").uncheck()
+    page.locator('#choices button.action').first.click()  # a card led: the ambitions may be declared
+    page.wait_for_function("() => document.querySelector('#board .ambition-box.choosable')")
     assert serious_violations(page) == []
     start = browser.new_context(viewport=DESKTOP).new_page()
     start.goto(live_server.url + "/")
@@ -253,3 +259,29 @@ def test_your_turn_is_in_the_title_the_icon_and_a_notification_when_allowed(
     assert watcher.locator("#favicon").get_attribute("data-turn") == "idle"
     assert watcher.locator("#notify").is_hidden()
     assert errors == []
+
+
+def test_one_click_plays_the_only_action_a_click_leaves_unless_the_player_confirms(
+    browser: Any, live_server: Any
+) -> None:
+    """Issue 29: a click on the board that leaves a single legal action plays it at once; with
+    "Confirm each move" ticked (remembered by the browser) the action waits on its button."""
+    page, created, seat, token = open_mover(browser, live_server)
+    page.locator("#confirm").check()
+    page.reload()
+    page.wait_for_selector("body.my-turn #board .reach")
+    assert page.locator("#confirm").is_checked()  # (remembered)
+    clicks: Counter[str] = Counter()
+    legal = live_server.view(created["id"], token)["legal_actions"]
+    click_action(page, legal[0], clicks, prefer_board=True)
+    assert clicks["action button"] == 1 and clicks["played at once"] == 0, clicks
+    page.locator("#confirm").uncheck()
+    clicks.clear()
+    for _ in range(6):  # (the seat's next decisions: one click each where a click leaves one)
+        view = live_server.view(created["id"], token)
+        if live_server.status(created["id"])["to_move"] != seat:
+            break
+        wait_for_version(page, view["version"], my_turn=True)
+        click_action(page, view["legal_actions"][0], clicks, prefer_board=True)
+    assert clicks["played at once"] >= 1, clicks
+    assert page.errors == []

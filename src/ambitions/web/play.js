@@ -66,6 +66,7 @@ function play(action) {
   }
   if (pending) return;
   pending = { type: "move", version: view.version, move_id: moveId(), action };
+  document.body.dataset.sent = String(Number(document.body.dataset.sent || 0) + 1); // (tests count moves sent)
   if (send(pending)) {
     $("message").textContent = "";
     $("choices").setAttribute("aria-busy", "true");
@@ -140,6 +141,7 @@ function render() {
   $("chooser").hidden = watching;
   $("all-actions").hidden = watching;
   $("undo").hidden = watching;
+  $("confirm").parentElement.hidden = watching;
   $("undo").disabled = view.undo !== "";
   $("undo").title = view.undo || "Take back your last decision";
   $("retry").hidden = !status.seats.some((s) => s.bot_error);
@@ -183,9 +185,11 @@ function markBoard() {
     const ok = keys.some((k) => free.has(k));
     node.classList.toggle("choosable", ok);
     node.classList.toggle("picked", keys.some((k) => picked.has(k)));
+    // A list's items stay list items (a list holds only those): focusable, not buttons.
+    const item = node.getAttribute("role") === "listitem";
     if (ok) {
       node.setAttribute("tabindex", "0");
-      node.setAttribute("role", "button");
+      if (!item) node.setAttribute("role", "button");
       node.removeAttribute("aria-disabled");
     } else {
       node.removeAttribute("tabindex");
@@ -231,8 +235,8 @@ function renderChooser() {
         continue;
       }
       const button = el("button", { type: "button", class: "option", "data-key": option.key, text: `${capital(option.label)} ▸` });
-      button.addEventListener("click", () => {
-        if (chooser.pickNext(option.key)) afterPick(true);
+      button.addEventListener("click", (event) => {
+        if (chooser.pickNext(option.key)) picked(true, event.pointerType === "mouse");
       });
       buttons.push(button);
     }
@@ -251,6 +255,20 @@ function renderChooser() {
     buttons.push(back, clear);
   }
   choices.replaceChildren(...buttons);
+}
+
+/** After a pick forward (a board click, an option): a mouse click (`byMouse`) plays the action it
+ * leaves alone, unless the player keeps the confirm step ("Confirm each move", remembered in this
+ * browser). */
+function picked(focusChoices, byMouse) {
+  const next = chooser.next();
+  if (byMouse && next.candidates.length === 1 && !$("confirm").checked) {
+    play(next.candidates[0].text);
+    renderChooser();
+    markBoard();
+    return;
+  }
+  afterPick(focusChoices);
 }
 
 function afterPick(focusChoices) {
@@ -341,7 +359,9 @@ document.addEventListener("click", (event) => {
 $("board").addEventListener("click", (event) => {
   const node = event.target.closest("[data-pick]");
   if (!node || !mine() || pending) return;
-  if (chooser.pickFree(node.getAttribute("data-pick").split(" "))) afterPick(false);
+  // One click is for the mouse: a tap shows the card's text and picks (the button confirms), and
+  // the keyboard's Enter picks and moves to the buttons.
+  if (chooser.pickFree(node.getAttribute("data-pick").split(" "))) picked(false, event.pointerType === "mouse");
 });
 $("board").addEventListener("keydown", (event) => {
   const node = event.target.closest && event.target.closest("[data-pick]");
@@ -407,6 +427,9 @@ $("chooser").addEventListener("submit", (event) => {
   play(exact || text);
 });
 $("action").addEventListener("input", () => view && renderLegal());
+const CONFIRM_KEY = "ambitions.confirm-moves";
+$("confirm").checked = localStorage.getItem(CONFIRM_KEY) === "yes";
+$("confirm").addEventListener("change", () => localStorage.setItem(CONFIRM_KEY, $("confirm").checked ? "yes" : "no"));
 $("undo").addEventListener("click", () => view && send({ type: "undo", version: view.version, move_id: moveId() }));
 $("retry").addEventListener("click", () => send({ type: "retry_bots" }));
 $("record").addEventListener("click", async () => {
