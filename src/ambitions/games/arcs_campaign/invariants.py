@@ -28,6 +28,7 @@ from ambitions.games.arcs_campaign.fates import (
     planet_breaker,
     planet_breaker_act3,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -75,6 +76,7 @@ def problems(s: CampaignState) -> list[str]:
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
     out += planet_breaker_act3.problems(s)  # (F11-11: its rolls are chance events)
+    out += twisted_passage.problems(s)  # (F22-03, F22-05: the Passages, the Twisted Passage)
     out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
@@ -93,6 +95,7 @@ def problems(s: CampaignState) -> list[str]:
         agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13; Bunkers, F18-03)
         agents += s.vow_held[p] if s.vow_held else 0  # (set aside by Vow of Survival, F18-02)
         on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
+        on_map += twisted_passage.ships_held(s, p)  # (the Twisted Passage, The Dead Live: F22)
         checks = {
             "ships": (
                 s.ships[p] + on_map + taken[0] + s.scrapped_ships[p] + ship_captives[p] + hunger[p * 3],
@@ -130,10 +133,11 @@ def problems(s: CampaignState) -> list[str]:
         out.append("an Outlaw holds the First Regent tile")
     # Neutral pieces: supply + map + Trophies = the box.
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
+    aside_imperial = twisted_passage.imperial_held(s)  # (in the Twisted Passage, F22-05)
     neutral = {
         "Imperial ships": (
             s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
-            + hunger[n * 3] + s.imperial_scrapped,
+            + hunger[n * 3] + s.imperial_scrapped + aside_imperial,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),

@@ -32,6 +32,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     judge,
     pacifist,
+    twisted_passage,
 )
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
@@ -85,6 +86,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
         out += [
             (*args, "witness", k) for args in out for k in pacifist.carried(c, seat, std.SINDEX[str(args[0])])
         ]
+    out += twisted_passage.move_targets(c, seat)  # (in and out of the Twisted Passage, F22-05)
     return out + blight_speaker_act3.move_targets(c, seat)  # (Blight alone: Blight Fury, F13-04)
 
 
@@ -107,6 +109,9 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     """Move the ships (Imperial ones too); from a starport that may launch them, they may go on
     catapulting (base p13, CRB p.10, p.15)."""
     c = _c(s)
+    if twisted_passage.is_passage_move(src_id, dest_id):
+        twisted_passage.do_move(c, seat, src_id, dest_id, int(f), int(d))  # (F22-05)
+        return
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
     imperial, judged = judge.split_tail(imperial)
@@ -143,6 +148,12 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     std._moved_in(s, seat, dest, before)
     if max(c.flagship) >= 0:
         flagship.rival_moved_in(c, seat, dest, before)
+    if launch and c.passages and twisted_passage.breaks_gate(c, seat, src, dest, with_flagship):
+        # Breaking Gates (F22-03, R18): the gate takes a Passage, the ships on it go into the
+        # Twisted Passage and their Catapult ends there.
+        twisted_passage.break_gate(c, seat, src, dest)
+        finish_move(c, seat)
+        return
     # (Imperial ships alone: no Catapult; the Flagship is a Loyal ship)
     if launch and not stop and s.adjacency[dest] and (f + d > 0 or with_flagship):
         s.catapult_at = dest

@@ -29,6 +29,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate_act3,
     planet_breaker,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -310,6 +311,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
     lines += survivalist.lines(c)  # (F18: the Bunkers)
+    lines += twisted_passage.lines(c)  # (F22: the Passages, the Twisted Passage)
     lines += hegemon_act3.lines(c)
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)

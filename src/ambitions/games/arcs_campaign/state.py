@@ -133,6 +133,9 @@ class CampaignPhase:
     CHANCE_EATER: Final = "campaign-chance-eater"
     """Planet-Eater Loose (F11-11): its Crisis rolls the event die again (``eater crisis hex``),
     securing it rolls a skirmish die per agent on it (``eater S3 S0 S5``)."""
+    CHANCE_PASSAGE: Final = "campaign-chance-passage"
+    """The Twisted Passage (F22-05): the event die rerolled after a move out of it (``passage
+    crisis hex``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -158,6 +161,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ANGER,
         CampaignPhase.CHANCE_PILGRIMS,
         CampaignPhase.CHANCE_EATER,
+        CampaignPhase.CHANCE_PASSAGE,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -263,6 +267,10 @@ _CAMPAIGN_LISTS: Final = (
     # the Conspirator (F23):
     "conspiracies",
     "conspiracy_supply",
+    # the Gate Wraith (F22):
+    "passages",
+    "passage_ships",
+    "dead_live",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -300,6 +308,8 @@ _CAMPAIGN_SCALARS: Final = (
     "judges_chosen",
     "battle_judge_fresh",
     "battle_judge_damaged",
+    # the Gate Wraith (F22):
+    "passage_die",
 )
 
 
@@ -392,6 +402,19 @@ class CampaignState(ArcsState):
     """The Survivalist's 9 Bunker tokens (F18-01A, F18-03): each `survivalist.SUPPLY`, ``2 *
     system + damaged`` on the map, or ``survivalist.TROPHY + seat`` a Rival's Trophy; empty
     without the Survivalist's setup (`fates.survivalist`)."""
+    passages: list[int]
+    """The Gate Wraith's 6 Passage tokens (F22-01A, F22-03, F22-05): each the gate it is on, or
+    `twisted_passage.SUPPLY`; empty without the Gate Wraith's setup: no Twisted Passage then
+    (`fates.twisted_passage`)."""
+    passage_ships: list[int]
+    """Ships in the Twisted Passage (F22-05), the map's 25th place outside the Arcs arrays:
+    ``2 * seat + damaged`` for each seat, ``2 * n + damaged`` the Empire's; empty without it."""
+    dead_live: list[int]
+    """Ships on The Dead Live (F22-04), by owner (destroyed this chapter, waiting for the end of
+    scoring to enter the Twisted Passage); empty without the Twisted Passage."""
+    passage_die: str
+    """The event die in the central map area (F22-01A step 4): the planet symbol it shows (the
+    planets a ship may move to from the Twisted Passage, F22-05); "" without it."""
     vow_held: list[int]
     """The Survivalist's agent Captives set aside at a scoring of Tyrant, by owner, while it
     chooses those Vow of Survival keeps (F18-02); empty otherwise."""
@@ -665,6 +688,10 @@ class CampaignState(ArcsState):
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
         s.bunkers = []
+        s.passages = []
+        s.passage_ships = []
+        s.dead_live = []
+        s.passage_die = ""
         s.vow_held = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0

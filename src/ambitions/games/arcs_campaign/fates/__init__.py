@@ -104,6 +104,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act2,
     steward_act3,
     survivalist,
+    twisted_passage,
     warden,
     warden_act3,
 )
@@ -128,6 +129,7 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+POWERS[twisted_passage.PASSAGES_LAW] = twisted_passage.REROLL_POWER  # (F22-05: the die's reroll)
 VOX_POWERS: dict[str, Power] = {}
 """Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}

@@ -1,0 +1,428 @@
+"""F22 Gate Wraith: the Twisted Passage and the Passage tokens (F22-03 with its errata, F22-05).
+
+The Twisted Passage is the map's 25th place (F22-05: "the map centre is now a gate called the
+Twisted Passage"). It lives outside the Arcs engine's 24-system arrays (its compiled modules and
+every Arcs game stay as they are): `CampaignState.passage_ships` holds the ships there (each
+seat's fresh and damaged, then the Empire's), `CampaignState.passages` the 6 Passage tokens
+(each a gate or `SUPPLY`) and `CampaignState.passage_die` the event die's symbol in the central
+map area. All three are empty without the Gate Wraith's setup, and then nothing here runs. Its
+action text name is ``7.0`` (HRF's name: a seventh cluster's gate).
+
+* Gates with a Passage are out of play (F22-05): `refresh_map` takes them out of
+  `ArcsState.in_play` and `ArcsState.adjacency`, so every Arcs and campaign rule that reads them
+  (moves, Catapults, building, placing) leaves them alone. READING: no path marker joins the
+  gates on either side (the gate is still there, only out of play: CRB's path markers are for
+  clusters out of play), so the ring of gates is cut there; the Twisted Passage links them.
+* Moving in and out (F22-05): ``move 1.1 7.0 2 0`` from a system in play adjacent (on the
+  printed map, out-of-play clusters' path markers joining gates) to a gate with a Passage;
+  ``move 7.0 3.2 2 0`` to any planet in play whose ID symbol is on the event die, after which
+  the event die is rerolled: a chance event (``passage crisis hex``, `CampaignPhase.
+  CHANCE_PASSAGE`), never a hidden roll. A move into or out of it is no Catapult move.
+* Control (base p7, CRB p.10): as any system's, from the ships there (`controller`).
+* No harm (F22-05: "Players cannot harm Rivals in the Twisted Passage"): no battle is offered
+  there (it is no Arcs system, so the battle rules never see it).
+* Breaking a gate (F22-03, errata; R18 automatic): the holder of the ability Catapult moving
+  from a planet into the gate of the same cluster places a Passage there, every ship on it
+  (theirs, Rivals', Imperial) goes into the Twisted Passage (their Catapult ends), and the
+  starport used and every building on the gate are returned to their owners' supplies (no
+  Trophies, not harm: `CampaignState.remove_building`). `break_gate`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, Final
+
+from ambitions.core.errors import InvalidRecord, shorten
+from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
+from ambitions.games.arcs.actions import ArcsAction, act
+from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
+from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
+from ambitions.games.arcs.state import ArcsState, Phase, building_code
+from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign.fates import cards, objective
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignPhase, CampaignState
+
+TWISTED: Final = "7.0"
+"""The Twisted Passage's name in action texts and observations (HRF's seventh cluster's gate)."""
+PASSAGES: Final = 6
+SUPPLY: Final = -1
+BREAKING_GATES: Final = "F22-03"
+PASSAGES_LAW: Final = "F22-05"
+REROLL_STEP: Final = "reroll"
+"""The question ``[seat, "F22-05", "reroll"]``: the event die rerolled after a move out of the
+Twisted Passage, made a chance event by `flow` as soon as it is up."""
+
+
+def _c(s: ArcsState) -> CampaignState:
+    assert isinstance(s, CampaignState)
+    return s
+
+
+def active(s: CampaignState) -> bool:
+    """The Twisted Passage is on the map (the Gate Wraith set up, F22-01A)."""
+    return bool(s.passages)
+
+
+def gates(s: CampaignState) -> tuple[int, ...]:
+    """The gates with a Passage token, in system order."""
+    return tuple(sorted(x for x in s.passages if x >= 0))
+
+
+def ships(s: CampaignState, owner: int) -> tuple[int, int]:
+    """(fresh, damaged) ships of `owner` in the Twisted Passage (`EMPIRE`: the Imperial ones)."""
+    if not s.passage_ships:
+        return (0, 0)
+    k = 2 * (s.n if owner == EMPIRE else owner)
+    return (s.passage_ships[k], s.passage_ships[k + 1])
+
+
+def add_ships(s: CampaignState, owner: int, fresh: int, damaged: int) -> None:
+    """Put ships of `owner` (a seat or `EMPIRE`) into the Twisted Passage (taken elsewhere)."""
+    k = 2 * (s.n if owner == EMPIRE else owner)
+    s.passage_ships[k] += fresh
+    s.passage_ships[k + 1] += damaged
+
+
+# -- the map (F22-05: gates with a Passage are out of play) -----------------------------------------
+@cache
+def _map(
+    out_of_play: tuple[int, ...], broken: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], ...], tuple[bool, ...]]:
+    adjacency = reach.build_adjacency(out_of_play)
+    in_play = reach.in_play_systems(out_of_play)
+    if not broken:
+        return adjacency, in_play
+    adj = tuple(
+        () if x in broken else tuple(y for y in near if y not in broken) for x, near in enumerate(adjacency)
+    )
+    return adj, tuple(ok and x not in broken for x, ok in enumerate(in_play))
+
+
+def refresh_map(s: CampaignState) -> None:
+    """`ArcsState.adjacency` and `in_play` without the gates holding a Passage (F22-05)."""
+    s.adjacency, s.in_play = _map(s.out_of_play, gates(s))
+
+
+def entrances(s: CampaignState) -> list[int]:
+    """The systems in play adjacent to a gate with a Passage (F22-05: "You may move from systems
+    adjacent to gates with a Passage to the Twisted Passage"), on the printed map."""
+    printed = reach.build_adjacency(s.out_of_play)
+    broken = gates(s)
+    return sorted({y for g in broken for y in printed[g] if y not in broken and s.in_play[y]})
+
+
+def exits(s: CampaignState) -> list[int]:
+    """The planets in play whose ID symbol is on the event die (F22-05)."""
+    if s.passage_die not in data.SYMBOLS:
+        return []
+    k = data.SYMBOLS.index(s.passage_die) + 1
+    return [x for x in range(k, reach.NUM_SYSTEMS, 4) if s.in_play[x]]
+
+
+def controller(s: CampaignState) -> int:
+    """Who controls the Twisted Passage: a fresh Imperial ship there and the Empire (CRB p.10;
+    a Regent whose turn it is with ships there commands it), else the most fresh ships (p7)."""
+    if ships(s, EMPIRE)[0]:
+        seat = s.turn_seat
+        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and any(ships(s, seat)):
+            return seat
+        return EMPIRE
+    best, count, tie = -1, 0, False
+    for p in range(s.n):
+        f = ships(s, p)[0]
+        if f > count:
+            best, count, tie = p, f, False
+        elif f == count and f:
+            tie = True
+    return -1 if tie else best
+
+
+# -- moving in and out (F22-05) ---------------------------------------------------------------------
+def move_targets(s: CampaignState, seat: int) -> list[Args]:
+    """``SRC 7.0 F D`` from the systems next to a Passage, ``7.0 PLANET F D`` to the planets of
+    the event die's symbol (any group, at most the mover's move limit, `std.move_limit`)."""
+    if not active(s):
+        return []
+    limit = std.move_limit(s, seat)
+    n = s.n
+    out: list[Args] = []
+    for src in entrances(s):
+        f, d = s.fresh[src * n + seat], s.damaged[src * n + seat]
+        out += [(reach.SYSTEM_IDS[src], TWISTED, gf, gd) for gf, gd in std._groups(f, d, limit)]
+    f, d = ships(s, seat)
+    for dest in exits(s):
+        out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in std._groups(f, d, limit)]
+    return out
+
+
+def is_passage_move(src_id: str, dest_id: str) -> bool:
+    return TWISTED in (src_id, dest_id)
+
+
+def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: int) -> None:
+    """Move into or out of the Twisted Passage; out of it, the event die is rerolled
+    (`REROLL_STEP`, a chance event), asked after the move's own after-move powers."""
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
+    n = s.n
+    if dest_id == TWISTED:
+        src = reach.SYSTEM_INDEX[src_id]
+        s.fresh[src * n + seat] -= f
+        s.damaged[src * n + seat] -= d
+        add_ships(s, seat, f, d)
+        s.moved_fresh = []  # (no ship in the Twisted Passage moves again by Sprinter Drives)
+        movement.finish_move(s, seat)
+        return
+    dest = reach.SYSTEM_INDEX[dest_id]
+    before = s.controller(dest)
+    add_ships(s, seat, -f, -d)
+    s.fresh[dest * n + seat] += f
+    s.damaged[dest * n + seat] += d
+    s.moved_fresh = [dest] * f
+    std._moved_in(s, seat, dest, before)
+    movement.finish_move(s, seat)
+    push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+
+
+# -- the reroll: a chance event (`flow`, `CampaignPhase.CHANCE_PASSAGE`) ------------------------------
+def roll_waiting(s: CampaignState) -> bool:
+    """True if the event die's reroll is the question up: `flow` makes it the chance node."""
+    return (
+        s.phase == Phase.CHOICE
+        and bool(s.choices)
+        and s.choices[-1][1] == PASSAGES_LAW
+        and s.choices[-1][2] == REROLL_STEP
+    )
+
+
+def sample(rng: random.Random) -> ArcsAction:
+    """The event die rolled: a face (Crisis or Edict, and a planet symbol)."""
+    kind, symbol = rng.choice(data.EVENT_DIE_FACES)
+    return act("passage", kind, symbol)
+
+
+def problem(args: tuple[object, ...]) -> str | None:
+    """None if `args` are a face of the event die."""
+    if tuple(str(a) for a in args) not in data.EVENT_DIE_FACES:
+        return "passage takes an event die face: crisis or edict, then arrow, crescent or hex"
+    return None
+
+
+def apply_roll(s: CampaignState, args: tuple[object, ...]) -> None:
+    """The die now shows the rolled symbol; the Arcs flow goes on as if its seat had answered."""
+    choice = s.choices.pop()
+    s.passage_die = str(args[1])
+    s.phase = Phase.CHOICE
+    s.mover = int(choice[0])
+
+
+def _options(s: ArcsState, choice: Choice) -> list[Args]:
+    # (never offered: `flow` makes the reroll a chance node as soon as it is up; an option keeps
+    # the Arcs flow from dropping it as a question with nothing to choose)
+    return [("roll",)]
+
+
+def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    raise AssertionError("the Twisted Passage's reroll is a chance event")
+
+
+REROLL_POWER: Final = Power(
+    PASSAGES_LAW, "Passages & The Twisted Passage", choice_options=_options, choose=_choose
+)
+"""The reroll's question (`ArcsState.EXTRA_POWERS`)."""
+
+
+# -- Breaking Gates & Placing Passages (F22-03, with its errata) ---------------------------------------
+def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship: bool) -> bool:
+    """Whether `seat`'s Catapult move from `src` into `dest` breaks the gate (F22-03; R18: no
+    "may"): `seat` holds the ability (the Gate Wraith), `src` a planet and `dest` its cluster's
+    gate, a Passage left in the supply (always, while a gate is in play: 6 gates, 6 Passages). NOT BUILT:
+    the gate does not break while a Flagship moves in or stands on it, or Blight or another
+    Fate's token is on it (the Twisted Passage holds ships only so far)."""
+    if not active(s) or SUPPLY not in s.passages or objective.holder(s, cards.GATE_WRAITH) != seat:
+        return False
+    if reach.is_gate(src) or dest != src - src % 4 or with_flagship or dest in s.flagship:
+        return False
+    return not (s.blight_fresh[dest] or s.blight_damaged[dest] or _tokens_on(s, dest))
+
+
+def _tokens_on(s: CampaignState, gate: int) -> bool:
+    """Another Fate's token on the gate (a Golem, a Witness, a Pilgrim, the Portal): not built."""
+    return gate in s.golems or gate in s.witnesses or gate in s.pilgrims or s.portal == gate
+
+
+def used_starport(s: CampaignState, seat: int, planet: int) -> int:
+    """The slot of the starport the Catapult launched from: a Loyal one first, else a Free one
+    (CRB p.15), else a Rival's (Catapult Overdrive, F22-02); -1 if none."""
+    order = (seat, FREE, *[p for p in range(s.n) if p != seat])
+    for owner in order:
+        for k in reach.SYSTEM_SLOTS[planet]:
+            if s.slots[k] in (
+                building_code(owner, STARPORT_KIND, False),
+                building_code(owner, STARPORT_KIND, True),
+            ):
+                return k
+    return -1
+
+
+def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
+    """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's and the
+    Empire's) into the Twisted Passage; the starport used and every building on the gate
+    returned to their owners (no Trophies, not harm). The map loses the gate (`refresh_map`)."""
+    s.passages[s.passages.index(SUPPLY)] = gate
+    n = s.n
+    for p in range(n):
+        add_ships(s, p, s.fresh[gate * n + p], s.damaged[gate * n + p])
+        s.fresh[gate * n + p] = s.damaged[gate * n + p] = 0
+    add_ships(s, EMPIRE, s.imperial_fresh[gate], s.imperial_damaged[gate])
+    s.imperial_fresh[gate] = s.imperial_damaged[gate] = 0
+    port = used_starport(s, seat, src)
+    if port >= 0:
+        s.remove_building(port)
+    for k in reach.SYSTEM_SLOTS[gate]:
+        if s.slots[k] >= 0:
+            s.remove_building(k)
+    refresh_map(s)
+
+
+# -- views, positions, invariants ---------------------------------------------------------------------
+def view(s: CampaignState) -> dict[str, Any]:
+    """``twisted_passage`` (public; only with the Twisted Passage in play): the Passage tokens,
+    the ships there (``[fresh, damaged]`` per seat, then ``empire``), its controller, the event
+    die's symbol, the ships on The Dead Live."""
+    if not active(s):
+        return {}
+    return {
+        "twisted_passage": {
+            "passages": [reach.SYSTEM_IDS[g] for g in gates(s)],
+            "supply": s.passages.count(SUPPLY),
+            "ships": [list(ships(s, p)) for p in range(s.n)],
+            "empire": list(ships(s, EMPIRE)),
+            "controller": controller(s),
+            "die": s.passage_die,
+            "dead_live": list(s.dead_live),
+        }
+    }
+
+
+POSITION_KEYS: Final = frozenset({"twisted_passage"})
+
+
+def _counts(raw: object, length: int, field: str) -> list[int]:
+    if not isinstance(raw, list) or len(raw) != length:
+        raise InvalidRecord(f"{field} must be {length} counts, not {shorten(raw, 30)}")
+    out = []
+    for i, v in enumerate(raw):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise InvalidRecord(f"{field}[{i}] must be a count, not {shorten(v, 9)}")
+        out.append(v)
+    return out
+
+
+def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
+    """Read ``campaign.twisted_passage`` (the form `view` gives, ``controller`` ignored: it is
+    derived) and take the gates out of the map. Raises `InvalidRecord` naming the field. The
+    ships given are taken from their owners' supplies by the loader's conservation (`taken`)."""
+    raw = camp.get("twisted_passage")
+    if raw is None:
+        return
+    field = "campaign.twisted_passage"
+    keys = {"passages", "supply", "ships", "empire", "controller", "die", "dead_live"}
+    if not isinstance(raw, Mapping) or set(raw) - keys:
+        raise InvalidRecord(f"{field} must be an object with {', '.join(sorted(keys))}: {shorten(raw, 60)}")
+    placed = raw.get("passages") or []
+    if not isinstance(placed, list) or not all(isinstance(g, str) for g in placed):
+        raise InvalidRecord(f"{field}.passages must be a list of gates like '2.0'")
+    found = [reach.SYSTEM_INDEX.get(str(g), -1) for g in placed]
+    if any(x < 0 or not reach.is_gate(x) or not s.in_play[x] for x in found) or len(set(found)) != len(found):
+        raise InvalidRecord(f"{field}.passages: gates in play, each once (F22-03), not {placed}")
+    if len(found) > PASSAGES:
+        raise InvalidRecord(f"{field}: {PASSAGES} Passage tokens in all (F22-01A), not {len(found)}")
+    die = raw.get("die", "")
+    if die not in data.SYMBOLS:
+        raise InvalidRecord(
+            f"{field}.die must be the event die's symbol: arrow, crescent or hex, not {shorten(die, 12)}"
+        )
+    rows = raw.get("ships") or [[0, 0]] * s.n
+    if not isinstance(rows, list) or len(rows) != s.n:
+        raise InvalidRecord(f"{field}.ships must be {s.n} pairs [fresh, damaged]")
+    counts: list[int] = []
+    for p, row in enumerate(rows):
+        counts += _counts(row, 2, f"{field}.ships[{p}]")
+    counts += _counts(raw.get("empire") or [0, 0], 2, f"{field}.empire")
+    s.passages = found + [SUPPLY] * (PASSAGES - len(found))
+    s.passage_ships = counts
+    s.passage_die = str(die)
+    s.dead_live = _counts(raw.get("dead_live") or [0] * s.n, s.n, f"{field}.dead_live")
+    refresh_map(s)
+
+
+def ships_held(s: CampaignState, seat: int) -> int:
+    """`seat`'s ships in the Twisted Passage and on The Dead Live (the invariants' conservation)."""
+    if not active(s):
+        return 0
+    return sum(ships(s, seat)) + s.dead_live[seat]
+
+
+def imperial_held(s: CampaignState) -> int:
+    """The Imperial ships in the Twisted Passage (the invariants' conservation)."""
+    return sum(ships(s, EMPIRE))
+
+
+def problems(s: CampaignState) -> list[str]:
+    if not active(s):
+        if s.passage_ships or s.dead_live or s.passage_die:
+            return ["the Twisted Passage's ships or die without its Passages"]
+        return []
+    out: list[str] = []
+    if len(s.passages) != PASSAGES or len(set(gates(s))) != len(gates(s)):
+        out.append(f"Passage tokens {s.passages}: not {PASSAGES}, or two on a gate")
+    if any(not reach.is_gate(x) for x in gates(s)):
+        out.append("a Passage token on a planet")
+    if len(s.passage_ships) != 2 * (s.n + 1) or min(s.passage_ships) < 0:
+        out.append(f"the Twisted Passage's ships {s.passage_ships}")
+    if len(s.dead_live) != s.n or min(s.dead_live) < 0:
+        out.append(f"The Dead Live's ships {s.dead_live}")
+    if s.passage_die not in data.SYMBOLS:
+        out.append(f"the event die in the map's centre shows {s.passage_die!r}")
+    if (s.adjacency, s.in_play) != _map(s.out_of_play, gates(s)):
+        out.append("a gate with a Passage is still in play (F22-05)")
+    for g in gates(s):
+        n = s.n
+        if (
+            any(s.fresh[g * n + p] or s.damaged[g * n + p] for p in range(n))
+            or s.imperial_fresh[g]
+            or s.imperial_damaged[g]
+        ):
+            out.append(f"ships on {reach.SYSTEM_IDS[g]}, a gate with a Passage")
+        if any(s.slots[k] >= 0 for k in reach.SYSTEM_SLOTS[g]):
+            out.append(f"a building on {reach.SYSTEM_IDS[g]}, a gate with a Passage")
+    up = bool(s.choices) and s.choices[-1][1] == PASSAGES_LAW and s.choices[-1][2] == REROLL_STEP
+    if (s.phase == CampaignPhase.CHANCE_PASSAGE and not up) or (s.phase == Phase.CHOICE and up):
+        out.append("the Twisted Passage's reroll (F22-05) is a chance event when it is up, only then")
+    return out
+
+
+def lines(c: Mapping[str, Any]) -> list[str]:
+    """The text view's line: the Passages, the Twisted Passage's ships, controller and die."""
+    t = c.get("twisted_passage")
+    if not t:
+        return []
+    held = [f"s{p} {f}+{d}d" for p, (f, d) in enumerate(t.get("ships") or []) if f or d]
+    ef, ed = t.get("empire") or [0, 0]
+    if ef or ed:
+        held.append(f"Empire {ef}+{ed}d")
+    ctrl = t.get("controller", -1)
+    who = "Empire" if ctrl == EMPIRE else (f"s{ctrl}" if ctrl >= 0 else "no one")
+    dead = [f"s{p} {k}" for p, k in enumerate(t.get("dead_live") or []) if k]
+    return [
+        f"Twisted Passage ({TWISTED}): "
+        + (", ".join(held) or "no ships")
+        + f"; controlled by {who}; event die {t.get('die')}"
+        + f"; Passages on {', '.join(t.get('passages') or []) or 'no gate'} ({t.get('supply', 0)} left)"
+        + (f"; The Dead Live {', '.join(dead)}" if dead else "")
+    ]
