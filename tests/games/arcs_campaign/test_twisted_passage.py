@@ -149,13 +149,17 @@ def breaker(**kw: Any) -> CampaignState:
 
 def test_catapulting_into_the_own_gate_breaks_it() -> None:
     """F22-03 (errata; R18 automatic): a Catapult move from 3.1 into 3.0 places a Passage on
-    3.0, moves every ship there (Mikah's and Dane's) into the Twisted Passage, their Catapult
+    3.0, moves every ship and token there (Mikah's, Dane's, Imperial, the Blight) into the
+    Twisted Passage, their Catapult
     ending, and returns Mikah's starport used and Dane's starport on the gate (no Trophies)."""
-    s = breaker(camp={"imperial_ships": [{"system": "3.0", "fresh": 1}]})
+    s = breaker(
+        camp={"imperial_ships": [{"system": "3.0", "fresh": 1}], "blight": [{"system": "3.0", "damaged": 1}]}
+    )
     ports = list(s.starports)
     do(s, "move 3.1 3.0 2 0")
     assert tp.gates(s) == (X["2.0"], X["3.0"]) and not s.in_play[X["3.0"]]
     assert tp.ships(s, MIKAH) == (2, 0) and tp.ships(s, DANE) == (1, 1) and tp.ships(s, EMPIRE) == (1, 0)
+    assert tp.ships(s, tp.BLIGHT) == (0, 1) and not s.blight_damaged[X["3.0"]]
     assert s.starports[MIKAH] == ports[MIKAH] + 1 and s.starports[DANE] == ports[DANE] + 1
     assert not any(s.trophies) and s.phase != "catapult" and s.pips == 2
     assert all(s.slots[k] < 0 for k in reach.SYSTEM_SLOTS[X["3.0"]] + reach.SYSTEM_SLOTS[X["3.1"]])
@@ -184,17 +188,20 @@ def test_a_move_into_a_gate_of_another_cluster_breaks_nothing() -> None:
 
 # -- positions, views ------------------------------------------------------------------------------------
 def test_the_twisted_passage_loads_and_shows_in_every_view() -> None:
-    s = mover(twisted=passage(ships=[[1, 0], [0, 2], [0, 0]], empire=[0, 1], dead_live=[0, 1, 0]))
+    s = mover(
+        twisted=passage(ships=[[1, 0], [0, 2], [0, 0]], empire=[0, 1], blight=[1, 0], dead_live=[0, 1, 0, 2])
+    )
     view = s.observation(DANE)["campaign"]["twisted_passage"]
     assert view == {
         "passages": ["2.0"], "supply": 5, "ships": [[1, 0], [0, 2], [0, 0]], "empire": [0, 1],
-        "controller": MIKAH, "die": "crescent", "dead_live": [0, 1, 0],
+        "blight": [1, 0], "controller": MIKAH, "die": "crescent", "dead_live": [0, 1, 0, 2],
     }  # fmt: skip
     assert invariants.problems(s) == []
-    assert (
-        "Twisted Passage (7.0): s0 1+0d, s1 0+2d, Empire 0+1d; controlled by s0; event die crescent"
-        in render.render(s.observation(None))
-    )
+    text = render.render(s.observation(None))
+    assert "Twisted Passage (7.0): s0 1+0d, s1 0+2d, Empire 0+1d, Blight 1+0d; controlled by s0" in text
+    assert "Passages on 2.0 (5 left); The Dead Live s1 1, Empire 2" in text
+    supplies = pos(ships=[], campaign_part={"act": 3, "fates": FATES}).ships
+    assert s.ships == [supplies[0] - 3 - 1, supplies[1] - 3, supplies[2]] and s.imperial_ships == 15 - 3
     roundtrip(s)
 
 
@@ -207,6 +214,8 @@ def test_the_twisted_passage_loads_and_shows_in_every_view() -> None:
         {"passages": ["2.0"], "die": "hex", "ships": [[1, 0]]},
         {"passages": ["2.0"], "die": "hex", "ships": [[-1, 0], [0, 0], [0, 0]]},
         {"passages": ["2.0"], "die": "hex", "colour": 1},
+        {"passages": ["2.0"], "die": "hex", "dead_live": [0, 0, 0]},
+        {"passages": ["2.0"], "die": "hex", "blight": [40, 0]},
     ],
 )
 def test_impossible_twisted_passages_are_refused(bad: dict[str, Any]) -> None:

@@ -134,6 +134,7 @@ def problems(s: CampaignState) -> list[str]:
     # Neutral pieces: supply + map + Trophies = the box.
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
     aside_imperial = twisted_passage.imperial_held(s)  # (in the Twisted Passage, F22-05)
+    aside_blight = twisted_passage.blight_held(s)
     neutral = {
         "Imperial ships": (
             s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
@@ -146,7 +147,7 @@ def problems(s: CampaignState) -> list[str]:
             data.FREE_STARPORTS,
         ),
         "Blight": (
-            s.blight_supply + sum(s.blight_fresh) + sum(s.blight_damaged) + won[3],
+            s.blight_supply + sum(s.blight_fresh) + sum(s.blight_damaged) + won[3] + aside_blight,
             data.BLIGHT_TOKENS,
         ),
     }

@@ -837,8 +837,8 @@ def _load_campaign(
 
 
 def _load_twisted_passage(s: CampaignState, camp: Mapping[str, Any], ships_given: list[bool]) -> None:
-    """``campaign.twisted_passage`` (F22): its ships come out of their owners' supplies (a seat's
-    when its supply is not given; the Empire's always, as the map's Imperial ships do)."""
+    """``campaign.twisted_passage`` (F22): its pieces come out of their owners' supplies (a seat's
+    when its supply is not given; the Empire's and the Blight always, as the map's do)."""
     twisted_passage.load_position(s, camp)
     if not twisted_passage.active(s):
         return
@@ -851,6 +851,9 @@ def _load_twisted_passage(s: CampaignState, camp: Mapping[str, Any], ships_given
     s.imperial_ships -= twisted_passage.imperial_held(s)
     if s.imperial_ships < 0:
         _fail("twisted_passage.empire", "Imperial ships the supply had", twisted_passage.imperial_held(s))
+    s.blight_supply -= twisted_passage.blight_held(s)
+    if s.blight_supply < 0:
+        _fail("twisted_passage.blight", "Blight the supply had", twisted_passage.blight_held(s))
 
 
 def _unseen_court(

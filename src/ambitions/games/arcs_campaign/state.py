@@ -269,7 +269,7 @@ _CAMPAIGN_LISTS: Final = (
     "conspiracy_supply",
     # the Gate Wraith (F22):
     "passages",
-    "passage_ships",
+    "passage_pieces",
     "dead_live",
 )
 _CAMPAIGN_SCALARS: Final = (
@@ -406,12 +406,14 @@ class CampaignState(ArcsState):
     """The Gate Wraith's 6 Passage tokens (F22-01A, F22-03, F22-05): each the gate it is on, or
     `twisted_passage.SUPPLY`; empty without the Gate Wraith's setup: no Twisted Passage then
     (`fates.twisted_passage`)."""
-    passage_ships: list[int]
-    """Ships in the Twisted Passage (F22-05), the map's 25th place outside the Arcs arrays:
-    ``2 * seat + damaged`` for each seat, ``2 * n + damaged`` the Empire's; empty without it."""
+    passage_pieces: list[int]
+    """Pieces in the Twisted Passage (F22-05), the map's 25th place outside the Arcs arrays:
+    ``2 * seat + damaged`` each seat's ships, ``2 * n + damaged`` the Empire's, ``2 * n + 2 +
+    damaged`` the Blight; empty without it (`fates.twisted_passage`)."""
     dead_live: list[int]
-    """Ships on The Dead Live (F22-04), by owner (destroyed this chapter, waiting for the end of
-    scoring to enter the Twisted Passage); empty without the Twisted Passage."""
+    """Ships on The Dead Live (F22-04), by owner, the Empire's last (destroyed this chapter,
+    waiting for the end of scoring to enter the Twisted Passage); empty without the Twisted
+    Passage."""
     passage_die: str
     """The event die in the central map area (F22-01A step 4): the planet symbol it shows (the
     planets a ship may move to from the Twisted Passage, F22-05); "" without it."""
@@ -689,7 +691,7 @@ class CampaignState(ArcsState):
         s.scrapped_agents = [0] * players
         s.bunkers = []
         s.passages = []
-        s.passage_ships = []
+        s.passage_pieces = []
         s.dead_live = []
         s.passage_die = ""
         s.vow_held = []

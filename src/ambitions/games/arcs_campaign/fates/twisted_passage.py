@@ -2,8 +2,9 @@
 
 The Twisted Passage is the map's 25th place (F22-05: "the map centre is now a gate called the
 Twisted Passage"). It lives outside the Arcs engine's 24-system arrays (its compiled modules and
-every Arcs game stay as they are): `CampaignState.passage_ships` holds the ships there (each
-seat's fresh and damaged, then the Empire's), `CampaignState.passages` the 6 Passage tokens
+every Arcs game stay as they are): `CampaignState.passage_pieces` holds the pieces there (each
+seat's fresh and damaged ships, the Empire's, then the Blight), `CampaignState.passages` the 6
+Passage tokens
 (each a gate or `SUPPLY`) and `CampaignState.passage_die` the event die's symbol in the central
 map area. All three are empty without the Gate Wraith's setup, and then nothing here runs. Its
 action text name is ``7.0`` (HRF's name: a seventh cluster's gate).
@@ -50,6 +51,8 @@ TWISTED: Final = "7.0"
 """The Twisted Passage's name in action texts and observations (HRF's seventh cluster's gate)."""
 PASSAGES: Final = 6
 SUPPLY: Final = -1
+BLIGHT: Final = -3
+"""The Blight as an owner of pieces in the Twisted Passage (`pieces`; `EMPIRE` the Empire's)."""
 BREAKING_GATES: Final = "F22-03"
 PASSAGES_LAW: Final = "F22-05"
 REROLL_STEP: Final = "reroll"
@@ -72,19 +75,25 @@ def gates(s: CampaignState) -> tuple[int, ...]:
     return tuple(sorted(x for x in s.passages if x >= 0))
 
 
+def _index(s: CampaignState, owner: int) -> int:
+    return 2 * (s.n if owner == EMPIRE else s.n + 1 if owner == BLIGHT else owner)
+
+
 def ships(s: CampaignState, owner: int) -> tuple[int, int]:
-    """(fresh, damaged) ships of `owner` in the Twisted Passage (`EMPIRE`: the Imperial ones)."""
-    if not s.passage_ships:
+    """(fresh, damaged) pieces of `owner` in the Twisted Passage: a seat's ships, `EMPIRE` the
+    Imperial ships, `BLIGHT` the Blight."""
+    if not s.passage_pieces:
         return (0, 0)
-    k = 2 * (s.n if owner == EMPIRE else owner)
-    return (s.passage_ships[k], s.passage_ships[k + 1])
+    k = _index(s, owner)
+    return (s.passage_pieces[k], s.passage_pieces[k + 1])
 
 
 def add_ships(s: CampaignState, owner: int, fresh: int, damaged: int) -> None:
-    """Put ships of `owner` (a seat or `EMPIRE`) into the Twisted Passage (taken elsewhere)."""
-    k = 2 * (s.n if owner == EMPIRE else owner)
-    s.passage_ships[k] += fresh
-    s.passage_ships[k + 1] += damaged
+    """Put pieces of `owner` (a seat, `EMPIRE` or `BLIGHT`) into the Twisted Passage (taken from
+    elsewhere by the caller)."""
+    k = _index(s, owner)
+    s.passage_pieces[k] += fresh
+    s.passage_pieces[k + 1] += damaged
 
 
 # -- the map (F22-05: gates with a Passage are out of play) -----------------------------------------
@@ -240,14 +249,14 @@ REROLL_POWER: Final = Power(
 def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship: bool) -> bool:
     """Whether `seat`'s Catapult move from `src` into `dest` breaks the gate (F22-03; R18: no
     "may"): `seat` holds the ability (the Gate Wraith), `src` a planet and `dest` its cluster's
-    gate, a Passage left in the supply (always, while a gate is in play: 6 gates, 6 Passages). NOT BUILT:
-    the gate does not break while a Flagship moves in or stands on it, or Blight or another
-    Fate's token is on it (the Twisted Passage holds ships only so far)."""
+    gate, a Passage left in the supply (always, while a gate is in play: 6 gates, 6 Passages).
+    NOT BUILT: the gate does not break while a Flagship moves in or stands on it, or another
+    Fate's token is on it (the Twisted Passage holds ships and Blight only so far)."""
     if not active(s) or SUPPLY not in s.passages or objective.holder(s, cards.GATE_WRAITH) != seat:
         return False
     if reach.is_gate(src) or dest != src - src % 4 or with_flagship or dest in s.flagship:
         return False
-    return not (s.blight_fresh[dest] or s.blight_damaged[dest] or _tokens_on(s, dest))
+    return not _tokens_on(s, dest)
 
 
 def _tokens_on(s: CampaignState, gate: int) -> bool:
@@ -271,7 +280,7 @@ def used_starport(s: CampaignState, seat: int, planet: int) -> int:
 
 def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
     """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's and the
-    Empire's) into the Twisted Passage; the starport used and every building on the gate
+    Empire's) and its Blight into the Twisted Passage; the starport used and every building on the gate
     returned to their owners (no Trophies, not harm). The map loses the gate (`refresh_map`)."""
     s.passages[s.passages.index(SUPPLY)] = gate
     n = s.n
@@ -280,6 +289,8 @@ def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
         s.fresh[gate * n + p] = s.damaged[gate * n + p] = 0
     add_ships(s, EMPIRE, s.imperial_fresh[gate], s.imperial_damaged[gate])
     s.imperial_fresh[gate] = s.imperial_damaged[gate] = 0
+    add_ships(s, BLIGHT, s.blight_fresh[gate], s.blight_damaged[gate])  # ("and tokens")
+    s.blight_fresh[gate] = s.blight_damaged[gate] = 0
     port = used_starport(s, seat, src)
     if port >= 0:
         s.remove_building(port)
@@ -302,6 +313,7 @@ def view(s: CampaignState) -> dict[str, Any]:
             "supply": s.passages.count(SUPPLY),
             "ships": [list(ships(s, p)) for p in range(s.n)],
             "empire": list(ships(s, EMPIRE)),
+            "blight": list(ships(s, BLIGHT)),
             "controller": controller(s),
             "die": s.passage_die,
             "dead_live": list(s.dead_live),
@@ -331,7 +343,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if raw is None:
         return
     field = "campaign.twisted_passage"
-    keys = {"passages", "supply", "ships", "empire", "controller", "die", "dead_live"}
+    keys = {"passages", "supply", "ships", "empire", "blight", "controller", "die", "dead_live"}
     if not isinstance(raw, Mapping) or set(raw) - keys:
         raise InvalidRecord(f"{field} must be an object with {', '.join(sorted(keys))}: {shorten(raw, 60)}")
     placed = raw.get("passages") or []
@@ -354,10 +366,11 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     for p, row in enumerate(rows):
         counts += _counts(row, 2, f"{field}.ships[{p}]")
     counts += _counts(raw.get("empire") or [0, 0], 2, f"{field}.empire")
+    counts += _counts(raw.get("blight") or [0, 0], 2, f"{field}.blight")
     s.passages = found + [SUPPLY] * (PASSAGES - len(found))
-    s.passage_ships = counts
+    s.passage_pieces = counts
     s.passage_die = str(die)
-    s.dead_live = _counts(raw.get("dead_live") or [0] * s.n, s.n, f"{field}.dead_live")
+    s.dead_live = _counts(raw.get("dead_live") or [0] * (s.n + 1), s.n + 1, f"{field}.dead_live")
     refresh_map(s)
 
 
@@ -369,13 +382,19 @@ def ships_held(s: CampaignState, seat: int) -> int:
 
 
 def imperial_held(s: CampaignState) -> int:
-    """The Imperial ships in the Twisted Passage (the invariants' conservation)."""
-    return sum(ships(s, EMPIRE))
+    """The Imperial ships in the Twisted Passage and on The Dead Live (the invariants'
+    conservation)."""
+    return sum(ships(s, EMPIRE)) + s.dead_live[s.n] if active(s) else 0
+
+
+def blight_held(s: CampaignState) -> int:
+    """The Blight in the Twisted Passage (the invariants' conservation)."""
+    return sum(ships(s, BLIGHT))
 
 
 def problems(s: CampaignState) -> list[str]:
     if not active(s):
-        if s.passage_ships or s.dead_live or s.passage_die:
+        if s.passage_pieces or s.dead_live or s.passage_die:
             return ["the Twisted Passage's ships or die without its Passages"]
         return []
     out: list[str] = []
@@ -383,9 +402,9 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"Passage tokens {s.passages}: not {PASSAGES}, or two on a gate")
     if any(not reach.is_gate(x) for x in gates(s)):
         out.append("a Passage token on a planet")
-    if len(s.passage_ships) != 2 * (s.n + 1) or min(s.passage_ships) < 0:
-        out.append(f"the Twisted Passage's ships {s.passage_ships}")
-    if len(s.dead_live) != s.n or min(s.dead_live) < 0:
+    if len(s.passage_pieces) != 2 * (s.n + 2) or min(s.passage_pieces) < 0:
+        out.append(f"the Twisted Passage's ships {s.passage_pieces}")
+    if len(s.dead_live) != s.n + 1 or min(s.dead_live) < 0:
         out.append(f"The Dead Live's ships {s.dead_live}")
     if s.passage_die not in data.SYMBOLS:
         out.append(f"the event die in the map's centre shows {s.passage_die!r}")
@@ -393,12 +412,10 @@ def problems(s: CampaignState) -> list[str]:
         out.append("a gate with a Passage is still in play (F22-05)")
     for g in gates(s):
         n = s.n
-        if (
-            any(s.fresh[g * n + p] or s.damaged[g * n + p] for p in range(n))
-            or s.imperial_fresh[g]
-            or s.imperial_damaged[g]
-        ):
-            out.append(f"ships on {reach.SYSTEM_IDS[g]}, a gate with a Passage")
+        loyal = any(s.fresh[g * n + p] or s.damaged[g * n + p] for p in range(n))
+        neutral = s.imperial_fresh[g] or s.imperial_damaged[g] or s.blight_fresh[g] or s.blight_damaged[g]
+        if loyal or neutral:
+            out.append(f"ships or Blight on {reach.SYSTEM_IDS[g]}, a gate with a Passage")
         if any(s.slots[k] >= 0 for k in reach.SYSTEM_SLOTS[g]):
             out.append(f"a building on {reach.SYSTEM_IDS[g]}, a gate with a Passage")
     up = bool(s.choices) and s.choices[-1][1] == PASSAGES_LAW and s.choices[-1][2] == REROLL_STEP
@@ -416,9 +433,13 @@ def lines(c: Mapping[str, Any]) -> list[str]:
     ef, ed = t.get("empire") or [0, 0]
     if ef or ed:
         held.append(f"Empire {ef}+{ed}d")
+    bf, bd = t.get("blight") or [0, 0]
+    if bf or bd:
+        held.append(f"Blight {bf}+{bd}d")
     ctrl = t.get("controller", -1)
     who = "Empire" if ctrl == EMPIRE else (f"s{ctrl}" if ctrl >= 0 else "no one")
-    dead = [f"s{p} {k}" for p, k in enumerate(t.get("dead_live") or []) if k]
+    seats = len(t.get("ships") or [])
+    dead = [f"{'Empire' if p == seats else f's{p}'} {k}" for p, k in enumerate(t.get("dead_live") or []) if k]
     return [
         f"Twisted Passage ({TWISTED}): "
         + (", ".join(held) or "no ships")
