@@ -13,6 +13,7 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import BOARD_RESOURCE_SLOTS, NUM_PIECE_KINDS, RESOURCE_SLOTS, Phase
 from ambitions.games.arcs_campaign import act3, data, flagship, setup
 from ambitions.games.arcs_campaign.fates import (
+    acts,
     believer,  # (registers the Faithful cards)
     blight_speaker_act3,
     choice,
@@ -417,8 +418,9 @@ def fate_problems(s: CampaignState) -> list[str]:
                 # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one, Act III for
                 # a "C" one): every one in play; later, the Resolutions may leave some in the box.
                 # (A "B" or "C" Fate's Setup side gives them at its Act's setup step F: none before.)
+                # A "C" Fate without its Act III part registered gives none (`acts.missing`).
                 first_act = 1 + fate_cards.LETTER_RANK[fate_cards.FATE_BY_ID[fate].letter]
-                first = s.act == first_act and not to_set_up
+                first = s.act == first_act and not to_set_up and (first_act < 3 or fate in acts.ACT3)
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
             elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:

@@ -950,6 +950,9 @@ class CampaignState(ArcsState):
             hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
             blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
             survivalist.ambitions_scored(self)  # (F18-01B, F18-02: before the clean up)
+            if self.passages:  # (F22-01B at the scoring; F22-04 after all of it)
+                gate_wraith.ambitions_scored(self)
+                gate_wraith.the_dead_live(self)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -1064,6 +1067,7 @@ from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     attach,
     blight_speaker_act3,
     caretaker_act2,
+    gate_wraith,
     hegemon_act3,
     survivalist,
 )

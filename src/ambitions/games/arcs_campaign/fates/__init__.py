@@ -77,6 +77,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder,
     founder_act2,
     founder_act3,
+    gate_wraith,
     hegemon,
     hegemon_act3,
     judge,
@@ -130,6 +131,7 @@ POWERS: dict[str, Power] = {
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
 POWERS[twisted_passage.PASSAGES_LAW] = twisted_passage.REROLL_POWER  # (F22-05: the die's reroll)
+POWERS[gate_wraith.OBJECTIVE_CARD] = gate_wraith.SETUP_POWER  # (F22-01A's questions; not registered yet)
 VOX_POWERS: dict[str, Power] = {}
 """Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}

@@ -83,6 +83,7 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.OVERLORD: ("F17-02",),  # Sycophants (F17-01A)
     cards.SURVIVALIST: ("F18-02",),  # Vow of Survival (F18-01A)
     cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
+    cards.GATE_WRAITH: ("F22-02",),  # Catapult Overdrive (F22-01A)
     cards.CONSPIRATOR: ("F23-02",),  # Farseers (F23-01A)
     cards.JUDGE: ("F24-02", "F24-03"),  # Vow of Fairness, The Arbiter (F24-01A)
 }

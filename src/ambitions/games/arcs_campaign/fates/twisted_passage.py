@@ -197,6 +197,58 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
 
+# -- harm: destroyed ships (F22-04), Crises (F22-05) ----------------------------------------------------
+def destroyed(s: CampaignState, owner: int) -> None:
+    """A ship of `owner` (a seat or `EMPIRE`) destroyed that would return to its supply: onto
+    The Dead Live while the Twisted Passage is in play (F22-04), else back to the supply."""
+    if active(s):
+        s.dead_live[s.n if owner == EMPIRE else owner] += 1
+    elif owner == EMPIRE:
+        s.imperial_ships += 1
+    else:
+        s.ships[owner] += 1
+
+
+def blight_crisis(s: CampaignState) -> None:
+    """A Blight Crisis in the Twisted Passage (F22-05: "Crises still can" harm there; CRB p.18):
+    each fresh Blight there deals 3 hits, each damaged one 1, to the Imperial ships first, then to
+    every player's ships, fresh before damaged (`council.blight_crisis`'s order). Destroyed ships
+    go onto The Dead Live (F22-04), or Blight Hunger while it hungers (F13-13)."""
+    from ambitions.games.arcs_campaign.fates import blight_speaker_act3  # (it imports movement)
+
+    f, d = ships(s, BLIGHT)
+    hits = 3 * f + d
+    if not hits:
+        return
+    hunger = blight_speaker_act3.hungers(s)
+    for _ in range(hits):
+        if any(ships(s, EMPIRE)):
+            _hit(s, EMPIRE, hunger)
+            continue
+        owners = [p for p in range(s.n) if any(ships(s, p))]
+        if not owners:
+            return
+        for p in owners:
+            _hit(s, p, hunger)
+
+
+def _hit(s: CampaignState, owner: int, hunger: bool) -> None:
+    """One hit to `owner`'s ships in the Twisted Passage: a fresh one damaged, else a damaged one
+    destroyed."""
+    from ambitions.games.arcs_campaign.fates import blight_speaker_act3
+
+    k = _index(s, owner)
+    if s.passage_pieces[k]:
+        s.passage_pieces[k] -= 1
+        s.passage_pieces[k + 1] += 1
+        return
+    s.passage_pieces[k + 1] -= 1
+    if hunger:
+        blight_speaker_act3.feed(s, s.n if owner == EMPIRE else owner)
+    else:
+        destroyed(s, owner)
+
+
 # -- the reroll: a chance event (`flow`, `CampaignPhase.CHANCE_PASSAGE`) ------------------------------
 def roll_waiting(s: CampaignState) -> bool:
     """True if the event die's reroll is the question up: `flow` makes it the chance node."""
@@ -291,7 +343,7 @@ def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
     s.imperial_fresh[gate] = s.imperial_damaged[gate] = 0
     add_ships(s, BLIGHT, s.blight_fresh[gate], s.blight_damaged[gate])  # ("and tokens")
     s.blight_fresh[gate] = s.blight_damaged[gate] = 0
-    port = used_starport(s, seat, src)
+    port = used_starport(s, seat, src) if src >= 0 else -1  # (none at the setup, F22-01A)
     if port >= 0:
         s.remove_building(port)
     for k in reach.SYSTEM_SLOTS[gate]:
@@ -355,7 +407,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if len(found) > PASSAGES:
         raise InvalidRecord(f"{field}: {PASSAGES} Passage tokens in all (F22-01A), not {len(found)}")
     die = raw.get("die", "")
-    if die not in data.SYMBOLS:
+    if die not in (*data.SYMBOLS, ""):  # ("": not rolled yet, F22-01A; the invariants check)
         raise InvalidRecord(
             f"{field}.die must be the event die's symbol: arrow, crescent or hex, not {shorten(die, 12)}"
         )
@@ -406,7 +458,8 @@ def problems(s: CampaignState) -> list[str]:
         out.append(f"the Twisted Passage's ships {s.passage_pieces}")
     if len(s.dead_live) != s.n + 1 or min(s.dead_live) < 0:
         out.append(f"The Dead Live's ships {s.dead_live}")
-    if s.passage_die not in data.SYMBOLS:
+    rolling = any(c[1] == PASSAGES_LAW and c[2] == REROLL_STEP for c in s.choices)
+    if s.passage_die not in data.SYMBOLS and not (s.passage_die == "" and rolling):
         out.append(f"the event die in the map's centre shows {s.passage_die!r}")
     if (s.adjacency, s.in_play) != _map(s.out_of_play, gates(s)):
         out.append("a gate with a Passage is still in play (F22-05)")
