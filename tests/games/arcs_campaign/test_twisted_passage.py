@@ -226,3 +226,55 @@ def test_impossible_twisted_passages_are_refused(bad: dict[str, Any]) -> None:
 def test_ships_on_a_gate_with_a_passage_are_refused() -> None:
     with pytest.raises(InvalidRecord):
         mover(ships=[{"system": "2.0", "seat": MIKAH, "fresh": 1}])
+
+
+# -- Catapult Overdrive (F22-02) ----------------------------------------------------------------------
+def test_catapult_overdrive_catapults_from_a_rival_starport_its_holder_controls() -> None:
+    """F22-02 "You may Catapult move with Rival starports you control": Mikah holding the lore
+    (Lotus the Gate Wraith, so no gate breaks) catapults on from 4.1, where Dane's starport
+    stands and Mikah controls; without the lore, or without control, the move ends at 4.0."""
+
+    def at_41(lore: list[str], dane_ships: int) -> CampaignState:
+        return pos(
+            turn=turn(MIKAH, "MOB4", 3),
+            ships=[
+                {"system": "4.1", "seat": MIKAH, "fresh": 2},
+                *([{"system": "4.1", "seat": DANE, "fresh": dane_ships}] if dane_ships else []),
+            ],
+            buildings=[{"slot": "4.1#0", "seat": DANE, "kind": "starport"}],
+            campaign_part={
+                "act": 3,
+                "fates": {"fate": ["F1", "F3", "F22"], "cards": [lore, [], []]},
+                "twisted_passage": passage(),
+            },
+        )
+
+    s = at_41(["F22-02"], 0)
+    do(s, "move 4.1 4.0 2 0")
+    assert s.phase == "catapult" and s.catapult_at == X["4.0"] and tp.gates(s) == (X["2.0"],)
+    s = at_41([], 0)
+    do(s, "move 4.1 4.0 2 0")
+    assert s.phase != "catapult"
+    s = at_41(["F22-02"], 2)
+    do(s, "move 4.1 4.0 2 0")
+    assert s.phase != "catapult"
+
+
+def test_breaking_a_gate_from_a_rival_starport_returns_it() -> None:
+    """F22-03 step 3: the building used to Catapult returns, a Rival's (Catapult Overdrive):
+    without the lore the move to 4.0 is no Catapult and breaks nothing."""
+    s = mover(
+        ships=[{"system": "4.1", "seat": MIKAH, "fresh": 2}],
+        buildings=[{"slot": "4.1#0", "seat": DANE, "kind": "starport"}],
+    )
+    ports = s.starports[DANE]
+    do(s, "move 4.1 4.0 2 0")
+    assert tp.gates(s) == (X["2.0"], X["4.0"]) and s.starports[DANE] == ports + 1
+    assert tp.ships(s, MIKAH) == (2, 0) and invariants.problems(s) == []
+    s = mover(
+        ships=[{"system": "4.1", "seat": MIKAH, "fresh": 2}],
+        buildings=[{"slot": "4.1#0", "seat": DANE, "kind": "starport"}],
+        camp={"fates": {**FATES, "cards": [[], [], []]}},
+    )
+    do(s, "move 4.1 4.0 2 0")
+    assert tp.gates(s) == (X["2.0"],)

@@ -194,12 +194,15 @@ def _shift_imperial(s: CampaignState, src: int, dest: int, f: int, d: int) -> No
 
 
 def launches_catapult(s: CampaignState, seat: int, system: int) -> bool:
-    """A Loyal starport, or a Free starport in a system `seat` controls (CRB p.15)."""
+    """A Loyal starport, or a Free starport in a system `seat` controls (CRB p.15); with
+    Catapult Overdrive (F22-02), a Rival's starport there too."""
     if std.has_loyal_starport(s, system, seat):
         return True
     ports = (building_code(FREE, STARPORT_KIND, False), building_code(FREE, STARPORT_KIND, True))
     has_free = any(s.slots[k] in ports for k in reach.SYSTEM_SLOTS[system])
-    return has_free and (s.controller(system) == seat or founder_act2.privileged(s, seat, system))  # (F2-22)
+    if has_free and (s.controller(system) == seat or founder_act2.privileged(s, seat, system)):  # (F2-22)
+        return True
+    return twisted_passage.OVERDRIVE in s.lore[seat] and twisted_passage.rival_port(s, seat, system)
 
 
 def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) -> bool:

@@ -53,6 +53,9 @@ PASSAGES: Final = 6
 SUPPLY: Final = -1
 BLIGHT: Final = -3
 """The Blight as an owner of pieces in the Twisted Passage (`pieces`; `EMPIRE` the Empire's)."""
+OVERDRIVE: Final = "F22-02"
+"""Catapult Overdrive (lore): Catapults from Rival starports its holder controls
+(`movement.launches_catapult`)."""
 BREAKING_GATES: Final = "F22-03"
 PASSAGES_LAW: Final = "F22-05"
 REROLL_STEP: Final = "reroll"
@@ -314,6 +317,13 @@ def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship:
 def _tokens_on(s: CampaignState, gate: int) -> bool:
     """Another Fate's token on the gate (a Golem, a Witness, a Pilgrim, the Portal): not built."""
     return gate in s.golems or gate in s.witnesses or gate in s.pilgrims or s.portal == gate
+
+
+def rival_port(s: CampaignState, seat: int, system: int) -> bool:
+    """Catapult Overdrive (F22-02): "You may Catapult move with Rival starports you control": a
+    Rival's starport in `system`, which `seat` controls."""
+    ports = {building_code(p, STARPORT_KIND, d) for p in range(s.n) if p != seat for d in (False, True)}
+    return any(s.slots[k] in ports for k in reach.SYSTEM_SLOTS[system]) and s.controller(system) == seat
 
 
 def used_starport(s: CampaignState, seat: int, planet: int) -> int:
