@@ -186,3 +186,25 @@ def test_blight_in_the_twisted_passage_has_its_crisis_there() -> None:
     assert tp.ships(s, MIKAH) == (0, 2) and tp.ships(s, DANE) == (0, 0) and s.dead_live[DANE] == 1
     assert invariants.problems(s) == []
     roundtrip(s)
+
+
+def test_ships_destroyed_by_a_card_wait_on_the_dead_live() -> None:
+    """F22-04 for every destruction sending ships to a supply (here Mass Uprising, F7-17:
+    "destroy every damaged ship", no Trophies): Dane's 2 damaged ships and an Imperial one go
+    onto The Dead Live, not to the supplies."""
+    from ambitions.games.arcs_campaign.fates import admiral_act3
+
+    s = pos(
+        turn=turn(MIKAH),
+        ships=[{"system": "3.3", "seat": DANE, "damaged": 2, "fresh": 1}],
+        campaign_part={
+            "act": 3,
+            "fates": FATES,
+            "twisted_passage": {"passages": ["2.0"], "die": "hex"},
+            "imperial_ships": [{"system": "5.1", "damaged": 1}],
+        },
+    )
+    supply, imperial = s.ships[DANE], s.imperial_ships
+    admiral_act3.destroy_damaged_ships(s)
+    assert s.dead_live == [0, 2, 0, 1] and s.ships[DANE] == supply and s.imperial_ships == imperial
+    assert s.fresh[X["3.3"] * 3 + DANE] == 1 and invariants.problems(s) == []

@@ -201,15 +201,16 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
 
 
 # -- harm: destroyed ships (F22-04), Crises (F22-05) ----------------------------------------------------
-def destroyed(s: CampaignState, owner: int) -> None:
-    """A ship of `owner` (a seat or `EMPIRE`) destroyed that would return to its supply: onto
-    The Dead Live while the Twisted Passage is in play (F22-04), else back to the supply."""
+def destroyed(s: CampaignState, owner: int, count: int = 1) -> None:
+    """`count` ships of `owner` (a seat or `EMPIRE`) destroyed that would return to its supply
+    (no Trophy, or a Trophy returned): onto The Dead Live while the Twisted Passage is in play
+    (F22-04), else back to the supply."""
     if active(s):
-        s.dead_live[s.n if owner == EMPIRE else owner] += 1
+        s.dead_live[s.n if owner == EMPIRE else owner] += count
     elif owner == EMPIRE:
-        s.imperial_ships += 1
+        s.imperial_ships += count
     else:
-        s.ships[owner] += 1
+        s.ships[owner] += count
 
 
 def blight_crisis(s: CampaignState) -> None:
