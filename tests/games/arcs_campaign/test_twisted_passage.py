@@ -278,3 +278,67 @@ def test_breaking_a_gate_from_a_rival_starport_returns_it() -> None:
     )
     do(s, "move 4.1 4.0 2 0")
     assert tp.gates(s) == (X["2.0"],)
+
+
+# -- Catapult moves through the Twisted Passage (F22-02, F22-05) --------------------------------------------
+def dane_catapults(twisted: dict[str, Any] | None = None, lore: list[str] | None = None) -> CampaignState:
+    """Dane's turn: 2 fresh ships at 1.1 with his starport; he moves them into the gate 1.0 (next
+    to the Passage on 2.0), a Catapult move under way there."""
+    s = mover(
+        twisted=twisted,
+        turn=turn(DANE, "MOB4", 3),
+        ships=[{"system": "1.1", "seat": DANE, "fresh": 2}],
+        buildings=[{"slot": "1.1#0", "seat": DANE, "kind": "starport"}],
+        camp={"fates": {**FATES, "cards": [[], lore or [], []]}},
+    )
+    do(s, "move 1.1 1.0 2 0")
+    assert s.phase == "catapult"
+    return s
+
+
+def test_a_catapult_move_goes_through_the_twisted_passage_to_a_planet_of_the_die() -> None:
+    """F22-05 with CRB p.15: the Twisted Passage is a gate, so a Catapult move next to a Passage
+    may enter it and go on, part of the group or all, to a planet of the die's symbol (crescent:
+    the .2 planets), where it ends; the die is then rerolled."""
+    s = dane_catapults()
+    texts = legal(s)
+    assert "catapult 7.0 2 0" in texts and "catapult 7.0 2 0 4.2 1 0" in texts
+    assert not [a for a in texts if a.startswith("catapult 7.0") and " 4.3 " in a]
+    do(s, "catapult 7.0 2 0 4.2 1 0")
+    assert tp.ships(s, DANE) == (1, 0) and s.fresh[X["4.2"] * 3 + DANE] == 1
+    assert s.phase == CampaignPhase.CHANCE_PASSAGE and invariants.problems(s) == []
+    roundtrip(s)
+    do(s, "passage crisis crescent")
+    assert s.passage_die == "crescent" and s.current_player() == DANE and s.phase != "catapult"
+
+
+def test_blight_or_a_rivals_control_in_the_twisted_passage_ends_the_catapult_there() -> None:
+    """As at a gate (CRB p.10, p.19): Blight in the Twisted Passage, or Lotus controlling it, ends
+    Dane's Catapult move there; entering it is still offered."""
+    for twisted in (passage(blight=[0, 1]), passage(ships=[[0, 0], [0, 0], [1, 0]])):
+        s = dane_catapults(twisted)
+        ours = [a for a in legal(s) if a.startswith("catapult 7.0")]
+        assert ours == ["catapult 7.0 1 0", "catapult 7.0 2 0"]
+        do(s, "catapult 7.0 2 0")
+        assert tp.ships(s, DANE) == (2, 0) and s.phase != "catapult" and invariants.problems(s) == []
+
+
+def test_catapult_overdrive_goes_on_through_the_twisted_passage_ignoring_control_and_blight() -> None:
+    """F22-02 "When you Catapult move into the Twisted Passage, you may continue your Catapult
+    move, ignoring control and Blight": Dane holding the lore (for the test) goes on."""
+    s = dane_catapults(passage(blight=[1, 0], ships=[[0, 0], [0, 0], [3, 0]]), lore=["F22-02"])
+    assert "catapult 7.0 2 0 6.2 2 0" in legal(s)
+
+
+def test_a_move_from_a_launching_starport_into_the_twisted_passage_may_go_on() -> None:
+    """From Dane's starport at 2.1 (next to the Passage on 2.0) a move into the Twisted Passage
+    is a Catapult move: it may go on to a planet of the die's symbol."""
+    s = mover(
+        turn=turn(DANE, "MOB4", 3),
+        ships=[{"system": "2.1", "seat": DANE, "fresh": 1}],
+        buildings=[{"slot": "2.1#0", "seat": DANE, "kind": "starport"}],
+    )
+    assert "move 2.1 7.0 1 0 5.2 1 0" in legal(s)
+    do(s, "move 2.1 7.0 1 0 5.2 1 0")
+    assert s.fresh[X["5.2"] * 3 + DANE] == 1 and tp.ships(s, DANE) == (0, 0)
+    assert s.phase == CampaignPhase.CHANCE_PASSAGE and invariants.problems(s) == []

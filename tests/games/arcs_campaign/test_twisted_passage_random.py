@@ -46,8 +46,10 @@ def _start(players: int) -> CampaignState:
 
 
 def _wanted(text: str) -> bool:
-    """A move in or out of the Twisted Passage, or from a planet into its own gate."""
+    """A move or Catapult in or out of the Twisted Passage, or from a planet into its own gate."""
     words = text.split()
+    if words[:2] == ["catapult", tp.TWISTED]:
+        return True
     if "move" not in words[:-2]:
         return False
     k = words.index("move")
@@ -79,8 +81,12 @@ def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
         if "move" in toks[:-2]:  # (a move, or one paid with a resource: ``spend psionic move ...``)
             k = toks.index("move")
             seen["out" if toks[k + 1] == tp.TWISTED else "in" if toks[k + 2] == tp.TWISTED else "other"] += 1
+            seen["out"] += toks[k + 2] == tp.TWISTED and len(toks) > k + 5  # (in, and on to a planet)
         if last.startswith("passage "):
             seen["reroll"] += 1
+        if last.startswith(f"catapult {tp.TWISTED} "):
+            seen["catapult on" if len(toks) > 4 else "catapult in"] += 1
+            seen["out"] += len(toks) > 4
         problems = invariants.problems(s)
         assert not problems, (seed, last, problems)
         if len(s.history) % 53 == 0 or last.startswith("passage "):
@@ -103,3 +109,4 @@ def test_random_act_iii_games_with_the_twisted_passage(registry: Registry, playe
         s = play(players, seed, seen)
         broken += len(tp.gates(s)) - 1
     assert seen["in"] and seen["out"] and seen["reroll"] == seen["out"] and broken, (seen, broken)
+    assert seen["catapult in"] + seen["catapult on"], seen

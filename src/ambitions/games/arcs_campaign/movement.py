@@ -110,7 +110,7 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     catapulting (base p13, CRB p.10, p.15)."""
     c = _c(s)
     if twisted_passage.is_passage_move(src_id, dest_id):
-        twisted_passage.do_move(c, seat, src_id, dest_id, int(f), int(d))  # (F22-05)
+        twisted_passage.do_move(c, seat, src_id, dest_id, int(f), int(d), *imperial)  # (F22-05)
         return
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
@@ -227,6 +227,7 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
 def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Carry any part of the group on (Imperial ships at most one per Loyal ship), or stop."""
     out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
+    ours = [act("catapult", *args) for args in twisted_passage.catapult_targets(s, seat)]  # (F22-05)
     if flagship.riding(s, seat):
         # The Flagship carried on, with any part of the group or alone (`flagship.RIDING_FLAG`).
         alone = [
@@ -247,12 +248,16 @@ def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
         out += [
             act("catapult", *a.args, "witness", k) for a in out for k in range(1, s.catapult_witnesses + 1)
         ]
+    out += ours
     out.append(act("stop"))
     return out
 
 
 def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *imperial: Arg) -> None:
     """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
+    if dest_id == twisted_passage.TWISTED:
+        twisted_passage.do_catapult(s, seat, int(f), int(d), *imperial)  # (F22-05)
+        return
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
     with_flagship, (imp_f, imp_d), witnesses = _along(imperial)

@@ -156,7 +156,11 @@ def controller(s: CampaignState) -> int:
 # -- moving in and out (F22-05) ---------------------------------------------------------------------
 def move_targets(s: CampaignState, seat: int) -> list[Args]:
     """``SRC 7.0 F D`` from the systems next to a Passage, ``7.0 PLANET F D`` to the planets of
-    the event die's symbol (any group, at most the mover's move limit, `std.move_limit`)."""
+    the event die's symbol (any group, at most the mover's move limit, `std.move_limit`). From a
+    starport that launches a Catapult (`movement.launches_catapult`), the group entering may go
+    on (`onward`): ``SRC 7.0 F D PLANET F2 D2``."""
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
     if not active(s):
         return []
     limit = std.move_limit(s, seat)
@@ -164,7 +168,14 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
     out: list[Args] = []
     for src in entrances(s):
         f, d = s.fresh[src * n + seat], s.damaged[src * n + seat]
-        out += [(reach.SYSTEM_IDS[src], TWISTED, gf, gd) for gf, gd in std._groups(f, d, limit)]
+        groups = std._groups(f, d, limit)
+        out += [(reach.SYSTEM_IDS[src], TWISTED, gf, gd) for gf, gd in groups]
+        if movement.launches_catapult(s, seat, src):
+            out += [
+                (reach.SYSTEM_IDS[src], TWISTED, gf, gd, *on)
+                for gf, gd in groups
+                for on in onward(s, seat, gf, gd)
+            ]
     f, d = ships(s, seat)
     for dest in exits(s):
         out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in std._groups(f, d, limit)]
@@ -175,9 +186,10 @@ def is_passage_move(src_id: str, dest_id: str) -> bool:
     return TWISTED in (src_id, dest_id)
 
 
-def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: int) -> None:
-    """Move into or out of the Twisted Passage; out of it, the event die is rerolled
-    (`REROLL_STEP`, a chance event), asked after the move's own after-move powers."""
+def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: int, *on: object) -> None:
+    """Move into or out of the Twisted Passage (into it from a launching starport, perhaps on to
+    a planet: `on`); out of it, the event die is rerolled (`REROLL_STEP`, a chance event), asked
+    after the move's own after-move powers."""
     from ambitions.games.arcs_campaign import movement  # (movement imports this module)
 
     n = s.n
@@ -187,17 +199,89 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
         s.damaged[src * n + seat] -= d
         add_ships(s, seat, f, d)
         s.moved_fresh = []  # (no ship in the Twisted Passage moves again by Sprinter Drives)
+        left = _leave(s, seat, *on) if on else False
         movement.finish_move(s, seat)
+        if left:
+            push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
         return
-    dest = reach.SYSTEM_INDEX[dest_id]
+    _leave(s, seat, dest_id, f, d)
+    movement.finish_move(s, seat)
+    push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+
+
+def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False) -> bool:
+    """`f` fresh and `d` damaged of `seat`'s ships from the Twisted Passage to the planet `to`
+    (``PLANET F D``); they are the move's fresh ships that moved (Sprinter Drives: with `keep`,
+    a Catapult move's, added to those it dropped off before). True (they left)."""
+    dest, f, d = reach.SYSTEM_INDEX[str(to[0])], int(str(to[1])), int(str(to[2]))
+    n = s.n
     before = s.controller(dest)
     add_ships(s, seat, -f, -d)
     s.fresh[dest * n + seat] += f
     s.damaged[dest * n + seat] += d
-    s.moved_fresh = [dest] * f
+    s.moved_fresh = (s.moved_fresh if keep else []) + [dest] * f
     std._moved_in(s, seat, dest, before)
-    movement.finish_move(s, seat)
-    push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+    return True
+
+
+# -- Catapult moves through the Twisted Passage (F22-02, F22-05) --------------------------------------
+def stops_catapult(s: CampaignState, seat: int) -> bool:
+    """Whether entering the Twisted Passage ends `seat`'s Catapult move, as a gate's would (CRB
+    p.10, p.19; `movement.stops_catapult`, Loyal ships alone): Blight there, Empire control (for
+    an Outlaw, or one under Martial Law), a Rival's control; never with Catapult Overdrive
+    (F22-02: "ignoring control and Blight")."""
+    from ambitions.games.arcs_campaign.fates import blight_speaker  # (it imports movement)
+
+    if OVERDRIVE in s.lore[seat]:
+        return False
+    if any(ships(s, BLIGHT)) and not blight_speaker.ignores_blight(s, seat):
+        return True
+    if ships(s, EMPIRE)[0]:
+        return s.outlaw[seat] or s.under_martial_law(seat)
+    ctrl = controller(s)
+    return ctrl >= 0 and ctrl != seat
+
+
+def onward(s: CampaignState, seat: int, f: int, d: int) -> list[tuple[str, int, int]]:
+    """Where a Catapult group of `f` fresh and `d` damaged ships entering the Twisted Passage may
+    go on (``PLANET F2 D2``: any part of it, to a planet of the event die's symbol, where the
+    move ends), unless entering it ends the move (`stops_catapult`)."""
+    if stops_catapult(s, seat):
+        return []
+    return [(reach.SYSTEM_IDS[x], gf, gd) for x in exits(s) for gf, gd in std._groups(f, d)]
+
+
+def catapult_targets(s: CampaignState, seat: int) -> list[Args]:
+    """A Catapult move under way at a system next to a Passage may enter the Twisted Passage
+    with any part of its Loyal ships (``catapult 7.0 F D``; Imperial ships, Witnesses and a
+    Flagship along stay where they are) and, unless that ends it, go on to a planet of the die's
+    symbol (``catapult 7.0 F D PLANET F2 D2``). The Catapult move ends there either way."""
+    if not active(s) or s.catapult_at not in entrances(s):
+        return []
+    out: list[Args] = []
+    for gf, gd in std._groups(s.catapult_fresh, s.catapult_damaged):
+        out.append((TWISTED, gf, gd))
+        out += [(TWISTED, gf, gd, *on) for on in onward(s, seat, gf, gd)]
+    return out
+
+
+def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> None:
+    """The group enters the Twisted Passage, perhaps goes on to a planet (`on`); the Catapult
+    move ends (`movement.end_catapult`), then, if ships left it, the die is rerolled."""
+    from ambitions.games.arcs_campaign import flagship, movement
+
+    here, n = s.catapult_at, s.n
+    s.fresh[here * n + seat] -= f
+    s.damaged[here * n + seat] -= d
+    add_ships(s, seat, f, d)
+    for _ in range(f):
+        s.moved_fresh.remove(here)
+    if flagship.RIDING_FLAG in s.turn_flags:
+        s.turn_flags.remove(flagship.RIDING_FLAG)  # (the Flagship dropped off where it is)
+    left = _leave(s, seat, *on, keep=True) if on else False
+    movement.end_catapult(s)
+    if left:
+        push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
 
 # -- harm: destroyed ships (F22-04), Crises (F22-05) ----------------------------------------------------
