@@ -282,4 +282,3 @@ def _columns(entries: Sequence[str]) -> str:
         row = [entries[c * rows + r] for c in range(cols) if c * rows + r < len(entries)]
         lines.append("  " + "".join(e.ljust(cell) for e in row).rstrip())
     return "\n".join(lines)
-

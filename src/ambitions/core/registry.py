@@ -89,7 +89,13 @@ def ensure_game(name: str, source: str | None) -> GameSpec:
 
 
 _BAD_INPUT: Final = (
-    ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError, AttributeError
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    OverflowError,
+    RecursionError,
+    AttributeError,
 )
 """What a game's code may raise on input it did not foresee; at the kernel's boundary it becomes
 the project's own error, so no caller sees a traceback for bad input."""

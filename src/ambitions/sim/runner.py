@@ -171,4 +171,3 @@ def play_game(
         seconds=time.perf_counter() - start,
         record=state.record() if record else None,
     )
-

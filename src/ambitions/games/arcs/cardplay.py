@@ -146,8 +146,14 @@ def declare_options(s: ArcsState, seat: int) -> list[str]:
     if amb is None:
         return []
     if amb == "any":
-        return list(data.AMBITIONS)
-    return [amb]
+        return names_in_play(s)
+    return s.declarations(amb)
+
+
+def names_in_play(s: ArcsState) -> list[str]:
+    """The ambitions that may be declared now, by name (`ArcsState.ambitions_in_play`)."""
+    names = s.AMBITION_NAMES
+    return [names[a] for a in s.ambitions_in_play()]
 
 
 def may_declare(s: ArcsState, seat: int) -> bool:
@@ -186,7 +192,7 @@ def declare(s: ArcsState, seat: int, ambition: str, zero: bool) -> None:
     if zero:
         s.zeroed = True
     best = max(available_markers(s), key=lambda i: marker_values(s, i))
-    s.marker_box[best] = data.AMBITIONS.index(ambition)
+    s.marker_box[best] = s.AMBITION_NAMES.index(ambition)
     s.declared_this_round = True
     for p in powers.owned(s, seat):
         if p.on_declare is not None:

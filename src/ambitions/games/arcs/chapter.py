@@ -38,18 +38,20 @@ def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
         return trophy_count(s, seat) + more
     if ambition == KEEPER:
         return resources.icons(s, seat, RELIC) + more
-    return resources.icons(s, seat, PSIONIC) + more
+    if ambition == EMPATH:
+        return resources.icons(s, seat, PSIONIC) + more
+    return more  # an ambition of the extending game (`ArcsState.AMBITION_NAMES`)
 
 
 def ambition_counts(s: ArcsState, seat: int) -> list[int]:
-    """What `seat` has toward each ambition, in `data.AMBITIONS` order (`ambition_count` for
-    all five at once).
+    """What `seat` has toward each ambition, indexed as `ArcsState.AMBITION_NAMES` (`ambition_count`
+    for all at once; the extending game's ambitions too, whether in play or not).
 
     Without Guild cards or a power adding icons (`Power.icons`), a seat's icons are its resource
     tokens (`resources.icons`), counted here in one pass: the common case, and much faster.
     """
     if s.guild[seat] or s.COUNTS_MORE or any(p.icons is not None for p in powers.owned(s, seat)):
-        return [ambition_count(s, seat, amb) for amb in range(5)]
+        return [ambition_count(s, seat, amb) for amb in range(len(s.AMBITION_NAMES))]
     tokens = [0, 0, 0, 0, 0]
     for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
         if r >= 0:
@@ -66,8 +68,11 @@ def ambition_counts(s: ArcsState, seat: int) -> list[int]:
 def phantom_count(s: ArcsState, ambition: int) -> int:
     """The 2-player phantom's count: resources on the ambition boxes (p19).
 
-    Weapons on Warlord count as Trophies; there is nothing for Tyrant.
+    Weapons on Warlord count as Trophies; there is nothing for Tyrant, nor for an extending
+    game's ambitions.
     """
+    if ambition > EMPATH:
+        return 0
     b = s.box_resources
     return (b[MATERIAL] + b[FUEL], 0, b[WEAPON], b[RELIC], b[PSIONIC])[ambition]
 
@@ -102,7 +107,7 @@ def score_ambitions(s: ArcsState) -> list[int]:
     n = s.n
     gained = [0] * n
     table: list[ScoredAmbition] = []
-    for amb in range(5):
+    for amb in s.ambitions_in_play():
         markers = [i for i in range(3) if s.marker_box[i] == amb]
         if not markers:
             continue

@@ -454,7 +454,7 @@ def _populist(s: ArcsState, seat: int) -> None:
 
 
 def _populist_options(s: ArcsState, choice: Choice) -> list[Args]:
-    out: list[Args] = [(a,) for a in data.AMBITIONS]
+    out: list[Args] = [(a,) for a in cardplay.names_in_play(s)]
     return out + [("none",)]
 
 

@@ -138,7 +138,7 @@ class ArcsKnowledge:
         left = min(1.0, sum(len(h) for h in s.hands) / dealt) if dealt else 0.0
         trust = w.ambition_late + (w.ambition_early - w.ambition_late) * left
         table = [ambition_counts(s, p) for p in range(n)]
-        for amb in range(5):
+        for amb in s.ambitions_in_play():
             counts = [row[amb] for row in table]
             markers = [i for i in range(3) if s.marker_box[i] == amb]
             per_icon = w.declared_icon if markers else w.icon

@@ -129,7 +129,9 @@ def marker_text(first: int, second: int) -> str:
     return f"{first}/{second}"
 
 
-def chapter_scoring(scoring: list[ChapterScoring], players: int) -> list[dict[str, Any]]:
+def chapter_scoring(
+    scoring: list[ChapterScoring], players: int, names: tuple[str, ...] = AMBITIONS
+) -> list[dict[str, Any]]:
     """The observation's ``chapter_scoring``: `ArcsState.chapter_scoring` as JSON (see
     `observation`)."""
 
@@ -142,7 +144,7 @@ def chapter_scoring(scoring: list[ChapterScoring], players: int) -> list[dict[st
         for amb, values, counts, first, seconds, bonus, gained in table:
             rows.append(
                 {
-                    "ambition": AMBITIONS[amb],
+                    "ambition": names[amb],
                     "markers": [marker_text(f, sec) for f, sec in values],
                     "first_power": sum(v[0] for v in values),
                     "second_power": sum(v[1] for v in values),
@@ -176,7 +178,7 @@ _SCORED_KEYS = frozenset(
 _MARKER_SIDES = {marker_text(*side): side for marker in data.AMBITION_MARKERS for side in marker}
 
 
-def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
+def scoring_from_json(entries: Any, players: int, names: tuple[str, ...] = AMBITIONS) -> list[ChapterScoring]:
     """`ArcsState.chapter_scoring` from an observation's ``chapter_scoring`` (the inverse of
     `chapter_scoring`, for `position.load`; omitted or null: none). ``first_power`` and
     ``second_power`` are the markers' sums and are not read. Raises `InvalidRecord` naming the
@@ -226,8 +228,8 @@ def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
             g = f"{f}.ambitions[{j}]"
             row = fields(raw_row, g, _SCORED_KEYS)
             ambition = row.get("ambition")
-            if not isinstance(ambition, str) or ambition not in AMBITIONS:
-                fail(f"{g}.ambition", f"one of {', '.join(AMBITIONS)}", ambition)
+            if not isinstance(ambition, str) or ambition not in names:
+                fail(f"{g}.ambition", f"one of {', '.join(names)}", ambition)
             values = []
             for k, side in enumerate(items(row.get("markers"), f"{g}.markers")):
                 if not isinstance(side, str) or side not in _MARKER_SIDES:
@@ -239,7 +241,7 @@ def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
             first = row.get("first")
             table.append(
                 (
-                    AMBITIONS.index(ambition),
+                    names.index(ambition),
                     tuple(values),
                     tuple(counts),
                     -1 if first is None else place(first, f"{g}.first"),
@@ -258,6 +260,7 @@ def scoring_from_json(entries: Any, players: int) -> list[ChapterScoring]:
 def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The JSON-safe view of `s` for `seat` (``None``: a spectator, public information only)."""
     n = s.n
+    names, in_play = s.AMBITION_NAMES, s.ambitions_in_play()
 
     def sees(owner: int) -> bool:
         return omniscient or (seat is not None and owner == seat)
@@ -293,6 +296,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
                     )
         base = p * RESOURCE_SLOTS
         holding = s.resources[base + HOLDINGS_SLOT]
+        counts = ambition_counts(s, p)
         holdings_slot = resources.has_holdings(s, p)
         entry: dict[str, Any] = {
             "power": s.power[p],
@@ -315,7 +319,7 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             "hand_size": len(s.hands[p]),
             "leader": s.leader[p] or None,
             "lore": list(s.lore[p]),
-            "ambitions": dict(zip(AMBITIONS, ambition_counts(s, p), strict=True)),
+            "ambitions": {names[a]: counts[a] for a in in_play},
             "city_bonuses": city_bonuses(s.cities_left[p]),
         }
         if sees(p):
@@ -409,20 +413,18 @@ def observation(s: ArcsState, seat: int | None, omniscient: bool = False) -> dic
             {
                 "value": marker_text(*marker_values(s, i)),
                 "flipped": s.marker_flipped[i],
-                "box": AMBITIONS[s.marker_box[i]] if s.marker_box[i] >= 0 else None,
+                "box": names[s.marker_box[i]] if s.marker_box[i] >= 0 else None,
             }
             for i in range(3)
         ],
-        "phantom_ambitions": (
-            {a: phantom_count(s, amb) for amb, a in enumerate(AMBITIONS)} if n == 2 else None
-        ),
+        "phantom_ambitions": ({names[amb]: phantom_count(s, amb) for amb in in_play} if n == 2 else None),
         "action_discard": [
             {"card": c if up or sees(p) else None, "faceup": up, "seat": _seat(p)}
             for c, up, p in s.action_discard
         ],
         "undealt_size": len(s.action_undealt),
         "chapter_scores": [row[:] for row in s.chapter_scores],
-        "chapter_scoring": chapter_scoring(s.chapter_scoring, n),
+        "chapter_scoring": chapter_scoring(s.chapter_scoring, n, s.AMBITION_NAMES),
         "control": {
             reach.SYSTEM_IDS[x]: (c if (c := s.controller(x)) >= 0 else None)
             for x in range(reach.NUM_SYSTEMS)

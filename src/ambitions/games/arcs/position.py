@@ -675,20 +675,20 @@ def _markers(s: ArcsState, pos: Mapping[str, Any]) -> None:
                 raise InvalidRecord(f"markers names one marker twice: {named[i]} and {value} (its two sides)")
             named[i] = value
             s.marker_flipped[i] = flipped
-            s.marker_box[i] = _ambition(box, f"markers.{value}")
+            s.marker_box[i] = _ambition(box, f"markers.{value}", s.AMBITION_NAMES)
         return
     for i, m in enumerate(_list(raw, "markers", 3)):
         f = f"markers[{i}]"
         m = _object(m, f, MARKER_KEYS, MARKER_READ_ONLY)
         s.marker_flipped[i] = _flag(m.get("flipped"), f"{f}.flipped")
-        s.marker_box[i] = _ambition(m.get("box"), f"{f}.box")
+        s.marker_box[i] = _ambition(m.get("box"), f"{f}.box", s.AMBITION_NAMES)
 
 
-def _ambition(value: object, field: str) -> int:
-    """An ambition's index; null for none (-1)."""
+def _ambition(value: object, field: str, names: tuple[str, ...] = data.AMBITIONS) -> int:
+    """An ambition's index among `names` (`ArcsState.AMBITION_NAMES`); null for none (-1)."""
     if value is None:
         return -1
-    return data.AMBITIONS.index(_one_of(value, field, data.AMBITIONS, "an ambition"))
+    return names.index(_one_of(value, field, names, "an ambition"))
 
 
 def _round_and_turn(
@@ -869,7 +869,8 @@ def _round_and_turn(
         if len(values) != n:
             raise InvalidRecord(f"{f} must have {n} entries (one per player), not {len(values)}")
         s.chapter_scores.append([_whole(v, f"{f}[{p}]", 0, MAX_POWER) for p, v in enumerate(values)])
-    s.chapter_scoring = observe.scoring_from_json(pos.get("chapter_scoring"), n)  # past scoring, as recorded
+    # (past scoring, as recorded)
+    s.chapter_scoring = observe.scoring_from_json(pos.get("chapter_scoring"), n, s.AMBITION_NAMES)
     s.winner = _seat(pos.get("winner"), "winner", n, none=True)
     return plays
 
@@ -889,7 +890,7 @@ def _declared(s: ArcsState, lead: Mapping[str, Any]) -> None:
     declared = lead.get("declared")
     zeroed = lead.get("zeroed")
     if isinstance(declared, str):
-        amb = _ambition(declared, "lead.declared")
+        amb = _ambition(declared, "lead.declared", s.AMBITION_NAMES)
         if not s.lead_card:
             raise InvalidRecord(f"lead.declared names {declared} but there is no lead card")
         markers = available_markers(s)

@@ -250,7 +250,7 @@ def ambition_standings(obs: Mapping[str, Any]) -> dict[str, list[int]]:
     return {
         ambition: [int(st["ambitions"][ambition]) for st in seats]
         + ([int(phantom[ambition])] if phantom is not None else [])
-        for ambition in data.AMBITIONS
+        for ambition in seats[0]["ambitions"]
     }
 
 

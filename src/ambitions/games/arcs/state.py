@@ -27,6 +27,8 @@ STARPORT_PIECE: Final = 2
 CITY_PIECE: Final = 3
 PIECE_NAMES: Final = ("ship", "agent", "starport", "city")
 NUM_PIECE_KINDS: Final = 4
+BASE_AMBITIONS: Final[tuple[int, ...]] = tuple(range(len(data.AMBITIONS)))
+"""Arcs' five ambitions, as indexes into `ArcsState.AMBITION_NAMES`."""
 
 # Resource slots per seat (`ArcsState.resources`): the six of the player board
 # (`data.RESOURCE_SLOT_RAID_COST`), then the one on Ancient Holdings (L13), open only to its holder.
@@ -228,6 +230,20 @@ class ArcsState(State):
     EXTRA_POWERS: ClassVar[dict[str, Any]] = {}
     """Card powers of the extending game (`powers.Power` by card id), found by `powers.lookup`
     for the questions they ask; kept out of `powers.REGISTRY`, which holds Arcs' cards only."""
+
+    AMBITION_NAMES: ClassVar[tuple[str, ...]] = data.AMBITIONS
+    """Every ambition the game knows, in the order `marker_box` indexes them: Arcs' five (p9); an
+    extending game appends its own (the campaign's Edenguard and Blightkin, F20-04, F21-04)."""
+
+    def ambitions_in_play(self) -> tuple[int, ...]:
+        """The ambitions (indexes into `AMBITION_NAMES`) that may be declared and are scored now:
+        Arcs' five; an extending game adds those its laws bring in."""
+        return BASE_AMBITIONS
+
+    def declarations(self, ambition: str) -> list[str]:
+        """What a player about to declare `ambition` may declare (p9): that ambition; an extending
+        game may offer others in its place (F20-04: Edenguard instead of Tycoon)."""
+        return [ambition]
 
     COUNTS_MORE: ClassVar[bool] = False
     """True if `more_ambition_count` may add to a seat's counts (`chapter.ambition_count`)."""

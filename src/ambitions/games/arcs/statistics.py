@@ -11,7 +11,6 @@ from typing import Any
 
 from ambitions.core.spec import Statistics, Tally
 from ambitions.core.state import JSON, State
-from ambitions.games.arcs.data import AMBITIONS
 from ambitions.games.arcs.state import ArcsState
 
 
@@ -47,7 +46,8 @@ class AmbitionWatcher:
         done = len(state.chapter_scores)
         if done > self.chapters:
             self._close(done)
-        return {"ambitions_scored": [[AMBITIONS[b] for b in chapter] for chapter in self.scored]}
+        names = state.AMBITION_NAMES  # (an extending game's ambitions too)
+        return {"ambitions_scored": [[names[b] for b in chapter] for chapter in self.scored]}
 
 
 def chapter_power(state: State) -> list[list[float]] | None:

@@ -324,7 +324,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     s.campaign_end_done = _flag(camp.get("campaign_end_done", False), "campaign_end_done")
     s.log_sheet = load_log(camp.get("log_sheet"), s)
     sponsored = camp.get("sponsored") or ""
-    if sponsored not in ("", "tile", *arcs_data.AMBITIONS):
+    if sponsored not in ("", "tile", *CampaignState.AMBITION_NAMES):
         _fail("sponsored", "tile or an ambition (the Sponsored token, F1-23)", sponsored)
     s.sponsored = str(sponsored)
     s.ceasefires = load_ceasefires(camp.get("ceasefires"))

@@ -56,6 +56,7 @@ from ambitions.games.arcs_campaign.fates import (
     declaring,
     founder_act2,
     founder_act3,
+    guardian,
     judge,
     magnate_act2,
     overlord,
@@ -498,6 +499,12 @@ def _demand_options(s: CampaignState, target: int) -> list[ArcsAction]:
         out = [act("demand", target, RES[r]) for r in DEMANDS[policy] if r in held]
         if WEAPON in DEMANDS[policy] and WEAPON in held and peacekeeper.ARSENAL_KEEPERS in s.guild[fr]:
             out.append(act("demand", target, "weapon", "arsenal"))  # F15-03: even for the Trust
+        if guardian.GREEN_VAULT in s.lore[fr]:  # F20-02: "even if you're taking for the Imperial Trust"
+            out += [
+                act("demand", target, RES[r], "vault")
+                for r in guardian.VAULTED
+                if r in DEMANDS[policy] and r in held
+            ]
     else:
         n = s.n
         for owner in range(n):
@@ -547,6 +554,9 @@ def _collect(s: CampaignState, target: int, what: tuple[Arg, ...]) -> None:
     resources.remove_one(s, target, r)
     if what[1:] == ("arsenal",):
         s.arsenal += 1  # on Arsenal Keepers instead (F15-03: "even if you're taking for the Trust")
+        return
+    if what[1:] == ("vault",):
+        guardian.vault_demand(s, r)  # in Green Vault's Captives instead (F20-02)
         return
     s.trust[r] += 1  # frozen on the First Regent tile (CRB p.21)
 

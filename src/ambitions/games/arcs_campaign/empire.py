@@ -61,6 +61,12 @@ def truce_forbids_tax(s: CampaignState, seat: int, slot: int) -> bool:
     return imperial_ships_at(s, reach.SLOT_SYSTEM[slot]) > 0
 
 
+def controls(s: CampaignState, seat: int, system: int) -> bool:
+    """`seat` controls `system` for ambitions, objectives and events: it controls it, or it is
+    the First Regent and the Empire does (`first_regent_controls`, CRB p.10)."""
+    return s.controller(system) == seat or first_regent_controls(s, seat, system)
+
+
 def first_regent_controls(s: CampaignState, seat: int, system: int) -> bool:
     """The First Regent controls every Empire-controlled system for ambitions, objectives and
     events (CRB p.10), unless Martial Law binds them (F7-20)."""

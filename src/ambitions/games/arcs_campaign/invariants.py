@@ -17,6 +17,7 @@ from ambitions.games.arcs_campaign.fates import (
     believer,  # (registers the Faithful cards)
     blight_speaker_act3,
     choice,
+    guardian,
     hegemon,
     hegemon_act3,
     judge,
@@ -59,12 +60,16 @@ def problems(s: CampaignState) -> list[str]:
     buildings.update(c >> 1 for c in s.breaking_worlds)  # (F11-03B: on Breaking Worlds)
     k = len(NEUTRAL_PIECES)
     out += flagship.problems(s)
+    in_play = s.ambitions_in_play()
+    if any(box >= 0 and box not in in_play for box in s.marker_box):
+        out.append("an ambition marker on an ambition not in play (F20-04, F21-04: no law in the booklet)")
     out += pathfinder.problems(s)  # (F9: the Clues agree with the recorded planet)
     out += pirate_act3.problems(s)  # (F12, Act III: the Rumors)
     out += pathfinder_act3.problems(s)  # (F9, Act III: the Pilgrims)
     out += pacifist_act3.problems(s)  # (F14, Act III: Empathy for All's battle)
     out += hegemon.problems(s)  # (F10: 8 Banners, one to a planet)
     out += survivalist.problems(s)  # (F18: 9 Bunkers, one to a planet)
+    out += guardian.problems(s)  # (F20-02: Green Vault's Captives)
     out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
     out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
     hunger = s.hunger  # (pieces on Blight Hunger: [owner * 3 + kind], the Empire last)
@@ -124,6 +129,7 @@ def problems(s: CampaignState) -> list[str]:
             s.resource_supply[r] + s.resources.count(r) + s.box_resources[r] + s.spent_pending[r]
             + sum(1 for i in s.discard_queue if i % 8 == r) + s.trust[r] + s.league[r] + s.hoard[r]
             + (s.arsenal if r == 2 else 0) + (s.well if r == 4 else 0) + s.resources_scrapped[r]
+            + s.green_vault[r]
         )  # fmt: skip
         box = arcs_data.RESOURCE_SUPPLY + (s.witnesses.count(WITNESS_PSIONIC) if r == 4 else 0)
         if total != box:  # (Witnesses flipped to Psionic are Psionic tokens, F14-02)
@@ -138,8 +144,14 @@ def problems(s: CampaignState) -> list[str]:
     aside_blight = twisted_passage.blight_held(s)
     neutral = {
         "Imperial ships": (
-            s.imperial_ships + sum(s.imperial_fresh) + sum(s.imperial_damaged) + won[0] + ship_captives[n]
-            + hunger[n * 3] + s.imperial_scrapped + aside_imperial,
+            s.imperial_ships
+            + sum(s.imperial_fresh)
+            + sum(s.imperial_damaged)
+            + won[0]
+            + ship_captives[n]
+            + hunger[n * 3]
+            + s.imperial_scrapped
+            + aside_imperial,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
@@ -420,7 +432,9 @@ def fate_problems(s: CampaignState) -> list[str]:
                 # (A "B" or "C" Fate's Setup side gives them at its Act's setup step F: none before.)
                 # A "C" Fate without its Act III part registered gives none (`acts.missing`).
                 first_act = 1 + fate_cards.LETTER_RANK[fate_cards.FATE_BY_ID[fate].letter]
-                first = s.act == first_act and not to_set_up and (first_act < 3 or fate in acts.ACT3)
+                first = s.act == first_act and not to_set_up
+                # (a Fate whose Act III part is not built gives nothing: `acts.missing`)
+                first = first and (s.act < 3 or fate in acts.ACT3)
                 if places.count(card.id) > 1 or (first and places.count(card.id) != 1):
                     out.append(f"Fate Set card {card.id} is in {places.count(card.id)} places")
             elif card.id.startswith(fate + "-") and (places + s.booklet + s.edicts).count(card.id) > 1:

@@ -55,7 +55,7 @@ from ambitions.bots.knowledge import weights_with
 from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import chapter, powers, reach, resources
 from ambitions.games.arcs.knowledge import ArcsKnowledge, ArcsWeights
-from ambitions.games.arcs_campaign import act3, data, flagship
+from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign import fates as campaign_fates
 from ambitions.games.arcs_campaign.fates import (
     acts,
@@ -262,7 +262,7 @@ def act3_prospects(s: CampaignState) -> tuple[list[float], list[float]]:
     sim.chapter_scores.append([0] * n)  # (the row `act3.score_grand_ambitions` adds to)
     chapter.score_ambitions(sim)
     before = list(sim.power)
-    act3.score_grand_ambitions(sim)
+    sim.ambitions_scored()  # (the grand ambitions; the C Fates' advances at the scoring, F18, F20)
     grand = [float(sim.power[p] - before[p]) for p in range(n)]
     chapter.clean_up(sim)
     campaign_fates.chapter_end(sim)

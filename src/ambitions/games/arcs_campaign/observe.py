@@ -24,6 +24,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     conspirator,
     draw,
+    guardian,
     hegemon,
     hegemon_act3,
     pathfinder,
@@ -177,6 +178,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "planet_breaker": planet_breaker.view(s),
         "warden": warden_act3.view(s),
         "hoard": pirate.view(s),
+        "green_vault": guardian.view(s),
         "catapult_witnesses": s.catapult_witnesses,
         "supply": {
             "imperial_ships": s.imperial_ships,

@@ -68,6 +68,7 @@ from ambitions.games.arcs_campaign.fates import (
     choice,
     conspirator,
     face_down,
+    guardian,
     hegemon,
     hegemon_act3,
     pacifist_act3,
@@ -109,7 +110,7 @@ CAMPAIGN_KEYS = frozenset(
         "pathfinder", "banners", "ship_captives", "hosts_held", "blight_hunger", "planet_breaker", "hoard",
         "pilgrims", "imperial_scrapped", "empathy_battle", "rumors", "haven_guesses", "conspiracies",
         "witnesses", "fief_seats", "arsenal_keepers", "well_of_empathy", "catapult_witnesses",
-        "warden",
+        "warden", "green_vault",
     }
     | survivalist.POSITION_KEYS  # (F18: the Bunkers, the Vow's Captives set aside)
     | twisted_passage.POSITION_KEYS  # (F22: the Passages, the Twisted Passage, The Dead Live)
@@ -619,6 +620,7 @@ def _load_campaign(
     pirate.load_position(
         s, camp.get("hoard"), pos.get("resource_supply") is not None
     )  # (F12: the Pirate Hoard)
+    guardian.load_position(s, camp.get("green_vault"), pos.get("resource_supply") is not None)  # (F20-02)
     # Loyal ships scrapped (out of the campaign: the Hegemon's and the Blight Speaker's setups,
     # F10-01A, F13-01A).
     scrapped_ships = _items(camp.get("scrapped_ships"), "scrapped_ships") or [0] * n

@@ -21,6 +21,7 @@ from ambitions.games.arcs import render as arcs_render
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
+    guardian,
     hegemon,
     hegemon_act3,
     pathfinder,
@@ -34,7 +35,7 @@ from ambitions.games.arcs_campaign.fates import (
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates.caretaker import GOLEMS
-from ambitions.games.arcs_campaign.state import CampaignPhase
+from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 unseen = arcs_render.unseen
 
@@ -316,6 +317,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)
     lines += pirate.lines(c)
+    lines += guardian.lines(c)  # (F20-02: Green Vault's Captives)
     lines += pirate_act3.lines(c)
     lines += warden_act3.lines(c)  # (F16, Act III: Court tokens, Warden's Levy)
     scrapped_ships = c.get("scrapped_ships") or []
@@ -397,6 +399,7 @@ def _build() -> dict[str, Any]:
     for small in fate_cards.FATE_SET:
         cards[small.id] = _fate_set_card(small)
     out["cards"] = cards
+    out["ambitions"] = list(CampaignState.AMBITION_NAMES)  # (Edenguard and Blightkin, F20-04, F21-04)
     out["game"] = "arcs-campaign"
     out["fates"] = {
         f.id: {

@@ -33,11 +33,11 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     hegemon,
+    ire,
     magnate_act3,
     pirate_act3,
     planet_breaker,
     planet_breaker_act3,
-    redeemer,
     steward,
     steward_act2,
     warden,
@@ -76,7 +76,7 @@ def tax_targets(s: ArcsState, seat: int) -> list[Args]:
     ]  # Pirate Smugglers (F12-05)
     if magnate_act3.economy(c):
         out = magnate_act3.economy_targets(c, seat, out, _untaxed_targets(c, seat))  # F3-26
-    return redeemer.tax_filter(c, seat, out)  # Ire of the Keepers (F19-02)
+    return ire.tax_filter(c, seat, out)  # Ire of the Keepers and of the Tycoons (F19-02, F20-03)
 
 
 def _untaxed_targets(c: CampaignState, seat: int) -> list[Args]:

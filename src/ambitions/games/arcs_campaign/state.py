@@ -28,8 +28,15 @@ from ambitions.games.arcs.state import (
 )
 from ambitions.games.arcs_campaign import data
 
-TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
-"""`arcs.data.AMBITIONS` indexes."""
+TYCOON, TYRANT, WARLORD, KEEPER, EMPATH, EDENGUARD, BLIGHTKIN = range(7)
+"""`CampaignState.AMBITION_NAMES` indexes: Arcs' five, then the Guardian's and the Naturalist's."""
+EDENGUARD_AMBITION: Final = "F20-04"
+"""The Guardian's law (F20-01A: into the rules booklet): the Edenguard ambition."""
+BLIGHTKIN_AMBITION: Final = "F21-04"
+"""The Naturalist's law (F21-01A: into the rules booklet): the Blightkin ambition."""
+_WITH_EDENGUARD: Final = (*range(5), EDENGUARD)
+_WITH_BLIGHTKIN: Final = (*range(5), BLIGHTKIN)
+_WITH_BOTH: Final = (*range(5), EDENGUARD, BLIGHTKIN)
 FREE: Final = 7
 """The owner code of Free buildings in `ArcsState.slots` (seats are 0-3)."""
 EMPIRE: Final = -2
@@ -243,6 +250,7 @@ _CAMPAIGN_LISTS: Final = (
     "breaking_worlds",
     "tucked",
     "hoard",
+    "green_vault",
     "breaking",
     # without a Flagship (F13-F16):
     "witnesses",
@@ -479,6 +487,8 @@ class CampaignState(ArcsState):
     """A Break World under way (F11-03B): [Planet Breaker, planet, the turn's seat, the Rival
     battling there or -1, *Rivals still to ask]; empty otherwise (`fates.planet_breaker`)."""
     hoard: list[int]
+    green_vault: list[int]
+    """Material and Fuel in Green Vault's holder's Captives, by resource type (F20-02)."""
     """Resources on the Pirate Hoard (F12-02), by type (`fates.pirate`)."""
     sycophants_seen: int
     """The Outrage bits of each Sycophants' holder when last looked at (F11-02 and F17-02 trigger
@@ -671,6 +681,7 @@ class CampaignState(ArcsState):
         s.tucked = []
         s.sycophants_seen = 0
         s.hoard = [0] * 5
+        s.green_vault = [0] * 5
         s.breaking = []
         s.portal = s.portal_secret = -1
         s.pilgrims = []
@@ -769,6 +780,28 @@ class CampaignState(ArcsState):
     """The campaign Court's powers (`vox.POWERS`), set by the package (`__init__`)."""
 
     COUNTS_MORE: ClassVar[bool] = True
+    AMBITION_NAMES: ClassVar[tuple[str, ...]] = (*ArcsState.AMBITION_NAMES, "edenguard", "blightkin")
+
+    def ambitions_in_play(self) -> tuple[int, ...]:
+        """Arcs' five, with Edenguard (F20-04) and Blightkin (F21-04) while their laws are in the
+        rules booklet (the Guardian's and the Naturalist's Act III Setup sides place their tiles
+        beside the Tycoon and Empath boxes)."""
+        if not self.booklet:
+            return ArcsState.ambitions_in_play(self)
+        eden, kin = EDENGUARD_AMBITION in self.booklet, BLIGHTKIN_AMBITION in self.booklet
+        if eden and kin:
+            return _WITH_BOTH
+        return _WITH_EDENGUARD if eden else _WITH_BLIGHTKIN if kin else ArcsState.ambitions_in_play(self)
+
+    def declarations(self, ambition: str) -> list[str]:
+        """ "When a player would declare Tycoon, they may declare Edenguard instead" (F20-04); the
+        same for Empath and Blightkin (F21-04)."""
+        names, in_play = self.AMBITION_NAMES, self.ambitions_in_play()
+        if ambition == "tycoon" and EDENGUARD in in_play:
+            return [ambition, names[EDENGUARD]]
+        if ambition == "empath" and BLIGHTKIN in in_play:
+            return [ambition, names[BLIGHTKIN]]
+        return [ambition]
 
     def more_ambition_count(self, seat: int, ambition: int) -> int:
         """`more_ambition_count_act1`, and from Act II what Fate Set cards add (`fates.ambition_extra`:
@@ -784,6 +817,8 @@ class CampaignState(ArcsState):
             k = len(NEUTRAL_PIECES)
             return sum(self.neutral_trophies[seat * k : (seat + 1) * k])
         more = 0
+        if ambition > EMPATH:
+            return 0  # (Edenguard and Blightkin count systems: `fates.ambition_extra`)
         if any(self.league) and "F3-02" in self.guild[seat]:
             # Resources on Merchant League are in its holder's play area (CRB p.27 "Counting").
             league = self.league
@@ -950,6 +985,7 @@ class CampaignState(ArcsState):
             hegemon_act3.hold_captives(self)  # (F10-12: before the clean up returns Captives)
             blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
             survivalist.ambitions_scored(self)  # (F18-01B, F18-02: before the clean up)
+            guardian.ambitions_scored(self)  # (F20-01B, F20-02: before the clean up)
             if self.passages:  # (F22-01B at the scoring; F22-04 after all of it)
                 gate_wraith.ambitions_scored(self)
                 gate_wraith.the_dead_live(self)
@@ -1068,6 +1104,7 @@ from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     blight_speaker_act3,
     caretaker_act2,
     gate_wraith,
+    guardian,
     hegemon_act3,
     survivalist,
 )

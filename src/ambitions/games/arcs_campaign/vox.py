@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.games.arcs import cardplay, reach
-from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.pieces import return_agents, return_city
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
@@ -67,7 +66,9 @@ def _populist_secured(s: ArcsState, seat: int) -> None:
 
 def _populist_options(s: ArcsState, choice: Choice) -> list[Args]:
     # (Oath of Peace F15-02, the Doctrine F8-22: `declaring.forbidden`)
-    out: list[Args] = [(a,) for a in arcs_data.AMBITIONS if not declaring.forbidden(_c(s), int(choice[0]), a)]
+    out: list[Args] = [
+        (a,) for a in cardplay.names_in_play(s) if not declaring.forbidden(_c(s), int(choice[0]), a)
+    ]
     return out + [("none",)]
 
 

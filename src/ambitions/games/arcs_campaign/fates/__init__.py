@@ -63,6 +63,7 @@ from ambitions.games.arcs_campaign.fates import (
     advocate,
     advocate_act2,
     advocate_act3,
+    ambition_tiles,
     believer,
     believer_act2,
     believer_act3,
@@ -78,6 +79,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder_act2,
     founder_act3,
     gate_wraith,
+    guardian,
     hegemon,
     hegemon_act3,
     judge,
@@ -265,6 +267,8 @@ register_act3(cards.WARDEN, warden_act3)  # F16 Warden
 register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
+register_act3(cards.GUARDIAN, guardian)  # F20 Guardian
+acts.AFTER[(cards.GUARDIAN, 3)] = guardian.after  # (Green Vault's question, F20-02)
 register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
 acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
 register_act3(cards.JUDGE, judge)  # F24 Judge
@@ -360,6 +364,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
             found = found._replace(pirate_holdings=pirate_act3.holdings(s, keeper) if keeper >= 0 else -1)
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
         found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
+        found = found._replace(vault_board=guardian.vault_watch(s))  # (Green Vault, F20-02)
     return found
 
 
@@ -533,6 +538,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     legal = peacekeeper.declare_filter(s, seat, legal)
     legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
     legal = survivalist.declare_filter(s, seat, legal)  # Vow of Survival (F18-02)
+    legal = guardian.declare_filter(s, seat, legal)  # Ire of the Tycoons (F20-03)
     return advocate.overseen(s, seat, legal)
 
 
@@ -624,6 +630,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
     for Warlord (F10-03), the Pirate Hoard's resources (F12-02), Well of Empathy's Psionic (F14-03).
     (Merchant League's resources count in every Act: `more_ambition_count_act1`; Arsenal Keepers'
     frozen Weapons count for no ambition.)"""
+    if ambition > EMPATH:
+        return ambition_tiles.count(s, seat, ambition)  # Edenguard, Blightkin (F20-04, F21-04)
     more = magnate_act2.ambition_extra(s, seat, ambition)
     more += advocate_act3.supremacy_extra(s, seat, ambition)  # Guild Supremacy (F4-25)
     if ambition == WARLORD and s.banners:
@@ -632,6 +640,8 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
         more += survivalist.trophies(s, seat)  # (Bunker Trophies, F18-03: Trophies as buildings)
     if ambition == TYRANT:
         more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
+    if s.green_vault[0] or s.green_vault[1]:
+        more += guardian.ambition_extra(s, seat, ambition)  # Green Vault's Captives (F20-02)
     if any(s.hoard):
         more += pirate.ambition_count(s, seat, ambition)
     if ambition == EMPATH and s.well and WELL_OF_EMPATHY in s.lore[seat]:

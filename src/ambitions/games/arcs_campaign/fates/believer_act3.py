@@ -54,7 +54,7 @@ def grand_ambitions(s: CampaignState, seat: int) -> tuple[bool, bool]:
     """F8-29B: the ambition markers on boxes with an Ideal (each marker counts, two on one box
     too)."""
     ideals = s.ideals
-    on = sum(1 for box in s.marker_box if box >= 0 and ideals and ideals[box])
+    on = sum(1 for box in s.marker_box if 0 <= box < len(ideals) and ideals[box])  # (none on Edenguard)
     return (on >= 2, on >= 3)
 
 

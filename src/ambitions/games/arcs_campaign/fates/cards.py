@@ -442,6 +442,29 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
                 "Keeper declared and the Redeemer not winning it: the Redeemer loses Keeper's first "
                 'place Power; undeclared: the player with most Relics (no tie) may declare it.'),
     FateSetCard('F19-04', 'Relic Fence', 'guild', 'relic', 2, 3, 'As F3-05.'),
+    FateSetCard('F20-02', 'Green Vault', 'lore', None, None, 3,
+                'Material or Fuel you take (for the Imperial Trust too) may go into your Captives: '
+                'frozen there, they count for Tyrant and Tycoon and go back to the supply when '
+                'Tyrant is scored.'),
+    FateSetCard('F20-03', 'Ire of the Tycoons', 'lore', None, None, 3,
+                "Can't declare Tycoon nor gain Power from scoring it; can't tax cities on Material "
+                "or Fuel planets you don't control (errata: all cities there)."),
+    FateSetCard('F20-04', 'Edenguard Ambition', 'law', None, None, 3,
+                'New ambition Edenguard: control the most Material and Fuel planets (the First '
+                'Regent counts Empire-controlled systems); whoever would declare Tycoon may declare '
+                'Edenguard instead.'),
+    FateSetCard('F21-02', 'Blight Society', 'lore', None, None, 3,
+                'Repair and move Blight you control (never a Catapult; not Loyal); once per action, '
+                'damaging or destroying Blight scraps 1 Loyal agent of your supply; in Blight Crises, '
+                'spend 1 Psionic to stop them in every system with your Loyal ships.'),
+    FateSetCard('F21-03', 'Spore Guides', 'guild', 'psionic', 0, 3,
+                "'Seed (Build)': roll the number die, then return Loyal agents from the Court to turn "
+                'it 1 each (6 wraps to 1); put 1 damaged Blight in a Blight-free system of the rolled '
+                'cluster.'),
+    FateSetCard('F21-04', 'Blightkin Ambition', 'law', None, None, 3,
+                'New ambition Blightkin: control the most systems with fresh Blight (the First '
+                'Regent counts Empire-controlled systems); whoever would declare Empath may declare '
+                'Blightkin instead.'),
     FateSetCard('F22-02', 'Catapult Overdrive', 'lore', None, None, 3,
                 'Catapult with Rival starports you control; a Catapult into the Twisted Passage may '
                 'go on, ignoring control and Blight.'),
@@ -492,9 +515,10 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
                 "marker's 2nd place; then Judge's Chosen returns to the Judge, who must hand it to a "
                 'Rival.'),
 )  # fmt: skip
-"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F18 Survivalist, F19 Redeemer, F23
-Conspirator, F24 Judge; Fates file; errata: Ire of the Keepers' tax ban covers all cities on those
-planets; Foiling Conspiracies says "a Rival of the Conspirator")."""
+"""The Fate Sets of the "C" Fates built so far (F17 Overlord, F18 Survivalist, F19 Redeemer, F20
+Guardian, F21 Naturalist, F23 Conspirator, F24 Judge; Fates file; errata: Ire of the Keepers' and
+Ire of the Tycoons' tax bans cover all cities on those planets; Foiling Conspiracies says "a Rival
+of the Conspirator")."""
 
 FATE_SET: Final[tuple[FateSetCard, ...]] = (
     FateSetCard('F1-02', 'Imperial Authority', 'lore', None, None, 1,

@@ -60,7 +60,7 @@ COLOURS: Final = data.SEAT_COLOURS
 """The Conspiracies' colours, the seats' (seat k plays colour k)."""
 PER_COLOUR: Final = 2
 """Conspiracy tokens of each colour (F23-01A)."""
-AMBITIONS: Final = arcs_data.AMBITIONS
+AMBITIONS: Final = CampaignState.AMBITION_NAMES
 CONSPIRE_STEP = "conspire"
 REFILL_STEP = "refill"
 PLACE_STEP = "place"
@@ -134,7 +134,7 @@ def after(s: CampaignState, seat: int, before: Any, actor: int, action: Any) -> 
 
 def empty_boxes(s: CampaignState) -> list[int]:
     """The ambition boxes with no marker."""
-    return [a for a in range(len(AMBITIONS)) if a not in s.marker_box]
+    return [a for a in s.ambitions_in_play() if a not in s.marker_box]
 
 
 def may_refill(s: CampaignState, seat: int, held: bool = True) -> bool:

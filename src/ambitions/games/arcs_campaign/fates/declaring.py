@@ -8,6 +8,7 @@ A declaration is made with the played card (``declare``, base p9), in the Prelud
 * Oath of Peace (F15-02): the sworn Peacekeeper "cannot declare Warlord";
 * Ire of the Keepers (F19-02): its holder "can't declare Keeper";
 * Vow of Survival (F18-02): its holder "cannot declare the Tyrant ambition";
+* Ire of the Tycoons (F20-03): its holder "cannot declare Tycoon";
 * the Doctrine (F8-22A/B, Doctrinal Faith F8-23): "When you play a Faithful action card: you
   cannot declare ambitions this turn that have the [other] Ideal" -- this turn, by any means.
 
@@ -18,7 +19,7 @@ The played card's ``declare`` actions are filtered where the turn's actions are 
 from __future__ import annotations
 
 from ambitions.games.arcs.actions import act
-from ambitions.games.arcs_campaign.fates import believer_act2, peacekeeper, redeemer, survivalist
+from ambitions.games.arcs_campaign.fates import believer_act2, guardian, peacekeeper, redeemer, survivalist
 from ambitions.games.arcs_campaign.state import CampaignState
 
 
@@ -27,5 +28,7 @@ def forbidden(s: CampaignState, seat: int, ambition: str) -> bool:
     if peacekeeper.forbids(s, seat, ambition) or redeemer.forbids(s, seat, ambition):
         return True
     if survivalist.forbids(s, seat, ambition):  # Vow of Survival (F18-02)
+        return True
+    if guardian.forbids(s, seat, ambition):  # Ire of the Tycoons (F20-03)
         return True
     return not believer_act2.doctrine_filter(s, seat, [act("declare", ambition)])

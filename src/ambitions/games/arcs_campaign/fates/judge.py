@@ -218,21 +218,21 @@ def agenda(s: CampaignState, forbidden: Callable[[CampaignState, int, str], bool
         return
     s.judges_chosen = seat  # (it returns to the Judge)
     push_choice(s, seat, OBJECTIVE_CARD, CHOSEN_STEP)
-    barred = [a for a in arcs_data.AMBITIONS if forbidden(s, seat, a)]  # (read at the edict)
+    barred = [a for a in cardplay.names_in_play(s) if forbidden(s, seat, a)]  # (read at the edict)
     push_choice(s, seat, OBJECTIVE_CARD, AGENDA_STEP, *barred)
 
 
 def agenda_options(s: CampaignState, choice: Choice) -> list[Args]:
     barred = {str(a) for a in choice[3:]}
     markers = cardplay.available_markers(s)
-    return [(NONE,)] + [(a, i) for a in arcs_data.AMBITIONS if a not in barred for i in markers]
+    return [(NONE,)] + [(a, i) for a in cardplay.names_in_play(s) if a not in barred for i in markers]
 
 
 def declare_with(s: CampaignState, seat: int, ambition: str, marker: int) -> None:
     """Declare `ambition` with `marker` (not the highest: "any"), no zero marker, then the
     "when you declare" powers, as `arcs.cardplay.declare` does; pay the marker's second place."""
     s.power[seat] -= cardplay.marker_values(s, marker)[1]
-    s.marker_box[marker] = arcs_data.AMBITIONS.index(ambition)
+    s.marker_box[marker] = s.AMBITION_NAMES.index(ambition)
     # (not "declared this round": the Edicts come after the round's end, which cleared it, and
     # the next round's Galactic Bards may still declare)
     for p in powers.owned(s, seat):

@@ -129,6 +129,8 @@ class Watch(NamedTuple):
     markers: tuple[int, ...] = ()
     """Act III with the Conspirator: the ambition markers' boxes (`ArcsState.marker_box`), so the
     marker a Conspirator's declaration placed is told from the others (F23-03)."""
+    vault_board: tuple[int, ...] = ()
+    """Act III: (Green Vault's holder, the Material and Fuel on its board), else () (F20-02)."""
     planet_pieces: tuple[Any, ...] = ()
     """Act III, Empathy for All in the booklet: what an action may harm at the planets
     (`pacifist_act3.harm_snapshot`), else ()."""

@@ -157,8 +157,6 @@ def strike(s: CampaignState, spared: int) -> None:
             s.remove_building(k)
 
 
-
-
 def _into_deck(s: CampaignState, card: str) -> None:
     """ "Shuffle this into the Court deck" (a chance event orders it)."""
     s.court_deck.append(card)

@@ -83,6 +83,8 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.OVERLORD: ("F17-02",),  # Sycophants (F17-01A)
     cards.SURVIVALIST: ("F18-02",),  # Vow of Survival (F18-01A)
     cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
+    cards.GUARDIAN: ("F20-02", "F20-03"),  # Green Vault, Ire of the Tycoons (F20-01A)
+    cards.NATURALIST: ("F21-02", "F21-03"),  # Blight Society, Spore Guides (F21-01A)
     cards.GATE_WRAITH: ("F22-02",),  # Catapult Overdrive (F22-01A)
     cards.CONSPIRATOR: ("F23-02",),  # Farseers (F23-01A)
     cards.JUDGE: ("F24-02", "F24-03"),  # Vow of Fairness, The Arbiter (F24-01A)
@@ -458,11 +460,7 @@ def load_observed(
     seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < n else None
     fate = raw.get("fate")
     allowed = fates_allowed(s.act, raw.get("former") is not None)
-    if (
-        not isinstance(fate, list)
-        or len(fate) != n
-        or any(f is not None and f not in allowed for f in fate)
-    ):
+    if not isinstance(fate, list) or len(fate) != n or any(f is not None and f not in allowed for f in fate):
         _fail("fate", f"{n} {_which(s.act, allowed)} or nulls", fate)
     choosing = raw.get("choosing")
     if not isinstance(choosing, list) or any(isinstance(p, bool) or p not in range(n) for p in choosing):

@@ -9,7 +9,7 @@ the supply.
 
 Ire of the Keepers (F19-02): its holder cannot declare Keeper, however declared
 (`declaring.forbidden`, `declare_filter`), nor tax a city on a Relic planet it does not control
-(errata: any city there, not only Loyal ones; `tax_filter`).
+(errata: any city there, not only Loyal ones; `ire.tax_filter`).
 
 Rebuke of the Keepers (F19-03, edict 70: `data.REBUKE_OF_THE_KEEPERS`): Keeper declared and the
 Redeemer not winning it, the Redeemer loses the first-place Power of Keeper's markers; Keeper
@@ -28,11 +28,10 @@ from collections.abc import Callable
 from typing import Final
 
 from ambitions.games.arcs import battle as arcs_battle
-from ambitions.games.arcs import cardplay, chapter, reach, resources
+from ambitions.games.arcs import cardplay, chapter, resources
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
-from ambitions.games.arcs.standard_actions import SLOT_BY_NAME
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards, magnate_act2, objective, play_area, resettle_setup
@@ -90,25 +89,6 @@ def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list
     if not ire(s, seat):
         return legal
     return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "keeper")]
-
-
-def tax_forbidden(s: CampaignState, seat: int, slot: int) -> bool:
-    """Ire of the Keepers (errata): no city on a Relic planet the holder does not control."""
-    x = reach.SLOT_SYSTEM[slot]
-    return (
-        ire(s, seat)
-        and not reach.is_gate(x)
-        and reach.PLANET_RESOURCE[x] == RELIC
-        and s.controller(x) != seat
-    )
-
-
-def tax_filter(s: CampaignState, seat: int, targets: list[Args]) -> list[Args]:
-    """The tax targets (however offered: the Arcs targets, a Lord's, Imperial Authority, Control
-    Array...) less those Ire of the Keepers forbids ("cannot" is absolute, base p22)."""
-    if not ire(s, seat):
-        return targets
-    return [t for t in targets if not tax_forbidden(s, seat, SLOT_BY_NAME[str(t[0])])]
 
 
 # -- Rebuke of the Keepers (F19-03) ---------------------------------------------------------------
@@ -188,7 +168,7 @@ def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 IRE_POWER = Power(IRE_OF_THE_KEEPERS, "Ire of the Keepers")
 """Ire of the Keepers: its laws are read by `declaring.forbidden`, `declare_filter` and the
-campaign's tax targets (`tax_filter`)."""
+campaign's tax targets (`ire.tax_filter`)."""
 POWERS: tuple[Power, ...] = (
     Power(OBJECTIVE_CARD, "Redeemer Act III Setup / Objective", choice_options=_options, choose=_choose),
     IRE_POWER,

@@ -19,7 +19,6 @@ import random
 from typing import Any
 
 from ambitions.games.arcs import cardplay, reach, resources
-from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.actions import Arg
 from ambitions.games.arcs.court import three_ships, three_ships_options
@@ -124,7 +123,7 @@ def _lesser_regent_options(s: ArcsState, seat: int) -> list[Args]:
     assert isinstance(s, CampaignState)
     if not cardplay.available_markers(s) or not cardplay.may_declare(s, seat):
         return []
-    return [(a,) for a in arcs_data.AMBITIONS if not declaring.forbidden(s, seat, a)]
+    return [(a,) for a in cardplay.names_in_play(s) if not declaring.forbidden(s, seat, a)]
 
 
 def _lesser_regent(s: ArcsState, seat: int, *args: Arg) -> None:

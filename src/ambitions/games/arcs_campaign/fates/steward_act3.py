@@ -130,7 +130,7 @@ def _war_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 # -- Imperial Sponsor (F1-23) ------------------------------------------------------------------------
 def undeclared(s: CampaignState) -> list[str]:
     """The ambition boxes with no marker."""
-    return [a for i, a in enumerate(arcs_data.AMBITIONS) if i not in s.marker_box]
+    return [s.AMBITION_NAMES[i] for i in s.ambitions_in_play() if i not in s.marker_box]
 
 
 def sponsor_edict(s: CampaignState) -> None:
@@ -172,7 +172,7 @@ def sponsor_declared(s: CampaignState, seat: int, ambition: str) -> None:
     reading: they take it, as in Revive the Empire, CRB p.16)."""
     if s.sponsored != ambition:
         return
-    box = arcs_data.AMBITIONS.index(ambition)
+    box = s.AMBITION_NAMES.index(ambition)
     placed = [i for i, b in enumerate(s.marker_box) if b == box]
     if placed:
         # The marker just placed is the lowest on the box (declaring takes the highest left).

@@ -57,7 +57,7 @@ class AmbitionsView(Panel):
         text.append("Ambition  markers   ", style="bold")
         for p, col in enumerate(columns):
             text.append(f"{col:>4}", style=seat_style(p) if p < n else "dim")
-        for ambition in data.AMBITIONS:
+        for ambition in standings:
             declared = " ".join(on_box.get(ambition, [])) or "-"
             text.append("\n")
             text.append(f"{ambition:<9} ", style="bold" if ambition in on_box else "")

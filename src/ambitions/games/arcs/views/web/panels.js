@@ -9,6 +9,7 @@ const SUIT_CLASS = { ADM: "adm", AGG: "agg", CON: "con", MOB: "mob" };
 const SHORT_SUITS = { ADM: "Admin.", AGG: "Aggress.", CON: "Constr.", MOB: "Mobiliz." };
 const AMBITION_COUNTS = {
   tycoon: "Material and Fuel", tyrant: "Captives", warlord: "Trophies", keeper: "Relics", empath: "Psionics",
+  edenguard: "Material and Fuel planets controlled", blightkin: "systems with fresh Blight controlled",
 };
 
 function section(name, title, ...children) {
@@ -184,7 +185,9 @@ export function ambitionsPanel(obs, catalogue) {
   const boxes = el("div", { class: "ambition-boxes", role: "list" });
   const markers = obs.markers || [];
   const phantom = obs.phantom_ambitions;
-  for (const ambition of catalogue.ambitions) {
+  // The ambitions in play, as the observation counts them (an extending game may add some).
+  const names = obs.seats.length ? Object.keys(obs.seats[0].ambitions) : catalogue.ambitions;
+  for (const ambition of names) {
     const here = markers.filter((m) => m.box === ambition);
     const counts = obs.seats.map((s) => s.ambitions[ambition]);
     const best = Math.max(...counts, phantom ? phantom[ambition] : 0);

@@ -407,6 +407,9 @@ export function createView({ catalogue, status }) {
     if (fate === "F12" && c.hoard) {
       out.push(el("span", { class: "fate-piece hoard" }, `Pirate Hoard: ${Object.entries(c.hoard).map(([r, k]) => `${k} ${r}`).join(", ")}`));
     }
+    if (fate === "F20" && c.green_vault) {
+      out.push(el("span", { class: "fate-piece green-vault" }, `Green Vault (Captives, frozen): ${Object.entries(c.green_vault).map(([r, k]) => `${k} ${r}`).join(", ")}`));
+    }
     if (fate === "F14" && (c.witnesses || []).length) {
       const placed = c.witnesses.filter((w) => w && w !== "psionic");
       const flipped = c.witnesses.filter((w) => w === "psionic").length;
