@@ -236,7 +236,7 @@ def conspiracy_problems(s: CampaignState) -> list[str]:
     for t in s.conspiracies:
         if len(counts) == 4:
             counts[t & 3] += 1
-        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) >= 5:
+        if (t >> 2) & 15 & (1 << (t & 3)) or (t >> 6) not in s.ambitions_in_play():
             return [f"Conspiracy {t} names a box or a wrong guess that cannot be"]
     if counts != [2, 2, 2, 2] or min(s.conspiracy_supply) < 0:
         return [

@@ -478,6 +478,9 @@ The Blighted Reach adds:
                             Favor (Reconcile with the Outraged; "give forgive relic" in a deal)
   claim CC07 3.1#0          Claim Fief: attach Claims of Nobility, Seat a city (or none)
   steal arsenal / well      raid a Weapon on Arsenal Keepers, a Psionic on the Well
+  declare edenguard         Act III: Edenguard in place of Tycoon, Blightkin of Empath
+  choose material / keep    Green Vault: a Material (Fuel) just taken into your Captives
+  demand 1 fuel vault       a Demand's Fuel into Green Vault's Captives, not the Trust
   hoard fuel move 3.3 3.2 1 0  spend a Pirate Hoard resource (or "hoard fuel as material ...")
   board relic / done        the completed Pirate at the Intermission: a Hoard resource onto
                             the board / the rest of the Hoard to the supply"""

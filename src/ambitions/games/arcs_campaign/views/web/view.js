@@ -781,6 +781,12 @@ export function createView({ catalogue, status }) {
     return cardSteps(base.steps(text, view)).map((step) => (step.key.startsWith("piece:") && PIECE_NAMES[step.key.slice(6)] ? { ...step, label: PIECE_NAMES[step.key.slice(6)] } : step));
   }
 
+  /** True while Green Vault's question is up (F20-02: the Material or Fuel just taken). */
+  function greenVaultAsks(view) {
+    const choices = (view && view.observation && view.observation.choices) || [];
+    return choices.length > 0 && choices[choices.length - 1][1] === "F20-02";
+  }
+
   /** Campaign and Fate Set card ids (CC05, F3-02, EVENT1) are cards, clicked as the Arcs ones. */
   function cardSteps(list) {
     return list.map((step) => {
@@ -867,6 +873,10 @@ export function createView({ catalogue, status }) {
       case "accept": return "accept the deal";
       case "refuse": return "refuse the deal";
       case "pass": if (negotiating(view)) return "stop negotiating"; break;
+      case "demand":
+        if (args[args.length - 1] === "vault") return `collect ${capital(args[1])} from seat ${args[0]} into your Captives (Green Vault), not the Trust`;
+        if (args[args.length - 1] === "arsenal") return `collect a Weapon from seat ${args[0]} onto Arsenal Keepers, not the Trust`;
+        break;
       case "summit": return "call a Summit";
       case "no-summit": return "call no Summit";
       case "event": return `play ${words.cardName(args[0])} as an Event`;
@@ -881,6 +891,9 @@ export function createView({ catalogue, status }) {
         if (args.length === 4 && args[3] === "flagship") {
           const with_ = Number(args[2]) ? ` with ${words.ships(Number(args[2]), 0)}` : " alone";
           return `move your Flagship once more (Sprinter Drives) from ${words.systemName(args[0])} to ${words.systemName(args[1])}${with_}`;
+        }
+        if (args.length === 1 && greenVaultAsks(view)) { // Green Vault (F20-02)
+          return args[0] === "keep" ? "keep the rest on your board" : `put 1 ${capital(args[0])} in your Captives (Green Vault: frozen there)`;
         }
         if (args.length === 1 && args[0] === "hoard") return "put the stolen resource on the Pirate Hoard";
         if (args.length === 1 && args[0] === "keep") return "keep the stolen resource on your board";
