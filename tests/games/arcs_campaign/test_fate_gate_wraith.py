@@ -208,3 +208,71 @@ def test_ships_destroyed_by_a_card_wait_on_the_dead_live() -> None:
     admiral_act3.destroy_damaged_ships(s)
     assert s.dead_live == [0, 2, 0, 1] and s.ships[DANE] == supply and s.imperial_ships == imperial
     assert s.fresh[X["3.3"] * 3 + DANE] == 1 and invariants.problems(s) == []
+
+
+# -- Passage Storms (F22-06) -------------------------------------------------------------------------------
+def storms(
+    agents: list[int], twisted: dict[str, Any], turn_of: int = DANE, card: str = "AGG4"
+) -> CampaignState:
+    """Act III, Passage Storms in the Court with `agents`; Dane's agents on the Council (his
+    securing it ends the round in Crises)."""
+    return pos(
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+        seats=[{}, {"hand": ["ADM2"]}, {}],
+        turn=turn(turn_of, card, 3),
+        campaign_part={
+            "act": 3,
+            "fates": FATES,
+            "booklet": ["F22-05"],
+            "twisted_passage": twisted,
+            "court": [
+                {"card": "IC01", "agents": [0, 2, 0]},
+                {"card": "F22-06", "agents": agents},
+                {"card": "CC01", "agents": [1, 0, 0]},
+            ],
+            "court_deck": ["CC07", "CC08"],
+        },
+    )
+
+
+def test_passage_storms_crisis_hits_each_piece_in_the_twisted_passage() -> None:
+    """F22-06 Crisis, among the Court Crises: "Hit each piece in the Twisted Passage" (fresh
+    damaged, damaged destroyed: ships onto The Dead Live), then "place this under the top card of
+    the Court deck" (its place refilled from that top card: it lies on top after)."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[2, 1], [0, 1], [0, 0]], "empire": [1, 0]}
+    s = storms([0, 0, 0], twisted)
+    top = s.court_deck[-1]
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", "eventroll crisis arrow 3")
+    assert tp.ships(s, MIKAH) == (0, 2) and tp.ships(s, DANE) == (0, 0) and tp.ships(s, EMPIRE) == (0, 1)
+    assert s.dead_live == [1, 1, 0, 0]
+    assert s.court[1] == top and s.court_deck[-1] == "F22-06"
+    assert invariants.problems(s) == []
+    roundtrip(s)
+
+
+def test_passage_storms_hits_the_blight_there_too() -> None:
+    """ "Each piece": the Blight in the Twisted Passage is hit (a damaged one destroyed, back to
+    its supply) with the ships, all at once."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[1, 0], [0, 0], [0, 0]], "blight": [1, 2]}
+    s = storms([0, 0, 0], twisted)
+    blight = s.blight_supply
+    gate_wraith.storms_crisis(s)
+    assert tp.ships(s, tp.BLIGHT) == (0, 1) and s.blight_supply == blight + 2 and tp.ships(s, MIKAH) == (0, 1)
+    assert invariants.problems(s) == []
+
+
+def test_securing_passage_storms_moves_from_the_twisted_passage_to_any_planets_and_it_stays() -> None:
+    """F22-06 When Secured: "move any number of times from the Twisted Passage to any planets";
+    errata: it remains in the Court."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[3, 1], [0, 0], [0, 0]]}
+    s = storms([2, 0, 0], twisted, turn_of=MIKAH)
+    do(s, "secure F22-06")
+    assert s.court[1] == "F22-06" and s.court_agents[3:6] == [0, 0, 0]
+    options = legal(s)
+    assert "choose 4.1 2 1" in options and "choose 5.2 1 0" in options and "choose done" in options
+    assert not [o for o in options if o.startswith("choose 2.0")]
+    do(s, "choose 4.1 2 1")
+    assert tp.ships(s, MIKAH) == (1, 0) and s.fresh[X["4.1"] * 3 + MIKAH] == 2
+    assert s.phase != CampaignPhase.CHANCE_PASSAGE  # (no reroll: the die names the law's exits)
+    do(s, "choose 5.2 1 0")
+    assert tp.ships(s, MIKAH) == (0, 0) and not s.choices and invariants.problems(s) == []

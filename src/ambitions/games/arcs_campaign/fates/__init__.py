@@ -138,6 +138,8 @@ VOX_POWERS: dict[str, Power] = {}
 """Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """Their Crisis texts (joined to `vox.CRISES`: a Vox card without one, an Armistice, has none)."""
+VOX_POWERS[gate_wraith.PASSAGE_STORMS] = gate_wraith.STORMS_POWER  # (F22-06; F22 not registered yet)
+VOX_CRISES.update(gate_wraith.VOX_CRISES)
 
 # -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
 ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)

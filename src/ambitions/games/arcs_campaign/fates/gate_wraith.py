@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Final
 
 from ambitions.games.arcs import reach
+from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
 from ambitions.games.arcs.state import SHIP as SHIP_PIECE
@@ -142,6 +143,78 @@ def the_dead_live(s: CampaignState) -> None:
         tp.add_ships(s, owner, s.dead_live[owner], 0)
     tp.add_ships(s, EMPIRE, s.dead_live[n], 0)
     s.dead_live = [0] * (n + 1)
+
+
+# -- Passage Storms (F22-06, a Vox card; errata: it stays in the Court when secured) -------------------
+STORM_STEP: Final = "storm"
+"""Passage Storms' secure: ``[seat, "F22-06", "storm"]``, asked again after each move."""
+
+
+def storms_crisis(s: CampaignState) -> None:
+    """Crisis: "Hit each piece in the Twisted Passage" (`twisted_passage.hit_each`), then "place
+    this under the top card of the Court deck". READING: its place in the Court is refilled at
+    once (CRB p.18, as a Crisis removing its card: `vox.remove_from_court`), from the deck's top
+    card, which it was placed under: so it lies on top of the deck after."""
+    from ambitions.games.arcs_campaign import vox  # (vox imports the fates)
+
+    tp.hit_each(s)
+    if PASSAGE_STORMS in s.court:
+        vox.remove_from_court(s, PASSAGE_STORMS, bury=False)
+        s.court_deck.append(PASSAGE_STORMS)  # (the deck's last card is its top)
+
+
+def _storms_secured(s: ArcsState, seat: int) -> None:
+    """When Secured: "move any number of times from the Twisted Passage to any planets"; it
+    remains in the Court (errata): back in its place, its agents gone as any secure's."""
+    assert isinstance(s, CampaignState)
+    _back_to_court(s)
+    if any(tp.ships(s, seat)) and tp.active(s):
+        push_choice(s, seat, PASSAGE_STORMS, STORM_STEP)
+
+
+def _back_to_court(s: CampaignState) -> None:
+    """Undo the discard of a secure (`vox.secure`): the card back in its Court place, which the
+    secure's refill question would otherwise fill (as Planet-Eater Loose does, F11-11)."""
+    refill = next((c for c in reversed(s.choices) if c[1] == "REFILL" and not s.court[int(c[3])]), None)
+    if refill is None or PASSAGE_STORMS not in s.court_discard:
+        return
+    s.choices.remove(refill)
+    s.court_discard.remove(PASSAGE_STORMS)
+    s.court[int(refill[3])] = PASSAGE_STORMS
+
+
+def _storms_options(s: ArcsState, choice: Choice) -> list[Args]:
+    """``choose 4.1 2 0``: any group of the securer's ships there to any planet in play (no
+    reroll: the event die names the law's exits only, reading); ``choose done``."""
+    assert isinstance(s, CampaignState)
+    seat = int(choice[0])
+    f, d = tp.ships(s, seat)
+    if not f + d:
+        return []
+    planets = [x for x in range(reach.NUM_SYSTEMS) if not reach.is_gate(x) and s.in_play[x]]
+    out: list[Args] = [(reach.SYSTEM_IDS[x], gf, gd) for x in planets for gf, gd in std._groups(f, d)]
+    return [*out, ("done",)]
+
+
+def _storms_choose(s: ArcsState, choice: Choice, args: Args) -> None:
+    assert isinstance(s, CampaignState)
+    seat = int(choice[0])
+    if args[0] == "done":
+        return
+    tp.leave(s, seat, str(args[0]), int(str(args[1])), int(str(args[2])))
+    if any(tp.ships(s, seat)):
+        push_choice(s, seat, PASSAGE_STORMS, STORM_STEP)
+
+
+STORMS_POWER: Final = Power(
+    PASSAGE_STORMS,
+    "Passage Storms",
+    when_secured=_storms_secured,
+    choice_options=_storms_options,
+    choose=_storms_choose,
+)
+VOX_POWERS: tuple[Power, ...] = (STORMS_POWER,)
+VOX_CRISES: Final = {PASSAGE_STORMS: storms_crisis}
 
 
 SETUP_POWER: Final = Power(

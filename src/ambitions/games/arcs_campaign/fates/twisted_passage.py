@@ -320,6 +320,27 @@ def blight_crisis(s: CampaignState) -> None:
             _hit(s, p, hunger)
 
 
+def hit_each(s: CampaignState) -> None:
+    """Each piece in the Twisted Passage takes 1 hit (Passage Storms' Crisis, F22-06): fresh ones
+    are damaged, damaged ones destroyed (ships onto The Dead Live, F22-04; Blight back to its
+    supply), all at once (a ship just damaged is not destroyed by the same Crisis)."""
+    if not active(s):
+        return
+    for owner in (*range(s.n), EMPIRE, BLIGHT):
+        k = _index(s, owner)
+        f, d = s.passage_pieces[k], s.passage_pieces[k + 1]
+        s.passage_pieces[k], s.passage_pieces[k + 1] = 0, f
+        if owner == BLIGHT:
+            s.blight_supply += d
+        elif d:
+            destroyed(s, owner, d)
+
+
+def leave(s: CampaignState, seat: int, planet: str, f: int, d: int) -> None:
+    """`seat`'s ships from the Twisted Passage to `planet` outside a move (Passage Storms)."""
+    _leave(s, seat, planet, f, d)
+
+
 def _hit(s: CampaignState, owner: int, hunger: bool) -> None:
     """One hit to `owner`'s ships in the Twisted Passage: a fresh one damaged, else a damaged one
     destroyed."""
