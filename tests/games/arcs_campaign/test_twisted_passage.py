@@ -342,3 +342,19 @@ def test_a_move_from_a_launching_starport_into_the_twisted_passage_may_go_on() -
     do(s, "move 2.1 7.0 1 0 5.2 1 0")
     assert s.fresh[X["5.2"] * 3 + DANE] == 1 and tp.ships(s, DANE) == (0, 0)
     assert s.phase == CampaignPhase.CHANCE_PASSAGE and invariants.problems(s) == []
+
+
+# -- placing in gates ---------------------------------------------------------------------------------------
+def test_gatekeepers_places_a_ship_in_the_twisted_passage_too() -> None:
+    """CC03 Gatekeepers' Prelude, "place 1 ship in every gate": the Twisted Passage is a gate
+    (F22-05); the gate with a Passage (2.0) is out of play and gets none (reading: its ship is
+    the Twisted Passage's, once)."""
+    s = mover(seats=[{"guild": ["CC03"]}, {}, {}])
+    supply = s.ships[MIKAH]
+    do(s, "prelude CC03")
+    assert tp.ships(s, MIKAH) == (1, 0) and s.fresh[X["2.0"] * 3 + MIKAH] == 0
+    assert sum(s.fresh[X[f"{c}.0"] * 3 + MIKAH] for c in range(1, 7)) == sum(
+        s.in_play[X[f"{c}.0"]] for c in range(1, 7)
+    )
+    assert s.ships[MIKAH] == supply - 1 - sum(s.in_play[X[f"{c}.0"]] for c in range(1, 7))
+    assert invariants.problems(s) == []

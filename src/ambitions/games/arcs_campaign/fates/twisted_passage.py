@@ -336,6 +336,15 @@ def hit_each(s: CampaignState) -> None:
             destroyed(s, owner, d)
 
 
+def place_ships(s: CampaignState, seat: int, count: int) -> None:
+    """Place up to `count` fresh Loyal ships of `seat`'s supply in the Twisted Passage, if it is
+    in play (a card placing ships "in every gate": it is one, F22-05)."""
+    if active(s):
+        k = min(count, s.ships[seat])
+        s.ships[seat] -= k
+        add_ships(s, seat, k, 0)
+
+
 def leave(s: CampaignState, seat: int, planet: str, f: int, d: int) -> None:
     """`seat`'s ships from the Twisted Passage to `planet` outside a move (Passage Storms)."""
     _leave(s, seat, planet, f, d)
