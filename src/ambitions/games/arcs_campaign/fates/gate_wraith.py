@@ -20,8 +20,13 @@ come back, which is after the scoring).
 
 The Dead Live (F22-04): after all scoring (grand ambitions included), every ship destroyed this
 chapter, those held as Trophies (Warlord scored or not) and those on the card, is placed fresh
-in the Twisted Passage (`the_dead_live`). Ships a Blight Crisis destroys wait on the card
-(`twisted_passage.destroyed`).
+in the Twisted Passage (`the_dead_live`). Ships destroyed back to a supply meanwhile wait on the
+card (`twisted_passage.destroyed`).
+
+Passage Storms (F22-06, a Vox card): its Crisis hits each piece in the Twisted Passage and puts
+it under the Court deck's top card (`storms_crisis`); secured, its securer moves from the
+Twisted Passage to any planets (``choose 4.1 2 1`` ... ``choose done``) and it stays in the
+Court (errata). Its "when drawn" attaching is not built.
 """
 
 from __future__ import annotations

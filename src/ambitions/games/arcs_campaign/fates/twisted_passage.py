@@ -4,10 +4,11 @@ The Twisted Passage is the map's 25th place (F22-05: "the map centre is now a ga
 Twisted Passage"). It lives outside the Arcs engine's 24-system arrays (its compiled modules and
 every Arcs game stay as they are): `CampaignState.passage_pieces` holds the pieces there (each
 seat's fresh and damaged ships, the Empire's, then the Blight), `CampaignState.passages` the 6
-Passage tokens
-(each a gate or `SUPPLY`) and `CampaignState.passage_die` the event die's symbol in the central
-map area. All three are empty without the Gate Wraith's setup, and then nothing here runs. Its
-action text name is ``7.0`` (HRF's name: a seventh cluster's gate).
+Passage tokens (each a gate or `SUPPLY`), `CampaignState.dead_live` the ships on The Dead Live
+(F22-04) and `CampaignState.passage_die` the event die's symbol in the central map area. All are
+empty without the Gate Wraith's setup (`gate_wraith.setup_act3`), and then nothing here runs.
+Its action text name is ``7.0`` (HRF's name: a seventh cluster's gate). Readings and what is
+not built: docs/campaign.md, "F22 Gate Wraith, Act III".
 
 * Gates with a Passage are out of play (F22-05): `refresh_map` takes them out of
   `ArcsState.in_play` and `ArcsState.adjacency`, so every Arcs and campaign rule that reads them
@@ -18,15 +19,21 @@ action text name is ``7.0`` (HRF's name: a seventh cluster's gate).
   printed map, out-of-play clusters' path markers joining gates) to a gate with a Passage;
   ``move 7.0 3.2 2 0`` to any planet in play whose ID symbol is on the event die, after which
   the event die is rerolled: a chance event (``passage crisis hex``, `CampaignPhase.
-  CHANCE_PASSAGE`), never a hidden roll. A move into or out of it is no Catapult move.
+  CHANCE_PASSAGE`), never a hidden roll.
+* Catapult moves (CRB p.15; F22-02): a Catapult move next to a Passage may enter it and,
+  unless that ends it (`stops_catapult`: Blight, control; never with Catapult Overdrive), go on
+  in the same action to a planet of the die's symbol (``catapult 7.0 2 0 4.2 1 0``).
 * Control (base p7, CRB p.10): as any system's, from the ships there (`controller`).
 * No harm (F22-05: "Players cannot harm Rivals in the Twisted Passage"): no battle is offered
-  there (it is no Arcs system, so the battle rules never see it).
+  there (it is no Arcs system, so the battle rules never see it); Crises still harm there (a
+  Blight Crisis, `blight_crisis`; Passage Storms', `hit_each`); a destroyed ship that would go
+  to a supply waits on The Dead Live (`destroyed`).
 * Breaking a gate (F22-03, errata; R18 automatic): the holder of the ability Catapult moving
   from a planet into the gate of the same cluster places a Passage there, every ship on it
   (theirs, Rivals', Imperial) goes into the Twisted Passage (their Catapult ends), and the
   starport used and every building on the gate are returned to their owners' supplies (no
-  Trophies, not harm: `CampaignState.remove_building`). `break_gate`.
+  Trophies, not harm: `CampaignState.remove_building`). `break_gate`. Not with a Flagship or
+  another Fate's token there yet (`breaks_gate`).
 """
 
 from __future__ import annotations
