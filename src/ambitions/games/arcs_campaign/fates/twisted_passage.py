@@ -166,10 +166,10 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
     the event die's symbol (any group, at most the mover's move limit, `std.move_limit`). From a
     starport that launches a Catapult (`movement.launches_catapult`), the group entering may go
     on (`onward`): ``SRC 7.0 F D PLANET F2 D2``."""
-    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
-
     if not active(s):
         return []
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
     limit = std.move_limit(s, seat)
     n = s.n
     out: list[Args] = []
@@ -309,6 +309,8 @@ def blight_crisis(s: CampaignState) -> None:
     each fresh Blight there deals 3 hits, each damaged one 1, to the Imperial ships first, then to
     every player's ships, fresh before damaged (`council.blight_crisis`'s order). Destroyed ships
     go onto The Dead Live (F22-04), or Blight Hunger while it hungers (F13-13)."""
+    if not active(s):
+        return
     from ambitions.games.arcs_campaign.fates import blight_speaker_act3  # (it imports movement)
 
     f, d = ships(s, BLIGHT)
