@@ -358,3 +358,30 @@ def test_gatekeepers_places_a_ship_in_the_twisted_passage_too() -> None:
     )
     assert s.ships[MIKAH] == supply - 1 - sum(s.in_play[X[f"{c}.0"]] for c in range(1, 7))
     assert invariants.problems(s) == []
+
+
+# -- the Empire's ships (CRB p.10) -------------------------------------------------------------------------
+def test_imperial_ships_go_in_and_out_with_a_regents_ships_under_the_movement_law() -> None:
+    """CRB p.10: a Regent commanding Imperial ships moves at most 1 with each Loyal ship, into the
+    Twisted Passage and out of it; an Outlaw never."""
+    s = mover(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 1}],
+        camp={"imperial_ships": [{"system": "2.1", "fresh": 2}]},
+    )
+    texts = moves(s)
+    assert "move 2.1 7.0 1 0 imperial 1 0" in texts and "move 2.1 7.0 1 0 imperial 2 0" not in texts
+    do(s, "move 2.1 7.0 1 0 imperial 1 0")
+    assert tp.ships(s, EMPIRE) == (1, 0) and s.imperial_fresh[X["2.1"]] == 1
+    assert invariants.problems(s) == []
+    s = mover(twisted=passage(ships=[[1, 0], [0, 0], [0, 0]], empire=[1, 1]), ships=[])
+    texts = moves(s)
+    assert "move 7.0 4.2 1 0 imperial 1 0" in texts and "move 7.0 4.2 1 0 imperial 1 1" not in texts
+    do(s, "move 7.0 4.2 1 0 imperial 0 1")
+    assert tp.ships(s, EMPIRE) == (1, 0) and s.imperial_damaged[X["4.2"]] == 1
+    assert s.phase == CampaignPhase.CHANCE_PASSAGE and invariants.problems(s) == []
+    roundtrip(s)
+    s = mover(
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 1}],
+        camp={"imperial_ships": [{"system": "2.1", "fresh": 2}], "titles": ["outlaw", "regent", "regent"]},
+    )
+    assert not [a for a in moves(s) if "imperial" in a]

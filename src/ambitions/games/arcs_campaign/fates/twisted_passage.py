@@ -50,7 +50,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
-from ambitions.games.arcs_campaign import data
+from ambitions.games.arcs_campaign import data, empire
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignPhase, CampaignState
 
@@ -163,9 +163,11 @@ def controller(s: CampaignState) -> int:
 # -- moving in and out (F22-05) ---------------------------------------------------------------------
 def move_targets(s: CampaignState, seat: int) -> list[Args]:
     """``SRC 7.0 F D`` from the systems next to a Passage, ``7.0 PLANET F D`` to the planets of
-    the event die's symbol (any group, at most the mover's move limit, `std.move_limit`). From a
-    starport that launches a Catapult (`movement.launches_catapult`), the group entering may go
-    on (`onward`): ``SRC 7.0 F D PLANET F2 D2``."""
+    the event die's symbol (any group, at most the mover's move limit, `std.move_limit`), each
+    with Imperial ships along where the mover commands them (``... imperial 1 0``, the Movement
+    Law: at most 1 per Loyal ship; `imperial_along`). From a starport that launches a Catapult
+    (`movement.launches_catapult`), the group entering may go on (`onward`, Loyal ships only):
+    ``SRC 7.0 F D PLANET F2 D2``."""
     if not active(s):
         return []
     from ambitions.games.arcs_campaign import movement  # (movement imports this module)
@@ -177,6 +179,9 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
         f, d = s.fresh[src * n + seat], s.damaged[src * n + seat]
         groups = std._groups(f, d, limit)
         out += [(reach.SYSTEM_IDS[src], TWISTED, gf, gd) for gf, gd in groups]
+        imperial = (s.imperial_fresh[src], s.imperial_damaged[src])
+        if any(imperial) and empire.commands(s, seat, src):
+            out += imperial_along(s, seat, reach.SYSTEM_IDS[src], TWISTED, groups, imperial)
         if movement.launches_catapult(s, seat, src):
             out += [
                 (reach.SYSTEM_IDS[src], TWISTED, gf, gd, *on)
@@ -184,8 +189,13 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
                 for on in onward(s, seat, gf, gd)
             ]
     f, d = ships(s, seat)
+    groups = std._groups(f, d, limit)
+    imperial = ships(s, EMPIRE)
+    along = commands(s, seat)
     for dest in exits(s):
-        out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in std._groups(f, d, limit)]
+        out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in groups]
+        if along:
+            out += imperial_along(s, seat, TWISTED, reach.SYSTEM_IDS[dest], groups, imperial)
     return out
 
 
@@ -200,20 +210,59 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     from ambitions.games.arcs_campaign import movement  # (movement imports this module)
 
     n = s.n
+    imperial = (int(str(on[1])), int(str(on[2]))) if on and on[0] == "imperial" else (0, 0)
+    if imperial != (0, 0):
+        on = ()
     if dest_id == TWISTED:
         src = reach.SYSTEM_INDEX[src_id]
         s.fresh[src * n + seat] -= f
         s.damaged[src * n + seat] -= d
         add_ships(s, seat, f, d)
+        s.imperial_fresh[src] -= imperial[0]
+        s.imperial_damaged[src] -= imperial[1]
+        add_ships(s, EMPIRE, *imperial)
         s.moved_fresh = []  # (no ship in the Twisted Passage moves again by Sprinter Drives)
         left = _leave(s, seat, *on) if on else False
         movement.finish_move(s, seat)
         if left:
             push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
         return
+    dest = reach.SYSTEM_INDEX[dest_id]
+    add_ships(s, EMPIRE, -imperial[0], -imperial[1])
+    s.imperial_fresh[dest] += imperial[0]
+    s.imperial_damaged[dest] += imperial[1]
     _leave(s, seat, dest_id, f, d)
     movement.finish_move(s, seat)
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+
+
+def commands(s: CampaignState, seat: int) -> bool:
+    """`empire.commands` for the Twisted Passage (CRB p.10 Presence Law): a Regent on their own
+    turn, with Loyal ships there (or Imperial Officers / Rogue Admirals, F7-02), not under
+    Martial Law, where a fresh Imperial ship is."""
+    return (
+        seat == s.turn_seat
+        and empire.is_regent(s, seat)
+        and ships(s, EMPIRE)[0] > 0
+        and (any(ships(s, seat)) or empire.ignores_laws(s, seat))
+        and not s.under_martial_law(seat)
+    )
+
+
+def imperial_along(
+    s: CampaignState, seat: int, src: str, dest: str, groups: list[tuple[int, int]], imperial: tuple[int, int]
+) -> list[Args]:
+    """The moves `src` -> `dest` of each Loyal group with Imperial ships along (``imperial F D``):
+    at most 1 per Loyal ship (the Movement Law, CRB p.10), any number with Imperial Officers or
+    Rogue Admirals (F7-02: the law ignored)."""
+    free = empire.ignores_laws(s, seat)
+    out: list[Args] = []
+    for gf, gd in groups:
+        for f in range(imperial[0] + 1):
+            for d in range(imperial[1] + 1):
+                if (f or d) and (free or f + d <= gf + gd):
+                    out.append((src, dest, gf, gd, "imperial", f, d))
+    return out
 
 
 def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False) -> bool:
