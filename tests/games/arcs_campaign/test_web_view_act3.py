@@ -129,6 +129,38 @@ def test_act_iii_shows_the_judges_chosen(browser: Any, live_server: Any) -> None
     assert not errors, errors
 
 
+def test_act_iii_shows_edenguard_and_green_vault(browser: Any, live_server: Any, screenshots: Any) -> None:
+    """The Guardian's table (F20): Edenguard among the ambitions, a marker on it and each seat's
+    count (Mikah controls 1.3 and 3.2), and Green Vault's frozen Captives."""
+    where = {
+        **MID_ACT_III,
+        "seats": [{"power": 6, "hand": ["ADM2"]}, {"power": 3, "hand": ["ADM3"]}, {"power": 1}],
+        "markers": [{"box": "edenguard"}, {}, {}],
+        "ships": [{"system": "1.3", "seat": 0, "fresh": 1}, {"system": "3.2", "seat": 0, "fresh": 1}],
+        "campaign": {
+            "act": 3,
+            "fates": {"fate": ["F20", "F9", "F17"]},
+            "booklet": ["F20-04"],
+            "green_vault": {"fuel": 1},
+        },
+    }
+    page, errors, obs, _ = _position_page(browser, live_server, where)
+    assert obs["seats"][0]["ambitions"]["edenguard"] == 2
+    box = page.evaluate(
+        """() => { const b = document.querySelector('#board .ambition-box[data-ambition="edenguard"]');
+            return b && [b.querySelector('.ambition-name').textContent,
+                b.querySelectorAll('.markers > *').length,
+                [...b.querySelectorAll('.ambition-counts .count')].map(c => c.textContent)]; }"""
+    )
+    assert box is not None and box[0] == "Edenguard" and box[1] == 1
+    assert box[2][0].endswith("2") and box[2][1].endswith("0")
+    vault = page.evaluate(
+        "() => { const p = document.querySelector('#board .green-vault'); return p && p.textContent; }"
+    )
+    assert vault == "Green Vault (Captives, frozen): 1 fuel"
+    page.screenshot(path=str(screenshots / "arcs-campaign-guardian.png"), full_page=True)
+
+
 def test_act_iii_shows_the_twisted_passage(browser: Any, live_server: Any) -> None:
     """The Twisted Passage (F22-05) among the Empire's facts: its ships, controller, exits and
     Passages, as the observation holds them."""

@@ -118,9 +118,7 @@ def controls_type(s: CampaignState, seat: int, r: int) -> bool:
     """`seat` controls a planet of type `r` (F17-01B: the First Regent counts Empire-controlled
     systems, `empire.first_regent_controls`)."""
     return any(
-        s.in_play[x]
-        and reach.PLANET_RESOURCE[x] == r
-        and (s.controller(x) == seat or empire.first_regent_controls(s, seat, x))
+        s.in_play[x] and reach.PLANET_RESOURCE[x] == r and empire.controls(s, seat, x)
         for x in range(reach.NUM_SYSTEMS)
     )
 

@@ -82,7 +82,7 @@ def weapon_planets(s: CampaignState, seat: int) -> int:
     return sum(
         1
         for x in WEAPON_PLANETS
-        if s.controller(x) == seat or empire.first_regent_controls(s, seat, x)  # (Martial Law, F7-20)
+        if empire.controls(s, seat, x)  # (Martial Law, F7-20)
     )
 
 

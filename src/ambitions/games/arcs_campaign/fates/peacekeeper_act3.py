@@ -71,7 +71,7 @@ def cluster_systems(cluster: int) -> range:
 
 def controls(s: CampaignState, seat: int, x: int) -> bool:
     """`seat` controls `x`, a First Regent the Empire-controlled systems (F15-07A, F15-11)."""
-    return s.controller(x) == seat or empire.first_regent_controls(s, seat, x)
+    return empire.controls(s, seat, x)
 
 
 def systems_in(s: CampaignState, seat: int, cluster: int) -> int:

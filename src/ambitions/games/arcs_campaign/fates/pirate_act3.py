@@ -201,7 +201,7 @@ def campaign_end(s: CampaignState, seat: int) -> None:
 
 
 def controls(s: CampaignState, seat: int, x: int) -> bool:
-    return s.controller(x) == seat or empire.first_regent_controls(s, seat, x)
+    return empire.controls(s, seat, x)
 
 
 def _guess_options(s: CampaignState, seat: int) -> list[Args]:
