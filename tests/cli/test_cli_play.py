@@ -287,3 +287,19 @@ def test_help_gives_the_games_own_action_texts(game: str, own: list[str], others
     help_text = next(text for text in out if text.startswith("Type one of:"))
     assert all(words in help_text for words in own), help_text
     assert not any(words in help_text for words in others), help_text
+
+
+@pytest.mark.parametrize("game", ["arcs", "arcades", "interstellar", "arcs-campaign"])
+def test_plain_lists_each_decisions_actions_once(game: str) -> None:
+    """The line-by-line game shows the table, then the decision's actions once (the game's
+    own text lists none of them a second time)."""
+    state = ambitions.new_game(game, players=3, seed=3)
+    typed = iter(["quit"])
+    out: list[str] = []
+    TerminalGame(
+        state, range(3), {}, read=lambda prompt: next(typed, None), write=out.append, clear=lambda: None
+    ).run()
+    text = "\n".join(out)
+    legal = [str(a) for a in state.legal_actions()]
+    assert text.count(" action(s):") == 1 and "Legal actions" not in text, text[-1500:]
+    assert all(text.count(f". {a}") >= 1 for a in legal[:3])

@@ -14,7 +14,7 @@ import ambitions
 from ambitions.bots import make_agent
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
-from ambitions.tui.screens import PassScreen, SummaryScreen
+from ambitions.tui.screens import PassScreen, QuitScreen, SummaryScreen
 from ambitions.tui.widgets.base import HIDDEN
 from ambitions.tui.widgets.log import LogView
 from support.terminal import choose_first, run, settle
@@ -237,3 +237,50 @@ def test_bots_think_off_the_ui_thread() -> None:
         assert app.session.steps[waiting].seat == 1  # the bot's move, applied once it answered
 
     run(app, script)
+
+
+def test_ctrl_q_asks_before_leaving_unsaved_actions_and_saves_to_the_data_folder(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """ctrl+q with actions not saved asks: Escape plays on, ``s`` saves to the user's data folder
+    (platformdirs, here under XDG_DATA_HOME), not the working directory, and quits."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    app = PlayApp(vs_bot(seed=4), seed=4)
+    seen: dict[str, Any] = {}
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        for _ in range(3):
+            await choose_first(app, pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen) and "keep playing" in app.screen.plain
+        seen["asked"] = app.screen.plain
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen) and app.is_running
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+
+    run(app, script)
+    path = tmp_path / "data" / "ambitions" / "saves" / "arcs-4.json"
+    assert str(path) in seen["asked"]
+    assert app.saved_to == path and json.loads(path.read_text()) == app.session.record()
+    assert not list(tmp_path.glob("*.json"))  # (nothing in the working directory)
+
+
+def test_ctrl_q_quit_without_saving_writes_nothing(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = PlayApp(vs_bot(seed=4), seed=4)
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        await choose_first(app, pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+
+    run(app, script)
+    assert app.saved_to is None and not (tmp_path / "data").exists()

@@ -263,11 +263,15 @@ def play(
         return
     from ambitions.tui.app import PlayApp
 
-    summary = PlayApp(session, seed=seed, save_path=load, bot_delay=max(0.0, delay)).run()
+    play_app = PlayApp(session, seed=seed, save_path=load, bot_delay=max(0.0, delay))
+    summary = play_app.run()
     if summary is not None:
         print("\n".join(summary.lines()))
     else:
         print(f"Game left unfinished after {len(session.steps)} actions.")
+        if play_app.saved_to is not None and play_app.saved_at == len(session.steps):
+            saved = play_app.saved_to
+            print(f"Saved to {saved}; resume with: ambitions play {game} --load {saved}")
     _write_result(spec, session.state, result)
 
 

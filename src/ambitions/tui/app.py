@@ -25,7 +25,7 @@ from textual.worker import Worker, WorkerState
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, Summary
-from ambitions.tui.screens import HelpScreen, PassScreen, SummaryScreen
+from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, SummaryScreen
 from ambitions.tui.viewset import load_views
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 from ambitions.tui.widgets.chooser import ActionChooser
@@ -36,6 +36,14 @@ REFRESH_DELAY = 0.1
 
 COMMANDS = ("undo", "save", "help", "summary", "quit", "exit")
 """Words typed in the action box that are commands, unless they are exactly a legal action."""
+
+
+def default_save_path(game: str, seed: int | None) -> Path:
+    """Where a game is saved without a path: ``saves/<game>-<seed>.json`` in the user's data folder
+    (platformdirs: ``~/.local/share/ambitions`` on Linux), not the working directory."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("ambitions", appauthor=False)) / "saves" / f"{game}-{seed}.json"
 
 
 class PlayApp(App[Summary | None]):
@@ -72,7 +80,13 @@ class PlayApp(App[Summary | None]):
         super().__init__()
         self.session = session
         self.seed = seed
-        self.save_path = Path(save_path) if save_path else Path(f"{session.game}-{seed}.json")
+        self.save_path = Path(save_path) if save_path else default_save_path(session.game, seed)
+        """Where ctrl+s and ``save`` write without a path: the file the game was loaded from, else
+        the user's data folder (`default_save_path`)."""
+        self.saved_at: int | None = len(session.steps) if save_path else None
+        """How many actions the last save (or the file loaded) holds; None before any."""
+        self.saved_to: Path | None = None
+        """The file last written (the command line prints how to resume from it)."""
         self.bot_delay = bot_delay
         self.views = load_views(session.spec)
         """The game's views (`ambitions.tui.viewset`)."""
@@ -317,12 +331,15 @@ class PlayApp(App[Summary | None]):
     def save(self, path: str | None = None) -> None:
         target = Path(path) if path else self.save_path
         try:
+            if not path:
+                target.parent.mkdir(parents=True, exist_ok=True)
             written = self.session.save(target)
         except OSError as exc:
             self.chooser.set_message(
                 f"error: cannot write {str(target)!r}: {exc.strerror or exc}", error=True
             )
             return
+        self.saved_at, self.saved_to = len(self.session.steps), written
         self.chooser.set_message(f"saved the game record to {written}")
 
     def action_save(self) -> None:
@@ -344,4 +361,21 @@ class PlayApp(App[Summary | None]):
             self.save(None)
 
     async def action_quit(self) -> None:
-        self.exit(self.summary)
+        """ctrl+q: leave at once when the game is over or nothing is unsaved (or ctrl+q again on
+        the question); otherwise ask first (`QuitScreen`)."""
+        if (
+            self.summary is not None
+            or self.saved_at == len(self.session.steps)
+            or isinstance(self.screen, QuitScreen)
+        ):
+            self.exit(self.summary)
+            return
+        self.push_screen(QuitScreen(str(self.save_path)), self._quit_closed)
+
+    def _quit_closed(self, choice: str | None) -> None:
+        if choice == "save":
+            self.save(None)
+            if self.saved_at == len(self.session.steps):
+                self.exit(self.summary)
+        elif choice == "quit":
+            self.exit(self.summary)

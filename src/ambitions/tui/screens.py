@@ -90,6 +90,41 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class QuitScreen(ModalScreen[str]):
+    """Leaving a game with actions not saved: save and quit, quit without saving, or play on.
+
+    Dismisses with ``"save"``, ``"quit"`` or ``"stay"``.
+    """
+
+    BINDINGS = [
+        Binding("s", "close('save')", "Save and quit"),
+        Binding("q", "close('quit')", "Quit without saving"),
+        Binding("escape", "close('stay')", "Keep playing"),
+    ]
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    QuitScreen #quit-box { width: auto; max-width: 100; height: auto; border: round $warning;
+                           padding: 1 3; background: $surface; }
+    """
+
+    def __init__(self, save_path: str) -> None:
+        super().__init__()
+        self.plain = (
+            "Leave the game? Its last actions are not saved.\n\n"
+            f"  s       save to {save_path} and quit\n"
+            "  q       quit without saving\n"
+            "  Escape  keep playing"
+        )
+        """The question's plain text (tests read it)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.plain, id="quit-box")
+
+    def action_close(self, choice: str) -> None:
+        self.dismiss(choice)
+
+
 class SummaryScreen(ModalScreen[str]):
     """The end of the game: final scores, the winner, the score gained per period (Arcs: Power
     per chapter).

@@ -7,14 +7,10 @@ and final position must be identical.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
 
 from ambitions.core import compiled
+from support.engines import play
 
 GAMES = r"""
 import hashlib, json, random, sys
@@ -39,23 +35,12 @@ print(json.dumps({"status": compiled.STATUS["ambitions.games.arcs"],
 """
 
 
-def play(pure: bool) -> dict[str, object]:
-    env = dict(os.environ)
-    env.pop(compiled.PURE_ENV, None)
-    if pure:
-        env[compiled.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", GAMES], env=env, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-2000:]
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
-
-
 def test_compiled_and_pure_engines_play_identical_games() -> None:
     import ambitions.games.arcs  # noqa: F401  (sets the build status)
 
     if compiled.STATUS["ambitions.games.arcs"] != "compiled":
         pytest.skip(f"this install's engine is {compiled.STATUS['ambitions.games.arcs']}")
-    fast, pure = play(pure=False), play(pure=True)
+    fast, pure = play(GAMES, pure=False), play(GAMES, pure=True)
     assert fast["compiled"] is True and pure["compiled"] is False
     assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
     assert fast["digest"] == pure["digest"]

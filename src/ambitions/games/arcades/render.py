@@ -178,11 +178,7 @@ def render(obs: Mapping[str, Any]) -> str:
     if events:
         lines.append("Recent events:")
         lines += [f"  {e}" for e in events[-8:]]
-    legal = obs.get("legal_actions")
-    if legal:
-        lines.append(
-            f"Legal actions ({len(legal)}): " + ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
-        )
+    # (The decision's actions are the shell's to list, once: `--plain`, the full-screen chooser.)
     return "\n".join(lines)
 
 

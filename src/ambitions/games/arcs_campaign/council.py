@@ -25,7 +25,7 @@ Not here yet: the Fate Crises (with the Fates).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Final
 
 from ambitions.core.state import CHANCE
@@ -59,6 +59,7 @@ from ambitions.games.arcs_campaign.fates import (
     guardian,
     judge,
     magnate_act2,
+    naturalist,
     overlord,
     pacifist_act3,
     partisan_act3,
@@ -131,7 +132,7 @@ def run(s: CampaignState) -> bool:
             # An Edict or step resolved at once: its questions, if any, are asked (the choice stack).
             s.steps.pop(0)
             RESOLVED[kind](s)
-            if kind in ASKS and s.choices:
+            if s.choices and (kind in ASKS or naturalist.society_waiting(s)):  # (F21-02: the Crises')
                 return True
             continue
         if kind in EXPANDED:
@@ -407,9 +408,18 @@ def _empty_slots(s: CampaignState, seat: int) -> int:
 
 # -- Crises (CRB p.18) ----------------------------------------------------------------------------
 def resolve_crises(s: CampaignState) -> None:
-    """The Blight Crises, then the Fate Crises (`fates.fate_crises`), then the Court Crises (CRB p.18)."""
+    """The Blight Crises, then the Fate Crises (`fates.fate_crises`), then the Court Crises (CRB
+    p.18); Blight Society's holder may prevent some first (F21-02: its answer goes on here)."""
+    if naturalist.society_asks(s, range(reach.NUM_SYSTEMS), naturalist.CRISES):
+        return
+    crises_after(s, ())
+
+
+def crises_after(s: CampaignState, prevented: Collection[int]) -> None:
+    """The Crises, no Blight Crisis in the systems `prevented` (Blight Society, F21-02)."""
     for system in range(reach.NUM_SYSTEMS):
-        blight_crisis(s, system)
+        if system not in prevented:
+            blight_crisis(s, system)
     twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
     fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))

@@ -40,6 +40,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker,
     choice,
     draw,
+    naturalist,
     pathfinder_act3,
     planet_breaker,
     planet_breaker_act3,
@@ -76,6 +77,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "number",
     CampaignPhase.CHANCE_FRAGMENTS: "fragments",
     CampaignPhase.CHANCE_ANGER: "angerroll",
+    CampaignPhase.CHANCE_SEED: "seedroll",
     CampaignPhase.CHANCE_PILGRIMS: "pilgrims",
     CampaignPhase.CHANCE_EATER: "eater",
     CampaignPhase.CHANCE_PASSAGE: "passage",
@@ -294,6 +296,9 @@ def _advance(s: CampaignState) -> None:
     elif s.phase == Phase.CHOICE and blight_speaker_act3.roll_waiting(s):
         s.phase = CampaignPhase.CHANCE_ANGER  # (Blight Fury's Anger, F13-04: the number die)
         s.mover = CHANCE
+    elif s.phase == Phase.CHOICE and naturalist.roll_waiting(s):
+        s.phase = CampaignPhase.CHANCE_SEED  # (Spore Guides' Seed, F21-03: the number die)
+        s.mover = CHANCE
     elif s.phase == Phase.CHOICE and pathfinder_act3.roll_waiting(s):
         # The Pathfinder's Pilgrims (F9-07A): the event die, likewise (`pathfinder_act3.ROLL_STEP`).
         s.phase = CampaignPhase.CHANCE_PILGRIMS
@@ -454,6 +459,8 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return planet_breaker.sample_fragments(rng)
     if ph == CampaignPhase.CHANCE_ANGER:
         return act("angerroll", rng.choice(data.NUMBER_DIE_FACES))
+    if ph == CampaignPhase.CHANCE_SEED:
+        return act("seedroll", rng.choice(data.NUMBER_DIE_FACES))
     if ph == CampaignPhase.CHANCE_PILGRIMS:
         return pathfinder_act3.sample_roll(rng)
     if ph == CampaignPhase.CHANCE_EATER:
@@ -488,6 +495,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return planet_breaker.fragments_problem(s, args)
     if ph == CampaignPhase.CHANCE_ANGER:
         return blight_speaker_act3.roll_problem(args)
+    if ph == CampaignPhase.CHANCE_SEED:
+        return naturalist.roll_problem(args)
     if ph == CampaignPhase.CHANCE_PILGRIMS:
         return pathfinder_act3.roll_problem(s, args)
     if ph == CampaignPhase.CHANCE_EATER:
@@ -565,6 +574,8 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         planet_breaker.place_fragments(s, cards[1])
     elif ph == CampaignPhase.CHANCE_ANGER:
         blight_speaker_act3.rolled(s, int(a.args[0]))
+    elif ph == CampaignPhase.CHANCE_SEED:
+        naturalist.rolled(s, int(a.args[0]))
     elif ph == CampaignPhase.CHANCE_PILGRIMS:
         pathfinder_act3.place_pilgrims(s, cards[1])
     elif ph == CampaignPhase.CHANCE_EATER:

@@ -21,6 +21,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     hegemon_act3,
     judge,
+    naturalist,
     objective,
     pacifist_act3,
     pathfinder,
@@ -72,6 +73,7 @@ def problems(s: CampaignState) -> list[str]:
     out += guardian.problems(s)  # (F20-02: Green Vault's Captives)
     out += hegemon_act3.problems(s)  # (F10-12: ship Captives)
     out += blight_speaker_act3.problems(s)  # (F13-13: Blight Hunger)
+    out += naturalist.problems(s)  # (F21-03: Seed's roll)
     hunger = s.hunger  # (pieces on Blight Hunger: [owner * 3 + kind], the Empire last)
     aside = s.hosts_held or [-1] + [0] * (2 * n + 1)  # (F10-12: Captives set aside at scoring)
     ship_captives = [sum(s.ship_captives[o :: n + 1]) + aside[1 + n + o] for o in range(n + 1)]

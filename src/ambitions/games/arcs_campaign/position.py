@@ -71,6 +71,7 @@ from ambitions.games.arcs_campaign.fates import (
     guardian,
     hegemon,
     hegemon_act3,
+    naturalist,
     pacifist_act3,
     pathfinder,
     pathfinder_act3,
@@ -462,7 +463,8 @@ VARIANT: Final = arcs_position.Variant(
     | hegemon.TURN_FLAGS
     | planet_breaker.TURN_FLAGS
     | pirate.TURN_FLAGS
-    | pathfinder_act3.TURN_FLAGS,
+    | pathfinder_act3.TURN_FLAGS
+    | naturalist.TURN_FLAGS,  # (Blight Society, F21-02)
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
     # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
     # a played Faithful card (F8-16, F8-18, F8-25)
@@ -994,6 +996,7 @@ CHOICE_ROLLS: Final = frozenset(
     {
         CampaignPhase.CHANCE_FRAGMENTS,
         CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_SEED,
         CampaignPhase.CHANCE_PILGRIMS,
         CampaignPhase.CHANCE_EATER,
         CampaignPhase.CHANCE_PASSAGE,

@@ -211,6 +211,7 @@ INTERMISSION_STEPS: dict[str, str] = {
     CampaignPhase.CHANCE_ACT_NUMBERS: "Act setup (CRB p.7): the number die twice, resources on the boxes",
     CampaignPhase.CHANCE_FRAGMENTS: "Act setup (F11-01A): the event die places the Hammer Fragments",
     CampaignPhase.CHANCE_ANGER: "Blight Fury's Anger (F13-04): the number die",
+    CampaignPhase.CHANCE_SEED: "Spore Guides' Seed (F21-03): the number die",
     CampaignPhase.CHANCE_PILGRIMS: "Act setup (F9-07A): the event die places the Pilgrims",
 }
 # (Planet-Eater Loose's rolls, F11-11, happen in an Act: its chance node is named by the log's

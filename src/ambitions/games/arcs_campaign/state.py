@@ -134,6 +134,8 @@ class CampaignPhase:
     Hammer Fragments (``fragments crisis hex``), in its place among the Setup sides' questions."""
     CHANCE_ANGER: Final = "campaign-chance-anger"
     """Blight Fury's Anger (F13-04): the number die rolled (``angerroll 4``)."""
+    CHANCE_SEED: Final = "campaign-chance-seed"
+    """Spore Guides' Seed (F21-03): the number die rolled (``seedroll 4``)."""
     CHANCE_PILGRIMS: Final = "campaign-chance-pilgrims"
     """Act III setup F, the Pathfinder's Setup side (F9-07A): the event die places the 6 Pilgrim
     tokens (``pilgrims edict arrow``), in its place among the Setup sides' questions."""
@@ -166,6 +168,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_ACT_NUMBERS,
         CampaignPhase.CHANCE_FRAGMENTS,
         CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_SEED,
         CampaignPhase.CHANCE_PILGRIMS,
         CampaignPhase.CHANCE_EATER,
         CampaignPhase.CHANCE_PASSAGE,
@@ -186,7 +189,7 @@ ACT_SETUP_PHASES: Final = frozenset(
 """The chance events of Act II & III setup (CRB p.7, `act_setup`)."""
 
 PUBLIC_CHANCE: Final = frozenset(
-    {"number", "event", "eventroll", "fragments", "angerroll", "pilgrims", "eater"}
+    {"number", "event", "eventroll", "fragments", "angerroll", "seedroll", "pilgrims", "eater"}
 )
 """The campaign's chance outcomes everyone sees in full (its dice); its Court order, lore
 shuffle, deals and draws show only their kind, as in Arcs."""

@@ -13,16 +13,25 @@ point ``interstellar`` names it.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import Any
+from pathlib import Path
 
-from ambitions.core.records import replay_record
-from ambitions.core.spec import GameOption, GameSpec
-from ambitions.games.interstellar import catalogue, flow, position, render, setup, turns
-from ambitions.games.interstellar.actions import Action, act, parse
-from ambitions.games.interstellar.state import InterstellarState
-from ambitions.games.interstellar.statistics import STATISTICS
+from ambitions.core import compiled
+
+# Before any engine module is imported: the compiled modules only if built from these sources.
+from ambitions.games.interstellar._compiled import MODULES as _COMPILED_MODULES
+
+compiled.use_fresh_build(__name__, Path(__file__).parent, _COMPILED_MODULES)
+
+import random  # noqa: E402
+from collections.abc import Mapping  # noqa: E402
+from typing import Any  # noqa: E402
+
+from ambitions.core.records import replay_record  # noqa: E402
+from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
+from ambitions.games.interstellar import catalogue, flow, position, render, setup, turns  # noqa: E402
+from ambitions.games.interstellar.actions import Action, act, parse  # noqa: E402
+from ambitions.games.interstellar.state import InterstellarState  # noqa: E402
+from ambitions.games.interstellar.statistics import STATISTICS  # noqa: E402
 
 
 def new_game(players: int, seed: int = 0, **options: Any) -> InterstellarState:

@@ -86,6 +86,7 @@ from ambitions.games.arcs_campaign.fates import (
     magnate,
     magnate_act2,
     magnate_act3,
+    naturalist,
     objective,
     overlord,
     pacifist,
@@ -271,6 +272,8 @@ register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 register_act3(cards.GUARDIAN, guardian)  # F20 Guardian
 acts.AFTER[(cards.GUARDIAN, 3)] = guardian.after  # (Green Vault's question, F20-02)
+register_act3(cards.NATURALIST, naturalist)  # F21 Naturalist
+acts.AFTER[(cards.NATURALIST, 3)] = naturalist.after  # (Blight Society's agent, F21-02)
 register_act3(cards.CONSPIRATOR, conspirator)  # F23 Conspirator
 acts.AFTER[(cards.CONSPIRATOR, 3)] = conspirator.after  # (its declarations place no marker, F23-03)
 register_act3(cards.JUDGE, judge)  # F24 Judge
@@ -367,6 +370,7 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(planet_pieces=pacifist_act3.harm_snapshot(s))  # (Empathy for All)
         found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
         found = found._replace(vault_board=guardian.vault_watch(s))  # (Green Vault, F20-02)
+        found = found._replace(blight=naturalist.blight_watch(s))  # (Blight Society, F21-02)
     return found
 
 

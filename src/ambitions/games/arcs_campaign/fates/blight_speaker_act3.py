@@ -57,6 +57,8 @@ BLIGHT_PURGE = ("F13-07", "F13-08", "F13-09")
 BLIGHT_PANIC = "F13-10"
 BLIGHT_LOOMS = "F13-11"
 BLIGHT_HUNGER = "F13-13"
+BLIGHT_SOCIETY = "F21-02"
+"""The Naturalist's Blight Society: Blight Fury's repair and move too (`furious`)."""
 SETUP_CARDS = (BLIGHT_HUNGER,)
 """The cards the Act III Setup side gives (`fates.position.ACT3_SETUP_CARDS`)."""
 SHIP, STARPORT, CITY = 0, 1, 2
@@ -121,7 +123,8 @@ def after_scoring(s: CampaignState) -> None:
 
 # -- Blight Fury (F13-04) ------------------------------------------------------------------------------
 def furious(s: CampaignState, seat: int) -> bool:
-    return BLIGHT_FURY in s.lore[seat]
+    """Blight Fury's holder, or Blight Society's (F21-02: "repair and move Blight you control")."""
+    return BLIGHT_FURY in s.lore[seat] or BLIGHT_SOCIETY in s.lore[seat]
 
 
 def move_targets(s: CampaignState, seat: int) -> list[Args]:
@@ -216,6 +219,7 @@ def _fury_options(s: ArcsState, choice: Choice) -> list[Args]:
 
 def _fury_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     from ambitions.games.arcs_campaign import council  # (council imports the Fates)
+    from ambitions.games.arcs_campaign.fates import naturalist
 
     cs, seat = _c(s), choice[0]
     cluster = int(args[0])
@@ -223,6 +227,8 @@ def _fury_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     for _ in range(_steps(int(choice[3]), cluster)):
         resources.remove_one(cs, seat, psionic)  # (spent: back to the supply)
         cs.resource_supply[psionic] += 1
+    if naturalist.society_asks(cs, _systems_of(cluster), cluster):
+        return  # (Blight Society's holder may prevent some first, F21-02: its answer resolves them)
     for x in _systems_of(cluster):
         council.blight_crisis(cs, x)
 

@@ -134,6 +134,8 @@ class Watch(NamedTuple):
     planet_pieces: tuple[Any, ...] = ()
     """Act III, Empathy for All in the booklet: what an action may harm at the planets
     (`pacifist_act3.harm_snapshot`), else ()."""
+    blight: tuple[int, ...] = ()
+    """Act III with Blight Society held: the Blight on the map (`naturalist.blight_watch`), else ()."""
     """Act III: the seat that would get the initiative marker from Surpassing if the round ended
     now (Sower of Division, F6-25: `partisan_act3.surpasser`), else -1."""
 
