@@ -12,7 +12,8 @@ from textual.pilot import Pilot
 import ambitions
 from ambitions.bots import make_agent
 from ambitions.core.registry import game_spec
-from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews, make_views
+from ambitions.games.arcs.views.tui.map import cluster_text
+from ambitions.games.arcs_campaign.views.tui import CampaignView, CampaignViews, campaign_marks, make_views
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
 from ambitions.tui.screens import SummaryScreen
@@ -54,6 +55,19 @@ def test_the_campaign_panel_shows_the_empire_titles_trust_favors_blight_and_free
     assert "Imperial clusters 1, 2; Imperial ships 1.1 2+1" in text
     assert "Blight: 4.0 0+1" in text
     assert "city 2.2#0" in text
+
+
+def test_the_map_draws_imperial_ships_blight_and_free_cities_where_they_are() -> None:
+    """Issue 29: the terminal map shows the neutral pieces at their systems, as the browser does:
+    2 fresh and 1 damaged Imperial ships at 1.1, a damaged Blight at 4.0, the Free city at 2.2."""
+    obs = observation()
+    one = cluster_text(obs, 1, campaign_marks).plain.splitlines()
+    four = cluster_text(obs, 4, campaign_marks).plain.splitlines()
+    two = cluster_text(obs, 2, campaign_marks).plain.splitlines()
+    assert one[1].startswith("1.1") and one[1].endswith("I▲2△1")
+    assert four[0].startswith("4.0") and four[0].endswith("B△1")
+    assert "Cfree" in two[2] and not any(" I" in line or " B" in line for line in two)
+    assert make_views(game_spec("arcs-campaign")).map.marks is campaign_marks
 
 
 def test_the_campaign_views_extend_the_arcs_views() -> None:

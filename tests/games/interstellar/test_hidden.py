@@ -72,7 +72,7 @@ def test_cards_revealed_for_a_purchase_are_the_buyers_alone() -> None:
     )
     assert s.observation(0)["shadow"]["revealed"] == ["embezzle", "steal-blueprints"]
     buy = parse("buy embezzle")
-    assert s.action_text(buy, 2) == "buy 1 cards" and "embezzle" in s.action_text(buy, 0)
+    assert s.action_text(buy, 2) == "buy 1 card" and "embezzle" in s.action_text(buy, 0)
 
 
 def test_the_combat_order_is_face_down_until_both_sides_have_placed() -> None:

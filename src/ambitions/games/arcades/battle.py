@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ambitions.core.words import counted
 from ambitions.games.arcades import data, geometry, influence, resources
 from ambitions.games.arcades.actions import ArcadesAction, act
 from ambitions.games.arcades.state import EMPTY, PHANTOM, ArcadesState, Phase
@@ -260,7 +261,17 @@ def _totals(s: ArcadesState) -> None:
     s.battle_keys = keys
     s.battle_pyramids = pyramids
     desc = " ".join(roll_text(s.battle_faces))
-    s.log(f"roll {desc}: {hits} hits, {flames} flames, {intercepts} intercepts, {keys} keys, {pyramids} pyr.")
+    faces = ", ".join(
+        counted(k, w)
+        for k, w in (
+            (hits, "hit"),
+            (flames, "flame"),
+            (intercepts, "intercept"),
+            (keys, "key"),
+            (pyramids, "pyramid"),
+        )
+    )
+    s.log(f"roll {desc}: {faces}")
 
 
 # -- hits ----------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ambitions.core.words import counted
 from ambitions.games.arcades import data
 from ambitions.games.arcades.actions import named_face
 
@@ -141,7 +142,8 @@ def render(obs: Mapping[str, Any]) -> str:
             f"{side_name(obs, bat.get('defender'))}, {bat.get('stage')}; dice {bat.get('dice')}"
             + (f", rolled {faces}" if faces else "")
             + f"; left: {bat.get('self_hits', 0)} flames, {max(0, bat.get('intercepts', 0))} intercepts, "
-            f"{bat.get('hits', 0)} hits, {bat.get('keys', 0)} keys, {bat.get('pyramids', 0)} pyramids"
+            f"{counted(bat.get('hits', 0), 'hit')}, {counted(bat.get('keys', 0), 'key')}, "
+            f"{counted(bat.get('pyramids', 0), 'pyramid')}"
         )
     drop = drop_line(obs)
     if drop:

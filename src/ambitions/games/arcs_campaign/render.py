@@ -45,6 +45,9 @@ def describe(text: str, chance: bool) -> str | None:
     campaign's dice that say more than their faces: the Planet Breaker's Fragments roll
     (``fragments crisis hex``, F11-01A) names the planets it fills."""
     words = text.split()
+    said = _chance_words(words) if chance and words else None
+    if said is not None:
+        return f"{said}  ({text})" if len(words) > 1 else said
     if chance and len(words) == 3 and words[0] == "fragments" and words[2] in data.SYMBOLS:
         planet = data.SYMBOLS.index(words[2]) + 1
         return (
@@ -58,6 +61,34 @@ def describe(text: str, chance: bool) -> str | None:
             f" (x.{planet}, F9-07A)  ({text})"
         )
     return arcs_render.describe(text, chance)
+
+
+_HIDDEN_CHANCE: dict[str, str] = {
+    "shuffle": "the Court deck is shuffled, the lore cards in it",
+    "policy": "the Policy cards are shuffled into their stack",
+    "fates": "the Fates are dealt (each seat sees its own)",
+    "golems": "the Golems are placed",
+    "lore": "lore cards are drawn",
+}
+"""Chance outcomes whose text hides their cards, told in words."""
+
+
+def _chance_words(words: list[str]) -> str | None:
+    """The campaign's chance outcomes in words: its shuffles and deals, and its dice (the number
+    die, the event die: CRB p.12-13)."""
+    kind, rest = words[0], words[1:]
+    if kind in _HIDDEN_CHANCE:
+        return _HIDDEN_CHANCE[kind]
+    if kind == "number" and all(w.isdigit() for w in rest):
+        return "the number die shows " + ", then ".join(rest)
+    if kind in ("angerroll", "seedroll") and len(rest) == 1:
+        card = "Anger, Blight Fury" if kind == "angerroll" else "Seed, Spore Guides"
+        return f"the number die shows {rest[0]} ({card})"
+    if kind == "event" and len(rest) == 2:
+        return f"the event die shows {rest[0]} {rest[1]}"
+    if kind == "eventroll" and len(rest) == 3:
+        return f"the event die shows {rest[0]} {rest[1]}, the number die {rest[2]}"
+    return None
 
 
 def _pieces(rows: list[Mapping[str, Any]]) -> str:

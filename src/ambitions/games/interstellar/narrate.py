@@ -9,12 +9,11 @@ Only public facts are said: never a card in a hand or a face-down combat order.
 
 from __future__ import annotations
 
+from ambitions.core.words import counted
 from ambitions.games.interstellar.state import InterstellarState
 
-
-def plural(n: int, word: str) -> str:
-    """``1 hit``, ``2 hits``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+plural = counted
+"""``1 hit``, ``2 hits`` (`ambitions.core.words.counted`)."""
 
 
 def ship(s: InterstellarState, seat: int, ship_id: str) -> str:

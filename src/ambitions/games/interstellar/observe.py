@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.core.state import CHANCE
+from ambitions.core.words import counted
 from ambitions.games.interstellar import data, flow, scoring
 from ambitions.games.interstellar.actions import Action
 from ambitions.games.interstellar.state import EVENT_NAMES, NUM_EVENTS, Check, InterstellarState
@@ -267,7 +268,7 @@ def _seen(s: InterstellarState, action: Action, viewer: int | None) -> str:
     if action.kind == "order":
         return "order (face down)"
     if action.kind == "buy":
-        return f"buy {len(action.args)} cards"
+        return f"buy {counted(len(action.args), 'card')}"
     if action.kind in ("keep", "discard"):
         return f"{action.kind} (face down)"
     return text

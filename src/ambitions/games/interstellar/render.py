@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.spec import GameHelp
+from ambitions.core.words import counted
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import read_dice
 from ambitions.games.interstellar.cards import CardSet, Effect, default_cards, from_json
@@ -43,8 +44,7 @@ def whose(seat: Any, viewer: Any = None) -> str:
     return "your" if seat == viewer and isinstance(seat, int) else f"{who(seat)}'s"
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+plural = counted
 
 
 def cost_text(cost: tuple[int, ...]) -> str:

@@ -8,6 +8,7 @@ of seat 1, ``S0`` a starport of seat 0, ``*`` damaged, ``·`` free) and the ship
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from rich.text import Text
@@ -22,6 +23,10 @@ LAYOUT: Final = (1, 2, 3, 6, 5, 4)
 
 LEGEND: Final = "s1▲3△1 seat 1: 3 fresh, 1 damaged ship  C1 city  S1 starport  * damaged  · free slot"
 
+Marks = Callable[[dict[str, Any], str], Text]
+"""What an extending game draws at a system after the ships (the observation, the system's id):
+the campaign's Imperial ships and Blight."""
+
 
 def _pieces_by_system(obs: dict[str, Any]) -> tuple[dict[str, list[Any]], dict[str, dict[int, Any]]]:
     ships: dict[str, list[Any]] = {}
@@ -34,8 +39,9 @@ def _pieces_by_system(obs: dict[str, Any]) -> tuple[dict[str, list[Any]], dict[s
     return ships, slots
 
 
-def cluster_text(obs: dict[str, Any], cluster: int) -> Text:
-    """The lines of one cluster: its gate and planets with their pieces."""
+def cluster_text(obs: dict[str, Any], cluster: int, marks: Marks | None = None) -> Text:
+    """The lines of one cluster: its gate and planets with their pieces (and the extending
+    game's `marks`)."""
     text = Text()
     if cluster in (obs.get("out_of_play") or []):
         text.append("out of play", style="dim italic")
@@ -60,7 +66,8 @@ def cluster_text(obs: dict[str, Any], cluster: int) -> Text:
                     cells.append("·", style="dim")
                 else:
                     mark = ("C" if b["kind"] == "city" else "S") + str(b["seat"])
-                    cells.append(mark + ("*" if b["damaged"] else ""), style=seat_style(b["seat"]))
+                    style = seat_style(b["seat"]) if isinstance(b["seat"], int) else "grey70"
+                    cells.append(mark + ("*" if b["damaged"] else ""), style=style)
                 cells.append(" ")
             cells.rstrip()
             text.append_text(cells)
@@ -73,6 +80,8 @@ def cluster_text(obs: dict[str, Any], cluster: int) -> Text:
                 text.append(f"▲{sh['fresh']}", style=style)
             if sh["damaged"]:
                 text.append(f"△{sh['damaged']}", style=style)
+        if marks is not None:
+            text.append_text(marks(obs, sid))
     return text
 
 
@@ -88,12 +97,13 @@ _RESOURCE_STYLE: Final = {
 class ClusterPanel(Panel):
     """One cluster of the map."""
 
-    def __init__(self, cluster: int) -> None:
+    def __init__(self, cluster: int, marks: Marks | None = None) -> None:
         super().__init__(f"cluster {cluster}", id=f"cluster-{cluster}", classes="cluster")
         self.cluster = cluster
+        self.marks = marks
 
     def build(self, obs: dict[str, Any]) -> Text:
-        return cluster_text(obs, self.cluster)
+        return cluster_text(obs, self.cluster, self.marks)
 
 
 class MapView(Grid):
@@ -112,15 +122,16 @@ class MapView(Grid):
     }
     """
 
-    def __init__(self, id: str | None = None) -> None:
+    def __init__(self, id: str | None = None, marks: Marks | None = None, legend: str = LEGEND) -> None:
         super().__init__(id=id)
         self.border_title = "Map"
-        self.border_subtitle = LEGEND
+        self.border_subtitle = legend
         self.plain = ""
+        self.marks = marks
 
     def compose(self) -> ComposeResult:
         for cluster in LAYOUT:
-            yield ClusterPanel(cluster)
+            yield ClusterPanel(cluster, self.marks)
 
     def show(self, obs: dict[str, Any] | None) -> None:
         parts = []

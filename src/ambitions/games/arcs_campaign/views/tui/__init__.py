@@ -19,6 +19,8 @@ from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
 from ambitions.games.arcs.views.tui import LEGEND, ArcsViews
+from ambitions.games.arcs.views.tui.map import LEGEND as MAP_LEGEND
+from ambitions.games.arcs.views.tui.map import MapView
 from ambitions.games.arcs_campaign.render import campaign_lines
 from ambitions.tui.viewset import View
 from ambitions.tui.widgets.base import Panel
@@ -35,16 +37,39 @@ class CampaignView(Panel):
         return Group(Text(lines[0], style="bold"), *(Text(line) for line in lines[1:]))
 
 
+NEUTRAL_MARKS = (("imperial_ships", "I", "bold bright_white"), ("blight", "B", "green3"))
+"""The neutral pieces drawn at their systems: Imperial ships (``I▲2△1``) and the Blight (``B△1``)."""
+
+
+def campaign_marks(obs: dict[str, Any], system: str) -> Text:
+    """The Imperial ships and the Blight at `system`, fresh (▲) and damaged (△), as the
+    observation holds them (CRB p.10, p.19)."""
+    c = obs.get("campaign") or {}
+    out = Text()
+    for key, letter, style in NEUTRAL_MARKS:
+        for row in c.get(key) or []:
+            if row.get("system") != system:
+                continue
+            out.append(" ")
+            out.append(letter, style=style)
+            if row.get("fresh"):
+                out.append(f"▲{row['fresh']}", style=style)
+            if row.get("damaged"):
+                out.append(f"△{row['damaged']}", style=style)
+    return out
+
+
 class CampaignViews(ArcsViews):
     """The Arcs board, and the campaign panel at the top of the side column."""
 
     legend = LEGEND + (
-        "\nCampaign: Imperial ships and Blight as system fresh+damaged; a Free city is Cfree on "
-        "the map, 'sfree' in the text."
+        "\nCampaign: I▲2△1 = 2 fresh and 1 damaged Imperial ship, B▲1 = a fresh Blight, B△1 a "
+        "damaged one; Cfree / Sfree = a Free city / starport ('sfree' in the text)."
     )
 
     def __init__(self) -> None:
         super().__init__()
+        self.map = MapView(id="map", marks=campaign_marks, legend=MAP_LEGEND + "  I Imperial ships  B Blight")
         self.campaign = CampaignView(id="campaign")
 
     def side(self) -> ComposeResult:
