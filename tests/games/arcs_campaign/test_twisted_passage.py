@@ -385,3 +385,13 @@ def test_imperial_ships_go_in_and_out_with_a_regents_ships_under_the_movement_la
         camp={"imperial_ships": [{"system": "2.1", "fresh": 2}], "titles": ["outlaw", "regent", "regent"]},
     )
     assert not [a for a in moves(s) if "imperial" in a]
+
+
+def test_the_reroll_is_told_in_words() -> None:
+    """The log tells the Twisted Passage's die in words (the exits it names), not a bare text."""
+    from ambitions.games.arcs_campaign.render import describe
+
+    assert describe("passage edict hex", chance=True) == (
+        "the event die in the Twisted Passage shows hex: its exits are the x.3 planets (F22-05)"
+        "  (passage edict hex)"
+    )

@@ -88,6 +88,10 @@ def _chance_words(words: list[str]) -> str | None:
         return f"the event die shows {rest[0]} {rest[1]}"
     if kind == "eventroll" and len(rest) == 3:
         return f"the event die shows {rest[0]} {rest[1]}, the number die {rest[2]}"
+    if kind == "passage" and len(rest) == 2 and rest[1] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(rest[1]) + 1
+        exits = f"its exits are the x.{planet} planets (F22-05)"
+        return f"the event die in the Twisted Passage shows {rest[1]}: {exits}"
     return None
 
 
