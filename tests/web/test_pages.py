@@ -198,3 +198,58 @@ def test_a_spectator_gets_no_text_box_nor_list_of_actions(browser: Any, live_ser
         assert page.locator(hidden).is_visible(), hidden
     assert serious_violations(watcher) == []
     assert errors == [] and page.errors == []
+
+
+NOTIFICATION_STUB = """
+window.__notified = [];
+window.__permission = "%s";
+window.Notification = class {
+  constructor(title, options) { window.__notified.push([title, (options || {}).body || ""]); }
+  static get permission() { return window.__permission; }
+  static requestPermission() { window.__permission = "granted"; return Promise.resolve("granted"); }
+};
+Object.defineProperty(document, "hidden", { get: () => true });
+"""
+"""Chromium's notifications stubbed (what the page asked to show is recorded) and the page held
+out of view, as a player's background tab."""
+
+
+def test_your_turn_is_in_the_title_the_icon_and_a_notification_when_allowed(
+    browser: Any, live_server: Any, pig: str
+) -> None:
+    """Issue 29: a decision waiting for the page's seat puts "Your turn" in the title and the
+    signal colour in the tab's icon; once the player allowed notifications, the page out of view
+    shows one when the turn comes back (not on opening); a spectator's page signals nothing."""
+    created = live_server.create(pig, 2, [None, "random+"], seed=3)
+    game, token = created["id"], created["seats"][0]["token"]
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(NOTIFICATION_STUB % "default")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.page_url(game, token))
+    page.wait_for_selector("#board pre#text")
+    status = live_server.status(game)
+    assert status["to_move"] == 0
+    wait_for_version(page, status["version"], my_turn=True)
+    assert page.title().startswith("Your turn · ")
+    assert page.locator("#favicon").get_attribute("data-turn") == "mine"
+    assert page.locator("#notify").is_visible()  # (not asked yet: the page offers to ask)
+    page.locator("#notify").click()
+    page.wait_for_function("() => document.getElementById('notify').hidden")
+    assert page.evaluate("window.__notified") == []  # (opening the page notifies nothing)
+    page.locator('#choices button.action[data-action="hold"]').click()  # the bot's turn, then ours
+    wait_for_version(page, status["version"] + 1, newer=True)
+    page.wait_for_function(
+        "() => document.body.classList.contains('my-turn') && window.__notified.length > 0"
+    )
+    notified = page.evaluate("window.__notified")
+    assert len(notified) == 1 and notified[0][0] == f"Your turn: {page.title().removeprefix('Your turn · ')}"
+    watcher = browser.new_context(viewport=DESKTOP).new_page()
+    watcher.goto(live_server.page_url(game, created["spectator_token"]))
+    watcher.wait_for_selector("#board pre#text")
+    wait_for_version(watcher, live_server.status(game)["version"])
+    assert not watcher.title().startswith("Your turn")
+    assert watcher.locator("#favicon").get_attribute("data-turn") == "idle"
+    assert watcher.locator("#notify").is_hidden()
+    assert errors == []

@@ -18,6 +18,7 @@
 import { rememberLink } from "/static/links.js";
 import { Chooser } from "/static/chooser.js";
 import { createPlainView } from "/static/plain.js";
+import { TurnSignal } from "/static/turn.js";
 import { el, seatMark, seatWords } from "/static/ui.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -29,6 +30,7 @@ const SHOW_ALL = 8;
 let view = null;
 let game = null; // the game's view module, once loaded
 let chooser = new Chooser();
+const turnSignal = new TurnSignal($("favicon"), $("notify"));
 let chooserVersion = -1;
 let socket = null;
 let retryDelay = 500;
@@ -121,7 +123,7 @@ function render() {
   else if (status.to_move === seat) line = "Your decision";
   else line = `Seat ${status.to_move} to decide`;
   $("status").textContent = `${line} · you are ${who} · ${status.title} ${status.id}`;
-  document.title = `${status.to_move === seat && !status.over ? "● " : ""}${status.title} ${status.id}`;
+  turnSignal.update(mine(), `${status.title} ${status.id}`, seat !== null);
   $("page-title").textContent = `${status.title}, game ${status.id}`;
   document.body.classList.toggle("my-turn", mine());
   document.body.dataset.version = String(view.version);
