@@ -159,4 +159,25 @@ def test_act_iii_shows_edenguard_and_green_vault(browser: Any, live_server: Any,
     )
     assert vault == "Green Vault (Captives, frozen): 1 fuel"
     page.screenshot(path=str(screenshots / "arcs-campaign-guardian.png"), full_page=True)
+
+
+def test_act_iii_shows_the_twisted_passage(browser: Any, live_server: Any) -> None:
+    """The Twisted Passage (F22-05) among the Empire's facts: its ships, controller, exits and
+    Passages, as the observation holds them."""
+    where = {
+        **MID_ACT_III,
+        "campaign": {
+            "act": 3,
+            "fates": {"fate": ["F22", "F9", "F17"]},
+            "twisted_passage": {"passages": ["2.0", "4.0"], "die": "hex", "ships": [[2, 1], [0, 0], [1, 0]]},
+        },
+    }
+    page, errors, obs, _ = _position_page(browser, live_server, where)
+    assert obs["campaign"]["twisted_passage"]["controller"] == 0
+    shown = page.evaluate(
+        """() => { const s = document.querySelector('#board [data-twisted]');
+            return s && [s.dataset.twisted, s.dataset.passages, s.textContent]; }"""
+    )
+    assert shown is not None and shown[:2] == ["2+1 0+0 1+0", "2.0 4.0"]
+    assert "exits: hex planets; Passages on 2.0, 4.0 (4 left)" in shown[2]
     assert not errors, errors

@@ -48,9 +48,10 @@ from ambitions.games.arcs_campaign.fates import (
     pirate,
     planet_breaker,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
-from ambitions.games.arcs_campaign.state import FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Args = tuple[Arg, ...]
 REROLL, SELF, INTERCEPT, HITS, BUILDING_HITS, RAIDING, DONE = (
@@ -525,7 +526,7 @@ def _hit_attacking(s: CampaignState, target: str) -> None:
     if damaged and taker < 0:
         # Destroyed with nobody to take it: back to its owner's supply (CRB p.11).
         s.damaged[system * s.n + s.turn_seat] -= 1
-        s.ships[s.turn_seat] += 1
+        twisted_passage.destroyed(s, s.turn_seat)  # (or onto The Dead Live, F22-04)
         s.battle_attacking_damaged -= 1
         return
     arcs_battle.hit_attacking_ship(s, damaged, taker)
@@ -542,7 +543,7 @@ def hit_imperial_ship(s: CampaignState, system: int, damaged: bool, taker: int) 
     if taker >= 0:
         s.neutral_trophies[taker * len(NEUTRAL_PIECES) + IMPERIAL_SHIP] += 1
     else:
-        s.imperial_ships += 1
+        twisted_passage.destroyed(s, EMPIRE)  # (or onto The Dead Live, F22-04)
 
 
 def hit_free_building(s: CampaignState, slot: int, taker: int) -> None:

@@ -70,9 +70,10 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act2,
     steward_act3,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
-from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 Step = tuple[Any, ...]
 RES = arcs_data.RESOURCES
@@ -419,6 +420,7 @@ def crises_after(s: CampaignState, prevented: Collection[int]) -> None:
     for system in range(reach.NUM_SYSTEMS):
         if system not in prevented:
             blight_crisis(s, system)
+    twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
     fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))
 
@@ -445,7 +447,7 @@ def blight_crisis(s: CampaignState, system: int) -> None:
             if hunger:
                 blight_speaker_act3.feed(s, n)
             else:
-                s.imperial_ships += 1
+                twisted_passage.destroyed(s, EMPIRE)  # (to the supply, or onto The Dead Live, F22-04)
     flagships = system in s.flagship  # (Flagships come in Act II)
     for _ in range(hits):
         for p in range(n):
@@ -460,7 +462,7 @@ def blight_crisis(s: CampaignState, system: int) -> None:
                 if hunger:
                     blight_speaker_act3.feed(s, p)
                 else:
-                    s.ships[p] += 1  # destroyed by the Blight: back to its owner
+                    twisted_passage.destroyed(s, p)  # destroyed by the Blight: back to its owner
 
 
 # -- Guild Envoys Depart (edict 00, CRB p.9, p.21) ----------------------------------------------------

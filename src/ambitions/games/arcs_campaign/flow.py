@@ -44,6 +44,7 @@ from ambitions.games.arcs_campaign.fates import (
     pathfinder_act3,
     planet_breaker,
     planet_breaker_act3,
+    twisted_passage,
 )
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
@@ -79,6 +80,7 @@ _CHANCE_KIND = {
     CampaignPhase.CHANCE_SEED: "seedroll",
     CampaignPhase.CHANCE_PILGRIMS: "pilgrims",
     CampaignPhase.CHANCE_EATER: "eater",
+    CampaignPhase.CHANCE_PASSAGE: "passage",
 }
 """The chance events the campaign decides itself (the others, battle rolls and Court shuffles
 of card powers, are the Arcs engine's)."""
@@ -306,6 +308,9 @@ def _advance(s: CampaignState) -> None:
         # securing it, chance events as soon as they come up.
         s.phase = CampaignPhase.CHANCE_EATER
         s.mover = CHANCE
+    elif s.phase == Phase.CHOICE and twisted_passage.roll_waiting(s):
+        s.phase = CampaignPhase.CHANCE_PASSAGE  # (the Twisted Passage's reroll, F22-05)
+        s.mover = CHANCE
 
 
 def _advance_steps(s: CampaignState) -> None:
@@ -460,6 +465,8 @@ def sample_chance(s: CampaignState, rng: random.Random) -> ArcsAction:
         return pathfinder_act3.sample_roll(rng)
     if ph == CampaignPhase.CHANCE_EATER:
         return planet_breaker_act3.sample(s, rng)
+    if ph == CampaignPhase.CHANCE_PASSAGE:
+        return twisted_passage.sample(rng)
     if ph == CampaignPhase.CHANCE_ROLL:
         faces = [(d, rng.randrange(6)) for d in range(3) for _ in range(s.battle_dice[d])]
         return ArcsAction("roll", arcs_battle.roll_text(faces))
@@ -494,6 +501,8 @@ def chance_problem(s: CampaignState, a: ArcsAction) -> str | None:
         return pathfinder_act3.roll_problem(s, args)
     if ph == CampaignPhase.CHANCE_EATER:
         return planet_breaker_act3.problem(s, args)
+    if ph == CampaignPhase.CHANCE_PASSAGE:
+        return twisted_passage.problem(args)
     if ph == Phase.CHANCE_INITIATIVE:
         ok = len(args) == 1 and isinstance(args[0], int) and 0 <= args[0] < s.n
         return None if ok else f"initiative takes a seat from 0 to {s.n - 1}"
@@ -571,6 +580,8 @@ def _apply_chance(s: CampaignState, a: ArcsAction) -> None:
         pathfinder_act3.place_pilgrims(s, cards[1])
     elif ph == CampaignPhase.CHANCE_EATER:
         planet_breaker_act3.apply(s, a.args)
+    elif ph == CampaignPhase.CHANCE_PASSAGE:
+        twisted_passage.apply_roll(s, a.args)
     elif ph == CampaignPhase.CHANCE_EVENT_ROLL:
         s.event_roll = (cards[0], cards[1], int(a.args[2]))
         s.phase = CampaignPhase.RESOLVE

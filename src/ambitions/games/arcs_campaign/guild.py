@@ -30,6 +30,7 @@ from ambitions.games.arcs.powers import Args, NewAction, Power
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import empire
+from ambitions.games.arcs_campaign.fates import twisted_passage
 from ambitions.games.arcs_campaign.state import CampaignState
 
 RES = ("material", "fuel", "weapon", "relic", "psionic")
@@ -54,10 +55,15 @@ def _gatekeepers_dice(s: ArcsState, seat: int, system: int) -> tuple[int, bool]:
 
 
 def _gatekeepers_prelude(s: ArcsState, seat: int) -> None:
-    """Discard this to place 1 ship in every gate (gates out of play excepted)."""
+    """Discard this to place 1 ship in every gate (gates out of play excepted). READING: the
+    Twisted Passage is a gate (F22-05: "the map centre is now a gate"), so it takes one too; a
+    gate with a Passage is out of play, so its ship is the Twisted Passage's ("pieces that would
+    be placed on them are placed in the Twisted Passage instead" once, not one per Passage)."""
     for g in reach.GATE_INDEXES:
         if s.in_play[g]:
             place_ships(s, seat, g, 1)
+    assert isinstance(s, CampaignState)
+    twisted_passage.place_ships(s, seat, 1)
 
 
 # -- CC05 Skirmishers ------------------------------------------------------------------------------

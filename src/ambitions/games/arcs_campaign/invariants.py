@@ -31,6 +31,7 @@ from ambitions.games.arcs_campaign.fates import (
     planet_breaker,
     planet_breaker_act3,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -83,6 +84,7 @@ def problems(s: CampaignState) -> list[str]:
     )
     out += planet_breaker.problems(s)  # (F11: 6 tokens, no building on a Broken World)
     out += planet_breaker_act3.problems(s)  # (F11-11: its rolls are chance events)
+    out += twisted_passage.problems(s)  # (F22-03, F22-05: the Passages, the Twisted Passage)
     out += act3.problems(s)  # (Act III: grand ambitions, final objectives, the log sheet)
     for p in range(n):
         board_ports, board_cities = flagship.board_buildings(s, p)  # (CRB p.22: from the supply)
@@ -101,6 +103,7 @@ def problems(s: CampaignState) -> list[str]:
         agents += s.scrapped_agents[p]  # (Feast Day's Crisis, F16-13; Bunkers, F18-03)
         agents += s.vow_held[p] if s.vow_held else 0  # (set aside by Vow of Survival, F18-02)
         on_map += s.levy[p] + s.levy[n + p]  # (on Warden's Levy, F16-12)
+        on_map += twisted_passage.ships_held(s, p)  # (the Twisted Passage, The Dead Live: F22)
         checks = {
             "ships": (
                 s.ships[p] + on_map + taken[0] + s.scrapped_ships[p] + ship_captives[p] + hunger[p * 3],
@@ -139,6 +142,8 @@ def problems(s: CampaignState) -> list[str]:
         out.append("an Outlaw holds the First Regent tile")
     # Neutral pieces: supply + map + Trophies = the box.
     won = [sum(s.neutral_trophies[i::k]) for i in range(k)]
+    aside_imperial = twisted_passage.imperial_held(s)  # (in the Twisted Passage, F22-05)
+    aside_blight = twisted_passage.blight_held(s)
     neutral = {
         "Imperial ships": (
             s.imperial_ships
@@ -147,7 +152,8 @@ def problems(s: CampaignState) -> list[str]:
             + won[0]
             + ship_captives[n]
             + hunger[n * 3]
-            + s.imperial_scrapped,
+            + s.imperial_scrapped
+            + aside_imperial,
             data.IMPERIAL_SHIPS,
         ),
         "Free cities": (s.free_cities + buildings[FREE * 2 + 1] + won[1], data.FREE_CITIES),
@@ -156,7 +162,7 @@ def problems(s: CampaignState) -> list[str]:
             data.FREE_STARPORTS,
         ),
         "Blight": (
-            s.blight_supply + sum(s.blight_fresh) + sum(s.blight_damaged) + won[3],
+            s.blight_supply + sum(s.blight_fresh) + sum(s.blight_damaged) + won[3] + aside_blight,
             data.BLIGHT_TOKENS,
         ),
     }
@@ -426,6 +432,7 @@ def fate_problems(s: CampaignState) -> list[str]:
                 # The Fate's first Act (Act I for an "A" Fate, Act II for a "B" one, Act III for
                 # a "C" one): every one in play; later, the Resolutions may leave some in the box.
                 # (A "B" or "C" Fate's Setup side gives them at its Act's setup step F: none before.)
+                # A "C" Fate without its Act III part registered gives none (`acts.missing`).
                 first_act = 1 + fate_cards.LETTER_RANK[fate_cards.FATE_BY_ID[fate].letter]
                 first = s.act == first_act and not to_set_up
                 # (a Fate whose Act III part is not built gives nothing: `acts.missing`)

@@ -32,6 +32,7 @@ from ambitions.games.arcs_campaign.fates import (
     hegemon,
     judge,
     pacifist,
+    twisted_passage,
 )
 from ambitions.games.arcs_campaign.state import FREE, CampaignState
 
@@ -85,6 +86,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
         out += [
             (*args, "witness", k) for args in out for k in pacifist.carried(c, seat, std.SINDEX[str(args[0])])
         ]
+    out += twisted_passage.move_targets(c, seat)  # (in and out of the Twisted Passage, F22-05)
     return out + blight_speaker_act3.move_targets(c, seat)  # (Blight alone: Blight Fury, F13-04)
 
 
@@ -107,6 +109,9 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     """Move the ships (Imperial ones too); from a starport that may launch them, they may go on
     catapulting (base p13, CRB p.10, p.15)."""
     c = _c(s)
+    if twisted_passage.is_passage_move(src_id, dest_id):
+        twisted_passage.do_move(c, seat, src_id, dest_id, int(f), int(d), *imperial)  # (F22-05)
+        return
     src, dest = std.SINDEX[src_id], std.SINDEX[dest_id]
     f, d = int(f), int(d)
     imperial, judged = judge.split_tail(imperial)
@@ -143,6 +148,12 @@ def do_move(s: ArcsState, seat: int, src_id: str, dest_id: str, f: int, d: int, 
     std._moved_in(s, seat, dest, before)
     if max(c.flagship) >= 0:
         flagship.rival_moved_in(c, seat, dest, before)
+    if launch and c.passages and twisted_passage.breaks_gate(c, seat, src, dest, with_flagship):
+        # Breaking Gates (F22-03, R18): the gate takes a Passage, the ships on it go into the
+        # Twisted Passage and their Catapult ends there.
+        twisted_passage.break_gate(c, seat, src, dest)
+        finish_move(c, seat)
+        return
     # (Imperial ships alone: no Catapult; the Flagship is a Loyal ship)
     if launch and not stop and s.adjacency[dest] and (f + d > 0 or with_flagship):
         s.catapult_at = dest
@@ -183,12 +194,15 @@ def _shift_imperial(s: CampaignState, src: int, dest: int, f: int, d: int) -> No
 
 
 def launches_catapult(s: CampaignState, seat: int, system: int) -> bool:
-    """A Loyal starport, or a Free starport in a system `seat` controls (CRB p.15)."""
+    """A Loyal starport, or a Free starport in a system `seat` controls (CRB p.15); with
+    Catapult Overdrive (F22-02), a Rival's starport there too."""
     if std.has_loyal_starport(s, system, seat):
         return True
     ports = (building_code(FREE, STARPORT_KIND, False), building_code(FREE, STARPORT_KIND, True))
     has_free = any(s.slots[k] in ports for k in reach.SYSTEM_SLOTS[system])
-    return has_free and (s.controller(system) == seat or founder_act2.privileged(s, seat, system))  # (F2-22)
+    if has_free and (s.controller(system) == seat or founder_act2.privileged(s, seat, system)):  # (F2-22)
+        return True
+    return twisted_passage.OVERDRIVE in s.lore[seat] and twisted_passage.rival_port(s, seat, system)
 
 
 def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) -> bool:
@@ -213,6 +227,7 @@ def stops_catapult(s: CampaignState, seat: int, dest: int, with_imperial: bool) 
 def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
     """Carry any part of the group on (Imperial ships at most one per Loyal ship), or stop."""
     out = [act("catapult", *args) for args in std.catapult_targets(s, seat)]
+    ours = [act("catapult", *args) for args in twisted_passage.catapult_targets(s, seat)]  # (F22-05)
     if flagship.riding(s, seat):
         # The Flagship carried on, with any part of the group or alone (`flagship.RIDING_FLAG`).
         alone = [
@@ -233,12 +248,16 @@ def catapult_actions(s: CampaignState, seat: int) -> list[ArcsAction]:
         out += [
             act("catapult", *a.args, "witness", k) for a in out for k in range(1, s.catapult_witnesses + 1)
         ]
+    out += ours
     out.append(act("stop"))
     return out
 
 
 def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *imperial: Arg) -> None:
     """Carry `f` fresh and `d` damaged Loyal ships (and Imperial ones) on; the rest stay."""
+    if dest_id == twisted_passage.TWISTED:
+        twisted_passage.do_catapult(s, seat, int(f), int(d), *imperial)  # (F22-05)
+        return
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
     with_flagship, (imp_f, imp_d), witnesses = _along(imperial)

@@ -33,6 +33,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate_act3,
     planet_breaker,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.state import (
@@ -171,6 +172,7 @@ def observation(s: CampaignState, seat: int | None, omniscient: bool = False) ->
         "empathy_battle": list(s.empathy_battle) or None,  # (Act III: Empathy for All, F14-09)
         "banners": hegemon.view(s),
         **survivalist.view(s),  # (F18-03: the Bunkers; F18-02: the Captives the Vow sets aside)
+        **twisted_passage.view(s),  # (F22: only with the Twisted Passage in play)
         **hegemon_act3.view(s),  # (F10-12: ships as Captives, those set aside at scoring)
         "blight_hunger": blight_speaker_act3.view(s),  # (F13-13: pieces on Blight Hunger)
         "planet_breaker": planet_breaker.view(s),

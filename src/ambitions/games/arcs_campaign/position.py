@@ -79,6 +79,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate_act3,
     planet_breaker,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -113,6 +114,7 @@ CAMPAIGN_KEYS = frozenset(
         "warden", "green_vault",
     }
     | survivalist.POSITION_KEYS  # (F18: the Bunkers, the Vow's Captives set aside)
+    | twisted_passage.POSITION_KEYS  # (F22: the Passages, the Twisted Passage, The Dead Live)
     | act3.POSITION_KEYS  # (Act III: grand ambitions, final objectives, the log sheet)
 )  # fmt: skip
 """Keys of ``"campaign"`` (``policy``, ``supply`` and ``negotiation`` are derived: accepted,
@@ -824,6 +826,7 @@ def _load_campaign(
     ]
     warden_act3.load_position(s, camp.get("warden"), ships_given)  # (F16: Court tokens, the Levy)
     vow_held = survivalist.load_position(s, camp)  # (F18: the Bunkers, the Vow's Captives aside)
+    _load_twisted_passage(s, camp, ships_given)  # (F22: the Passages, the Twisted Passage)
     for p in range(n):
         agents_taken[p] += s.scrapped_agents[p]  # (scrapped by Feast Day's Crisis, F16-13)
         agents_taken[p] += vow_held[p]
@@ -835,6 +838,26 @@ def _load_campaign(
             s.agents[p] -= agents_taken[p]
     if any(a < 0 for a in s.agents):
         raise InvalidRecord(f"campaign: more agents placed than a seat has (supplies {s.agents})")
+
+
+def _load_twisted_passage(s: CampaignState, camp: Mapping[str, Any], ships_given: list[bool]) -> None:
+    """``campaign.twisted_passage`` (F22): its pieces come out of their owners' supplies (a seat's
+    when its supply is not given; the Empire's and the Blight always, as the map's do)."""
+    twisted_passage.load_position(s, camp)
+    if not twisted_passage.active(s):
+        return
+    for p in range(s.n):
+        held = twisted_passage.ships_held(s, p)
+        if not ships_given[p]:
+            s.ships[p] -= held
+        if s.ships[p] < 0:
+            _fail(f"twisted_passage.ships[{p}]", "ships the seat's supply had", held)
+    s.imperial_ships -= twisted_passage.imperial_held(s)
+    if s.imperial_ships < 0:
+        _fail("twisted_passage.empire", "Imperial ships the supply had", twisted_passage.imperial_held(s))
+    s.blight_supply -= twisted_passage.blight_held(s)
+    if s.blight_supply < 0:
+        _fail("twisted_passage.blight", "Blight the supply had", twisted_passage.blight_held(s))
 
 
 def _unseen_court(
@@ -976,6 +999,7 @@ CHOICE_ROLLS: Final = frozenset(
         CampaignPhase.CHANCE_SEED,
         CampaignPhase.CHANCE_PILGRIMS,
         CampaignPhase.CHANCE_EATER,
+        CampaignPhase.CHANCE_PASSAGE,
     }
 )
 """A question on the choice stack that is a roll, made a chance node by `flow` (the Planet-Eater's

@@ -30,6 +30,7 @@ from ambitions.games.arcs_campaign.fates import (
     pirate_act3,
     planet_breaker,
     survivalist,
+    twisted_passage,
     warden_act3,
 )
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
@@ -87,6 +88,10 @@ def _chance_words(words: list[str]) -> str | None:
         return f"the event die shows {rest[0]} {rest[1]}"
     if kind == "eventroll" and len(rest) == 3:
         return f"the event die shows {rest[0]} {rest[1]}, the number die {rest[2]}"
+    if kind == "passage" and len(rest) == 2 and rest[1] in data.SYMBOLS:
+        planet = data.SYMBOLS.index(rest[1]) + 1
+        exits = f"its exits are the x.{planet} planets (F22-05)"
+        return f"the event die in the Twisted Passage shows {rest[1]}: {exits}"
     return None
 
 
@@ -343,6 +348,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     lines += pathfinder_act3.lines(c)
     lines += hegemon.lines(c)
     lines += survivalist.lines(c)  # (F18: the Bunkers)
+    lines += twisted_passage.lines(c)  # (F22: the Passages, the Twisted Passage)
     lines += hegemon_act3.lines(c)
     lines += blight_speaker_act3.lines(c)
     lines += planet_breaker.lines(c)

@@ -142,6 +142,9 @@ class CampaignPhase:
     CHANCE_EATER: Final = "campaign-chance-eater"
     """Planet-Eater Loose (F11-11): its Crisis rolls the event die again (``eater crisis hex``),
     securing it rolls a skirmish die per agent on it (``eater S3 S0 S5``)."""
+    CHANCE_PASSAGE: Final = "campaign-chance-passage"
+    """The Twisted Passage (F22-05): the event die rerolled after a move out of it (``passage
+    crisis hex``)."""
 
 
 CAMPAIGN_CHANCE_PHASES: Final = frozenset(
@@ -168,6 +171,7 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_SEED,
         CampaignPhase.CHANCE_PILGRIMS,
         CampaignPhase.CHANCE_EATER,
+        CampaignPhase.CHANCE_PASSAGE,
     }
 )
 INTERMISSION_PHASES: Final = frozenset(
@@ -274,6 +278,10 @@ _CAMPAIGN_LISTS: Final = (
     # the Conspirator (F23):
     "conspiracies",
     "conspiracy_supply",
+    # the Gate Wraith (F22):
+    "passages",
+    "passage_pieces",
+    "dead_live",
 )
 _CAMPAIGN_SCALARS: Final = (
     "act",
@@ -311,6 +319,8 @@ _CAMPAIGN_SCALARS: Final = (
     "judges_chosen",
     "battle_judge_fresh",
     "battle_judge_damaged",
+    # the Gate Wraith (F22):
+    "passage_die",
 )
 
 
@@ -403,6 +413,21 @@ class CampaignState(ArcsState):
     """The Survivalist's 9 Bunker tokens (F18-01A, F18-03): each `survivalist.SUPPLY`, ``2 *
     system + damaged`` on the map, or ``survivalist.TROPHY + seat`` a Rival's Trophy; empty
     without the Survivalist's setup (`fates.survivalist`)."""
+    passages: list[int]
+    """The Gate Wraith's 6 Passage tokens (F22-01A, F22-03, F22-05): each the gate it is on, or
+    `twisted_passage.SUPPLY`; empty without the Gate Wraith's setup: no Twisted Passage then
+    (`fates.twisted_passage`)."""
+    passage_pieces: list[int]
+    """Pieces in the Twisted Passage (F22-05), the map's 25th place outside the Arcs arrays:
+    ``2 * seat + damaged`` each seat's ships, ``2 * n + damaged`` the Empire's, ``2 * n + 2 +
+    damaged`` the Blight; empty without it (`fates.twisted_passage`)."""
+    dead_live: list[int]
+    """Ships on The Dead Live (F22-04), by owner, the Empire's last (destroyed this chapter,
+    waiting for the end of scoring to enter the Twisted Passage); empty without the Twisted
+    Passage."""
+    passage_die: str
+    """The event die in the central map area (F22-01A step 4): the planet symbol it shows (the
+    planets a ship may move to from the Twisted Passage, F22-05); "" without it."""
     vow_held: list[int]
     """The Survivalist's agent Captives set aside at a scoring of Tyrant, by owner, while it
     chooses those Vow of Survival keeps (F18-02); empty otherwise."""
@@ -679,6 +704,10 @@ class CampaignState(ArcsState):
         s.levy = [0] * (2 * players)
         s.scrapped_agents = [0] * players
         s.bunkers = []
+        s.passages = []
+        s.passage_pieces = []
+        s.dead_live = []
+        s.passage_die = ""
         s.vow_held = []
         s.battle_side = ""
         s.battle_imperial_fresh = s.battle_imperial_damaged = 0
@@ -960,6 +989,9 @@ class CampaignState(ArcsState):
             blight_speaker_act3.after_scoring(self)  # (F13-13: Blight Hunger emptied)
             survivalist.ambitions_scored(self)  # (F18-01B, F18-02: before the clean up)
             guardian.ambitions_scored(self)  # (F20-01B, F20-02: before the clean up)
+            if self.passages:  # (F22-01B at the scoring; F22-04 after all of it)
+                gate_wraith.ambitions_scored(self)
+                gate_wraith.the_dead_live(self)
 
     def chapter_cleaned_up(self) -> None:
         """The objectives that count the ambitions won and the chapter's end (`fates`); then, if
@@ -1074,6 +1106,7 @@ from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     attach,
     blight_speaker_act3,
     caretaker_act2,
+    gate_wraith,
     guardian,
     hegemon_act3,
     survivalist,

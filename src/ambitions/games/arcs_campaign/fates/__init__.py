@@ -78,6 +78,7 @@ from ambitions.games.arcs_campaign.fates import (
     founder,
     founder_act2,
     founder_act3,
+    gate_wraith,
     guardian,
     hegemon,
     hegemon_act3,
@@ -107,6 +108,7 @@ from ambitions.games.arcs_campaign.fates import (
     steward_act2,
     steward_act3,
     survivalist,
+    twisted_passage,
     warden,
     warden_act3,
 )
@@ -131,10 +133,14 @@ POWERS: dict[str, Power] = {
 }
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
+POWERS[twisted_passage.PASSAGES_LAW] = twisted_passage.REROLL_POWER  # (F22-05: the die's reroll)
+POWERS[gate_wraith.OBJECTIVE_CARD] = gate_wraith.SETUP_POWER  # (F22-01A's questions; not registered yet)
 VOX_POWERS: dict[str, Power] = {}
 """Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """Their Crisis texts (joined to `vox.CRISES`: a Vox card without one, an Armistice, has none)."""
+VOX_POWERS[gate_wraith.PASSAGE_STORMS] = gate_wraith.STORMS_POWER  # (F22-06; F22 not registered yet)
+VOX_CRISES.update(gate_wraith.VOX_CRISES)
 
 # -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
 ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)

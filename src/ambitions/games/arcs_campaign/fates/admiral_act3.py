@@ -27,10 +27,10 @@ from ambitions.games.arcs.pieces import place_ships
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import empire
-from ambitions.games.arcs_campaign.fates import admiral_act2
+from ambitions.games.arcs_campaign.fates import admiral_act2, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
-from ambitions.games.arcs_campaign.state import MARTIAL_LAW, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, MARTIAL_LAW, CampaignState
 
 MARTIAL_LAW_REMINDER = "F7-21"
 IMPERIAL_DEFECTORS = ("F7-15", "F7-16")
@@ -87,9 +87,9 @@ def destroy_damaged_ships(s: CampaignState) -> None:
     n = s.n
     for x in range(reach.NUM_SYSTEMS):
         for p in range(n):
-            s.ships[p] += s.damaged[x * n + p]
+            twisted_passage.destroyed(s, p, s.damaged[x * n + p])  # (or onto The Dead Live, F22-04)
             s.damaged[x * n + p] = 0
-        s.imperial_ships += s.imperial_damaged[x]
+        twisted_passage.destroyed(s, EMPIRE, s.imperial_damaged[x])
         s.imperial_damaged[x] = 0
 
 

@@ -47,7 +47,8 @@ from ambitions.games.arcs.powers import Args, Choice, NewAction, Power, push_cho
 from ambitions.games.arcs.state import ArcsState, Phase
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import resolution as fate_resolution
-from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
+from ambitions.games.arcs_campaign.fates import twisted_passage
+from ambitions.games.arcs_campaign.state import EMPIRE, NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 BLIGHT_FURY = "F13-04"
 BLIGHT_HUNTERS = "F13-05"
@@ -111,9 +112,9 @@ def after_scoring(s: CampaignState) -> None:
     for owner in range(n + 1):
         ships, ports, cities = s.hunger[owner * 3 : owner * 3 + 3]
         if owner == n:
-            s.imperial_ships += ships
+            twisted_passage.destroyed(s, EMPIRE, ships)  # (or onto The Dead Live, F22-04)
         else:
-            s.ships[owner] += ships
+            twisted_passage.destroyed(s, owner, ships)
             s.starports[owner] += ports
             for _ in range(cities):
                 return_city(s, owner)

@@ -465,6 +465,26 @@ FATE_SET_C: Final[tuple[FateSetCard, ...]] = (
                 'New ambition Blightkin: control the most systems with fresh Blight (the First '
                 'Regent counts Empire-controlled systems); whoever would declare Empath may declare '
                 'Blightkin instead.'),
+    FateSetCard('F22-02', 'Catapult Overdrive', 'lore', None, None, 3,
+                'Catapult with Rival starports you control; a Catapult into the Twisted Passage may '
+                'go on, ignoring control and Blight.'),
+    FateSetCard('F22-03', 'Breaking Gates & Placing Passages', 'ability', None, None, 3,
+                "Catapulting from a planet into its cluster's gate: a Passage there; its ships and "
+                'tokens into the Twisted Passage (their Catapult ends); the building used and the '
+                "gate's buildings returned (errata: not destroyed), no Trophies, not harm."),
+    FateSetCard('F22-04', 'The Dead Live', 'other', None, None, 3,
+                'Destroyed ships that would return to a supply wait here; after all scoring, every '
+                'ship destroyed this chapter (Trophies and this card) is placed fresh in the '
+                'Twisted Passage.'),
+    FateSetCard('F22-05', 'Passages & The Twisted Passage', 'law', None, None, 3,
+                'The map centre is a gate, the Twisted Passage; gates with a Passage are out of play '
+                '(placements there go to the centre); in from systems next to a Passage gate, out to '
+                'a planet of the event die symbol, then reroll; no harming Rivals there (Crises '
+                'can); cities there are Psionic.'),
+    FateSetCard('F22-06', 'Passage Storms', 'vox', None, None, 3,
+                'When drawn: the initiative holder attaches it to a Court card. Crisis: hit each '
+                'piece in the Twisted Passage, then under the top Court-deck card. Secured: move any '
+                'number of times from the Twisted Passage to any planets; stays in the Court.'),
     FateSetCard('F23-02', 'Farseers', 'guild', 'psionic', 2, 3,
                 "On declaring: look at a Rival's hand, may swap one card. Prelude: discard this plus "
                 'any hand cards; draw as many (Farseers counted) from the bottom of the action discard.'),

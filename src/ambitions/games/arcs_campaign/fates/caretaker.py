@@ -49,7 +49,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import EMPTY, NUM_PIECE_KINDS, RESOURCE_SLOTS, SHIP, ArcsState, Phase
 from ambitions.games.arcs_campaign import empire
-from ambitions.games.arcs_campaign.fates import ceasefires, objective
+from ambitions.games.arcs_campaign.fates import ceasefires, objective, twisted_passage
 from ambitions.games.arcs_campaign.state import (
     GOLEM_HEARTH,
     GOLEM_HELD,
@@ -312,7 +312,7 @@ def spend(s: CampaignState, seat: int, a: ArcsAction) -> None:
             count = s.damaged[x * n + p]
             s.damaged[x * n + p] = 0
             if p == seat:
-                s.ships[p] += count
+                twisted_passage.destroyed(s, p, count)  # (or onto The Dead Live, F22-04)
             else:
                 s.trophies[(seat * n + p) * NUM_PIECE_KINDS + SHIP] += count
         s.neutral_trophies[seat * len(NEUTRAL_PIECES) + _IMPERIAL_SHIP] += s.imperial_damaged[x]

@@ -25,7 +25,7 @@ from ambitions.games.arcs import reach, resources
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import attach, caretaker, objective
+from ambitions.games.arcs_campaign.fates import attach, caretaker, objective, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.partisan_act2 import leave_court
 from ambitions.games.arcs_campaign.state import GOLEM_HEARTH, CampaignState
@@ -228,7 +228,7 @@ def _warrior(s: CampaignState, holder: int) -> None:
     Trophies)."""
     n = s.n
     for x in range(reach.NUM_SYSTEMS):
-        s.ships[holder] += s.damaged[x * n + holder]
+        twisted_passage.destroyed(s, holder, s.damaged[x * n + holder])  # (or The Dead Live, F22-04)
         s.damaged[x * n + holder] = 0
 
 

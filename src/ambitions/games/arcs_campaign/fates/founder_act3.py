@@ -19,10 +19,10 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.state import CITY, building_kind, building_owner
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import cards, ceasefires, objective
+from ambitions.games.arcs_campaign.fates import cards, ceasefires, objective, twisted_passage
 from ambitions.games.arcs_campaign.fates import founder_act2 as act2
 from ambitions.games.arcs_campaign.fates import resolution as res
-from ambitions.games.arcs_campaign.state import FREE, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignState
 
 SPIRIT_OF_FREEDOM = "F2-24"
 MASS_CALL = data.MASS_CALL_FOR_ARMISTICE
@@ -160,7 +160,7 @@ def incite(s: CampaignState, seat: int, system_id: str) -> None:
     x = reach.SYSTEM_INDEX[system_id]
     ceasefires.pay(s, seat, x, "ships")  # (Ceasefires, F15-08)
     for p in _targets(s, seat, x):
-        s.ships[p] += s.damaged[x * s.n + p]
+        twisted_passage.destroyed(s, p, s.damaged[x * s.n + p])  # (or onto The Dead Live, F22-04)
         s.damaged[x * s.n + p] = 0
-    s.imperial_ships += s.imperial_damaged[x]
+    twisted_passage.destroyed(s, EMPIRE, s.imperial_damaged[x])
     s.imperial_damaged[x] = 0

@@ -44,7 +44,7 @@ from ambitions.games.arcs.pieces import return_agents, return_city
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, PIECE_NAMES, ArcsState
 from ambitions.games.arcs_campaign import data
-from ambitions.games.arcs_campaign.fates import cards, objective, resettle_setup
+from ambitions.games.arcs_campaign.fates import cards, objective, resettle_setup, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
 
@@ -146,7 +146,7 @@ def move_piece(s: CampaignState, giver: int, taker: int, piece: Args) -> None:
     if owner != taker:
         s.trophies[(taker * n + owner) * NUM_PIECE_KINDS + kind] += 1
     elif kind == 0:
-        s.ships[owner] += 1
+        twisted_passage.destroyed(s, owner)  # (a Trophy back: onto The Dead Live, F22-04)
     elif kind == 1:
         return_agents(s, owner, 1)
     elif kind == 2:
@@ -315,7 +315,7 @@ def hit_attacking(s: CampaignState, target: str, taker: int) -> None:
     if taker >= 0 and taker != j:
         s.trophies[(taker * s.n + j) * NUM_PIECE_KINDS] += 1
     else:
-        s.ships[j] += 1
+        twisted_passage.destroyed(s, j)  # (or onto The Dead Live, F22-04)
 
 
 def move_targets(s: CampaignState, seat: int, moves: list[Args]) -> list[Args]:

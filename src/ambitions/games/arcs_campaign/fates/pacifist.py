@@ -46,9 +46,10 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, SHIP, ArcsState
-from ambitions.games.arcs_campaign.fates import declaring, fleet, objective
+from ambitions.games.arcs_campaign.fates import declaring, fleet, objective, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import (
+    EMPIRE,
     NEUTRAL_PIECES,
     WELL_OF_EMPATHY,
     WITNESS_OUT,
@@ -215,9 +216,9 @@ def well_after(s: CampaignState, before: tuple[int, ...]) -> None:
     ships = max(0, s.trophies[ship_i] - ships_before)
     imperial = max(0, s.neutral_trophies[imperial_i] - imperial_before)
     s.trophies[ship_i] -= ships
-    s.ships[attacker] += ships
+    twisted_passage.destroyed(s, attacker, ships)  # (Trophies back: or The Dead Live, F22-04)
     s.neutral_trophies[imperial_i] -= imperial
-    s.imperial_ships += imperial
+    twisted_passage.destroyed(s, EMPIRE, imperial)
     gained = min(ships + imperial, s.resource_supply[PSIONIC])
     s.resource_supply[PSIONIC] -= gained
     s.well += gained

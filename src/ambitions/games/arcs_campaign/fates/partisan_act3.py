@@ -26,9 +26,9 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import reach
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import SURPASS, ArcsState, building_damaged
-from ambitions.games.arcs_campaign.fates import attach, partisan_act2
+from ambitions.games.arcs_campaign.fates import attach, partisan_act2, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, CampaignState
 
 SOWER_OF_DIVISION = "F6-25"
 GUILDS_DECRY_TERROR = "F6-19"
@@ -144,9 +144,9 @@ def strike(s: CampaignState, spared: int) -> None:
             continue
         for p in range(n):
             if p != spared:
-                s.ships[p] += s.damaged[x * n + p]
+                twisted_passage.destroyed(s, p, s.damaged[x * n + p])  # (or The Dead Live, F22-04)
                 s.damaged[x * n + p] = 0
-        s.imperial_ships += s.imperial_damaged[x]
+        twisted_passage.destroyed(s, EMPIRE, s.imperial_damaged[x])
         s.imperial_damaged[x] = 0
         s.blight_supply += s.blight_damaged[x]
         s.blight_damaged[x] = 0

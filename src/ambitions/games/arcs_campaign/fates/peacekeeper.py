@@ -40,9 +40,9 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
 from ambitions.games.arcs_campaign import empire
-from ambitions.games.arcs_campaign.fates import fleet, objective
+from ambitions.games.arcs_campaign.fates import fleet, objective, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
-from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, NEUTRAL_PIECES, CampaignState
 
 OBJECTIVE_CARD = "F15-01"
 OATH_OF_PEACE = "F15-02"
@@ -121,14 +121,14 @@ def return_trophies(s: CampaignState, seat: int) -> None:
         if not ships + agents + ports + cities:
             continue
         s.trophies[base : base + NUM_PIECE_KINDS] = [0] * NUM_PIECE_KINDS
-        s.ships[owner] += ships
+        twisted_passage.destroyed(s, owner, ships)  # (or onto The Dead Live, F22-04)
         s.starports[owner] += ports
         pieces.return_agents(s, owner, agents)
         for _ in range(cities):
             pieces.return_city(s, owner)
     k = len(NEUTRAL_PIECES)
     held = s.neutral_trophies[seat * k : seat * k + k]
-    s.imperial_ships += held[0]
+    twisted_passage.destroyed(s, EMPIRE, held[0])
     s.free_cities += held[1]
     s.free_starports += held[2]
     s.neutral_trophies[seat * k : seat * k + 3] = [0, 0, 0]

@@ -85,6 +85,7 @@ ACT3_SETUP_CARDS: dict[str, tuple[str, ...]] = {
     cards.REDEEMER: ("F19-02",),  # Ire of the Keepers (F19-01A)
     cards.GUARDIAN: ("F20-02", "F20-03"),  # Green Vault, Ire of the Tycoons (F20-01A)
     cards.NATURALIST: ("F21-02", "F21-03"),  # Blight Society, Spore Guides (F21-01A)
+    cards.GATE_WRAITH: ("F22-02",),  # Catapult Overdrive (F22-01A)
     cards.CONSPIRATOR: ("F23-02",),  # Farseers (F23-01A)
     cards.JUDGE: ("F24-02", "F24-03"),  # Vow of Fairness, The Arbiter (F24-01A)
 }

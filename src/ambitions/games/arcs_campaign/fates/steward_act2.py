@@ -26,9 +26,9 @@ from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, STARPORT, ArcsState, building_kind, building_owner
 from ambitions.games.arcs_campaign import data, empire, flagship, guild, summit
-from ambitions.games.arcs_campaign.fates import declaring, objective
+from ambitions.games.arcs_campaign.fates import declaring, objective, twisted_passage
 from ambitions.games.arcs_campaign.fates import resolution as res
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, CampaignState
 
 IMPERIAL_QUORUM = data.IMPERIAL_QUORUM
 QUORUM_ACTION = "quorum-action"
@@ -159,7 +159,7 @@ def empire_falls_crisis(s: CampaignState) -> None:
         if empire.is_regent(s, p):
             summit.leave_the_empire(s, p)
     for x in range(reach.NUM_SYSTEMS):
-        s.imperial_ships += s.imperial_damaged[x]  # destroyed: back to the supply
+        twisted_passage.destroyed(s, EMPIRE, s.imperial_damaged[x])  # destroyed: back to the supply
         s.imperial_damaged[x] = s.imperial_fresh[x]
         s.imperial_fresh[x] = 0
     vox_rules().remove_from_court(s, EMPIRE_FALLS, bury=False)

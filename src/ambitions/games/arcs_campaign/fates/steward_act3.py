@@ -26,9 +26,9 @@ from ambitions.games.arcs import powers as arcs_powers
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import CITY, ArcsState, building_kind, building_owner
 from ambitions.games.arcs_campaign import data, empire, flagship
-from ambitions.games.arcs_campaign.fates import admiral_act2
+from ambitions.games.arcs_campaign.fates import admiral_act2, twisted_passage
 from ambitions.games.arcs_campaign.fates.steward_act2 import vox_rules
-from ambitions.games.arcs_campaign.state import CampaignState
+from ambitions.games.arcs_campaign.state import EMPIRE, CampaignState
 
 SETUP_CARD = "F1-22"
 NAVY_REPRISAL = "F1-15"
@@ -256,7 +256,7 @@ def reprisal(s: CampaignState, systems: range | list[int]) -> None:
                     s.damaged[i] += 1
                 elif s.damaged[i]:
                     s.damaged[i] -= 1
-                    s.ships[p] += 1
+                    twisted_passage.destroyed(s, p)  # (or onto The Dead Live, F22-04)
 
 
 def cluster_systems(cluster: int) -> range:
@@ -289,7 +289,7 @@ def _reprisal_choose(s: ArcsState, choice: Choice, args: Args) -> None:
         return
     for x in systems:
         fresh, damaged = c.imperial_fresh[x], c.imperial_damaged[x]
-        c.imperial_ships += damaged
+        twisted_passage.destroyed(c, EMPIRE, damaged)
         c.imperial_damaged[x] = fresh
         c.imperial_fresh[x] = 0
 

@@ -47,7 +47,7 @@ from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.standard_actions import SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, ArcsState, building_code
 from ambitions.games.arcs_campaign import data, guild
-from ambitions.games.arcs_campaign.fates import attach, warden
+from ambitions.games.arcs_campaign.fates import attach, twisted_passage, warden
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.state import COURT_TOKEN_SUPPLY, CampaignState
 
@@ -318,7 +318,7 @@ def hit_levy(s: CampaignState, target: str) -> None:
         s.levy[s.n + p] += 1
     else:
         s.levy[s.n + p] -= 1
-        s.ships[p] += 1
+        twisted_passage.destroyed(s, p)  # (or onto The Dead Live, F22-04)
 
 
 # -- Feast Day (F16-13, F16-14) ---------------------------------------------------------------------------
