@@ -36,7 +36,7 @@ def test_the_pages_have_no_serious_accessibility_violations(browser: Any, live_s
     page.locator('#board .choosable[data-pick^="card:"]').first.click()  # a decision half made
     assert serious_violations(page) == []
     page.locator("#confirm").uncheck()
-    page.locator('#choices button.action').first.click()  # a card led: the ambitions may be declared
+    page.locator("#choices button.action").first.click()  # a card led: the ambitions may be declared
     page.wait_for_function("() => document.querySelector('#board .ambition-box.choosable')")
     assert serious_violations(page) == []
     start = browser.new_context(viewport=DESKTOP).new_page()
@@ -285,3 +285,26 @@ def test_one_click_plays_the_only_action_a_click_leaves_unless_the_player_confir
         click_action(page, view["legal_actions"][0], clicks, prefer_board=True)
     assert clicks["played at once"] >= 1, clicks
     assert page.errors == []
+
+
+def test_the_start_page_has_the_game_pages_panels_and_fits_a_phone(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    """Issue 29: the start page is styled as the game pages are (panels on the paper background,
+    the same buttons), in two columns on a desktop and one at phone width, never wider than it."""
+    for width in (1280, 375):
+        page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+        page.goto(live_server.url + "/")
+        page.wait_for_selector("#seats select")
+        looks = page.evaluate(
+            """() => { const s = getComputedStyle(document.querySelector('main > section'));
+                const b = getComputedStyle(document.querySelector('#new-game button[type=submit]'));
+                const boxes = [...document.querySelectorAll('main > section')];
+                const [a, c] = boxes.map(e => e.getBoundingClientRect());
+                return { bg: s.backgroundColor, radius: s.borderRadius, button: b.backgroundColor,
+                         side: c.left >= a.right, wide: document.documentElement.scrollWidth }; }"""
+        )
+        assert looks["bg"] == "rgb(255, 255, 255)" and looks["radius"] == "6px", looks
+        assert looks["button"] == "rgb(228, 240, 251)", looks  # (the game page's action buttons)
+        assert looks["side"] is (width > 700) and looks["wide"] <= width, looks
+        page.screenshot(path=str(screenshots / f"start-{width}.png"), full_page=True)
