@@ -308,3 +308,27 @@ def test_the_start_page_has_the_game_pages_panels_and_fits_a_phone(
         assert looks["button"] == "rgb(228, 240, 251)", looks  # (the game page's action buttons)
         assert looks["side"] is (width > 700) and looks["wide"] <= width, looks
         page.screenshot(path=str(screenshots / f"start-{width}.png"), full_page=True)
+
+
+def test_the_took_back_note_goes_once_play_goes_on(browser: Any, live_server: Any) -> None:
+    """Issue 29: "Took back …" shows after an undo and is gone once play goes on, whoever made
+    the next decision (here the same seat, from another client)."""
+    page, created, seat, token = open_mover(browser, live_server)
+    version = int(page.evaluate("document.body.dataset.version"))
+    first = live_server.view(created["id"], token)["legal_actions"][0]
+    page.locator("#action").fill(first)
+    page.locator("#action").press("Enter")
+    wait_for_version(page, version, newer=True)
+    page.locator("#undo").click()
+    page.wait_for_function("() => document.getElementById('message').textContent.startsWith('Took back')")
+    wait_for_version(page, live_server.view(created["id"], token)["version"], my_turn=True)
+    assert page.locator("#message").inner_text() == f"Took back “{first}”."
+    again = live_server.view(created["id"], token)
+    move = {"version": again["version"], "move_id": "elsewhere-1", "action": again["legal_actions"][0]}
+    answer = live_server.http.post(
+        f"/api/games/{created['id']}/moves", json=move, headers={"Authorization": f"Bearer {token}"}
+    )
+    assert answer.status_code == 200, answer.text  # (a decision made elsewhere: another tab, the API)
+    wait_for_version(page, again["version"], newer=True)
+    page.wait_for_function("() => !document.getElementById('message').textContent")
+    assert page.errors == []
