@@ -332,3 +332,22 @@ def test_the_took_back_note_goes_once_play_goes_on(browser: Any, live_server: An
     wait_for_version(page, again["version"], newer=True)
     page.wait_for_function("() => !document.getElementById('message').textContent")
     assert page.errors == []
+
+
+def test_power_markers_on_one_space_do_not_overlap(browser: Any, live_server: Any) -> None:
+    """Issue 29: the three seats all on 0 Power: their markers sit in the space's corners, apart
+    from each other and off the space's number."""
+    page, _, _, _ = open_mover(browser, live_server)
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('#board .power-track .power-marker'),
+                  document.querySelector('#board .power-track .track-number')].map(m => {
+            const b = m.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
+    )
+    *markers, number = boxes
+    assert len(markers) == 3
+
+    def apart(a: list[float], b: list[float], slack: float = 1.0) -> bool:
+        return a[2] <= b[0] + slack or b[2] <= a[0] + slack or a[3] <= b[1] + slack or b[3] <= a[1] + slack
+
+    assert all(apart(m, number) for m in markers), (markers, number)
+    assert all(apart(a, b) for i, a in enumerate(markers) for b in markers[i + 1 :]), markers
