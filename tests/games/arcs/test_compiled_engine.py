@@ -1,6 +1,7 @@
 """The mypyc-compiled engine plays exactly as the pure-Python one (`ambitions.core.compiled`).
 
-The same seeded random games, base game and Leaders & Lore, are played here (with the compiled
+The same seeded random games, base game and Leaders & Lore, and a game of `greedy` (whose
+evaluation is compiled too), are played here (with the compiled
 modules when this install has them) and in a subprocess with ``AMBITIONS_PURE=1``; every record
 and final position must be identical.
 """
@@ -27,6 +28,11 @@ for seed in range(24):
             s.apply(rng.choice(s.legal_actions()))
     digest.update(json.dumps(s.record(), sort_keys=True).encode())
     digest.update(json.dumps(observe.snapshot(s), sort_keys=True).encode())
+# greedy's evaluation (`evaluation`, compiled too) decides the same way: a 2-player game of it
+from ambitions.bots import make_agent
+from ambitions.sim.runner import play_game
+played = play_game("arcs", 2, [make_agent("greedy", 1), make_agent("greedy", 2)], seed=5)
+digest.update(json.dumps(played.record, sort_keys=True).encode())
 print(json.dumps({"status": compiled.STATUS["ambitions.games.arcs"],
                   "compiled": compiled.is_compiled(flow), "digest": digest.hexdigest()}))
 """

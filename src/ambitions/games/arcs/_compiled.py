@@ -14,4 +14,5 @@ MODULES = (
     "chapter",
     "flow",
     "observe",
+    "evaluation",
 )

@@ -22,17 +22,14 @@ from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.battle import outcome_distribution, roll_text
-from ambitions.games.arcs.cardplay import marker_values
-from ambitions.games.arcs.chapter import ambition_counts, phantom_count, rank_ambition
+from ambitions.games.arcs.evaluation import add_ambitions, add_map_and_boards
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState, Phase
 
 FOLLOW_UPS: Final = frozenset({Phase.BATTLE_DICE, Phase.BATTLE, Phase.CATAPULT, Phase.DISCARD})
 """Decisions that continue the mover's own last action (settled by greedy before scoring)."""
 
-CARD_PIPS: Final = {c.id: c.pips for c in data.ACTION_CARDS}
 GUILD_SUIT: Final = {c.id: c.suit for c in data.COURT_CARDS}
-NUM_SYSTEMS: Final = reach.NUM_SYSTEMS
 
 
 @dataclass(frozen=True)
@@ -90,30 +87,16 @@ class ArcsKnowledge:
         if s.mover == TERMINAL:
             return out
         self._ambitions(s, out)
-        # Map: ships, buildings, control (the rules' `ArcsState.controller`, as observations).
-        fresh, damaged = s.fresh, s.damaged
-        for system in range(NUM_SYSTEMS):
-            base = system * n
-            for p in range(n):
-                f = fresh[base + p]
-                if f or damaged[base + p]:
-                    out[p] += w.fresh_ship * f + w.damaged_ship * damaged[base + p]
-            if reach.PRINTED_SLOTS[system]:
-                controller = s.controller(system)
-                if 0 <= controller < n:  # (a game extending Arcs may have neutral controllers)
-                    out[controller] += w.control
-        for code in s.slots:
-            if code >= 0 and (owner := code >> 2) < n:  # (or a neutral building: the campaign's)
-                out[owner] += (w.city if (code >> 1) & 1 else w.starport) + (
-                    w.damaged_building if code & 1 else 0.0
-                )
-        # Boards, hands, Court.
-        for p in range(n):
-            held = sum(1 for r in s.resources[p * RESOURCE_SLOTS : (p + 1) * RESOURCE_SLOTS] if r >= 0)
-            out[p] += w.resource * held + w.guild * len(s.guild[p])
-            out[p] += w.outrage * bin(s.outrage[p]).count("1")
-            hand = s.hands[p]
-            out[p] += w.card * len(hand) + w.card_pip * sum(CARD_PIPS.get(c, 0) for c in hand)
+        # Map (ships, buildings, control: the rules' `ArcsState.controller`, as observations),
+        # boards and hands, in a compiled module (`evaluation`); then the turn and the Court.
+        add_map_and_boards(
+            s,
+            out,
+            (w.fresh_ship, w.damaged_ship),
+            w.control,
+            (w.city, w.starport, w.damaged_building),
+            (w.resource, w.guild, w.outrage, w.card, w.card_pip),
+        )
         if s.turn_seat >= 0 and s.pips > 0:
             out[s.turn_seat] += w.pip * s.pips
         out[s.initiative] += w.initiative
@@ -131,32 +114,9 @@ class ArcsKnowledge:
         return out
 
     def _ambitions(self, s: ArcsState, out: list[float]) -> None:
-        """Declared ambitions' projected Power, and icons toward every ambition."""
+        """Declared ambitions' projected Power, and icons toward every ambition (`evaluation`)."""
         w = self.w
-        n = s.n
-        dealt = data.HAND_SIZE * n
-        left = min(1.0, sum(len(h) for h in s.hands) / dealt) if dealt else 0.0
-        trust = w.ambition_late + (w.ambition_early - w.ambition_late) * left
-        table = [ambition_counts(s, p) for p in range(n)]
-        for amb in s.ambitions_in_play():
-            counts = [row[amb] for row in table]
-            markers = [i for i in range(3) if s.marker_box[i] == amb]
-            per_icon = w.declared_icon if markers else w.icon
-            for p in range(n):
-                out[p] += per_icon * counts[p]
-            if not markers:
-                continue
-            if n == 2:
-                counts.append(phantom_count(s, amb))
-            first, seconds = rank_ambition(counts)
-            first_power = sum(marker_values(s, i)[0] for i in markers)
-            second_power = sum(marker_values(s, i)[1] for i in markers)
-            if 0 <= first < n:
-                bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
-                out[first] += trust * (first_power + bonus)
-            for p in seconds:
-                if p < n:
-                    out[p] += trust * second_power
+        add_ambitions(s, out, (w.ambition_early, w.ambition_late), (w.icon, w.declared_icon))
 
     def values(self, state: State) -> list[float]:
         s = _arcs(state)

@@ -1,0 +1,121 @@
+"""The hot part of the bots' evaluation of an Arcs position (`knowledge.ArcsKnowledge.worth`):
+the map and the boards, summed per seat. Compiled with mypyc (`_compiled.py`), as the rule
+modules are; the sums are made in the same order as before it moved here, so every evaluation,
+and every seeded game a bot plays, is unchanged."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ambitions.games.arcs import data, reach
+from ambitions.games.arcs.cardplay import marker_values
+from ambitions.games.arcs.chapter import ambition_counts, phantom_count, rank_ambition
+from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState
+
+CARD_PIPS: Final[dict[str, int]] = {c.id: c.pips for c in data.ACTION_CARDS}
+NUM_SYSTEMS: Final = reach.NUM_SYSTEMS
+
+
+def add_map_and_boards(
+    s: ArcsState,
+    out: list[float],
+    ship_weights: tuple[float, float],
+    control: float,
+    building_weights: tuple[float, float, float],
+    board_weights: tuple[float, float, float, float, float],
+) -> None:
+    """Add to `out` (per seat) the fleet on the map (`ship_weights`: fresh, damaged ship), each
+    system with a building slot the seat controls (`control`, by the rules' `controller`), its
+    buildings (`building_weights`: city, starport, damaged), and its board and hand
+    (`board_weights`: resource, Guild card, Outrage, card, card pip)."""
+    n = s.n
+    fresh_ship, damaged_ship = ship_weights
+    city, starport, damaged_building = building_weights
+    resource, guild, outrage, card, card_pip = board_weights
+    fresh, damaged = s.fresh, s.damaged
+    printed = reach.PRINTED_SLOTS
+    own_rule = type(s) is ArcsState  # (Arcs' control rule, read here; an extending game's its own)
+    for system in range(NUM_SYSTEMS):
+        base = system * n
+        for p in range(n):
+            f = fresh[base + p]
+            d = damaged[base + p]
+            if f or d:
+                out[p] += fresh_ship * f + damaged_ship * d
+        if printed[system]:
+            controller = _most_fresh(fresh, base, n) if own_rule else s.controller(system)
+            if 0 <= controller < n:  # (a game extending Arcs may have neutral controllers)
+                out[controller] += control
+    for code in s.slots:
+        if code >= 0:
+            owner = code >> 2
+            if owner < n:  # (or a neutral building: the campaign's)
+                out[owner] += (city if (code >> 1) & 1 else starport) + (
+                    damaged_building if code & 1 else 0.0
+                )
+    for p in range(n):
+        held = 0
+        for r in s.resources[p * RESOURCE_SLOTS : (p + 1) * RESOURCE_SLOTS]:
+            if r >= 0:
+                held += 1
+        out[p] += resource * held + guild * len(s.guild[p])
+        out[p] += outrage * bin(s.outrage[p]).count("1")
+        hand = s.hands[p]
+        pips = 0
+        for c in hand:
+            pips += CARD_PIPS.get(c, 0)
+        out[p] += card * len(hand) + card_pip * pips
+
+
+def _most_fresh(fresh: list[int], base: int, n: int) -> int:
+    """`ArcsState.controller`: the seat with more fresh ships than each rival, or -1 (p7)."""
+    best = -1
+    best_count = 0
+    tie = False
+    for p in range(n):
+        c = fresh[base + p]
+        if c > best_count:
+            best, best_count, tie = p, c, False
+        elif c == best_count and c > 0:
+            tie = True
+    return -1 if tie else best
+
+
+def add_ambitions(
+    s: ArcsState, out: list[float], trust_weights: tuple[float, float], icon_weights: tuple[float, float]
+) -> None:
+    """Add to `out` the declared ambitions' projected Power, trusted from `trust_weights` (at the
+    chapter's start, at its end) by the share of its cards played, and each icon toward every
+    ambition (`icon_weights`: undeclared, declared)."""
+    ambition_early, ambition_late = trust_weights
+    icon, declared_icon = icon_weights
+    n = s.n
+    dealt = data.HAND_SIZE * n
+    in_hands = 0
+    for h in s.hands:
+        in_hands += len(h)
+    left = min(1.0, in_hands / dealt) if dealt else 0.0
+    trust = ambition_late + (ambition_early - ambition_late) * left
+    table = [ambition_counts(s, p) for p in range(n)]
+    for amb in s.ambitions_in_play():
+        counts = [row[amb] for row in table]
+        markers = [i for i in range(3) if s.marker_box[i] == amb]
+        per_icon = declared_icon if markers else icon
+        for p in range(n):
+            out[p] += per_icon * counts[p]
+        if not markers:
+            continue
+        if n == 2:
+            counts.append(phantom_count(s, amb))
+        first, seconds = rank_ambition(counts)
+        first_power = 0
+        second_power = 0
+        for i in markers:
+            first_power += marker_values(s, i)[0]
+            second_power += marker_values(s, i)[1]
+        if 0 <= first < n:
+            bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
+            out[first] += trust * (first_power + bonus)
+        for p in seconds:
+            if p < n:
+                out[p] += trust * second_power
