@@ -56,6 +56,7 @@ from ambitions.games.arcs_campaign.fates import (
     declaring,
     founder_act2,
     founder_act3,
+    gate_wraith,
     guardian,
     judge,
     magnate_act2,
@@ -242,11 +243,13 @@ def run(s: CampaignState) -> bool:
                 s.steps[0:0] = [("roll", -1), ("court-crises", -1)]
                 continue
             cards = [c for c in s.court if c in vox.CRISES]
+            if s.passages:  # (Passage Storms attached: its Crisis first, CRB p.18; F22-06)
+                cards = gate_wraith.with_attached_storms(s, cards)
             s.steps[0:0] = [("court-crisis", -1, c) for c in cards]
             continue
         if kind == "court-crisis":
             s.steps.pop(0)
-            if step[2] in s.court:
+            if step[2] in s.court or (s.passages and step[2] == gate_wraith.storms_attached(s)):
                 vox.CRISES[str(step[2])](s)
                 if s.choices:
                     return True  # its questions are asked through the Arcs engine's choices

@@ -1,0 +1,127 @@
+"""F22 Gate Wraith, Act III, the parts after the first (issue 28; Fates file "F22 — Gate
+Wraith"; F22-06 Passage Storms' "When Drawn", F21-02 Blight Society in the Twisted Passage,
+F22-05 "pieces that would be placed on them are placed in the Twisted Passage instead"). The
+Fate is not registered yet: its parts run here from positions with ``campaign.twisted_passage``.
+Mikah (seat 0) is the Gate Wraith, Dane the Steward, Lotus the Magnate. Each test fails without
+its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ambitions.games.arcs import reach
+from ambitions.games.arcs_campaign import invariants
+from ambitions.games.arcs_campaign.fates import gate_wraith
+from ambitions.games.arcs_campaign.fates import twisted_passage as tp
+from ambitions.games.arcs_campaign.state import CampaignState
+
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+from .test_act3 import roundtrip
+
+X = reach.SYSTEM_INDEX
+FATES = {"fate": ["F22", "F1", "F3"]}
+STORMS = gate_wraith.PASSAGE_STORMS
+
+
+def court(
+    cards: list[dict[str, Any]],
+    deck: list[str],
+    twisted: dict[str, Any] | None = None,
+    turn_of: int = DANE,
+    initiative: int = LOTUS,
+    host: str = "",
+) -> CampaignState:
+    """Act III with the Twisted Passage (a Passage on 2.0), Lotus holding the initiative; the
+    deck lists its top first (the rest of the cards below); Passage Storms attached to `host`."""
+    s = pos(
+        ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
+        seats=[{}, {"hand": ["ADM2"]}, {}],
+        turn=turn(turn_of, "AGG4", 3),
+        initiative=initiative,
+        campaign_part={
+            "act": 3,
+            "fates": FATES,
+            "booklet": ["F22-05"],
+            "twisted_passage": twisted or {"passages": ["2.0"], "die": "hex"},
+            "court": cards,
+            "court_deck": deck,
+        },
+    )
+    if host:
+        if STORMS in s.court_deck:
+            s.court_deck.remove(STORMS)
+        s.attached = [host, STORMS]
+    return s
+
+
+# -- Passage Storms (F22-06): "When Drawn: the player with initiative attaches this to a card in
+# the Court" --------------------------------------------------------------------------------------
+def test_passage_storms_drawn_by_a_refill_is_attached_by_the_initiative_holder() -> None:
+    """Dane secures Mining Interest (a Guild card): the refill draws Passage Storms, and Lotus
+    (the initiative) is asked at once for its host, any Court card with no attached card (the
+    Council too); attached, its place in the row is refilled from the deck."""
+    s = court(
+        [{"card": "IC01"}, {"card": "CC01", "agents": [0, 2, 0]}, {"card": "CC07"}],
+        [STORMS, "CC02", "CC08"],  # (the top first)
+    )
+    do(s, "secure CC01")
+    assert s.court[1] == STORMS and s.mover == LOTUS
+    assert legal(s) == ["choose IC01", "choose CC07"]
+    assert invariants.problems(s) == []
+    do(s, "choose CC07")
+    assert s.attached == ["CC07", STORMS] and s.court == ["IC01", "CC02", "CC07"]
+    assert s.court_deck[-1] == "CC08" and s.mover == DANE and invariants.problems(s) == []
+    roundtrip(s)
+
+
+def test_passage_storms_drawn_after_a_vox_secure_is_attached_too() -> None:
+    """The same hook for the Arcs flow's refill after a Vox card's When Secured (Populist
+    Demands): the card drawn is Passage Storms, Lotus attaches it to the Council."""
+    s = court(
+        [{"card": "IC01"}, {"card": "CC11", "agents": [0, 2, 0]}, {"card": "CC07"}],
+        [STORMS, "CC08"],
+    )
+    do(s, "secure CC11")
+    while s.mover == DANE and legal(s)[-1].startswith("choose"):
+        do(s, legal(s)[-1])  # (Populist Demands' declaration: the last option)
+    assert s.court[1] == STORMS and s.mover == LOTUS and "choose IC01" in legal(s)
+    do(s, "choose IC01")
+    assert s.attached == ["IC01", STORMS] and s.court[1] == "CC08" and invariants.problems(s) == []
+
+
+def test_an_attached_passage_storms_still_has_its_crisis_before_its_host() -> None:
+    """CRB p.18: "Resolve the Crisis text on each Vox card in the Court", an attached card first:
+    attached to Mining Interest, Passage Storms hits the Twisted Passage's pieces and goes under
+    the Court deck's top card; Mining Interest stays (CRB p.27: nothing happens to the host)."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[2, 1], [0, 0], [0, 0]]}
+    s = court(
+        [{"card": "IC01", "agents": [0, 2, 0]}, {"card": "CC01"}, {"card": "CC07"}],
+        ["CC08", "CC02"],
+        twisted,
+        host="CC01",
+    )
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", "eventroll crisis arrow 3")
+    assert tp.ships(s, MIKAH) == (0, 2) and s.dead_live[MIKAH] == 1
+    assert s.attached == [] and s.court[1] == "CC01" and s.court_deck[-3:] == ["CC02", STORMS, "CC08"]
+    assert invariants.problems(s) == []
+
+
+def test_securing_the_host_secures_passage_storms_and_it_slides_into_the_hosts_place() -> None:
+    """CRB p.27 "When you secure a card, also secure its attached card": Mikah securing Mining
+    Interest moves from the Twisted Passage (F22-06 When Secured), and by the errata Passage
+    Storms "remains in the Court": it slides down into Mining Interest's place (no refill)."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[2, 0], [0, 0], [0, 0]]}
+    s = court(
+        [{"card": "IC01"}, {"card": "CC01", "agents": [2, 0, 0]}, {"card": "CC07"}],
+        ["CC08", "CC02"],
+        twisted,
+        turn_of=MIKAH,
+        host="CC01",
+    )
+    do(s, "secure CC01")
+    assert "CC01" in s.guild[MIKAH] and s.court == ["IC01", STORMS, "CC07"] and s.attached == []
+    assert s.court_deck[-1] == "CC08" and invariants.problems(s) == []
+    assert "choose 4.1 2 0" in legal(s)
+    do(s, "choose 4.1 2 0")
+    assert tp.ships(s, MIKAH) == (0, 0) and s.fresh[X["4.1"] * 3 + MIKAH] == 2
+    assert invariants.problems(s) == []
