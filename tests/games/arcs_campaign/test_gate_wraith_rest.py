@@ -125,3 +125,51 @@ def test_securing_the_host_secures_passage_storms_and_it_slides_into_the_hosts_p
     do(s, "choose 4.1 2 0")
     assert tp.ships(s, MIKAH) == (0, 0) and s.fresh[X["4.1"] * 3 + MIKAH] == 2
     assert invariants.problems(s) == []
+
+
+# -- Blight Society (F21-02) in the Twisted Passage --------------------------------------------------
+def society_table(blight_on_map: bool) -> CampaignState:
+    """Mikah the Naturalist (Blight Society, a Psionic) secures the Council; a fresh Blight in the
+    Twisted Passage with 2 of Mikah's ships and 1 of Dane's (and, if asked, one at 3.1 with
+    Dane's ship)."""
+    return pos(
+        seats=[{"hand": ["ADM2"], "resources": ["psionic"]}, {}, {}],
+        turn=turn(MIKAH, "AGG4"),
+        ships=[{"system": "3.1", "seat": DANE, "fresh": 1}, {"system": "5.1", "seat": MIKAH, "fresh": 1}],
+        campaign_part={
+            "act": 3,
+            "fates": {"fate": ["F21", "F1", "F3"]},
+            "booklet": ["F21-04", "F22-05"],
+            "court": [{"card": "IC01", "agents": [2, 0, 0]}, {"card": "CC01"}],
+            "court_deck": ["CC02", "CC03"],
+            "blight": [{"system": "3.1", "fresh": 1}] if blight_on_map else [],
+            "twisted_passage": {
+                "passages": ["2.0"],
+                "die": "hex",
+                "blight": [1, 0],
+                "ships": [[2, 0], [1, 0], [0, 0]],
+            },  # fmt: skip
+        },
+    )
+
+
+def test_blight_society_prevents_the_blight_crisis_in_the_twisted_passage() -> None:
+    """F21-02 "prevent them in all systems with Loyal ships": the Twisted Passage is a system (a
+    gate, F22-05) and Mikah's ships are there: asked although no Blight on the map meets his
+    ships; prevented, nobody there is hit (Dane's ship spared too)."""
+    s = society_table(blight_on_map=False)
+    do(s, "secure IC01", "end", "no-summit", "resolve crises")
+    assert s.mover == MIKAH and sorted(legal(s)) == ["choose none", "choose prevent"]
+    do(s, "choose prevent")
+    assert tp.ships(s, MIKAH) == (2, 0) and tp.ships(s, DANE) == (1, 0) and invariants.problems(s) == []
+
+
+def test_blight_society_there_leaves_the_maps_crises_elsewhere() -> None:
+    """Prevented in the Twisted Passage, not at 3.1 where Mikah has no ship (Dane's ship there is
+    destroyed, onto The Dead Live); declined, the Twisted Passage's Crisis strikes."""
+    s = society_table(blight_on_map=True)
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", "choose prevent")
+    assert tp.ships(s, MIKAH) == (2, 0) and s.dead_live[DANE] == 1  # (3.1's Crisis: Dane's ship)
+    s = society_table(blight_on_map=True)
+    do(s, "secure IC01", "end", "no-summit", "resolve crises", "choose none")
+    assert tp.ships(s, MIKAH) != (2, 0)

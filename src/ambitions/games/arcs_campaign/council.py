@@ -423,7 +423,8 @@ def crises_after(s: CampaignState, prevented: Collection[int]) -> None:
     for system in range(reach.NUM_SYSTEMS):
         if system not in prevented:
             blight_crisis(s, system)
-    twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
+    if twisted_passage.PLACE not in prevented:  # (Blight Society prevents it too, F21-02)
+        twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
     fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))
 

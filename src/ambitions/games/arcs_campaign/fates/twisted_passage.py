@@ -378,6 +378,17 @@ def blight_crisis(s: CampaignState) -> None:
             _hit(s, p, hunger)
 
 
+PLACE: Final = reach.NUM_SYSTEMS
+"""The Twisted Passage among the systems a Blight Crisis may be prevented in (Blight Society,
+F21-02: `naturalist.society_asks`, `council.crises_after`): after the 24 systems."""
+
+
+def blight_crisis_with(s: CampaignState, seat: int) -> bool:
+    """A Blight Crisis would happen in the Twisted Passage (Blight there) where `seat` has Loyal
+    ships (Blight Society, F21-02: "prevent them in all systems with Loyal ships")."""
+    return active(s) and any(ships(s, BLIGHT)) and any(ships(s, seat))
+
+
 def hit_each(s: CampaignState) -> None:
     """Each piece in the Twisted Passage takes 1 hit (Passage Storms' Crisis, F22-06): fresh ones
     are damaged, damaged ones destroyed (ships onto The Dead Live, F22-04; Blight back to its
