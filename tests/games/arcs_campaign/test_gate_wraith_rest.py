@@ -30,12 +30,14 @@ def court(
     turn_of: int = DANE,
     initiative: int = LOTUS,
     host: str = "",
+    seats: list[dict[str, Any]] | None = None,
+    **camp: Any,
 ) -> CampaignState:
     """Act III with the Twisted Passage (a Passage on 2.0), Lotus holding the initiative; the
     deck lists its top first (the rest of the cards below); Passage Storms attached to `host`."""
     s = pos(
         ships=[{"system": "1.1", "seat": p, "fresh": 1} for p in range(3)],
-        seats=[{}, {"hand": ["ADM2"]}, {}],
+        seats=seats or [{}, {"hand": ["ADM2"]}, {}],
         turn=turn(turn_of, "AGG4", 3),
         initiative=initiative,
         campaign_part={
@@ -45,6 +47,7 @@ def court(
             "twisted_passage": twisted or {"passages": ["2.0"], "die": "hex"},
             "court": cards,
             "court_deck": deck,
+            **camp,
         },
     )
     if host:
@@ -173,3 +176,37 @@ def test_blight_society_there_leaves_the_maps_crises_elsewhere() -> None:
     s = society_table(blight_on_map=True)
     do(s, "secure IC01", "end", "no-summit", "resolve crises", "choose none")
     assert tp.ships(s, MIKAH) != (2, 0)
+
+
+# -- F22-05 "pieces that would be placed on them are placed in the Twisted Passage instead" --------
+def test_mass_uprising_places_the_gates_ship_in_the_twisted_passage() -> None:
+    """F7-18 When Secured ("You place 1 ship in each system of that cluster") on cluster 2,
+    whose gate holds a Passage: that ship goes into the Twisted Passage, the planets get theirs."""
+    s = court([{"card": "IC01"}, {"card": "F7-18", "agents": [2, 0, 0]}], ["CC08"], turn_of=MIKAH)
+    supply = s.ships[MIKAH]
+    do(s, "secure F7-18", "choose 2")
+    assert tp.ships(s, MIKAH) == (1, 0) and s.fresh[X["2.0"] * 3 + MIKAH] == 0
+    assert all(s.fresh[X[x] * 3 + MIKAH] == 1 for x in ("2.1", "2.2", "2.3"))
+    assert s.ships[MIKAH] == supply - 4 and invariants.problems(s) == []
+
+
+def test_requisition_ships_may_go_to_the_twisted_passage_the_empire_controls() -> None:
+    """CRB p.21 Requisition Ships: "in an Empire-controlled system": a fresh Imperial ship in the
+    Twisted Passage (a gate, F22-05) makes it one (``requisition 7.0``)."""
+    twisted = {"passages": ["2.0"], "die": "hex", "empire": [1, 0]}
+    s = court(
+        [{"card": "IC01", "agents": [2, 0, 0]}, {"card": "CC01"}],
+        ["CC08"],
+        twisted,
+        turn_of=MIKAH,
+        seats=[{"hand": ["ADM2"]}, {}, {}],
+        policies=["escalation", "war", "peace"],
+        imperial_ships=[{"system": "3.2", "fresh": 1}],
+    )
+    imperial = s.imperial_ships
+    do(s, "secure IC01", "end", "no-summit", "resolve edicts", "enforce")
+    assert sorted(legal(s)) == ["requisition 3.2", "requisition 7.0"]
+    do(s, "requisition 7.0")
+    assert tp.ships(s, tp.EMPIRE) == (3, 0) and s.imperial_ships == imperial - 2
+    assert invariants.problems(s) == []
+    roundtrip(s)

@@ -405,6 +405,22 @@ def hit_each(s: CampaignState) -> None:
             destroyed(s, owner, d)
 
 
+def redirected(s: CampaignState, system: int) -> bool:
+    """`system` is a gate with a Passage: "pieces that would be placed on them are placed in the
+    Twisted Passage instead" (F22-05). Used where a rule places pieces on a gate it names by its
+    cluster (Mass Uprising, F7-17/18); the rules that choose among systems in play never offer
+    it (`refresh_map`). READING: no rule places a building there (building is in slots, which
+    the Twisted Passage has none of; a gate with a Passage loses its buildings and is out of
+    play, so no build or card reaches its slots): "Cities in the Twisted Passage are Psionic"
+    has nothing to apply to."""
+    return active(s) and system >= 0 and system in s.passages
+
+
+def system_id(x: int) -> str:
+    """A system's name in action texts, `PLACE` the Twisted Passage's (``7.0``)."""
+    return TWISTED if x == PLACE else reach.SYSTEM_IDS[x]
+
+
 def place_ships(s: CampaignState, seat: int, count: int) -> None:
     """Place up to `count` fresh Loyal ships of `seat`'s supply in the Twisted Passage, if it is
     in play (a card placing ships "in every gate": it is one, F22-05)."""
