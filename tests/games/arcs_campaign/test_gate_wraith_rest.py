@@ -210,3 +210,43 @@ def test_requisition_ships_may_go_to_the_twisted_passage_the_empire_controls() -
     assert tp.ships(s, tp.EMPIRE) == (3, 0) and s.imperial_ships == imperial - 2
     assert invariants.problems(s) == []
     roundtrip(s)
+
+
+def elimination(dane_in_passage: int) -> CampaignState:
+    """Dane ends his turn with no ship or starport on the 24 systems, perhaps some in the
+    Twisted Passage; Lotus leads next."""
+    return pos(
+        ships=[{"system": "1.1", "seat": MIKAH, "fresh": 1}, {"system": "1.1", "seat": LOTUS, "fresh": 1}],
+        seats=[{"hand": ["ADM2"]}, {}, {"hand": ["AGG2"]}],
+        turn=turn(DANE, "AGG4", 3),
+        campaign_part={
+            "act": 3,
+            "fates": FATES,
+            "booklet": ["F22-05"],
+            "twisted_passage": {
+                "passages": ["2.0"],
+                "die": "hex",
+                "ships": [[0, 0], [dane_in_passage, 0], [0, 0]],
+            },
+        },
+    )
+
+
+def test_elimination_may_place_its_three_ships_in_the_twisted_passage() -> None:
+    """Base p22 Elimination, "place 3 fresh ships in any gate": the Twisted Passage is a gate
+    (F22-05: ``place 7.0``); the gate with a Passage is not offered (out of play)."""
+    s = elimination(0)
+    do(s, "end")
+    assert s.mover == DANE and "place 7.0" in legal(s) and "place 2.0" not in legal(s)
+    supply = s.ships[DANE]
+    do(s, "place 7.0")
+    assert tp.ships(s, DANE) == (3, 0) and s.ships[DANE] == supply - 3 and s.mover != DANE
+    assert invariants.problems(s) == []
+
+
+def test_ships_in_the_twisted_passage_keep_their_player_on_the_map() -> None:
+    """Reading: the Twisted Passage is the map's centre (F22-05), so Dane's ship there keeps him
+    from Elimination (base p22: "no ships or starports on the map")."""
+    s = elimination(1)
+    do(s, "end")
+    assert s.mover != DANE and tp.ships(s, DANE) == (1, 0) and invariants.problems(s) == []

@@ -430,6 +430,13 @@ def place_ships(s: CampaignState, seat: int, count: int) -> None:
         add_ships(s, seat, k, 0)
 
 
+def elimination_options(s: CampaignState) -> list[ArcsAction]:
+    """Elimination (base p22: "place 3 fresh ships in any gate"): the Twisted Passage is a gate
+    (F22-05), so ``place 7.0`` is offered beside the gates in play. READING: ships there are on
+    the map (its centre): a player with ships only there is not eliminated (`flow`)."""
+    return [act("place", TWISTED)] if active(s) else []
+
+
 def leave(s: CampaignState, seat: int, planet: str, f: int, d: int) -> None:
     """`seat`'s ships from the Twisted Passage to `planet` outside a move (Passage Storms)."""
     _leave(s, seat, planet, f, d)
