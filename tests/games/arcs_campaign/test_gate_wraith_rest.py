@@ -7,7 +7,10 @@ its rule."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
+
+import pytest
 
 from ambitions.games.arcs import reach
 from ambitions.games.arcs_campaign import invariants
@@ -15,6 +18,8 @@ from ambitions.games.arcs_campaign.fates import gate_wraith
 from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import CampaignState
 
+from . import test_twisted_passage_random as passage_random
+from .act3_support import Registry
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 from .test_act3 import roundtrip
 
@@ -250,3 +255,37 @@ def test_ships_in_the_twisted_passage_keep_their_player_on_the_map() -> None:
     s = elimination(1)
     do(s, "end")
     assert s.mover != DANE and tp.ships(s, DANE) == (1, 0) and invariants.problems(s) == []
+
+
+# -- random games with Passage Storms in the Court deck --------------------------------------------------
+def test_random_games_draw_and_attach_passage_storms(
+    registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Twisted Passage's random Act III games (`test_twisted_passage_random`), 3 Court cards
+    dealt and Passage Storms second from the top of the Court deck: drawn, attached, its Crisis
+    and secures run under the invariants, clones, snapshots and determinized worlds, 2-4
+    players; it is attached in some (about 5 s)."""
+    registry.add("F22", before_scoring=gate_wraith.before_scoring)
+    start = passage_random._start
+    attached = 0
+
+    def with_storms(n: int) -> CampaignState:
+        s = start(n)
+        s.court += [s.court_deck.pop() for _ in range(3)]  # (the position deals none)
+        s.court_agents += [0] * (3 * n)
+        s.court_deck.insert(len(s.court_deck) - 1, STORMS)
+        return s
+
+    original = CampaignState.apply
+
+    def watched(s: CampaignState, a: Any) -> None:
+        nonlocal attached
+        original(s, a)
+        attached += STORMS in s.attached[1::2]
+
+    monkeypatch.setattr(passage_random, "_start", with_storms)
+    monkeypatch.setattr(CampaignState, "apply", watched)
+    for players in (2, 3, 4):
+        for seed in range(4):
+            passage_random.play(players, seed, Counter())
+    assert attached
