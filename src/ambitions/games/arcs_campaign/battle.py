@@ -43,6 +43,7 @@ from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
     caretaker,
     conspirator,
+    gate_wraith,
     hegemon,
     judge,
     pirate,
@@ -588,7 +589,9 @@ def ransack(s: CampaignState, card: str) -> None:
     i = s.court.index(card)
     agents = s.court_agents[i * s.n : (i + 1) * s.n]
     deck = conspirator.before_secure(s, s.turn_seat, card)  # (Conspiracies' refill, F23-03)
+    storms = gate_wraith.before_secure(s, card)  # (Passage Storms attached stays, F22-06)
     arcs_battle.do_ransack(s, s.turn_seat, card)
+    gate_wraith.after_secure(s, s.turn_seat, i, card, storms)
     conspirator.after_secure(s, s.turn_seat, card, i, agents, deck)  # (F23-03 refill, F23-05 guess)
 
 

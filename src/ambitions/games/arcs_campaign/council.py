@@ -56,6 +56,7 @@ from ambitions.games.arcs_campaign.fates import (
     declaring,
     founder_act2,
     founder_act3,
+    gate_wraith,
     guardian,
     judge,
     magnate_act2,
@@ -242,11 +243,13 @@ def run(s: CampaignState) -> bool:
                 s.steps[0:0] = [("roll", -1), ("court-crises", -1)]
                 continue
             cards = [c for c in s.court if c in vox.CRISES]
+            if s.passages:  # (Passage Storms attached: its Crisis first, CRB p.18; F22-06)
+                cards = gate_wraith.with_attached_storms(s, cards)
             s.steps[0:0] = [("court-crisis", -1, c) for c in cards]
             continue
         if kind == "court-crisis":
             s.steps.pop(0)
-            if step[2] in s.court:
+            if step[2] in s.court or (s.passages and step[2] == gate_wraith.storms_attached(s)):
                 vox.CRISES[str(step[2])](s)
                 if s.choices:
                     return True  # its questions are asked through the Arcs engine's choices
@@ -290,7 +293,7 @@ def step_options(s: CampaignState) -> list[ArcsAction]:
     if kind == "outlaw":
         return [act("outlaw", int(step[2])), act("spare", int(step[2]))]
     if kind == "requisition":
-        return [act("requisition", reach.SYSTEM_IDS[x]) for x in _requisition_systems(s, seat)]
+        return [act("requisition", twisted_passage.system_id(x)) for x in _requisition_systems(s, seat)]
     if kind in advocate_act2.STEPS:
         return advocate_act2.demand_options(s, step)
     if kind == founder_act2.ARMISTICE_STEP:
@@ -382,9 +385,11 @@ def apply_step(s: CampaignState, a: ArcsAction) -> None:
         if a.kind == "outlaw":
             s.outlaw[int(step[2])] = True
     elif kind == "requisition":
-        system = reach.SYSTEM_INDEX[str(a.args[0])]
         k = min(steward_act3.requisition_ships(s), s.imperial_ships)  # 4: F1-25
-        s.imperial_fresh[system] += k
+        if a.args[0] == twisted_passage.TWISTED:
+            twisted_passage.add_ships(s, EMPIRE, k, 0)
+        else:
+            s.imperial_fresh[reach.SYSTEM_INDEX[str(a.args[0])]] += k
         s.imperial_ships -= k
     elif kind == "foundries":
         admiral.apply_foundry(s, step, a)
@@ -420,7 +425,8 @@ def crises_after(s: CampaignState, prevented: Collection[int]) -> None:
     for system in range(reach.NUM_SYSTEMS):
         if system not in prevented:
             blight_crisis(s, system)
-    twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
+    if twisted_passage.PLACE not in prevented:  # (Blight Society prevents it too, F21-02)
+        twisted_passage.blight_crisis(s)  # (Blight in the Twisted Passage, F22-05: Crises still harm)
     fates.fate_crises(s)
     s.steps.insert(0, ("court-crises", -1))
 
@@ -613,6 +619,10 @@ def _requisition_systems(s: CampaignState, actor: int) -> list[int]:
     if s.imperial_ships <= 0:
         return []
     empire_systems = [x for x in range(reach.NUM_SYSTEMS) if s.imperial_fresh[x]]
+    if twisted_passage.ships(s, EMPIRE)[0]:
+        # READING: the Twisted Passage is a system (a gate, F22-05) the Empire controls with a
+        # fresh Imperial ship there (CRB p.10): Requisition Ships may place there (``7.0``).
+        empire_systems.append(twisted_passage.PLACE)
     if empire_systems:
         return empire_systems
     fr = actor

@@ -134,6 +134,8 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     if ph == Phase.LEAD:
         out += believer.wisdom_options(s, seat, out)  # a Faithful card on its Wisdom side
         out = fates.filter_plays(s, seat, out)  # (the Doctrine's side, F8-23)
+    if ph == Phase.ELIMINATED and s.passages:
+        out += twisted_passage.elimination_options(s)  # (``place 7.0``: a gate, F22-05)
     return out
 
 
@@ -221,6 +223,10 @@ def _apply(s: CampaignState, a: ArcsAction, ph: str) -> None:
     elif ph == Phase.DISCARD and a.args and a.args[0] == "golem":
         s.history.append(a)
         caretaker.discard(s, s.mover, a)
+    elif ph == Phase.ELIMINATED and a.args and a.args[0] == twisted_passage.TWISTED:
+        s.history.append(a)
+        twisted_passage.place_ships(s, s.mover, 3)  # (base p22: 3 fresh ships in any gate)
+        s.phase = arcs_flow.NEXT_TURN
     elif ph == Phase.MULLIGAN and a.kind == "mulligan":
         s.history.append(a)
         setup.mulligan(s, s.mover)
@@ -368,6 +374,9 @@ def _advance_steps(s: CampaignState) -> None:
         if ph == Phase.LEAD:
             next_round(s)  # (the chapter over: the start of its scoring first)
         arcs_flow.advance(s)
+        if s.phase == Phase.ELIMINATED and s.passages and any(twisted_passage.ships(s, s.mover)):
+            s.phase = arcs_flow.NEXT_TURN  # (ships in the Twisted Passage are on the map, F22-05)
+            continue
         if s.phase in BETWEEN_ACTS:
             continue  # (an overflow discard done: back to the Intermission or the Act's setup)
         if s.phase == Phase.CHANCE_DEAL and s.chapter_end_due and not (s.choices or s.discard_queue):

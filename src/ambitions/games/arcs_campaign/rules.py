@@ -32,6 +32,7 @@ from ambitions.games.arcs_campaign.fates import (
     conspirator,
     founder_act2,
     founder_act3,
+    gate_wraith,
     hegemon,
     ire,
     magnate_act3,
@@ -287,7 +288,9 @@ def do_secure(s: ArcsState, seat: int, card: str) -> None:
     c.secured_agents = s.court_agents[i * s.n : (i + 1) * s.n]
     agents = list(c.secured_agents)
     deck = conspirator.before_secure(c, seat, card)  # (Conspiracies' refill, F23-03)
+    storms = gate_wraith.before_secure(c, card)  # (Passage Storms attached stays, F22-06)
     std.do_secure(s, seat, card)  # its attached card too (CRB p.27: `CampaignState.card_secured`)
+    gate_wraith.after_secure(c, seat, i, card, storms)
     c.secured_agents = []
     caretaker_act2.after_secure(c, seat, i)  # Librarians (F5-13)
     conspirator.after_secure(c, seat, card, i, agents, deck)  # (F23-03 refill, F23-05 guess)

@@ -372,6 +372,8 @@ def watch(s: CampaignState) -> objective.Watch | None:
         found = found._replace(markers=tuple(s.marker_box))  # (Conspiracies, F23-03)
         found = found._replace(vault_board=guardian.vault_watch(s))  # (Green Vault, F20-02)
         found = found._replace(blight=naturalist.blight_watch(s))  # (Blight Society, F21-02)
+        if s.passages:  # (Passage Storms drawn, F22-06)
+            found = found._replace(storms_in_deck=gate_wraith.in_deck(s))
     return found
 
 
@@ -442,6 +444,8 @@ def after(s: CampaignState, before: objective.Watch | None, seat: int, a: ArcsAc
         pirate_act3.stole_from_pirate(s, seat, before.pirate_holdings, a.kind)  # (F12-11)
     if s.act == 3:
         pacifist_act3.after(s, seat, before.planet_pieces, a)  # (Empathy for All, F14-09)
+    if before.storms_in_deck:
+        gate_wraith.drawn(s, True)  # (F22-06 "When Drawn": the initiative holder attaches it)
     if s.act != 1:
         # Later Acts' objectives that other Fates register (`acts.AFTER`: the B Fates).
         for p in range(s.n):

@@ -119,10 +119,14 @@ def _uprising_options(s: ArcsState, choice: Choice) -> list[Args]:
 def _uprising_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     """When Secured: "Choose a cluster on the map. You place 1 ship in each system of that
     cluster." READING: while the supply lasts, gate first, then its planets in order (the card is
-    already discarded by securing it)."""
+    already discarded by securing it). A gate with a Passage sends its ship into the Twisted
+    Passage (F22-05: "pieces that would be placed on them are placed in the Twisted Passage")."""
     cluster = int(args[0])
     for x in range((cluster - 1) * 4, cluster * 4):
-        place_ships(s, choice[0], x, 1)
+        if twisted_passage.redirected(_c(s), x):  # (a gate with a Passage: F22-05)
+            twisted_passage.place_ships(_c(s), choice[0], 1)
+        else:
+            place_ships(s, choice[0], x, 1)
 
 
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {

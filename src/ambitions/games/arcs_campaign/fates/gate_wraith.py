@@ -26,7 +26,9 @@ card (`twisted_passage.destroyed`).
 Passage Storms (F22-06, a Vox card): its Crisis hits each piece in the Twisted Passage and puts
 it under the Court deck's top card (`storms_crisis`); secured, its securer moves from the
 Twisted Passage to any planets (``choose 4.1 2 1`` ... ``choose done``) and it stays in the
-Court (errata). Its "when drawn" attaching is not built.
+Court (errata). When drawn, the initiative holder attaches it to a Court card (`drawn`,
+``choose CC01``, `ATTACH_STEP`); attached, its Crisis still resolves (CRB p.18), before its
+host's.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from ambitions.games.arcs import standard_actions as std
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import NUM_PIECE_KINDS, ArcsState
 from ambitions.games.arcs.state import SHIP as SHIP_PIECE
-from ambitions.games.arcs_campaign.fates import cards, objective, resettle_setup
+from ambitions.games.arcs_campaign.fates import attach, cards, objective, resettle_setup
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import EMPIRE, NEUTRAL_PIECES, CampaignState
@@ -159,13 +161,119 @@ def storms_crisis(s: CampaignState) -> None:
     """Crisis: "Hit each piece in the Twisted Passage" (`twisted_passage.hit_each`), then "place
     this under the top card of the Court deck". READING: its place in the Court is refilled at
     once (CRB p.18, as a Crisis removing its card: `vox.remove_from_court`), from the deck's top
-    card, which it was placed under: so it lies on top of the deck after."""
+    card, which it was placed under: so it lies on top of the deck after. Attached, it leaves its
+    host (CRB p.27 "If an attached card is removed, nothing happens to the card it was attached
+    to") and goes under the deck's top card."""
     from ambitions.games.arcs_campaign import vox  # (vox imports the fates)
 
     tp.hit_each(s)
-    if PASSAGE_STORMS in s.court:
+    host = storms_host(s)
+    if host:
+        attach.detach(s, host)
+        s.court_deck.insert(max(len(s.court_deck) - 1, 0), PASSAGE_STORMS)  # (the top is last)
+    elif PASSAGE_STORMS in s.court:
         vox.remove_from_court(s, PASSAGE_STORMS, bury=False)
         s.court_deck.append(PASSAGE_STORMS)  # (the deck's last card is its top)
+
+
+# -- "When Drawn: the player with initiative attaches this to a card in the Court" (F22-06) ----------
+ATTACH_STEP: Final = "attach"
+"""The initiative holder's question ``[seat, "F22-06", "attach"]``: the host (``choose CC01``)."""
+
+
+def storms_host(s: CampaignState) -> str:
+    """The Court card Passage Storms is attached to, or ""."""
+    pairs = s.attached
+    return next((pairs[i] for i in range(0, len(pairs), 2) if pairs[i + 1] == PASSAGE_STORMS), "")
+
+
+def storms_attached(s: CampaignState) -> str:
+    """Passage Storms if it is attached to a Court card, else ""."""
+    return PASSAGE_STORMS if storms_host(s) else ""
+
+
+def with_attached_storms(s: CampaignState, cards: list[str]) -> list[str]:
+    """The Court Crises' order (`council`, "each Vox card in the Court from left to right", CRB
+    p.18) with Passage Storms attached: READING: an attached card is in the Court (CRB p.27), so
+    its Crisis resolves, in its host's place and before it (CRB p.18 "If a Vox card has another
+    Vox card attached to it, resolve the attached card first"), whatever the host (Guild card,
+    Vox card, the Council). (Only Passage Storms is read so here: the other attached Vox cards
+    keep their Fates' readings.)"""
+    host = storms_host(s)
+    if not host:
+        return cards
+    out: list[str] = []
+    for card in s.court:
+        if card == host:
+            out.append(PASSAGE_STORMS)
+        if card in cards:
+            out.append(card)
+    return out
+
+
+def in_deck(s: CampaignState) -> bool:
+    """Passage Storms in the Court deck (`fates.watch`: a draw is told by comparing after)."""
+    return PASSAGE_STORMS in s.court_deck
+
+
+def drawn(s: CampaignState, was_in_deck: bool) -> None:
+    """The "When Drawn" hook, one for every rule that draws from the Court deck (a refill after a
+    secure, a Crisis or Guild Envoys Depart, the cards that draw: Arcs' and the campaign's):
+    `fates.after` compares the deck before and after each action. Drawn into the Court row, the
+    initiative holder is asked for its host. READING: the question comes once the action's
+    automatic steps are done (as every trigger `fates.after` finds); until it is answered the
+    card lies in the row where it was drawn. (No setup draws it: the Gate Wraith's Setup side puts
+    it on the deck after the Act III Court is dealt, CRB p.7 B then F.)"""
+    if was_in_deck and PASSAGE_STORMS in s.court and s.initiative >= 0:
+        if not any(c[1] == PASSAGE_STORMS and c[2] == ATTACH_STEP for c in s.choices):
+            push_choice(s, s.initiative, PASSAGE_STORMS, ATTACH_STEP)
+
+
+def hosts(s: CampaignState) -> list[str]:
+    """The Court cards Passage Storms may be attached to: those with no attached card (CRB p.27
+    "place above a card in the Court that does not have an attached card"), the Council too (p.14
+    margin: "Cards can be attached to the Council"); agents on them do not matter. READING: with
+    none (every other card has one), it stays in its place in the row, a Vox card like any (CRB
+    p.27's Forced Attach would put a second card on one: the Court keeps one per card)."""
+    return [c for c in attach.hosts_free(s, agent_free=False) if c != PASSAGE_STORMS]
+
+
+def attach_storms(s: CampaignState, host: str) -> None:
+    """Attach it above `host`; its place in the row is refilled from the Court deck (base p13)."""
+    i = s.court.index(PASSAGE_STORMS)
+    s.court[i] = s.court_deck.pop() if s.court_deck else ""
+    attach.attach(s, host, PASSAGE_STORMS)
+
+
+def before_secure(s: CampaignState, host: str) -> bool:
+    """Securing `host` (`rules.do_secure`, `battle.ransack`): Passage Storms attached to it is
+    taken off first (True), so that `after_secure` keeps it in the Court."""
+    if not host or storms_host(s) != host:
+        return False
+    attach.detach(s, host)
+    return True
+
+
+def after_secure(s: CampaignState, seat: int, index: int, host: str, had: bool) -> None:
+    """Its host secured, Passage Storms is secured with it (CRB p.27 "also secure its attached
+    card"): its When Secured resolves for the securer, and "this card remains in the Court"
+    (errata). READING: it slides down into its host's place (CRB p.27 "Removal from Court":
+    "refill the Court by sliding down the attached card"), instead of the refill (a card the
+    refill already drew goes back on top of the deck, unseen); a host that stays in the Court
+    (the Imperial Council, flipped to Decided) keeps it attached."""
+    if not had:
+        return
+    if index < len(s.court) and s.court[index] == host:
+        attach.attach(s, host, PASSAGE_STORMS)
+    else:
+        refill = next((c for c in s.choices if c[1] == "REFILL" and int(c[3]) == index), None)
+        if refill is not None:
+            s.choices.remove(refill)
+        elif s.court[index]:
+            s.court_deck.append(s.court[index])  # (back on top: the deck's last card)
+        s.court[index] = PASSAGE_STORMS
+    if any(tp.ships(s, seat)) and tp.active(s):
+        push_choice(s, seat, PASSAGE_STORMS, STORM_STEP)
 
 
 def _storms_secured(s: ArcsState, seat: int) -> None:
@@ -190,8 +298,11 @@ def _back_to_court(s: CampaignState) -> None:
 
 def _storms_options(s: ArcsState, choice: Choice) -> list[Args]:
     """``choose 4.1 2 0``: any group of the securer's ships there to any planet in play (no
-    reroll: the event die names the law's exits only, reading); ``choose done``."""
+    reroll: the event die names the law's exits only, reading); ``choose done``. The attach
+    question: ``choose CC01``, a host (`hosts`)."""
     assert isinstance(s, CampaignState)
+    if choice[2] == ATTACH_STEP:
+        return [(h,) for h in hosts(s)] if PASSAGE_STORMS in s.court else []
     seat = int(choice[0])
     f, d = tp.ships(s, seat)
     if not f + d:
@@ -204,6 +315,9 @@ def _storms_options(s: ArcsState, choice: Choice) -> list[Args]:
 def _storms_choose(s: ArcsState, choice: Choice, args: Args) -> None:
     assert isinstance(s, CampaignState)
     seat = int(choice[0])
+    if choice[2] == ATTACH_STEP:
+        attach_storms(s, str(args[0]))
+        return
     if args[0] == "done":
         return
     tp.leave(s, seat, str(args[0]), int(str(args[1])), int(str(args[2])))

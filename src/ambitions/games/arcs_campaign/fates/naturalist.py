@@ -55,6 +55,7 @@ from ambitions.games.arcs.state import ArcsState, Phase
 from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import ambition_tiles, blight_speaker, objective, resettle_setup
 from ambitions.games.arcs_campaign.fates import resolution as res
+from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import (
     BLIGHTKIN,
     BLIGHTKIN_AMBITION,
@@ -165,11 +166,16 @@ def loyal_ships_at(s: CampaignState, seat: int, system: int) -> bool:
 def society_asks(s: CampaignState, systems: Iterable[int], then: str | int) -> bool:
     """Before the Blight Crises in `systems`: Blight Society's holder with a Psionic, Loyal ships
     in one of them with Blight, is asked whether to prevent them (True: asked; the answer
-    resolves them, `then`: `CRISES` for the Crises' step, else Anger's cluster)."""
+    resolves them, `then`: `CRISES` for the Crises' step, else Anger's cluster). READING: the
+    Crises' step also counts the Twisted Passage (F22-05: a gate, so a system; its Blight has its
+    Crisis there), with the holder's ships there; Anger's cluster never holds it."""
     seat = holder(s, BLIGHT_SOCIETY)
     if seat < 0 or PSIONIC not in resources.held(s, seat):
         return False
-    if not any((s.blight_fresh[x] or s.blight_damaged[x]) and loyal_ships_at(s, seat, x) for x in systems):
+    there = then == CRISES and tp.blight_crisis_with(s, seat)  # (the Twisted Passage, F22-05)
+    if not there and not any(
+        (s.blight_fresh[x] or s.blight_damaged[x]) and loyal_ships_at(s, seat, x) for x in systems
+    ):
         return False
     push_choice(s, seat, BLIGHT_SOCIETY, SOCIETY_STEP, then)
     return True
@@ -197,6 +203,8 @@ def _society_choose(s: ArcsState, choice: Choice, args: Args) -> None:
             raise ValueError("Blight Society: no Psionic to spend")
         cs.resource_supply[PSIONIC] += 1
         prevented = {x for x in range(reach.NUM_SYSTEMS) if loyal_ships_at(cs, seat, x)}
+        if any(tp.ships(cs, seat)):
+            prevented.add(tp.PLACE)  # (the Twisted Passage is a system: a gate, F22-05)
     if then == CRISES:
         council.crises_after(cs, prevented)
         return

@@ -136,6 +136,9 @@ class Watch(NamedTuple):
     (`pacifist_act3.harm_snapshot`), else ()."""
     blight: tuple[int, ...] = ()
     """Act III with Blight Society held: the Blight on the map (`naturalist.blight_watch`), else ()."""
+    storms_in_deck: bool = False
+    """Act III with the Twisted Passage: Passage Storms in the Court deck (F22-06 "When Drawn":
+    `gate_wraith.drawn`)."""
     """Act III: the seat that would get the initiative marker from Surpassing if the round ended
     now (Sower of Division, F6-25: `partisan_act3.surpasser`), else -1."""
 

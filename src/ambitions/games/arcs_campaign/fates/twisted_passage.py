@@ -378,6 +378,17 @@ def blight_crisis(s: CampaignState) -> None:
             _hit(s, p, hunger)
 
 
+PLACE: Final = reach.NUM_SYSTEMS
+"""The Twisted Passage among the systems a Blight Crisis may be prevented in (Blight Society,
+F21-02: `naturalist.society_asks`, `council.crises_after`): after the 24 systems."""
+
+
+def blight_crisis_with(s: CampaignState, seat: int) -> bool:
+    """A Blight Crisis would happen in the Twisted Passage (Blight there) where `seat` has Loyal
+    ships (Blight Society, F21-02: "prevent them in all systems with Loyal ships")."""
+    return active(s) and any(ships(s, BLIGHT)) and any(ships(s, seat))
+
+
 def hit_each(s: CampaignState) -> None:
     """Each piece in the Twisted Passage takes 1 hit (Passage Storms' Crisis, F22-06): fresh ones
     are damaged, damaged ones destroyed (ships onto The Dead Live, F22-04; Blight back to its
@@ -394,6 +405,22 @@ def hit_each(s: CampaignState) -> None:
             destroyed(s, owner, d)
 
 
+def redirected(s: CampaignState, system: int) -> bool:
+    """`system` is a gate with a Passage: "pieces that would be placed on them are placed in the
+    Twisted Passage instead" (F22-05). Used where a rule places pieces on a gate it names by its
+    cluster (Mass Uprising, F7-17/18); the rules that choose among systems in play never offer
+    it (`refresh_map`). READING: no rule places a building there (building is in slots, which
+    the Twisted Passage has none of; a gate with a Passage loses its buildings and is out of
+    play, so no build or card reaches its slots): "Cities in the Twisted Passage are Psionic"
+    has nothing to apply to."""
+    return active(s) and system >= 0 and system in s.passages
+
+
+def system_id(x: int) -> str:
+    """A system's name in action texts, `PLACE` the Twisted Passage's (``7.0``)."""
+    return TWISTED if x == PLACE else reach.SYSTEM_IDS[x]
+
+
 def place_ships(s: CampaignState, seat: int, count: int) -> None:
     """Place up to `count` fresh Loyal ships of `seat`'s supply in the Twisted Passage, if it is
     in play (a card placing ships "in every gate": it is one, F22-05)."""
@@ -401,6 +428,13 @@ def place_ships(s: CampaignState, seat: int, count: int) -> None:
         k = min(count, s.ships[seat])
         s.ships[seat] -= k
         add_ships(s, seat, k, 0)
+
+
+def elimination_options(s: CampaignState) -> list[ArcsAction]:
+    """Elimination (base p22: "place 3 fresh ships in any gate"): the Twisted Passage is a gate
+    (F22-05), so ``place 7.0`` is offered beside the gates in play. READING: ships there are on
+    the map (its centre): a player with ships only there is not eliminated (`flow`)."""
+    return [act("place", TWISTED)] if active(s) else []
 
 
 def leave(s: CampaignState, seat: int, planet: str, f: int, d: int) -> None:
