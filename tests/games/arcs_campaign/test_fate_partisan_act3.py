@@ -16,6 +16,7 @@ from ambitions.games.arcs_campaign.state import CampaignState
 
 from .act3_support import table3
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
+from .test_act3 import roundtrip
 
 FATES = {"fate": ["F7", "F6", "F5"]}
 """Mikah the Admiral, Dane the Partisan, Lotus the Caretaker."""
@@ -89,6 +90,7 @@ def test_act3_spacing_union_parks_beside_a_played_mobilization_card() -> None:
     )
     do(s, "prelude F6-22 MOB4")
     assert s.unions == [(DANE, "F6-22", "MOB4")]
+    roundtrip(s)  # (a position with it beside the card loads back: determinize reads one)
 
 
 def test_act3_arms_union_parks_beside_a_played_aggression_card() -> None:
@@ -102,6 +104,7 @@ def test_act3_arms_union_parks_beside_a_played_aggression_card() -> None:
     )
     do(s, "prelude F6-23 AGG3")
     assert s.unions == [(DANE, "F6-23", "AGG3")]
+    roundtrip(s)
 
 
 # -- Terror Strike (F6-20, F6-21) -------------------------------------------------------------------

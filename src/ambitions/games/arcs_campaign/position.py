@@ -466,10 +466,11 @@ VARIANT: Final = arcs_position.Variant(
     | pathfinder_act3.TURN_FLAGS
     | naturalist.TURN_FLAGS,  # (Blight Society, F21-02)
     # the Construction and Arms Unions (guild), the Founder's Construction and Admin Unions (F2),
-    # the Partisan's Spacing and Arms Unions (F6-11, F6-12) and the Believer's cards set beside
-    # a played Faithful card (F8-16, F8-18, F8-25)
+    # the Partisan's Spacing and Arms Unions (F6-11, F6-12; Act III's F6-22, F6-23) and the
+    # Believer's cards set beside a played Faithful card (F8-16, F8-18, F8-25)
     union_ids=frozenset(
-        {"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", "F6-11", "F6-12", *believer_act2.BESIDE_CARDS}
+        {"CC02", "CC06", "F2-08", "F2-09", "F2-10", "F2-11", "F6-11", "F6-12", "F6-22", "F6-23"}
+        | set(believer_act2.BESIDE_CARDS)
     ),
     setup_cards="the campaign uses no setup card and puts no cluster out of play, CRB p.4",
 )
