@@ -3,18 +3,20 @@ and Act III positions."""
 
 from __future__ import annotations
 
+import random
 import types
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from ambitions.games.arcs_campaign import fates
+import ambitions.games.arcs_campaign as campaign
+from ambitions.games.arcs_campaign import fates, observe, position
 from ambitions.games.arcs_campaign.fates import acts
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .conftest import pos
+from .conftest import pos, snap
 
 
 class Registry:
@@ -100,3 +102,15 @@ def table3(
         ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 1} for k in range(players)] + kw.pop("ships", []),
         **kw,
     )
+
+
+def check_round_trips(s: CampaignState, seed: int) -> None:
+    """A random game's position: its clone equals it, its snapshot loads back to it, and a
+    determinized world agrees with the mover's observation."""
+    assert snap(s.clone()) == snap(s)
+    again = position.load(position.from_observation(observe.snapshot(s)))
+    assert observe.snapshot(again) == observe.snapshot(s)
+    mover = s.current_player()
+    if mover >= 0:
+        obs = s.observation(mover)
+        assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs

@@ -18,12 +18,11 @@ import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs.powers import Power, push_choice
 from ambitions.games.arcs.state import Phase
-from ambitions.games.arcs_campaign import act3, invariants, observe, position
+from ambitions.games.arcs_campaign import act3, invariants
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
-from .act3_support import Registry
-from .conftest import snap
+from .act3_support import Registry, check_round_trips
 
 ASK = "STAND-IN-ASK"
 
@@ -64,16 +63,6 @@ def stand_ins(registry: Registry, monkeypatch: pytest.MonkeyPatch) -> Registry:
     return registry
 
 
-def _check(s: CampaignState, seed: int) -> None:
-    assert snap(s.clone()) == snap(s)
-    again = position.load(position.from_observation(observe.snapshot(s)))
-    assert observe.snapshot(again) == observe.snapshot(s)
-    mover = s.current_player()
-    if mover >= 0:
-        obs = s.observation(mover)
-        assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
-
-
 def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
     rng = random.Random(seed)
     s = campaign.new_game(players, seed=seed, act="all")
@@ -100,12 +89,12 @@ def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
                 pick = rng.choice(busy if busy and rng.random() < 0.85 else legal)
             if s.phase == Phase.CHOICE and s.choices and s.choices[-1][1] == ASK:
                 seen["question" + ("-end" if s.resume_phase == Phase.OVER else "")] += 1
-                _check(s, seed)
+                check_round_trips(s, seed)
             s.apply(pick)
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
         if s.act == 3 and (len(s.history) % 41 == 0 or s.phase == CampaignPhase.CHANCE_ACT_COURT):
-            _check(s, seed)
+            check_round_trips(s, seed)
     raise AssertionError(f"seed {seed}: the campaign did not end")
 
 
@@ -123,7 +112,7 @@ def test_random_campaigns_with_act_iii_stand_ins(players: int, stand_ins: Regist
         seen.update(f"grand-{k}" for _, _, k, _ in s.grand_scores)
         seen["early"] += s.chapter < 4
         seen["kept"] += any(cards.letter(f) != "C" for f in s.fates)
-        _check(s, seed)
+        check_round_trips(s, seed)
         if seed >= 7 and all(seen[k] for k in wanted):
             break
     assert all(seen[k] for k in wanted), seen

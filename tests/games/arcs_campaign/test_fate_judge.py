@@ -14,6 +14,7 @@ from ambitions.games.arcs_campaign import data, flagship, flow, invariants, rend
 from ambitions.games.arcs_campaign.fates import acts, judge
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
+from .act3_support import check_round_trips
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 from .test_act3 import roundtrip
 
@@ -352,7 +353,6 @@ def test_random_campaigns_with_the_judge_keep_the_invariants_and_replay(players:
     import ambitions.games.arcs_campaign as campaign
     from ambitions.core.state import CHANCE, TERMINAL
     from ambitions.games.arcs.actions import ArcsAction
-    from ambitions.games.arcs_campaign import observe, position
 
     from .conftest import snap
 
@@ -387,13 +387,7 @@ def test_random_campaigns_with_the_judge_keep_the_invariants_and_replay(players:
         problems = invariants.problems(s)
         assert not problems, (seed, str(s.history[-1]), problems)
         if s.act == 3 and (len(s.history) % 37 == 0 or s.phase == Phase.CHOICE):
-            assert snap(s.clone()) == snap(s)
-            again = position.load(position.from_observation(observe.snapshot(s)))
-            assert observe.snapshot(again) == observe.snapshot(s)
-            mover = s.current_player()
-            if mover >= 0:
-                obs = s.observation(mover)
-                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+            check_round_trips(s, seed)
     assert s.current_player() == TERMINAL and "F24" in s.fates
     assert {"agenda", "chosen"} <= seen, seen  # (the Edicts ran: the title handed on)
     again = campaign.replay(json.loads(json.dumps(s.record())))

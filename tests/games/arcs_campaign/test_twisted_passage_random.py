@@ -11,16 +11,15 @@ from collections import Counter
 
 import pytest
 
-import ambitions.games.arcs_campaign as campaign
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import reach
-from ambitions.games.arcs_campaign import invariants, observe, position
+from ambitions.games.arcs_campaign import invariants
 from ambitions.games.arcs_campaign.fates import gate_wraith
 from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import CampaignState
 
-from .act3_support import Registry
-from .conftest import pos, snap
+from .act3_support import Registry, check_round_trips
+from .conftest import pos
 
 
 def _start(players: int) -> CampaignState:
@@ -90,13 +89,7 @@ def play(players: int, seed: int, seen: Counter[str]) -> CampaignState:
         problems = invariants.problems(s)
         assert not problems, (seed, last, problems)
         if len(s.history) % 53 == 0 or last.startswith("passage "):
-            assert snap(s.clone()) == snap(s)
-            again = position.load(position.from_observation(observe.snapshot(s)))
-            assert observe.snapshot(again) == observe.snapshot(s)
-            mover = s.current_player()
-            if mover >= 0:
-                obs = s.observation(mover)
-                assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
+            check_round_trips(s, seed)
     raise AssertionError(f"seed {seed}: the game did not end")
 
 
