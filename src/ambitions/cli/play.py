@@ -21,7 +21,7 @@ from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError, shorten
 from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.play.session import GameSession, Step
+from ambitions.play.session import GameSession, Step, card_texts, cards_named
 
 LIST_LIMIT: Final = 40
 """At most this many actions are listed one by one; longer lists are grouped by prefix."""
@@ -93,6 +93,8 @@ class TerminalGame:
         steps: Sequence[Step] | None = None,
     ) -> None:
         self.session = GameSession(state, humans, agents, steps)
+        self.cards = card_texts(self.session.spec)
+        """Each card's name and text (`card_texts`): listed under the actions that name them."""
         self.game = state.game_name
         self.humans = frozenset(humans)
         self.agents = agents
@@ -238,6 +240,9 @@ class TerminalGame:
         if len(chosen) <= LIST_LIMIT:
             self.write(f"{len(chosen)} action(s)" + (f" starting with {prefix!r}" if prefix else "") + ":")
             self.write(_columns([f"{i + 1}. {texts[i]}" for i in chosen]))
+            named = cards_named(" ".join(texts[i] for i in chosen), self.cards)
+            if named:
+                self.write("Cards named:\n" + "\n".join(f"  {line}" for line in named))
             return
         # Group by the text up to the first word that differs (at least one more word).
         tokens = [texts[i].split() for i in chosen]

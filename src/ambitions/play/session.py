@@ -363,6 +363,30 @@ class GameSession:
         )
 
 
+def card_texts(spec: GameSpec) -> dict[str, str]:
+    """Each card's name and text by id, from the game's catalogue (its ``cards``: ``{"name",
+    "text"}``), for the front ends to say what a card named in an action is; empty without one."""
+    catalogue = spec.catalogue() if spec.catalogue is not None else {}
+    out: dict[str, str] = {}
+    for cid, card in (catalogue.get("cards") or {}).items():
+        name, text = str(card.get("name") or ""), str(card.get("text") or "")
+        said = text if not name or text.startswith(name) else f"{name}: {text}" if text else name
+        if said:
+            out[str(cid)] = f"{cid}: {said}" if not said.startswith(str(cid)) else said
+    return out
+
+
+def cards_named(action: str, card_texts: Mapping[str, str]) -> list[str]:
+    """The texts of the cards an action's words name, in order, each once (``pick LEAD01``: the
+    leader's name and abilities)."""
+    out: list[str] = []
+    for word in action.split():
+        text = card_texts.get(word)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
 def rebuild_steps(record: Mapping[str, Any]) -> list[Step]:
     """The steps of a record, replayed one action at a time (raises `InvalidRecord`)."""
     start = ambitions.replay({**record, "actions": []})

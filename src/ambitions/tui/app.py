@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL
-from ambitions.play.session import GameSession, Summary
+from ambitions.play.session import GameSession, Summary, card_texts
 from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, SummaryScreen
 from ambitions.tui.viewset import load_views
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
@@ -112,7 +112,7 @@ class PlayApp(App[Summary | None]):
             with Vertical(id="right"):
                 with VerticalScroll(id="side"):
                     yield from self.views.side()
-                yield ActionChooser(id="chooser")
+                yield ActionChooser(id="chooser", card_texts=card_texts(self.session.spec))
         yield Footer()
 
     @property

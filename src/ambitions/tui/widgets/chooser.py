@@ -9,7 +9,7 @@ back. The focus stays where it was from one decision to the next.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 from textual import events
@@ -18,6 +18,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input, OptionList, Static
+
+from ambitions.play.session import cards_named
 
 
 def matching(texts: Sequence[str], query: str) -> list[str]:
@@ -79,6 +81,12 @@ class ActionChooser(Vertical):
     ActionChooser > #chooser-options:focus {
         background-tint: $foreground 5%;
     }
+    ActionChooser > #chooser-card {
+        height: auto;
+        max-height: 6;
+        color: $text-muted;
+        padding: 0 1;
+    }
     """
 
     BINDINGS = [Binding("down", "focus_list", "To the list", show=False)]
@@ -91,8 +99,13 @@ class ActionChooser(Vertical):
             self.text = text
             self.from_list = from_list
 
-    def __init__(self, id: str | None = None) -> None:
+    def __init__(self, id: str | None = None, card_texts: Mapping[str, str] | None = None) -> None:
         super().__init__(id=id)
+        self.card_texts: Mapping[str, str] = card_texts or {}
+        """Each card's name and text by id (the game's catalogue), shown for the cards the
+        highlighted action names."""
+        self.card_line = ""
+        """The text shown under the list for the highlighted action's cards (tests read it)."""
         self.border_title = "Your decision"
         self.actions: list[str] = []
         """Every legal action (texts)."""
@@ -110,6 +123,7 @@ class ActionChooser(Vertical):
             select_on_focus=False,
         )
         yield ActionList(id="chooser-options")
+        yield Static("", id="chooser-card")
 
     # -- what is offered ------------------------------------------------------------------------
     def set_actions(self, actions: Sequence[str], title: str, message: str = "") -> None:
@@ -142,6 +156,17 @@ class ActionChooser(Vertical):
         options.set_options(self.shown)
         if self.shown:
             options.highlighted = 0
+        self._show_cards(self.shown[0] if self.shown else "")
+
+    def _show_cards(self, action: str) -> None:
+        """Under the list: what each card the action names is and does (`card_texts`)."""
+        self.card_line = "\n".join(cards_named(action, self.card_texts))
+        self.query_one("#chooser-card", Static).update(Text(self.card_line))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.shown):
+            self._show_cards(self.shown[event.option_index])
 
     # -- events ---------------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
