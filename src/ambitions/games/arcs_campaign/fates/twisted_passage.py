@@ -50,7 +50,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import data, empire, flagship
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignPhase, CampaignState
 
@@ -147,17 +147,22 @@ def controller(s: CampaignState) -> int:
     a Regent whose turn it is with ships there commands it), else the most fresh ships (p7)."""
     if ships(s, EMPIRE)[0]:
         seat = s.turn_seat
-        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and any(ships(s, seat)):
+        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and present(s, seat):
             return seat
         return EMPIRE
     best, count, tie = -1, 0, False
     for p in range(s.n):
-        f = ships(s, p)[0]
+        f = ships(s, p)[0] + (s.flagship[p] == flagship.IN_PASSAGE)  # (a fresh Loyal ship, CRB p.22)
         if f > count:
             best, count, tie = p, f, False
         elif f == count and f:
             tie = True
     return -1 if tie else best
+
+
+def present(s: CampaignState, seat: int) -> bool:
+    """`seat` has Loyal pieces in the Twisted Passage: ships, or its Flagship (CRB p.22)."""
+    return any(ships(s, seat)) or s.flagship[seat] == flagship.IN_PASSAGE
 
 
 # -- moving in and out (F22-05) ---------------------------------------------------------------------
@@ -196,6 +201,45 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
         out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in groups]
         if along:
             out += imperial_along(s, seat, TWISTED, reach.SYSTEM_IDS[dest], groups, imperial)
+    return out + flagship_targets(s, seat)
+
+
+def flagship_targets(s: CampaignState, seat: int) -> list[Args]:
+    """The Flagship's moves in and out (F22-05; CRB p.22: a fresh Loyal ship moving "with any of
+    your other ships" there, as `flagship.move_targets`): ``SRC 7.0 F D flagship`` from a system
+    next to a Passage, ``7.0 PLANET F D flagship`` to a planet of the die's symbol, each with
+    Imperial ships along where `seat` commands them (``... flagship imperial F D``: the Movement
+    Law counts the Flagship as a Loyal ship). READING: no Catapult goes on from it through the
+    Twisted Passage (a plain move in or out; docs/campaign.md)."""
+    x = s.flagship[seat]
+    if x < 0:
+        return []
+    n = s.n
+    if x == flagship.IN_PASSAGE:
+        f, d = ships(s, seat)
+        src, ends = TWISTED, [reach.SYSTEM_IDS[y] for y in exits(s)]
+        imperial, along = ships(s, EMPIRE), commands(s, seat)
+    elif x in entrances(s):
+        f, d = s.fresh[x * n + seat], s.damaged[x * n + seat]
+        src, ends = reach.SYSTEM_IDS[x], [TWISTED]
+        imperial = (s.imperial_fresh[x], s.imperial_damaged[x])
+        along = any(imperial) and empire.commands(s, seat, x)
+    else:
+        return []
+    free = empire.ignores_laws(s, seat)
+    out: list[Args] = []
+    for dest in ends:
+        for gf in range(f + 1):
+            for gd in range(d + 1):
+                out.append((src, dest, gf, gd, "flagship"))
+                if not along:
+                    continue
+                out += [
+                    (src, dest, gf, gd, "flagship", "imperial", i, j)
+                    for i in range(imperial[0] + 1)
+                    for j in range(imperial[1] + 1)
+                    if (i or j) and (free or i + j <= 1 + gf + gd)
+                ]
     return out
 
 
@@ -210,6 +254,9 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     from ambitions.games.arcs_campaign import movement  # (movement imports this module)
 
     n = s.n
+    with_flagship = bool(on) and on[0] == "flagship"
+    if with_flagship:
+        on = on[1:]
     imperial = (int(str(on[1])), int(str(on[2]))) if on and on[0] == "imperial" else (0, 0)
     if imperial != (0, 0):
         on = ()
@@ -218,6 +265,8 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
         s.fresh[src * n + seat] -= f
         s.damaged[src * n + seat] -= d
         add_ships(s, seat, f, d)
+        if with_flagship:
+            s.flagship[seat] = flagship.IN_PASSAGE
         s.imperial_fresh[src] -= imperial[0]
         s.imperial_damaged[src] -= imperial[1]
         add_ships(s, EMPIRE, *imperial)
@@ -231,7 +280,7 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     add_ships(s, EMPIRE, -imperial[0], -imperial[1])
     s.imperial_fresh[dest] += imperial[0]
     s.imperial_damaged[dest] += imperial[1]
-    _leave(s, seat, dest_id, f, d)
+    _leave(s, seat, dest_id, f, d, with_flagship=with_flagship)
     movement.finish_move(s, seat)
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
@@ -244,7 +293,7 @@ def commands(s: CampaignState, seat: int) -> bool:
         seat == s.turn_seat
         and empire.is_regent(s, seat)
         and ships(s, EMPIRE)[0] > 0
-        and (any(ships(s, seat)) or empire.ignores_laws(s, seat))
+        and (present(s, seat) or empire.ignores_laws(s, seat))
         and not s.under_martial_law(seat)
     )
 
@@ -265,13 +314,16 @@ def imperial_along(
     return out
 
 
-def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False) -> bool:
-    """`f` fresh and `d` damaged of `seat`'s ships from the Twisted Passage to the planet `to`
-    (``PLANET F D``); they are the move's fresh ships that moved (Sprinter Drives: with `keep`,
-    a Catapult move's, added to those it dropped off before). True (they left)."""
+def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False, with_flagship: bool = False) -> bool:
+    """`f` fresh and `d` damaged of `seat`'s ships (and its Flagship, `with_flagship`) from the
+    Twisted Passage to the planet `to` (``PLANET F D``); they are the move's fresh ships that
+    moved (Sprinter Drives: with `keep`, a Catapult move's, added to those it dropped off
+    before). True (they left)."""
     dest, f, d = reach.SYSTEM_INDEX[str(to[0])], int(str(to[1])), int(str(to[2]))
     n = s.n
     before = s.controller(dest)
+    if with_flagship:
+        s.flagship[seat] = dest
     add_ships(s, seat, -f, -d)
     s.fresh[dest * n + seat] += f
     s.damaged[dest * n + seat] += d
@@ -371,7 +423,7 @@ def blight_crisis(s: CampaignState) -> None:
         if any(ships(s, EMPIRE)):
             _hit(s, EMPIRE, hunger)
             continue
-        owners = [p for p in range(s.n) if any(ships(s, p))]
+        owners = [p for p in range(s.n) if present(s, p)]
         if not owners:
             return
         for p in owners:
@@ -392,6 +444,9 @@ def hit_each(s: CampaignState) -> None:
             s.blight_supply += d
         elif d:
             destroyed(s, owner, d)
+    for p in range(s.n):
+        if s.flagship[p] == flagship.IN_PASSAGE:
+            flagship.crisis_hit(s, p)  # (a piece there: its rightmost Armor, else Upgrade, CRB p.24)
 
 
 def place_ships(s: CampaignState, seat: int, count: int) -> None:
@@ -417,6 +472,13 @@ def _hit(s: CampaignState, owner: int, hunger: bool) -> None:
     if s.passage_pieces[k]:
         s.passage_pieces[k] -= 1
         s.passage_pieces[k + 1] += 1
+        return
+    if owner >= 0 and s.flagship[owner] == flagship.IN_PASSAGE:
+        # The Flagship, a fresh Loyal ship, before the damaged ones (CRB p.24; R8, R14: as on the
+        # map, `council.blight_crisis`); an empty board takes the hit and nothing happens.
+        flagship.crisis_hit(s, owner, hunger)
+        return
+    if not s.passage_pieces[k + 1]:
         return
     s.passage_pieces[k + 1] -= 1
     if hunger:
@@ -478,11 +540,12 @@ def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship:
     """Whether `seat`'s Catapult move from `src` into `dest` breaks the gate (F22-03; R18: no
     "may"): `seat` holds the ability (the Gate Wraith), `src` a planet and `dest` its cluster's
     gate, a Passage left in the supply (always, while a gate is in play: 6 gates, 6 Passages).
-    NOT BUILT: the gate does not break while a Flagship moves in or stands on it, or another
-    Fate's token is on it (the Twisted Passage holds ships and Blight only so far)."""
+    A Flagship moving in or standing there goes into the Twisted Passage with the ships
+    (`break_gate`). NOT BUILT: the gate does not break while another Fate's token is on it (the
+    Twisted Passage holds ships, Flagships and Blight only so far)."""
     if not active(s) or SUPPLY not in s.passages or objective.holder(s, cards.GATE_WRAITH) != seat:
         return False
-    if reach.is_gate(src) or dest != src - src % 4 or with_flagship or dest in s.flagship:
+    if reach.is_gate(src) or dest != src - src % 4:
         return False
     return not _tokens_on(s, dest)
 
@@ -513,15 +576,21 @@ def used_starport(s: CampaignState, seat: int, planet: int) -> int:
     return -1
 
 
-def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
-    """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's and the
-    Empire's) and its Blight into the Twisted Passage; the starport used and every building on the gate
-    returned to their owners (no Trophies, not harm). The map loses the gate (`refresh_map`)."""
+def break_gate(s: CampaignState, seat: int, src: int, gate: int, slipstream: bool = False) -> None:
+    """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's, every
+    Flagship there, the Empire's) and its Blight into the Twisted Passage; the starport used (or
+    with `slipstream`, the Slipstream Drive Upgrade and its Armor of `seat`'s Flagship board) and
+    every building on the gate returned to their owners (no Trophies, not harm). The map loses
+    the gate (`refresh_map`)."""
     s.passages[s.passages.index(SUPPLY)] = gate
     n = s.n
     for p in range(n):
         add_ships(s, p, s.fresh[gate * n + p], s.damaged[gate * n + p])
         s.fresh[gate * n + p] = s.damaged[gate * n + p] = 0
+        if s.flagship[p] == gate:
+            s.flagship[p] = flagship.IN_PASSAGE  # ("move all ships": the Flagship is one, CRB p.22)
+    if slipstream:
+        flagship.return_slipstream(s, seat)
     add_ships(s, EMPIRE, s.imperial_fresh[gate], s.imperial_damaged[gate])
     s.imperial_fresh[gate] = s.imperial_damaged[gate] = 0
     add_ships(s, BLIGHT, s.blight_fresh[gate], s.blight_damaged[gate])  # ("and tokens")
@@ -576,6 +645,8 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     ships given are taken from their owners' supplies by the loader's conservation (`taken`)."""
     raw = camp.get("twisted_passage")
     if raw is None:
+        if flagship.IN_PASSAGE in s.flagship:
+            raise InvalidRecord("campaign.flagships: a Flagship at 7.0 needs a Twisted Passage (F22-05)")
         return
     field = "campaign.twisted_passage"
     keys = {"passages", "supply", "ships", "empire", "blight", "controller", "die", "dead_live"}
