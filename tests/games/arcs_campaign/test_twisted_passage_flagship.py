@@ -16,7 +16,7 @@ from ambitions.games.arcs_campaign import flagship, invariants, render
 from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import EMPIRE, CampaignPhase, CampaignState
 
-from .conftest import DANE, MIKAH, do, legal, pos, turn
+from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
 from .test_act3 import roundtrip
 
 X = reach.SYSTEM_INDEX
@@ -283,3 +283,71 @@ def test_random_act_iii_games_with_flagships_and_the_twisted_passage(players: in
                     obs = s.observation(mover)
                     assert campaign.determinize(obs, random.Random(seed)).observation(mover) == obs
     assert inside and broken_by_drive, (inside, broken_by_drive)
+
+
+# -- other Fates' tokens on a breaking gate (F22-03 step 2: "all ships and tokens") ----------------------
+PATHFINDER_GAME = {"fate": ["F22", "F9", "F3"]}  # (Dane the Pathfinder)
+
+
+def pilgrims_game(tokens: list[str | None], **kw: Any) -> CampaignState:
+    """Act III: Mikah the Gate Wraith (2 ships and a starport at 3.1), Dane the Pathfinder with
+    the Pilgrims at `tokens`, the Portal at 3.2; a Passage on 2.0, the die on crescent."""
+    return pos(
+        turn=kw.pop("turn", turn(MIKAH, "MOB4", 3)),
+        ships=[{"system": "3.1", "seat": MIKAH, "fresh": 2}, *kw.pop("ships", [])],
+        buildings=[{"slot": "3.1#0", "seat": MIKAH, "kind": "starport"}],
+        campaign_part={
+            "act": 3,
+            "fates": PATHFINDER_GAME,
+            "twisted_passage": kw.pop("twisted", {"passages": ["2.0"], "die": "crescent"}),
+            "pathfinder": {"portal": "3.2", "recorded": "3.2"},
+            "pilgrims": {"tokens": tokens, "tucked": ["F9-10", "F9-11"]},
+            **kw.pop("camp", {}),
+        },
+        **kw,
+    )
+
+
+def test_a_pilgrim_on_a_breaking_gate_goes_into_the_twisted_passage() -> None:
+    """F22-03 step 2 "move all ships and tokens from that gate into the Twisted Passage": Dane's
+    Pilgrim (a token, F9-08; CRB p.27) on 3.0 goes in; ``7.0`` in the observation."""
+    s = pilgrims_game(["3.0", "1.1", None, None, None, None])
+    do(s, "move 3.1 3.0 2 0")
+    assert X["3.0"] in tp.gates(s) and s.pilgrims[:2] == [tp.IN_PASSAGE, X["1.1"]]
+    assert s.observation(LOTUS)["campaign"]["pilgrims"]["tokens"][0] == "7.0"
+    assert invariants.problems(s) == []
+    roundtrip(s)
+
+
+def test_pilgrims_move_in_and_out_of_the_twisted_passage() -> None:
+    """F9-08 (a Pilgrim moves "into a system that you control or has your Flagship") with F22-05:
+    out of the Twisted Passage to a planet of the die's symbol Dane controls (4.2), then the die
+    is rerolled (a chance event); into it from 2.1, next to 2.0's Passage, when he controls it."""
+    twisted = {"passages": ["2.0"], "die": "crescent", "ships": [[0, 0], [1, 0], [0, 0]]}
+    s = pilgrims_game(
+        ["7.0", "2.1", None, None, None, None],
+        turn=turn(DANE, "MOB4", 3),
+        ships=[{"system": "4.2", "seat": DANE, "fresh": 1}],
+        twisted=twisted,
+    )
+    do(s, "lead-pilgrims")
+    assert sorted(legal(s)) == ["choose 4.2", "choose stay"]
+    do(s, "choose 4.2")
+    assert s.pilgrims[0] == X["4.2"] and s.phase == CampaignPhase.CHANCE_PASSAGE
+    assert invariants.problems(s) == []
+    do(s, "passage edict hex")
+    assert "choose 7.0" in legal(s)
+    do(s, "choose 7.0")
+    assert s.pilgrims[1] == tp.IN_PASSAGE and s.passage_die == "hex"
+    assert invariants.problems(s) == []
+    roundtrip(s)
+
+
+def test_a_golem_on_the_gate_keeps_it_whole() -> None:
+    """READING: a Golem is never on the map in Act III (Caretaker's Act I resolution, F5-07): a
+    position with one on 3.0 keeps the gate whole (`twisted_passage._tokens_on`)."""
+    s = pilgrims_game([None] * 6)
+    s.golems = [X["3.0"]]
+    assert not tp.breaks_gate(s, MIKAH, X["3.1"], X["3.0"], False)
+    s.golems = [-1]
+    assert tp.breaks_gate(s, MIKAH, X["3.1"], X["3.0"], False)

@@ -58,6 +58,9 @@ TWISTED: Final = "7.0"
 """The Twisted Passage's name in action texts and observations (HRF's seventh cluster's gate)."""
 PASSAGES: Final = 6
 SUPPLY: Final = -1
+IN_PASSAGE: Final = reach.NUM_SYSTEMS  # (`flagship.IN_PASSAGE`)
+"""A piece kept by system index (a Flagship, a Pilgrim) in the Twisted Passage: one past the Arcs
+systems, ``7.0`` in texts."""
 BLIGHT: Final = -3
 """The Blight as an owner of pieces in the Twisted Passage (`pieces`; `EMPIRE` the Empire's)."""
 OVERDRIVE: Final = "F22-02"
@@ -147,7 +150,7 @@ def controller(s: CampaignState) -> int:
     a Regent whose turn it is with ships there commands it), else the most fresh ships (p7)."""
     if ships(s, EMPIRE)[0]:
         seat = s.turn_seat
-        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and present(s, seat):
+        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and loyal_there(s, seat):
             return seat
         return EMPIRE
     best, count, tie = -1, 0, False
@@ -161,8 +164,17 @@ def controller(s: CampaignState) -> int:
 
 
 def present(s: CampaignState, seat: int) -> bool:
-    """`seat` has Loyal pieces in the Twisted Passage: ships, or its Flagship (CRB p.22)."""
+    """`seat` has ships in the Twisted Passage, or its Flagship (a fresh Loyal ship, CRB p.22)."""
     return any(ships(s, seat)) or s.flagship[seat] == flagship.IN_PASSAGE
+
+
+def loyal_there(s: CampaignState, seat: int) -> bool:
+    """`seat` has Loyal pieces in the Twisted Passage (the Presence Law, CRB p.10): ships, its
+    Flagship, or Pilgrims of the Pathfinder (Loyal tokens, F9-08; CRB p.27)."""
+    if present(s, seat):
+        return True
+    pilgrims = objective.holder(s, cards.PATHFINDER) == seat and "F9-08" not in s.scrapped  # (F9-08 held)
+    return pilgrims and IN_PASSAGE in s.pilgrims
 
 
 # -- moving in and out (F22-05) ---------------------------------------------------------------------
@@ -293,7 +305,7 @@ def commands(s: CampaignState, seat: int) -> bool:
         seat == s.turn_seat
         and empire.is_regent(s, seat)
         and ships(s, EMPIRE)[0] > 0
-        and (present(s, seat) or empire.ignores_laws(s, seat))
+        and (loyal_there(s, seat) or empire.ignores_laws(s, seat))
         and not s.under_martial_law(seat)
     )
 
@@ -551,8 +563,13 @@ def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship:
 
 
 def _tokens_on(s: CampaignState, gate: int) -> bool:
-    """Another Fate's token on the gate (a Golem, a Witness, a Pilgrim, the Portal): not built."""
-    return gate in s.golems or gate in s.witnesses or gate in s.pilgrims or s.portal == gate
+    """Another Fate's token on the gate that cannot go into the Twisted Passage. READING (F22-03
+    step 2, "move all ships and tokens from that gate"; CRB p.27 "Tokens"): Pilgrims (F9-08) go
+    in (`break_gate`). A Golem or a Witness never is on the map in Act III (the Caretaker's Act I
+    and the Pacifist's Act II resolutions take them off it, F5-07, F14-04) and the Portal is
+    placed at a planet (F9-03), so this holds only for positions that say otherwise: the gate does
+    not break then."""
+    return gate in s.golems or gate in s.witnesses or s.portal == gate
 
 
 def rival_port(s: CampaignState, seat: int, system: int) -> bool:
@@ -589,6 +606,7 @@ def break_gate(s: CampaignState, seat: int, src: int, gate: int, slipstream: boo
         s.fresh[gate * n + p] = s.damaged[gate * n + p] = 0
         if s.flagship[p] == gate:
             s.flagship[p] = flagship.IN_PASSAGE  # ("move all ships": the Flagship is one, CRB p.22)
+    s.pilgrims = [IN_PASSAGE if x == gate else x for x in s.pilgrims]  # ("and tokens", CRB p.27)
     if slipstream:
         flagship.return_slipstream(s, seat)
     add_ships(s, EMPIRE, s.imperial_fresh[gate], s.imperial_damaged[gate])
@@ -645,8 +663,8 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     ships given are taken from their owners' supplies by the loader's conservation (`taken`)."""
     raw = camp.get("twisted_passage")
     if raw is None:
-        if flagship.IN_PASSAGE in s.flagship:
-            raise InvalidRecord("campaign.flagships: a Flagship at 7.0 needs a Twisted Passage (F22-05)")
+        if IN_PASSAGE in s.flagship or IN_PASSAGE in s.pilgrims:
+            raise InvalidRecord("campaign: a Flagship or Pilgrim at 7.0 needs a Twisted Passage (F22-05)")
         return
     field = "campaign.twisted_passage"
     keys = {"passages", "supply", "ships", "empire", "blight", "controller", "die", "dead_live"}
