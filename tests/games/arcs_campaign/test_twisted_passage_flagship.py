@@ -144,6 +144,26 @@ def test_the_flagship_moves_into_and_out_of_the_twisted_passage() -> None:
     assert invariants.problems(s) == []
 
 
+def test_the_slipstream_drive_catapults_out_of_the_twisted_passage() -> None:
+    """CRB p.25 Slipstream Drive from the Twisted Passage, a gate (F22-05): its Catapult move
+    reaches only a planet of the die's symbol (crescent: 4.2), which ends it; no pip (a Prelude
+    action), once a turn, and the die is rerolled."""
+    twisted = {"passages": ["2.0"], "die": "crescent", "ships": [[1, 0], [0, 0], [0, 0]]}
+    s = flagship_game(where="7.0", board=DRIVE, twisted=twisted)
+    texts = [a for a in legal(s) if a.startswith("slipstream")]
+    assert "slipstream flagship 4.2" in texts and "slipstream 1 0 4.2" in texts
+    assert not [a for a in texts if a.endswith(" 4.1")]
+    do(s, "slipstream flagship 4.2")
+    assert s.flagship[MIKAH] == X["4.2"] and tp.ships(s, MIKAH) == (1, 0)
+    assert s.phase == CampaignPhase.CHANCE_PASSAGE and invariants.problems(s) == []
+    do(s, "passage edict hex")
+    assert s.pips == 3 and not [a for a in legal(s) if a.startswith("slipstream")]
+    s = flagship_game(where="7.0", board=DRIVE, twisted=twisted)
+    do(s, "slipstream 1 0 4.2", "passage crisis arrow")
+    assert s.flagship[MIKAH] == flagship.IN_PASSAGE and s.fresh[X["4.2"] * 3 + MIKAH] == 1
+    assert invariants.problems(s) == []
+
+
 def test_imperial_ships_go_in_with_the_flagship_under_the_movement_law() -> None:
     """The Movement Law (CRB p.10): Mikah, a Regent commanding the Imperial ships at 2.1 (his
     Flagship there is a Loyal piece), takes 1 per Loyal ship, the Flagship counting as one."""
@@ -351,3 +371,71 @@ def test_a_golem_on_the_gate_keeps_it_whole() -> None:
     assert not tp.breaks_gate(s, MIKAH, X["3.1"], X["3.0"], False)
     s.golems = [-1]
     assert tp.breaks_gate(s, MIKAH, X["3.1"], X["3.0"], False)
+
+
+# -- The Dead Live: no destroyed ship back to a supply (F22-04; "What remains" item 1) --------------------
+DEAD_LIVE_POOL = ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F13", "F14", "F15"]
+DEAD_LIVE_POOL += ["F16", "F17", "F18", "F19", "F20", "F21", "F23", "F24"]
+"""The registered Act III Fates beside the Gate Wraith (the Pirate's Rumors need its setup's
+roll, which a position without ``rumors`` lacks)."""
+
+
+def _dead_live_start(rng: Any) -> tuple[CampaignState, list[str]]:
+    players = rng.choice([2, 3, 4])
+    fates = ["F22", *rng.sample(DEAD_LIVE_POOL, players - 1)]
+    s = pos(
+        players,
+        {
+            "act": 3,
+            "fates": {"fate": fates},
+            "booklet": ["F22-05"],
+            "twisted_passage": {"passages": ["2.0"], "die": "hex"},
+            "blight": [{"system": "1.0", "fresh": 1}, {"system": "4.2", "fresh": 1}],
+            "imperial_ships": [{"system": "5.1", "fresh": 2}, {"system": "6.2", "fresh": 1}],
+        },
+        ships=[{"system": f"{k + 1}.1", "seat": k, "fresh": 4, "damaged": 1} for k in range(players)]
+        + [{"system": f"{k + 1}.2", "seat": (k + 1) % players, "fresh": 2} for k in range(players)],
+        buildings=[{"slot": f"{k + 1}.1#0", "seat": k, "kind": "starport"} for k in range(players)],
+    )
+    return s, fates
+
+
+def _ceded(s: CampaignState) -> bool:
+    """The Summit deal just resolved has a Cede Control term (CRB p.17: the replaced ships
+    "return to their supplies": no destruction, no Dead Live)."""
+    texts = [str(a) for a in s.history[-40:]]
+    start = max((k for k, t in enumerate(texts) if t == "summit" or t.startswith("summit ")), default=0)
+    return any(" cede " in f" {t} " for t in texts[start:])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_send_no_destroyed_ship_back_to_a_supply(seed: int) -> None:
+    """F22-04 "Destroyed ships that would go to supply wait on this card": in seeded random Act
+    III games with the Twisted Passage in play, the Gate Wraith beside other Fates (battles,
+    Crises, the Fates' cards), no seat's ship supply and no Imperial supply ever grows, but by a
+    Summit's Cede Control (a replacement, not destruction). A destruction path sending a ship
+    to a supply would show here."""
+    import random
+
+    from ambitions.core.state import CHANCE, TERMINAL
+
+    rng = random.Random(seed)
+    dead = 0
+    for _ in range(3):
+        s, fates = _dead_live_start(rng)
+        for _ in range(2_500):
+            if s.current_player() == TERMINAL:
+                break
+            before = (list(s.ships), s.imperial_ships)
+            if s.current_player() == CHANCE:
+                s.apply(s.sample_chance(rng))
+            else:
+                options = s.legal_actions()
+                busy = [a for a in options if a.kind not in ("pass", "end", "stop")]
+                s.apply(rng.choice(busy if busy and rng.random() < 0.85 else options))
+            grew = [p for p in range(s.n) if s.ships[p] > before[0][p]] + (
+                [EMPIRE] if s.imperial_ships > before[1] else []
+            )
+            assert not grew or _ceded(s), (seed, fates, grew, [str(a) for a in s.history[-6:]])
+            dead = max(dead, sum(s.dead_live))
+    assert dead, "no ship reached The Dead Live"

@@ -320,8 +320,12 @@ def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     if not s.prelude_open or s.turn_seat != seat or s.phase != "actions" or SLIPSTREAM_FLAG in s.turn_flags:
         return []
     x = s.flagship[seat]
+    if x == IN_PASSAGE and has_upgrade(s, seat, SLIPSTREAM):
+        from ambitions.games.arcs_campaign.fates import twisted_passage  # (it imports this module)
+
+        return twisted_passage.slipstream_options(s, seat)
     if x < 0 or x == IN_PASSAGE or not has_upgrade(s, seat, SLIPSTREAM) or not s.adjacency[x]:
-        return []  # (NOT BUILT: a Slipstream Catapult from the Twisted Passage, F22-05)
+        return []
     i = x * s.n + seat
     groups = [(f, d) for f in range(s.fresh[i] + 1) for d in range(s.damaged[i] + 1) if f or d]
     out = [act("slipstream", "flagship")]
@@ -351,6 +355,11 @@ def slipstream(s: CampaignState, seat: int, a: ArcsAction) -> None:
     s.pre_open = False
     if "acted" not in s.turn_flags:
         s.turn_flags.append("acted")
+    if x == IN_PASSAGE:
+        from ambitions.games.arcs_campaign.fates import twisted_passage  # (it imports this module)
+
+        twisted_passage.slipstream_out(s, seat, a)
+        return
     s.catapult_at = x
     s.catapult_imperial = (0, 0)
     s.catapult_path = [x]

@@ -297,6 +297,35 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
 
+def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """The Slipstream Drive (CRB p.25: "Catapult move either your Flagship alone or other ships
+    from your Flagship") with the Flagship in the Twisted Passage: a Catapult move from a gate
+    (F22-05: it is one) reaches only a planet of the event die's symbol, which ends it, so the
+    action names it: ``slipstream flagship 4.2``, ``slipstream 2 1 4.2``; the die is rerolled
+    after. READING: no Imperial ships along from there (not built)."""
+    f, d = ships(s, seat)
+    groups = [(gf, gd) for gf in range(f + 1) for gd in range(d + 1) if gf or gd]
+    out: list[ArcsAction] = []
+    for x in exits(s):
+        planet = reach.SYSTEM_IDS[x]
+        out.append(act("slipstream", "flagship", planet))
+        out += [act("slipstream", gf, gd, planet) for gf, gd in groups]
+    return out
+
+
+def slipstream_out(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """`slipstream_options`' move (the Prelude's flags already set by `flagship.slipstream`):
+    the Flagship or the ships to the planet, the move's end, then the reroll (a chance event)."""
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
+    if a.args[0] == "flagship":
+        _leave(s, seat, a.args[1], 0, 0, with_flagship=True)
+    else:
+        _leave(s, seat, a.args[2], int(str(a.args[0])), int(str(a.args[1])))
+    movement.finish_move(s, seat)
+    push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+
+
 def commands(s: CampaignState, seat: int) -> bool:
     """`empire.commands` for the Twisted Passage (CRB p.10 Presence Law): a Regent on their own
     turn, with Loyal ships there (or Imperial Officers / Rogue Admirals, F7-02), not under
