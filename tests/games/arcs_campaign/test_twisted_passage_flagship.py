@@ -164,6 +164,40 @@ def test_the_slipstream_drive_catapults_out_of_the_twisted_passage() -> None:
     assert invariants.problems(s) == []
 
 
+def test_a_riding_flagship_catapults_into_the_twisted_passage_and_on_to_a_planet() -> None:
+    """CRB p.15 with F22-05 (the Twisted Passage is a gate): Dane's Slipstream Catapult move
+    with his Flagship alone reaches 3.0, next to 2.0's Passage; the Flagship may enter the
+    Twisted Passage (and stay) or go on to a planet of the die's symbol, where the move ends and
+    the die is rerolled."""
+    s = flagship_game(where="3.3", seat=DANE, board=DRIVE, turn=turn(DANE, "MOB4", 3))
+    do(s, "slipstream flagship", "catapult 3.0 0 0 flagship")
+    texts = set(legal(s))
+    assert {"catapult 7.0 0 0 flagship", "catapult 7.0 0 0 flagship 4.2 0 0 flagship"} <= texts
+    stay = s.clone()
+    do(stay, "catapult 7.0 0 0 flagship")
+    assert stay.flagship[DANE] == flagship.IN_PASSAGE and stay.phase == "actions"
+    assert invariants.problems(stay) == []
+    do(s, "catapult 7.0 0 0 flagship 4.2 0 0 flagship")
+    assert s.flagship[DANE] == X["4.2"] and s.phase == CampaignPhase.CHANCE_PASSAGE
+    do(s, "passage edict hex")
+    assert invariants.problems(s) == []
+
+
+def test_the_flagship_moving_from_a_starport_into_the_twisted_passage_may_go_on() -> None:
+    """A move from Mikah's starport at 2.1 launches a Catapult (CRB p.15): the Flagship and its
+    ship enter the Twisted Passage and may go on to a crescent planet (4.2), the die rerolled."""
+    s = flagship_game(
+        where="2.1",
+        ships=[{"system": "2.1", "seat": MIKAH, "fresh": 1}],
+        buildings=[{"slot": "2.1#0", "seat": MIKAH, "kind": "starport"}],
+    )
+    assert "move 2.1 7.0 1 0 flagship 4.2 0 0 flagship" in legal(s)
+    do(s, "move 2.1 7.0 1 0 flagship 4.2 1 0 flagship")
+    assert s.flagship[MIKAH] == X["4.2"] and s.fresh[X["4.2"] * 3 + MIKAH] == 1
+    assert tp.ships(s, MIKAH) == (0, 0) and s.phase == CampaignPhase.CHANCE_PASSAGE
+    assert invariants.problems(s) == []
+
+
 def test_imperial_ships_go_in_with_the_flagship_under_the_movement_law() -> None:
     """The Movement Law (CRB p.10): Mikah, a Regent commanding the Imperial ships at 2.1 (his
     Flagship there is a Loyal piece), takes 1 per Loyal ship, the Flagship counting as one."""

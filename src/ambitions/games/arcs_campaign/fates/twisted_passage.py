@@ -240,10 +240,15 @@ def flagship_targets(s: CampaignState, seat: int) -> list[Args]:
         return []
     free = empire.ignores_laws(s, seat)
     out: list[Args] = []
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
+    launch = src != TWISTED and movement.launches_catapult(s, seat, x)
     for dest in ends:
         for gf in range(f + 1):
             for gd in range(d + 1):
                 out.append((src, dest, gf, gd, "flagship"))
+                if launch:  # (a Catapult move from the starport: it may go on, CRB p.15)
+                    out += [(src, dest, gf, gd, "flagship", *on) for on in flagship_onward(s, seat, gf, gd)]
                 if not along:
                     continue
                 out += [
@@ -272,6 +277,7 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     imperial = (int(str(on[1])), int(str(on[2]))) if on and on[0] == "imperial" else (0, 0)
     if imperial != (0, 0):
         on = ()
+    on, going_on = _flagship_on(on)
     if dest_id == TWISTED:
         src = reach.SYSTEM_INDEX[src_id]
         s.fresh[src * n + seat] -= f
@@ -283,7 +289,7 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
         s.imperial_damaged[src] -= imperial[1]
         add_ships(s, EMPIRE, *imperial)
         s.moved_fresh = []  # (no ship in the Twisted Passage moves again by Sprinter Drives)
-        left = _leave(s, seat, *on) if on else False
+        left = _leave(s, seat, *on, with_flagship=going_on) if on else False
         movement.finish_move(s, seat)
         if left:
             push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
@@ -411,15 +417,44 @@ def catapult_targets(s: CampaignState, seat: int) -> list[Args]:
     for gf, gd in std._groups(s.catapult_fresh, s.catapult_damaged):
         out.append((TWISTED, gf, gd))
         out += [(TWISTED, gf, gd, *on) for on in onward(s, seat, gf, gd)]
+    if flagship.riding(s, seat):  # (the Flagship along, with any part of the group or alone)
+        for gf in range(s.catapult_fresh + 1):
+            for gd in range(s.catapult_damaged + 1):
+                out.append((TWISTED, gf, gd, "flagship"))
+                out += [(TWISTED, gf, gd, "flagship", *on) for on in flagship_onward(s, seat, gf, gd)]
+    return out
+
+
+def _flagship_on(on: tuple[object, ...]) -> tuple[tuple[object, ...], bool]:
+    """An onward tail ``PLANET F D [flagship]``: the Flagship goes on too with ``flagship``."""
+    if len(on) == 4 and on[3] == "flagship":
+        return on[:3], True
+    return on, False
+
+
+def flagship_onward(s: CampaignState, seat: int, f: int, d: int) -> list[Args]:
+    """Where a group of `f` fresh and `d` damaged ships with the Flagship, entering the Twisted
+    Passage in a Catapult move, may go on (`onward`, CRB p.22: the Flagship is a fresh Loyal
+    ship of the group): any part of the ships, with or without the Flagship (``PLANET F2 D2
+    flagship``), or the Flagship alone (``PLANET 0 0 flagship``)."""
+    if stops_catapult(s, seat):
+        return []
+    out: list[Args] = []
+    for x in exits(s):
+        planet = reach.SYSTEM_IDS[x]
+        out += [(planet, gf, gd) for gf, gd in std._groups(f, d)]
+        out += [(planet, gf, gd, "flagship") for gf in range(f + 1) for gd in range(d + 1)]
     return out
 
 
 def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> None:
     """The group enters the Twisted Passage, perhaps goes on to a planet (`on`); the Catapult
     move ends (`movement.end_catapult`), then, if ships left it, the die is rerolled."""
-    from ambitions.games.arcs_campaign import flagship, movement
+    from ambitions.games.arcs_campaign import movement
 
     here, n = s.catapult_at, s.n
+    riding = bool(on) and on[0] == "flagship"  # (the riding Flagship goes in with the group)
+    on, going_on = _flagship_on(on[1:] if riding else on)
     s.fresh[here * n + seat] -= f
     s.damaged[here * n + seat] -= d
     add_ships(s, seat, f, d)
@@ -427,7 +462,9 @@ def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> Non
         s.moved_fresh.remove(here)
     if flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)  # (the Flagship dropped off where it is)
-    left = _leave(s, seat, *on, keep=True) if on else False
+    if riding:
+        s.flagship[seat] = IN_PASSAGE
+    left = _leave(s, seat, *on, keep=True, with_flagship=going_on) if on else False
     movement.end_catapult(s)
     if left:
         push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
