@@ -32,8 +32,12 @@ not built: docs/campaign.md, "F22 Gate Wraith, Act III".
   from a planet into the gate of the same cluster places a Passage there, every ship on it
   (theirs, Rivals', Imperial) goes into the Twisted Passage (their Catapult ends), and the
   starport used and every building on the gate are returned to their owners' supplies (no
-  Trophies, not harm: `CampaignState.remove_building`). `break_gate`. Not with a Flagship or
-  another Fate's token there yet (`breaks_gate`).
+  Trophies, not harm: `CampaignState.remove_building`). `break_gate`. Flagships on the gate go
+  in too (`IN_PASSAGE`), and the Slipstream Drive breaks gates (its Upgrade and Armor returned);
+  Pilgrims on it go in; a Golem, Witness or the Portal (never on a gate in Act III) keeps it
+  whole (`breaks_gate`).
+* Flagships (CRB p.22-25) in the Twisted Passage: `flagship_targets`, `flagship_onward`,
+  `slipstream_options`; control, the Presence Law and Crisis hits count them there.
 """
 
 from __future__ import annotations
@@ -408,9 +412,10 @@ def onward(s: CampaignState, seat: int, f: int, d: int) -> list[tuple[str, int, 
 
 def catapult_targets(s: CampaignState, seat: int) -> list[Args]:
     """A Catapult move under way at a system next to a Passage may enter the Twisted Passage
-    with any part of its Loyal ships (``catapult 7.0 F D``; Imperial ships, Witnesses and a
-    Flagship along stay where they are) and, unless that ends it, go on to a planet of the die's
-    symbol (``catapult 7.0 F D PLANET F2 D2``). The Catapult move ends there either way."""
+    with any part of its Loyal ships (``catapult 7.0 F D``; Imperial ships and Witnesses along
+    stay where they are; a riding Flagship may go in: ``catapult 7.0 F D flagship``) and, unless
+    that ends it, go on to a planet of the die's symbol (``catapult 7.0 F D PLANET F2 D2``,
+    `flagship_onward`). The Catapult move ends there either way."""
     if not active(s) or s.catapult_at not in entrances(s):
         return []
     out: list[Args] = []
