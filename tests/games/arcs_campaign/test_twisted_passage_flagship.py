@@ -198,6 +198,22 @@ def test_the_flagship_moving_from_a_starport_into_the_twisted_passage_may_go_on(
     assert invariants.problems(s) == []
 
 
+def test_sprinter_drives_move_the_flagship_once_more_out_of_the_twisted_passage() -> None:
+    """L03 with a Flagship (CRB p.25 "Ship Improvements"): after its move into the Twisted
+    Passage it may move once more, out to a planet of the die's symbol (F22-05), then the die
+    is rerolled; a move out of it gives the extra move from the planet as usual."""
+    s = flagship_game(where="2.1", seats=[{"lore": ["L03"]}, {}, {}])
+    do(s, "move 2.1 7.0 0 0 flagship")
+    assert s.phase == "choice" and "choose 7.0 4.2 0 flagship" in legal(s) and "choose done" in legal(s)
+    do(s, "choose 7.0 4.2 0 flagship")
+    assert s.flagship[MIKAH] == X["4.2"] and s.phase == CampaignPhase.CHANCE_PASSAGE
+    do(s, "passage edict hex")
+    assert s.phase == "actions" and s.pips == 2 and invariants.problems(s) == []
+    s = flagship_game(where="7.0", seats=[{"lore": ["L03"]}, {}, {}])
+    do(s, "move 7.0 4.2 0 0 flagship", "passage edict hex")
+    assert "choose 4.2 4.1 0 flagship" in legal(s)
+
+
 def test_imperial_ships_go_in_with_the_flagship_under_the_movement_law() -> None:
     """The Movement Law (CRB p.10): Mikah, a Regent commanding the Imperial ships at 2.1 (his
     Flagship there is a Loyal piece), takes 1 per Loyal ship, the Flagship counting as one."""

@@ -390,8 +390,11 @@ def _sprint_options(s: ArcsState, choice: Choice) -> list[Args]:
                 if all(ok(c, seat, src, dest, f) for ok in checks)
             ]
     x = c.flagship[seat]
-    # (NOT BUILT: the Flagship's extra move out of the Twisted Passage, F22-05)
-    if flagship.SPRINTER_FLAG in c.turn_flags and 0 <= x < reach.NUM_SYSTEMS:
+    if flagship.SPRINTER_FLAG in c.turn_flags and x == flagship.IN_PASSAGE:
+        # Out of the Twisted Passage (F22-05): alone (its ships there moved in, and moved ships
+        # there are none: `twisted_passage.do_move`), to a planet of the die's symbol.
+        out += [(twisted_passage.TWISTED, std.SID[dest], 0, "flagship") for dest in twisted_passage.exits(c)]
+    elif flagship.SPRINTER_FLAG in c.turn_flags and x >= 0:
         count = min(c.sprinters.count(x), c.fresh[x * n + seat])
         if limit:
             count = min(count, limit - 1)  # (the Flagship is one of the ships)
@@ -413,7 +416,7 @@ def _sprint_choose(s: ArcsState, choice: Choice, args: Args) -> None:
         c.sprinters = []
         _set_flag(c, flagship.SPRINTER_FLAG, False)
         return
-    src, f = std.SINDEX[str(args[0])], int(args[2])
+    src, f = std.SINDEX.get(str(args[0]), flagship.IN_PASSAGE), int(args[2])
     for _ in range(f):
         c.sprinters.remove(src)
     tail: tuple[Arg, ...] = ()

@@ -289,6 +289,7 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
         add_ships(s, seat, f, d)
         if with_flagship:
             s.flagship[seat] = flagship.IN_PASSAGE
+            movement._flagship_moved(s)  # (Sprinter Drives: it may move once more, L03)
         s.imperial_fresh[src] -= imperial[0]
         s.imperial_damaged[src] -= imperial[1]
         add_ships(s, EMPIRE, *imperial)
@@ -303,6 +304,8 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     s.imperial_fresh[dest] += imperial[0]
     s.imperial_damaged[dest] += imperial[1]
     _leave(s, seat, dest_id, f, d, with_flagship=with_flagship)
+    if with_flagship:
+        movement._flagship_moved(s)
     movement.finish_move(s, seat)
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
@@ -330,6 +333,7 @@ def slipstream_out(s: CampaignState, seat: int, a: ArcsAction) -> None:
 
     if a.args[0] == "flagship":
         _leave(s, seat, a.args[1], 0, 0, with_flagship=True)
+        movement._flagship_moved(s)
     else:
         _leave(s, seat, a.args[2], int(str(a.args[0])), int(str(a.args[1])))
     movement.finish_move(s, seat)
@@ -469,6 +473,7 @@ def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> Non
         s.turn_flags.remove(flagship.RIDING_FLAG)  # (the Flagship dropped off where it is)
     if riding:
         s.flagship[seat] = IN_PASSAGE
+        movement._flagship_moved(s)
     left = _leave(s, seat, *on, keep=True, with_flagship=going_on) if on else False
     movement.end_catapult(s)
     if left:
