@@ -3,10 +3,13 @@ install's compiled modules and in a subprocess with ``AMBITIONS_PURE=1``."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
 import sys
+
+import pytest
 
 from ambitions.core import compiled
 
@@ -23,3 +26,16 @@ def play(script: str, pure: bool) -> dict[str, object]:
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, object] = json.loads(done.stdout)
     return result
+
+
+def check_engines(package: str, script: str) -> None:
+    """`script` (it plays seeded games and prints ``status``, ``compiled`` and ``digest``) gives
+    the same digest with `package`'s compiled modules and with its pure-Python ones; skipped when
+    this install did not compile them."""
+    importlib.import_module(package)  # (sets the build status)
+    if compiled.STATUS[package] != "compiled":
+        pytest.skip(f"this install's engine is {compiled.STATUS[package]}")
+    fast, pure = play(script, pure=False), play(script, pure=True)
+    assert fast["compiled"] is True and pure["compiled"] is False
+    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
+    assert fast["digest"] == pure["digest"]

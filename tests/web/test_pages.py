@@ -36,7 +36,7 @@ def test_the_pages_have_no_serious_accessibility_violations(browser: Any, live_s
     page.locator('#board .choosable[data-pick^="card:"]').first.click()  # a decision half made
     assert serious_violations(page) == []
     page.locator("#confirm").uncheck()
-    page.locator('#choices button.action').first.click()  # a card led: the ambitions may be declared
+    page.locator("#choices button.action").first.click()  # a card led: the ambitions may be declared
     page.wait_for_function("() => document.querySelector('#board .ambition-box.choosable')")
     assert serious_violations(page) == []
     start = browser.new_context(viewport=DESKTOP).new_page()
@@ -285,3 +285,69 @@ def test_one_click_plays_the_only_action_a_click_leaves_unless_the_player_confir
         click_action(page, view["legal_actions"][0], clicks, prefer_board=True)
     assert clicks["played at once"] >= 1, clicks
     assert page.errors == []
+
+
+def test_the_start_page_has_the_game_pages_panels_and_fits_a_phone(
+    browser: Any, live_server: Any, screenshots: Any
+) -> None:
+    """Issue 29: the start page is styled as the game pages are (panels on the paper background,
+    the same buttons), in two columns on a desktop and one at phone width, never wider than it."""
+    for width in (1280, 375):
+        page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+        page.goto(live_server.url + "/")
+        page.wait_for_selector("#seats select")
+        looks = page.evaluate(
+            """() => { const s = getComputedStyle(document.querySelector('main > section'));
+                const b = getComputedStyle(document.querySelector('#new-game button[type=submit]'));
+                const boxes = [...document.querySelectorAll('main > section')];
+                const [a, c] = boxes.map(e => e.getBoundingClientRect());
+                return { bg: s.backgroundColor, radius: s.borderRadius, button: b.backgroundColor,
+                         side: c.left >= a.right, wide: document.documentElement.scrollWidth }; }"""
+        )
+        assert looks["bg"] == "rgb(255, 255, 255)" and looks["radius"] == "6px", looks
+        assert looks["button"] == "rgb(228, 240, 251)", looks  # (the game page's action buttons)
+        assert looks["side"] is (width > 700) and looks["wide"] <= width, looks
+        page.screenshot(path=str(screenshots / f"start-{width}.png"), full_page=True)
+
+
+def test_the_took_back_note_goes_once_play_goes_on(browser: Any, live_server: Any) -> None:
+    """Issue 29: "Took back …" shows after an undo and is gone once play goes on, whoever made
+    the next decision (here the same seat, from another client)."""
+    page, created, seat, token = open_mover(browser, live_server)
+    version = int(page.evaluate("document.body.dataset.version"))
+    first = live_server.view(created["id"], token)["legal_actions"][0]
+    page.locator("#action").fill(first)
+    page.locator("#action").press("Enter")
+    wait_for_version(page, version, newer=True)
+    page.locator("#undo").click()
+    page.wait_for_function("() => document.getElementById('message').textContent.startsWith('Took back')")
+    wait_for_version(page, live_server.view(created["id"], token)["version"], my_turn=True)
+    assert page.locator("#message").inner_text() == f"Took back “{first}”."
+    again = live_server.view(created["id"], token)
+    move = {"version": again["version"], "move_id": "elsewhere-1", "action": again["legal_actions"][0]}
+    answer = live_server.http.post(
+        f"/api/games/{created['id']}/moves", json=move, headers={"Authorization": f"Bearer {token}"}
+    )
+    assert answer.status_code == 200, answer.text  # (a decision made elsewhere: another tab, the API)
+    wait_for_version(page, again["version"], newer=True)
+    page.wait_for_function("() => !document.getElementById('message').textContent")
+    assert page.errors == []
+
+
+def test_power_markers_on_one_space_do_not_overlap(browser: Any, live_server: Any) -> None:
+    """Issue 29: the three seats all on 0 Power: their markers sit in the space's corners, apart
+    from each other and off the space's number."""
+    page, _, _, _ = open_mover(browser, live_server)
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('#board .power-track .power-marker'),
+                  document.querySelector('#board .power-track .track-number')].map(m => {
+            const b = m.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
+    )
+    *markers, number = boxes
+    assert len(markers) == 3
+
+    def apart(a: list[float], b: list[float], slack: float = 1.0) -> bool:
+        return a[2] <= b[0] + slack or b[2] <= a[0] + slack or a[3] <= b[1] + slack or b[3] <= a[1] + slack
+
+    assert all(apart(m, number) for m in markers), (markers, number)
+    assert all(apart(a, b) for i, a in enumerate(markers) for b in markers[i + 1 :]), markers

@@ -386,10 +386,15 @@ async function handle(message) {
     if (!game) game = await loadGame(message.status);
     if (message.type === "snapshot" || message.version !== (view && view.version)) pending = null;
     view = message;
+    if (!message.log_reset && message.log.length && $("message").dataset.note === "undo") {
+      $("message").textContent = ""; // ("Took back …" is old news once play goes on)
+      delete $("message").dataset.note;
+    }
     addLog(message.log, message.log_reset);
     render();
   } else if (message.type === "ack") {
     $("message").textContent = message.undone ? `Took back “${message.undone}”.` : "";
+    if (message.undone) $("message").dataset.note = "undo";
     $("action").value = "";
     pending = null;
   } else if (message.type === "error") {

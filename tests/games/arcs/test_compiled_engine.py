@@ -7,10 +7,7 @@ and final position must be identical.
 
 from __future__ import annotations
 
-import pytest
-
-from ambitions.core import compiled
-from support.engines import play
+from support.engines import check_engines
 
 GAMES = r"""
 import hashlib, json, random, sys
@@ -36,11 +33,4 @@ print(json.dumps({"status": compiled.STATUS["ambitions.games.arcs"],
 
 
 def test_compiled_and_pure_engines_play_identical_games() -> None:
-    import ambitions.games.arcs  # noqa: F401  (sets the build status)
-
-    if compiled.STATUS["ambitions.games.arcs"] != "compiled":
-        pytest.skip(f"this install's engine is {compiled.STATUS['ambitions.games.arcs']}")
-    fast, pure = play(GAMES, pure=False), play(GAMES, pure=True)
-    assert fast["compiled"] is True and pure["compiled"] is False
-    assert pure["status"] == f"pure: {compiled.PURE_ENV} is set"
-    assert fast["digest"] == pure["digest"]
+    check_engines("ambitions.games.arcs", GAMES)

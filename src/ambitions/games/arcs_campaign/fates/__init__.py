@@ -74,6 +74,7 @@ from ambitions.games.arcs_campaign.fates import (
     caretaker_act2,
     caretaker_act3,
     conspirator,
+    declaring,
     draw,
     founder,
     founder_act2,
@@ -541,10 +542,7 @@ def turn_actions(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[A
     legal = legal + new_action_options(s, seat) + caretaker.golem_options(s, seat)
     if s.act >= 2:  # (the B Fates' Prelude actions: their cards come in Act II)
         legal += [a for options, _ in PRELUDE_ACTIONS.values() for a in options(s, seat)]
-    legal = peacekeeper.declare_filter(s, seat, legal)
-    legal = redeemer.declare_filter(s, seat, legal)  # Ire of the Keepers (F19-02)
-    legal = survivalist.declare_filter(s, seat, legal)  # Vow of Survival (F18-02)
-    legal = guardian.declare_filter(s, seat, legal)  # Ire of the Tycoons (F20-03)
+    legal = declaring.declare_filter(s, seat, legal)  # the laws forbidding a declaration
     return advocate.overseen(s, seat, legal)
 
 

@@ -13,14 +13,19 @@ A declaration is made with the played card (``declare``, base p9), in the Prelud
   cannot declare ambitions this turn that have the [other] Ideal" -- this turn, by any means.
 
 The played card's ``declare`` actions are filtered where the turn's actions are listed
-(`fates.turn_actions`); the cards that declare ask `forbidden`.
+(`fates.turn_actions`, `declare_filter`); the cards that declare ask `forbidden`.
 """
 
 from __future__ import annotations
 
-from ambitions.games.arcs.actions import act
+from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs_campaign.fates import believer_act2, guardian, peacekeeper, redeemer, survivalist
 from ambitions.games.arcs_campaign.state import CampaignState
+
+
+def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
+    """The turn's actions `legal` less the played card's declarations a law forbids `seat`."""
+    return [a for a in legal if not (a.kind == "declare" and a.args and forbidden(s, seat, str(a.args[0])))]
 
 
 def forbidden(s: CampaignState, seat: int, ambition: str) -> bool:

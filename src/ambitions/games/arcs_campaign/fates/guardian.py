@@ -21,7 +21,7 @@ supply when Tyrant is scored (`ambitions_scored`, before the clean up returns th
 Captives) or when the card leaves its holder.
 
 Ire of the Tycoons (F20-03): its holder cannot declare Tycoon, however declared
-(`declaring.forbidden`, `declare_filter`), and gains no Power from scoring it: it still counts
+(`declaring.forbidden`, `declaring.declare_filter`), and gains no Power from scoring it: it still counts
 for the places (as Oath of Peace, R12: a Rival behind it gains second place's Power only); it
 cannot tax a city on a Material or Fuel planet it does not control (`ire`). Reading: a Tycoon
 card's declaration may still be Edenguard's ("When a player would declare Tycoon, they may
@@ -111,13 +111,6 @@ def ire(s: CampaignState, seat: int) -> bool:
 def forbids(s: CampaignState, seat: int, ambition: str) -> bool:
     """Ire of the Tycoons: its holder "cannot declare Tycoon", however declared."""
     return ambition == "tycoon" and ire(s, seat)
-
-
-def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
-    """The played card's ``declare tycoon`` for the holder of Ire of the Tycoons."""
-    if not ire(s, seat):
-        return legal
-    return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "tycoon")]
 
 
 def _score(s: ArcsState, seat: int, ambition: int, place: int, first: int, second: int) -> int:
@@ -276,4 +269,4 @@ POWERS: Final[Sequence[Power]] = (
     Power(IRE_OF_THE_TYCOONS, "Ire of the Tycoons", score=_score),
 )
 """The Guardian's questions (the Resettle, Green Vault) and Ire of the Tycoons' scoring
-(`fates.POWERS`); Ire's other laws are read by `declaring.forbidden`, `declare_filter` and `ire`."""
+(`fates.POWERS`); Ire's other laws are read by `declaring.forbidden`, `declaring.declare_filter` and `ire`."""

@@ -140,14 +140,6 @@ def forbids(s: CampaignState, seat: int, ambition: str) -> bool:
     return ambition == "warlord" and sworn(s, seat)
 
 
-def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
-    """A sworn Peacekeeper cannot declare Warlord with the played card (the Prelude cards that
-    declare ask `forbids`)."""
-    if not sworn(s, seat):
-        return legal
-    return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "warlord")]
-
-
 def _score(s: ArcsState, seat: int, ambition: int, place: int, first: int, second: int) -> int:
     """No Power from scoring Warlord; the places stay (R12)."""
     assert isinstance(s, CampaignState)

@@ -8,7 +8,7 @@ F3-05") goes on top of the Court deck; with 2 players, the Relics on the Keeper 
 the supply.
 
 Ire of the Keepers (F19-02): its holder cannot declare Keeper, however declared
-(`declaring.forbidden`, `declare_filter`), nor tax a city on a Relic planet it does not control
+(`declaring.forbidden`, `declaring.declare_filter`), nor tax a city on a Relic planet it does not control
 (errata: any city there, not only Loyal ones; `ire.tax_filter`).
 
 Rebuke of the Keepers (F19-03, edict 70: `data.REBUKE_OF_THE_KEEPERS`): Keeper declared and the
@@ -30,7 +30,6 @@ from typing import Final
 from ambitions.games.arcs import battle as arcs_battle
 from ambitions.games.arcs import cardplay, chapter, resources
 from ambitions.games.arcs import data as arcs_data
-from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
 from ambitions.games.arcs_campaign import data
@@ -84,14 +83,6 @@ def forbids(s: CampaignState, seat: int, ambition: str) -> bool:
     return ambition == "keeper" and ire(s, seat)
 
 
-def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
-    """The played card's ``declare keeper`` for the holder of Ire of the Keepers."""
-    if not ire(s, seat):
-        return legal
-    return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "keeper")]
-
-
-# -- Rebuke of the Keepers (F19-03) ---------------------------------------------------------------
 def keeper_markers(s: CampaignState) -> list[int]:
     return [i for i in range(len(s.marker_box)) if s.marker_box[i] == KEEPER]
 
@@ -167,7 +158,7 @@ def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 
 IRE_POWER = Power(IRE_OF_THE_KEEPERS, "Ire of the Keepers")
-"""Ire of the Keepers: its laws are read by `declaring.forbidden`, `declare_filter` and the
+"""Ire of the Keepers: its laws are read by `declaring.forbidden`, `declaring.declare_filter` and the
 campaign's tax targets (`ire.tax_filter`)."""
 POWERS: tuple[Power, ...] = (
     Power(OBJECTIVE_CARD, "Redeemer Act III Setup / Objective", choice_options=_options, choose=_choose),

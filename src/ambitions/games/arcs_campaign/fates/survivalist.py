@@ -24,7 +24,7 @@ The Bunkers (`CampaignState.bunkers`, 9 entries once set up): each `SUPPLY` (the
   It fills no slot, is never raided (no raid takes it) and never repaired (the card says
   harmed, not repaired). A Blight Crisis hits no building (CRB p.18), so none.
 * Vow of Survival (F18-02): its holder cannot declare Tyrant, however declared
-  (`declaring.forbidden`, `declare_filter`); in scoring, winning an ambition gains it only the
+  (`declaring.forbidden`, `declaring.declare_filter`); in scoring, winning an ambition gains it only the
   second-place Power (`Power.score`: no bonus city Power either); when Captives are returned
   (Tyrant scored) it keeps 1 per Bunker on the map: its agent Captives are set aside before
   the clean up (`vow_held`) and it keeps that many (``choose 1``, an owner, one at a time;
@@ -247,12 +247,6 @@ def vowed(s: CampaignState, seat: int) -> bool:
 def forbids(s: CampaignState, seat: int, ambition: str) -> bool:
     """Vow of Survival: its holder "cannot declare the Tyrant ambition", however declared."""
     return ambition == "tyrant" and vowed(s, seat)
-
-
-def declare_filter(s: CampaignState, seat: int, legal: list[ArcsAction]) -> list[ArcsAction]:
-    if not vowed(s, seat):
-        return legal
-    return [a for a in legal if not (a.kind == "declare" and a.args and a.args[0] == "tyrant")]
 
 
 def _score(s: ArcsState, seat: int, ambition: int, place: int, first: int, second: int) -> int:
@@ -489,6 +483,6 @@ SETUP_POWER = Power(
 )
 VOW_POWER = Power(VOW_OF_SURVIVAL, "Vow of Survival", score=_score)
 """Vow of Survival: the scoring (`Power.score`); its declaring law is read by
-`declaring.forbidden` and `declare_filter`; keeping Captives by `ambitions_scored`."""
+`declaring.forbidden` and `declaring.declare_filter`; keeping Captives by `ambitions_scored`."""
 POWERS: tuple[Power, ...] = (SETUP_POWER, VOW_POWER)
 """The Survivalist's questions and Vow of Survival (`fates.POWERS`)."""

@@ -236,7 +236,8 @@ export function powerPanel(obs, catalogue, win = catalogue.power_to_win[String(o
   powers.forEach((p, seat) => {
     const k = (here[p] = (here[p] || 0) + 1) - 1;
     const [x, y] = at(Math.max(0, p));
-    track.append(seatShape(seat, x + 8 + (k % 2) * 12, y + 8 + Math.floor(k / 2) * 12, 10, { class: `power-marker seat-${seat}` }));
+    // In the space's corners (up to four seats on one space), clear of its number and each other.
+    track.append(seatShape(seat, x + 6 + (k % 2) * 16, y + 6 + Math.floor(k / 2) * 16, 9, { class: `power-marker seat-${seat}` }));
   });
   const framed = {};
   for (const m of markers) {

@@ -56,15 +56,16 @@ export function createWords(catalogue) {
     return `${die.name} ${die.faces[Number(token[1])] || "?"}`;
   }
 
-  function ships(fresh, damaged) {
+  /** ``2 fresh and 1 damaged ships``; `what` names another kind (``1 fresh Imperial ship``). */
+  function ships(fresh, damaged, what = "ship") {
     const f = Number(fresh);
     const d = Number(damaged);
     const total = f + d;
-    if (!total) return "no ships";
+    if (!total) return `no ${what}s`;
     const parts = [];
     if (f) parts.push(`${f} fresh`);
     if (d) parts.push(`${d} damaged`);
-    return `${parts.join(" and ")} ship${total === 1 ? "" : "s"}`;
+    return `${parts.join(" and ")} ${what}${total === 1 ? "" : "s"}`;
   }
 
   function choiceContext(view) {

@@ -666,7 +666,8 @@ export function createView({ catalogue, status }) {
     const extra = [];
     if (k >= 0) {
       const [f, d] = [args[k + 1], args[k + 2]];
-      extra.push({ key: `imperial-ships:${f}:${d}`, label: `with ${words.ships(f, d)} Imperial`, ask: "With how many Imperial ships?", say: `with ${words.ships(f, d)} Imperial ships` });
+      const imperial = words.ships(f, d, "Imperial ship");
+      extra.push({ key: `imperial-ships:${f}:${d}`, label: `with ${imperial}`, ask: "With how many Imperial ships?", say: `with ${imperial}` });
     }
     if (w >= 0) {
       const n = Number(args[w + 1]);
@@ -731,7 +732,9 @@ export function createView({ catalogue, status }) {
         return [...base.steps(own.join(" "), view), ...extra];
       }
       case "place":
-        if (args.length === 2) return [head, ...base.steps(`build ${args[0]} ${args[1]}`, view).slice(1)];
+        if (args.length === 2) { // setup: a Loyal building (``place city 5.1``), not ships
+          return [{ ...head, label: "place a building" }, ...base.steps(`build ${args[0]} ${args[1]}`, view).slice(1)];
+        }
         break;
       case "golem": {
         const [name, ...rest] = args;
