@@ -181,3 +181,23 @@ def test_act_iii_shows_the_twisted_passage(browser: Any, live_server: Any) -> No
     assert shown is not None and shown[:2] == ["2+1 0+0 1+0", "2.0 4.0"]
     assert "exits: hex planets; Passages on 2.0, 4.0 (4 left)" in shown[2]
     assert not errors, errors
+
+
+def test_act_iii_shows_a_flagship_in_the_twisted_passage(browser: Any, live_server: Any) -> None:
+    """A Flagship at ``7.0`` (`flagship.IN_PASSAGE`, F22-05) among the Twisted Passage's pieces."""
+    where = {
+        **MID_ACT_III,
+        "campaign": {
+            "act": 3,
+            "fates": {"fate": ["F22", "F9", "F17"]},
+            "twisted_passage": {"passages": ["2.0"], "die": "hex"},
+            "flagships": [{"seat": 1, "system": "7.0", "board": {}}],
+        },
+    }
+    page, errors, obs, _ = _position_page(browser, live_server, where)
+    shown = page.evaluate(
+        """() => { const s = document.querySelector('#board [data-twisted]');
+            return s && [s.dataset.flagships, s.textContent]; }"""
+    )
+    assert shown is not None and shown[0] == "1" and "Flagship" in shown[1], shown
+    assert not errors, errors

@@ -78,6 +78,9 @@ SHIP_FLAG_2: Final = "flagship-ship-2"
 """Turn flag: a second one (Ship Crane: 2 per turn, CRB p.25)."""
 SLIPSTREAM_FLAG: Final = "slipstream"
 """Turn flag: the Slipstream Drive's Prelude Catapult move was used this turn (CRB p.25)."""
+SLIPSTREAM_LAUNCH: Final = "slipstream-launch"
+"""Turn flag (the Twisted Passage in play only): the Slipstream Drive's Catapult move has not
+left the Flagship's system yet (its first step may break a gate, F22-03: `movement.do_catapult`)."""
 RIDING_FLAG: Final = "flagship-catapult"
 """Turn flag: the Flagship is in the Catapult move's group (`movement`)."""
 MOVED_FLAG: Final = "flagship-moved"
@@ -88,7 +91,7 @@ SPRINTER_FLAG: Final = "flagship-sprinter"
 SPRINTER_QUESTION: Final = "sprinter-drives"
 """The id of Sprinter Drives' question in the campaign (`movement.SPRINTER`)."""
 TURN_FLAGS: Final = frozenset(
-    {SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG, MOVED_FLAG, SPRINTER_FLAG}
+    {SHIP_FLAG, SHIP_FLAG_2, SLIPSTREAM_FLAG, RIDING_FLAG, MOVED_FLAG, SPRINTER_FLAG, SLIPSTREAM_LAUNCH}
 )
 GALACTIC_RIFLES: Final = "L02"
 SPRINTER_DRIVES: Final = "L03"
@@ -96,6 +99,14 @@ HIDDEN_HARBORS: Final = "L05"
 GATE_PORTS: Final = "L08"
 RAILGUN_ARRAYS: Final = "L12"
 SEEKER_TORPEDOES: Final = "L14"
+IN_PASSAGE: Final = reach.NUM_SYSTEMS
+"""`CampaignState.flagship`: the Flagship in the Twisted Passage (F22-05, the map's 25th place,
+kept outside the Arcs arrays: `fates.twisted_passage`; ``7.0`` in texts). Every system index
+differs from it, so control, battles and Crises of the 24 systems never count it there; the
+readers that index arrays by the Flagship's system check it (`system_id`, `move_targets`,
+`slipstream_options`, `do_build`, `resettle_buildings`, `empire_controls_at`)."""
+PASSAGE_ID: Final = "7.0"
+"""The Twisted Passage's name in texts (`twisted_passage.TWISTED`)."""
 TARGET_PREFIX: Final = "flagship-"
 """Battle hit targets: ``flagship-<column>``."""
 
@@ -104,6 +115,21 @@ TARGET_PREFIX: Final = "flagship-"
 def has(s: CampaignState, seat: int) -> bool:
     """True if `seat` has a Flagship (its piece is always on the map)."""
     return s.flagship[seat] >= 0
+
+
+def system_id(x: int) -> str:
+    """The Flagship's place in texts: a system's id, or ``7.0`` for the Twisted Passage."""
+    return PASSAGE_ID if x == IN_PASSAGE else reach.SYSTEM_IDS[x]
+
+
+def empire_controls_at(s: CampaignState, seat: int) -> bool:
+    """True if the Empire controls the system of `seat`'s Flagship (a fresh Imperial ship there,
+    CRB p.10), the Twisted Passage's counts read when it is there (F22-05)."""
+    x = s.flagship[seat]
+    if x == IN_PASSAGE:
+        k = 2 * s.n  # (`twisted_passage.ships(s, EMPIRE)`: the Empire's after the seats')
+        return bool(s.passage_pieces) and s.passage_pieces[k] > 0
+    return x >= 0 and s.empire_controls(x)
 
 
 def board(s: CampaignState, seat: int) -> list[int]:
@@ -268,8 +294,8 @@ def move_targets(s: CampaignState, seat: int) -> list[tuple[str, str, int, int, 
     """Moves of the Flagship (a fresh Loyal ship, CRB p.22) to an adjacent system, with any of
     the seat's other ships there: ``move 3.3 3.1 1 0 flagship``."""
     x = s.flagship[seat]
-    if x < 0:
-        return []
+    if x < 0 or x == IN_PASSAGE:
+        return []  # (in and out of the Twisted Passage: `twisted_passage.move_targets`)
     i = x * s.n + seat
     src = reach.SYSTEM_IDS[x]
     return [
@@ -294,7 +320,11 @@ def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
     if not s.prelude_open or s.turn_seat != seat or s.phase != "actions" or SLIPSTREAM_FLAG in s.turn_flags:
         return []
     x = s.flagship[seat]
-    if x < 0 or not has_upgrade(s, seat, SLIPSTREAM) or not s.adjacency[x]:
+    if x == IN_PASSAGE and has_upgrade(s, seat, SLIPSTREAM):
+        from ambitions.games.arcs_campaign.fates import twisted_passage  # (it imports this module)
+
+        return twisted_passage.slipstream_options(s, seat)
+    if x < 0 or x == IN_PASSAGE or not has_upgrade(s, seat, SLIPSTREAM) or not s.adjacency[x]:
         return []
     i = x * s.n + seat
     groups = [(f, d) for f in range(s.fresh[i] + 1) for d in range(s.damaged[i] + 1) if f or d]
@@ -320,9 +350,16 @@ def slipstream(s: CampaignState, seat: int, a: ArcsAction) -> None:
     action: no action pip."""
     x = s.flagship[seat]
     s.turn_flags.append(SLIPSTREAM_FLAG)
+    if s.passages:
+        s.turn_flags.append(SLIPSTREAM_LAUNCH)  # (its first step may break a gate, F22-03)
     s.pre_open = False
     if "acted" not in s.turn_flags:
         s.turn_flags.append("acted")
+    if x == IN_PASSAGE:
+        from ambitions.games.arcs_campaign.fates import twisted_passage  # (it imports this module)
+
+        twisted_passage.slipstream_out(s, seat, a)
+        return
     s.catapult_at = x
     s.catapult_imperial = (0, 0)
     s.catapult_path = [x]
@@ -479,6 +516,9 @@ def do_build(s: CampaignState, seat: int, what: str, where: str) -> None:
     but `seat` (base p12; CRB p.22 example: "A Rival controls the system, so it is placed
     damaged")."""
     system = s.flagship[seat]
+    if system == IN_PASSAGE:
+        _build_ship_in_passage(s, seat)
+        return
     ctrl = s.controller(system)
     damaged = ctrl not in (-1, seat)
     if what == "ship":
@@ -493,6 +533,35 @@ def do_build(s: CampaignState, seat: int, what: str, where: str) -> None:
             s.fresh[i] += 1
         return
     _place(s, seat, COLUMNS.index(where), CITY if what == "city" else STARPORT, damaged)
+
+
+def _build_ship_in_passage(s: CampaignState, seat: int) -> None:
+    """A ship built at the Flagship in the Twisted Passage (F22-05: a gate, a place for pieces;
+    CRB p.22 "place ships in your Flagship's system") goes there, damaged if anyone else controls
+    it (base p12). No board building there: it is no planet (`buildable_columns`)."""
+    from ambitions.games.arcs_campaign.fates import twisted_passage  # (it imports this module)
+
+    s.turn_flags.append(SHIP_FLAG_2 if SHIP_FLAG in s.turn_flags else SHIP_FLAG)
+    damaged = twisted_passage.controller(s) not in (-1, seat)
+    if damaged and any(p.builds_fresh for p in powers.owned(s, seat)):
+        damaged = False  # Hidden Harbors (L05)
+    s.ships[seat] -= 1
+    twisted_passage.add_ships(s, seat, 0 if damaged else 1, 1 if damaged else 0)
+
+
+def return_slipstream(s: CampaignState, seat: int) -> None:
+    """Breaking Gates with the Slipstream Drive (F22-03, errata: "return the building used to
+    Catapult (... the Flagship's Slipstream Drive Upgrade and its Armor)"): both back to `seat`'s
+    supply, no Trophy, not harm."""
+    for j in (6 + SLIPSTREAM, SLIPSTREAM):
+        code = slot(s, seat, j)
+        if code == EMPTY:
+            continue
+        s.flagship_board[seat * SLOTS + j] = EMPTY
+        if (code >> 1) & 1 == CITY:
+            pieces.return_city(s, seat)
+        else:
+            s.starports[seat] += 1
 
 
 def repair_targets(s: CampaignState, seat: int) -> list[tuple[str, str]]:
@@ -663,7 +732,10 @@ def resettle_buildings(
     t.flagship[seat] = -1
     if t.ships[seat] > 0:
         t.ships[seat] -= 1
-        t.fresh[where * t.n + seat] += 1
+        if where == IN_PASSAGE:
+            t.passage_pieces[2 * seat] += 1  # (a fresh ship in the Twisted Passage, F22-05)
+        else:
+            t.fresh[where * t.n + seat] += 1
     # 2.
     for k, kind in ((city_slot, CITY), (starport_slot, STARPORT)):
         if k is None:
@@ -718,7 +790,7 @@ def view(s: CampaignState) -> list[dict[str, object]]:
                     "kind": kind,
                     "damaged": bool(code & 1),
                 }
-        out.append({"seat": seat, "system": reach.SYSTEM_IDS[s.flagship[seat]], "board": slots})
+        out.append({"seat": seat, "system": system_id(s.flagship[seat]), "board": slots})
     return out
 
 
@@ -746,9 +818,12 @@ def load_position(s: CampaignState, raw: object, seats: Sequence[object]) -> Non
             raise InvalidRecord(f"{field}.seat must be a seat with no other Flagship, not {shorten(seat, 9)}")
         seen.add(seat)
         sid = item.get("system")
-        if sid not in reach.SYSTEM_IDS or not s.in_play[reach.SYSTEM_IDS.index(sid)]:
+        if sid == PASSAGE_ID:  # (the Twisted Passage: the loader checks it is in play, F22-05)
+            s.flagship[seat] = IN_PASSAGE
+        elif sid not in reach.SYSTEM_IDS or not s.in_play[reach.SYSTEM_IDS.index(sid)]:
             raise InvalidRecord(f"{field}.system must be a system in play like '3.3', not {shorten(sid, 20)}")
-        s.flagship[seat] = reach.SYSTEM_IDS.index(str(sid))
+        else:
+            s.flagship[seat] = reach.SYSTEM_IDS.index(str(sid))
         slots = item.get("board") or {}
         if not isinstance(slots, Mapping):
             raise InvalidRecord(f"{field}.board must be an object, not {shorten(slots, 80)}")
@@ -806,7 +881,7 @@ def problems(s: CampaignState) -> list[str]:
             if any(code != EMPTY for code in b):
                 out.append(f"seat {seat} has buildings on a Flagship board but no Flagship")
             continue
-        if not 0 <= s.flagship[seat] < reach.NUM_SYSTEMS:
+        if not (0 <= s.flagship[seat] < reach.NUM_SYSTEMS or s.flagship[seat] == IN_PASSAGE and s.passages):
             out.append(f"seat {seat}'s Flagship in system {s.flagship[seat]}")
         for j, code in enumerate(b):
             if code != EMPTY and code >> 2 != seat:

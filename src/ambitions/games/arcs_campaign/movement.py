@@ -261,6 +261,9 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     here, dest = s.catapult_at, std.SINDEX[dest_id]
     f, d = int(f), int(d)
     with_flagship, (imp_f, imp_d), witnesses = _along(imperial)
+    launch = flagship.SLIPSTREAM_LAUNCH in s.turn_flags  # (the Slipstream Drive's first step)
+    if launch:
+        s.turn_flags.remove(flagship.SLIPSTREAM_LAUNCH)
     if with_flagship:
         s.flagship[seat] = dest  # the Flagship carried on
         _flagship_moved(s)
@@ -277,7 +280,13 @@ def do_catapult(s: CampaignState, seat: int, dest_id: str, f: int, d: int, *impe
     s.catapult_path.append(dest)
     std._moved_in(s, seat, dest, before)
     flagship.rival_moved_in(s, seat, dest, before)
-    if stop:
+    if launch and twisted_passage.breaks_gate(s, seat, here, dest, with_flagship):
+        # Breaking Gates with the Slipstream Drive (F22-03, errata: "the Flagship's Slipstream
+        # Drive Upgrade and its Armor" are the building used): a Catapult move from the
+        # Flagship's planet into its cluster's gate; the Flagship goes in if it rode along.
+        twisted_passage.break_gate(s, seat, -1, dest, slipstream=True)
+        end_catapult(s)
+    elif stop:
         end_catapult(s)
     else:
         s.catapult_at = dest
@@ -293,6 +302,8 @@ def end_catapult(s: CampaignState) -> None:
     s.catapult_imperial = (0, 0)
     if flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)
+    if flagship.SLIPSTREAM_LAUNCH in s.turn_flags:
+        s.turn_flags.remove(flagship.SLIPSTREAM_LAUNCH)
     s.catapult_witnesses = 0
     std.end_catapult(s)  # (the Arcs `finish_move`: the mover's after-move powers)
     _after_move(s, s.turn_seat, sprinting)
@@ -379,7 +390,11 @@ def _sprint_options(s: ArcsState, choice: Choice) -> list[Args]:
                 if all(ok(c, seat, src, dest, f) for ok in checks)
             ]
     x = c.flagship[seat]
-    if flagship.SPRINTER_FLAG in c.turn_flags and x >= 0:
+    if flagship.SPRINTER_FLAG in c.turn_flags and x == flagship.IN_PASSAGE:
+        # Out of the Twisted Passage (F22-05): alone (its ships there moved in, and moved ships
+        # there are none: `twisted_passage.do_move`), to a planet of the die's symbol.
+        out += [(twisted_passage.TWISTED, std.SID[dest], 0, "flagship") for dest in twisted_passage.exits(c)]
+    elif flagship.SPRINTER_FLAG in c.turn_flags and x >= 0:
         count = min(c.sprinters.count(x), c.fresh[x * n + seat])
         if limit:
             count = min(count, limit - 1)  # (the Flagship is one of the ships)
@@ -401,7 +416,7 @@ def _sprint_choose(s: ArcsState, choice: Choice, args: Args) -> None:
         c.sprinters = []
         _set_flag(c, flagship.SPRINTER_FLAG, False)
         return
-    src, f = std.SINDEX[str(args[0])], int(args[2])
+    src, f = std.SINDEX.get(str(args[0]), flagship.IN_PASSAGE), int(args[2])
     for _ in range(f):
         c.sprinters.remove(src)
     tail: tuple[Arg, ...] = ()

@@ -62,6 +62,7 @@ from ambitions.games.arcs.state import ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.fates import resolution as res
+from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import PILGRIM_DELIVERED, PILGRIM_OFF, CampaignPhase, CampaignState
 
 CALL_TO_PILGRIMAGE: Final = "F9-05"
@@ -147,8 +148,14 @@ SETUP_POWER = Power(SETUP_CARD, "Pathfinder Act III Setup", choice_options=_setu
 
 
 # -- Pilgrims (F9-08) -------------------------------------------------------------------------------
+IN_PASSAGE: Final = tp.IN_PASSAGE
+"""`CampaignState.pilgrims`: a Pilgrim in the Twisted Passage (F22-03 step 2 "move all ships and
+tokens from that gate into the Twisted Passage"; a Pilgrim is a token, CRB p.27)."""
+
+
 def on_map(s: CampaignState) -> list[int]:
-    return [x for x in s.pilgrims if 0 <= x < reach.NUM_SYSTEMS]
+    """The Pilgrims' systems, the Twisted Passage's code (`IN_PASSAGE`) for those there."""
+    return [x for x in s.pilgrims if 0 <= x < reach.NUM_SYSTEMS or x == IN_PASSAGE]
 
 
 def delivered(s: CampaignState) -> int:
@@ -156,8 +163,15 @@ def delivered(s: CampaignState) -> int:
 
 
 def destinations(s: CampaignState, seat: int, x: int) -> list[int]:
-    """Where a Pilgrim at `x` may move: an adjacent system `seat` controls or its Flagship is in."""
-    return [to for to in s.adjacency[x] if s.controller(to) == seat or s.flagship[seat] == to]
+    """Where a Pilgrim at `x` may move: an adjacent system `seat` controls or its Flagship is in;
+    with the Twisted Passage in play (F22-05), into it from a system next to a Passage, out of it
+    to a planet of the event die's symbol (`IN_PASSAGE` for the Twisted Passage)."""
+    if x == IN_PASSAGE:
+        return [to for to in tp.exits(s) if s.controller(to) == seat or s.flagship[seat] == to]
+    out = [to for to in s.adjacency[x] if s.controller(to) == seat or s.flagship[seat] == to]
+    if s.passages and x in tp.entrances(s) and (tp.controller(s) == seat or s.flagship[seat] == IN_PASSAGE):
+        out.append(IN_PASSAGE)
+    return out
 
 
 def move_options(s: CampaignState, seat: int) -> list[ArcsAction]:
@@ -180,20 +194,27 @@ def start_moves(s: CampaignState, seat: int, a: ArcsAction) -> None:
     top first)."""
     s.turn_flags.append(PILGRIMS)
     for i in reversed(range(len(s.pilgrims))):
-        if 0 <= s.pilgrims[i] < reach.NUM_SYSTEMS:
+        if s.pilgrims[i] in on_map(s):
             push_choice(s, seat, PILGRIMS, MOVE_STEP, i)
 
 
 def _move_options(s: CampaignState, choice: Choice) -> list[Args]:
     seat, i = int(choice[0]), int(choice[3])
     found = destinations(s, seat, s.pilgrims[i])
-    out: list[Args] = [(reach.SYSTEM_IDS[to],) for to in found]
+    out: list[Args] = [(tp.TWISTED if to == IN_PASSAGE else reach.SYSTEM_IDS[to],) for to in found]
     return out + [("stay",)] if out else []
 
 
 def _move_choose(s: CampaignState, choice: Choice, args: Args) -> None:
-    if args[0] != "stay":
-        s.pilgrims[int(choice[3])] = reach.SYSTEM_INDEX[str(args[0])]
+    if args[0] == "stay":
+        return
+    i = int(choice[3])
+    leaving = s.pilgrims[i] == IN_PASSAGE
+    s.pilgrims[i] = IN_PASSAGE if args[0] == tp.TWISTED else reach.SYSTEM_INDEX[str(args[0])]
+    if leaving:
+        # F22-05 "after this, reroll the event die": a chance event (`tp.REROLL_STEP`), asked
+        # before the next Pilgrim (it is on top of the questions).
+        push_choice(s, int(choice[0]), tp.PASSAGES_LAW, tp.REROLL_STEP)
 
 
 def _pilgrims_options(s: ArcsState, choice: Choice) -> list[Args]:
@@ -384,6 +405,8 @@ def _call_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 def _token_name(x: int) -> str | None:
     if x == PILGRIM_DELIVERED:
         return "delivered"
+    if x == IN_PASSAGE:
+        return tp.TWISTED
     return reach.SYSTEM_IDS[x] if 0 <= x < reach.NUM_SYSTEMS else None
 
 
@@ -413,6 +436,8 @@ def load_position(s: CampaignState, raw: object) -> None:
             out.append(PILGRIM_OFF)
         elif value == "delivered":
             out.append(PILGRIM_DELIVERED)
+        elif value == tp.TWISTED:  # (checked with the Twisted Passage: `tp.load_position`)
+            out.append(IN_PASSAGE)
         elif value in reach.SYSTEM_INDEX and s.in_play[reach.SYSTEM_INDEX[str(value)]]:
             out.append(reach.SYSTEM_INDEX[str(value)])
         else:
@@ -440,6 +465,8 @@ def problems(s: CampaignState) -> list[str]:
     if s.pilgrims and (len(s.pilgrims) != TOKENS or cards.PATHFINDER not in objective.played(s)):
         out.append(f"Pilgrims {s.pilgrims} without the Pathfinder or not 6")
     for x in s.pilgrims:
+        if x == IN_PASSAGE and tp.active(s):
+            continue  # (in the Twisted Passage, F22-03)
         if x not in (PILGRIM_OFF, PILGRIM_DELIVERED) and not (0 <= x < reach.NUM_SYSTEMS and s.in_play[x]):
             out.append(f"a Pilgrim at {x}")
     if not set(s.seek_tucked) <= set(SEEK_THE_PORTAL[1:]) or _twice(s.seek_tucked):

@@ -87,7 +87,7 @@ def owes_demand(s: CampaignState, seat: int) -> bool:
         if code >= 0 and building_kind(code) == CITY and building_owner(code) == seat:
             if s.empire_controls(reach.SLOT_SYSTEM[k]):
                 return True
-    return flagship.has(s, seat) and s.empire_controls(s.flagship[seat])
+    return flagship.has(s, seat) and flagship.empire_controls_at(s, seat)  # (7.0 too, F22-05)
 
 
 def requisition_ships(s: CampaignState) -> int:
@@ -221,7 +221,7 @@ def outlaw_cities_free_of_the_empire(s: CampaignState) -> bool:
             return True
     for p in range(s.n):
         if s.outlaw[p] and flagship.has(s, p) and flagship.board_buildings(s, p)[1] > 0:
-            if not s.empire_controls(s.flagship[p]):
+            if not flagship.empire_controls_at(s, p):
                 return True
     return False
 

@@ -32,8 +32,12 @@ not built: docs/campaign.md, "F22 Gate Wraith, Act III".
   from a planet into the gate of the same cluster places a Passage there, every ship on it
   (theirs, Rivals', Imperial) goes into the Twisted Passage (their Catapult ends), and the
   starport used and every building on the gate are returned to their owners' supplies (no
-  Trophies, not harm: `CampaignState.remove_building`). `break_gate`. Not with a Flagship or
-  another Fate's token there yet (`breaks_gate`).
+  Trophies, not harm: `CampaignState.remove_building`). `break_gate`. Flagships on the gate go
+  in too (`IN_PASSAGE`), and the Slipstream Drive breaks gates (its Upgrade and Armor returned);
+  Pilgrims on it go in; a Golem, Witness or the Portal (never on a gate in Act III) keeps it
+  whole (`breaks_gate`).
+* Flagships (CRB p.22-25) in the Twisted Passage: `flagship_targets`, `flagship_onward`,
+  `slipstream_options`; control, the Presence Law and Crisis hits count them there.
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import STARPORT as STARPORT_KIND
 from ambitions.games.arcs.state import ArcsState, Phase, building_code
-from ambitions.games.arcs_campaign import data, empire
+from ambitions.games.arcs_campaign import data, empire, flagship
 from ambitions.games.arcs_campaign.fates import cards, objective
 from ambitions.games.arcs_campaign.state import EMPIRE, FREE, CampaignPhase, CampaignState
 
@@ -58,6 +62,9 @@ TWISTED: Final = "7.0"
 """The Twisted Passage's name in action texts and observations (HRF's seventh cluster's gate)."""
 PASSAGES: Final = 6
 SUPPLY: Final = -1
+IN_PASSAGE: Final = reach.NUM_SYSTEMS  # (`flagship.IN_PASSAGE`)
+"""A piece kept by system index (a Flagship, a Pilgrim) in the Twisted Passage: one past the Arcs
+systems, ``7.0`` in texts."""
 BLIGHT: Final = -3
 """The Blight as an owner of pieces in the Twisted Passage (`pieces`; `EMPIRE` the Empire's)."""
 OVERDRIVE: Final = "F22-02"
@@ -147,17 +154,31 @@ def controller(s: CampaignState) -> int:
     a Regent whose turn it is with ships there commands it), else the most fresh ships (p7)."""
     if ships(s, EMPIRE)[0]:
         seat = s.turn_seat
-        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and any(ships(s, seat)):
+        if seat >= 0 and not s.outlaw[seat] and not s.under_martial_law(seat) and loyal_there(s, seat):
             return seat
         return EMPIRE
     best, count, tie = -1, 0, False
     for p in range(s.n):
-        f = ships(s, p)[0]
+        f = ships(s, p)[0] + (s.flagship[p] == flagship.IN_PASSAGE)  # (a fresh Loyal ship, CRB p.22)
         if f > count:
             best, count, tie = p, f, False
         elif f == count and f:
             tie = True
     return -1 if tie else best
+
+
+def present(s: CampaignState, seat: int) -> bool:
+    """`seat` has ships in the Twisted Passage, or its Flagship (a fresh Loyal ship, CRB p.22)."""
+    return any(ships(s, seat)) or s.flagship[seat] == flagship.IN_PASSAGE
+
+
+def loyal_there(s: CampaignState, seat: int) -> bool:
+    """`seat` has Loyal pieces in the Twisted Passage (the Presence Law, CRB p.10): ships, its
+    Flagship, or Pilgrims of the Pathfinder (Loyal tokens, F9-08; CRB p.27)."""
+    if present(s, seat):
+        return True
+    pilgrims = objective.holder(s, cards.PATHFINDER) == seat and "F9-08" not in s.scrapped  # (F9-08 held)
+    return pilgrims and IN_PASSAGE in s.pilgrims
 
 
 # -- moving in and out (F22-05) ---------------------------------------------------------------------
@@ -196,6 +217,50 @@ def move_targets(s: CampaignState, seat: int) -> list[Args]:
         out += [(TWISTED, reach.SYSTEM_IDS[dest], gf, gd) for gf, gd in groups]
         if along:
             out += imperial_along(s, seat, TWISTED, reach.SYSTEM_IDS[dest], groups, imperial)
+    return out + flagship_targets(s, seat)
+
+
+def flagship_targets(s: CampaignState, seat: int) -> list[Args]:
+    """The Flagship's moves in and out (F22-05; CRB p.22: a fresh Loyal ship moving "with any of
+    your other ships" there, as `flagship.move_targets`): ``SRC 7.0 F D flagship`` from a system
+    next to a Passage, ``7.0 PLANET F D flagship`` to a planet of the die's symbol, each with
+    Imperial ships along where `seat` commands them (``... flagship imperial F D``: the Movement
+    Law counts the Flagship as a Loyal ship). READING: no Catapult goes on from it through the
+    Twisted Passage (a plain move in or out; docs/campaign.md)."""
+    x = s.flagship[seat]
+    if x < 0:
+        return []
+    n = s.n
+    if x == flagship.IN_PASSAGE:
+        f, d = ships(s, seat)
+        src, ends = TWISTED, [reach.SYSTEM_IDS[y] for y in exits(s)]
+        imperial, along = ships(s, EMPIRE), commands(s, seat)
+    elif x in entrances(s):
+        f, d = s.fresh[x * n + seat], s.damaged[x * n + seat]
+        src, ends = reach.SYSTEM_IDS[x], [TWISTED]
+        imperial = (s.imperial_fresh[x], s.imperial_damaged[x])
+        along = any(imperial) and empire.commands(s, seat, x)
+    else:
+        return []
+    free = empire.ignores_laws(s, seat)
+    out: list[Args] = []
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
+    launch = src != TWISTED and movement.launches_catapult(s, seat, x)
+    for dest in ends:
+        for gf in range(f + 1):
+            for gd in range(d + 1):
+                out.append((src, dest, gf, gd, "flagship"))
+                if launch:  # (a Catapult move from the starport: it may go on, CRB p.15)
+                    out += [(src, dest, gf, gd, "flagship", *on) for on in flagship_onward(s, seat, gf, gd)]
+                if not along:
+                    continue
+                out += [
+                    (src, dest, gf, gd, "flagship", "imperial", i, j)
+                    for i in range(imperial[0] + 1)
+                    for j in range(imperial[1] + 1)
+                    if (i or j) and (free or i + j <= 1 + gf + gd)
+                ]
     return out
 
 
@@ -210,19 +275,26 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     from ambitions.games.arcs_campaign import movement  # (movement imports this module)
 
     n = s.n
+    with_flagship = bool(on) and on[0] == "flagship"
+    if with_flagship:
+        on = on[1:]
     imperial = (int(str(on[1])), int(str(on[2]))) if on and on[0] == "imperial" else (0, 0)
     if imperial != (0, 0):
         on = ()
+    on, going_on = _flagship_on(on)
     if dest_id == TWISTED:
         src = reach.SYSTEM_INDEX[src_id]
         s.fresh[src * n + seat] -= f
         s.damaged[src * n + seat] -= d
         add_ships(s, seat, f, d)
+        if with_flagship:
+            s.flagship[seat] = flagship.IN_PASSAGE
+            movement._flagship_moved(s)  # (Sprinter Drives: it may move once more, L03)
         s.imperial_fresh[src] -= imperial[0]
         s.imperial_damaged[src] -= imperial[1]
         add_ships(s, EMPIRE, *imperial)
         s.moved_fresh = []  # (no ship in the Twisted Passage moves again by Sprinter Drives)
-        left = _leave(s, seat, *on) if on else False
+        left = _leave(s, seat, *on, with_flagship=going_on) if on else False
         movement.finish_move(s, seat)
         if left:
             push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
@@ -231,7 +303,39 @@ def do_move(s: CampaignState, seat: int, src_id: str, dest_id: str, f: int, d: i
     add_ships(s, EMPIRE, -imperial[0], -imperial[1])
     s.imperial_fresh[dest] += imperial[0]
     s.imperial_damaged[dest] += imperial[1]
-    _leave(s, seat, dest_id, f, d)
+    _leave(s, seat, dest_id, f, d, with_flagship=with_flagship)
+    if with_flagship:
+        movement._flagship_moved(s)
+    movement.finish_move(s, seat)
+    push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
+
+
+def slipstream_options(s: CampaignState, seat: int) -> list[ArcsAction]:
+    """The Slipstream Drive (CRB p.25: "Catapult move either your Flagship alone or other ships
+    from your Flagship") with the Flagship in the Twisted Passage: a Catapult move from a gate
+    (F22-05: it is one) reaches only a planet of the event die's symbol, which ends it, so the
+    action names it: ``slipstream flagship 4.2``, ``slipstream 2 1 4.2``; the die is rerolled
+    after. READING: no Imperial ships along from there (not built)."""
+    f, d = ships(s, seat)
+    groups = [(gf, gd) for gf in range(f + 1) for gd in range(d + 1) if gf or gd]
+    out: list[ArcsAction] = []
+    for x in exits(s):
+        planet = reach.SYSTEM_IDS[x]
+        out.append(act("slipstream", "flagship", planet))
+        out += [act("slipstream", gf, gd, planet) for gf, gd in groups]
+    return out
+
+
+def slipstream_out(s: CampaignState, seat: int, a: ArcsAction) -> None:
+    """`slipstream_options`' move (the Prelude's flags already set by `flagship.slipstream`):
+    the Flagship or the ships to the planet, the move's end, then the reroll (a chance event)."""
+    from ambitions.games.arcs_campaign import movement  # (movement imports this module)
+
+    if a.args[0] == "flagship":
+        _leave(s, seat, a.args[1], 0, 0, with_flagship=True)
+        movement._flagship_moved(s)
+    else:
+        _leave(s, seat, a.args[2], int(str(a.args[0])), int(str(a.args[1])))
     movement.finish_move(s, seat)
     push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
 
@@ -244,7 +348,7 @@ def commands(s: CampaignState, seat: int) -> bool:
         seat == s.turn_seat
         and empire.is_regent(s, seat)
         and ships(s, EMPIRE)[0] > 0
-        and (any(ships(s, seat)) or empire.ignores_laws(s, seat))
+        and (loyal_there(s, seat) or empire.ignores_laws(s, seat))
         and not s.under_martial_law(seat)
     )
 
@@ -265,13 +369,16 @@ def imperial_along(
     return out
 
 
-def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False) -> bool:
-    """`f` fresh and `d` damaged of `seat`'s ships from the Twisted Passage to the planet `to`
-    (``PLANET F D``); they are the move's fresh ships that moved (Sprinter Drives: with `keep`,
-    a Catapult move's, added to those it dropped off before). True (they left)."""
+def _leave(s: CampaignState, seat: int, *to: object, keep: bool = False, with_flagship: bool = False) -> bool:
+    """`f` fresh and `d` damaged of `seat`'s ships (and its Flagship, `with_flagship`) from the
+    Twisted Passage to the planet `to` (``PLANET F D``); they are the move's fresh ships that
+    moved (Sprinter Drives: with `keep`, a Catapult move's, added to those it dropped off
+    before). True (they left)."""
     dest, f, d = reach.SYSTEM_INDEX[str(to[0])], int(str(to[1])), int(str(to[2]))
     n = s.n
     before = s.controller(dest)
+    if with_flagship:
+        s.flagship[seat] = dest
     add_ships(s, seat, -f, -d)
     s.fresh[dest * n + seat] += f
     s.damaged[dest * n + seat] += d
@@ -309,24 +416,54 @@ def onward(s: CampaignState, seat: int, f: int, d: int) -> list[tuple[str, int, 
 
 def catapult_targets(s: CampaignState, seat: int) -> list[Args]:
     """A Catapult move under way at a system next to a Passage may enter the Twisted Passage
-    with any part of its Loyal ships (``catapult 7.0 F D``; Imperial ships, Witnesses and a
-    Flagship along stay where they are) and, unless that ends it, go on to a planet of the die's
-    symbol (``catapult 7.0 F D PLANET F2 D2``). The Catapult move ends there either way."""
+    with any part of its Loyal ships (``catapult 7.0 F D``; Imperial ships and Witnesses along
+    stay where they are; a riding Flagship may go in: ``catapult 7.0 F D flagship``) and, unless
+    that ends it, go on to a planet of the die's symbol (``catapult 7.0 F D PLANET F2 D2``,
+    `flagship_onward`). The Catapult move ends there either way."""
     if not active(s) or s.catapult_at not in entrances(s):
         return []
     out: list[Args] = []
     for gf, gd in std._groups(s.catapult_fresh, s.catapult_damaged):
         out.append((TWISTED, gf, gd))
         out += [(TWISTED, gf, gd, *on) for on in onward(s, seat, gf, gd)]
+    if flagship.riding(s, seat):  # (the Flagship along, with any part of the group or alone)
+        for gf in range(s.catapult_fresh + 1):
+            for gd in range(s.catapult_damaged + 1):
+                out.append((TWISTED, gf, gd, "flagship"))
+                out += [(TWISTED, gf, gd, "flagship", *on) for on in flagship_onward(s, seat, gf, gd)]
+    return out
+
+
+def _flagship_on(on: tuple[object, ...]) -> tuple[tuple[object, ...], bool]:
+    """An onward tail ``PLANET F D [flagship]``: the Flagship goes on too with ``flagship``."""
+    if len(on) == 4 and on[3] == "flagship":
+        return on[:3], True
+    return on, False
+
+
+def flagship_onward(s: CampaignState, seat: int, f: int, d: int) -> list[Args]:
+    """Where a group of `f` fresh and `d` damaged ships with the Flagship, entering the Twisted
+    Passage in a Catapult move, may go on (`onward`, CRB p.22: the Flagship is a fresh Loyal
+    ship of the group): any part of the ships, with or without the Flagship (``PLANET F2 D2
+    flagship``), or the Flagship alone (``PLANET 0 0 flagship``)."""
+    if stops_catapult(s, seat):
+        return []
+    out: list[Args] = []
+    for x in exits(s):
+        planet = reach.SYSTEM_IDS[x]
+        out += [(planet, gf, gd) for gf, gd in std._groups(f, d)]
+        out += [(planet, gf, gd, "flagship") for gf in range(f + 1) for gd in range(d + 1)]
     return out
 
 
 def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> None:
     """The group enters the Twisted Passage, perhaps goes on to a planet (`on`); the Catapult
     move ends (`movement.end_catapult`), then, if ships left it, the die is rerolled."""
-    from ambitions.games.arcs_campaign import flagship, movement
+    from ambitions.games.arcs_campaign import movement
 
     here, n = s.catapult_at, s.n
+    riding = bool(on) and on[0] == "flagship"  # (the riding Flagship goes in with the group)
+    on, going_on = _flagship_on(on[1:] if riding else on)
     s.fresh[here * n + seat] -= f
     s.damaged[here * n + seat] -= d
     add_ships(s, seat, f, d)
@@ -334,7 +471,10 @@ def do_catapult(s: CampaignState, seat: int, f: int, d: int, *on: object) -> Non
         s.moved_fresh.remove(here)
     if flagship.RIDING_FLAG in s.turn_flags:
         s.turn_flags.remove(flagship.RIDING_FLAG)  # (the Flagship dropped off where it is)
-    left = _leave(s, seat, *on, keep=True) if on else False
+    if riding:
+        s.flagship[seat] = IN_PASSAGE
+        movement._flagship_moved(s)
+    left = _leave(s, seat, *on, keep=True, with_flagship=going_on) if on else False
     movement.end_catapult(s)
     if left:
         push_choice(s, seat, PASSAGES_LAW, REROLL_STEP)
@@ -371,7 +511,7 @@ def blight_crisis(s: CampaignState) -> None:
         if any(ships(s, EMPIRE)):
             _hit(s, EMPIRE, hunger)
             continue
-        owners = [p for p in range(s.n) if any(ships(s, p))]
+        owners = [p for p in range(s.n) if present(s, p)]
         if not owners:
             return
         for p in owners:
@@ -403,6 +543,9 @@ def hit_each(s: CampaignState) -> None:
             s.blight_supply += d
         elif d:
             destroyed(s, owner, d)
+    for p in range(s.n):
+        if s.flagship[p] == flagship.IN_PASSAGE:
+            flagship.crisis_hit(s, p)  # (a piece there: its rightmost Armor, else Upgrade, CRB p.24)
 
 
 def redirected(s: CampaignState, system: int) -> bool:
@@ -451,6 +594,13 @@ def _hit(s: CampaignState, owner: int, hunger: bool) -> None:
     if s.passage_pieces[k]:
         s.passage_pieces[k] -= 1
         s.passage_pieces[k + 1] += 1
+        return
+    if owner >= 0 and s.flagship[owner] == flagship.IN_PASSAGE:
+        # The Flagship, a fresh Loyal ship, before the damaged ones (CRB p.24; R8, R14: as on the
+        # map, `council.blight_crisis`); an empty board takes the hit and nothing happens.
+        flagship.crisis_hit(s, owner, hunger)
+        return
+    if not s.passage_pieces[k + 1]:
         return
     s.passage_pieces[k + 1] -= 1
     if hunger:
@@ -512,18 +662,24 @@ def breaks_gate(s: CampaignState, seat: int, src: int, dest: int, with_flagship:
     """Whether `seat`'s Catapult move from `src` into `dest` breaks the gate (F22-03; R18: no
     "may"): `seat` holds the ability (the Gate Wraith), `src` a planet and `dest` its cluster's
     gate, a Passage left in the supply (always, while a gate is in play: 6 gates, 6 Passages).
-    NOT BUILT: the gate does not break while a Flagship moves in or stands on it, or another
-    Fate's token is on it (the Twisted Passage holds ships and Blight only so far)."""
+    A Flagship moving in or standing there goes into the Twisted Passage with the ships
+    (`break_gate`). NOT BUILT: the gate does not break while another Fate's token is on it (the
+    Twisted Passage holds ships, Flagships and Blight only so far)."""
     if not active(s) or SUPPLY not in s.passages or objective.holder(s, cards.GATE_WRAITH) != seat:
         return False
-    if reach.is_gate(src) or dest != src - src % 4 or with_flagship or dest in s.flagship:
+    if reach.is_gate(src) or dest != src - src % 4:
         return False
     return not _tokens_on(s, dest)
 
 
 def _tokens_on(s: CampaignState, gate: int) -> bool:
-    """Another Fate's token on the gate (a Golem, a Witness, a Pilgrim, the Portal): not built."""
-    return gate in s.golems or gate in s.witnesses or gate in s.pilgrims or s.portal == gate
+    """Another Fate's token on the gate that cannot go into the Twisted Passage. READING (F22-03
+    step 2, "move all ships and tokens from that gate"; CRB p.27 "Tokens"): Pilgrims (F9-08) go
+    in (`break_gate`). A Golem or a Witness never is on the map in Act III (the Caretaker's Act I
+    and the Pacifist's Act II resolutions take them off it, F5-07, F14-04) and the Portal is
+    placed at a planet (F9-03), so this holds only for positions that say otherwise: the gate does
+    not break then."""
+    return gate in s.golems or gate in s.witnesses or s.portal == gate
 
 
 def rival_port(s: CampaignState, seat: int, system: int) -> bool:
@@ -547,15 +703,22 @@ def used_starport(s: CampaignState, seat: int, planet: int) -> int:
     return -1
 
 
-def break_gate(s: CampaignState, seat: int, src: int, gate: int) -> None:
-    """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's and the
-    Empire's) and its Blight into the Twisted Passage; the starport used and every building on the gate
-    returned to their owners (no Trophies, not harm). The map loses the gate (`refresh_map`)."""
+def break_gate(s: CampaignState, seat: int, src: int, gate: int, slipstream: bool = False) -> None:
+    """F22-03 steps 1-3 (errata): a Passage on the gate; every ship on it (each seat's, every
+    Flagship there, the Empire's) and its Blight into the Twisted Passage; the starport used (or
+    with `slipstream`, the Slipstream Drive Upgrade and its Armor of `seat`'s Flagship board) and
+    every building on the gate returned to their owners (no Trophies, not harm). The map loses
+    the gate (`refresh_map`)."""
     s.passages[s.passages.index(SUPPLY)] = gate
     n = s.n
     for p in range(n):
         add_ships(s, p, s.fresh[gate * n + p], s.damaged[gate * n + p])
         s.fresh[gate * n + p] = s.damaged[gate * n + p] = 0
+        if s.flagship[p] == gate:
+            s.flagship[p] = flagship.IN_PASSAGE  # ("move all ships": the Flagship is one, CRB p.22)
+    s.pilgrims = [IN_PASSAGE if x == gate else x for x in s.pilgrims]  # ("and tokens", CRB p.27)
+    if slipstream:
+        flagship.return_slipstream(s, seat)
     add_ships(s, EMPIRE, s.imperial_fresh[gate], s.imperial_damaged[gate])
     s.imperial_fresh[gate] = s.imperial_damaged[gate] = 0
     add_ships(s, BLIGHT, s.blight_fresh[gate], s.blight_damaged[gate])  # ("and tokens")
@@ -610,6 +773,8 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     ships given are taken from their owners' supplies by the loader's conservation (`taken`)."""
     raw = camp.get("twisted_passage")
     if raw is None:
+        if IN_PASSAGE in s.flagship or IN_PASSAGE in s.pilgrims:
+            raise InvalidRecord("campaign: a Flagship or Pilgrim at 7.0 needs a Twisted Passage (F22-05)")
         return
     field = "campaign.twisted_passage"
     keys = {"passages", "supply", "ships", "empire", "blight", "controller", "die", "dead_live"}

@@ -470,7 +470,7 @@ export function createView({ catalogue, status }) {
       add("Battle", `against ${FOES[battle.side] || `a seat (${battle.side})`}${f + d ? `; ${words.ships(f, d)} Imperial attacking` : ""}${battle.imperial_defending ? "; Imperial ships defend" : ""}`);
     }
     if (c.event_roll) add("Event dice", `${c.event_roll[0]} ${c.event_roll[1]}, cluster ${c.event_roll[2]}`);
-    if (c.twisted_passage) add("Twisted Passage", twistedPassage(c.twisted_passage));
+    if (c.twisted_passage) add("Twisted Passage", twistedPassage(c.twisted_passage, c.flagships || []));
     // (an attached card whose host the table does not show: in words)
     const loose = (c.attached || []).filter((a) => !hostShown(obs, a.host));
     if (loose.length) add("Attached", loose.map((a) => `${words.cardName(a.card)} on ${words.cardName(a.host)}`).join("; "));
@@ -478,17 +478,21 @@ export function createView({ catalogue, status }) {
   }
 
   /** The Twisted Passage (F22-05, `twisted_passage.view`): the map's centre, a 25th system off
-   *  the Arcs map: its pieces, controller, the event die's symbol (its exits), the Passages. */
-  function twistedPassage(t) {
+   *  the Arcs map: its pieces (a Flagship there: ``system`` "7.0", `flagship.IN_PASSAGE`),
+   *  controller, the event die's symbol (its exits), the Passages. */
+  function twistedPassage(t, flagships) {
     const held = [];
     (t.ships || []).forEach(([f, d], p) => { if (f + d) held.push(seatMark(p), ` ${words.ships(f, d)}`, "; "); });
+    const inside = flagships.filter((f) => f.system === "7.0").map((f) => f.seat);
+    for (const p of inside) held.push(seatMark(p), " Flagship; ");
     const [ef, ed] = t.empire || [0, 0];
     if (ef + ed) held.push(`Empire ${words.ships(ef, ed)}; `);
     const [bf, bd] = t.blight || [0, 0];
     if (bf + bd) held.push(`Blight ${bf} fresh, ${bd} damaged; `);
     const ctrl = t.controller === -2 ? "the Empire" : t.controller >= 0 ? seatMark(t.controller) : "no one";
     const dead = (t.dead_live || []).reduce((a, k) => a + k, 0);
-    return el("span", { "data-twisted": (t.ships || []).map(([f, d]) => `${f}+${d}`).join(" "), "data-passages": (t.passages || []).join(" ") },
+    return el("span", { "data-twisted": (t.ships || []).map(([f, d]) => `${f}+${d}`).join(" "), "data-passages": (t.passages || []).join(" "),
+      "data-flagships": inside.join(" ") },
       ...(held.length ? held : ["no pieces; "]), "controlled by ", ctrl,
       `; exits: ${t.die ? `${t.die} planets` : "the die not rolled yet"}; Passages on ${(t.passages || []).join(", ") || "no gate"} (${t.supply} left)`,
       dead ? `; The Dead Live: ${dead} ship${dead === 1 ? "" : "s"}` : "");
