@@ -12,6 +12,7 @@ from ambitions.games.arcs import reach
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import council, flow, invariants
 from ambitions.games.arcs_campaign.fates import acts, gate_wraith
+from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.fates import twisted_passage as tp
 from ambitions.games.arcs_campaign.state import EMPIRE, CampaignPhase, CampaignState
 
@@ -23,9 +24,12 @@ X = reach.SYSTEM_INDEX
 FATES = {"fate": ["F22", "F1", "F3"]}
 
 
-def test_the_gate_wraith_is_not_registered_yet() -> None:
-    """Until every card of its Set is built, F22 plays on with nothing ("not built yet")."""
-    assert "F22" not in acts.ACT3
+def test_the_gate_wraith_act_iii_part_is_registered() -> None:
+    """Every card of its Set built, F22 is registered: its Setup side, the start of scoring
+    (*Control the Twisted Passage*) and Passage Storms put on the Court deck by a position."""
+    assert "F22" in acts.ACT3 and acts.SETUPS[("F22", 3)] is gate_wraith.setup_act3
+    assert acts.BEFORE_SCORING[("F22", 3)] is gate_wraith.before_scoring
+    assert fates_position.ACT3_SETUP_COURT["F22"] == ("F22-06",)
 
 
 # -- the Setup side (F22-01A) ------------------------------------------------------------------------

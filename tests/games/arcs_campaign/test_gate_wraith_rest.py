@@ -135,6 +135,24 @@ def test_securing_the_host_secures_passage_storms_and_it_slides_into_the_hosts_p
     assert invariants.problems(s) == []
 
 
+def test_a_ransack_taken_at_once_keeps_passage_storms_in_the_court() -> None:
+    """A battle's Ransack with one card to take is taken at once (base p16, `arcs.battle.resolve`)
+    through the same steps as a chosen one (`CampaignState.ransack_card`): Passage Storms, on the
+    ransacked Mining Interest, slides into its place (a greedy campaign found it in a seat's lore)."""
+    twisted = {"passages": ["2.0"], "die": "hex", "ships": [[2, 0], [0, 0], [0, 0]]}
+    s = court(
+        [{"card": "IC01"}, {"card": "CC01", "agents": [0, 2, 0]}, {"card": "CC07"}],
+        ["CC08", "CC02"],
+        twisted,
+        turn_of=MIKAH,
+        host="CC01",
+    )
+    s.ransacks = [DANE]
+    s.ransack_card("CC01")
+    assert "CC01" in s.guild[MIKAH] and STORMS not in s.lore[MIKAH] + s.guild[MIKAH]
+    assert s.court == ["IC01", STORMS, "CC07"] and s.attached == []
+
+
 # -- Blight Society (F21-02) in the Twisted Passage --------------------------------------------------
 def society_table(blight_on_map: bool) -> CampaignState:
     """Mikah the Naturalist (Blight Society, a Psionic) secures the Council; a fresh Blight in the
@@ -271,6 +289,8 @@ def test_random_games_draw_and_attach_passage_storms(
 
     def with_storms(n: int) -> CampaignState:
         s = start(n)
+        if STORMS in s.court_deck:  # (a position puts it on top: F22-01A step 7)
+            s.court_deck.remove(STORMS)
         s.court += [s.court_deck.pop() for _ in range(3)]  # (the position deals none)
         s.court_agents += [0] * (3 * n)
         s.court_deck.insert(len(s.court_deck) - 1, STORMS)

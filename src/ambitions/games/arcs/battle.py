@@ -545,11 +545,11 @@ def resolve(s: ArcsState) -> bool:
         if s.choices or s.discard_queue:
             return True  # a card's choice or an overflow discard comes first
         if s.ransacks:
-            cards = ransack_options(s, s.turn_seat, s.ransacks[0])
+            cards = s.ransack_cards(ransack_options(s, s.turn_seat, s.ransacks[0]))
             if len(cards) > 1:
                 return True
             if cards:
-                do_ransack(s, s.turn_seat, cards[0])
+                s.ransack_card(cards[0])  # (only one: taken at once; the extending game's steps too)
             else:
                 s.ransacks.pop(0)
             continue

@@ -287,6 +287,17 @@ class ArcsState(State):
         other's cities in their Fief)."""
         return True
 
+    def ransack_cards(self, cards: list[str]) -> list[str]:
+        """The Court cards a Ransack of the Court may take (p16), of `cards` (those with the
+        owner's agents): all of them in Arcs (the campaign's Feudal Courts keeps a Court token's
+        card from battles outside its Fief)."""
+        return cards
+
+    def ransack_card(self, card: str) -> None:
+        """The mover takes `card` by a Ransack (p16): `battle.do_ransack` in Arcs; the campaign
+        runs its own steps around it (Feudal Courts, Conspiracies, Passage Storms)."""
+        battle.do_ransack(self, self.turn_seat, card)
+
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
         """Raid targets (p16) the extending game adds to the defender's resources and Guild cards,
         with `keys` left: none in Arcs (the campaign's Weapons on Arsenal Keepers and Psionic on
@@ -663,4 +674,4 @@ _copy = copier(
 """`ArcsState.clone`: every field, lists copied (searches clone thousands of times a second)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs import flow, observe  # noqa: E402
+from ambitions.games.arcs import battle, flow, observe  # noqa: E402

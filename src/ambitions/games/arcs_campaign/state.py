@@ -949,6 +949,15 @@ class CampaignState(ArcsState):
             fates.believer_act3.city_destroyed(self, destroyer, self.slots[slot] >> 2)
         return not (self.fief_seats and fates.warden.vassals_spared(self, destroyer, slot))
 
+    def ransack_cards(self, cards: list[str]) -> list[str]:
+        """Feudal Courts (F16-18): a Court token's card only from a battle in its Fief."""
+        return fates.warden_act3.ransackable(self, cards)
+
+    def ransack_card(self, card: str) -> None:
+        """A Ransack taken at once (one card possible) runs the campaign's steps as a chosen one
+        does (`battle.ransack`: Feudal Courts' token, the Conspiracies' refill, Passage Storms)."""
+        battle.ransack(self, card)
+
     def more_raid_options(self, defender: int, keys: int) -> list[tuple[Any, ...]]:
         """Weapons on Arsenal Keepers (F15-03) and Psionic on Well of Empathy (F14-03), 2 keys
         each; the Trophies and Captives of Vow of Fairness' holder, 1 key each (F24-02)."""
@@ -1101,7 +1110,7 @@ _copy = copier(
 of the Negotiations' deal options)."""
 
 # The rule modules import this one; bound last so each method finds them without an import.
-from ambitions.games.arcs_campaign import act3, fates, flagship, flow, observe, rules  # noqa: E402
+from ambitions.games.arcs_campaign import act3, battle, fates, flagship, flow, observe, rules  # noqa: E402
 from ambitions.games.arcs_campaign.fates import (  # noqa: E402
     attach,
     blight_speaker_act3,

@@ -135,13 +135,10 @@ POWERS: dict[str, Power] = {
 """Fate Set cards' powers, read through `ArcsState.EXTRA_POWERS`: the questions they ask
 (``choose ...``) and the protection of the protected Guild cards (below)."""
 POWERS[twisted_passage.PASSAGES_LAW] = twisted_passage.REROLL_POWER  # (F22-05: the die's reroll)
-POWERS[gate_wraith.OBJECTIVE_CARD] = gate_wraith.SETUP_POWER  # (F22-01A's questions; not registered yet)
 VOX_POWERS: dict[str, Power] = {}
 """Fate Set Vox cards (Act II on; joined to `vox.POWERS` by the package: secured as Vox cards)."""
 VOX_CRISES: dict[str, Callable[[CampaignState], None]] = {}
 """Their Crisis texts (joined to `vox.CRISES`: a Vox card without one, an Armistice, has none)."""
-VOX_POWERS[gate_wraith.PASSAGE_STORMS] = gate_wraith.STORMS_POWER  # (F22-06; F22 not registered yet)
-VOX_CRISES.update(gate_wraith.VOX_CRISES)
 
 # -- Act II: the A Fates continuing, the B Fates chosen (CRB p.7 step F, p.28-29 step F) -----------
 ACT2_SETUPS: Mapping[str, acts.Setup] = acts.ByAct(acts.SETUPS, 2)
@@ -272,6 +269,7 @@ register_act3(cards.OVERLORD, overlord)  # F17 Overlord
 register_act3(cards.SURVIVALIST, survivalist)  # F18 Survivalist
 register_act3(cards.REDEEMER, redeemer)  # F19 Redeemer
 register_act3(cards.GUARDIAN, guardian)  # F20 Guardian
+register_act3(cards.GATE_WRAITH, gate_wraith)  # F22 Gate Wraith
 acts.AFTER[(cards.GUARDIAN, 3)] = guardian.after  # (Green Vault's question, F20-02)
 register_act3(cards.NATURALIST, naturalist)  # F21 Naturalist
 acts.AFTER[(cards.NATURALIST, 3)] = naturalist.after  # (Blight Society's agent, F21-02)

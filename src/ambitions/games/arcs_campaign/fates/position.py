@@ -96,6 +96,7 @@ beside their `fates.register_act3`)."""
 
 ACT3_SETUP_COURT: dict[str, tuple[str, ...]] = {
     cards.REDEEMER: ("F19-04",),  # Relic Fence (F19-01A)
+    cards.GATE_WRAITH: ("F22-06",),  # Passage Storms (F22-01A step 7)
 }
 """The Fate Set cards the Act III Setup sides put on top of the Court deck, by Fate: an Act III
 position places them there (on top) when it places them nowhere else (filled by the Fates' Act
