@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import ambitions
 from ambitions.bots import make_agent
 from ambitions.cli.main import app
 from ambitions.cli.play import TerminalGame
+from ambitions.core.registry import game_spec
 
 runner = CliRunner()
 PLAY = ["play", "arcs", "--players", "2", "--seed", "3"]
@@ -303,3 +305,24 @@ def test_plain_lists_each_decisions_actions_once(game: str) -> None:
     legal = [str(a) for a in state.legal_actions()]
     assert text.count(" action(s):") == 1 and "Legal actions" not in text, text[-1500:]
     assert all(text.count(f". {a}") >= 1 for a in legal[:3])
+
+
+def test_plain_says_what_each_card_named_by_the_actions_is() -> None:
+    """Issue 29: the Leaders & Lore draft offers ``pick LEAD01``: under the list, each leader's
+    name and abilities (the game's catalogue), so a newcomer knows what is picked."""
+    state = ambitions.new_game("arcs", players=3, seed=3, leaders_and_lore=True)
+    while state.current_player() == ambitions.CHANCE:
+        state.apply(state.sample_chance(random.Random(1)))
+    typed = iter(["quit"])
+    out: list[str] = []
+    TerminalGame(
+        state, range(3), {}, read=lambda prompt: next(typed, None), write=out.append, clear=lambda: None
+    ).run()
+    text = "\n".join(out)
+    picks = [str(a).split()[1] for a in state.legal_actions() if str(a).startswith("pick ")]
+    assert picks, [str(a) for a in state.legal_actions()][:5]
+    named = text[text.index("Cards named:") :]
+    catalogue = game_spec("arcs").catalogue
+    assert catalogue is not None
+    names = {c: catalogue()["cards"][c]["name"] for c in picks}
+    assert all(f"{c}: {names[c]}" in named for c in picks), named
