@@ -284,3 +284,31 @@ def test_ctrl_q_quit_without_saving_writes_nothing(tmp_path: Path, monkeypatch: 
 
     run(app, script)
     assert app.saved_to is None and not (tmp_path / "data").exists()
+
+
+def test_the_chooser_says_what_the_highlighted_actions_cards_are() -> None:
+    """Issue 29: under the list, the name and text of each card the highlighted action names
+    (a card led from the hand: its actions and ambition), following the highlight."""
+    app = PlayApp(vs_bot(seed=4), seed=4)
+    seen: dict[str, Any] = {}
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        await settle(app, pilot)
+        chooser = app.chooser
+        texts = chooser.card_texts
+        for _ in range(40):  # (to a decision whose actions name cards: leading from the hand)
+            if any(w in texts for a in chooser.shown for w in a.split()):
+                break
+            await choose_first(app, pilot)
+        k = next(i for i, a in enumerate(chooser.shown) if any(w in texts for w in a.split()))
+        await pilot.press("down", *["down"] * k)  # into the list, down to that entry
+        await pilot.pause()
+        options = app.query_one("#chooser-options")
+        seen["texts"] = dict(texts)
+        seen["shown"] = (chooser.shown[options.highlighted], chooser.card_line)  # type: ignore[attr-defined]
+
+    run(app, script)
+    action, line = seen["shown"]
+    cards = [w for w in action.split() if w in seen["texts"]]
+    assert cards and [t.split(":")[0] for t in line.splitlines()] == cards, (action, line)
+    assert all(seen["texts"][c] in line for c in cards)
