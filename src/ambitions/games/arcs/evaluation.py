@@ -43,7 +43,7 @@ def add_map_and_boards(
             if f or d:
                 out[p] += fresh_ship * f + damaged_ship * d
         if printed[system]:
-            controller = _most_fresh(fresh, base, n) if own_rule else s.controller(system)
+            controller = reach.most_fresh(fresh, base, n) if own_rule else s.controller(system)
             if 0 <= controller < n:  # (a game extending Arcs may have neutral controllers)
                 out[controller] += control
     for code in s.slots:
@@ -65,20 +65,6 @@ def add_map_and_boards(
         for c in hand:
             pips += CARD_PIPS.get(c, 0)
         out[p] += card * len(hand) + card_pip * pips
-
-
-def _most_fresh(fresh: list[int], base: int, n: int) -> int:
-    """`ArcsState.controller`: the seat with more fresh ships than each rival, or -1 (p7)."""
-    best = -1
-    best_count = 0
-    tie = False
-    for p in range(n):
-        c = fresh[base + p]
-        if c > best_count:
-            best, best_count, tie = p, c, False
-        elif c == best_count and c > 0:
-            tie = True
-    return -1 if tie else best
 
 
 def add_ambitions(

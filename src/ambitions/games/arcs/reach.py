@@ -104,3 +104,18 @@ def build_adjacency(out_of_play: tuple[int, ...]) -> tuple[tuple[int, ...], ...]
 def in_play_systems(out_of_play: tuple[int, ...]) -> tuple[bool, ...]:
     """Per system, whether it is in play."""
     return tuple(cluster_of(i) not in out_of_play for i in range(NUM_SYSTEMS))
+
+
+def most_fresh(fresh: list[int], base: int, n: int) -> int:
+    """Control (p7): the seat with more fresh ships than each rival among the `n` counts at
+    `fresh[base:]` (a system's, per seat), or -1 (`ArcsState.controller`)."""
+    best = -1
+    best_count = 0
+    tie = False
+    for p in range(n):
+        c = fresh[base + p]
+        if c > best_count:
+            best, best_count, tie = p, c, False
+        elif c == best_count and c > 0:
+            tie = True
+    return -1 if tie else best

@@ -565,18 +565,7 @@ class ArcsState(State):
 
     def controller(self, system: int) -> int:
         """The seat with more fresh ships in `system` than each rival, or -1 (p7)."""
-        n = self.n
-        base = system * n
-        best = -1
-        best_count = 0
-        tie = False
-        for p in range(n):
-            c = self.fresh[base + p]
-            if c > best_count:
-                best, best_count, tie = p, c, False
-            elif c == best_count and c > 0:
-                tie = True
-        return -1 if tie else best
+        return reach.most_fresh(self.fresh, system * self.n, self.n)
 
     def has_piece_at(self, system: int, seat: int) -> bool:
         """True if `seat` has a ship or building in `system`."""
