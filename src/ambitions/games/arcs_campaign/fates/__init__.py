@@ -646,7 +646,7 @@ def ambition_extra(s: CampaignState, seat: int, ambition: int) -> int:
         more += survivalist.trophies(s, seat)  # (Bunker Trophies, F18-03: Trophies as buildings)
     if ambition == TYRANT:
         more += hegemon_act3.ships_held(s, seat)  # ship Captives (Happy Hosts, F10-12)
-    if s.green_vault[0] or s.green_vault[1]:
+    if guardian.vaulted(s):
         more += guardian.ambition_extra(s, seat, ambition)  # Green Vault's Captives (F20-02)
     if any(s.hoard):
         more += pirate.ambition_count(s, seat, ambition)

@@ -253,18 +253,8 @@ def lines(c: Mapping[str, Any]) -> list[str]:
     return ["Green Vault (Captives, frozen): " + ", ".join(f"{k} {r}" for r, k in v.items())] if v else []
 
 
-def _options(s: ArcsState, choice: Choice) -> list[Args]:
-    assert isinstance(s, CampaignState)
-    return resettle_setup.options(s, choice)
-
-
-def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    assert isinstance(s, CampaignState)
-    resettle_setup.choose(s, choice, args)
-
-
 POWERS: Final[Sequence[Power]] = (
-    Power(OBJECTIVE_CARD, "Guardian Act III Setup / Objective", choice_options=_options, choose=_choose),
+    resettle_setup.power(OBJECTIVE_CARD, "Guardian Act III Setup / Objective"),
     Power(GREEN_VAULT, "Green Vault", choice_options=_vault_options, choose=_vault_choose),
     Power(IRE_OF_THE_TYCOONS, "Ire of the Tycoons", score=_score),
 )

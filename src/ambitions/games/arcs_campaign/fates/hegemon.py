@@ -82,7 +82,7 @@ def on_map(s: CampaignState) -> list[int]:
 
 def banner_at(s: CampaignState, system: int, seat: int) -> bool:
     """True if `seat` (the Hegemon) has a Banner in `system`: a Loyal piece (F10-02)."""
-    return bool(s.banners) and seat == hegemon(s) and system in on_map(s)
+    return planet_tokens.held_at(s.banners, TROPHY, hegemon(s), system, seat)
 
 
 # -- setup (F10-01A) ------------------------------------------------------------------------------

@@ -55,3 +55,8 @@ def load(
 def systems(tokens: list[int], trophy: int) -> list[int]:
     """The systems of the tokens on the map (each once: one token to a planet)."""
     return [t >> 1 for t in tokens if 0 <= t < trophy]
+
+
+def held_at(tokens: list[int], trophy: int, holder: int, system: int, seat: int) -> bool:
+    """`seat` is the tokens' `holder` (they are its Loyal pieces) and one stands in `system`."""
+    return bool(tokens) and seat == holder and system in systems(tokens, trophy)

@@ -96,7 +96,7 @@ def on_map(s: CampaignState) -> list[int]:
 
 def bunker_at(s: CampaignState, system: int, seat: int) -> bool:
     """`seat` (the Survivalist) has a Bunker in `system`: a Loyal piece (F18-03)."""
-    return bool(s.bunkers) and seat == survivalist(s) and system in on_map(s)
+    return planet_tokens.held_at(s.bunkers, TROPHY, survivalist(s), system, seat)
 
 
 def trophies(s: CampaignState, seat: int) -> int:
