@@ -136,9 +136,9 @@ def test_the_full_screen_app_asks_to_pack_up_at_the_intermissions_end() -> None:
 def test_the_court_and_the_boards_name_the_campaigns_own_cards() -> None:
     """Issue 29: the campaign Court's cards (the Imperial Council, its Guild and Vox cards) and
     Guild cards on a board are named and summed up from the game's catalogue, not shown as ids."""
-    from rich.console import Console
-
     import random
+
+    from rich.console import Console
 
     from ambitions.core.state import CHANCE
 
