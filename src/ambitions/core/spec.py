@@ -38,6 +38,7 @@ import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Literal, Protocol
 
 from ambitions.core.errors import InvalidOptions
@@ -191,6 +192,15 @@ class RuleNote:
         return lowered == self.kind or lowered.startswith(self.kind + " ")
 
 
+@cache
+def _notes_by_word(rules: Callable[[], Sequence[RuleNote]]) -> dict[str, tuple[RuleNote, ...]]:
+    """A game's notes by the first word of their kind, the longest kinds first."""
+    out: dict[str, list[RuleNote]] = {}
+    for note in rules():
+        out.setdefault(note.kind.partition(" ")[0], []).append(note)
+    return {word: tuple(sorted(notes, key=lambda n: -len(n.kind))) for word, notes in out.items()}
+
+
 def render_json(observation: Mapping[str, Any]) -> str:
     """The default plain-text view: the observation as indented JSON."""
     return json.dumps(observation, indent=1, sort_keys=True)
@@ -280,17 +290,32 @@ class GameSpec:
 
     def note_for(self, text: str) -> RuleNote | None:
         """The note on the kind of action `text` is: the matching note with the longest kind."""
-        found = [n for n in self.rule_notes() if n.matches(text)]
-        return max(found, key=lambda n: len(n.kind)) if found else None
+        if self.rules is None:
+            return None
+        lowered = " ".join(text.lower().split())
+        for note in _notes_by_word(self.rules).get(lowered.partition(" ")[0], ()):
+            if note.matches(lowered):
+                return note
+        return None
 
     def notes_first(self, texts: Sequence[str], first: str = "") -> tuple[list[RuleNote], list[RuleNote]]:
         """The notes on the kinds of the actions `texts` (the kind of `first`, an action's text,
-        before them), then every other note of the game, each in the game's order."""
+        before them), then every other note of the game, each in the game's order. Quick on long
+        lists: a first word whose notes are all one word long is looked at once."""
+        if self.rules is None:
+            return [], []
+        index = _notes_by_word(self.rules)
         wanted: list[RuleNote] = []
+        done: set[str] = set()
         for text in (first, *texts) if first else texts:
+            word = text.partition(" ")[0].lower()
+            if word in done:
+                continue
             note = self.note_for(text)
             if note is not None and note not in wanted:
                 wanted.append(note)
+            if all(" " not in n.kind for n in index.get(word, ())):
+                done.add(word)
         head = [wanted[0]] if first and wanted and wanted[0].matches(first) else []
         order = self.rule_notes()
         now = head + [n for n in order if n in wanted and n not in head]
