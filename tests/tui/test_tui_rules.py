@@ -15,7 +15,7 @@ from ambitions.bots import make_agent
 from ambitions.core.state import State
 from ambitions.play.session import GameSession
 from ambitions.tui.app import PlayApp
-from ambitions.tui.screens import HelpScreen, RulesScreen
+from ambitions.tui.screens import HelpScreen, PassScreen, RulesScreen
 from ambitions.tui.widgets.chooser import ActionList
 from support.terminal import run, settle
 
@@ -131,5 +131,24 @@ def test_rules_without_a_dice_choice_has_no_odds() -> None:
         assert screen.text.startswith("Rules for your actions now:\n")
         kind = app.session.spec.note_for(app.chooser.shown[0])
         assert kind is not None and screen.text.split("\n")[1].startswith(f"  {kind.kind}")
+
+    run(app, script)
+
+
+def test_no_rules_over_a_hot_seat_hand_over() -> None:
+    """While the terminal changes hands nothing of the next seat's decision shows: ? does nothing."""
+    state = ambitions.new_game("arcs", players=2, seed=5)
+    app = PlayApp(GameSession(state, (0, 1), {}), seed=5)
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
 
     run(app, script)

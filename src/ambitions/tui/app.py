@@ -357,6 +357,8 @@ class PlayApp(App[Summary | None]):
         if isinstance(self.screen, RulesScreen):
             self.screen.dismiss(None)
             return
+        if self.screen is not self.screen_stack[0]:
+            return  # over another screen (a hot-seat hand-over hides the next seat's decision)
         self.show_rules()
 
     def show_rules(self, kind: str = "") -> None:

@@ -31,6 +31,8 @@ INTERCEPT: Final = 2
 
 def pool(text: str) -> tuple[int, int, int] | None:
     """The (assault, skirmish, raid) pool a ``dice A S R`` action names, or None."""
+    if not text[:5].lower().startswith("dice"):
+        return None  # (quick: the server asks of every legal action)
     words = text.split()
     if (
         len(words) != 4

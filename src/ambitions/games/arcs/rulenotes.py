@@ -27,7 +27,7 @@ NOTES: Final[tuple[RuleNote, ...]] = (
         "keep",
         "Keep what you have: your hand (two players, instead of a mulligan) or a roll a card lets "
         "you reroll.",
-        page("14, 19"),
+        page(19) + "; cards BC13, L14",
         "Keep",
     ),
     RuleNote(
@@ -119,7 +119,7 @@ NOTES: Final[tuple[RuleNote, ...]] = (
         page(13),
         "Secure",
     ),
-    RuleNote("battle", "Attack a Rival's pieces in a system where you have fresh ships.", page(14), "Battle"),
+    RuleNote("battle", "Attack one Rival's pieces in a system where you have ships.", page(14), "Battle"),
     RuleNote(
         "dice",
         "Choose the dice: up to one per attacking ship, at most six of a kind; raid dice only against "
@@ -129,8 +129,8 @@ NOTES: Final[tuple[RuleNote, ...]] = (
     ),
     RuleNote(
         "reroll",
-        "A card lets you roll some dice again (Skirmishers, Seeker Torpedoes).",
-        page(14),
+        "Skirmishers or Seeker Torpedoes: roll some of your dice again after the roll.",
+        "cards BC13, L14; " + page(14),
         "Reroll a die",
     ),
     RuleNote(

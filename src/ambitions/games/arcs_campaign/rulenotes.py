@@ -31,6 +31,26 @@ def fate(card: str) -> str:
 
 CHANGED: Final[tuple[RuleNote, ...]] = (
     RuleNote(
+        "keep",
+        "Keep what you have: your hand (two players), a roll a card lets you reroll, the Empire's Policy, or "
+        "a Captive.",
+        arcs_notes.page(19) + "; " + page("12, 20-21"),
+        "Keep",
+    ),
+    RuleNote(
+        "pass",
+        "Hand on the initiative instead of leading; at a Summit, stop proposing deals; or let a step you "
+        "may take go by.",
+        arcs_notes.page(8) + "; " + page(17),
+        "Pass",
+    ),
+    RuleNote(
+        "done",
+        "Stop: spending keys, taking from the Trust or a Hoard, or answering a card's question.",
+        arcs_notes.page(16) + "; " + page(14),
+        "Done",
+    ),
+    RuleNote(
         "build",
         "As in Arcs, and with your Flagship: build its upgrades and armor, or ships at it; Free "
         "starports too where a card lets you.",
@@ -53,9 +73,9 @@ CHANGED: Final[tuple[RuleNote, ...]] = (
     ),
     RuleNote(
         "place",
-        "Setup: put your starting cities, starports and ships; at the Intermission, with no ships "
-        "or starports left, three ships in a gate.",
-        page("4-6, 28"),
+        "Setup: put your starting cities, starports and ships; with no ships or starports left (in play "
+        "or at the Intermission), three ships in a gate.",
+        arcs_notes.page(22) + "; " + page("4-6, 28"),
         "Place pieces",
     ),
 )
