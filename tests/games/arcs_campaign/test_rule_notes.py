@@ -36,3 +36,21 @@ def test_campaign_notes_cite_the_campaign_rulebook() -> None:
 
 def test_odds_are_the_arcs_dice() -> None:
     assert game_spec("arcs-campaign").odds_for("dice 0 1 1") == odds.odds("dice 0 1 1")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "assemble",  # Arms Interest (F15-05), a Guild card of Act III
+        "attach CC05",  # Mass Call for Armistice (F2-26)
+        "doctrine zeal",  # Set Doctrine (F8-21)
+        "give cede 3.3 fresh",  # a deal's parts are arguments of give / ask
+        "golem warrior 3.3 2",
+        "hoard fuel as material build ship 3.3",
+        "slipstream flagship 4.2",
+        "foundry 3.2 fresh",
+    ],
+)
+def test_kinds_random_games_rarely_reach_have_notes(text: str) -> None:
+    note = game_spec("arcs-campaign").note_for(text)
+    assert note is not None and note.kind == text.split()[0]

@@ -416,6 +416,24 @@ OWN: Final[tuple[RuleNote, ...]] = (
         "Incite",
     ),
     RuleNote(
+        "assemble",
+        "Arms Interest: instead of a Build, gain 1 Weapon.",
+        fate("F15 Peacekeeper (F15-05, F15-06)"),
+        "Assemble",
+    ),
+    RuleNote(
+        "attach",
+        "Mass Call for Armistice: attach an Armistice to a Court card that has no attached card.",
+        fate("F2 Founder (F2-26)") + "; " + page(27),
+        "Attach an Armistice",
+    ),
+    RuleNote(
+        "doctrine",
+        "Set Doctrine: turn the Doctrine card to its Zeal or its Wisdom side.",
+        fate("F8 Believer (F8-21)"),
+        "Set Doctrine",
+    ),
+    RuleNote(
         "slipstream",
         "Slipstream Drive: carry your Flagship, and ships with it, through the Twisted Passage.",
         page(25) + "; " + fate("F22 Gate Wraith"),
