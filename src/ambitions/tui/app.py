@@ -27,7 +27,7 @@ from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.rules import indent, rules_text
 from ambitions.play.session import GameSession, Summary, card_texts
 from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, RulesScreen, SummaryScreen
-from ambitions.tui.viewset import load_views
+from ambitions.tui.viewset import load_views, pinned
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 from ambitions.tui.widgets.chooser import ActionChooser
 from ambitions.tui.widgets.log import LogView
@@ -59,6 +59,7 @@ class PlayApp(App[Summary | None]):
     #right { width: 2fr; min-width: 50; }
     #log { height: 1fr; }
     #side { height: 1fr; }
+    #pinned { height: auto; max-height: 40%; }
     #chooser { height: 16; }
     """
 
@@ -112,6 +113,8 @@ class PlayApp(App[Summary | None]):
                 yield from self.views.board()
                 yield LogView(id="log")
             with Vertical(id="right"):
+                with VerticalScroll(id="pinned"):
+                    yield from pinned(self.views)
                 with VerticalScroll(id="side"):
                     yield from self.views.side()
                 yield ActionChooser(id="chooser", card_texts=card_texts(self.session.spec))

@@ -93,6 +93,17 @@ function sentence(text) {
   }
 }
 
+// -- the decision panel folds at phone width (its choice kept for the next games) -----------------
+const FOLDED = "ambitions.decide-folded";
+function foldDecision(folded) {
+  document.body.classList.toggle("decide-collapsed", folded);
+  $("decide-toggle").textContent = folded ? "Show" : "Hide";
+  $("decide-toggle").setAttribute("aria-expanded", String(!folded));
+  try { localStorage.setItem(FOLDED, folded ? "1" : ""); } catch { /* storage off: not kept */ }
+}
+$("decide-toggle").addEventListener("click", () => foldDecision(!document.body.classList.contains("decide-collapsed")));
+try { if (localStorage.getItem(FOLDED)) foldDecision(true); } catch { /* storage off */ }
+
 // -- loading the game's view ---------------------------------------------------------------------
 async function loadGame(status) {
   if (status.example) $("action").placeholder = `e.g. ${status.example}`; // GameSpec.help
@@ -155,11 +166,17 @@ function render() {
   $("record").hidden = !status.over;
 }
 
+const SEAT_KINDS = {
+  human: () => " player",
+  bot: (s) => ` bot ${s.agent}`,
+  rules: () => " printed bot (the rules play it)",
+};
+
 function renderSeats(status, seat) {
   const scores = status.scores || [];
   $("seats").replaceChildren(...status.seats.map((s) => el("li", { class: `seat-row${s.to_move ? " to-move" : ""}` },
     seatMark(s.seat, { you: s.seat === seat }),
-    el("span", { class: "seat-kind", text: s.kind === "bot" ? ` bot ${s.agent}` : " player" }),
+    el("span", { class: "seat-kind", text: SEAT_KINDS[s.kind] ? SEAT_KINDS[s.kind](s) : ` ${s.kind}` }),
     scores.length ? el("span", { class: "score", text: ` ${status.score} ${scores[s.seat]}` }) : null,
     s.to_move ? el("strong", { class: "to-move-mark", text: " ◀ deciding" }) : null,
     status.over && status.winner === s.seat ? el("strong", { text: " winner" }) : null,
