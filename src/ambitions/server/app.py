@@ -17,6 +17,7 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
                                       its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
 ``GET  /api/games/{game}/catalogue``  a game's public catalogue (card names and texts, the map)
+``GET  /api/games/{game}/rules``      a game's rules help: a note on each kind of action, its page
 ``GET  /views/{game}/{file}``         a game's browser view module and its files (`views`)
 ====================================  =================================================================
 
@@ -70,6 +71,8 @@ from ambitions.server.views import (
     VIEWS_URL,
     catalogue_json,
     catalogue_url,
+    rules_json,
+    rules_url,
     view_file,
     web_view_url,
 )
@@ -506,6 +509,7 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
                     ],
                     "web_view": web_view_url(spec),
                     "catalogue": catalogue_url(spec),
+                    "rules": rules_url(spec),
                 }
             )
         return {"games": out}
@@ -523,6 +527,21 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
             if body is None:
                 raise ServerError(404, "not_found", f"game {spec.name!r} has no catalogue")
             catalogues[spec.name] = body
+        return Response(body, media_type="application/json", headers={"Cache-Control": "no-cache"})
+
+    rules: dict[str, bytes] = {}
+
+    @app.get("/api/games/{game}/rules")
+    async def rules_help(game: str) -> Response:
+        """The game's rules help: a note on each kind of action, with its page (static, the same
+        for every game and viewer)."""
+        spec = _offered_spec(game)
+        body = rules.get(spec.name)
+        if body is None:
+            body = rules_json(spec)
+            if body is None:
+                raise ServerError(404, "not_found", f"game {spec.name!r} has no rules help")
+            rules[spec.name] = body
         return Response(body, media_type="application/json", headers={"Cache-Control": "no-cache"})
 
     @app.get(VIEWS_URL + "/{game}/{path:path}", include_in_schema=False)

@@ -39,7 +39,7 @@ from ambitions.play.session import GameSession, rebuild_steps
 from ambitions.server.pool import ThinkPool, WorkerFailed
 from ambitions.server.settings import Settings, cores
 from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
-from ambitions.server.views import catalogue_url, web_view_url
+from ambitions.server.views import catalogue_url, rules_url, web_view_url
 
 __all__ = ["GameServer", "Listener", "LiveGame", "ServerError", "Settings"]
 
@@ -53,6 +53,14 @@ ERROR_STATUS: Final = {
 }
 """HTTP status of each kernel error code (a move that parses but is not legal conflicts with the
 game's state)."""
+
+
+def dice_odds(spec: GameSpec, legal: Sequence[str]) -> dict[str, str]:
+    """The odds of each of `legal` that chooses dice (`GameSpec.odds`: from the action's text
+    alone, so a seat learns nothing it could not work out itself)."""
+    if spec.odds is None:
+        return {}
+    return {text: odds for text in legal if (odds := spec.odds(text)) is not None}
 
 
 class ServerError(Exception):
@@ -502,6 +510,7 @@ class GameServer:
             "score": live.spec.score,
             "web_view": web_view_url(live.spec),
             "catalogue": catalogue_url(live.spec),
+            "rules": rules_url(live.spec),
             "example": live.spec.help.action or None,
             "seats": [
                 {
@@ -520,9 +529,11 @@ class GameServer:
         return out
 
     def view(self, live: LiveGame, seat: int | None, listener: Listener | None = None) -> dict[str, Any]:
-        """What `seat` (None: a spectator) sees now: its observation, its legal actions, the game as
-        plain text, the log as it may see it, undo, and the status. For a `listener`, only the log
-        lines it has not been sent (all of them after an undo, with ``log_reset``)."""
+        """What `seat` (None: a spectator) sees now: its observation, its legal actions (the odds
+        of those choosing dice, `GameSpec.odds`, and the kinds of rule note they are, in the
+        game's order, `GameSpec.rules`), the game as plain text, the log as it may
+        see it, undo, and the status. For a `listener`, only the log lines it has not been sent
+        (all of them after an undo, with ``log_reset``)."""
         session = live.session
         obs = session.observation(seat)
         steps = session.steps
@@ -534,12 +545,15 @@ class GameServer:
             listener.log_sent = len(steps)
         mover = session.mover()
         mine = seat is not None and mover == seat
+        legal = session.legal_texts() if mine else []
         return {
             "id": live.id,
             "seat": seat,
             "version": live.version,
             "observation": obs,
-            "legal_actions": session.legal_texts() if mine else [],
+            "legal_actions": legal,
+            "odds": dice_odds(live.spec, legal),
+            "rule_kinds": [note.kind for note in live.spec.notes_first(legal)[0]],
             "text": live.spec.render(obs),
             "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
             "log_start": start,

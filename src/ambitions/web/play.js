@@ -5,6 +5,10 @@
 // in the status (`web_view`) and serves from the game's package; a game without one is shown as
 // its plain text.
 //
+// The Rules panel lists the game's rules help (the server's `status.rules` address: a note on each
+// kind of action, with its page), the kinds of the seat's legal actions first (`rule_kinds`); an
+// action that chooses dice shows its odds beside it (`odds`, by action text), as the server sent.
+//
 // A game view module exports `createView({catalogue, status})` (may be async) returning:
 //   render(root, view)       draw the table into `root` from the server's view; elements the
 //                            player may click carry data-pick="key ..." and an aria-label;
@@ -29,6 +33,8 @@ const SHOW_ALL = 8;
 
 let view = null;
 let game = null; // the game's view module, once loaded
+let rules = null; // the game's rules notes [{kind, title, summary, source}], once loaded
+let rulesShown = "";
 let chooser = new Chooser();
 const turnSignal = new TurnSignal($("favicon"), $("notify"));
 let chooserVersion = -1;
@@ -147,6 +153,7 @@ function render() {
   drawBoard();
   renderChooser();
   renderLegal();
+  renderRules();
   // A spectator decides nothing: no text box, no list of actions, no undo.
   const watching = view.seat === null;
   $("chooser").hidden = watching;
@@ -240,7 +247,7 @@ function renderChooser() {
   for (const entry of actions) {
     const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
     button.addEventListener("click", () => play(entry.text));
-    buttons.push(button);
+    buttons.push(withOdds(button, entry.text));
   }
   if (!(count <= SHOW_ALL || !next.options.length)) {
     for (const option of next.options) {
@@ -248,7 +255,7 @@ function renderChooser() {
         const entry = option.entries[0];
         const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
         button.addEventListener("click", () => play(entry.text));
-        buttons.push(button);
+        buttons.push(withOdds(button, entry.text));
         continue;
       }
       const button = el("button", { type: "button", class: "option", "data-key": option.key, text: `${capital(option.label)} ▸` });
@@ -300,6 +307,38 @@ function afterPick(focusChoices) {
   }
 }
 
+/** The action's button, with its dice odds beside it when it chooses dice (the server's `odds`). */
+function withOdds(button, text) {
+  const odds = view.odds && view.odds[text];
+  if (!odds) return button;
+  return el("span", { class: "with-odds" }, button,
+    el("details", { class: "odds", "data-odds": text },
+      el("summary", { text: "Odds", "aria-label": `Odds of ${text}` }),
+      el("pre", { class: "odds-text", text: odds })));
+}
+
+/** The Rules panel: the notes on the kinds of the seat's legal actions, then the game's others. */
+function renderRules() {
+  const panel = $("rules");
+  panel.hidden = !rules || !rules.length;
+  if (panel.hidden) return;
+  const kinds = mine() ? view.rule_kinds || [] : [];
+  const key = kinds.join(" ");
+  if (key === rulesShown && $("rules-body").childElementCount) return; // (keeps its scroll)
+  rulesShown = key;
+  const now = kinds.map((kind) => rules.find((note) => note.kind === kind)).filter(Boolean);
+  const others = rules.filter((note) => !kinds.includes(note.kind));
+  const item = (note) => el("li", { class: "rule", "data-kind": note.kind },
+    el("strong", { text: note.title }), note.title.toLowerCase() === note.kind ? " " : el("code", { text: ` ${note.kind} ` }),
+    el("span", { text: note.summary }), " ", el("cite", { text: note.source }));
+  $("rules-title").textContent = now.length ? `Rules (${now.length} for your actions now)` : "Rules";
+  $("rules-body").replaceChildren(
+    now.length ? el("h3", { text: "Your actions now" }) : null,
+    now.length ? el("ul", { id: "rules-now", class: "rules-list" }, ...now.map(item)) : null,
+    el("h3", { text: now.length ? "The game's other actions" : "The game's actions" }),
+    el("ul", { id: "rules-all", class: "rules-list" }, ...others.map(item)));
+}
+
 function renderLegal() {
   const legal = view.legal_actions;
   $("all-title").textContent = legal.length ? `All ${legal.length} legal actions, as text` : "No decision for you now";
@@ -310,7 +349,7 @@ function renderLegal() {
   $("legal").replaceChildren(...shown.slice(0, 300).map((a) => el("li", {}, (() => {
     const button = el("button", { type: "button", class: "text-action", text: a, title: sentence(a) });
     button.addEventListener("click", () => play(a));
-    return button;
+    return withOdds(button, a);
   })())));
 }
 
@@ -398,9 +437,21 @@ document.addEventListener("keydown", (event) => {
 });
 
 // -- the connection ------------------------------------------------------------------------------
+async function loadRules(status) {
+  if (!status.rules) return [];
+  try {
+    const response = await fetch(status.rules);
+    return response.ok ? (await response.json()).notes : [];
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
 async function handle(message) {
   if (message.type === "snapshot" || message.type === "update") {
     if (!game) game = await loadGame(message.status);
+    if (!rules) rules = await loadRules(message.status);
     if (message.type === "snapshot" || message.version !== (view && view.version)) pending = null;
     view = message;
     if (!message.log_reset && message.log.length && $("message").dataset.note === "undo") {
