@@ -499,7 +499,7 @@ class GameServer:
             "observation": obs,
             "legal_actions": session.legal_texts() if mine else [],
             "text": live.spec.render(obs),
-            "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
+            "log": [log_line_json(session.log_line(step, seat)) for step in steps[start:]],
             "log_start": start,
             "log_reset": reset,
             "undo": (session.undo_blocker(seat) or "") if seat is not None and mine else "not your decision",
@@ -762,7 +762,8 @@ class GameServer:
         return out
 
 
-def _line(line: Any) -> dict[str, Any]:
+def log_line_json(line: Any) -> dict[str, Any]:
+    """A log line (`LogLine`) as the views and replay frames send it."""
     return {
         "seat": line.seat,
         "who": line.who,
