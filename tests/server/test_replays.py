@@ -267,3 +267,25 @@ def test_a_spectators_frame_shows_no_hand_and_a_seats_only_its_own(client: TestC
     seat1 = client.get(url, params={"position": position, "seat": "1"}).text
     assert all(card in seat1 for card in hands[1])
     assert not any(card in seat1 for p in (0, 2) for card in hands[p] if card not in hands[1])
+
+
+def test_replay_reads_and_records_sent_are_rate_limited(sqlite_url: str) -> None:
+    record = played("arcs", 2, seed=9)
+    with TestClient(create_app(sqlite_url, Settings(rate=0.001, burst=3))) as client:
+        replay_id = client.post("/api/replays", json=record).json()["id"]
+        codes = [
+            client.get(f"/api/replays/{replay_id}", params={"position": k}).status_code for k in range(4)
+        ]
+        assert codes == [200, 200, 429, 429]
+        refused = client.post("/api/replays", json=record)
+        assert refused.status_code == 429 and refused.json()["error"]["code"] == "rate_limited"
+
+
+def test_the_replay_pages_are_served_under_the_policy(client: TestClient) -> None:
+    for path in ("/replay", "/replay/some-game"):
+        page = client.get(path)
+        assert page.status_code == 200 and '<script type="module" src="/static/replay.js">' in page.text
+        assert "script-src 'self'" in page.headers["content-security-policy"]
+        assert "<script>" not in page.text and "style=" not in page.text
+    assert client.get("/static/replay.js").status_code == 200
+    assert client.get("/static/table.js").status_code == 200
