@@ -16,7 +16,7 @@ from typing import Any
 import ambitions
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.replay import Replay
-from support.browsing import csp, open_page
+from support.browsing import csp, open_page, serious_violations
 
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -132,6 +132,12 @@ def test_a_finished_games_page_links_to_its_replay_which_steps_through_it(
     at(page, middle + 3, "1")
     assert page.locator("#log li").count() == middle + 3  # (the lines known, then the new ones)
     page.screenshot(path=str(screenshots / "replay-1280.png"))
+    assert serious_violations(page) == []
+    # At phone width the panels stack under the board, nothing wider than the screen.
+    phone = open_page(browser, page.url, "#board .reach", errors, viewport={"width": 360, "height": 740})
+    at(phone, middle + 3, "1")
+    assert phone.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    phone.screenshot(path=str(screenshots / "replay-360.png"))
     # A token of another game opens nothing.
     other = live_server.create("arcs", 2, [None, "random+"], seed=1)
     wrong = open_page(
@@ -193,6 +199,7 @@ def test_the_replay_page_watches_a_record_file_from_disk(
     page.locator("#file").set_input_files(str(broken))
     says(page, "#pick-message", "record action 5 'lead NOPE9' does not replay")
     assert page.locator("#watch").is_hidden()
+    assert serious_violations(page) == []
     # The record: watched from its start as a spectator, stepped through, the address kept.
     page.locator("#file").set_input_files(str(file))
     page.wait_for_selector("#watch #board .reach")
