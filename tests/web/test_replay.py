@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import ambitions
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.replay import Replay
@@ -235,3 +237,44 @@ def test_the_replay_page_watches_a_record_file_from_disk(
     gone = open_page(browser, f"{live_server.url}/replay#file=nothing-here&at=3", "#pick", errors)
     says(gone, "#pick-message", "choose the record file again")
     assert errors == [] and not [e for e in errors if csp(e)]
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "ready"),
+    [
+        ("arcades", 3, "#board .arcades-map"),
+        ("interstellar", 4, "#board .is"),
+        ("arcs-campaign", 3, "#board .campaign-panel"),
+    ],
+)
+def test_every_games_record_is_drawn_by_its_own_view(
+    browser: Any, live_server: Any, game: str, players: int, ready: str
+) -> None:
+    record = played(game, players, seed=3)
+    added = live_server.http.post("/api/replays", json=record)
+    assert added.status_code == 201, added.text
+    replay = Replay(record)
+    middle = len(replay) // 2
+    errors: list[str] = []
+    url = f"{live_server.url}/replay#file={added.json()['id']}&at={middle}&seat=0"
+    page = open_page(browser, url, ready, errors, console=True)
+    at(page, middle, "0")
+    assert page.locator("#log li").count() == middle
+    page.locator("body").press("ArrowRight")
+    at(page, middle + 1, "0")
+    page.locator("#viewer").select_option("spectator")
+    at(page, middle + 1, "spectator")
+    assert page.locator(ready).count() == 1 and "could not be drawn" not in page.inner_text("body")
+    assert errors == []
+
+
+def test_a_game_without_a_browser_view_is_replayed_as_its_text(
+    browser: Any, live_server: Any, pig: str
+) -> None:
+    record = played(pig, 2, seed=3)
+    replay_id = live_server.http.post("/api/replays", json=record).json()["id"]
+    errors: list[str] = []
+    page = open_page(browser, f"{live_server.url}/replay#file={replay_id}&at=4", "#board pre#text", errors)
+    at(page, 4, "spectator")
+    assert page.locator("#board pre#text").inner_text() == Replay(record).frame(4, None).text.strip()
+    assert errors == []

@@ -126,7 +126,11 @@ def record_refusal(record: Mapping[str, Any]) -> str | None:
     options = record.get("options")
     if not isinstance(options, Mapping):
         return None  # (the replay says what is wrong with it)
-    named = [o.name for o in game_spec(game).options if o.kind == "file" and o.name in options]
+    try:
+        spec = game_spec(game)
+    except Exception:  # a broken plugin: as if it were not there
+        return f"game {clip(game, 40)!r} cannot be loaded on this server"
+    named = [o.name for o in spec.options if o.kind == "file" and o.name in options]
     if named:
         return (
             f"the record's option {named[0]!r} names a file on the machine that played it; "
