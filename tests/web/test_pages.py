@@ -351,3 +351,30 @@ def test_power_markers_on_one_space_do_not_overlap(browser: Any, live_server: An
 
     assert all(apart(m, number) for m in markers), (markers, number)
     assert all(apart(a, b) for i, a in enumerate(markers) for b in markers[i + 1 :]), markers
+
+
+def test_the_start_page_offers_no_bot_for_the_seats_the_rules_play(browser: Any, live_server: Any) -> None:
+    """Issue 29: ARCADEs solo's other seats are the printed bots: the start page names them and
+    offers neither a link nor a bot for them, and the game page's seat list says so."""
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(live_server.url + "/")
+    page.wait_for_selector("#seats select")
+    page.select_option("#game", "arcades")
+    page.select_option("#players", "3")
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 3")
+    page.check("#option-solo")
+    page.wait_for_function("() => document.querySelectorAll('#seats .rules-seat').length === 2")
+    assert page.locator("#seats select").count() == 1
+    assert "Seat 1: a printed bot, played by the game's rules" in page.locator("#seats").inner_text()
+    page.uncheck("#option-solo")  # back to four choices of three seats
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 3")
+    page.check("#option-solo")
+    page.wait_for_function("() => document.querySelectorAll('#seats .rules-seat').length === 2")
+    page.locator("#new-game button[type=submit]").click()
+    page.wait_for_selector("#created a")
+    links = page.locator("#created a").all_inner_texts()
+    assert links == ["secret link", "watch"], links  # one player's link and the spectators'
+    page.locator("#created a", has_text="secret link").click()
+    page.wait_for_selector("#seats .seat-row")
+    rows = page.locator("#seats .seat-row").all_inner_texts()
+    assert sum("printed bot" in row for row in rows) == 2 and "player" in rows[0], rows

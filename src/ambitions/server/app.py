@@ -5,6 +5,8 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ====================================  =================================================================
 ``GET  /api/games``                   the games this server offers (names, player counts, options)
 ``POST /api/games``                   create a game: seats human or bot; returns each seat's token
+``POST /api/games/{game}/seats``      ``{"players", "options"}``: each seat's kind, ``human``/``bot``
+                                      or ``rules`` (played by the game's rules: no link, no agent)
 ``GET  /api/games/{id}``              public status: whose turn, version, seats, result when over
 ``GET  /api/games/{id}/view``         a seat's (or a spectator's) view; ``Authorization: Bearer TOKEN``
 ``POST /api/games/{id}/moves``        ``{"version", "move_id", "action"}``: a move made on `version`
@@ -129,6 +131,12 @@ class CreateGame(BaseModel):
     seats: list[SeatSpec] | None = Field(default=None, max_length=16, description="default: every seat human")
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = None
+
+
+class SeatsQuestion(BaseModel):
+    model_config = STRICT_FIELDS
+    players: int
+    options: dict[str, Any] = Field(default_factory=dict)
 
 
 class Move(BaseModel):
@@ -559,6 +567,14 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
                 seat["link"] = f"{base}/play/{created['id']}#token={seat['token']}"
         created["spectator_link"] = f"{base}/play/{created['id']}#token={created['spectator_token']}"
         return created
+
+    @app.post("/api/games/{game}/seats")
+    async def seats(game: str, body: SeatsQuestion) -> dict[str, Any]:
+        """Each seat's kind in a game of `game` with these players and options: ``human`` or
+        ``bot`` as the creator chooses, or ``rules`` for a seat the game's rules play themselves
+        (ARCADEs' solo bots), which takes neither; bad options are refused as creating refuses
+        them."""
+        return await asyncio.to_thread(games.seats_for, _offered_spec(game).name, body.players, body.options)
 
     @app.get("/api/games/{game_id}")
     async def status(game_id: str) -> dict[str, Any]:

@@ -24,7 +24,7 @@ import math
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -253,18 +253,7 @@ class GameServer:
         (shown once: only their hashes are kept). Everything is checked before anything is
         built, cheapest first (raises `ServerError` naming the field at fault)."""
         options = dict(options or {})
-        try:
-            spec = game_spec(game)
-        except AmbitionsError as exc:
-            raise ServerError.of(exc, "game") from None
-        if isinstance(players, bool) or not isinstance(players, int) or players not in spec.players:
-            counts = ", ".join(map(str, spec.players))
-            raise ServerError(
-                400,
-                "invalid_options",
-                f"{spec.display_name} is for {counts} players, not {shorten(players)}",
-                "players",
-            )
+        spec = self.checked_game(game, players)
         seats = [None] * players if seats is None else list(seats)
         if len(seats) != players:
             raise ServerError(
@@ -273,24 +262,6 @@ class GameServer:
         for k, agent in enumerate(seats):
             if agent is not None:
                 self.check_agent(agent, f"seats.{k}.bot")
-        for key in options:
-            if key in RESERVED_OPTIONS:
-                raise ServerError(
-                    400,
-                    "invalid_options",
-                    f"{key!r} is not an option: the game, its players and its seed are fields of their own",
-                    f"options.{key}",
-                )
-        for option in spec.options:
-            if option.kind == "file" and option.name in options:
-                instead = f"; send the file's content as {option.content}" if option.content else ""
-                raise ServerError(
-                    400,
-                    "invalid_options",
-                    f"{option.name} names a file on the server's machine, which this server "
-                    f"does not read{instead}",
-                    f"options.{option.name}",
-                )
         seed = secrets.randbelow(2**31) if seed is None else seed
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**62) < seed < 2**62:
             raise ServerError(
@@ -299,15 +270,13 @@ class GameServer:
                 f"a seed must be a whole number within ±2**62, not {shorten(seed)}",
                 "seed",
             )
-        try:
-            ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
-        except AmbitionsError as exc:
-            raise ServerError.of(exc, "options") from None
-        tokens = [new_token() if agent is None else None for agent in seats]
+        self.check_options(spec, players, options, seed)
+        kinds = self.seat_kinds(spec, players, options, seats)
+        tokens = [new_token() if kind == "human" else None for kind in kinds]
         spectator = new_token()
         rows = [
-            Seat(k, "human" if agent is None else "bot", agent, token_hash(t) if t else None)
-            for k, (agent, t) in enumerate(zip(seats, tokens, strict=True))
+            Seat(k, kind, agent, token_hash(t) if t else None)
+            for k, (kind, agent, t) in enumerate(zip(kinds, seats, tokens, strict=True))
         ]
         game_id = secrets.token_urlsafe(9)
         await asyncio.to_thread(
@@ -328,6 +297,79 @@ class GameServer:
             ],
             "spectator_token": spectator,
         }
+
+    @staticmethod
+    def seat_kinds(
+        spec: GameSpec, players: int, options: Mapping[str, Any], seats: Sequence[str | None]
+    ) -> list[str]:
+        """Each seat's kind: ``human`` (a secret link), ``bot`` (an agent) or ``rules``, a seat
+        the game's rules play themselves (ARCADEs' solo bots: `GameSpec.deciding_seats`), which
+        gets neither a link nor an agent. A bot asked for such a seat is refused, naming it."""
+        deciding = set(spec.seats_deciding(players, options))
+        kinds = []
+        for k, agent in enumerate(seats):
+            if k not in deciding and agent is not None:
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"seat {k} is played by the rules of this {spec.display_name} game: give it no bot",
+                    f"seats.{k}.bot",
+                )
+            kinds.append("rules" if k not in deciding else "human" if agent is None else "bot")
+        return kinds
+
+    @staticmethod
+    def checked_game(game: str, players: Any) -> GameSpec:
+        """The game's spec, its player count checked (raises `ServerError` naming the field)."""
+        try:
+            spec = game_spec(game)
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, "game") from None
+        if isinstance(players, bool) or not isinstance(players, int) or players not in spec.players:
+            counts = ", ".join(map(str, spec.players))
+            raise ServerError(
+                400,
+                "invalid_options",
+                f"{spec.display_name} is for {counts} players, not {shorten(players)}",
+                "players",
+            )
+        return spec
+
+    @staticmethod
+    def check_options(spec: GameSpec, players: int, options: Mapping[str, Any], seed: int) -> None:
+        """Refuse options that are not options (the game, players, seed), a file path (this
+        server reads none of its files), and whatever the game itself refuses."""
+        for key in options:
+            if key in RESERVED_OPTIONS:
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{key!r} is not an option: the game, its players and its seed are fields of their own",
+                    f"options.{key}",
+                )
+        for option in spec.options:
+            if option.kind == "file" and option.name in options:
+                instead = f"; send the file's content as {option.content}" if option.content else ""
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{option.name} names a file on the server's machine, which this server "
+                    f"does not read{instead}",
+                    f"options.{option.name}",
+                )
+        try:
+            ambitions.new_game(spec.name, players=players, seed=seed, **options)  # one clear error
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, "options") from None
+
+    def seats_for(self, game: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Which seats of a game with these options decide, and which its rules play (the start
+        page asks before offering a person or a bot for each seat); bad options are refused as
+        `create` refuses them."""
+        spec = self.checked_game(game, players)
+        self.check_options(spec, players, options, 0)
+        kinds = self.seat_kinds(spec, players, options, [None] * players)
+        return {"seats": [{"seat": k, "kind": kind} for k, kind in enumerate(kinds)]}
 
     def check_agent(self, agent: str, field: str = "bot") -> None:
         """Refuse (`ServerError` naming `field`) an agent spec that is unknown or malformed, has a

@@ -45,6 +45,13 @@ export function drawTable(board, game, view) {
   }
 }
 
+const SEAT_KINDS = {
+  human: () => " player",
+  player: () => " player", // (a record file does not say who played)
+  bot: (s) => ` bot ${s.agent}`,
+  rules: () => " printed bot (the rules play it)",
+};
+
 /** The list items of the seats: each seat's mark, kind, score, whether it decides, the winner;
  * `seat` is marked "(you)", or "(watching)" on a replay (`watching`). */
 export function seatRows(status, seat, { watching = false } = {}) {
@@ -52,7 +59,7 @@ export function seatRows(status, seat, { watching = false } = {}) {
   return status.seats.map((s) => el("li", { class: `seat-row${s.to_move ? " to-move" : ""}` },
     seatMark(s.seat, { you: !watching && s.seat === seat }),
     watching && s.seat === seat ? el("span", { class: "watching", text: " (watching)" }) : null,
-    el("span", { class: "seat-kind", text: s.kind === "bot" ? ` bot ${s.agent}` : " player" }),
+    el("span", { class: "seat-kind", text: SEAT_KINDS[s.kind] ? SEAT_KINDS[s.kind](s) : ` ${s.kind}` }),
     scores.length ? el("span", { class: "score", text: ` ${status.score} ${scores[s.seat]}` }) : null,
     s.to_move ? el("strong", { class: "to-move-mark", text: " ◀ deciding" }) : null,
     status.over && status.winner === s.seat ? el("strong", { text: " winner" }) : null,

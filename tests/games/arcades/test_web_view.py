@@ -26,6 +26,10 @@ def drawn(page: Any) -> dict[str, Any]:
                 [a.dataset.planet, Number(a.dataset.side)]),
             cities: [...document.querySelectorAll('#board .arcades-map .piece.city')].map(c =>
                 [c.dataset.planet, Number(c.dataset.seat)]),
+            owners: [...document.querySelectorAll('#board .arcades-map .piece.city.damaged')].map(c => {
+                const mark = c.parentNode.querySelector('.city-owner');
+                return [c.dataset.planet, mark ? Number(mark.dataset.seat) : null, c.dataset.info];
+            }),
             tokens: [...document.querySelectorAll('#board .arcades-map .piece.token')].map(
                 t => t.dataset.planet),
             pieces: document.querySelectorAll('#board .arcades-map .piece').length,
@@ -49,6 +53,10 @@ def check_board(page: Any, obs: dict[str, Any]) -> None:
     assert sorted(d["ships"]) == ships
     assert sorted(d["agents"]) == agents
     assert sorted(d["cities"]) == cities
+    # A damaged city is drawn white: its owner's mark and its words say whose it is.
+    damaged = sorted([c["planet"], c["seat"]] for c in obs["cities"] if not c["fresh"])
+    assert sorted([planet, seat] for planet, seat, _ in d["owners"]) == damaged
+    assert all(info.startswith("A damaged city of seat") for _, _, info in d["owners"])
     assert sorted(d["tokens"]) == sorted(obs["tokens"])
     assert d["pieces"] == len(ships) + len(agents) + len(cities) + len(obs["tokens"])
     assert d["planets"] == 18
@@ -74,9 +82,9 @@ def choose(legal: list[str]) -> str:
     [
         (3, [None, "random+", "random+"], {}),
         (2, [None, "random+"], {}),
-        (3, [None, None, None], {"solo": True}),  # the bots' seats are played by the rules
+        (3, [None, None, None], {"solo": True, "hard": True}),  # the bots' seats are played by the rules
     ],
-    ids=["3 players", "2 players and the phantom", "solo"],
+    ids=["3 players", "2 players and the phantom", "solo hard mode"],
 )
 def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     browser: Any, live_server: Any, screenshots: Path, players: int, seats: list[str | None], options: Any
