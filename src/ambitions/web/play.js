@@ -83,6 +83,17 @@ function sentence(text) {
   }
 }
 
+// -- the decision panel folds at phone width (its choice kept for the next games) -----------------
+const FOLDED = "ambitions.decide-folded";
+function foldDecision(folded) {
+  document.body.classList.toggle("decide-collapsed", folded);
+  $("decide-toggle").textContent = folded ? "Show" : "Hide";
+  $("decide-toggle").setAttribute("aria-expanded", String(!folded));
+  try { localStorage.setItem(FOLDED, folded ? "1" : ""); } catch { /* storage off: not kept */ }
+}
+$("decide-toggle").addEventListener("click", () => foldDecision(!document.body.classList.contains("decide-collapsed")));
+try { if (localStorage.getItem(FOLDED)) foldDecision(true); } catch { /* storage off */ }
+
 // -- loading the game's view ---------------------------------------------------------------------
 async function loadGame(status) {
   if (status.example) $("action").placeholder = `e.g. ${status.example}`; // GameSpec.help

@@ -131,3 +131,30 @@ def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     shown = set(watcher.eval_on_selector_all("#board [data-card]", "nodes => nodes.map(n => n.dataset.card)"))
     assert not shown & hand and (hand or options)  # (a solo hand may be played out by now)
     page.screenshot(path=str(screenshots / f"arcades-{players}p{'-solo' if options else ''}.png"))
+
+
+def test_at_phone_width_the_map_keeps_its_words_readable(
+    browser: Any, live_server: Any, screenshots: Path
+) -> None:
+    """Issue 29: at 360 px the ARCADEs map is not shrunk past reading: its smallest words stay
+    about 9 px high, and the map scrolls sideways in its frame while the page stays phone-wide."""
+    created = live_server.create("arcades", 3, [None, "random+", "random+"], seed=5)
+    token = created["seats"][0]["token"]
+    errors: list[str] = []
+    phone = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+    page = open_page(
+        browser, live_server.page_url(created["id"], token), "#board .arcades-map", errors, **phone
+    )
+    sizes = page.evaluate(
+        """() => { const map = document.querySelector('#board .arcades-map');
+            const scale = map.getBoundingClientRect().width / map.viewBox.baseVal.width;
+            const fonts = [...map.querySelectorAll('text')].map(
+                t => parseFloat(getComputedStyle(t).fontSize) * scale);
+            const frame = map.parentElement;
+            return { smallest: Math.min(...fonts), scrolls: frame.scrollWidth > frame.clientWidth,
+                     wide: document.documentElement.scrollWidth }; }"""
+    )
+    assert sizes["smallest"] >= 8.5, sizes
+    assert sizes["scrolls"] and sizes["wide"] <= 360, sizes
+    page.screenshot(path=str(screenshots / "arcades-phone.png"))
+    assert errors == []
