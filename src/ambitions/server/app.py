@@ -13,12 +13,17 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``POST /api/games/{id}/undo``         ``{"version", "move_id"}``: take back the seat's last decision
 ``POST /api/games/{id}/bots/retry``   let a failed bot try again
 ``GET  /api/games/{id}/record``       the game record (once the game is over)
+``GET  /api/games/{id}/replay``       a finished game watched again: ``?position=K&seat=S`` (a seat
+                                      or ``spectator``; default: the token's own), ``log_from``
+``POST /api/replays``                 a record (a file the browser read) to watch: its id
+``GET  /api/replays/{id}``            a frame of that record, as ``/api/games/{id}/replay``
 ``POST /api/lookup``                  ``{"tokens": [...]}``: the games those tokens open
 ``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
                                       its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
 ``GET  /api/games/{game}/catalogue``  a game's public catalogue (card names and texts, the map)
 ``GET  /api/games/{game}/rules``      a game's rules help: a note on each kind of action, its page
 ``GET  /views/{game}/{file}``         a game's browser view module and its files (`views`)
+``GET  /replay``, ``/replay/{id}``      the replay page (a record file chosen from disk; a finished game)
 ====================================  =================================================================
 
 A token is sent in a header or a websocket message, never in a URL, so it never reaches an access
@@ -51,7 +56,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Final
 
-from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
@@ -64,6 +69,7 @@ from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError
+from ambitions.server.replays import Replays
 from ambitions.server.settings import HELLO_SECONDS, MAX_BODY, MAX_INTEGER, MAX_STRIKES, Settings
 from ambitions.server.store import Store
 from ambitions.server.views import (
@@ -156,6 +162,13 @@ class Lookup(BaseModel):
 
 Auth = Annotated[str | None, Header(max_length=200)]
 """The ``Authorization: Bearer TOKEN`` header."""
+
+Position = Annotated[int, Query(description="the table after this many of the record's actions")]
+Viewer = Annotated[
+    str | None,
+    Query(max_length=20, description="a seat number or 'spectator' (default: the token's own seat)"),
+]
+LogFrom = Annotated[int, Query(description="send the log from this line on (the earlier lines never change)")]
 
 
 # -- limits ------------------------------------------------------------------------------------
@@ -396,6 +409,7 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
     settings = (settings or Settings()).check()
     engine = make_engine(db_url)
     games = GameServer(Store(engine), settings)
+    replays = Replays(games, settings.max_replays)
     sockets: Counter[str] = Counter()
     """Websockets open per client address."""
 
@@ -415,6 +429,7 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.games = games
+    app.state.replays = replays
     # The first added is the innermost: security headers on every answer, even a refusal.
     app.add_middleware(BodyLimit)
     app.add_middleware(HeadAsGet)
@@ -458,6 +473,14 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
     @app.get("/play/{game_id}", include_in_schema=False)
     async def play_page(game_id: str) -> FileResponse:
         return FileResponse(WEB / "play.html")
+
+    @app.get("/replay", include_in_schema=False)
+    async def replay_chooser() -> FileResponse:
+        return FileResponse(WEB / "replay.html")
+
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(game_id: str) -> FileResponse:
+        return FileResponse(WEB / "replay.html")
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 
@@ -608,6 +631,30 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
         data = await games.record(game_id, bearer(authorization))
         headers = {"Content-Disposition": f'attachment; filename="{data["game"]}-{game_id}.json"'}
         return JSONResponse(data, headers=headers)
+
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(
+        game_id: str,
+        authorization: Auth = None,
+        position: Position = 0,
+        seat: Viewer = None,
+        log_from: LogFrom = 0,
+    ) -> dict[str, Any]:
+        """A finished game watched again: what `seat` saw after `position` actions, in the shape
+        of a view (no legal actions), for a holder of any of its tokens."""
+        return await replays.of_game(game_id, bearer(authorization), position, seat, log_from)
+
+    @app.post("/api/replays", status_code=201)
+    async def add_replay(record: Annotated[dict[str, Any], Body()]) -> dict[str, Any]:
+        """A game record to watch (the file a browser read): its id, game, players and length."""
+        return await replays.add(record)
+
+    @app.get("/api/replays/{replay_id}")
+    async def file_replay(
+        replay_id: str, position: Position = 0, seat: Viewer = None, log_from: LogFrom = 0
+    ) -> dict[str, Any]:
+        """A frame of a record sent to ``POST /api/replays`` (default: a spectator's eyes)."""
+        return await replays.of_file(replay_id, position, seat, log_from)
 
     @app.post("/api/lookup")
     async def lookup(body: Lookup) -> dict[str, Any]:

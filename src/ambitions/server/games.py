@@ -555,7 +555,7 @@ class GameServer:
             "odds": dice_odds(live.spec, legal),
             "rule_kinds": [note.kind for note in live.spec.notes_first(legal)[0]],
             "text": live.spec.render(obs),
-            "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
+            "log": [log_line_json(session.log_line(step, seat)) for step in steps[start:]],
             "log_start": start,
             "log_reset": reset,
             "undo": (session.undo_blocker(seat) or "") if seat is not None and mine else "not your decision",
@@ -818,7 +818,8 @@ class GameServer:
         return out
 
 
-def _line(line: Any) -> dict[str, Any]:
+def log_line_json(line: Any) -> dict[str, Any]:
+    """A log line (`LogLine`) as the views and replay frames send it."""
     return {
         "seat": line.seat,
         "who": line.who,
