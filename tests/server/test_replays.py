@@ -226,7 +226,12 @@ def test_a_broken_record_is_refused_with_its_reason(client: TestClient) -> None:
     assert client.post("/api/replays", json=[1, 2]).status_code == 422
     not_json = client.post("/api/replays", content=b"{no", headers={"Content-Type": "application/json"})
     assert not_json.status_code == 422
-    huge = client.post("/api/replays", json={**record, "actions": ["x" * 1000] * 100})
+    # A record may be larger than other requests (a whole campaign's), up to MAX_REPLAY_BODY.
+    long = client.post("/api/replays", json={**record, "actions": [*record["actions"], *["x" * 1000] * 100]})
+    assert (
+        long.status_code == 400 and "does not replay" in long.json()["error"]["message"]
+    )  # read, then refused
+    huge = client.post("/api/replays", json={**record, "actions": ["x" * 1000] * 5000})
     assert huge.status_code == 413
 
 

@@ -70,7 +70,14 @@ from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError
 from ambitions.server.replays import Replays
-from ambitions.server.settings import HELLO_SECONDS, MAX_BODY, MAX_INTEGER, MAX_STRIKES, Settings
+from ambitions.server.settings import (
+    HELLO_SECONDS,
+    MAX_BODY,
+    MAX_INTEGER,
+    MAX_REPLAY_BODY,
+    MAX_STRIKES,
+    Settings,
+)
 from ambitions.server.store import Store
 from ambitions.server.views import (
     MEDIA_TYPES,
@@ -250,20 +257,22 @@ class RateLimit:
 
 class BodyLimit:
     """ASGI middleware: a request body over `limit` bytes gets 413 and never reaches the app, nor
-    does a JSON body with a number this server does not take (`json_refusal`)."""
+    does a JSON body with a number this server does not take (`json_refusal`). A record sent to
+    be watched (``POST /api/replays``) may be larger, up to `MAX_REPLAY_BODY`."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app = app
-        self.limit = limit
+        self.base_limit = limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = MAX_REPLAY_BODY if scope.get("path") == "/api/replays" else self.base_limit
         headers = dict(scope.get("headers") or [])
         declared = headers.get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
-            await _too_large(send, self.limit)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            await _too_large(send, limit)
             return
         chunks: list[bytes] = []
         size = 0
@@ -274,8 +283,8 @@ class BodyLimit:
                 break
             chunks.append(message.get("body", b""))
             size += len(chunks[-1])
-            if size > self.limit:
-                await _too_large(send, self.limit)
+            if size > limit:
+                await _too_large(send, limit)
                 return
             more = message.get("more_body", False)
         body = b"".join(chunks)

@@ -12,6 +12,9 @@ from typing import Final
 from ambitions.core.errors import InvalidOptions
 
 MAX_BODY: Final = 64 * 1024
+MAX_REPLAY_BODY: Final = 4 * 1024 * 1024
+"""The largest record ``POST /api/replays`` takes (a whole campaign's record is a few hundred KiB;
+every other request stays under `MAX_BODY`)."""
 """The largest request body or websocket message accepted, in bytes."""
 
 HELLO_SECONDS: Final = 10.0
