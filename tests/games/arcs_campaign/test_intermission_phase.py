@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign import (
     invariants,
     observe,
     position,
+    render,
 )
 from ambitions.games.arcs_campaign.fates import acts, cards
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
@@ -262,6 +263,40 @@ def test_f_a_seats_view_does_not_change_when_only_a_rivals_hidden_fate_parts_do(
     assert other.observation(viewer) == before
     world = campaign.determinize(before, random.Random(3))
     assert world.observation(viewer) == before
+
+
+def test_f_the_text_view_says_the_step_who_chose_and_whose_new_fate_is_hidden() -> None:
+    """CRB p.29 F, in the terminal panel and ``--plain`` (`render.campaign_lines`): the step, the
+    Fates of Act I with who completed, who is still choosing and whose new Fate is chosen but
+    hidden; a seat reads its own choice and its own draw, never a Rival's."""
+
+    def lines(seat: int | None) -> list[str]:
+        return render.campaign_lines(s.observation(seat))
+
+    s = fated(power=[1, 2, 7], objective=[0, 5, 0])
+    before = (
+        "Fates of the Act before: s0 F1 Steward (completed), s1 F3 Magnate (failed), "
+        "s2 F2 Founder (completed)"
+    )
+    assert "Intermission, step F (Choose Fate): the B Fates are drawn" in lines(None)
+    assert before in lines(None)
+    do(s, "fates F9 F10 F11 F12")
+    first = s.mover
+    do(s, f"fate {s.fate_offers[2 * first + 1]}")
+    mine = cards.FATE_BY_ID[s.fate_choice[first]]
+    for seat in (*range(3), None):
+        shown = lines(seat)
+        assert "Intermission, step F (Choose Fate): chosen in secret, then all reveal" in shown
+        assert before in shown
+        new = [f"s{p} choosing" for p in range(3) if p != first]
+        new.insert(first, f"s{first} {mine.id} {mine.name}" if seat == first else f"s{first} chosen (hidden)")
+        assert "New Fates: " + ", ".join(new) in shown, (seat, shown)
+        text = "\n".join(shown)
+        for p in range(3):
+            drawn = ", ".join(f"{f} {cards.FATE_BY_ID[f].name}" for f in s.fate_offers[2 * p : 2 * p + 2])
+            assert (f"You drew: {drawn}" in text) == (p == seat), (seat, p)
+        if seat != first:
+            assert mine.name not in text
 
 
 def test_act_ii_setup_from_the_table_the_intermission_leaves_3_players() -> None:
