@@ -327,6 +327,27 @@ def test_act_ii_setup_from_the_table_the_intermission_leaves_3_players() -> None
     assert s.chapter == 1 and s.phase == Phase.CHANCE_DEAL and s.current_player() == CHANCE
 
 
+def test_act_ii_setup_d_a_rolled_planet_with_blight_spreads_it_to_its_clusters_planets() -> None:
+    """CRB p.7 D: "In each cluster, place 1 damaged Blight at the planet with the rolled ID symbol
+    if it has no Blight. If it does have Blight, place 1 damaged Blight at each planet in its
+    cluster with no Blight": cluster 1's arrow planet (1.1) has Blight, so 1.2 and 1.3 get one
+    each (one of them had Blight already: none there); cluster 2's arrow planet (2.1) gets one."""
+    s = fated(
+        power=[1, 2, 7],
+        objective=[0, 5, 0],
+        blight=[{"system": "1.1", "fresh": 1}, {"system": "1.3", "fresh": 1}],
+    )
+    do(s, "fates F9 F10 F11 F12")
+    choose(s, {MIKAH: "F1", DANE: "F11", LOTUS: "F12"})
+    do(s, "court " + " ".join(sorted(s.court_deck)))
+    before = [(s.blight_fresh[x], s.blight_damaged[x]) for x in range(reach.NUM_SYSTEMS)]
+    do(s, "event crisis arrow")
+    after = [(s.blight_fresh[x], s.blight_damaged[x]) for x in range(reach.NUM_SYSTEMS)]
+    changed = {reach.SYSTEM_IDS[x] for x in range(reach.NUM_SYSTEMS) if after[x] != before[x]}
+    assert {"1.2", "2.1"} <= changed and not changed & {"1.1", "1.3", "2.2", "2.3"}
+    assert after[SID["1.2"]] == (0, 1) and after[SID["1.1"]] == before[SID["1.1"]]
+
+
 def test_act_ii_setup_2_players_rolls_the_number_die_twice_for_the_boxes() -> None:
     """CRB p.7 E: 2 players, the number die twice, the 6 resources of the 2 rolled clusters'
     planets on the ambition boxes (reading: 2 different clusters, a repeat rolled again)."""
