@@ -26,7 +26,7 @@ from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, Summary, card_texts
 from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, SummaryScreen
-from ambitions.tui.viewset import load_views
+from ambitions.tui.viewset import load_views, pinned
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 from ambitions.tui.widgets.chooser import ActionChooser
 from ambitions.tui.widgets.log import LogView
@@ -58,6 +58,7 @@ class PlayApp(App[Summary | None]):
     #right { width: 2fr; min-width: 50; }
     #log { height: 1fr; }
     #side { height: 1fr; }
+    #pinned { height: auto; max-height: 40%; }
     #chooser { height: 16; }
     """
 
@@ -110,6 +111,8 @@ class PlayApp(App[Summary | None]):
                 yield from self.views.board()
                 yield LogView(id="log")
             with Vertical(id="right"):
+                with VerticalScroll(id="pinned"):
+                    yield from pinned(self.views)
                 with VerticalScroll(id="side"):
                     yield from self.views.side()
                 yield ActionChooser(id="chooser", card_texts=card_texts(self.session.spec))

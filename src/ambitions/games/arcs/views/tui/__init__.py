@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 
 from ambitions.core.spec import GameSpec
-from ambitions.games.arcs.views.tui.ambitions import AmbitionsView
+from ambitions.games.arcs.views.tui.ambitions import AmbitionsView, HistoryView
 from ambitions.games.arcs.views.tui.court import CourtView
 from ambitions.games.arcs.views.tui.hand import HandView
 from ambitions.games.arcs.views.tui.map import MapView
@@ -32,8 +32,8 @@ class Middle(Horizontal):
 
 
 class ArcsViews:
-    """Board: the map, then the round and the Court; side: hands and resources, Power and
-    ambitions."""
+    """Board: the map, then the round and the Court; pinned at the side: Power and the
+    ambitions; side: hands and resources, then the chapters scored."""
 
     legend = LEGEND
 
@@ -43,6 +43,7 @@ class ArcsViews:
         self.court = CourtView(id="court")
         self.hand = HandView(id="hand")
         self.ambitions = AmbitionsView(id="ambitions")
+        self.history = HistoryView(id="history")
 
     def board(self) -> ComposeResult:
         yield self.map
@@ -50,12 +51,17 @@ class ArcsViews:
             yield self.round
             yield self.court
 
-    def side(self) -> ComposeResult:
-        yield self.hand
+    def pinned(self) -> ComposeResult:
+        """Power and the ambitions, above the side column's scroll: in view however large the
+        boards grow."""
         yield self.ambitions
 
+    def side(self) -> ComposeResult:
+        yield self.hand
+        yield self.history
+
     def views(self) -> list[View]:
-        return [self.map, self.round, self.court, self.hand, self.ambitions]
+        return [self.map, self.round, self.court, self.ambitions, self.hand, self.history]
 
     def status(self, obs: Mapping[str, Any]) -> str:
         return f"chapter {obs.get('chapter')} · {obs.get('phase')}"
