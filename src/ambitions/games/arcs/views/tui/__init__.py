@@ -11,7 +11,7 @@ from textual.containers import Horizontal
 
 from ambitions.core.spec import GameSpec
 from ambitions.games.arcs.views.tui.ambitions import AmbitionsView, HistoryView
-from ambitions.games.arcs.views.tui.court import CourtView
+from ambitions.games.arcs.views.tui.court import Cards, CourtView
 from ambitions.games.arcs.views.tui.hand import HandView
 from ambitions.games.arcs.views.tui.map import MapView
 from ambitions.games.arcs.views.tui.round import RoundView
@@ -37,11 +37,11 @@ class ArcsViews:
 
     legend = LEGEND
 
-    def __init__(self) -> None:
+    def __init__(self, cards: Cards | None = None) -> None:
         self.map = MapView(id="map")
         self.round = RoundView(id="round")
-        self.court = CourtView(id="court")
-        self.hand = HandView(id="hand")
+        self.court = CourtView(id="court", cards=cards)
+        self.hand = HandView(id="hand", cards=cards)
         self.ambitions = AmbitionsView(id="ambitions")
         self.history = HistoryView(id="history")
 
@@ -69,4 +69,10 @@ class ArcsViews:
 
 def make_views(spec: GameSpec) -> ArcsViews:
     """The Arcs view set (the ``tui`` entry of the Arcs `GameSpec.views`)."""
-    return ArcsViews()
+    return ArcsViews(catalogue_cards(spec))
+
+
+def catalogue_cards(spec: GameSpec) -> Cards:
+    """The cards of the game's catalogue (a game extending Arcs adds its own there)."""
+    cards = (spec.catalogue() if spec.catalogue is not None else {}).get("cards")
+    return cards if isinstance(cards, Mapping) else {}
