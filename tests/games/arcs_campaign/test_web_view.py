@@ -748,7 +748,8 @@ def test_a_finished_act_hands_on_its_file_and_the_start_page_goes_on_from_it(
     start.select_option("#players", "2")
     start.select_option("#option-act", "2")
     start.set_input_files("#option-continue", str(saved))
-    with start.expect_response(lambda r: r.url.endswith("/api/games") and r.request.method == "POST") as answer:
+    creating = lambda r: r.url.endswith("/api/games") and r.request.method == "POST"  # noqa: E731
+    with start.expect_response(creating) as answer:
         start.locator("#new-game button[type=submit]").click()
     assert answer.value.status == 201, answer.value.text()
     sent = answer.value.request.post_data_json["options"]
