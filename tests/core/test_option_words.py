@@ -13,5 +13,6 @@ def test_no_option_help_repeats_its_name(game: str) -> None:
     for option in game_spec(game).options:
         name = option.name.replace("_", " ")
         help_ = option.help.lower()
-        assert not help_.startswith((f"{name}:", f"{option.name}:", f"{name} ")), (game, option.name, option.help)
+        repeats = help_.startswith((f"{name}:", f"{option.name}:", f"{name} "))
+        assert not repeats, (game, option.name, option.help)
         assert option.help and option.help == option.help.strip(), (game, option.name)
