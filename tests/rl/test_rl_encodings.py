@@ -20,16 +20,17 @@ from ambitions.rl.encodings import (
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 
 
-def test_docs_show_the_arcs_layout_as_the_code_has_it() -> None:
+@pytest.mark.parametrize("game", ["arcs", "arcades", "interstellar"])
+def test_docs_show_each_layout_as_the_code_has_it(game: str) -> None:
     text = DOCS.read_text()
-    start, end = "<!-- layout:arcs -->\n", "<!-- /layout:arcs -->"
+    start, end = f"<!-- layout:{game} -->\n", f"<!-- /layout:{game} -->"
     shown = text[text.index(start) + len(start) : text.index(end)].strip()
-    assert shown == layout_markdown("arcs"), "docs/rl.md is out of date: paste layout_markdown('arcs') in"
+    assert shown == layout_markdown(game), f"docs/rl.md is out of date: paste layout_markdown({game!r}) in"
 
 
 def test_games_declare_encodings_that_follow_the_protocol(pig: str) -> None:
-    assert {"arcs", "pig"} <= set(games_with_encodings())
-    for game in ("arcs", "pig"):
+    assert {"arcs", "arcades", "interstellar", "pig"} <= set(games_with_encodings())
+    for game in ("arcs", "arcades", "interstellar", "pig"):
         enc = encodings_for(game)
         assert isinstance(enc, Encodings) and enc.game == game
         assert encodings_for(game) is enc  # loaded once

@@ -94,7 +94,7 @@ def test_the_environment_mask_is_exactly_the_legal_actions(players: int, options
     for seed in range(3):
         rng = random.Random(seed)
         env.reset(seed=seed)
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
@@ -111,7 +111,9 @@ def test_the_environment_mask_is_exactly_the_legal_actions(players: int, options
 
 
 @pytest.mark.parametrize(("players", "options"), MODES, ids=IDS)
-def test_pettingzoo_api_and_seed_tests_and_gymnasium_check_env_pass(players: int, options: dict[str, Any]) -> None:
+def test_pettingzoo_api_and_seed_tests_and_gymnasium_check_env_pass(
+    players: int, options: dict[str, Any]
+) -> None:
     pytest.importorskip("pettingzoo", reason="the rl extra is not installed")
     from gymnasium.utils.env_checker import check_env
     from pettingzoo.test import api_test, seed_test

@@ -106,7 +106,9 @@ def test_another_card_file_is_indexed_by_its_own_positions(tmp_path: Path) -> No
     assert ENCODINGS.bind(state.observation(1)) is enc  # one set, one binding
     # The same action has another index in each set: a tech at another position.
     tech = state.cards.main_techs[-1]  # type: ignore[attr-defined]
-    assert enc.action_index(Action("research", (tech,))) != ENCODINGS.action_index(Action("research", (tech,)))
+    assert enc.action_index(Action("research", (tech,))) != ENCODINGS.action_index(
+        Action("research", (tech,))
+    )
     renamed = Action("research", (list(ENCODINGS.cards.techs)[-1],))  # renamed in the other set
     ENCODINGS.action_index(renamed)
     with pytest.raises(ValueError):

@@ -152,7 +152,9 @@ PLACE = one("<1-3>", range(1, data.PLACE_SHIPS + 1))
 FREE = one("<1-2>", range(1, data.FREE_PLACE + 1))
 FUEL_GROUP = Domain(
     "<fresh> <damaged>",
-    tuple((fr, dm) for fr in range(data.FREE_MOVE + 1) for dm in range(data.FREE_MOVE + 1) if 1 <= fr + dm <= 2),
+    tuple(
+        (fr, dm) for fr in range(data.FREE_MOVE + 1) for dm in range(data.FREE_MOVE + 1) if 1 <= fr + dm <= 2
+    ),
 )
 DICE = Domain(
     "<dice>",
@@ -295,7 +297,7 @@ BLOCKS_IN_ORDER: Final = (
         "battle_counts",
         10,
         "dice by type / 5; rerolled; flames, intercepts, pyramids / 5; hits, keys / 10; first",
-    ),  # fmt: skip
+    ),
     Block("battle_faces", len(FACES), "faces rolled, by face A0 .. R5, / 5"),
     Block("ships", NC * SIDES * 2, "per cluster, relative side: fresh, damaged ships / 12"),
     Block("agents", SIDES * NP, "per relative side: its agent's planet (one-hot)"),
@@ -311,7 +313,7 @@ BLOCKS_IN_ORDER: Final = (
         S * 5,
         "per relative seat: ships in supply / 12, on Fleet Expansion / 2, removed / 12, cities left / 2, "
         "kills / 12",
-    ),  # fmt: skip
+    ),
     Block("advances", S * len(data.ADVANCES), "per relative seat: its advances"),
     Block("resources", S * data.BOARD_SLOTS * NR, "per relative seat, board slot: its resource (one-hot)"),
     Block("trophies", S * SIDES, "per relative seat, relative owner: trophy ships / 12"),
@@ -321,10 +323,16 @@ BLOCKS_IN_ORDER: Final = (
     Block("kept", A, "the cards this seat keeps in this draft pass"),
     Block("passed", A, "the cards this seat passed left last"),
     Block("discarded", A, "the cards this seat discarded face down"),
-    Block("phantom", 2 + data.PHANTOM_OFFER * A, "phantom: ships in supply / 12; stack / 8; offer by position"),
+    Block(
+        "phantom", 2 + data.PHANTOM_OFFER * A, "phantom: ships in supply / 12; stack / 8; offer by position"
+    ),
     Block("decks", 2, "action deck / 21; face-down cards / 21"),
-    Block("drops", 1 + S + NR + NP + S + data.BOARD_SLOTS, "resources to drop / 4; the first: relative seat, "
-          "resource, planet, relative seat and slot stolen from"),  # fmt: skip
+    Block(
+        "drops",
+        1 + S + NR + NP + S + data.BOARD_SLOTS,
+        "resources to drop / 4; the first: relative seat, "
+        "resource, planet, relative seat and slot stolen from",
+    ),
     Block("compensation", S + 1, "resources to take per relative seat / 4; all / 8"),
     Block("redeploy", 1 + NC, "phantom ships waiting / 12; the cluster to avoid"),
     Block("chapter_power", data.CHAPTERS * S, "per finished chapter, relative seat: Power / 40"),

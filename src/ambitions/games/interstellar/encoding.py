@@ -231,9 +231,7 @@ def families(lists: Mapping[str, Sequence[str]]) -> tuple[Family, ...]:
     planet = one("<planet>", _padded(lists["planets"], MAX_PLANETS, "planet"))
     tech = one("<tech>", _padded(lists["techs"], MAX_TECHS, "tech"))
     ambition = one("<ambition>", _padded(lists["ambitions"], MAX_AMBITIONS, "ambition"))
-    token03, token14, token04 = one("<token 0-3>", tokens(0, 3)), one("<token 1-4>", tokens(1, 4)), one(
-        "<token 0-4>", tokens(0, 4)
-    )
+    token14, token04 = one("<token 1-4>", tokens(1, 4)), one("<token 0-4>", tokens(0, 4))
     moving = tokens(0, data.STRONG)
 
     def shadows(k: int) -> Domain:
@@ -321,16 +319,70 @@ class Block:
 
 
 FRAMES: Final = (
-    "adjust-gain", "advance", "arrange", "boost", "build", "buy", "capture", "claim", "colonise",
-    "develop", "disrupt", "exchange", "fleet", "give", "greenhouse", "hire", "keep", "last-planet",
-    "make-room", "mix", "pick-tech", "place", "prepare", "produce-or-advance", "repair",
-    "replace-merc", "replace-tech", "research", "resist", "scrap", "shadow", "shadow-mode",
-    "shortfall", "spoil", "steal", "sweep", "take", "unmatched", "upkeep",
-    "ambitions", "deal", "emergency", "event", "mercs", "planet", "reveal", "roll", "start", "techs",
-    "check-resolve", "combat", "draw-emergency", "draw-shadow", "refill-mercs", "refill-stack",
-    "refill-techs", "resources", "seize", "settle", "setup-players", "start-pool", "turn-end",
+    "adjust-gain",
+    "advance",
+    "arrange",
+    "boost",
+    "build",
+    "buy",
+    "capture",
+    "claim",
+    "colonise",
+    "develop",
+    "disrupt",
+    "exchange",
+    "fleet",
+    "give",
+    "greenhouse",
+    "hire",
+    "keep",
+    "last-planet",
+    "make-room",
+    "mix",
+    "pick-tech",
+    "place",
+    "prepare",
+    "produce-or-advance",
+    "repair",
+    "replace-merc",
+    "replace-tech",
+    "research",
+    "resist",
+    "scrap",
+    "shadow",
+    "shadow-mode",
+    "shortfall",
+    "spoil",
+    "steal",
+    "sweep",
+    "take",
+    "unmatched",
+    "upkeep",
+    "ambitions",
+    "deal",
+    "emergency",
+    "event",
+    "mercs",
+    "planet",
+    "reveal",
+    "roll",
+    "start",
+    "techs",
+    "check-resolve",
+    "combat",
+    "draw-emergency",
+    "draw-shadow",
+    "refill-mercs",
+    "refill-stack",
+    "refill-techs",
+    "resources",
+    "seize",
+    "settle",
+    "setup-players",
+    "start-pool",
+    "turn-end",
     "turn-start",
-)  # fmt: skip
+)
 """Every frame kind (`frames`: decisions, chance, automatic steps); a test keeps it complete."""
 COMBAT_STAGES: Final = ("emergency", "arrange", "arrange-defender", "fight", "unmatched", "totals", "end")
 S = MAX_SEATS
@@ -344,22 +396,40 @@ BLOCKS_IN_ORDER: Final = (
     Block("players", 4, "one-hot: 3, 4, 5 or 6 players"),
     Block("options", 5, "tiebreak_damage; exchange_mixed; tech_slots / 8; merc_slots / 8; a card file's set"),
     Block("phase", len(FRAMES) + 1, "one-hot: the top frame's kind (`frames`), then over"),
-    Block("pending", len(FRAMES) + 1 + S, "frames waiting, by kind / 4; their number / 16; top frame's relative seat"),
+    Block(
+        "pending",
+        len(FRAMES) + 1 + S,
+        "frames waiting, by kind / 4; their number / 16; top frame's relative seat",
+    ),
     Block("seats_of_turn", 4 * S, "relative start player, seat whose turn it is, trigger seat, winner"),
     Block("round", 4, "round / 20; final turns left / 6; exchanges this turn / 3; exchange declined"),
     Block("winners", S, "relative seats sharing the victory"),
     Block("ambitions", MAX_AMBITIONS * (1 + S), "per ambition position: in play; claimed by relative seat"),
-    Block("techs", MAX_TECHS * (4 + S), "per tech position: face up; discarded; in the start pool; "
-          "owned (a START tech); its owner (relative seat)"),  # fmt: skip
+    Block(
+        "techs",
+        MAX_TECHS * (4 + S),
+        "per tech position: face up; discarded; in the start pool; "
+        "owned (a START tech); its owner (relative seat)",
+    ),
     Block("tech_deck", 1, "tech deck / 40"),
-    Block("mercs", MAX_SHIPS * 3, "per ship position: face-up Merc slots / 3; Mercs discarded / 4; "
-          "emergency ships discarded / 4"),  # fmt: skip
+    Block(
+        "mercs",
+        MAX_SHIPS * 3,
+        "per ship position: face-up Merc slots / 3; Mercs discarded / 4; emergency ships discarded / 4",
+    ),
     Block("decks", 4 + 4, "Merc, emergency, colony event, Shadow decks / 60; hidden planets per type / 20"),
-    Block("planets", MAX_PLANETS * 5, "per planet position: a stack's top; under a stack; discarded; out "
-          "of play; colonised"),  # fmt: skip
+    Block(
+        "planets",
+        MAX_PLANETS * 5,
+        "per planet position: a stack's top; under a stack; discarded; out of play; colonised",
+    ),
     Block("events", MAX_EVENTS, "colony events discarded, per event position / 4"),
-    Block("shadow_discard", MAX_SHADOW + S + MAX_SHADOW, "face-up Shadow discards per card / 4; face-down "
-          "discards per relative seat / 8; this seat's own face-down discards per card / 4"),  # fmt: skip
+    Block(
+        "shadow_discard",
+        MAX_SHADOW + S + MAX_SHADOW,
+        "face-up Shadow discards per card / 4; face-down "
+        "discards per relative seat / 8; this seat's own face-down discards per card / 4",
+    ),
     Block("revealed", MAX_SHADOW + 1, "Shadow cards revealed to this seat per card / 5; revealed / 5"),
     Block("hand", MAX_SHADOW, "this seat's Shadow hand per card / 7"),
     Block("ultimate_free", NT, "free ULTIMATE slots per track / 2"),
@@ -370,19 +440,33 @@ BLOCKS_IN_ORDER: Final = (
     Block("planet_marks", S * 2, "per relative seat: colony event markers / 8; siphoned planets / 8"),
     Block("fleet", S * MAX_SHIPS * 2, "per relative seat, ship position: ships / 8; damage markers / 20"),
     Block("known", S * MAX_TECHS * 2, "per relative seat, tech position: known; acquired"),
-    Block("seat_counts", S * 10, "per relative seat: hand / 7; fleet, shadow medals / 5; captured / 5; "
-          "research penalty / 9; turns / 20; VP / 100; fleet combat / 40; planets / 8; ships / 8"),  # fmt: skip
-    Block("seat_events", S * len(SEAT_EVENTS), "per relative seat: sabotage kills, raid thefts, "
-          "underdog invasions, checks won / 10"),  # fmt: skip
+    Block(
+        "seat_counts",
+        S * 10,
+        "per relative seat: hand / 7; fleet, shadow medals / 5; captured / 5; "
+        "research penalty / 9; turns / 20; VP / 100; fleet combat / 40; planets / 8; ships / 8",
+    ),
+    Block(
+        "seat_events",
+        S * len(SEAT_EVENTS),
+        "per relative seat: sabotage kills, raid thefts, underdog invasions, checks won / 10",
+    ),
     Block("vp_parts", S * len(VP_PARTS), "per relative seat: VP from planets .. ambitions / 50"),
     Block("ambitions_met", S * MAX_AMBITIONS, "per relative seat: ambitions it could claim"),
-    Block("check", CHECK_SIZE, "a shadow check under way: present; card; relative seat, target; "
-          "modifier; boosts, resists / 3; roll / 6; success"),  # fmt: skip
+    Block(
+        "check",
+        CHECK_SIZE,
+        "a shadow check under way: present; card; relative seat, target; "
+        "modifier; boosts, resists / 3; roll / 6; success",
+    ),
     Block("last_check", CHECK_SIZE, "the last shadow check, as above"),
-    Block("combat", 2 + 2 * S + 1 + len(COMBAT_STAGES) + 10 + MAX_SHIPS,
-          "a combat under way: raid, invade; relative attacker, defender; level / 4; stage; index / 8; "
-          "damaged mode; revealed; ships per side / 8; ordered, shown per side / 8; totals / 40; "
-          "winner side; emergency ship"),  # fmt: skip
+    Block(
+        "combat",
+        2 + 2 * S + 1 + len(COMBAT_STAGES) + 10 + MAX_SHIPS,
+        "a combat under way: raid, invade; relative attacker, defender; level / 4; stage; index / 8; "
+        "damaged mode; revealed; ships per side / 8; ordered, shown per side / 8; totals / 40; "
+        "winner side; emergency ship",
+    ),
     Block("last_combat", 2 + 3 * S, "the last combat: raid, invade; relative attacker, defender, winner"),
 )
 
@@ -610,7 +694,9 @@ def _combat(x: dict[int, float], obs: Mapping[str, Any], c: _Context) -> None:
     combat = obs.get("combat")
     if combat:
         base = at["combat"]
-        _hot(x, base, ("raid", "invade").index(combat["kind"]) if combat["kind"] in ("raid", "invade") else -1)
+        _hot(
+            x, base, ("raid", "invade").index(combat["kind"]) if combat["kind"] in ("raid", "invade") else -1
+        )
         _hot(x, base + 2, c.rel(combat["attacker"]))
         _hot(x, base + 2 + S, c.rel(combat["defender"]))
         base += 2 + 2 * S
@@ -636,7 +722,9 @@ def _combat(x: dict[int, float], obs: Mapping[str, Any], c: _Context) -> None:
             _hot(x, base + 2 + k * S, c.rel(last.get(key)))
 
 
-def encode_with(obs: Mapping[str, Any], positions: Mapping[str, Mapping[str, int]]) -> npt.NDArray[np.float32]:
+def encode_with(
+    obs: Mapping[str, Any], positions: Mapping[str, Mapping[str, int]]
+) -> npt.NDArray[np.float32]:
     """The observation vector of `obs` with the card positions of its set."""
     c = _Context(obs, positions)
     x: dict[int, float] = {}
@@ -704,12 +792,18 @@ class InterstellarEncodings:
     def index_action(self, state: State | None, index: int) -> Action:
         """The action at `index` for this card set (`ValueError` outside the space, or at a card
         position the set leaves empty)."""
-        if isinstance(index, bool) or not isinstance(index, int | np.integer) or not 0 <= index < self.num_actions:
+        if (
+            isinstance(index, bool)
+            or not isinstance(index, int | np.integer)
+            or not 0 <= index < self.num_actions
+        ):
             raise ValueError(f"an Interstellar action index is 0..{self.num_actions - 1}, not {index!r:.40}")
         fam = self.families[bisect.bisect_right(self._offsets, int(index)) - 1]
         args = fam.args(int(index))
         if any(isinstance(a, str) and "#" in a for a in args):
-            raise ValueError(f"index {index} names a card position card set {self.cards.name!r:.60} leaves empty")
+            raise ValueError(
+                f"index {index} names a card position card set {self.cards.name!r:.60} leaves empty"
+            )
         return Action(fam.kind, args)
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
