@@ -3,6 +3,7 @@ by name, masks are built from them, and docs/rl.md shows Arcs' layout exactly as
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +13,7 @@ import ambitions
 from ambitions.rl.encodings import (
     Encodings,
     action_mask,
+    bound,
     encodings_for,
     games_with_encodings,
     layout_markdown,
@@ -37,6 +39,24 @@ def test_games_declare_encodings_that_follow_the_protocol(pig: str) -> None:
         assert enc.observation_low.shape == enc.observation_high.shape == enc.observation_shape
         layout = enc.action_layout()
         assert sum(count for _, count, _ in layout) == enc.num_actions
+
+
+def test_bound_encodings_are_the_games_own_for_its_options(pig: str) -> None:
+    """`bound` asks a game that binds (an index that depends on its options) and leaves the
+    others' encodings as they are; binding never changes the sizes."""
+    for game in ("arcs", "pig"):
+        enc = encodings_for(game)
+        state = ambitions.new_game(game, players=2, seed=1)
+        assert not hasattr(enc, "bind") and bound(enc, state.observation(0)) is enc
+    enc = encodings_for("interstellar")
+    state = ambitions.new_game("interstellar", players=3, seed=1)
+    assert bound(enc, state.observation(0)) is enc  # the default card set: the declared object
+    other = state.observation(0)
+    other["options"] = {"card_set": json.loads(json.dumps(state.cards.source))}  # type: ignore[attr-defined]
+    bound_other = bound(enc, other)
+    assert bound_other is not enc and bound_other.num_actions == enc.num_actions
+    assert bound_other.observation_shape == enc.observation_shape
+    assert bound(enc, other) is bound_other  # one binding per set
 
 
 def test_the_mask_marks_exactly_the_legal_actions() -> None:

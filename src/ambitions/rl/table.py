@@ -54,8 +54,9 @@ class Table:
         check_choice("reward", reward, REWARDS)
         self.reward = reward
         self.score_rewards = bool(score_rewards)
-        self.state: State = new_game(game, self.players, 0, **self.options)  # bad options fail here
-        self.encodings: Encodings = bound(encodings_for(game), self.state.observation(None))
+        declared = encodings_for(game)  # a game without encodings fails here
+        self.state: State = new_game(game, self.players, 0, **self.options)  # bad options here
+        self.encodings: Encodings = bound(declared, self.state.observation(None))
         """The game's encodings for these options (`bound`: the same for every deal)."""
         self.seed = 0
         self._legal: dict[int, Any] | None = None

@@ -231,3 +231,27 @@ def test_the_vector_reads_only_what_the_seat_may_see(players: int) -> None:
                 assert not np.array_equal(ENCODINGS.encode(other.observation(seat)), mine)
                 own += 1
     assert differed > 0 and own > 0
+
+
+def test_the_documented_maxima_cover_what_the_card_format_allows() -> None:
+    """The amounts the card format bounds (cards.schema.json) fit the encodings' domains: a
+    valid set can only be refused for having more cards of a kind than `MAXIMA`."""
+    schema = json.loads((DEFAULT.parent / "cards.schema.json").read_text())
+    shadow = {
+        o["properties"]["kind"]["const"]: o["properties"] for o in schema["$defs"]["shadow_effect"]["oneOf"]
+    }
+    assert shadow["gain_choice"]["amount"]["maximum"] <= encoding.MAX_GAIN_CHOICE
+    assert shadow["advance_own"]["amount"]["maximum"] <= encoding.MAX_ADVANCE_OWN
+    assert shadow["exchange_rate_turn"]["rate"]["maximum"] <= encoding.MAX_RATE
+    for kind in ("ship", "merc", "emergency"):
+        assert schema["$defs"][kind]["properties"]["combat"]["maximum"] <= encoding.MAX_DAMAGE
+    # A home world produces its level of resources of one's choice (``mix``): at most its
+    # max_dev plus the largest max_dev bonus; MAX_MIX covers three of them (one's own and two
+    # captured) at once. More (large produce bonuses too) is past the documented maximum.
+    home = schema["$defs"]["home"]["properties"]["max_dev"]["maximum"]
+    bonus = max(
+        o["properties"]["max_dev"]["maximum"]
+        for o in schema["$defs"]["modifier"]["oneOf"]
+        if "max_dev" in o.get("properties", {})
+    )
+    assert 3 * (home + bonus) <= encoding.MAX_MIX

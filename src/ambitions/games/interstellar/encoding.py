@@ -71,7 +71,9 @@ and emergency together; planets: with the home worlds)."""
 MAX_DAMAGE: Final = 9
 """Damage markers on one ship (a ship's combat value is at most 9 in the card format)."""
 MAX_MIX: Final = 24
-"""Resources of one's choice taken at once (``mix``): the home worlds' production."""
+"""Resources of one's choice taken at once (``mix``): what home worlds produce, a world's level
+(at most 5, and 3 more with the format's largest bonus): three of them at once. A game that
+reaches more (large produce bonuses) meets an action outside the space: `ValueError`."""
 MAX_ATTACK: Final = 16
 MAX_STEAL: Final = 20
 MAX_BUY: Final = max(data.SHADOW_BUY)
