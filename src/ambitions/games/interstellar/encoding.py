@@ -820,7 +820,7 @@ class InterstellarEncodings:
 
 
 _BOUND: dict[str, InterstellarEncodings] = {}
-"""Encodings by card set digest (a few sets at most in one process)."""
+"""Encodings by card set (its canonical JSON; a few sets at most in one process)."""
 _BY_SOURCE: dict[int, tuple[Mapping[str, Any], InterstellarEncodings]] = {}
 """By the identity of a set's JSON (the observations of one game share it), kept alive."""
 
@@ -831,18 +831,19 @@ def for_card_set(raw: Mapping[str, Any]) -> InterstellarEncodings:
     held = _BY_SOURCE.get(id(raw))
     if held is not None and held[0] is raw:
         return held[1]
-    digest = _digest(raw)
-    found = _BOUND.get(digest)
+    key = _key(raw)
+    found = _BOUND.get(key)
     if found is None:
         found = InterstellarEncodings(card_files.from_json(raw, "card_set"))
-        _BOUND[digest] = found
+        _BOUND[key] = found
     if len(_BY_SOURCE) > 64:
         _BY_SOURCE.clear()
     _BY_SOURCE[id(raw)] = (raw, found)
     return found
 
 
-def _digest(raw: Mapping[str, Any]) -> str:
+def _key(raw: Mapping[str, Any]) -> str:
+    """A card set's JSON, canonical: the key of its encodings."""
     return json.dumps(raw, sort_keys=True, separators=(",", ":"))
 
 
