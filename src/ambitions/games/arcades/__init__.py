@@ -101,6 +101,7 @@ SPEC = GameSpec(
     rules=rulenotes.notes,
     odds=odds.odds,
     deciding_seats=deciding_seats,
+    encodings="ambitions.games.arcades.encoding:ENCODINGS",
 )
 
 __all__ = [
