@@ -180,8 +180,9 @@ def test_the_draft_shows_every_leader_and_lore_card_whole(browser: Any, live_ser
         shown = page.evaluate(
             """() => [...document.querySelectorAll('#board .draft-cards .card')].map(c => {
                 const text = c.querySelector('.card-text');
+                const tall = text.scrollHeight > text.clientHeight + 1;
                 return { id: c.dataset.card, text: text.textContent,
-                         clipped: text.scrollHeight > text.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1 };
+                         clipped: tall || c.scrollWidth > c.clientWidth + 1 };
             })"""
         )
         draft = live_server.view(created["id"], token)["observation"]["draft"]
