@@ -289,14 +289,15 @@ def play(
 
 
 def _seat_names(given: Sequence[str], humans: Sequence[int], saved: Mapping[int, str]) -> dict[int, str]:
-    """The seats' names: a saved game's, then each ``--name`` for the next human seat (raises
-    `InvalidOptions` for a name refused or more names than human seats)."""
+    """The human seats' names: a saved game's (a bot is named after its agent), then each
+    ``--name`` for the next human seat (raises `InvalidOptions` for a name refused or more names
+    than human seats)."""
     if len(given) > len(humans):
         raise InvalidOptions(
             f"{len(given)} names (--name) for {len(humans)} human seat{'s' if len(humans) != 1 else ''}; "
             "give one --name per human seat at most"
         )
-    names = dict(saved)
+    names = {seat: name for seat, name in saved.items() if seat in humans}
     for k, (seat, text) in enumerate(zip(humans, given, strict=False)):
         try:
             names[seat] = clean_name(text)
