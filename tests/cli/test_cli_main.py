@@ -106,3 +106,37 @@ def test_simulate_rejects_bad_game_options_before_playing() -> None:
     result = runner.invoke(app, ["simulate", "arcs", "--two-lore", "--games", "3", "--backend", "local"])
     assert result.exit_code == 2
     assert "two_lore" in result.output and "Traceback" not in result.output
+
+
+def test_replay_watch_plain_steps_through_the_record_as_a_seat_or_a_spectator(tmp_path: Path) -> None:
+    record = finished_record(seed=5)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    total = len(record["actions"])  # type: ignore[arg-type]
+    typed = ["", "d", "seat 1", "b", "g 60", "spectator", "bogus", "seat 7", "end", "quit"]
+    commands = "\n".join(typed) + "\n"
+    result = runner.invoke(app, ["replay", str(path), "--watch", "--plain"], input=commands)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert f"{total} actions to watch as a spectator" in out
+    assert f"[action 1 of {total} · watching as a spectator" in out
+    assert f"[action 60 of {total} · watching as a spectator" in out
+    assert "watching as seat 1 ·" in out
+    assert "'bogus' is not a watching command" in out
+    assert "seat 7 is not a seat of this 3-player game" in out
+    assert f"[action {total} of {total} · watching as a spectator · the game is over: final Power" in out
+    assert "Traceback" not in out
+
+
+def test_replay_watch_refuses_bad_options_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(finished_record(seed=5)))
+    for args, message in [
+        (["--watch", "--seat", "5"], "seat 5 is not a seat of this 3-player game"),
+        (["--watch", "--at", "100000"], "--at 100000: the record holds"),
+        (["--seat", "1"], "--seat, --at and --plain go with --watch"),
+    ]:
+        result = runner.invoke(app, ["replay", str(path), *args], input="quit\n")
+        assert result.exit_code == 2, (args, result.output)
+        assert result.output.startswith("error: ") and message in result.output
+        assert len(result.output.strip().splitlines()) == 1

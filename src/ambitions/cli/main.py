@@ -398,11 +398,28 @@ def simulate(
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON), e.g. from 'save' in play.")],
+    watch: Annotated[
+        bool, typer.Option("--watch", help="Watch it action by action, stepping back and forth.")
+    ] = False,
+    seat: Annotated[
+        int | None,
+        typer.Option(help="With --watch: the table as this seat saw it (its own hand only)."),
+    ] = None,
+    at: Annotated[int, typer.Option(help="With --watch: start after this many actions (0: as set up).")] = 0,
+    plain: Annotated[
+        bool,
+        typer.Option("--plain", help="With --watch: line-by-line text (automatic without a terminal)."),
+    ] = False,
 ) -> None:
-    """Replay a game record, checking every action, and print the result."""
+    """Replay a game record, checking every action, and print the result (--watch: watch it)."""
     from ambitions.core.results import winner_of
     from ambitions.core.state import TERMINAL
 
+    if watch:
+        _watch(file, seat, at, plain)
+        return
+    if seat is not None or at or plain:
+        _fail("--seat, --at and --plain go with --watch")
     try:
         record, state = load_record(file)
     except AmbitionsError as exc:
@@ -418,6 +435,29 @@ def replay(
     )
     if over:
         print(f"Winner: {named(winner_of(state), names.get(winner_of(state)))}")
+
+
+def _watch(file: Path, seat: int | None, at: int, plain: bool) -> None:
+    """``replay --watch``: the full-screen watcher, or the plain one without a terminal."""
+    from ambitions.cli.play import stdin_reader, stdout_writer
+    from ambitions.cli.watch import Watcher
+    from ambitions.play.replay import Replay
+
+    try:
+        watched = Replay(read_record_file(file))
+        watched.check_viewer(seat)
+    except (AmbitionsError, ValueError) as exc:
+        _fail(str(exc))
+    if not 0 <= at <= len(watched):
+        _fail(f"--at {at}: the record holds {len(watched)} actions (0 to {len(watched)})")
+    if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        watcher = Watcher(watched, seat, stdin_reader, stdout_writer)
+        watcher.position = at
+        watcher.run()
+        return
+    from ambitions.tui.replay import ReplayApp
+
+    ReplayApp(watched, seat, at).run()
 
 
 # -- serve ---------------------------------------------------------------------------------------
@@ -465,6 +505,9 @@ def serve(
     max_live_games: Annotated[
         int, typer.Option(help="Games kept in memory at most (the least recently used idle ones go first).")
     ] = SERVING.max_live_games,
+    max_replays: Annotated[
+        int, typer.Option(help="Replays kept in memory at most (the least recently watched go first).")
+    ] = SERVING.max_replays,
 ) -> None:
     """Serve games to browsers: players join with their secret links, bots play on the server."""
     from ambitions.server.run import run_server
@@ -481,6 +524,7 @@ def serve(
             sockets_per_client=sockets_per_client,
             idle_seconds=idle_seconds,
             max_live_games=max_live_games,
+            max_replays=max_replays,
         )
         run_server(db, host, port, settings)
     except AmbitionsError as exc:
