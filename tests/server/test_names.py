@@ -4,6 +4,7 @@ the record; and rate-limited like every other write."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -268,3 +269,21 @@ def next_of_any(ws: WebSocketTestSession) -> dict[str, Any]:
         message = ws.receive_json()
         if message["type"] != "update":
             return dict(message)
+
+
+def test_a_replay_names_the_seats_its_record_names(client: TestClient) -> None:
+    state = ambitions.new_game("arcs", players=2, seed=9)
+    rng = random.Random(9)
+    for _ in range(60):
+        state.apply(
+            state.sample_chance() if state.current_player() < 0 else rng.choice(state.legal_actions())
+        )
+    record = {**state.record(), "names": [XSS[:24], None]}
+    added = client.post("/api/replays", json=record)
+    assert added.status_code == 201, added.text
+    frame = client.get(f"/api/replays/{added.json()['id']}", params={"position": 60, "seat": "1"}).json()
+    assert [s["name"] for s in frame["status"]["seats"]] == [XSS[:24], None]
+    whos = {line["who"] for line in frame["log"] if line["seat"] >= 0}
+    assert f"{XSS[:24]} (seat 0)" in whos and whos <= {f"{XSS[:24]} (seat 0)", "seat 1 (watching)"}
+    bad = client.post("/api/replays", json={**state.record(), "names": ["a\x00b", None]})
+    assert bad.status_code == 400 and "control character" in bad.json()["error"]["message"]
