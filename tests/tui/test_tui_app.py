@@ -312,3 +312,33 @@ def test_the_chooser_says_what_the_highlighted_actions_cards_are() -> None:
     cards = [w for w in action.split() if w in seen["texts"]]
     assert cards and [t.split(":")[0] for t in line.splitlines()] == cards, (action, line)
     assert all(seen["texts"][c] in line for c in cards)
+
+
+def test_names_are_shown_in_the_status_the_log_and_the_hand_over() -> None:
+    """Issue 29: a named seat is called by its name (``--name``) instead of "seat K"."""
+    session = vs_bot(seed=5, humans=(0, 1))
+    session.set_name(0, "Ann")
+    session.set_name(1, " Bob ")
+    app = PlayApp(session, seed=5)
+    handed: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        for _ in range(12):
+            if isinstance(app.screen, PassScreen):
+                handed.append(app.screen.text.plain)
+                await pilot.press("enter")
+                await settle(app, pilot)
+                continue
+            seat = app.waiting_for
+            assert seat is not None
+            status = str(app.query_one("#status").render())
+            assert f"you are {('Ann', 'Bob')[seat]} (seat {seat}, " in status
+            await choose_first(app, pilot)
+        log = app.query_one(LogView).plain_lines
+        assert any(line.startswith(("Ann (seat 0): ", "Bob (seat 1): ")) for line in log), log
+        assert not any(re.match(r"seat [01]\b", line) for line in log), log
+
+    run(app, script)
+    assert any(text.startswith("Pass the terminal to Bob (seat 1, ") for text in handed), handed
+    assert any("Ann: press Enter when you are ready." in text for text in handed), handed
+    assert app.session.record()["names"] == ["Ann", "Bob"]

@@ -19,6 +19,7 @@ from typing import Any, Final
 
 import ambitions
 from ambitions.core.errors import AmbitionsError, IllegalAction, InvalidRecord, clip
+from ambitions.core.names import named, record_names
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
@@ -56,8 +57,11 @@ class Replay:
         self.game = start.game_name
         self.spec: GameSpec = game_spec(self.game)
         self.players = start.num_players
-        self.labels = dict(labels or {})
-        """How the log names each seat (``seat 1`` when absent)."""
+        self.names = record_names(record)
+        """The players' display names the record keeps (``names``), by seat."""
+        self.labels = {seat: named(seat, name) for seat, name in self.names.items()} | dict(labels or {})
+        """How the log names each seat: a given label, else the player's name (``Alice (seat
+        1)``), else ``seat 1``."""
         self.steps: list[Step] = []
         self._actions: list[Any] = []
         self._checkpoints: list[State] = [start.clone()]

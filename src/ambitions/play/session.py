@@ -12,7 +12,10 @@ may take back:
   revealed something to them (for Arcs, a Court card coming up from the deck after a secure; the
   game's `GameSpec.unseen` tells). Undo replays the record without the undone actions
   (`ambitions.replay`), so it cannot leave the state different from a game that never made them.
-- `save` writes `state.record()`; `load` replays a record and rebuilds the steps from it.
+- `save` writes `state.record()`, with the players' display names (``names``) when any seat has
+  one; `load` replays a record and rebuilds the steps from it, keeping its names.
+- Seats are named in the log by `label`: a seat's display name when it has one (``Alice (seat
+  1)``), else its number and its agent (``seat 1 (random+)``), ``(you)`` for the viewer.
 
 Each step keeps what every seat may see of it in the log (`State.action_text`, asked before the
 action is applied, as it requires): face-down plays, deals and private looks stay hidden.
@@ -38,10 +41,12 @@ from ambitions.core.errors import (
     AmbitionsError,
     IllegalAction,
     InvalidActionText,
+    InvalidOptions,
     InvalidRecord,
     clip,
     shorten,
 )
+from ambitions.core.names import clean_name, named, names_field, record_names
 from ambitions.core.records import read_record_file
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
@@ -78,7 +83,7 @@ class LogLine:
     seat: int
     """The seat that decided, or `CHANCE`."""
     who: str
-    """How the log names that seat (``seat 1 (random+)``); empty for chance."""
+    """How the log names that seat (``Alice (seat 1)``, ``seat 1 (random+)``); empty for chance."""
     text: str
     """The action's text as the viewer may see it."""
     description: str | None = None
@@ -126,18 +131,25 @@ class Summary:
     """What the score is called (``Power``)."""
     period_name: str = "period"
     """What a period is called (``chapter``)."""
+    names: dict[int, str] = field(default_factory=dict)
+    """The seats' display names, where they have one."""
+
+    def who(self, seat: int) -> str:
+        """``Alice (seat 1)``, or ``seat 1`` for a seat without a name."""
+        return named(seat, self.names.get(seat))
 
     def lines(self) -> list[str]:
         """The summary as plain text lines (the end screen and the CLI print these)."""
         out = [
             "Game over.",
-            f"Final {self.score_name}: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(self.scores)),
-            f"Winner: seat {self.winner}",
+            f"Final {self.score_name}: "
+            + ", ".join(f"{self.who(p)} {v:g}" for p, v in enumerate(self.scores)),
+            f"Winner: {self.who(self.winner)}",
         ]
         if self.periods:
             out.append(f"{self.score_name} gained per {self.period_name}:")
             for c, row in enumerate(self.periods):
-                gains = ", ".join(f"seat {p} {v:+g}" for p, v in enumerate(row))  # VP can be lost
+                gains = ", ".join(f"{self.who(p)} {v:+g}" for p, v in enumerate(row))  # VP can be lost
                 out.append(f"  {self.period_name} {c + 1}: {gains}")
         return out
 
@@ -173,6 +185,7 @@ class GameSession:
         humans: Sequence[int],
         agents: Mapping[int, Agent],
         steps: Sequence[Step] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> None:
         self.state = state
         self.game = state.game_name
@@ -182,6 +195,10 @@ class GameSession:
         self.steps: list[Step] = list(steps or [])
         self.version = 0
         """Bumped whenever the state changes, so a stale bot answer can be recognized."""
+        self.names: dict[int, str] = {}
+        """Each named seat's display name (public; no part of the game's state)."""
+        for seat, name in (names or {}).items():
+            self.set_name(seat, name)
 
     # -- building -------------------------------------------------------------------------------
     @classmethod
@@ -189,8 +206,8 @@ class GameSession:
         cls, record: Mapping[str, Any], humans: Sequence[int], agents: Mapping[int, Agent]
     ) -> GameSession:
         """The game a record describes, steps rebuilt (raises `InvalidRecord`)."""
-        state = ambitions.replay(record)  # checks every action
-        return cls(state, humans, agents, rebuild_steps(record))
+        state = ambitions.replay(record)  # checks every action (and the names' shape)
+        return cls(state, humans, agents, rebuild_steps(record), record_names(record))
 
     @staticmethod
     def read_record(path: str | Path) -> dict[str, Any]:
@@ -216,10 +233,24 @@ class GameSession:
     def legal_texts(self) -> list[str]:
         return [str(a) for a in self.state.legal_actions()]
 
+    def set_name(self, seat: int, name: str | None) -> None:
+        """Give `seat` a display name (None: take it away); raises `InvalidOptions` for a seat
+        the game does not have or a name `core.names` refuses, and then nothing changes."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.state.num_players:
+            raise InvalidOptions(
+                f"there is no seat {shorten(seat)} in a {self.state.num_players}-player game"
+            )
+        if name is None:
+            self.names.pop(seat, None)
+        else:
+            self.names[seat] = clean_name(name)
+
     def label(self, seat: int, viewer: int | None = None) -> str:
-        """How the log names a seat: ``seat 1 (random+)``, ``seat 0 (you)``."""
-        if seat == viewer:
-            return f"seat {seat} (you)"
+        """How the log names a seat: ``Alice (seat 1)``, ``seat 1 (random+)``, ``seat 0 (you)``,
+        ``you (Alice, seat 0)``; a bot without a name of its own is named after its agent."""
+        name = self.names.get(seat)
+        if seat == viewer or name is not None:
+            return named(seat, name, you=seat == viewer)
         agent = self.agents.get(seat)
         return f"seat {seat} ({agent.name})" if agent is not None else f"seat {seat}"
 
@@ -343,7 +374,12 @@ class GameSession:
 
     # -- save and the end -----------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        return self.state.record()
+        """The game's record, with the seats' display names (``names``) when any has one."""
+        record: dict[str, Any] = self.state.record()
+        names = names_field(self.names, self.state.num_players)
+        if names is not None:
+            record["names"] = names
+        return record
 
     def save(self, path: str | Path) -> Path:
         """Write the game record as JSON to `path` (raises `OSError`)."""
@@ -360,6 +396,7 @@ class GameSession:
             periods=stats.period_scores(self.state) or [],
             score_name=self.spec.score,
             period_name=stats.period,
+            names=dict(self.names),
         )
 
 
