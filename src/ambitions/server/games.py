@@ -763,13 +763,16 @@ class GameServer:
 
 
 def _line(line: Any) -> dict[str, Any]:
+    """A log line as the browser reads it: ``plain`` is the step alone, ``notes`` what it caused
+    that its text does not say (`LogLine.notes`), each shown as its own entry."""
     return {
         "seat": line.seat,
         "who": line.who,
         "text": line.text,
         "description": line.description,
         "private": line.private,
-        "plain": line.plain,
+        "plain": line.head,
+        "notes": list(line.notes),
     }
 
 

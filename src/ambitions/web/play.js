@@ -12,7 +12,8 @@
 //   steps(text, view)        the steps of a legal action's text: [{key, label, ask}] (chooser.js)
 //   sentence(text, view)     the action in words, for the buttons ("move 2 fresh ships from ...")
 //   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
-//                            plain}) as a Node or a string
+//                            plain, notes}) as a Node or a string; the shell shows each of its
+//                            notes (what the step caused: a chapter's scoring) as an entry after it
 //   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
 //   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
@@ -309,6 +310,9 @@ function addLog(lines, reset) {
     }
     log.append(el("li", { class: line.seat < 0 ? "chance" : `seat-line seat-${line.seat}` },
       line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry)));
+    for (const note of line.notes || []) {
+      log.append(el("li", { class: "note" }, el("span", { class: "log-text" }, capital(note))));
+    }
   }
   log.scrollTop = log.scrollHeight;
 }
