@@ -59,6 +59,31 @@ def _ships(fresh: int, damaged: int) -> str:
     return and_list(parts) if parts else "no ships"
 
 
+def _along(tail: list[str]) -> list[str] | None:
+    """What moves along with a move's own ships, in words (a game extending Arcs: the campaign's
+    ``flagship``, ``imperial F D``, ``judge F D``); None for words it does not know."""
+    out = []
+    k = 0
+    while k < len(tail):
+        if tail[k] == "flagship":
+            out.append("the Flagship")
+            k += 1
+        elif (
+            tail[k] in ("imperial", "judge")
+            and k + 2 < len(tail)
+            and tail[k + 1].isdigit()
+            and tail[k + 2].isdigit()
+        ):
+            ships = _ships(int(tail[k + 1]), int(tail[k + 2]))
+            out.append(
+                ships.replace(" ship", " Imperial ship") if tail[k] == "imperial" else f"the Judge's {ships}"
+            )
+            k += 3
+        else:
+            return None
+    return out
+
+
 def decision_words(words: list[str]) -> str | None:
     """Words for a decision whose text is codes (dice counts, ship counts, a hit's target), or
     None where the text reads well as it is."""
@@ -74,10 +99,16 @@ def decision_words(words: list[str]) -> str | None:
         if args[0] in ("fresh", "damaged"):
             return f"hit a {args[0]} ship"
         return f"hit the building in {args[0]}"
-    if kind == "move" and len(args) == 4 and args[2].isdigit() and args[3].isdigit():
-        return f"move {_ships(int(args[2]), int(args[3]))} from {args[0]} to {args[1]}"
-    if kind == "catapult" and len(args) == 3 and args[1].isdigit() and args[2].isdigit():
-        return f"catapult {_ships(int(args[1]), int(args[2]))} on to {args[0]}"
+    if kind == "move" and len(args) >= 4 and args[2].isdigit() and args[3].isdigit():
+        along = _along(args[4:])
+        if along is not None:
+            moved = ([_ships(int(args[2]), int(args[3]))] if int(args[2]) + int(args[3]) else []) + along
+            return f"move {and_list(moved) if moved else 'no ships'} from {args[0]} to {args[1]}"
+    if kind == "catapult" and len(args) >= 3 and args[1].isdigit() and args[2].isdigit():
+        along = _along(args[3:])
+        if along is not None:
+            moved = ([_ships(int(args[1]), int(args[2]))] if int(args[1]) + int(args[2]) else []) + along
+            return f"catapult {and_list(moved) if moved else 'no ships'} on to {args[0]}"
     if kind == "spend" and len(args) > 1:
         rest = decision_words(args[1:])
         return f"spend {args[0]} to {rest or ' '.join(args[1:])}"
@@ -132,7 +163,9 @@ def battle_notes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[st
             out.append(f"in {system}: seat {seat} has {and_list(parts)}")
     built, standing = _buildings(before, system), _buildings(after, system)
     for slot, building in built.items():
-        where = f"seat {building['seat']}'s {building['kind']} in {slot}"
+        owner = building["seat"]
+        whose = f"seat {owner}'s" if isinstance(owner, int) else f"the {str(owner).capitalize()}"
+        where = f"{whose} {building['kind']} in {slot}"
         if slot not in standing or standing[slot]["seat"] != building["seat"]:
             out.append(f"{where} is destroyed")
         elif standing[slot]["damaged"] and not building["damaged"]:
