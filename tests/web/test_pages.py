@@ -351,3 +351,28 @@ def test_power_markers_on_one_space_do_not_overlap(browser: Any, live_server: An
 
     assert all(apart(m, number) for m in markers), (markers, number)
     assert all(apart(a, b) for i, a in enumerate(markers) for b in markers[i + 1 :]), markers
+
+
+def test_the_log_shows_what_each_step_caused_as_entries_of_their_own(browser: Any, live_server: Any) -> None:
+    """A chapter's scoring and the winner (`LogLine.notes`) follow the step that caused them."""
+    import time
+
+    created = live_server.create("arcs", 2, ["random", "random"], seed=5)
+    game = created["id"]
+    deadline = time.monotonic() + 120
+    while live_server.status(game).get("winner") is None:
+        assert time.monotonic() < deadline, live_server.status(game)
+        time.sleep(0.2)
+    log = live_server.view(game, created["spectator_token"])["log"]
+    notes = [note for line in log for note in line["notes"]]
+    assert any(note.startswith("chapter 1 ends: ") for note in notes)
+    assert notes[-1].startswith("the game ends: seat ")
+    assert all("\n" not in line["plain"] for line in log)  # the step alone; its notes apart
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.goto(live_server.page_url(game, created["spectator_token"]))
+    page.wait_for_selector("#log li.note")
+    shown = page.locator("#log li.note").all_inner_texts()
+    assert [text.strip() for text in shown] == [note[0].upper() + note[1:] for note in notes]
+    entries = page.locator("#log li").all_inner_texts()
+    assert len(entries) == len(log) + len(notes)
+    assert entries[-1].strip() == shown[-1].strip()  # the winner after the last step
