@@ -15,7 +15,7 @@ import ambitions
 from ambitions.core.state import CHANCE, State
 from ambitions.play.replay import Replay
 from ambitions.play.session import NOTE_INDENT, GameSession, LogLine, PublicView, Step, rebuild_steps
-from ambitions.server.games import _line
+from ambitions.server.games import log_line_json
 from ambitions.tui.widgets.log import styled
 
 
@@ -107,9 +107,9 @@ def test_every_front_end_shows_the_notes() -> None:
     # The full-screen log: extra lines under the step.
     assert styled(line).plain.splitlines()[1:] == [f"{NOTE_INDENT}in 2.2: seat 1 has a ship damaged"]
     # The server: the step's plain text alone, its notes apart (the page shows each as an entry).
-    sent = _line(line)
+    sent = log_line_json(line)
     assert sent["plain"] == line.head and sent["notes"] == ["in 2.2: seat 1 has a ship damaged"]
-    assert _line(LogLine(0, "seat 0", "end"))["notes"] == []
+    assert log_line_json(LogLine(0, "seat 0", "end"))["notes"] == []
 
 
 def test_the_plain_game_prints_a_chapter_end() -> None:

@@ -313,3 +313,49 @@ def test_the_campaigns_continue_file_is_neither_offered_nor_read_by_the_server(c
         error = response.json()["error"]
         assert error["code"] == "invalid_options" and "continue" in error["message"]
         assert "root:" not in response.text
+
+
+def test_arcades_solo_seats_are_the_printed_bots_with_no_link_and_no_agent(client: TestClient) -> None:
+    """Issue 29: in a solo ARCADEs game only the human's seat decides (B.1.5); the other two are
+    the printed bots, which the rules play: the API names them so and gives them no link."""
+    created = create(client, "arcades", 3, options={"solo": True, "human_seat": 1})
+    assert [(s["kind"], bool(s["token"])) for s in created["seats"]] == [
+        ("rules", False),
+        ("human", True),
+        ("rules", False),
+    ]
+    status = client.get(f"/api/games/{created['id']}").json()
+    assert [(s["kind"], s["agent"]) for s in status["seats"]] == [
+        ("rules", None),
+        ("human", None),
+        ("rules", None),
+    ]
+    assert status["to_move"] == 1
+    # A bot asked for a seat the rules play is refused by name, and nothing is created.
+    seats = [{}, {"bot": "greedy"}, {}]
+    body = {"game": "arcades", "players": 3, "seats": seats, "options": {"solo": True}}
+    refused = client.post("/api/games", json=body)
+    assert refused.status_code == 400, refused.text
+    error = refused.json()["error"]
+    assert error["field"] == "seats.1.bot" and "seat 1 is played by the rules" in error["message"]
+
+
+def test_the_start_page_asks_which_seats_decide(client: TestClient) -> None:
+    ask = lambda game, players, options: client.post(  # noqa: E731
+        f"/api/games/{game}/seats", json={"players": players, "options": options}
+    )
+    solo = ask("arcades", 3, {"solo": True})
+    assert solo.status_code == 200, solo.text
+    assert [s["kind"] for s in solo.json()["seats"]] == ["human", "rules", "rules"]
+    assert [s["kind"] for s in ask("arcades", 3, {}).json()["seats"]] == ["human"] * 3
+    assert [s["kind"] for s in ask("arcs", 4, {}).json()["seats"]] == ["human"] * 4
+    for game, players, options, status in [
+        ("arcades", 4, {"solo": True}, 400),  # solo is a 3-player game
+        ("arcades", 9, {}, 400),
+        ("arcades", 3, {"seed": 3}, 400),
+        ("arcades", 3, {"bogus": 1}, 400),
+        ("nope", 3, {}, 404),
+    ]:
+        answer = ask(game, players, options)
+        assert answer.status_code == status, (game, players, options, answer.text)
+        assert answer.json()["error"]["message"]

@@ -353,6 +353,88 @@ def test_power_markers_on_one_space_do_not_overlap(browser: Any, live_server: An
     assert all(apart(a, b) for i, a in enumerate(markers) for b in markers[i + 1 :]), markers
 
 
+def test_the_start_page_offers_no_bot_for_the_seats_the_rules_play(browser: Any, live_server: Any) -> None:
+    """Issue 29: ARCADEs solo's other seats are the printed bots: the start page names them and
+    offers neither a link nor a bot for them, and the game page's seat list says so."""
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(live_server.url + "/")
+    page.wait_for_selector("#seats select")
+    page.select_option("#game", "arcades")
+    page.select_option("#players", "3")
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 3")
+    page.check("#option-solo")
+    page.wait_for_function("() => document.querySelectorAll('#seats .rules-seat').length === 2")
+    assert page.locator("#seats select").count() == 1
+    assert "Seat 1: a printed bot, played by the game's rules" in page.locator("#seats").inner_text()
+    page.uncheck("#option-solo")  # back to four choices of three seats
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 3")
+    page.check("#option-solo")
+    page.wait_for_function("() => document.querySelectorAll('#seats .rules-seat').length === 2")
+    page.locator("#new-game button[type=submit]").click()
+    page.wait_for_selector("#created a")
+    links = page.locator("#created a").all_inner_texts()
+    assert links == ["secret link", "watch"], links  # one player's link and the spectators'
+    page.locator("#created a", has_text="secret link").click()
+    page.wait_for_selector("#seats .seat-row")
+    rows = page.locator("#seats .seat-row").all_inner_texts()
+    assert sum("printed bot" in row for row in rows) == 2 and "player" in rows[0], rows
+
+
+def test_at_phone_width_the_decision_panel_folds_and_never_hides_the_hand(
+    browser: Any, live_server: Any
+) -> None:
+    """Issue 29: at 360 px the decision panel sits at the bottom of the screen; it folds to its
+    title bar and opens again (the choice kept for the next page), and whether open or folded the
+    page scrolls far enough for the whole hand to show above it."""
+    created = live_server.create("arcs", 3, [None, "random+", "random+"], seed=5)
+    game, token = created["id"], created["seats"][0]["token"]
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.page_url(game, token))
+    page.wait_for_selector("#board .arcs-hand .card")
+    page.wait_for_function("() => document.body.classList.contains('my-turn')")
+
+    def layout() -> dict[str, float]:
+        return dict(
+            page.evaluate(
+                """() => { const box = (e) => e.getBoundingClientRect();
+                    const h = box(document.querySelector('#board .arcs-hand'));
+                    const p = box(document.getElementById('decide'));
+                    window.scrollBy(0, h.bottom - p.top + 2);  // the hand's foot just above the panel
+                    const hand = box(document.querySelector('#board .arcs-hand'));
+                    const panel = box(document.getElementById('decide'));
+                    return { handTop: hand.top, handBottom: hand.bottom, panelTop: panel.top,
+                             panelHeight: panel.height, wide: document.documentElement.scrollWidth }; }"""
+            )
+        )
+
+    opened = layout()
+    assert opened["panelTop"] > 740 * 0.5 and opened["wide"] <= 360, opened  # at the bottom, no sideways page
+    assert opened["handBottom"] <= opened["panelTop"] and opened["handTop"] >= 0, (
+        opened
+    )  # the hand shows above it
+    toggle = page.locator("#decide-toggle")
+    assert toggle.is_visible() and toggle.get_attribute("aria-expanded") == "true"
+    toggle.click()
+    folded = layout()
+    assert toggle.get_attribute("aria-expanded") == "false" and toggle.inner_text() == "Show"
+    assert folded["panelHeight"] <= 60 and page.locator("#choices").is_hidden(), folded
+    assert folded["handBottom"] <= folded["panelTop"], folded
+    again = context.new_page()  # the fold is kept for the next page
+    again.goto(live_server.page_url(game, token))
+    again.wait_for_selector("#board .arcs-hand .card")
+    assert again.locator("#decide-toggle").inner_text() == "Show" and again.locator("#choices").is_hidden()
+    again.locator("#decide-toggle").click()
+    assert again.locator("#choices").is_visible()
+    desktop = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    desktop.goto(live_server.page_url(game, token))
+    desktop.wait_for_selector("#board .arcs-hand .card")
+    assert desktop.locator("#decide-toggle").is_hidden()  # a desktop has room: nothing folds
+    assert errors == []
+
+
 def test_the_log_shows_what_each_step_caused_as_entries_of_their_own(browser: Any, live_server: Any) -> None:
     """A chapter's scoring and the winner (`LogLine.notes`) follow the step that caused them."""
     import time
@@ -373,6 +455,6 @@ def test_the_log_shows_what_each_step_caused_as_entries_of_their_own(browser: An
     page.wait_for_selector("#log li.note")
     shown = page.locator("#log li.note").all_inner_texts()
     assert [text.strip() for text in shown] == [note[0].upper() + note[1:] for note in notes]
-    entries = page.locator("#log li").all_inner_texts()
-    assert len(entries) == len(log) + len(notes)
-    assert entries[-1].strip() == shown[-1].strip()  # the winner after the last step
+    assert page.locator("#log > li").count() == len(log)  # one entry a step, its notes inside it
+    last = page.locator("#log > li").last
+    assert last.locator("li.note").all_inner_texts()[-1].strip() == shown[-1].strip()  # the winner

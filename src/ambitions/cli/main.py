@@ -473,6 +473,9 @@ def serve(
     max_live_games: Annotated[
         int, typer.Option(help="Games kept in memory at most (the least recently used idle ones go first).")
     ] = SERVING.max_live_games,
+    max_replays: Annotated[
+        int, typer.Option(help="Replays kept in memory at most (the least recently watched go first).")
+    ] = SERVING.max_replays,
 ) -> None:
     """Serve games to browsers: players join with their secret links, bots play on the server."""
     from ambitions.server.run import run_server
@@ -489,6 +492,7 @@ def serve(
             sockets_per_client=sockets_per_client,
             idle_seconds=idle_seconds,
             max_live_games=max_live_games,
+            max_replays=max_replays,
         )
         run_server(db, host, port, settings)
     except AmbitionsError as exc:

@@ -3,8 +3,8 @@
 Each human decision shows that seat's observation only (rendered by the game's own plain-text
 renderer, `GameSpec.render`), the
 numbered legal actions, and reads one line: a number, an action's text, a prefix to narrow the
-list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``undo``, ``save FILE``,
-``quit``).
+list (``move 3.2``), or a command (``help``, ``actions``, ``state``, ``rules [KIND]``,
+``odds [N]``, ``undo``, ``save FILE``, ``quit``).
 Input and output are injected, so the game runs the same on a terminal, a pipe or in tests.
 """
 
@@ -21,6 +21,7 @@ from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError, shorten
 from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
+from ambitions.play.rules import indent, odds_text, rules_text
 from ambitions.play.session import NOTE_INDENT, GameSession, Step, card_texts, cards_named
 
 LIST_LIMIT: Final = 40
@@ -58,6 +59,10 @@ Type one of:
   PREFIX         the start of some actions' texts, to list only those{prefix}
   actions        list every legal action again
   state          show the table again
+  rules [KIND]   the rules help: a line on each kind of action, with its page (your legal
+                 kinds first); KIND (e.g. "move") shows that kind's note only
+  odds [N]       for the actions choosing dice (or action N): each die's faces and the exact
+                 chance of each number of hits
   undo           take back your last decision (not past a die roll, a deal or draw, a card
                  you were shown, or another player's decision)
   save FILE      write the game record (JSON) to FILE; resume it with --load FILE
@@ -191,6 +196,12 @@ class TerminalGame:
             if command in ("state", "show"):
                 self.write(session.render(seat))
                 continue
+            if command == "rules":
+                self.write(rules_text(session.spec, texts, rest))
+                continue
+            if command == "odds":
+                self.write(odds_text(session.spec, texts, rest))
+                continue
             if command == "save":
                 self.save(rest)
                 continue
@@ -243,6 +254,7 @@ class TerminalGame:
             named = cards_named(" ".join(texts[i] for i in chosen), self.cards)
             if named:
                 self.write("Cards named:\n" + "\n".join(f"  {line}" for line in named))
+            self.show_odds([texts[i] for i in chosen], [i + 1 for i in chosen])
             return
         # Group by the text up to the first word that differs (at least one more word).
         tokens = [texts[i].split() for i in chosen]
@@ -263,6 +275,25 @@ class TerminalGame:
                 )
                 entries.append(f"{key} ... ({len(members)}{': ' + span if span else ''})")
         self.write(_columns(entries))
+
+    def show_odds(self, listed: Sequence[str], numbers: Sequence[int]) -> None:
+        """Under a list: the odds of its dice-choosing actions when there are few of them, else
+        how to ask for them (`GameSpec.odds`)."""
+        spec = self.session.spec
+        dice = [(n, t, odds) for n, t in zip(numbers, listed, strict=True) if (odds := spec.odds_for(t))]
+        if not dice:
+            return
+        if len(dice) > ODDS_LISTED:
+            self.write(
+                f"{len(dice)} of these actions choose dice: 'odds N' shows action N's faces and chances"
+            )
+            return
+        for number, text, odds in dice:
+            self.write(f"Odds of {number}. {text}:\n" + indent(odds))
+
+
+ODDS_LISTED: Final = 3
+"""Under a list, the odds of this many dice-choosing actions at most are shown in full."""
 
 
 def _common_words(tokens: Sequence[Sequence[str]]) -> int:

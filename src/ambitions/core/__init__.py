@@ -17,7 +17,7 @@ from ambitions.core.registry import (
     replay,
 )
 from ambitions.core.results import ranking, winner_of
-from ambitions.core.spec import GameOption, GameSpec, Stages, Statistics, Tally, Watcher
+from ambitions.core.spec import GameOption, GameSpec, RuleNote, Stages, Statistics, Tally, Watcher
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "InvalidActionText",
     "InvalidOptions",
     "InvalidRecord",
+    "RuleNote",
     "Stages",
     "State",
     "Statistics",

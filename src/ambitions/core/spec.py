@@ -20,6 +20,9 @@ none of them imports a game module:
   ``{"tui": "ambitions.games.arcs.views.tui"}`` (a Python module),
   ``{"web": "ambitions.games.arcs:views/web/view.js"}`` (a package, a colon, and the path of the
   browser view's ES module inside that package; the server serves that file's folder);
+- `rules`: a one-line summary of each kind of action, in our own words, with where the rules say
+  it (`RuleNote`: ``build``, "Arcs rulebook p.12"): the rules help of the terminal and the browser;
+- `odds`: for an action that chooses dice, the dice's faces and the exact chance of each result;
 - `catalogue`: the game's public catalogue for front ends (card names and texts, the map...),
   JSON-safe and the same for every game and every viewer (never a deal, a deck order or a hand).
 - `result`: what a finished game hands on (the campaign's file at an Act's end), written by the
@@ -35,8 +38,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Literal, Protocol
 
 from ambitions.core.errors import InvalidOptions
@@ -161,6 +165,44 @@ class GameHelp:
     """A few lines on the game's action texts with examples, printed after the commands."""
 
 
+@dataclass(frozen=True)
+class RuleNote:
+    """What the rules say of one kind of action, in a line (the rules help of the front ends)."""
+
+    kind: str
+    """The first word or words of the action texts it is about (``build``, ``spend``), as the
+    game writes them; an action's note is the one with the longest such kind (`GameSpec.note_for`)."""
+    summary: str
+    """One line in our own words (never the rulebook's text)."""
+    source: str
+    """Where the rules say it: a book and page (``Arcs rulebook p.12``), or a section."""
+    title: str = ""
+    """A short name for the kind as players say it (``Build``); the kind when empty."""
+
+    @property
+    def name(self) -> str:
+        return self.title or self.kind
+
+    def line(self) -> str:
+        """The note in one line: ``build (Build): ... [Arcs rulebook p.12]``."""
+        name = f"{self.kind} ({self.title})" if self.title and self.title.lower() != self.kind else self.kind
+        return f"{name}: {self.summary} [{self.source}]"
+
+    def matches(self, text: str) -> bool:
+        """True if the action `text` is of this kind (its first words are the kind's)."""
+        lowered = text.strip().lower()
+        return lowered == self.kind or lowered.startswith(self.kind + " ")
+
+
+@cache
+def _notes_by_word(rules: Callable[[], Sequence[RuleNote]]) -> dict[str, tuple[RuleNote, ...]]:
+    """A game's notes by the first word of their kind, the longest kinds first."""
+    out: dict[str, list[RuleNote]] = {}
+    for note in rules():
+        out.setdefault(note.kind.partition(" ")[0], []).append(note)
+    return {word: tuple(sorted(notes, key=lambda n: -len(n.kind))) for word, notes in out.items()}
+
+
 def render_json(observation: Mapping[str, Any]) -> str:
     """The default plain-text view: the observation as indented JSON."""
     return json.dumps(observation, indent=1, sort_keys=True)
@@ -238,10 +280,58 @@ class GameSpec:
     before its end (the campaign's "Packing Up" at the Intermission's end), what to tell them;
     None elsewhere. ``ambitions play`` asks there whether to stop (``--result FILE`` is written
     then). None: the game has no such point."""
+    rules: Callable[[], Sequence[RuleNote]] | None = None
+    """The game's rules help: a `RuleNote` for each kind of action its players take (every kind
+    `legal_actions` can offer), in the order a player meets them. None: the game has none."""
+    odds: Callable[[str], str | None] | None = None
+    """``odds(action_text)``: for an action choosing dice, each die's faces and the exact chance
+    of each number of hits (and the other results that matter), a few lines of plain text; None
+    for any other action. Public: it may read the action's text only. None: no dice to choose."""
     deciding_seats: Callable[[int, Mapping[str, Any]], tuple[int, ...]] | None = None
     """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
     these options, when not all of them do (ARCADEs solo: the bots' seats are played by the
     rules). None: every seat decides. Front ends seat people and agents only there."""
+
+    def rule_notes(self) -> tuple[RuleNote, ...]:
+        """Every rule note of the game (`rules`), none when it has none."""
+        return tuple(self.rules()) if self.rules is not None else ()
+
+    def note_for(self, text: str) -> RuleNote | None:
+        """The note on the kind of action `text` is: the matching note with the longest kind."""
+        if self.rules is None:
+            return None
+        lowered = " ".join(text.lower().split())
+        for note in _notes_by_word(self.rules).get(lowered.partition(" ")[0], ()):
+            if note.matches(lowered):
+                return note
+        return None
+
+    def notes_first(self, texts: Sequence[str], first: str = "") -> tuple[list[RuleNote], list[RuleNote]]:
+        """The notes on the kinds of the actions `texts` (the kind of `first`, an action's text,
+        before them), then every other note of the game, each in the game's order. Quick on long
+        lists: a first word whose notes are all one word long is looked at once."""
+        if self.rules is None:
+            return [], []
+        index = _notes_by_word(self.rules)
+        wanted: list[RuleNote] = []
+        done: set[str] = set()
+        for text in (first, *texts) if first else texts:
+            word = text.partition(" ")[0].lower()
+            if word in done:
+                continue
+            note = self.note_for(text)
+            if note is not None and note not in wanted:
+                wanted.append(note)
+            if all(" " not in n.kind for n in index.get(word, ())):
+                done.add(word)
+        head = [wanted[0]] if first and wanted and wanted[0].matches(first) else []
+        order = self.rule_notes()
+        now = head + [n for n in order if n in wanted and n not in head]
+        return now, [n for n in order if n not in wanted]
+
+    def odds_for(self, text: str) -> str | None:
+        """`odds` of the action `text`, or None (no dice chosen, or the game has no odds)."""
+        return self.odds(text) if self.odds is not None else None
 
     def seats_deciding(self, players: int, options: Mapping[str, Any]) -> tuple[int, ...]:
         """The seats that make decisions (`deciding_seats`; every seat by default)."""

@@ -426,9 +426,11 @@ class GameSession:
 
 def card_texts(spec: GameSpec) -> dict[str, str]:
     """Each card's name and text by id, from the game's catalogue (its ``cards``: ``{"name",
-    "text"}``), for the front ends to say what a card named in an action is; empty without one."""
+    "text"}``, and its ``words``: the text of other things actions name by id, such as the
+    campaign's Fates), for the front ends to say what a card named in an action is; empty
+    without one."""
     catalogue = spec.catalogue() if spec.catalogue is not None else {}
-    out: dict[str, str] = {}
+    out: dict[str, str] = {str(key): str(text) for key, text in (catalogue.get("words") or {}).items()}
     for cid, card in (catalogue.get("cards") or {}).items():
         name, text = str(card.get("name") or ""), str(card.get("text") or "")
         said = text if not name or text.startswith(name) else f"{name}: {text}" if text else name

@@ -24,7 +24,7 @@ import math
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -39,7 +39,7 @@ from ambitions.play.session import GameSession, rebuild_steps
 from ambitions.server.pool import ThinkPool, WorkerFailed
 from ambitions.server.settings import Settings, cores
 from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
-from ambitions.server.views import catalogue_url, web_view_url
+from ambitions.server.views import catalogue_url, rules_url, web_view_url
 
 __all__ = ["GameServer", "Listener", "LiveGame", "ServerError", "Settings"]
 
@@ -53,6 +53,14 @@ ERROR_STATUS: Final = {
 }
 """HTTP status of each kernel error code (a move that parses but is not legal conflicts with the
 game's state)."""
+
+
+def dice_odds(spec: GameSpec, legal: Sequence[str]) -> dict[str, str]:
+    """The odds of each of `legal` that chooses dice (`GameSpec.odds`: from the action's text
+    alone, so a seat learns nothing it could not work out itself)."""
+    if spec.odds is None:
+        return {}
+    return {text: odds for text in legal if (odds := spec.odds(text)) is not None}
 
 
 class ServerError(Exception):
@@ -253,18 +261,7 @@ class GameServer:
         (shown once: only their hashes are kept). Everything is checked before anything is
         built, cheapest first (raises `ServerError` naming the field at fault)."""
         options = dict(options or {})
-        try:
-            spec = game_spec(game)
-        except AmbitionsError as exc:
-            raise ServerError.of(exc, "game") from None
-        if isinstance(players, bool) or not isinstance(players, int) or players not in spec.players:
-            counts = ", ".join(map(str, spec.players))
-            raise ServerError(
-                400,
-                "invalid_options",
-                f"{spec.display_name} is for {counts} players, not {shorten(players)}",
-                "players",
-            )
+        spec = self.checked_game(game, players)
         seats = [None] * players if seats is None else list(seats)
         if len(seats) != players:
             raise ServerError(
@@ -273,24 +270,6 @@ class GameServer:
         for k, agent in enumerate(seats):
             if agent is not None:
                 self.check_agent(agent, f"seats.{k}.bot")
-        for key in options:
-            if key in RESERVED_OPTIONS:
-                raise ServerError(
-                    400,
-                    "invalid_options",
-                    f"{key!r} is not an option: the game, its players and its seed are fields of their own",
-                    f"options.{key}",
-                )
-        for option in spec.options:
-            if option.kind == "file" and option.name in options:
-                instead = f"; send the file's content as {option.content}" if option.content else ""
-                raise ServerError(
-                    400,
-                    "invalid_options",
-                    f"{option.name} names a file on the server's machine, which this server "
-                    f"does not read{instead}",
-                    f"options.{option.name}",
-                )
         seed = secrets.randbelow(2**31) if seed is None else seed
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**62) < seed < 2**62:
             raise ServerError(
@@ -299,15 +278,13 @@ class GameServer:
                 f"a seed must be a whole number within ±2**62, not {shorten(seed)}",
                 "seed",
             )
-        try:
-            ambitions.new_game(game, players=players, seed=seed, **options)  # bad options: one clear error
-        except AmbitionsError as exc:
-            raise ServerError.of(exc, "options") from None
-        tokens = [new_token() if agent is None else None for agent in seats]
+        self.check_options(spec, players, options, seed)
+        kinds = self.seat_kinds(spec, players, options, seats)
+        tokens = [new_token() if kind == "human" else None for kind in kinds]
         spectator = new_token()
         rows = [
-            Seat(k, "human" if agent is None else "bot", agent, token_hash(t) if t else None)
-            for k, (agent, t) in enumerate(zip(seats, tokens, strict=True))
+            Seat(k, kind, agent, token_hash(t) if t else None)
+            for k, (kind, agent, t) in enumerate(zip(kinds, seats, tokens, strict=True))
         ]
         game_id = secrets.token_urlsafe(9)
         await asyncio.to_thread(
@@ -328,6 +305,79 @@ class GameServer:
             ],
             "spectator_token": spectator,
         }
+
+    @staticmethod
+    def seat_kinds(
+        spec: GameSpec, players: int, options: Mapping[str, Any], seats: Sequence[str | None]
+    ) -> list[str]:
+        """Each seat's kind: ``human`` (a secret link), ``bot`` (an agent) or ``rules``, a seat
+        the game's rules play themselves (ARCADEs' solo bots: `GameSpec.deciding_seats`), which
+        gets neither a link nor an agent. A bot asked for such a seat is refused, naming it."""
+        deciding = set(spec.seats_deciding(players, options))
+        kinds = []
+        for k, agent in enumerate(seats):
+            if k not in deciding and agent is not None:
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"seat {k} is played by the rules of this {spec.display_name} game: give it no bot",
+                    f"seats.{k}.bot",
+                )
+            kinds.append("rules" if k not in deciding else "human" if agent is None else "bot")
+        return kinds
+
+    @staticmethod
+    def checked_game(game: str, players: Any) -> GameSpec:
+        """The game's spec, its player count checked (raises `ServerError` naming the field)."""
+        try:
+            spec = game_spec(game)
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, "game") from None
+        if isinstance(players, bool) or not isinstance(players, int) or players not in spec.players:
+            counts = ", ".join(map(str, spec.players))
+            raise ServerError(
+                400,
+                "invalid_options",
+                f"{spec.display_name} is for {counts} players, not {shorten(players)}",
+                "players",
+            )
+        return spec
+
+    @staticmethod
+    def check_options(spec: GameSpec, players: int, options: Mapping[str, Any], seed: int) -> None:
+        """Refuse options that are not options (the game, players, seed), a file path (this
+        server reads none of its files), and whatever the game itself refuses."""
+        for key in options:
+            if key in RESERVED_OPTIONS:
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{key!r} is not an option: the game, its players and its seed are fields of their own",
+                    f"options.{key}",
+                )
+        for option in spec.options:
+            if option.kind == "file" and option.name in options:
+                instead = f"; send the file's content as {option.content}" if option.content else ""
+                raise ServerError(
+                    400,
+                    "invalid_options",
+                    f"{option.name} names a file on the server's machine, which this server "
+                    f"does not read{instead}",
+                    f"options.{option.name}",
+                )
+        try:
+            ambitions.new_game(spec.name, players=players, seed=seed, **options)  # one clear error
+        except AmbitionsError as exc:
+            raise ServerError.of(exc, "options") from None
+
+    def seats_for(self, game: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Which seats of a game with these options decide, and which its rules play (the start
+        page asks before offering a person or a bot for each seat); bad options are refused as
+        `create` refuses them."""
+        spec = self.checked_game(game, players)
+        self.check_options(spec, players, options, 0)
+        kinds = self.seat_kinds(spec, players, options, [None] * players)
+        return {"seats": [{"seat": k, "kind": kind} for k, kind in enumerate(kinds)]}
 
     def check_agent(self, agent: str, field: str = "bot") -> None:
         """Refuse (`ServerError` naming `field`) an agent spec that is unknown or malformed, has a
@@ -460,6 +510,7 @@ class GameServer:
             "score": live.spec.score,
             "web_view": web_view_url(live.spec),
             "catalogue": catalogue_url(live.spec),
+            "rules": rules_url(live.spec),
             "example": live.spec.help.action or None,
             "seats": [
                 {
@@ -478,9 +529,11 @@ class GameServer:
         return out
 
     def view(self, live: LiveGame, seat: int | None, listener: Listener | None = None) -> dict[str, Any]:
-        """What `seat` (None: a spectator) sees now: its observation, its legal actions, the game as
-        plain text, the log as it may see it, undo, and the status. For a `listener`, only the log
-        lines it has not been sent (all of them after an undo, with ``log_reset``)."""
+        """What `seat` (None: a spectator) sees now: its observation, its legal actions (the odds
+        of those choosing dice, `GameSpec.odds`, and the kinds of rule note they are, in the
+        game's order, `GameSpec.rules`), the game as plain text, the log as it may
+        see it, undo, and the status. For a `listener`, only the log lines it has not been sent
+        (all of them after an undo, with ``log_reset``)."""
         session = live.session
         obs = session.observation(seat)
         steps = session.steps
@@ -492,14 +545,17 @@ class GameServer:
             listener.log_sent = len(steps)
         mover = session.mover()
         mine = seat is not None and mover == seat
+        legal = session.legal_texts() if mine else []
         return {
             "id": live.id,
             "seat": seat,
             "version": live.version,
             "observation": obs,
-            "legal_actions": session.legal_texts() if mine else [],
+            "legal_actions": legal,
+            "odds": dice_odds(live.spec, legal),
+            "rule_kinds": [note.kind for note in live.spec.notes_first(legal)[0]],
             "text": live.spec.render(obs),
-            "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
+            "log": [log_line_json(session.log_line(step, seat)) for step in steps[start:]],
             "log_start": start,
             "log_reset": reset,
             "undo": (session.undo_blocker(seat) or "") if seat is not None and mine else "not your decision",
@@ -762,9 +818,9 @@ class GameServer:
         return out
 
 
-def _line(line: Any) -> dict[str, Any]:
-    """A log line as the browser reads it: ``plain`` is the step alone, ``notes`` what it caused
-    that its text does not say (`LogLine.notes`), each shown as its own entry."""
+def log_line_json(line: Any) -> dict[str, Any]:
+    """A log line (`LogLine`) as the views and replay frames send it: ``plain`` is the step alone,
+    ``notes`` what it caused that its text does not say (`LogLine.notes`), shown after it."""
     return {
         "seat": line.seat,
         "who": line.who,

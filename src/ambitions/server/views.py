@@ -108,6 +108,22 @@ def catalogue_url(spec: GameSpec) -> str | None:
     return f"/api/games/{spec.name}/catalogue" if spec.catalogue is not None else None
 
 
+def rules_url(spec: GameSpec) -> str | None:
+    """The address of the game's rules help (`GameSpec.rules`), or None when it has none."""
+    return f"/api/games/{spec.name}/rules" if spec.rules is not None else None
+
+
+def rules_json(spec: GameSpec) -> bytes | None:
+    """The game's rules help as JSON bytes: ``{"game", "notes": [{kind, title, summary,
+    source}]}`` in the game's order (None: it has none)."""
+    if spec.rules is None:
+        return None
+    notes = [
+        {"kind": n.kind, "title": n.name, "summary": n.summary, "source": n.source} for n in spec.rule_notes()
+    ]
+    return json.dumps({"game": spec.name, "notes": notes}, separators=(",", ":")).encode()
+
+
 def view_file(spec: GameSpec, path: str) -> Path | None:
     """The file `path` of the game's view folder, or None (not there, or not allowed)."""
     view = web_view(spec)

@@ -24,9 +24,10 @@ from textual.worker import Worker, WorkerState
 
 from ambitions.core.errors import AmbitionsError
 from ambitions.core.state import CHANCE, TERMINAL
+from ambitions.play.rules import indent, rules_text
 from ambitions.play.session import GameSession, Summary, card_texts
-from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, SummaryScreen
-from ambitions.tui.viewset import load_views
+from ambitions.tui.screens import HelpScreen, PassScreen, QuitScreen, RulesScreen, SummaryScreen
+from ambitions.tui.viewset import load_views, pinned
 from ambitions.tui.widgets.base import SEAT_COLOUR_NAMES, seat_style
 from ambitions.tui.widgets.chooser import ActionChooser
 from ambitions.tui.widgets.log import LogView
@@ -34,7 +35,7 @@ from ambitions.tui.widgets.log import LogView
 REFRESH_DELAY = 0.1
 """Seconds between board refreshes while bots play."""
 
-COMMANDS = ("undo", "save", "help", "summary", "quit", "exit")
+COMMANDS = ("undo", "save", "help", "rules", "summary", "quit", "exit")
 """Words typed in the action box that are commands, unless they are exactly a legal action."""
 
 
@@ -58,6 +59,7 @@ class PlayApp(App[Summary | None]):
     #right { width: 2fr; min-width: 50; }
     #log { height: 1fr; }
     #side { height: 1fr; }
+    #pinned { height: auto; max-height: 40%; }
     #chooser { height: 16; }
     """
 
@@ -65,6 +67,7 @@ class PlayApp(App[Summary | None]):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("f1", "help", "Help"),
+        Binding("question_mark", "rules", "Rules", priority=True),
         Binding("f2", "summary", "Summary"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
@@ -110,6 +113,8 @@ class PlayApp(App[Summary | None]):
                 yield from self.views.board()
                 yield LogView(id="log")
             with Vertical(id="right"):
+                with VerticalScroll(id="pinned"):
+                    yield from pinned(self.views)
                 with VerticalScroll(id="side"):
                     yield from self.views.side()
                 yield ActionChooser(id="chooser", card_texts=card_texts(self.session.spec))
@@ -310,6 +315,8 @@ class PlayApp(App[Summary | None]):
             self.save(rest or None)
         elif word == "help":
             self.action_help()
+        elif word == "rules":
+            self.show_rules(rest)
         elif word == "summary":
             self.action_summary()
         else:
@@ -347,6 +354,32 @@ class PlayApp(App[Summary | None]):
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.views.legend, self.session.spec.help))
+
+    def action_rules(self) -> None:
+        """``?``: the rules help over the board (``?`` again, or Escape, closes it)."""
+        if isinstance(self.screen, RulesScreen):
+            self.screen.dismiss(None)
+            return
+        if self.screen is not self.screen_stack[0]:
+            return  # over another screen (a hot-seat hand-over hides the next seat's decision)
+        self.show_rules()
+
+    def show_rules(self, kind: str = "") -> None:
+        """The rules help (`ambitions.play.rules`): with `kind`, that kind's note in the message
+        line; else a screen with the highlighted action's odds when it chooses dice, the notes
+        on its kind and the other legal kinds, then the game's others."""
+        spec = self.session.spec
+        legal = self.chooser.actions
+        if kind:
+            said = rules_text(spec, legal, kind)
+            self.chooser.set_message(said, error=said.startswith("error:"))
+            return
+        first = self.chooser.highlighted_action()
+        text = rules_text(spec, legal, first=first)
+        odds = spec.odds_for(first) if first else None
+        if odds is not None:
+            text = f"Odds of {first}:\n{indent(odds)}\n\n{text}"
+        self.push_screen(RulesScreen(text))
 
     def action_summary(self) -> None:
         if self.summary is None:

@@ -19,7 +19,7 @@ from textual.widgets import Footer, Static
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.replay import Frame, Replay
 from ambitions.play.session import LogLine, Step
-from ambitions.tui.viewset import load_views
+from ambitions.tui.viewset import load_views, pinned
 from ambitions.tui.widgets.base import seat_style
 from ambitions.tui.widgets.log import LogView
 
@@ -63,6 +63,7 @@ class ReplayApp(App[None]):
     #right { width: 2fr; min-width: 50; }
     #log { height: 1fr; }
     #side { height: 1fr; }
+    #pinned { height: auto; max-height: 40%; }
     """
 
     BINDINGS = [
@@ -92,6 +93,8 @@ class ReplayApp(App[None]):
                 yield from self.views.board()
                 yield LogView(id="log")
             with Vertical(id="right"):
+                with VerticalScroll(id="pinned"):
+                    yield from pinned(self.views)
                 with VerticalScroll(id="side"):
                     yield from self.views.side()
         yield Footer()

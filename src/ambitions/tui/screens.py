@@ -1,10 +1,12 @@
-"""Screens over the board: passing the terminal between hot-seat players, help, the end."""
+"""Screens over the board: passing the terminal between hot-seat players, help, the rules help,
+the end."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
@@ -53,6 +55,8 @@ Commands (type them, or use the keys)
                      a card you were shown, or another player's decision)
   save FILE ctrl+s   write the game record (JSON); play on later with --load FILE
   help      F1       this screen
+  rules     ?        the rules help: a line on each kind of action with its page (the
+                     highlighted action's kind first), and the odds of a dice choice
   summary   F2       the result, once the game is over
   quit      ctrl+q   leave the game
 
@@ -85,6 +89,35 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.text, id="help-box")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rules help (`ambitions.play.rules`): the highlighted action's odds when it chooses
+    dice, then the notes on its kind and on the other legal kinds, then the game's others."""
+
+    BINDINGS = [Binding("escape,q", "close", "Close")]
+
+    DEFAULT_CSS = """
+    RulesScreen { align: center middle; }
+    RulesScreen #rules-scroll { width: 90%; max-width: 120; height: 90%; border: round $accent;
+                                background: $surface; }
+    RulesScreen #rules-box { padding: 1 2; }
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text + "\n\nPress Escape to close."
+        """What the screen shows (tests read it)."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="rules-scroll"):
+            yield Static(Text(self.text), id="rules-box")
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-scroll", VerticalScroll).focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

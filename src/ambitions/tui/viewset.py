@@ -34,7 +34,11 @@ class View(Protocol):
 
 
 class ViewSet(Protocol):
-    """A game's views for the terminal shell."""
+    """A game's views for the terminal shell.
+
+    A view set may also have ``pinned() -> ComposeResult``: widgets laid above the side
+    column's scroll, always in view however long the side grows (Arcs: Power and the
+    ambitions); `pinned` asks for them."""
 
     legend: str
     """Lines for the help screen explaining the views' marks (empty for none)."""
@@ -90,6 +94,13 @@ class TextViews:
 
     def status(self, obs: Mapping[str, Any]) -> str:
         return ""
+
+
+def pinned(views: ViewSet) -> ComposeResult:
+    """The view set's pinned widgets (its optional ``pinned()``), or none."""
+    made = getattr(views, "pinned", None)
+    if made is not None:
+        yield from made()
 
 
 def load_views(spec: GameSpec) -> ViewSet:

@@ -27,16 +27,57 @@ function showOptions() {
     options.append(el("label", { for: id }, input, ` ${option.name.replaceAll("_", " ")}: ${option.help}`));
   }
   if (!game.options.length) options.append(el("p", { class: "hint", text: "This game has no options." }));
+  options.addEventListener("change", showSeats);
+  showSeats();
+}
+
+// Simple options (flags, numbers, choices) as the game would get them; files are read on submit.
+function simpleOptions(game) {
+  const out = {};
+  for (const option of game.options) {
+    const input = document.getElementById(`option-${option.name}`);
+    if (!input) continue;
+    if (option.kind === "flag" && input.checked) out[option.name] = true;
+    else if (option.kind === "int" && input.value !== "") out[option.name] = Number(input.value);
+    else if (option.kind === "text" && input.value.trim()) out[option.name] = input.value.trim();
+    else if (option.kind === "choice" && input.value !== "") out[option.name] = input.value;
+  }
+  return out;
+}
+
+// Each seat: a person or a bot, except the seats the game's rules play (ARCADEs' solo bots),
+// which the server names and which take no choice.
+let seatsAsked = 0;
+async function showSeats() {
+  const game = current();
+  const players = Number(playersSelect.value);
+  const asked = ++seatsAsked;
+  let kinds = null;
+  try {
+    const answer = await api(`/api/games/${encodeURIComponent(game.name)}/seats`, {
+      method: "POST", body: JSON.stringify({ players, options: simpleOptions(game) }),
+    });
+    kinds = answer.seats.map((s) => s.kind);
+  } catch (error) {
+    kinds = null; // options the game refuses: creating says why
+  }
+  if (asked !== seatsAsked) return; // a later change is being asked about
   const seats = document.getElementById("seats");
+  const kept = Object.fromEntries([...seats.querySelectorAll("select")].map((s) => [s.id, s.value]));
   seats.replaceChildren(el("legend", { text: "Seats" }));
   for (let seat = 0; seat < players; seat++) {
     const id = `seat-${seat}`;
+    if (kinds && kinds[seat] === "rules") {
+      seats.append(el("p", { class: "rules-seat", id, "data-kind": "rules" },
+        `Seat ${seat}: a printed bot, played by the game's rules`));
+      continue;
+    }
     const select = el("select", { id, name: id },
       el("option", { value: "", text: "a player (a secret link)" }),
       el("option", { value: "random+", text: "bot: random+" }),
       el("option", { value: "greedy", text: "bot: greedy" }),
       el("option", { value: "ismcts:seconds=2", text: "bot: ismcts (2 s a move)" }));
-    if (seat > 0) select.value = "greedy";
+    select.value = id in kept ? kept[id] : seat > 0 ? "greedy" : "";
     seats.append(el("label", { for: id }, `Seat ${seat} `, select));
   }
 }
@@ -53,13 +94,10 @@ form.addEventListener("submit", async (event) => {
   const game = current();
   const players = Number(playersSelect.value);
   const options = {};
+  Object.assign(options, simpleOptions(game));
   for (const option of game.options) {
     const input = document.getElementById(`option-${option.name}`);
-    if (option.kind === "flag" && input.checked) options[option.name] = true;
-    else if (option.kind === "int" && input.value !== "") options[option.name] = Number(input.value);
-    else if (option.kind === "text" && input.value.trim()) options[option.name] = input.value.trim();
-    else if (option.kind === "choice" && input.value !== "") options[option.name] = input.value;
-    else if (option.kind === "file" && input.files.length) {
+    if (option.kind === "file" && input.files.length) {
       // The server reads none of its own files: the browser reads the player's file and sends
       // what it holds, under the option's content keyword (card_set for cards).
       const file = input.files[0];
@@ -74,7 +112,8 @@ form.addEventListener("submit", async (event) => {
   }
   const seats = [];
   for (let seat = 0; seat < players; seat++) {
-    const bot = document.getElementById(`seat-${seat}`).value;
+    const chosen = document.getElementById(`seat-${seat}`);
+    const bot = chosen && chosen.tagName === "SELECT" ? chosen.value : "";
     seats.push(bot ? { bot } : {});
   }
   const out = document.getElementById("created");
@@ -111,9 +150,12 @@ async function showMine() {
       const who = game.seat === null ? "spectator" : `seat ${game.seat}`;
       const state = game.over ? "over" : game.to_move === null ? "waiting" : `seat ${game.to_move} to move`;
       const yours = !game.over && game.seat !== null && game.to_move === game.seat;
+      const replay = game.over
+        ? el("a", { class: "replay-link", href: `/replay/${game.id}#token=${link.token}`, text: "watch the replay" })
+        : null;
       mine.append(el("li", { class: yours ? "yours" : "" },
         el("a", { href: `/play/${game.id}#token=${link.token}`, text: `${game.title} ${game.id}` }),
-        ` (${who}): ${state}${yours ? ", your turn" : ""}`));
+        ` (${who}): ${state}${yours ? ", your turn" : ""}`, replay ? " · " : null, replay));
     });
   } catch (error) {
     mine.replaceChildren(el("li", { class: "error", text: error.message }));

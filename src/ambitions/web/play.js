@@ -5,6 +5,10 @@
 // in the status (`web_view`) and serves from the game's package; a game without one is shown as
 // its plain text.
 //
+// The Rules panel lists the game's rules help (the server's `status.rules` address: a note on each
+// kind of action, with its page), the kinds of the seat's legal actions first (`rule_kinds`); an
+// action that chooses dice shows its odds beside it (`odds`, by action text), as the server sent.
+//
 // A game view module exports `createView({catalogue, status})` (may be async) returning:
 //   render(root, view)       draw the table into `root` from the server's view; elements the
 //                            player may click carry data-pick="key ..." and an aria-label;
@@ -13,14 +17,14 @@
 //   sentence(text, view)     the action in words, for the buttons ("move 2 fresh ships from ...")
 //   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
 //                            plain, notes}) as a Node or a string; the shell shows each of its
-//                            notes (what the step caused: a chapter's scoring) as an entry after it
+//                            notes (what the step caused: a chapter's scoring) as entries under it
 //   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
 //   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
 import { Chooser } from "/static/chooser.js";
-import { createPlainView } from "/static/plain.js";
+import { capital, drawTable, loadGameView, logItem, seatRows, watchTips } from "/static/table.js";
 import { TurnSignal } from "/static/turn.js";
-import { el, seatMark, seatWords } from "/static/ui.js";
+import { el, seatWords } from "/static/ui.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
@@ -30,6 +34,8 @@ const SHOW_ALL = 8;
 
 let view = null;
 let game = null; // the game's view module, once loaded
+let rules = null; // the game's rules notes [{kind, title, summary, source}], once loaded
+let rulesShown = "";
 let chooser = new Chooser();
 const turnSignal = new TurnSignal($("favicon"), $("notify"));
 let chooserVersion = -1;
@@ -76,10 +82,6 @@ function play(action) {
   }
 }
 
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
 function sentence(text) {
   try {
     return capital(game.sentence(text, view));
@@ -88,30 +90,25 @@ function sentence(text) {
   }
 }
 
+// -- the decision panel folds at phone width (its choice kept for the next games) -----------------
+const FOLDED = "ambitions.decide-folded";
+function foldDecision(folded) {
+  document.body.classList.toggle("decide-collapsed", folded);
+  $("decide-toggle").textContent = folded ? "Show" : "Hide";
+  $("decide-toggle").setAttribute("aria-expanded", String(!folded));
+  try { localStorage.setItem(FOLDED, folded ? "1" : ""); } catch { /* storage off: not kept */ }
+}
+$("decide-toggle").addEventListener("click", () => foldDecision(!document.body.classList.contains("decide-collapsed")));
+try { if (localStorage.getItem(FOLDED)) foldDecision(true); } catch { /* storage off */ }
+
 // -- loading the game's view ---------------------------------------------------------------------
 async function loadGame(status) {
   if (status.example) $("action").placeholder = `e.g. ${status.example}`; // GameSpec.help
-  if (!status.web_view) return createPlainView();
-  try {
-    const module = await import(status.web_view);
-    const catalogue = status.catalogue ? await (await fetch(status.catalogue)).json() : null;
-    const made = await module.createView({ catalogue, status });
-    if (made.example) $("action").placeholder = `e.g. ${made.example}`;
-    if (made.stylesheet) { // drawn once its stylesheet is in, never unstyled
-      const link = el("link", { rel: "stylesheet", href: made.stylesheet });
-      const loaded = new Promise((resolve) => {
-        link.addEventListener("load", resolve);
-        link.addEventListener("error", resolve);
-      });
-      document.head.append(link);
-      await loaded;
-    }
-    return made;
-  } catch (error) {
-    console.error(error);
+  const made = await loadGameView(status, (error) => {
     $("message").textContent = `The board could not be drawn (${error.message}); showing the game as text.`;
-    return createPlainView();
-  }
+  });
+  if (made.example) $("action").placeholder = `e.g. ${made.example}`;
+  return made;
 }
 
 // -- drawing -------------------------------------------------------------------------------------
@@ -137,6 +134,7 @@ function render() {
   drawBoard();
   renderChooser();
   renderLegal();
+  renderRules();
   // A spectator decides nothing: no text box, no list of actions, no undo.
   const watching = view.seat === null;
   $("chooser").hidden = watching;
@@ -147,30 +145,18 @@ function render() {
   $("undo").title = view.undo || "Take back your last decision";
   $("retry").hidden = !status.seats.some((s) => s.bot_error);
   $("record").hidden = !status.over;
+  $("replay").hidden = !status.over;
 }
 
 function renderSeats(status, seat) {
-  const scores = status.scores || [];
-  $("seats").replaceChildren(...status.seats.map((s) => el("li", { class: `seat-row${s.to_move ? " to-move" : ""}` },
-    seatMark(s.seat, { you: s.seat === seat }),
-    el("span", { class: "seat-kind", text: s.kind === "bot" ? ` bot ${s.agent}` : " player" }),
-    scores.length ? el("span", { class: "score", text: ` ${status.score} ${scores[s.seat]}` }) : null,
-    s.to_move ? el("strong", { class: "to-move-mark", text: " ◀ deciding" }) : null,
-    status.over && status.winner === s.seat ? el("strong", { text: " winner" }) : null,
-    s.bot_error ? el("span", { class: "error", text: ` (failed: ${s.bot_error})` }) : null)));
+  $("seats").replaceChildren(...seatRows(status, seat));
 }
 
 function drawBoard() {
   const board = $("board");
   const focused = document.activeElement;
   const focusKey = focused && board.contains(focused) ? focused.getAttribute("data-pick") : null;
-  try {
-    game.render(board, view);
-  } catch (error) {
-    console.error(error);
-    board.replaceChildren(el("p", { class: "error", text: `The board could not be drawn: ${error.message}` }),
-      el("pre", { class: "plain-text", text: view.text }));
-  }
+  drawTable(board, game, view);
   markBoard();
   if (focusKey) {
     const again = [...board.querySelectorAll("[data-pick]")].find((node) => node.getAttribute("data-pick") === focusKey);
@@ -224,7 +210,7 @@ function renderChooser() {
   for (const entry of actions) {
     const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
     button.addEventListener("click", () => play(entry.text));
-    buttons.push(button);
+    buttons.push(withOdds(button, entry.text));
   }
   if (!(count <= SHOW_ALL || !next.options.length)) {
     for (const option of next.options) {
@@ -232,7 +218,7 @@ function renderChooser() {
         const entry = option.entries[0];
         const button = el("button", { type: "button", class: "action", "data-action": entry.text, title: entry.text, text: sentence(entry.text) });
         button.addEventListener("click", () => play(entry.text));
-        buttons.push(button);
+        buttons.push(withOdds(button, entry.text));
         continue;
       }
       const button = el("button", { type: "button", class: "option", "data-key": option.key, text: `${capital(option.label)} ▸` });
@@ -284,6 +270,38 @@ function afterPick(focusChoices) {
   }
 }
 
+/** The action's button, with its dice odds beside it when it chooses dice (the server's `odds`). */
+function withOdds(button, text) {
+  const odds = view.odds && view.odds[text];
+  if (!odds) return button;
+  return el("span", { class: "with-odds" }, button,
+    el("details", { class: "odds", "data-odds": text },
+      el("summary", { text: "Odds", "aria-label": `Odds of ${text}` }),
+      el("pre", { class: "odds-text", text: odds })));
+}
+
+/** The Rules panel: the notes on the kinds of the seat's legal actions, then the game's others. */
+function renderRules() {
+  const panel = $("rules");
+  panel.hidden = !rules || !rules.length;
+  if (panel.hidden) return;
+  const kinds = mine() ? view.rule_kinds || [] : [];
+  const key = kinds.join(" ");
+  if (key === rulesShown && $("rules-body").childElementCount) return; // (keeps its scroll)
+  rulesShown = key;
+  const now = kinds.map((kind) => rules.find((note) => note.kind === kind)).filter(Boolean);
+  const others = rules.filter((note) => !kinds.includes(note.kind));
+  const item = (note) => el("li", { class: "rule", "data-kind": note.kind },
+    el("strong", { text: note.title }), note.title.toLowerCase() === note.kind ? " " : el("code", { text: ` ${note.kind} ` }),
+    el("span", { text: note.summary }), " ", el("cite", { text: note.source }));
+  $("rules-title").textContent = now.length ? `Rules (${now.length} for your actions now)` : "Rules";
+  $("rules-body").replaceChildren(
+    now.length ? el("h3", { text: "Your actions now" }) : null,
+    now.length ? el("ul", { id: "rules-now", class: "rules-list" }, ...now.map(item)) : null,
+    el("h3", { text: now.length ? "The game's other actions" : "The game's actions" }),
+    el("ul", { id: "rules-all", class: "rules-list" }, ...others.map(item)));
+}
+
 function renderLegal() {
   const legal = view.legal_actions;
   $("all-title").textContent = legal.length ? `All ${legal.length} legal actions, as text` : "No decision for you now";
@@ -294,70 +312,19 @@ function renderLegal() {
   $("legal").replaceChildren(...shown.slice(0, 300).map((a) => el("li", {}, (() => {
     const button = el("button", { type: "button", class: "text-action", text: a, title: sentence(a) });
     button.addEventListener("click", () => play(a));
-    return button;
+    return withOdds(button, a);
   })())));
 }
 
 function addLog(lines, reset) {
   const log = $("log");
   if (reset) log.replaceChildren();
-  for (const line of lines) {
-    let entry;
-    try {
-      entry = game.logEntry(line, view);
-    } catch {
-      entry = line.plain.trim();
-    }
-    log.append(el("li", { class: line.seat < 0 ? "chance" : `seat-line seat-${line.seat}` },
-      line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry)));
-    for (const note of line.notes || []) {
-      log.append(el("li", { class: "note" }, el("span", { class: "log-text" }, capital(note))));
-    }
-  }
+  for (const line of lines) log.append(logItem(game, line, view));
   log.scrollTop = log.scrollHeight;
 }
 
 // -- the card texts: hover, focus or tap ---------------------------------------------------------
-let tipFor = null;
-
-function showTip(node) {
-  const tip = $("tooltip");
-  const text = node.getAttribute("data-info");
-  if (!text) return;
-  tip.textContent = text;
-  tip.hidden = false;
-  tipFor = node;
-  const box = node.getBoundingClientRect();
-  const width = Math.min(320, window.innerWidth - 16);
-  tip.style.maxWidth = `${width}px`;
-  const left = Math.max(8, Math.min(window.innerWidth - width - 8, box.left));
-  tip.style.left = `${left + window.scrollX}px`;
-  const below = box.bottom + 6;
-  tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, box.top - tip.offsetHeight - 6)) + window.scrollY}px`;
-}
-
-function hideTip() {
-  $("tooltip").hidden = true;
-  tipFor = null;
-}
-
-for (const kind of ["pointerover", "focusin"]) {
-  document.addEventListener(kind, (event) => {
-    if (event.pointerType === "touch") return;
-    const node = event.target.closest && event.target.closest("[data-info]");
-    if (node) showTip(node);
-    else if (kind === "focusin") hideTip();
-  });
-}
-document.addEventListener("pointerout", (event) => {
-  const node = event.target.closest && event.target.closest("[data-info]");
-  if (node && node === tipFor && !node.contains(event.relatedTarget)) hideTip();
-});
-document.addEventListener("click", (event) => {
-  const node = event.target.closest && event.target.closest("[data-info]");
-  if (node) showTip(node); // a tap shows the text too
-  else hideTip();
-});
+const hideTip = watchTips($("tooltip"));
 
 // -- clicks on the board -------------------------------------------------------------------------
 $("board").addEventListener("click", (event) => {
@@ -385,9 +352,21 @@ document.addEventListener("keydown", (event) => {
 });
 
 // -- the connection ------------------------------------------------------------------------------
+async function loadRules(status) {
+  if (!status.rules) return [];
+  try {
+    const response = await fetch(status.rules);
+    return response.ok ? (await response.json()).notes : [];
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
 async function handle(message) {
   if (message.type === "snapshot" || message.type === "update") {
     if (!game) game = await loadGame(message.status);
+    if (!rules) rules = await loadRules(message.status);
     if (message.type === "snapshot" || message.version !== (view && view.version)) pending = null;
     view = message;
     if (!message.log_reset && message.log.length && $("message").dataset.note === "undo") {
@@ -461,5 +440,6 @@ if (!token) {
   $("status").textContent = "This page needs a game link with its secret (…#token=…).";
 } else {
   rememberLink(gameId, token);
+  $("replay").href = `/replay/${encodeURIComponent(gameId)}#token=${encodeURIComponent(token)}`;
   connect();
 }

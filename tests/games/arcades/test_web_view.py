@@ -26,6 +26,10 @@ def drawn(page: Any) -> dict[str, Any]:
                 [a.dataset.planet, Number(a.dataset.side)]),
             cities: [...document.querySelectorAll('#board .arcades-map .piece.city')].map(c =>
                 [c.dataset.planet, Number(c.dataset.seat)]),
+            owners: [...document.querySelectorAll('#board .arcades-map .piece.city.damaged')].map(c => {
+                const mark = c.parentNode.querySelector('.city-owner');
+                return [c.dataset.planet, mark ? Number(mark.dataset.seat) : null, c.dataset.info];
+            }),
             tokens: [...document.querySelectorAll('#board .arcades-map .piece.token')].map(
                 t => t.dataset.planet),
             pieces: document.querySelectorAll('#board .arcades-map .piece').length,
@@ -49,6 +53,10 @@ def check_board(page: Any, obs: dict[str, Any]) -> None:
     assert sorted(d["ships"]) == ships
     assert sorted(d["agents"]) == agents
     assert sorted(d["cities"]) == cities
+    # A damaged city is drawn white: its owner's mark and its words say whose it is.
+    damaged = sorted([c["planet"], c["seat"]] for c in obs["cities"] if not c["fresh"])
+    assert sorted([planet, seat] for planet, seat, _ in d["owners"]) == damaged
+    assert all(info.startswith("A damaged city of seat") for _, _, info in d["owners"])
     assert sorted(d["tokens"]) == sorted(obs["tokens"])
     assert d["pieces"] == len(ships) + len(agents) + len(cities) + len(obs["tokens"])
     assert d["planets"] == 18
@@ -74,9 +82,9 @@ def choose(legal: list[str]) -> str:
     [
         (3, [None, "random+", "random+"], {}),
         (2, [None, "random+"], {}),
-        (3, [None, None, None], {"solo": True}),  # the bots' seats are played by the rules
+        (3, [None, None, None], {"solo": True, "hard": True}),  # the bots' seats are played by the rules
     ],
-    ids=["3 players", "2 players and the phantom", "solo"],
+    ids=["3 players", "2 players and the phantom", "solo hard mode"],
 )
 def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     browser: Any, live_server: Any, screenshots: Path, players: int, seats: list[str | None], options: Any
@@ -123,3 +131,30 @@ def test_a_seat_plays_by_clicking_and_the_board_matches_the_observation(
     shown = set(watcher.eval_on_selector_all("#board [data-card]", "nodes => nodes.map(n => n.dataset.card)"))
     assert not shown & hand and (hand or options)  # (a solo hand may be played out by now)
     page.screenshot(path=str(screenshots / f"arcades-{players}p{'-solo' if options else ''}.png"))
+
+
+def test_at_phone_width_the_map_keeps_its_words_readable(
+    browser: Any, live_server: Any, screenshots: Path
+) -> None:
+    """Issue 29: at 360 px the ARCADEs map is not shrunk past reading: its smallest words stay
+    about 9 px high, and the map scrolls sideways in its frame while the page stays phone-wide."""
+    created = live_server.create("arcades", 3, [None, "random+", "random+"], seed=5)
+    token = created["seats"][0]["token"]
+    errors: list[str] = []
+    phone = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+    page = open_page(
+        browser, live_server.page_url(created["id"], token), "#board .arcades-map", errors, **phone
+    )
+    sizes = page.evaluate(
+        """() => { const map = document.querySelector('#board .arcades-map');
+            const scale = map.getBoundingClientRect().width / map.viewBox.baseVal.width;
+            const fonts = [...map.querySelectorAll('text')].map(
+                t => parseFloat(getComputedStyle(t).fontSize) * scale);
+            const frame = map.parentElement;
+            return { smallest: Math.min(...fonts), scrolls: frame.scrollWidth > frame.clientWidth,
+                     wide: document.documentElement.scrollWidth }; }"""
+    )
+    assert sizes["smallest"] >= 8.5, sizes
+    assert sizes["scrolls"] and sizes["wide"] <= 360, sizes
+    page.screenshot(path=str(screenshots / "arcades-phone.png"))
+    assert errors == []

@@ -62,3 +62,48 @@ def test_the_views_read_the_counts_from_the_observation() -> None:
     plain = render(told)
     assert "empath 0/7/0" in plain and "tyrant 0/0/8" in plain
     assert "2.3 relic (2 slots)    ships s0 2+0; city s0, city s0; controlled by s0" in plain
+
+
+def test_at_160_by_45_the_ambitions_stay_in_view_however_long_the_boards_and_history_grow() -> None:
+    import asyncio
+    import random
+
+    from ambitions.bots import make_agent
+    from ambitions.core.state import CHANCE, TERMINAL
+    from ambitions.games.arcs.views.tui.ambitions import HistoryView
+    from ambitions.play.session import GameSession
+    from ambitions.tui.app import PlayApp
+
+    state = ambitions.new_game("arcs", players=4, seed=3)
+    rng = random.Random(3)
+    def reached() -> bool:
+        return len(state.chapter_scoring) >= 3 and state.current_player() == 0
+
+    while state.current_player() != TERMINAL and not reached():
+        chance = state.current_player() == CHANCE
+        state.apply(state.sample_chance() if chance else rng.choice(state.legal_actions()))
+    assert state.current_player() == 0, "the seeded game reaches chapter 4 with seat 0 to decide"
+    agents = {p: make_agent("random", p) for p in range(1, 4)}
+    session = GameSession.load(state.record(), humans=[0], agents=agents)
+
+    async def main() -> None:
+        app = PlayApp(session)
+        async with app.run_test(size=(160, 45)) as pilot:
+            await pilot.pause()
+            shown = app.query_one("#ambitions")
+            box = shown.region
+            assert box.height >= shown.virtual_size.height and box.y + box.height <= 45  # whole, on screen
+            assert "Ambition  markers" in shown.plain and "available markers" in shown.plain
+            side = app.query_one("#side").region
+            assert side.height >= 8  # the own hand still shows below it
+            assert app.query_one("#hand").region.y == side.y
+            history = app.query_one(HistoryView).plain
+            assert "Power per chapter: ch1" in history and "ch3 " in history
+
+    asyncio.run(main())
+
+
+def test_the_history_view_before_any_chapter_is_scored() -> None:
+    from ambitions.games.arcs.views.tui.ambitions import HistoryView
+
+    assert HistoryView().build(observation()).plain == "no chapter scored yet"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ambitions.games.arcs_campaign import fates, invariants
+from ambitions.games.arcs_campaign.fates import advocate_act2
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
 
 from .conftest import DANE, LOTUS, MIKAH, do, legal, pos, turn
@@ -90,8 +91,8 @@ def test_advocates_demand_a_card_of_a_missing_suit_handed_over_for_a_favor() -> 
     Not a steal: Sworn Guardians (Dane's) does not prevent it."""
     s = to_demand(demand())
     assert s.mover == MIKAH
-    # (Merchant League, protected, may be demanded too: "not stealing")
-    assert sorted(legal(s)) == ["demand-card 1 CC05", "demand-card 2 CC01", "demand-card 2 F3-02", "pass"]
+    # (not Merchant League, F3-02: protected, CRB p.27)
+    assert sorted(legal(s)) == ["demand-card 1 CC05", "demand-card 2 CC01", "pass"]
     agents, favors = s.agents[MIKAH], s.favors[DANE * 3 + MIKAH]
     do(s, "demand-card 1 CC05")
     assert s.mover == DANE and sorted(legal(s)) == ["favor", "hand-over"]
@@ -99,6 +100,21 @@ def test_advocates_demand_a_card_of_a_missing_suit_handed_over_for_a_favor() -> 
     assert "CC05" in s.guild[MIKAH] and "CC05" not in s.guild[DANE]
     assert s.favors[DANE * 3 + MIKAH] == favors + 1 and s.agents[MIKAH] == agents - 1
     assert not invariants.problems(s)
+
+
+def test_advocates_demand_never_names_a_protected_guild_card() -> None:
+    """F4-13 with CRB p.27 (a protected Guild card leaves its holder's play area only by Outrage
+    of its suit): Lotus's Merchant League (F3-02, Material, protected) is of a suit the Advocate
+    lacks but is not named, even when Lotus could not answer with a Favor; with only protected
+    cards of missing suits among the Rivals the Advocate has nothing to demand."""
+    s = to_demand(demand())
+    assert not any("F3-02" in a for a in legal(s))
+    s = demand()
+    s.guild[DANE] = []
+    s.guild[LOTUS].remove("CC01")  # only Merchant League (F3-02) left among the Rivals
+    s = to_demand(s)
+    assert "F3-02" in s.guild[LOTUS] and not any(a.startswith("demand-card") for a in legal(s))
+    assert all(step[0] != advocate_act2.DEMAND_CARD for step in s.steps)
 
 
 def test_advocates_demand_answered_with_a_favor() -> None:

@@ -160,3 +160,21 @@ def test_guilds_withdraw_secured_each_rival_buries_one() -> None:
     assert s.current_player() == DANE and legal(s) == [f"choose {g[1]}"]
     do(s, f"choose {g[1]}")
     assert s.guild[DANE] == [] and s.guild[MIKAH] == [g[0]] and s.court_deck[0] == g[1]
+
+
+def test_guilds_withdraw_never_buries_a_protected_guild_card() -> None:
+    """F4-22 with CRB p.27 (a protected Guild card leaves its holder's play area only by Outrage
+    of its suit): Mikah holds Skirmishers and Guild Overseers (protected): only Skirmishers is
+    offered; Dane holds only Dealmakers (protected): he buries nothing and is not asked. When
+    Secured by Lotus, Dane is again not asked."""
+    seats: list[dict[str, Any]] = [{"guild": ["CC05", "F4-03"]}, {"guild": ["F1-03"]}, {}]
+    s = court_turn("F4-22", [0, 0, 0], act=3, fates=FATES, seats=seats)
+    crises(s, "eventroll crisis hex 4")
+    assert s.current_player() == MIKAH and legal(s) == ["choose CC05"]
+    do(s, "choose CC05")
+    assert not s.choices and s.guild[MIKAH] == ["F4-03"] and s.guild[DANE] == ["F1-03"]
+    assert s.court_deck[0] == "CC05"
+    seats = [{"guild": ["F4-03"]}, {"guild": ["F1-03"]}, {}]
+    s = court_turn("F4-22", [0, 0, 2], LOTUS, seats, act=3, fates=FATES)
+    do(s, "secure F4-22")
+    assert not s.choices and s.guild[MIKAH] == ["F4-03"] and s.guild[DANE] == ["F1-03"]

@@ -131,3 +131,31 @@ def test_the_full_screen_app_asks_to_pack_up_at_the_intermissions_end() -> None:
     assert "You may pack up here" in asked[0]
     s = app.session.state
     assert s.phase == "campaign-chance-act-court" and not s.is_terminal()  # type: ignore[attr-defined]
+
+
+def test_the_court_and_the_boards_name_the_campaigns_own_cards() -> None:
+    """Issue 29: the campaign Court's cards (the Imperial Council, its Guild and Vox cards) and
+    Guild cards on a board are named and summed up from the game's catalogue, not shown as ids."""
+    import random
+
+    from rich.console import Console
+
+    from ambitions.core.state import CHANCE
+
+    views = make_views(game_spec("arcs-campaign"))
+    state = ambitions.new_game("arcs-campaign", players=3, seed=2)
+    rng = random.Random(1)
+    while not any(slot.get("card", "").startswith("CC") for slot in state.observation(0)["court"]):
+        mover = state.current_player()
+        state.apply(state.sample_chance() if mover == CHANCE else rng.choice(state.legal_actions()))
+    obs = state.observation(0)
+    court = [slot["card"] for slot in obs["court"] if slot.get("card")]
+    assert "IC01" in court and any(card.startswith("CC") for card in court)
+    console = Console(width=120, record=True)
+    console.print(views.court.build(obs))
+    shown = console.export_text()
+    assert "IC01 Imperial Council (council)" in shown
+    for card in court:
+        name = game_spec("arcs-campaign").catalogue()["cards"][card]["name"]
+        assert f"{card} {name}" in shown, card
+    assert "resolved at the round's end" in shown  # the Council's summary under it

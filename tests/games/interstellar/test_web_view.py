@@ -47,7 +47,17 @@ def drawn(page: Any) -> dict[str, Any]:
             return {
               planets: all('.piece.planet').map(p => [seat(p), p.dataset.planet, Number(p.dataset.dev)]),
               ships: all('.piece.ship').map(s => [seat(s), s.dataset.ship, Number(s.dataset.damage)]),
-              tokens: all('.piece.token').map(t => [seat(t), t.dataset.track, Number(t.dataset.level)]),
+              tokens: all('.token-group').flatMap(g => {
+                const [, who, place] = g.dataset.pick.split(':');
+                const [track, level] = place.split('.');
+                return Array(Number(g.dataset.count)).fill([Number(who), track, Number(level)]);
+              }),
+              countedTwice: all('.token-group').filter(g => {
+                const glyphs = g.querySelectorAll('.piece.token').length;
+                const number = g.querySelector('.token-count');
+                return number ? glyphs !== 1 || number.textContent !== '×' + g.dataset.count
+                              : glyphs !== Number(g.dataset.count);
+              }).length,
               resources: all('.res-chip[data-seat]').map(r =>
                 [seat(r), r.dataset.res, Number(r.dataset.count)]),
               techs: all('.tech-chip').map(t => [Number(t.dataset.seat), t.dataset.tech]),
@@ -85,6 +95,7 @@ def check_board(page: Any, obs: dict[str, Any]) -> dict[str, Any]:
         for _ in range(n)
     )
     assert Counter(tuple(t) for t in d["tokens"]) == tokens, "tokens on the action track"
+    assert d["countedTwice"] == 0, "each place's tokens are counted one way: glyphs, or one glyph and ×n"
     assert sorted(d["resources"]) == sorted(
         [p, r, n] for p, s in enumerate(seats) for r, n in s["resources"].items()
     ), "resources"

@@ -29,7 +29,7 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
-from ambitions.games.arcades import catalogue, flow, position, render, setup  # noqa: E402
+from ambitions.games.arcades import catalogue, flow, odds, position, render, rulenotes, setup  # noqa: E402
 from ambitions.games.arcades.actions import ArcadesAction, act, parse  # noqa: E402
 from ambitions.games.arcades.state import ArcadesState  # noqa: E402
 from ambitions.games.arcades.statistics import STATISTICS  # noqa: E402
@@ -99,6 +99,8 @@ SPEC = GameSpec(
     statistics=STATISTICS,
     views={"tui": "ambitions.games.arcades.views.tui", "web": "ambitions.games.arcades:views/web/view.js"},
     catalogue=catalogue.catalogue,
+    rules=rulenotes.notes,
+    odds=odds.odds,
     deciding_seats=deciding_seats,
 )
 

@@ -26,7 +26,17 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
-from ambitions.games.arcs import catalogue, flow, observe, position, render, setup, telling  # noqa: E402
+from ambitions.games.arcs import (  # noqa: E402
+    catalogue,
+    flow,
+    observe,
+    odds,
+    position,
+    render,
+    rulenotes,
+    setup,
+    telling,
+)
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
 from ambitions.games.arcs.state import ArcsState  # noqa: E402
 from ambitions.games.arcs.statistics import STATISTICS  # noqa: E402
@@ -86,6 +96,8 @@ SPEC = GameSpec(
     statistics=STATISTICS,
     views={"tui": "ambitions.games.arcs.views.tui", "web": "ambitions.games.arcs:views/web/view.js"},
     catalogue=catalogue.catalogue,
+    rules=rulenotes.notes,
+    odds=odds.odds,
     encodings="ambitions.games.arcs.encoding:ENCODINGS",
 )
 

@@ -21,6 +21,7 @@ from ambitions.core.errors import InvalidOptions
 from ambitions.core.records import replay_record
 from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
+from ambitions.games.arcs import odds as arcs_odds
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs_campaign import (
     campaign_file,
@@ -30,6 +31,7 @@ from ambitions.games.arcs_campaign import (
     movement,
     position,
     render,
+    rulenotes,
     rules,
     setup,
     vox,
@@ -141,6 +143,8 @@ SPEC = GameSpec(
         "web": "ambitions.games.arcs_campaign:views/web/view.js",
     },
     catalogue=render.catalogue,
+    rules=rulenotes.notes,
+    odds=arcs_odds.odds,
     result=campaign_file.act_result,
     pause=campaign_file.pause,
 )

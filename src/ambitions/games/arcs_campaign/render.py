@@ -476,6 +476,7 @@ def _build() -> dict[str, Any]:
         }
         for f in (*fate_cards.FATES, *fate_cards.B_FATES, *fate_cards.C_FATES)
     }
+    out["words"] = _fate_words(out["fates"], cards)
     out["grand_ambition_power"] = {str(ch): list(v) for ch, v in data.GRAND_AMBITION_POWER.items()}
     out["edicts"] = {
         data.GUILD_ENVOYS_DEPART: "Guild Envoys Depart",
@@ -485,6 +486,21 @@ def _build() -> dict[str, Any]:
     out["policies"] = {p: f"Policy of {p.capitalize()}" for p in data.POLICIES}
     out["golems"] = list(GOLEMS)
     out["act_chapters"] = {str(act): chapters for act, chapters in data.ACT_CHAPTERS.items()}
+    return out
+
+
+def _fate_words(fates: Mapping[str, Any], cards: Mapping[str, Any]) -> dict[str, str]:
+    """What an action naming a Fate (``fate F6``) or a card played on its other side (the
+    Believer's ``F8-04W``, its Wisdom side) means, in words: the catalogue's ``words``."""
+    acts = {"1": "Act I", "2": "Act II", "3": "Act III"}
+    out = {}
+    for fid, fate in fates.items():
+        said = "; ".join(f"{acts[act]}: {title}" for act, title in fate["objectives"].items())
+        kind = f"{fate['letter']} Fate, complexity {fate['complexity']}"
+        out[fid] = f"{fid}: the {fate['name']} ({kind}). {said}"
+    for cid, card in cards.items():
+        if cid.startswith("F8-"):
+            out[cid + "W"] = f"{cid}W: {card.get('name', cid)} played on its Wisdom side"
     return out
 
 

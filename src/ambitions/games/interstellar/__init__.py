@@ -28,7 +28,7 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameOption, GameSpec  # noqa: E402
-from ambitions.games.interstellar import catalogue, flow, position, render, setup, turns  # noqa: E402
+from ambitions.games.interstellar import catalogue, flow, position, render, rulenotes, setup, turns  # noqa: E402
 from ambitions.games.interstellar.actions import Action, act, parse  # noqa: E402
 from ambitions.games.interstellar.state import InterstellarState  # noqa: E402
 from ambitions.games.interstellar.statistics import STATISTICS  # noqa: E402
@@ -86,6 +86,7 @@ SPEC = GameSpec(
     ),
     score="VP",
     render=render.render,
+    rules=rulenotes.notes,
     help=render.GAME_HELP,
     describe=render.describe,
     unseen=render.unseen,

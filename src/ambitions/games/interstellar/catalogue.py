@@ -254,5 +254,6 @@ def catalogue() -> dict[str, Any]:
         "effect_words": dict(EFFECT_WORDS),
         "param_words": {k: dict(v) for k, v in PARAM_WORDS.items()},
         "card_set": cards.source,
+        "cards": render.card_words(cards),
         "example": render.GAME_HELP.action,
     }

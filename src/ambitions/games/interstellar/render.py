@@ -123,6 +123,39 @@ def merc_text(cards: CardSet, merc: str) -> str:
     return f"{merc} (hire {m.hire}C, upkeep {m.upkeep}C, {cls} CV{m.combat} B{m.bombard}{effects})"
 
 
+def shadow_text(cards: CardSet, card_id: str) -> str:
+    """A Shadow card in words: ``Acquire Secrets (instant): look at ...``."""
+    card = cards.shadow.get(card_id)
+    if card is None:
+        return card_id
+    said = card.text or effect_text(card.effect)
+    return f"{card.name} ({card.type}): {said}"
+
+
+def card_words(cards: CardSet) -> dict[str, dict[str, str]]:
+    """Every card of a set by id, its name and what it does in words (the catalogue's ``cards``:
+    the terminal names the cards an action names with them)."""
+    out: dict[str, dict[str, str]] = {}
+    for sid, sc in cards.shadow.items():
+        out[sid] = {"name": sc.name, "text": shadow_text(cards, sid)}
+    for ship_id, ship in cards.ships.items():
+        said = merc_text(cards, ship_id) if ship.kind == "merc" else ship_text(cards, ship_id)
+        out[ship_id] = {"name": ship.name, "text": f"{ship.name} {said.removeprefix(ship_id).strip()}"}
+    for tid, tech in cards.techs.items():
+        said = tech_text(cards, tid).removeprefix(tid).strip()
+        out[tid] = {"name": tech.name, "text": f"{tech.name} {said}"}
+    for pid, planet in cards.planets.items():
+        said = planet_text(cards, pid).removeprefix(pid).strip()
+        out[pid] = {"name": planet.name, "text": f"{planet.name} {said}"}
+    for eid, event in cards.events.items():
+        said = event.text or ", ".join(effect_text(e) for e in event.effects)
+        out[eid] = {"name": event.name, "text": f"{event.name}: {said}"}
+    for aid, amb in cards.ambitions.items():
+        kind = "passive" if amb.passive else "active"
+        out[aid] = {"name": amb.name, "text": f"{amb.name} ({kind} ambition)"}
+    return out
+
+
 def ambition_text(cards: CardSet, amb: str) -> str:
     a = cards.ambitions.get(amb)
     return f"{amb} ({a.name})" if a else amb
@@ -168,7 +201,8 @@ def seat_lines(obs: Mapping[str, Any], cards: CardSet, p: int) -> list[str]:
     techs = [t + (" (owner)" if owners.get(t) == p else "") for t in st["known"]]
     lines.append("  techs: " + (", ".join(techs) or "none"))
     if st.get("hand") is not None:
-        lines.append(f"  hand ({len(st['hand'])}): " + (", ".join(st["hand"]) or "empty"))
+        lines.append(f"  hand ({len(st['hand'])}): " + ("" if st["hand"] else "empty"))
+        lines += [f"    {shadow_text(cards, card)}" for card in st["hand"]]
     else:
         lines.append(f"  hand: {st['hand_size']} card(s)")
     if st.get("ambitions_met"):

@@ -34,6 +34,18 @@ def matching(texts: Sequence[str], query: str) -> list[str]:
     return [t for t in texts if all(w in t.lower() for w in words)]
 
 
+RULES_KEY = "?"
+"""The key that opens the rules help (no action's text has it, so the box never needs it)."""
+
+
+class ActionBox(Input):
+    """The filter box: it takes every printable key but `RULES_KEY`, which opens the rules help
+    (the app's binding) even while typing."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character != RULES_KEY and super().check_consume_key(key, character)
+
+
 class ActionList(OptionList):
     """The legal actions; Up on the first entry or Escape returns to the filter box, and so does
     typing (the key goes into the box)."""
@@ -41,7 +53,7 @@ class ActionList(OptionList):
     BINDINGS = [Binding("escape", "back", "Back to typing", show=False)]
 
     def on_key(self, event: events.Key) -> None:
-        if event.is_printable and event.character and event.character != " ":
+        if event.is_printable and event.character and event.character not in (" ", RULES_KEY):
             event.stop()
             event.prevent_default()
             box = self.app.query_one("#chooser-input", Input)
@@ -117,8 +129,8 @@ class ActionChooser(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="chooser-message")
-        yield Input(
-            placeholder="type an action or its start; Enter applies an exact text",
+        yield ActionBox(
+            placeholder="type an action or its start (? for the rules); Enter applies an exact text",
             id="chooser-input",
             select_on_focus=False,
         )
@@ -162,6 +174,13 @@ class ActionChooser(Vertical):
         """Under the list: what each card the action names is and does (`card_texts`)."""
         self.card_line = "\n".join(cards_named(action, self.card_texts))
         self.query_one("#chooser-card", Static).update(Text(self.card_line))
+
+    def highlighted_action(self) -> str:
+        """The action highlighted in the list (the first one shown when none is), or ""."""
+        index = self.query_one("#chooser-options", ActionList).highlighted
+        if index is not None and 0 <= index < len(self.shown):
+            return self.shown[index]
+        return self.shown[0] if self.shown else ""
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

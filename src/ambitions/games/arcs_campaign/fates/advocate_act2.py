@@ -80,7 +80,9 @@ def demand_steps(s: CampaignState) -> list[tuple[Any, ...]]:
 
 
 def demand_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
-    """``demand-card RIVAL CARD``: a Rival's Guild card of a suit the Advocate has none of;
+    """``demand-card RIVAL CARD``: a Rival's Guild card of a suit the Advocate has none of, not a
+    protected one (CRB p.27: it leaves its holder's play area only by Outrage of its suit; the
+    card's "not a steal" lets Sworn Guardians' holder be asked, it does not lift p.27);
     ``pass``. The Rival's answers: ``hand-over`` or ``favor`` (a Favor needs an agent in their
     supply; with none they hand the card over)."""
     if step[0] == DEMAND_CARD:
@@ -91,7 +93,7 @@ def demand_options(s: CampaignState, step: tuple[Any, ...]) -> list[ArcsAction]:
             for p in range(s.n)
             if p != advocate
             for c in s.guild[p]
-            if suit(c) and suit(c) not in have
+            if suit(c) and suit(c) not in have and not cards.protected(c)
         ]
         return out + [act("pass")] if out else []
     rival = int(step[1])

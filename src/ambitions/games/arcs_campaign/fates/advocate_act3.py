@@ -21,6 +21,7 @@ from ambitions.games.arcs import stealing
 from ambitions.games.arcs.pieces import return_agents
 from ambitions.games.arcs.powers import Args, Choice, Power, push_choice
 from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs_campaign.fates import cards
 from ambitions.games.arcs_campaign.fates import resolution as res
 from ambitions.games.arcs_campaign.fates.steward_act2 import vox_rules
 from ambitions.games.arcs_campaign.state import CampaignState
@@ -161,13 +162,13 @@ def _guildmasters_choose(s: ArcsState, choice: Choice, args: Args) -> None:
 # -- Guilds Withdraw (F4-22, Vox) ----------------------------------------------------------------------------
 def withdraw_crisis(s: CampaignState) -> None:
     """Crisis, if the hex or arrow was rolled: each player (in turn order) buries a Guild card
-    they hold; bury this. Otherwise nothing (it stays)."""
+    they hold, never a protected one (`_buriable`); bury this. Otherwise nothing (it stays)."""
     assert s.event_roll is not None
     if s.event_roll[1] not in ("hex", "arrow"):
         return
     vox_rules().remove_from_court(s, GUILDS_WITHDRAW)
     for p in reversed(s.turn_order()):
-        if s.guild[p]:
+        if _buriable(s, p):
             push_choice(s, p, GUILDS_WITHDRAW, "bury")
 
 
@@ -176,18 +177,25 @@ def _withdraw_secured(s: ArcsState, seat: int) -> None:
     c = _c(s)
     vox_rules().bury_secured(c, GUILDS_WITHDRAW)
     for p in reversed(c.turn_order()):
-        if p != seat and c.guild[p]:
+        if p != seat and _buriable(c, p):
             push_choice(c, p, GUILDS_WITHDRAW, "bury")
 
 
+def _buriable(s: ArcsState, seat: int) -> list[str]:
+    """The Guild cards `seat` may bury: not a protected one (CRB p.27: a protected Guild card
+    leaves its holder's play area only when the holder Provokes Outrage of its suit; Golems Sate
+    Their Appetite, F5-21, has to say "even protected ones" to scrap them). A player holding
+    only protected cards buries nothing, as Diplomatic Fiasco (CC13) spares them."""
+    return [c for c in s.guild[seat] if not cards.protected(c)]
+
+
 def _withdraw_options(s: ArcsState, choice: Choice) -> list[Args]:
-    out: list[Args] = [(c,) for c in s.guild[int(choice[0])]]
+    out: list[Args] = [(c,) for c in _buriable(s, int(choice[0]))]
     return out
 
 
 def _withdraw_choose(s: ArcsState, choice: Choice, args: Args) -> None:
-    """Bury: to the bottom of the Court deck. Reading: any Guild card held, a protected one too
-    (burying is not stealing)."""
+    """Bury: to the bottom of the Court deck (an unprotected Guild card, `_buriable`)."""
     seat, card = int(choice[0]), str(args[0])
     s.guild[seat].remove(card)
     s.court_deck.insert(0, card)

@@ -112,11 +112,16 @@ export function createView({ catalogue }) {
     const city = obs.cities.find((ct) => ct.planet === planet.planet);
     if (city) {
       const style = seatStyle(city.seat);
+      const owner = `${city.fresh ? "a" : "a damaged"} city of ${sideLabel(obs, city.seat, view)}`;
+      g.setAttribute("aria-label", `planet ${planet.planet}, ${planet.type}, ${owner}`);
       g.append(svg("path", {
         class: `piece city ${city.fresh ? "fresh" : "damaged"}`, "data-planet": planet.planet, "data-seat": city.seat,
+        "data-info": owner[0].toUpperCase() + owner.slice(1),
         d: `M${x + 6},${y + 64}V${y + 46}L${x + 16},${y + 37}L${x + 26},${y + 46}V${y + 64}Z`,
         fill: city.fresh ? style.colour : "#fff", stroke: city.fresh ? "#111" : style.colour, "stroke-width": 2.5,
       }));
+      // A damaged city is drawn white: its owner's mark inside says whose it is (hard mode's bot cities).
+      if (!city.fresh) g.append(sideMark(obs, city.seat, x + 16, y + 55, 10, { class: "city-owner", "data-seat": city.seat, "aria-hidden": "true" }));
     }
     obs.agents.forEach((where, side) => {
       if (where !== planet.planet) return;

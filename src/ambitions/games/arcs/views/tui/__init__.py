@@ -10,8 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 
 from ambitions.core.spec import GameSpec
-from ambitions.games.arcs.views.tui.ambitions import AmbitionsView
-from ambitions.games.arcs.views.tui.court import CourtView
+from ambitions.games.arcs.views.tui.ambitions import AmbitionsView, HistoryView
+from ambitions.games.arcs.views.tui.court import Cards, CourtView
 from ambitions.games.arcs.views.tui.hand import HandView
 from ambitions.games.arcs.views.tui.map import MapView
 from ambitions.games.arcs.views.tui.round import RoundView
@@ -32,17 +32,18 @@ class Middle(Horizontal):
 
 
 class ArcsViews:
-    """Board: the map, then the round and the Court; side: hands and resources, Power and
-    ambitions."""
+    """Board: the map, then the round and the Court; pinned at the side: Power and the
+    ambitions; side: hands and resources, then the chapters scored."""
 
     legend = LEGEND
 
-    def __init__(self) -> None:
+    def __init__(self, cards: Cards | None = None) -> None:
         self.map = MapView(id="map")
         self.round = RoundView(id="round")
-        self.court = CourtView(id="court")
-        self.hand = HandView(id="hand")
+        self.court = CourtView(id="court", cards=cards)
+        self.hand = HandView(id="hand", cards=cards)
         self.ambitions = AmbitionsView(id="ambitions")
+        self.history = HistoryView(id="history")
 
     def board(self) -> ComposeResult:
         yield self.map
@@ -50,12 +51,17 @@ class ArcsViews:
             yield self.round
             yield self.court
 
-    def side(self) -> ComposeResult:
-        yield self.hand
+    def pinned(self) -> ComposeResult:
+        """Power and the ambitions, above the side column's scroll: in view however large the
+        boards grow."""
         yield self.ambitions
 
+    def side(self) -> ComposeResult:
+        yield self.hand
+        yield self.history
+
     def views(self) -> list[View]:
-        return [self.map, self.round, self.court, self.hand, self.ambitions]
+        return [self.map, self.round, self.court, self.ambitions, self.hand, self.history]
 
     def status(self, obs: Mapping[str, Any]) -> str:
         return f"chapter {obs.get('chapter')} · {obs.get('phase')}"
@@ -63,4 +69,10 @@ class ArcsViews:
 
 def make_views(spec: GameSpec) -> ArcsViews:
     """The Arcs view set (the ``tui`` entry of the Arcs `GameSpec.views`)."""
-    return ArcsViews()
+    return ArcsViews(catalogue_cards(spec))
+
+
+def catalogue_cards(spec: GameSpec) -> Cards:
+    """The cards of the game's catalogue (a game extending Arcs adds its own there)."""
+    cards = (spec.catalogue() if spec.catalogue is not None else {}).get("cards")
+    return cards if isinstance(cards, Mapping) else {}

@@ -1,5 +1,5 @@
 """Ambitions and Power: the Power track, the ambition boxes with their markers, and each seat's
-count toward every ambition (as the chapter's end would score it, p18)."""
+count toward every ambition (as the chapter's end would score it, p18); the chapters scored."""
 
 from __future__ import annotations
 
@@ -77,11 +77,24 @@ class AmbitionsView(Panel):
         if boxed:
             text.append("\n")
             text.append("on the boxes: " + ", ".join(f"{c} {r}" for r, c in boxed.items()), style="dim")
+        return text
+
+
+class HistoryView(Panel):
+    """The chapters scored so far: Power gained per chapter and each scored ambition (p18), kept
+    apart from `AmbitionsView` so the ambitions stay in view however long the history grows."""
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__("Chapters scored", id=id)
+
+    def build(self, obs: dict[str, Any]) -> Text:
+        text = Text()
         scores = obs.get("chapter_scores") or []
-        if scores:
-            text.append("\n")
-            text.append("Power per chapter: ", style="dim")
-            text.append("  ".join(f"ch{i + 1} " + "/".join(map(str, row)) for i, row in enumerate(scores)))
+        if not any(any(row) for row in scores) and not obs.get("chapter_scoring"):
+            text.append("no chapter scored yet", style="dim")
+            return text
+        text.append("Power per chapter: ", style="dim")
+        text.append("  ".join(f"ch{i + 1} " + "/".join(map(str, row)) for i, row in enumerate(scores)))
         for chapter in obs.get("chapter_scoring") or []:
             for row in chapter["ambitions"]:
                 text.append("\n")

@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 
 from ambitions.games.arcs.render import board_open_slots
-from ambitions.games.arcs.views.tui.court import court_card_text
+from ambitions.games.arcs.views.tui.court import Cards, court_card_text
 from ambitions.games.arcs.views.tui.round import action_card_text
 from ambitions.tui.widgets.base import Panel, seat_style, seat_text
 
@@ -58,8 +58,10 @@ def _city_slots(st: dict[str, Any]) -> Text:
 class HandView(Panel):
     """The seats' boards, the viewer first."""
 
-    def __init__(self, id: str | None = None) -> None:
+    def __init__(self, id: str | None = None, cards: Cards | None = None) -> None:
         super().__init__("Hands and resources", id=id)
+        self.cards = cards or {}
+        """The game's catalogue cards (a campaign's Guild cards by their names)."""
 
     def build(self, obs: dict[str, Any]) -> Text:
         viewer = obs.get("seat")
@@ -96,7 +98,7 @@ class HandView(Panel):
                 text.append("\n  outrage (placeholder): " + ", ".join(st["outrage_placeholder"]), style="red")
             for card in st.get("guild") or []:
                 text.append("\n  guild: ")
-                text.append_text(court_card_text(card))
+                text.append_text(court_card_text(card, self.cards))
             trophies = st.get("trophies") or []
             if trophies:
                 text.append("\n  trophies: ")

@@ -18,7 +18,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 
 from ambitions.core.spec import GameSpec
-from ambitions.games.arcs.views.tui import LEGEND, ArcsViews
+from ambitions.games.arcs.views.tui import LEGEND, ArcsViews, catalogue_cards
+from ambitions.games.arcs.views.tui.court import Cards
 from ambitions.games.arcs.views.tui.map import LEGEND as MAP_LEGEND
 from ambitions.games.arcs.views.tui.map import MapView
 from ambitions.games.arcs_campaign.render import campaign_lines
@@ -67,8 +68,8 @@ class CampaignViews(ArcsViews):
         "damaged one; Cfree / Sfree = a Free city / starport ('sfree' in the text)."
     )
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, cards: Cards | None = None) -> None:
+        super().__init__(cards)
         self.map = MapView(id="map", marks=campaign_marks, legend=MAP_LEGEND + "  I Imperial ships  B Blight")
         self.campaign = CampaignView(id="campaign")
 
@@ -85,5 +86,6 @@ class CampaignViews(ArcsViews):
 
 
 def make_views(spec: GameSpec) -> CampaignViews:
-    """The campaign's view set (the ``tui`` entry of its `GameSpec.views`)."""
-    return CampaignViews()
+    """The campaign's view set (the ``tui`` entry of its `GameSpec.views`): its Court and Fate Set
+    cards named from its catalogue."""
+    return CampaignViews(catalogue_cards(spec))

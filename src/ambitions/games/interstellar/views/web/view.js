@@ -258,6 +258,7 @@ export function createView({ catalogue }) {
   }
 
   // -- the action track -------------------------------------------------------------------------
+  const GLYPHS_AT_MOST = 3;
   function trackPanel(obs, view) {
     const slots = catalogue.ultimate_slots[String(obs.players)] || 2;
     const head = el("tr", {}, el("th", { scope: "col", text: "Action" }),
@@ -266,10 +267,12 @@ export function createView({ catalogue }) {
       const cells = levels.map((_, level) => {
         const here = obs.seats.map((s, seat) => [seat, s.tokens[track][level]]).filter(([, n]) => n);
         const groups = here.map(([seat, n]) => {
-          const shapes = svg("svg", { class: "token-shapes", viewBox: `0 0 ${10 + n * 9} 16`, width: 10 + n * 9, height: 16, "aria-hidden": "true" });
-          for (let k = 0; k < n; k += 1) shapes.append(seatShape(seat, 8 + k * 9, 8, 13, { class: "piece token", "data-seat": seat, "data-track": track, "data-level": level }));
+          // One way to count: up to GLYPHS_AT_MOST tokens are drawn one by one; more are one token and "×n".
+          const drawn = n <= GLYPHS_AT_MOST ? n : 1;
+          const shapes = svg("svg", { class: "token-shapes", viewBox: `0 0 ${10 + drawn * 9} 16`, width: 10 + drawn * 9, height: 16, "aria-hidden": "true" });
+          for (let k = 0; k < drawn; k += 1) shapes.append(seatShape(seat, 8 + k * 9, 8, 13, { class: "piece token", "data-seat": seat, "data-track": track, "data-level": level }));
           return el("span", { class: "token-group", "data-pick": `token:${seat}:${track}.${level}`, "data-seat": seat, "data-count": n },
-            shapes, unseen(`${seatLabel(seat, view)}: ${n} token${n === 1 ? "" : "s"}`), n > 1 ? el("span", { class: "token-count", "aria-hidden": "true", text: `×${n}` }) : null);
+            shapes, unseen(`${seatLabel(seat, view)}: ${n} token${n === 1 ? "" : "s"}`), drawn < n ? el("span", { class: "token-count", "aria-hidden": "true", text: `×${n}` }) : null);
         });
         let extra = null;
         if (level === 4) {
