@@ -178,7 +178,7 @@ def test_a_game_without_a_browser_view_is_played_as_its_text(
     status = live_server.status(game)
     assert status["over"], "the game was played to its end"
     wait_for_version(page, status["version"])
-    assert page.locator("#log li").count() == status["version"]
+    assert page.locator("#log > li").count() == status["version"]
     with page.expect_download() as download:
         page.locator("#record").click()
     saved = tmp_path / "record.json"
