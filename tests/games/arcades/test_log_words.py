@@ -31,7 +31,8 @@ def test_random_games_log_in_words(players: int, seed: int, options: dict[str, o
     # The public event log's lines follow the steps that caused them, each once, in order.
     notes = [note for step in session.steps for note in step.notes]
     events = session.observation(None)["events"]
-    assert notes[-len(events) :] == events
+    told = [n for n in notes if not n.startswith("in cluster ") and "'s city on " not in n]
+    assert told[-len(events) :] == events
     assert any(" wins the round with " in n for n in notes) and any(" scored " in n for n in notes)
     assert notes[-1].startswith("game over: ") and notes[-1].endswith(" Power")
 
@@ -43,6 +44,31 @@ def test_new_events_past_the_kept_ones() -> None:
     assert render.aftermath({"events": old}, {"events": new}) == ["event 40", "event 41", "event 42"]
     assert render.aftermath({"events": old}, {"events": old}) == []
     assert render.aftermath({"events": []}, {"events": ["a"]}) == ["a"]
+
+
+def test_whose_ships_a_battles_hits_land_on() -> None:
+    def obs(
+        ships: list[tuple[int, int, int]], city: bool, cluster: int | None, side: int = 0
+    ) -> dict[str, object]:
+        return {
+            "chapter": 1,
+            "turn": {"side": side},
+            "battle": {"cluster": cluster},
+            "phantom_side": 2,
+            "ships": [{"cluster": 3, "side": s, "fresh": f, "damaged": d} for s, f, d in ships],
+            "cities": [{"planet": "3.2", "seat": 1, "fresh": city}],
+            "events": [],
+        }
+
+    before = obs([(0, 2, 0), (1, 1, 1), (2, 2, 0)], True, 3)
+    after = obs([(0, 1, 1), (1, 0, 1), (2, 0, 1)], False, None)
+    assert render.aftermath(before, after) == [
+        "in cluster 3: seat 0 has a ship damaged",
+        "in cluster 3: seat 1 has a ship damaged and a ship destroyed",
+        "in cluster 3: the phantom has 2 ships damaged and a ship destroyed",
+        "seat 1's city on 3.2 is damaged",
+    ]
+    assert render.aftermath(before, obs([(0, 1, 1)], False, None, side=1)) == []  # another turn
 
 
 @pytest.mark.parametrize(

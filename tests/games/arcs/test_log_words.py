@@ -75,6 +75,9 @@ def test_battle_notes_from_two_observations() -> None:
         "seat 1's city in 2.2#0 is damaged",
     ]
     assert telling.battle_notes(obs([], [], None), obs([], [], None)) == []  # no battle: no words
+    # A step that runs on past the battle's turn (a round's end...) says nothing of the ships.
+    later = {**after, "turn": {"seat": 2}}
+    assert telling.battle_notes({**before, "turn": {"seat": 1}}, later) == []
 
 
 def test_a_chapter_end_in_words() -> None:

@@ -306,15 +306,74 @@ def describe(text: str, chance: bool) -> str | None:
 
 def aftermath(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
     """What a step caused that its text does not say (`GameSpec.aftermath`): the public event
-    log's new lines (a round's winner, a battle's rolls and losses, an ambition's scoring, the
-    bots' turns, the game's end). The log keeps its last lines only: the new ones are those
-    after the longest part of the old log its new one starts with."""
+    log's new lines (a round's winner, a battle's rolls, an ambition's scoring, the bots' turns,
+    the game's end), then whose ships and cities a battle's hits damaged or destroyed."""
+    return new_events(before, after) + battle_notes(before, after)
+
+
+def new_events(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """The event log's new lines. It keeps its last lines only: the new ones are those after the
+    longest part of the old log its new one starts with."""
     was, now = list(before.get("events") or ()), list(after.get("events") or ())
     for dropped in range(len(was) + 1):
         kept = was[dropped:]
         if now[: len(kept)] == kept:
             return now[len(kept) :]
     return now
+
+
+def _battle_cluster(obs: Mapping[str, Any]) -> int | None:
+    cluster = (obs.get("battle") or {}).get("cluster")
+    return cluster if isinstance(cluster, int) and not isinstance(cluster, bool) else None
+
+
+def _same_turn(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Both observations in one turn of one chapter: what changed is the battle's doing (not a
+    later turn's, a bot's or a chapter's end)."""
+    turn, turn_now = before.get("turn") or {}, after.get("turn") or {}
+    return before.get("chapter") == after.get("chapter") and turn.get("side") == turn_now.get("side")
+
+
+def _side_words(obs: Mapping[str, Any], side: Any) -> str:
+    return "the phantom" if side == obs.get("phantom_side") else f"seat {side}"
+
+
+def battle_notes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Whose ships (and cities) in the battle's cluster a step's hits damaged or destroyed, the
+    hits assigned for a side with one choice included, when the step stays in the battle's turn
+    (a bot's battles are the event log's)."""
+    cluster = _battle_cluster(before) or _battle_cluster(after)
+    if cluster is None or not _same_turn(before, after):
+        return []
+
+    def fleets(obs: Mapping[str, Any]) -> dict[Any, tuple[int, int]]:
+        rows = obs.get("ships") or ()
+        return {r["side"]: (int(r["fresh"]), int(r["damaged"])) for r in rows if r.get("cluster") == cluster}
+
+    was, now = fleets(before), fleets(after)
+    out = []
+    for side in sorted(was, key=str):
+        fresh, damaged = was[side]
+        fresh_now, damaged_now = now.get(side, (0, 0))
+        hit, destroyed = max(0, fresh - fresh_now), fresh + damaged - fresh_now - damaged_now
+        parts = [
+            f"{_some(n, 'ship', 'a ship')} {what}"
+            for n, what in ((hit, "damaged"), (destroyed, "destroyed"))
+            if n > 0
+        ]
+        if parts:
+            out.append(f"in cluster {cluster}: {_side_words(after, side)} has {_and(parts)}")
+    standing = {c["planet"]: c for c in after.get("cities") or ()}
+    for city in before.get("cities") or ():
+        planet = str(city["planet"])
+        if not planet.startswith(f"{cluster}."):
+            continue
+        whose = f"{_side_words(after, city['seat'])}'s city on {planet}"
+        if planet not in standing or standing[planet]["seat"] != city["seat"]:
+            out.append(f"{whose} is destroyed")
+        elif city["fresh"] and not standing[planet]["fresh"]:
+            out.append(f"{whose} is damaged")
+    return out
 
 
 def unseen(obs: Mapping[str, Any]) -> int:

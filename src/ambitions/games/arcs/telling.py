@@ -141,11 +141,19 @@ def _buildings(obs: Mapping[str, Any], system: str) -> dict[str, Mapping[str, An
     return {str(b["slot"]): b for b in obs.get("buildings") or () if str(b["slot"]).split("#")[0] == system}
 
 
+def same_turn(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Both observations in one turn of one chapter: what changed in the battle's system is the
+    battle's doing (not a later turn's, a round's or a chapter's end)."""
+    turn, turn_now = before.get("turn") or {}, after.get("turn") or {}
+    return before.get("chapter") == after.get("chapter") and turn.get("seat") == turn_now.get("seat")
+
+
 def battle_notes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
     """Whose ships and buildings the hits of a battle step damaged or destroyed, in the battle's
-    system (every hit, the ones assigned for a seat with one choice included)."""
+    system (every hit, the ones assigned for a seat with one choice included), when the step
+    stays in the battle's turn (`same_turn`)."""
     system = _battle_system(before) or _battle_system(after)
-    if system is None:
+    if system is None or not same_turn(before, after):
         return []
     out = []
     was, now = _fleets(before, system), _fleets(after, system)
