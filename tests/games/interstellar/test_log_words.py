@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+import ambitions
+from ambitions.games.interstellar import render
 from ambitions.games.interstellar.cards import Effect
 from ambitions.games.interstellar.render import describe, effect_text
 from support.logwords import kinds_seen, log_problems, play_logs, undescribed
@@ -52,3 +54,21 @@ def test_words(text: str, chance: bool, words: str | None) -> None:
 def test_card_effects_count_in_the_singular() -> None:
     assert effect_text(Effect("ship_dice", ship="strike-craft", amount=1)) == "strike-craft +1 die"
     assert effect_text(Effect("emergency_weight", count=2)) == "counts as 2 ships"
+
+
+def test_the_end_is_told_after_the_step_that_caused_it() -> None:
+    session = play_logs("interstellar", 3, 1)
+    assert session.is_over()
+    obs = session.observation(None)
+    notes = [note for step in session.steps for note in step.notes]
+    winner = obs["winners"][0]
+    assert notes[-1] == f"the game ends: seat {winner} wins with {obs['seats'][winner]['vp']} VP"
+    assert f"seat {obs['trigger']}'s third ambition triggers the end" in " ".join(notes)
+    assert ambitions.game_spec("interstellar").aftermath is render.aftermath
+
+
+def test_a_shared_victory() -> None:
+    seats = [{"vp": 40}, {"vp": 40}, {"vp": 12}]
+    before = {"winners": [], "trigger": 0, "seats": seats}
+    after = {"winners": [0, 1], "trigger": 0, "seats": seats}
+    assert render.aftermath(before, after) == ["the game ends: seats 0 and 1 share the victory with 40 VP"]

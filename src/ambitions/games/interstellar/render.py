@@ -588,6 +588,27 @@ def describe(text: str, chance: bool) -> str | None:
     return None
 
 
+def aftermath(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """What a step caused that its text does not say (`GameSpec.aftermath`; a combat's and a
+    check's consequences are in the action's own text, `observe.NOTES`): the end triggered by a
+    third ambition, the turns left, and the game's end with its winner."""
+    out = []
+    trigger, turns = after.get("trigger"), after.get("final_turns")
+    if isinstance(trigger, int) and trigger >= 0 and before.get("trigger") != trigger:
+        left = f": {counted(turns, 'more turn')} to play" if isinstance(turns, int) and turns >= 0 else ""
+        out.append(f"seat {trigger}'s third ambition triggers the end{left}")
+    winners = after.get("winners") or []
+    if winners and not before.get("winners"):
+        seats = after.get("seats") or []
+        vp = f" with {seats[winners[0]]['vp']} VP" if winners[0] < len(seats) else ""
+        if len(winners) == 1:
+            out.append(f"the game ends: seat {winners[0]} wins{vp}")
+        else:
+            named = ", ".join(map(str, winners[:-1])) + f" and {winners[-1]}"
+            out.append(f"the game ends: seats {named} share the victory{vp}")
+    return out
+
+
 def shadow_cards_words(kind: str, args: list[str]) -> str:
     """A Shadow deal or reveal as the viewer sees it: its cards (``deal 0 a b c d``, ``reveal a
     b``), or how many when they are hidden (``deal 4 cards``, ``reveal 1 cards``)."""
