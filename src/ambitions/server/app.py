@@ -13,6 +13,7 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``POST /api/games/{id}/undo``         ``{"version", "move_id"}``: take back the seat's last decision
 ``POST /api/games/{id}/bots/retry``   let a failed bot try again
 ``GET  /api/games/{id}/record``       the game record (once the game is over)
+``GET  /api/games/{id}/result``       what the game hands on (a campaign file), at its end or pause
 ``GET  /api/games/{id}/replay``       a finished game watched again: ``?position=K&seat=S`` (a seat
                                       or ``spectator``; default: the token's own), ``log_from``
 ``POST /api/replays``                 a record (a file the browser read) to watch: its id
@@ -664,6 +665,14 @@ def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
     ) -> dict[str, Any]:
         """A frame of a record sent to ``POST /api/replays`` (default: a spectator's eyes)."""
         return await replays.of_file(replay_id, position, seat, log_from)
+
+    @app.get("/api/games/{game_id}/result")
+    async def result(game_id: str, authorization: Auth = None) -> JSONResponse:
+        """What the game hands on (the campaign file an Act leaves, or one packed up at the
+        Intermission's end), once there is one."""
+        data = await games.result(game_id, bearer(authorization))
+        headers = {"Content-Disposition": f'attachment; filename="result-{game_id}.json"'}
+        return JSONResponse(data, headers=headers)
 
     @app.post("/api/lookup")
     async def lookup(body: Lookup) -> dict[str, Any]:

@@ -146,6 +146,9 @@ function render() {
   $("retry").hidden = !status.seats.some((s) => s.bot_error);
   $("record").hidden = !status.over;
   $("replay").hidden = !status.over;
+  // What the game hands on (the campaign file at an Act's end or its packing up), when it may.
+  $("result").hidden = !status.result;
+  $("result").title = status.result ? `${status.result} (a new game can go on from this file)` : "";
 }
 
 function renderSeats(status, seat) {
@@ -420,18 +423,23 @@ $("confirm").checked = localStorage.getItem(CONFIRM_KEY) === "yes";
 $("confirm").addEventListener("change", () => localStorage.setItem(CONFIRM_KEY, $("confirm").checked ? "yes" : "no"));
 $("undo").addEventListener("click", () => view && send({ type: "undo", version: view.version, move_id: moveId() }));
 $("retry").addEventListener("click", () => send({ type: "retry_bots" }));
-$("record").addEventListener("click", async () => {
-  const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, { headers: { Authorization: `Bearer ${token}` } });
+$("record").addEventListener("click", () =>
+  download("record", `${view.status.game}-${gameId}.json`, "The record is given out once the game is over."));
+
+async function download(path, name, refused) {
+  const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) {
-    $("message").textContent = "The record is given out once the game is over.";
+    $("message").textContent = refused;
     return;
   }
   const blob = await response.blob();
-  const link = el("a", { href: URL.createObjectURL(blob), download: `${view.status.game}-${gameId}.json` });
+  const link = el("a", { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);
   link.click();
   link.remove();
-});
+}
+$("result").addEventListener("click", () =>
+  download("result", `${view.status.game}-${gameId}-result.json`, "There is nothing to hand on yet."));
 
 // For scripts driving the page (the browser tests): the steps of an action text, as its keys.
 window.ambitionsShell = { steps: (text) => (game && view ? game.steps(text, view).map((step) => step.key) : []) };

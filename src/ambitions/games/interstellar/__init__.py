@@ -97,6 +97,7 @@ SPEC = GameSpec(
         "web": "ambitions.games.interstellar:views/web/view.js",
     },
     catalogue=catalogue.catalogue,
+    encodings="ambitions.games.interstellar.encoding:ENCODINGS",
 )
 
 __all__ = [
