@@ -121,6 +121,14 @@ def _pieces(rows: list[Mapping[str, Any]]) -> str:
     return ", ".join(f"{r['system']} {r['fresh']}+{r['damaged']}" for r in rows) or "none"
 
 
+def named(card_id: str) -> str:
+    """A card or Edict by its id and its name (``ED03 Govern the Imperial Reach``, ``F16-02
+    Claims of Nobility``), from the catalogue; the id alone for one it does not name."""
+    built = _build()
+    name = (built["cards"].get(card_id) or {}).get("name") or built["edicts"].get(card_id)
+    return f"{card_id} {name}" if name else str(card_id)
+
+
 def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
     """The campaign's part of the table, one fact per line."""
     c = obs.get("campaign") or {}
@@ -143,7 +151,8 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         "Favors: "
         + (", ".join(f"s{f['holder']} holds {f['count']} of s{f['owner']}" for f in favors) or "none")
     )
-    lines.append(f"Policy: {c.get('policy')}; Edicts: {', '.join(c.get('edicts') or []) or 'none'}")
+    edicts = ", ".join(map(named, c.get("edicts") or [])) or "none"
+    lines.append(f"Policy: {c.get('policy')}; Edicts: {edicts}")
     clusters = c.get("imperial_clusters") or []
     lines.append(
         f"Empire: Imperial clusters {', '.join(map(str, clusters)) or '-'}; Imperial ships "
@@ -356,7 +365,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append(f"Faithful stack: {c['faithful_stack']} cards, {c.get('faithful_top')} on top")
     attached = c.get("attached") or []
     if attached:
-        lines.append("Attached: " + ", ".join(f"{a['card']} on {a['host']}" for a in attached))
+        lines.append("Attached: " + ", ".join(f"{named(a['card'])} on {named(a['host'])}" for a in attached))
     deal = c.get("negotiation")
     if deal:
         state = "offered" if deal.get("offered") else "being built"
@@ -406,9 +415,9 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + (f"; {flipped} flipped to Psionic" if flipped else "")
         )
     if c.get("booklet"):
-        lines.append("Rules booklet: " + ", ".join(c["booklet"]))
+        lines.append("Rules booklet: " + ", ".join(map(named, c["booklet"])))
     if c.get("resolved"):
-        lines.append("Resolutions resolved: " + ", ".join(c["resolved"]))
+        lines.append("Resolutions resolved: " + ", ".join(map(named, c["resolved"])))
     return lines
 
 
