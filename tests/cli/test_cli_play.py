@@ -140,9 +140,17 @@ def test_log_hides_face_down_cards_and_deals() -> None:
     lines: list[str] = []
     agents = {1: make_agent("random", 1), 2: make_agent("random", 2)}
     assert TerminalGame(state, [0], agents, read=lambda prompt: "1", write=lines.append).run()
-    chance = [line for line in lines if line.startswith("chance: ")]
-    assert "chance: deal" in chance and "chance: court" in chance  # kinds only, no cards
-    assert any(re.fullmatch(r"chance: roll( [ASR][0-5])+", line) for line in chance)  # dice are public
+    printed = "\n".join(lines).splitlines()
+    chance = [line.strip() for line in printed if line.startswith("  ") and not line.startswith("      ")]
+    # Deals and shuffles in words, their cards never named.
+    assert "the action deck is shuffled and dealt" in chance and "the Court deck is shuffled" in chance
+    cards = re.compile(r"\b(ADM|AGG|CON|MOB)[0-9]|\bBC[0-9]")
+    assert not any(cards.search(line) for line in chance if "shuffled" in line or "dealt" in line)
+    # Dice are public, in words: each die and what its face shows.
+    faces = r"(assault|skirmish|raid) (blank|an? [a-z -]+|[0-9] [a-z -]+)"
+    rolls = [line for line in chance if line.startswith("the dice show: ")]
+    assert rolls and all(re.fullmatch(rf"the dice show: {faces}(, {faces})*", line) for line in rolls)
+    assert not any(line.startswith("chance: ") for line in printed)  # no raw outcome
     hidden = re.findall(r"^seat [12] \(random\): (copy|seize)(.*)$", "\n".join(lines), re.M)
     assert hidden and all(rest == " (face down)" for _, rest in hidden)
 

@@ -19,7 +19,7 @@ from ambitions.tui.widgets.base import HIDDEN
 from ambitions.tui.widgets.log import LogView
 from support.terminal import choose_first, run, settle
 
-DEALS = ("action cards are dealt", "cards are drawn")
+DEALS = ("the action deck is shuffled and dealt", "action cards are drawn")
 
 
 async def type_line(pilot: Pilot[Any], text: str) -> None:
@@ -58,7 +58,7 @@ def test_full_game_against_a_bot_to_the_final_score() -> None:
         log = app.query_one(LogView).plain_lines
         assert len(log) == len(app.session.steps)
         rolls = sum(1 for s in app.session.steps if s.text.startswith("roll"))
-        assert sum(1 for line in log if line.startswith("  dice: ")) == rolls
+        assert sum(1 for line in log if line.startswith("  the dice show: ")) == rolls
         await pilot.press("q")
         await pilot.pause()
 
@@ -161,7 +161,7 @@ def test_undo_restores_the_previous_view_and_stops_at_a_die_roll(after_roll_reco
         assert app.chooser.message == f"undid {move!r}"
         assert app.session.observation(0) == before[0]
         assert app.session.steps == before[2]
-        assert app.query_one("#log").plain_lines[-1].startswith("  dice: ")  # type: ignore[attr-defined]
+        assert app.query_one("#log").plain_lines[-1].startswith("  the dice show: ")  # type: ignore[attr-defined]
         await pilot.press("ctrl+z")
         assert app.chooser.message == "nothing to undo since a die roll"
         assert app.session.observation(0) == before[0]

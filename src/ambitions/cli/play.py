@@ -23,7 +23,7 @@ from ambitions.core.names import named
 from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.play.rules import indent, odds_text, rules_text
-from ambitions.play.session import GameSession, Step, card_texts, cards_named
+from ambitions.play.session import NOTE_INDENT, GameSession, Step, card_texts, cards_named
 
 LIST_LIMIT: Final = 40
 """At most this many actions are listed one by one; longer lists are grouped by prefix."""
@@ -133,15 +133,15 @@ class TerminalGame:
                 self.write("Game stopped here; it can go on from its result.")
                 return False
             if seat == CHANCE:
-                step = session.step_chance()
-                self.write(f"chance: {step.seen_by(self.log_viewer)}")
+                self.write(session.log_line(session.step_chance(), self.log_viewer).plain)
             elif seat in self.humans:
                 if not self.human_decides(seat):
                     self.write("Game left unfinished.")
                     return False
+                for note in session.steps[-1].notes:  # (the human knows what they typed)
+                    self.write(NOTE_INDENT + note)
             else:
-                played = session.play_bot()
-                self.write(f"{session.label(seat)}: {played.seen_by(self.log_viewer)}")
+                self.write(session.log_line(session.play_bot(), self.log_viewer).plain)
 
     def stops_here(self) -> bool:
         """At a point where the game may stop (`GameSpec.pause`), a human says whether to stop."""

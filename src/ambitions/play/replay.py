@@ -24,7 +24,7 @@ from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.play.session import LogLine, Step, log_line
+from ambitions.play.session import LogLine, PublicView, Step, log_line, step_notes
 
 CHECKPOINT_EVERY: Final = 32
 """Actions between two kept copies of the state: a frame replays at most this many actions."""
@@ -66,6 +66,7 @@ class Replay:
         self._actions: list[Any] = []
         self._checkpoints: list[State] = [start.clone()]
         state = start
+        public = PublicView(self.spec)
         for k, text in enumerate(record.get("actions") or []):
             seat = state.current_player()
             try:
@@ -76,8 +77,10 @@ class Replay:
                 said = clip(str(text), 80)
                 raise InvalidRecord(f"record action {k} {said!r} does not replay: {clip(str(exc))}") from None
             views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
+            before = public.before(state, k)
             state.apply_unchecked(action)
-            self.steps.append(Step(seat, str(action), False, views))
+            notes = step_notes(self.spec.aftermath, before, public.after(state, k + 1))
+            self.steps.append(Step(seat, str(action), False, views, notes))
             self._actions.append(action)
             if (k + 1) % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())

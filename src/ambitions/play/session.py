@@ -18,7 +18,10 @@ may take back:
   1)``), else its number and its agent (``seat 1 (random+)``), ``(you)`` for the viewer.
 
 Each step keeps what every seat may see of it in the log (`State.action_text`, asked before the
-action is applied, as it requires): face-down plays, deals and private looks stay hidden.
+action is applied, as it requires): face-down plays, deals and private looks stay hidden. It also
+keeps what the action caused that its text does not say (`GameSpec.aftermath`: a chapter's
+scoring, the winner), read from the spectators' observations before and after it, so public for
+every reader; the session keeps the last one, so that costs one observation per step.
 
 Bots never see the state: `bot_turn` hands the agent a `Decision` of plain values (its legal
 actions and, if it reads one, its observation), so it can think in any thread or process while
@@ -66,6 +69,9 @@ class Step:
     """True if the action showed its own seat something that seat had not seen before."""
     views: tuple[str, ...] = ()
     """What each seat may see of the action in the log (`State.action_text`), then a spectator."""
+    notes: tuple[str, ...] = ()
+    """What the action caused that its text does not say (`GameSpec.aftermath`): public words,
+    the same for every viewer."""
 
     def seen_by(self, viewer: int | None) -> str:
         """The action's text as `viewer` may see it (None: a spectator)."""
@@ -90,14 +96,26 @@ class LogLine:
     """The game's words for it (`GameSpec.describe`), if it has any."""
     private: bool = False
     """The viewer's own action, which the other seats see less of (a face-down play)."""
+    notes: tuple[str, ...] = ()
+    """What the action caused that its text does not say (`Step.notes`), one line each."""
 
     @property
-    def plain(self) -> str:
-        """The line as plain text: chance outcomes indented, decisions after who took them."""
+    def head(self) -> str:
+        """The step itself as plain text: chance outcomes indented, decisions after who took
+        them."""
         if self.seat == CHANCE:
             return "  " + (self.description or f"chance: {self.text}")
         line = f"{self.who}: {self.description or self.text}"
         return line + " (hidden from the others)" if self.private else line
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text (`head`), then its notes, each on its own line, indented."""
+        return "\n".join([self.head, *(NOTE_INDENT + note for note in self.notes)])
+
+
+NOTE_INDENT = "      "
+"""How far a step's notes stand in from the left in plain text (past a chance line's indent)."""
 
 
 def log_line(
@@ -112,9 +130,49 @@ def log_line(
     chance = step.seat == CHANCE
     description = describe(shown, chance) if describe is not None else None
     if chance:
-        return LogLine(CHANCE, "", shown, description)
+        return LogLine(CHANCE, "", shown, description, notes=step.notes)
     private = step.seat == viewer and step.seen_by(None) != shown
-    return LogLine(step.seat, label(step.seat), shown, description, private)
+    return LogLine(step.seat, label(step.seat), shown, description, private, step.notes)
+
+
+def step_notes(
+    aftermath: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] | None,
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any] | None,
+) -> tuple[str, ...]:
+    """A step's notes: the game's `aftermath` over the spectators' observations before and
+    after it (none without an aftermath or an observation)."""
+    if aftermath is None or before is None or after is None:
+        return ()
+    return tuple(aftermath(before, after))
+
+
+class PublicView:
+    """The spectators' observation of a state, kept between steps so each step costs one
+    observation (`GameSpec.aftermath` compares the one before with the one after); asked only
+    when the game has an aftermath."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.active = spec.aftermath is not None
+        self._kept: tuple[State, int, dict[str, Any]] | None = None
+
+    def before(self, state: State, version: int) -> dict[str, Any] | None:
+        """The spectators' observation of `state` now (the one kept after the last step when
+        it is of this state and version)."""
+        if not self.active:
+            return None
+        kept = self._kept
+        if kept is not None and kept[0] is state and kept[1] == version:
+            return kept[2]
+        return state.observation(None)
+
+    def after(self, state: State, version: int) -> dict[str, Any] | None:
+        """The spectators' observation of `state` after a step, kept for the next one."""
+        if not self.active:
+            return None
+        obs = state.observation(None)
+        self._kept = (state, version, obs)
+        return obs
 
 
 @dataclass
@@ -199,6 +257,7 @@ class GameSession:
         """Each named seat's display name (public; no part of the game's state)."""
         for seat, name in (names or {}).items():
             self.set_name(seat, name)
+        self._public = PublicView(self.spec)
 
     # -- building -------------------------------------------------------------------------------
     @classmethod
@@ -326,15 +385,17 @@ class GameSession:
         views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
         unseen = self.spec.unseen
         reveals = False
+        public = self._public.before(state, self.version)
         if seat >= 0 and unseen is not None:
             before = unseen(state.observation(seat))
             state.apply_unchecked(action)
             reveals = unseen(state.observation(seat)) < before
         else:
             state.apply_unchecked(action)
-        step = Step(seat, str(action), reveals, views)
-        self.steps.append(step)
         self.version += 1
+        notes = step_notes(self.spec.aftermath, public, self._public.after(state, self.version))
+        step = Step(seat, str(action), reveals, views, notes)
+        self.steps.append(step)
         return step
 
     # -- undo -----------------------------------------------------------------------------------

@@ -917,14 +917,16 @@ def clean(name: object, field: str) -> str:
 
 
 def log_line_json(line: Any) -> dict[str, Any]:
-    """A log line (`LogLine`) as the views and replay frames send it."""
+    """A log line (`LogLine`) as the views and replay frames send it: ``plain`` is the step alone,
+    ``notes`` what it caused that its text does not say (`LogLine.notes`), shown after it."""
     return {
         "seat": line.seat,
         "who": line.who,
         "text": line.text,
         "description": line.description,
         "private": line.private,
-        "plain": line.plain,
+        "plain": line.head,
+        "notes": list(line.notes),
     }
 
 

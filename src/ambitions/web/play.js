@@ -16,7 +16,8 @@
 //   steps(text, view)        the steps of a legal action's text: [{key, label, ask}] (chooser.js)
 //   sentence(text, view)     the action in words, for the buttons ("move 2 fresh ships from ...")
 //   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
-//                            plain}) as a Node or a string
+//                            plain, notes}) as a Node or a string; the shell shows each of its
+//                            notes (what the step caused: a chapter's scoring) as entries under it
 //   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
 //   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
