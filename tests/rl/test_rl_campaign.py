@@ -89,6 +89,8 @@ def check_decision(state: ambitions.State, rng: random.Random, deep: bool) -> No
     assert spec.determinize is not None
     other = spec.determinize(obs, rng)  # hidden cards and Fates dealt anew
     assert np.array_equal(enc.encode(other.observation(seat)), vector)
+    public = enc.encode(state.observation(None))  # a spectator's, read from seat 0's place
+    assert public.shape == vector.shape and float(public.max()) <= 1.0
 
 
 SEEDS = [(0, 2), (1, 3), (2, 4), (6, 2)]
