@@ -53,6 +53,8 @@ class Seat:
     agent: str | None
     token_hash: str | None
     bot_error: str | None = None
+    name: str | None = None
+    """The seat's display name (public), if it has one."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,14 @@ class Store:
             db.flush()
             for s in seats:
                 db.add(
-                    SeatRow(game_id=game_id, seat=s.seat, kind=s.kind, agent=s.agent, token_hash=s.token_hash)
+                    SeatRow(
+                        game_id=game_id,
+                        seat=s.seat,
+                        kind=s.kind,
+                        agent=s.agent,
+                        token_hash=s.token_hash,
+                        name=s.name,
+                    )
                 )
 
     def load(self, game_id: str) -> StoredGame | None:
@@ -135,7 +144,7 @@ class Store:
                 version=row.version,
                 over=row.over,
                 spectator_hash=row.spectator_hash,
-                seats=[Seat(s.seat, s.kind, s.agent, s.token_hash, s.bot_error) for s in seats],
+                seats=[Seat(s.seat, s.kind, s.agent, s.token_hash, s.bot_error, s.name) for s in seats],
                 entries=[Entry(e.seat, e.kind, e.text, e.move_id, e.ack_version) for e in entries],
             )
 
@@ -179,6 +188,13 @@ class Store:
                 update(SeatRow)
                 .where(SeatRow.game_id == game_id, SeatRow.seat == seat)
                 .values(bot_error=error)
+            )
+
+    def set_name(self, game_id: str, seat: int, name: str | None) -> None:
+        """Give a seat its display name (None: none)."""
+        with self.sessions.begin() as db:
+            db.execute(
+                update(SeatRow).where(SeatRow.game_id == game_id, SeatRow.seat == seat).values(name=name)
             )
 
     def unfinished(self) -> list[str]:

@@ -89,6 +89,7 @@ SPEC = GameSpec(
     rules=rulenotes.notes,
     help=render.GAME_HELP,
     describe=render.describe,
+    aftermath=render.aftermath,
     unseen=render.unseen,
     statistics=STATISTICS,
     views={
@@ -96,6 +97,7 @@ SPEC = GameSpec(
         "web": "ambitions.games.interstellar:views/web/view.js",
     },
     catalogue=catalogue.catalogue,
+    encodings="ambitions.games.interstellar.encoding:ENCODINGS",
 )
 
 __all__ = [
