@@ -229,8 +229,8 @@ FIXED_IN_ORDER: Final[tuple[Family, ...]] = (
 """The fixed families in index order."""
 
 SLOTTED: Final[tuple[tuple[str, int], ...]] = (
-    ("move", 16384),
-    ("spend", 16384),
+    ("move", 32768),
+    ("spend", 32768),
     ("catapult", 2048),
     ("slipstream", 2048),
     ("choose", 1024),
