@@ -115,7 +115,7 @@ TARGET = one("<seat|blight|empire|free>", (*range(MAX_SEATS), "blight", "empire"
 BUILD_WHAT = one(
     "<city|starport|ship|cloud-city|flagship>", ("city", "starport", "ship", "cloud-city", "flagship")
 )
-BUILD_WHERE = one("<system|upgrade>", (*SYSTEM_IDS, *UPGRADES))
+BUILD_WHERE = one("<system|upgrade|flagship>", (*SYSTEM_IDS, *UPGRADES, "flagship"))
 REPAIR_WHAT = one(
     "<piece>",
     ("ship", "city", "starport", "free-city", "free-starport", "imperial-ship", "blight", "armor", "upgrade"),
@@ -184,6 +184,9 @@ FIXED_IN_ORDER: Final[tuple[Family, ...]] = (
     f("build", BUILD_WHAT, BUILD_WHERE),
     f("repair", REPAIR_WHAT, BUILD_WHERE),
     f("move", SHIP_PAIRS, SHIPS),
+    f("catapult", SYSTEM, SHIPS),
+    f("spend", RESOURCE),  # (a Weapon for battle, p17)
+    f("prelude", CARD),
     f("battle", SYSTEM, TARGET),
     *(f(kind, CARD) for kind in ("influence", "secure", "recover", "ransack", "abduct", "teach")),
     f("claim", CARD, SLOT_OR_NONE),
@@ -212,6 +215,7 @@ FIXED_IN_ORDER: Final[tuple[Family, ...]] = (
     f("reroll", FACE),
     f("hit", HIT_WHAT),
     f("steal", RESOURCE, one("<raid cost>", (1, 2, 3, 4))),
+    f("steal", CARD),
     f("discard", RESOURCE),
     # Setup, the Council, the Fates, the Intermission.
     f("place", GATE),
@@ -225,6 +229,8 @@ FIXED_IN_ORDER: Final[tuple[Family, ...]] = (
     # Cards' questions (docs/choose-actions.md): one-word answers, ships moved between systems.
     f("choose", ANSWER),
     f("choose", SHIP_PAIRS, COUNT),
+    f("choose", SYSTEM, FRESH_OR_DAMAGED),
+    f("choose", HAND_CARD, HAND_CARD),
 )
 """The fixed families in index order."""
 
