@@ -42,7 +42,7 @@ from __future__ import annotations
 import bisect
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -51,8 +51,8 @@ from ambitions.core.state import State
 from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import encoding as arcs_enc
 from ambitions.games.arcs import reach
-from ambitions.games.arcs.actions import ArcsAction
-from ambitions.games.arcs.encoding import DICE, FACE, SHIPS, Domain, Family, one
+from ambitions.games.arcs.actions import ArcsAction, Arg
+from ambitions.games.arcs.encoding import DICE, FACE, SHIPS
 from ambitions.games.arcs.position import PLAY_MODES
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import PIECE_NAMES
@@ -60,6 +60,7 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.flagship import COLUMNS
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
+from ambitions.rl.families import Domain, Family, one
 
 MAX_SEATS: Final = 4
 S: Final = MAX_SEATS
@@ -784,7 +785,8 @@ class CampaignEncodings:
             raise ValueError(f"a campaign action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
         index = int(index)
         if index < NUM_FIXED:
-            return FIXED[bisect.bisect_right(_OFFSETS, index) - 1].action(index)
+            fam = FIXED[bisect.bisect_right(_OFFSETS, index) - 1]
+            return ArcsAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(index)))
         kind = _SLOT_STARTS[bisect.bisect_right(_SLOT_STARTS, (index, "~")) - 1][1]
         if state is None:
             raise ValueError(f"index {index} is a legal slot of {kind!r} actions: it needs a position")
