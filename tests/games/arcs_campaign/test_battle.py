@@ -159,6 +159,22 @@ def test_the_free_states_defend_with_their_buildings() -> None:
     assert s.phase == Phase.ACTIONS  # no key rolled: no raid
 
 
+def test_a_free_city_on_a_gate_destroyed_provokes_no_outrage() -> None:
+    """A Free city on a gate (a Loyal Gate Stations city, L11, swapped for a Free one) has no
+    planet type (`city_types`): destroying it gives the Trophy and provokes no Outrage. Found by
+    random whole campaigns through the RL environment: the Outrage looked up resource -1."""
+    s = pos(
+        ships=[{"system": "4.0", "seat": MIKAH, "fresh": 2}],
+        turn=turn(MIKAH, "AGG4", 3),
+        campaign_part={"free_buildings": [{"slot": "4.0#0", "kind": "city", "damaged": True}]},
+    )
+    assert "battle 4.0 free" in legal(s)
+    do(s, "battle 4.0 free", "dice 1 0 0", "roll A4")  # 2 hits: the city takes one, then no target
+    gate = reach.SYSTEM_IDS.index("4.0")
+    assert s.slots[reach.SYSTEM_SLOTS[gate][0]] == EMPTY
+    assert s.neutral_trophies[MIKAH * 4 + 1] == 1 and s.outrage[MIKAH] == 0
+
+
 def test_raiding_the_free_states_gains_one_resource_of_the_planets_type() -> None:
     """CRB p.15 "Raiding": "You may gain exactly 1 resource matching its planet type by spending
     [a key]. You cannot gain multiple resources from the Free States in the same battle" (DOUBT,

@@ -36,6 +36,7 @@ from ambitions.games.arcs import data as arcs_data
 from ambitions.games.arcs import lore as arcs_lore
 from ambitions.games.arcs import powers, reach, resources
 from ambitions.games.arcs.actions import ArcsAction, Arg, act
+from ambitions.games.arcs.pieces import city_types
 from ambitions.games.arcs.standard_actions import SID, SINDEX, SLOT_BY_NAME, SLOT_NAMES
 from ambitions.games.arcs.state import CITY, EMPTY, NUM_PIECE_KINDS, ArcsState, Phase
 from ambitions.games.arcs_campaign import data, empire, flagship
@@ -554,12 +555,14 @@ def hit_free_building(s: CampaignState, slot: int, taker: int) -> None:
     if not code & 1:
         s.slots[slot] = code | 1
         return
-    s.slots[slot] = EMPTY
     is_city = (code >> 1) & 1 == CITY
+    # The city's types (`city_types`, read while it stands): its planet's; none for a Free city on
+    # a gate (a Loyal Gate Stations city swapped for a Free one), whose end provokes no Outrage.
+    types = city_types(s, slot) if is_city else ()
+    s.slots[slot] = EMPTY
     s.neutral_trophies[taker * len(NEUTRAL_PIECES) + (FREE_CITY if is_city else FREE_STARPORT)] += 1
-    if is_city:
-        for r in (reach.PLANET_RESOURCE[reach.SLOT_SYSTEM[slot]],):
-            arcs_battle.provoke_outrage(s, taker, r)
+    for r in types:
+        arcs_battle.provoke_outrage(s, taker, r)
 
 
 # -- the decision loop ---------------------------------------------------------------------------
