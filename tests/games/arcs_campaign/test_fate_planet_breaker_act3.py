@@ -294,3 +294,29 @@ def test_a_scrapped_court_guild_card_lets_its_attached_card_slide_down() -> None
     )
     assert "CC01" in s.scrapped and s.court[2] == "F16-02" and s.attached == []
     assert invariants.problems(s) == []
+
+
+def test_a_question_asked_over_the_eaters_crisis_roll_is_answered_first() -> None:
+    """Planet-Eater Loose's Crisis (F11-11) waits for its event die (a chance node while its
+    question is on top); a Court refill in the same step then draws Passage Storms (F22-06),
+    whose "When Drawn" question lands on top: it is answered first, then the roll comes up.
+    Found by random whole campaigns through the RL environment (the roll was sampled with the
+    other question on top, and failed). The record is that campaign's, to the step."""
+    import json
+    from pathlib import Path
+
+    import ambitions
+    from ambitions.games.arcs_campaign import invariants
+
+    where = Path(__file__).parent / "records" / "eater_crisis_then_passage_storms.json"
+    record = json.loads(where.read_text())
+    s = ambitions.replay(record)
+    s.apply(s.parse_action("eventroll crisis crescent 5"))  # the Crisis: its roll, then the draw
+    assert [c[1:3] for c in s.choices] == [("F11-11", "crisis-roll"), ("F22-06", "attach")]
+    assert s.current_player() == s.initiative
+    assert all(str(a).startswith("choose ") for a in s.legal_actions())
+    assert not invariants.problems(s)
+    s.apply(s.legal_actions()[0])  # Passage Storms attached: the Eater's roll is up again
+    assert s.current_player() == ambitions.CHANCE and str(s.sample_chance()).startswith("eater ")
+    s.apply(s.sample_chance())
+    assert not invariants.problems(s)

@@ -11,7 +11,7 @@ of the base card play (they are played only as Events).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from ambitions.core.errors import shorten
 from ambitions.core.state import CHANCE, TERMINAL
@@ -182,6 +182,10 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     asked = len(s.choices)
     fates.after(s, before, seat, a)
     if len(s.choices) > asked and s.mover != TERMINAL:
+        if s.phase in ROLLS_ASKED:
+            # A roll a question of the stack waits for (Planet-Eater Loose's Crisis, F11-11) is
+            # no longer on top: the new question is answered first, then the roll comes up again.
+            s.phase = Phase.CHOICE
         advance(s)  # a Fate's trigger asked a question (Sycophants F11-02, Arsenal Keepers F15-03)
 
 
@@ -290,6 +294,20 @@ def act_over(s: CampaignState) -> bool:
     s.winner = act3.campaign_winner(s)
     s.mover = TERMINAL
     return False
+
+
+ROLLS_ASKED: Final = frozenset(
+    {
+        CampaignPhase.CHANCE_FRAGMENTS,
+        CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_SEED,
+        CampaignPhase.CHANCE_PILGRIMS,
+        CampaignPhase.CHANCE_EATER,
+        CampaignPhase.CHANCE_PASSAGE,
+    }
+)
+"""The chance nodes of a roll asked as a question on the stack (`_advance` makes the question on
+top one of these when it is a roll): back to `Phase.CHOICE` if a question is asked above it."""
 
 
 def _advance(s: CampaignState) -> None:
