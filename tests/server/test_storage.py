@@ -15,7 +15,7 @@ from ambitions.bots.base import Decision
 from ambitions.server.app import create_app
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import Settings
-from ambitions.server.store import Entry, Seat, Stale, Store, token_hash
+from ambitions.server.store import UNKNOWN_BOT, Entry, Seat, Stale, Store, token_hash
 
 
 def store(url: str) -> Store:
@@ -75,14 +75,26 @@ def test_migrations_upgrade_an_older_database_and_keep_its_data(db_url: str) -> 
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.upgrade(config, "0001")  # the first version's tables
-    Store(engine).create(
-        "old", "arcs", 2, 1, {}, [Seat(0, "human", None, "h0"), Seat(1, "human", None, "h1")], "w"
-    )
+        command.upgrade(config, "0001")  # the first version's tables, and a game in them
+        connection.execute(
+            text(
+                "insert into games (id, game, players, seed, options, version, over, spectator_hash,"
+                " created, updated) values ('old', 'arcs', 2, 1, '{}', 0, false, 'w',"
+                " current_timestamp, current_timestamp)"
+            )
+        )
+        for seat in (0, 1):
+            connection.execute(
+                text(
+                    "insert into seats (game_id, seat, kind, token_hash)"
+                    f" values ('old', {seat}, 'human', 'h{seat}')"
+                )
+            )
     upgrade(engine)  # start-up: up to the newest version
     upgrade(engine)  # and again: nothing to do, nothing lost
     loaded = Store(engine).load("old")
     assert loaded is not None and loaded.players == 2
+    assert loaded.bot_seat == UNKNOWN_BOT  # unfinished: whether a bot is to decide is found out on loading
     with engine.connect() as connection:
         head = connection.execute(text("select version_num from alembic_version")).scalar()
     script_heads = (
