@@ -41,6 +41,7 @@ async def work(url: str, settings: Settings) -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     await server.start()
+    logging.getLogger("ambitions.server").info("taking bot decisions")
     try:
         await stop.wait()
     finally:

@@ -941,6 +941,7 @@ class GameServer:
                     await self._settle(live, [Entry(seat, "action", step.text)], checkpoint)
                 except ServerError as exc:
                     if exc.code == "stale_version":  # another process wrote first: it is caught up
+                        log.info("game %s: another process wrote first at version %s", live.id, version)
                         return
                     live.seats[seat] = replace(live.seats[seat], bot_error=exc.message)
                     self._broadcast(live)
