@@ -283,3 +283,57 @@ def test_a_lapsed_claim_is_taken_by_another_worker_and_a_held_one_is_not(cluster
     assert store.claim_pending("b", 5, 10) == [("g", 0)]
     assert not store.claim("g", 0, "a", 5)  # "a", back, finds it taken
     engine.dispose()
+
+
+def test_serve_workers_runs_processes_on_one_port_that_play_one_game(
+    cluster: Cluster, tmp_path: Path
+) -> None:
+    url = cluster.database()
+    port = free_port()
+    log = tmp_path / "serve.log"
+    proc = start(["serve", "--db", url, "--port", str(port), "--workers", "2", *FAST], log)
+    try:
+        wait_up(proc, port, log)
+        created = create(port, [None, None, "random"], seed=4)
+        game = created["id"]
+        tokens = {s["seat"]: s["token"] for s in created["seats"] if s["token"]}
+        # several connections per seat: the kernel spreads them over both processes
+        clients = {seat: Client(port, game, tokens[seat]) for seat in (0, 1)}
+        watchers = [Client(port, game, tokens[0]) for _ in range(6)]
+        acknowledged = play(clients, 6)
+        for w in watchers:  # every connection is told, whichever process holds it
+            w.until(lambda v, at=acknowledged[-1]: v["version"] >= at)
+            w.close()
+        for c in clients.values():
+            c.close()
+    finally:
+        end(proc, signal.SIGTERM)
+    output = log.read_text()
+    assert "2 processes" in output
+    assert len(set(re.findall(r"Started server process \[(\d+)\]", output))) == 2
+
+
+def test_serve_workers_with_sqlite_stays_one_process_and_says_so(tmp_path: Path) -> None:
+    port = free_port()
+    log = tmp_path / "serve.log"
+    proc = start(
+        ["serve", "--db", f"sqlite:///{tmp_path / 'games.db'}", "--port", str(port), "--workers", "3"], log
+    )
+    try:
+        wait_up(proc, port, log)
+    finally:
+        end(proc, signal.SIGTERM)
+    output = log.read_text()
+    assert "--workers 3 needs PostgreSQL: with a SQLite file the server stays one process" in output
+    assert len(re.findall(r"Started server process", output)) == 1
+
+
+def test_bot_workers_refuse_a_sqlite_database_in_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "ambitions", "bots", "--db", f"sqlite:///{tmp_path / 'games.db'}"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "bot workers need the PostgreSQL database the servers share" in result.stderr
