@@ -337,3 +337,65 @@ def test_bot_workers_refuse_a_sqlite_database_in_one_line(tmp_path: Path) -> Non
     )
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "bot workers need the PostgreSQL database the servers share" in result.stderr
+
+
+def test_a_process_that_stopped_listening_catches_up_from_the_log(cluster: Cluster) -> None:
+    """Two `GameServer`s on one database: while one is deaf (its listening connection gone), a
+    request to it reads the log; once it listens again, its clients are told what they missed."""
+    import asyncio
+
+    from ambitions.server.games import GameServer, Settings
+
+    url = cluster.database()
+    engine = make_engine(url)
+    upgrade(engine)
+
+    async def scenario() -> None:
+        one = GameServer(Store(engine), Settings(), bots="none")
+        two = GameServer(Store(engine), Settings(), bots="none")
+        await one.start()
+        await two.start()
+        try:
+            for server in (one, two):
+                assert server.notices is not None
+                await asyncio.wait_for(server.notices.listening.wait(), 10)
+            created = await one.create("arcs", 2, [None, None], seed=3)
+            tokens = [s["token"] for s in created["seats"]]
+            game = created["id"]
+            live = await two.get(game)
+            listener = two.subscribe(live, 0)
+            assert two.notices is not None
+            await two.notices.stop()  # deaf
+            two.notices.listening.clear()
+            for k in range(3):
+                mover = (await one.get(game)).session.mover()
+                live_one = await one.get(game)
+                view = one.view(live_one, mover)
+                await one.move(game, tokens[mover], view["version"], f"m{k}", view["legal_actions"][0])
+            assert live.version < live_one.version  # it heard nothing
+            assert (await two.get(game)).version == live_one.version  # a request reads the log
+            await one.move(
+                game,
+                tokens[live_one.session.mover()],
+                live_one.version,
+                "m9",
+                one.view(live_one, live_one.session.mover())["legal_actions"][0],
+            )
+            assert live.version < live_one.version
+            while not listener.queue.empty():
+                listener.queue.get_nowait()
+            await two._listening()  # listening again: what it holds is caught up, its clients told
+            for _ in range(100):
+                if live.version == live_one.version:
+                    break
+                await asyncio.sleep(0.05)
+            assert live.version == live_one.version
+            update = listener.queue.get_nowait()
+            assert update["type"] == "update" and update["version"] == live_one.version
+            assert update["observation"] == one.view(live_one, 0)["observation"]
+        finally:
+            await one.close()
+            await two.close()
+
+    asyncio.run(scenario())
+    engine.dispose()
