@@ -164,6 +164,8 @@ class LiveGame:
     """The pending bot seat as the database has it (`Store.mark` when it differs)."""
     behind: int = 0
     """The newest version another process announced (caught up from the log when asked for)."""
+    catching: bool = False
+    """A catch-up is waiting to read the log (a notice meanwhile needs no other)."""
 
     @property
     def id(self) -> str:
@@ -298,7 +300,7 @@ class GameServer:
         if live is not None:
             live.behind = max(live.behind, version)
             if live.listeners or not live.idle():
-                self._spawn(self._catch_up_quietly(live))
+                self._catch_up_soon(live)
             elif self.bots != "worker":
                 del self.live[game_id]
         if bot and self.bots == "worker":
@@ -311,18 +313,27 @@ class GameServer:
             live = self.live.get(game_id)
             if live is not None and version != live.version:
                 live.behind = max(live.behind, version)
-                self._spawn(self._catch_up_quietly(live))
+                self._catch_up_soon(live)
+
+    def _catch_up_soon(self, live: LiveGame) -> None:
+        """Catch `live` up in the background (once for notices that come together)."""
+        if not live.catching:
+            live.catching = True
+            self._spawn(self._catch_up_quietly(live))
 
     async def _catch_up_quietly(self, live: LiveGame) -> None:
         try:
             await self.catch_up(live)
         except Exception as exc:  # the database is away: the next request or notice tries again
             log.warning("game %s: cannot catch up: %s", live.id, type(exc).__name__)
+        finally:
+            live.catching = False
 
     async def catch_up(self, live: LiveGame) -> None:
         """Bring `live` up to the log (other processes' moves, bots' failures and retries) and
         tell its clients; then its bots go on if they are to."""
         async with live.lock:
+            live.catching = False  # a notice from now on needs a read of its own
             changes = await asyncio.to_thread(self.store.since, live.id, live.version)
             if changes is not None and await self._apply_changes(live, changes):
                 self._broadcast(live)
@@ -868,7 +879,7 @@ class GameServer:
         except Stale:
             _restore(live, checkpoint)
             live.behind = max(live.behind, live.version + 1)
-            self._spawn(self._catch_up_quietly(live))  # another process wrote first: read it
+            self._catch_up_soon(live)  # another process wrote first: read it
             raise ServerError(
                 409, "stale_version", "another move was written first; reload and try again"
             ) from None
