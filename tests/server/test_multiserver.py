@@ -30,7 +30,7 @@ from ambitions.server.store import Store
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 FAST: tuple[str, ...] = ("--think-seconds", "1")
-"""A short think cap, so a lapsed claim's lease is short too."""
+"""A short think cap (the bots here are cheap: it bounds a stuck one)."""
 
 
 def start(args: list[str], log: Path) -> subprocess.Popen[bytes]:
@@ -399,3 +399,41 @@ def test_a_process_that_stopped_listening_catches_up_from_the_log(cluster: Clust
 
     asyncio.run(scenario())
     engine.dispose()
+
+
+def test_a_bot_worker_killed_mid_decision_loses_nothing(cluster: Cluster, tmp_path: Path) -> None:
+    url = cluster.database()
+    upgrade(make_engine(url))
+    port = free_port()
+    server = start(["serve", "--db", url, "--port", str(port), "--no-bots"], tmp_path / "server.log")
+    logs = [tmp_path / f"bots{k}.log" for k in range(2)]
+    workers = [start(["bots", "--db", url], log) for log in logs]
+    try:
+        wait_up(server, port, tmp_path / "server.log")
+        created = create(port, [None, "ismcts:seconds=1"], seed=2)
+        game = created["id"]
+        client = Client(port, game, created["seats"][0]["token"])
+        k = 0
+        while client.view["status"]["to_move"] != 1:  # play until the bot is to decide
+            client.until(lambda v: v["status"]["to_move"] is not None)
+            if client.view["status"]["to_move"] == 0:
+                ack = client.move(k)
+                client.until(lambda v, ack=ack: v["version"] >= ack)
+                k += 1
+        at = client.view["version"]
+        thinking = f"game {game}: the bot at seat 1 thinks at version {at}"
+        deadline = time.monotonic() + 20
+        while not any(thinking in log.read_text() for log in logs):
+            assert time.monotonic() < deadline, "no worker took the decision"
+            time.sleep(0.05)
+        dead = next(k for k, log in enumerate(logs) if thinking in log.read_text())
+        end(workers[dead], signal.SIGKILL)  # mid-decision: its search is still running
+        after = client.until(lambda v: v["version"] > at, timeout=30)  # the other worker took it
+        assert [line["seat"] for line in client.log][at] == 1
+        survivor = logs[1 - dead].read_text()
+        assert thinking in survivor and f"seat 1 decided at version {at}" in survivor
+        assert after["status"]["seats"][1]["bot_error"] is None
+        client.close()
+    finally:
+        for proc in (server, *workers):
+            end(proc)

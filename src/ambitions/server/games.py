@@ -118,8 +118,9 @@ holds (their claim lapsed: the process thinking died, or there was none)."""
 SCAN_BATCH: Final = 20
 """The most pending decisions one scan takes."""
 
-LEASE_MARGIN: Final = 5.0
-"""A claim's lease beyond the think deadline, in seconds (renewed before each attempt)."""
+LEASE_SECONDS: Final = 6.0
+"""How long a claim on a bot decision holds unless renewed: the process thinking renews it every
+third of that while it thinks, so one that dies holds the decision this long at most."""
 
 BOT_MODES: Final = ("here", "none", "worker")
 """Who thinks for a `GameServer`'s bots: ``here`` (this process, the default), ``none`` (bot
@@ -231,8 +232,8 @@ class GameServer:
         self._scanner: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.notices: Notices | None = None
-        self.lease = self.settings.think_deadline + LEASE_MARGIN
-        """How long a claim on a bot decision holds (renewed before each attempt)."""
+        self.lease = LEASE_SECONDS
+        """How long a claim on a bot decision holds unless renewed."""
         self.decided = 0
         """Bot decisions this process made and stored."""
         self.closed = False
@@ -371,7 +372,7 @@ class GameServer:
             return changed
         fresh = self._rebuild(stored)
         live.stored, live.session, live.version = fresh.stored, fresh.session, fresh.version
-        live.seats, live.receipts = fresh.seats, fresh.receipts
+        live.seats, live.receipts, live.stored_bot = fresh.seats, fresh.receipts, fresh.stored_bot
         for listener in live.listeners:
             listener.log_sent = 0  # the log is sent anew
         return True
@@ -933,7 +934,12 @@ class GameServer:
                 version = live.version
             if not await self._claim(live, version):
                 return  # another process thinks about it (or the game moved on: its notice comes)
-            text, error = await self._think(live, seat, spec, decision, version)
+            log.info("game %s: the bot at seat %s thinks at version %s", live.id, seat, version)
+            renewing = asyncio.get_running_loop().create_task(self._renew(live, version))
+            try:
+                text, error = await self._think(live, seat, spec, decision, version)
+            finally:
+                renewing.cancel()
             async with live.lock:
                 if live.version != version:
                     continue  # the game changed while the bot thought: think again
@@ -973,6 +979,13 @@ class GameServer:
             return True
         return await asyncio.to_thread(self.store.claim, live.id, version, self.store.writer, self.lease)
 
+    async def _renew(self, live: LiveGame, version: int) -> None:
+        """Renew the claim on the decision at `version` while the bot thinks (shared database)."""
+        while self.store.shared:
+            await asyncio.sleep(self.lease / 3)
+            with contextlib.suppress(Exception):  # the database is away: the lease may lapse
+                await asyncio.to_thread(self.store.claim, live.id, version, self.store.writer, self.lease)
+
     async def _scan(self) -> None:
         """Every `SCAN_SECONDS`, take the pending bot decisions no one holds."""
         while not self.closed:
@@ -996,9 +1009,7 @@ class GameServer:
             ):
                 return
             live = await self.get(game_id)
-            if live.version < version:
-                live.behind = max(live.behind, version)
-                await self.catch_up(live)
+            await self.catch_up(live)  # (a copy kept here may be behind: a seat's failure cleared)
             if live.bot_to_move() is None:
                 async with live.lock:
                     await self._mark(live)  # nothing pending after all (it was not known)
