@@ -188,6 +188,7 @@ def test_non_finite_agent_options_are_one_line_errors(args: list[str], message: 
         (["--think-seconds", "-2"], "--think-seconds must be more than 0"),
         (["--sockets-per-client", "0"], "--sockets-per-client must be a whole number from 1"),
         (["--idle-seconds", "nan"], "--idle-seconds must be a finite number"),
+        (["--workers", "0"], "--workers must be from 1 to 64, not 0"),
         (
             ["--db", "sqlite:///{tmp}/no/such/folder/games.db"],
             "the folder {tmp}/no/such/folder does not exist",

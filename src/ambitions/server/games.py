@@ -1008,8 +1008,10 @@ class GameServer:
                 self.store.claim, game_id, version, self.store.writer, self.lease
             ):
                 return
+            kept = self.live.get(game_id)
             live = await self.get(game_id)
-            await self.catch_up(live)  # (a copy kept here may be behind: a seat's failure cleared)
+            if kept is live:  # a copy kept here may be behind (a seat's failure cleared, a move)
+                await self.catch_up(live)
             if live.bot_to_move() is None:
                 async with live.lock:
                     await self._mark(live)  # nothing pending after all (it was not known)

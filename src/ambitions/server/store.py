@@ -273,21 +273,25 @@ class Store:
 
     def since(self, game_id: str, version: int) -> Changes | None:
         """The game as stored now, with its entries after `version` (None: no such game)."""
-        with self.sessions() as db:
+        with self.engine.connect() as db:  # (Core statements; entries up to the version read first)
             row = db.execute(select(GameRow.version, GameRow.over).where(GameRow.id == game_id)).first()
             if row is None:
                 return None
-            seats = db.scalars(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)).all()
-            entries = db.scalars(
-                select(EntryRow)
+            seats = db.execute(
+                select(SeatRow.seat, SeatRow.kind, SeatRow.agent, SeatRow.token_hash, SeatRow.bot_error)
+                .where(SeatRow.game_id == game_id)
+                .order_by(SeatRow.seat)
+            ).all()
+            entries = db.execute(
+                select(EntryRow.seat, EntryRow.kind, EntryRow.text, EntryRow.move_id, EntryRow.ack_version)
                 .where(EntryRow.game_id == game_id, EntryRow.version > version, EntryRow.version <= row[0])
                 .order_by(EntryRow.version)
             ).all()
             return Changes(
                 version=row[0],
                 over=row[1],
-                seats=[Seat(s.seat, s.kind, s.agent, s.token_hash, s.bot_error) for s in seats],
-                entries=[Entry(e.seat, e.kind, e.text, e.move_id, e.ack_version) for e in entries],
+                seats=[Seat(*s) for s in seats],
+                entries=[Entry(*e) for e in entries],
             )
 
     def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
