@@ -2,8 +2,9 @@
 and the browser fixtures (`support.browser`, registered below).
 
 ``tests/plugins`` holds a toy dice game (``pig``) the way pip would install a separate package:
-the package and its ``.dist-info`` metadata with an ``ambitions.games`` entry point. Nothing in
-``src/`` names it; putting the folder on the path is the whole installation.
+the package and its ``.dist-info`` metadata with its ``ambitions.games`` and
+``ambitions.knowledge`` entry points. Nothing in ``src/`` names it; putting the folder on the path
+is the whole installation.
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ def plugin_env() -> dict[str, str]:
 @pytest.fixture
 def pig(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The plugin game ``pig`` installed in this process for one test; its name."""
+    from ambitions.bots.knowledge import KNOWLEDGE
     from ambitions.core import registry
 
     monkeypatch.syspath_prepend(str(PLUGINS))
     yield "pig"
-    registry.GAMES.loaded.pop("pig", None)
-    registry.GAMES.sources.pop("pig", None)
+    for table in (registry.GAMES, KNOWLEDGE):
+        table.loaded.pop("pig", None)
+        table.sources.pop("pig", None)
     for name in [m for m in sys.modules if m == "ambitions_pig" or m.startswith("ambitions_pig.")]:
         del sys.modules[name]

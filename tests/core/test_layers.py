@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import os
+import posixpath
 import re
 import shutil
 import subprocess
@@ -197,3 +198,61 @@ def test_no_code_outside_the_games_names_a_game() -> None:
                     if w.lower() in words
                 ]
     assert not found
+
+
+# -- the browser views cross no game either ---------------------------------------------------------
+JS_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)["'`]([^"'`]+)["'`]""", re.M)
+"""The address of a static (``import ... from "x"``, ``import "x"``) or dynamic (``import("x")``)
+import in an ES module."""
+
+
+def view_crossings(package_dirs: dict[str, Path]) -> set[tuple[str, str]]:
+    """(game, other game) for each browser view file of a game that imports one of another game's
+    view files: each game's view folder is served at ``/views/<game>/`` (server.views)."""
+    crossings: set[tuple[str, str]] = set()
+    for game, folder in package_dirs.items():
+        for path in folder.rglob("*.js"):
+            here = "/views/" + game + "/" + path.relative_to(folder).as_posix()
+            for target in JS_IMPORT.findall(path.read_text()):
+                url = posixpath.normpath(posixpath.join(posixpath.dirname(here), target))
+                parts = url.split("/")
+                if not target.startswith(("/", ".")) or parts[1] != "views":
+                    continue
+                if parts[2] != game:
+                    crossings.add((game, parts[2]))
+    return crossings
+
+
+def web_view_folders() -> dict[str, Path]:
+    """Each bundled game's browser view folder, by game name."""
+    folders = {}
+    for name in ambitions.game_names():
+        package, _, module = ambitions.game_spec(name).views.get("web", ":").partition(":")
+        if package.startswith("ambitions.games."):
+            folders[name] = SOURCE.joinpath(*package.split(".")[1:], module).parent
+    return folders
+
+
+def test_no_browser_view_imports_another_games_but_the_campaign_arcs() -> None:
+    """The JavaScript side of "No game imports another game": only the campaign's view imports
+    Arcs' (as its Python extends Arcs); the games' views import their own files and the shell's."""
+    folders = web_view_folders()
+    assert set(folders) == {"arcs", "arcades", "interstellar", "arcs-campaign"}
+    assert view_crossings(folders) == {("arcs-campaign", "arcs")}
+
+
+def test_a_browser_view_importing_another_games_is_found(tmp_path: Path) -> None:
+    src = copy_of_the_package(tmp_path)
+    folders = {name: src / folder.relative_to(SOURCE.parent) for name, folder in web_view_folders().items()}
+    (folders["arcades"] / "words.js").write_text(
+        (folders["arcades"] / "words.js").read_text() + '\nimport { x } from "../interstellar/cards.js";\n'
+    )
+    (folders["arcs"] / "map.js").write_text(
+        (folders["arcs"] / "map.js").read_text()
+        + '\nconst m = await import("/views/arcs-campaign/view.js");\n'
+    )
+    assert view_crossings(folders) == {
+        ("arcs-campaign", "arcs"),
+        ("arcades", "interstellar"),
+        ("arcs", "arcs-campaign"),
+    }

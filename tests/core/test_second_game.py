@@ -1,17 +1,20 @@
 """A second game added without touching the project: the toy ``pig`` plugin (tests/plugins).
 
 The plugin is a package plus its metadata on the path, found through the ``ambitions.games``
-entry point; nothing in ``src/`` names it. It must play through the kernel, the simulator (every
-backend that runs here), replay, the line-by-line game, the full-screen shell (with the plain-text
-view every game gets by default) and the project's contract check.
+entry point, its bot knowledge through the ``ambitions.knowledge`` one; nothing in ``src/`` names
+it. It must play through the kernel, the simulator (every backend that runs here), replay, the
+line-by-line game, the full-screen shell (with the plain-text view every game gets by default) and
+the project's contract check; and the bundled games must be registered exactly as it is.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import subprocess
 import sys
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +22,11 @@ import pytest
 
 import ambitions
 from ambitions.bots import make_agent
+from ambitions.bots.base import decision_for
+from ambitions.bots.knowledge import KNOWLEDGE, knowledge_for
+from ambitions.core import InvalidOptions
 from ambitions.play.session import GameSession
+from ambitions.server.views import web_view
 from ambitions.sim.tournament import simulate
 from ambitions.tui.app import PlayApp
 from ambitions.tui.viewset import TextViews
@@ -44,6 +51,53 @@ def test_the_plugin_is_found_only_through_its_entry_point(pig: str, plugin_env: 
     assert (
         "pig" not in subprocess.run([*AMBITIONS, "games"], capture_output=True, text=True, timeout=120).stdout
     )  # without the plugin on the path there is no such game
+
+
+def test_the_plugin_brings_its_bot_knowledge_through_its_entry_point(pig: str) -> None:
+    """The plugin's own `knowledge` module, named by its ``ambitions.knowledge`` entry point, is
+    the knowledge the bots use for it, tuning weights included (``greedy:turn_total=0.5``)."""
+    knowledge = knowledge_for(pig)
+    assert type(knowledge).__module__ == "ambitions_pig.knowledge"
+    assert KNOWLEDGE.sources[pig] == "ambitions_pig.knowledge:make_knowledge"
+    state = ambitions.game_spec(pig).from_position(
+        {"players": 2, "scores": [4, 0], "turn": 0, "total": 8, "rolling": False}
+    )
+    assert knowledge.worth(state) == [12.0, 0.0]
+    assert knowledge_for(pig, turn_total=0.5).worth(state) == [8.0, 0.0]
+    with pytest.raises(InvalidOptions, match="unknown pig evaluation weights"):
+        knowledge_for(pig, colour=1.0)
+    plain, cautious = make_agent("greedy", 1), make_agent("greedy:turn_total=0.5", 1)
+    assert str(plain.act(decision_for(state, 0, plain))) == "roll"
+    assert str(cautious.act(decision_for(state, 0, cautious))) == "hold"  # unbanked points at half
+
+
+BUNDLED = ("arcs", "arcades", "interstellar", "arcs-campaign")
+
+
+def test_the_bundled_games_are_registered_as_the_plugin_is(pig: str) -> None:
+    """Every game, bundled or installed apart, is one package: its spec is the package's ``SPEC``
+    (an ``ambitions.games`` entry point), its bot knowledge the package's ``knowledge`` module (an
+    ``ambitions.knowledge`` entry point), and the views its spec names are in the package
+    (``<package>.views.tui``, ``<package>:views/web/view.js``)."""
+    games = {ep.name: ep.value for ep in entry_points(group="ambitions.games")}
+    knowledge = {ep.name: ep.value for ep in entry_points(group="ambitions.knowledge")}
+    assert set(games) == set(knowledge) == {*BUNDLED, pig} == set(ambitions.game_names())
+    for name, target in games.items():
+        package, _, attribute = target.partition(":")
+        assert attribute == "SPEC" and ambitions.game_spec(name) is importlib.import_module(package).SPEC
+        assert knowledge[name] == f"{package}.knowledge:make_knowledge", name
+        assert type(knowledge_for(name)).__module__ == f"{package}.knowledge", name
+        views = ambitions.game_spec(name).views
+        assert set(views) <= {"tui", "web"}, name
+        if "tui" in views:
+            assert views["tui"] == f"{package}.views.tui", name
+            assert callable(importlib.import_module(views["tui"]).make_views), name
+        if "web" in views:
+            assert views["web"] == f"{package}:views/web/view.js", name
+            served = web_view(ambitions.game_spec(name))
+            home = Path(importlib.import_module(package).__file__ or "").parent
+            assert served is not None and served.folder == home / "views" / "web", name
+    assert all(set(ambitions.game_spec(name).views) == {"tui", "web"} for name in BUNDLED)
 
 
 def test_the_plugin_plays_through_the_kernel_and_the_session(pig: str) -> None:

@@ -41,7 +41,7 @@ def test_gymnasium_check_env_passes(players: int, kwargs: dict[str, Any]) -> Non
 
 def test_check_env_passes_for_every_game_with_encodings(pig: str) -> None:
     for game in rl.games_with_encodings():
-        checked(rl.gym_env(game, 2))
+        checked(rl.gym_env(game, min(ambitions.game_spec(game).players)))
 
 
 def run(env: SingleAgentEnv, seed: int) -> tuple[list[int], float, dict[str, Any]]:

@@ -299,12 +299,14 @@ def test_the_server_reads_no_file_an_option_names_but_takes_its_content(
     assert "Paper Skiff" in json.dumps(seen)
 
 
-def test_the_campaigns_continue_file_is_neither_offered_nor_read_by_the_server(client: TestClient) -> None:
+def test_the_campaigns_continue_file_is_read_by_the_browser_never_by_the_server(client: TestClient) -> None:
     """The campaign's ``continue`` names a campaign file on the player's machine (``ambitions
-    play arcs-campaign --continue FILE``): a server neither lists it on the start page nor reads
-    the path it is sent, and makes no game."""
+    play arcs-campaign --continue FILE``): the start page offers it as a file the browser reads
+    and sends as ``campaign`` (its contents); a server never reads a path it is sent, and makes
+    no game."""
     listed = {g["name"]: g for g in client.get("/api/games").json()["games"]}
-    assert "continue" not in [o["name"] for o in listed["arcs-campaign"]["options"]]
+    offered = {o["name"]: o for o in listed["arcs-campaign"]["options"]}
+    assert offered["continue"]["kind"] == "file" and offered["continue"]["content"] == "campaign"
     seats = [{}, {"bot": "random"}, {"bot": "random"}]
     for path in ("/etc/passwd", "act1.json"):
         body = {"game": "arcs-campaign", "players": 3, "seats": seats, "options": {"continue": path}}
@@ -359,3 +361,38 @@ def test_the_start_page_asks_which_seats_decide(client: TestClient) -> None:
         answer = ask(game, players, options)
         assert answer.status_code == status, (game, players, options, answer.text)
         assert answer.json()["error"]["message"]
+
+
+def test_a_campaign_hands_on_its_file_which_a_new_game_goes_on_from(client: TestClient) -> None:
+    """Issue 27 (packing up in the browser): a finished Act offers its campaign file to any of its
+    links (status ``result``, ``GET /result``); a new game is created from the file's contents
+    (the browser reads it: the ``campaign`` option), never from a path on the server."""
+    created = create(client, "arcs-campaign", 2, bots=("random", "random"), seed=4)
+    game = created["id"]
+    token = created["spectator_token"]
+    early = client.get(f"/api/games/{game}/result", headers=auth(token))
+    assert early.status_code in (200, 409)  # (the bots may have finished already)
+    deadline = time.monotonic() + 120
+    while not client.get(f"/api/games/{game}").json()["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish Act I"
+        time.sleep(0.1)
+    status = client.get(f"/api/games/{game}").json()
+    assert status["result"] and "over" in status["result"]
+    assert client.get(f"/api/games/{game}/result").status_code == 401  # a link's token is needed
+    answer = client.get(f"/api/games/{game}/result", headers=auth(token))
+    assert answer.status_code == 200 and answer.headers["content-disposition"].startswith("attachment")
+    file = answer.json()
+    assert file["act"] == 1 and file["players"] == 2
+    body = {"game": "arcs-campaign", "players": 2, "seats": [{}, {}], "options": {"act": 2, "campaign": file}}
+    follow = client.post("/api/games", json=body)
+    assert follow.status_code == 201, follow.text
+    following = client.get(f"/api/games/{follow.json()['id']}").json()
+    assert following["result"] is None  # (its Intermission first)
+    by_path = client.post("/api/games", json={**body, "options": {"act": 2, "continue": "/etc/passwd"}})
+    assert by_path.status_code == 400 and "does not read" in by_path.json()["error"]["message"]
+    wrong = client.post("/api/games", json={**body, "players": 3, "seats": [{}, {}, {}]})
+    assert wrong.status_code == 400 and "2-player campaign" in wrong.json()["error"]["message"]
+    for name, status in (("arcs-campaign", 409), ("arcs", 404)):  # not yet; never
+        other = create(client, name, 2)
+        asked = client.get(f"/api/games/{other['id']}/result", headers=auth(other["spectator_token"]))
+        assert asked.status_code == status, (name, asked.text)

@@ -473,6 +473,9 @@ def serve(
     max_live_games: Annotated[
         int, typer.Option(help="Games kept in memory at most (the least recently used idle ones go first).")
     ] = SERVING.max_live_games,
+    max_replays: Annotated[
+        int, typer.Option(help="Replays kept in memory at most (the least recently watched go first).")
+    ] = SERVING.max_replays,
     workers: Annotated[
         int,
         typer.Option(
@@ -501,6 +504,7 @@ def serve(
             sockets_per_client=sockets_per_client,
             idle_seconds=idle_seconds,
             max_live_games=max_live_games,
+            max_replays=max_replays,
         )
         run_server(db, host, port, settings, workers=workers, bots=bots)
     except AmbitionsError as exc:

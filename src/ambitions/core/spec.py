@@ -261,7 +261,8 @@ class GameSpec:
     encodings: str | None = None
     """``module:attribute`` of the game's reinforcement-learning encodings (an object with
     ``num_actions``, ``action_index``, ``index_action``, ``observation_shape``, ``encode``...: the
-    `ambitions.rl.encodings.Encodings` protocol), imported only by `ambitions.rl`; None: the game
+    `ambitions.rl.encodings.Encodings` protocol; a game whose index depends on its options, such
+    as a card file, adds ``bind(observation)``), imported only by `ambitions.rl`; None: the game
     has none, and no environment can be made for it."""
     result: Callable[[State], Mapping[str, Any]] | None = None
     """``result(state)``: what a finished game hands on to the next one, JSON-safe (the campaign's

@@ -15,6 +15,10 @@ imported the first time `encodings_for` asks for them, so the engine never impor
   cannot reach it.
 * **Layouts**: `action_layout` and `observation_layout` name each range of indexes and
   positions (`layout_markdown` prints them, as ``docs/rl.md`` shows them).
+* **Binding** (optional): a game whose action index depends on its options (Interstellar's card
+  file: its cards are indexed by their positions in the set) also offers ``bind(observation)``,
+  the encodings for the game that observation comes from; `bound` calls it, and the environments
+  and the ``policy`` agent use what it returns. The sizes never change with the options.
 """
 
 from __future__ import annotations
@@ -128,6 +132,16 @@ def encodings_for(game: str) -> Encodings:
         raise InvalidOptions(f"{spec.display_name}'s encodings ({source}) lack {', '.join(missing)}")
     _LOADED[game] = (spec, loaded)
     return loaded  # type: ignore[no-any-return]
+
+
+def bound(encodings: Encodings, observation: Mapping[str, Any]) -> Encodings:
+    """The encodings for the game `observation` comes from: ``encodings.bind(observation)`` for
+    a game that offers it (an index that depends on the game's options), else `encodings`."""
+    bind = getattr(encodings, "bind", None)
+    if bind is None:
+        return encodings
+    out: Encodings = bind(observation)
+    return out
 
 
 def action_mask(encodings: Encodings, legal: Sequence[Any]) -> tuple[MaskArray, dict[int, Any]]:

@@ -26,7 +26,7 @@ import numpy as np
 
 from ambitions.bots.base import Decision, number_option
 from ambitions.core.errors import InvalidOptions
-from ambitions.rl.encodings import action_mask, encodings_for
+from ambitions.rl.encodings import action_mask, bound, encodings_for
 from ambitions.rl.slots import slot_view
 
 INSTALL: Final = 'pip install "ambitions[rl-train]"'
@@ -92,7 +92,7 @@ class PolicyAgent:
 
     def act(self, decision: Decision) -> Any:
         obs = decision.observe()
-        enc = encodings_for(str(obs.get("game")))
+        enc = bound(encodings_for(str(obs.get("game"))), obs)
         mask, by_index = action_mask(enc, decision.legal)
         encoded = enc.encode(obs)
         observation: Any

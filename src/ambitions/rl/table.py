@@ -16,7 +16,7 @@ from ambitions.core.registry import default_game, game_spec, new_game
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.rl.encodings import Encodings, FloatArray, MaskArray, action_mask, encodings_for
+from ambitions.rl.encodings import Encodings, FloatArray, MaskArray, action_mask, bound, encodings_for
 
 Reward = Literal["margin", "win"]
 REWARDS: Final = ("margin", "win")
@@ -54,8 +54,10 @@ class Table:
         check_choice("reward", reward, REWARDS)
         self.reward = reward
         self.score_rewards = bool(score_rewards)
-        self.encodings: Encodings = encodings_for(game)
-        self.state: State = new_game(game, self.players, 0, **self.options)  # bad options fail here
+        declared = encodings_for(game)  # a game without encodings fails here
+        self.state: State = new_game(game, self.players, 0, **self.options)  # bad options here
+        self.encodings: Encodings = bound(declared, self.state.observation(None))
+        """The game's encodings for these options (`bound`: the same for every deal)."""
         self.seed = 0
         self._legal: dict[int, Any] | None = None
         self._mask: MaskArray | None = None

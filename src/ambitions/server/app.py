@@ -13,12 +13,18 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``POST /api/games/{id}/undo``         ``{"version", "move_id"}``: take back the seat's last decision
 ``POST /api/games/{id}/bots/retry``   let a failed bot try again
 ``GET  /api/games/{id}/record``       the game record (once the game is over)
+``GET  /api/games/{id}/result``       what the game hands on (a campaign file), at its end or pause
+``GET  /api/games/{id}/replay``       a finished game watched again: ``?position=K&seat=S`` (a seat
+                                      or ``spectator``; default: the token's own), ``log_from``
+``POST /api/replays``                 a record (a file the browser read) to watch: its id
+``GET  /api/replays/{id}``            a frame of that record, as ``/api/games/{id}/replay``
 ``POST /api/lookup``                  ``{"tokens": [...]}``: the games those tokens open
 ``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
                                       its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
 ``GET  /api/games/{game}/catalogue``  a game's public catalogue (card names and texts, the map)
 ``GET  /api/games/{game}/rules``      a game's rules help: a note on each kind of action, its page
 ``GET  /views/{game}/{file}``         a game's browser view module and its files (`views`)
+``GET  /replay``, ``/replay/{id}``      the replay page (a record file chosen from disk; a finished game)
 ====================================  =================================================================
 
 A token is sent in a header or a websocket message, never in a URL, so it never reaches an access
@@ -51,7 +57,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Final
 
-from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
@@ -64,7 +70,15 @@ from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError
-from ambitions.server.settings import HELLO_SECONDS, MAX_BODY, MAX_INTEGER, MAX_STRIKES, Settings
+from ambitions.server.replays import Replays
+from ambitions.server.settings import (
+    HELLO_SECONDS,
+    MAX_BODY,
+    MAX_INTEGER,
+    MAX_REPLAY_BODY,
+    MAX_STRIKES,
+    Settings,
+)
 from ambitions.server.store import Store
 from ambitions.server.views import (
     MEDIA_TYPES,
@@ -157,6 +171,13 @@ class Lookup(BaseModel):
 Auth = Annotated[str | None, Header(max_length=200)]
 """The ``Authorization: Bearer TOKEN`` header."""
 
+Position = Annotated[int, Query(description="the table after this many of the record's actions")]
+Viewer = Annotated[
+    str | None,
+    Query(max_length=20, description="a seat number or 'spectator' (default: the token's own seat)"),
+]
+LogFrom = Annotated[int, Query(description="send the log from this line on (the earlier lines never change)")]
+
 
 # -- limits ------------------------------------------------------------------------------------
 def _json_error(status: int, code: str, message: str, field: str | None = None) -> tuple[int, bytes]:
@@ -237,20 +258,22 @@ class RateLimit:
 
 class BodyLimit:
     """ASGI middleware: a request body over `limit` bytes gets 413 and never reaches the app, nor
-    does a JSON body with a number this server does not take (`json_refusal`)."""
+    does a JSON body with a number this server does not take (`json_refusal`). A record sent to
+    be watched (``POST /api/replays``) may be larger, up to `MAX_REPLAY_BODY`."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app = app
-        self.limit = limit
+        self.base_limit = limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = MAX_REPLAY_BODY if scope.get("path") == "/api/replays" else self.base_limit
         headers = dict(scope.get("headers") or [])
         declared = headers.get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
-            await _too_large(send, self.limit)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            await _too_large(send, limit)
             return
         chunks: list[bytes] = []
         size = 0
@@ -261,8 +284,8 @@ class BodyLimit:
                 break
             chunks.append(message.get("body", b""))
             size += len(chunks[-1])
-            if size > self.limit:
-                await _too_large(send, self.limit)
+            if size > limit:
+                await _too_large(send, limit)
                 return
             more = message.get("more_body", False)
         body = b"".join(chunks)
@@ -397,6 +420,7 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
     settings = (settings or Settings()).check()
     engine = make_engine(db_url)
     games = GameServer(Store(engine), settings, bots="here" if bots else "none")
+    replays = Replays(games, settings.max_replays)
     sockets: Counter[str] = Counter()
     """Websockets open per client address."""
 
@@ -416,6 +440,7 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
         redoc_url=None,
     )
     app.state.games = games
+    app.state.replays = replays
     # The first added is the innermost: security headers on every answer, even a refusal.
     app.add_middleware(BodyLimit)
     app.add_middleware(HeadAsGet)
@@ -459,6 +484,14 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
     @app.get("/play/{game_id}", include_in_schema=False)
     async def play_page(game_id: str) -> FileResponse:
         return FileResponse(WEB / "play.html")
+
+    @app.get("/replay", include_in_schema=False)
+    async def replay_chooser() -> FileResponse:
+        return FileResponse(WEB / "replay.html")
+
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(game_id: str) -> FileResponse:
+        return FileResponse(WEB / "replay.html")
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 
@@ -608,6 +641,38 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
         """The record of a finished game (``ambitions replay`` reads it)."""
         data = await games.record(game_id, bearer(authorization))
         headers = {"Content-Disposition": f'attachment; filename="{data["game"]}-{game_id}.json"'}
+        return JSONResponse(data, headers=headers)
+
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(
+        game_id: str,
+        authorization: Auth = None,
+        position: Position = 0,
+        seat: Viewer = None,
+        log_from: LogFrom = 0,
+    ) -> dict[str, Any]:
+        """A finished game watched again: what `seat` saw after `position` actions, in the shape
+        of a view (no legal actions), for a holder of any of its tokens."""
+        return await replays.of_game(game_id, bearer(authorization), position, seat, log_from)
+
+    @app.post("/api/replays", status_code=201)
+    async def add_replay(record: Annotated[dict[str, Any], Body()]) -> dict[str, Any]:
+        """A game record to watch (the file a browser read): its id, game, players and length."""
+        return await replays.add(record)
+
+    @app.get("/api/replays/{replay_id}")
+    async def file_replay(
+        replay_id: str, position: Position = 0, seat: Viewer = None, log_from: LogFrom = 0
+    ) -> dict[str, Any]:
+        """A frame of a record sent to ``POST /api/replays`` (default: a spectator's eyes)."""
+        return await replays.of_file(replay_id, position, seat, log_from)
+
+    @app.get("/api/games/{game_id}/result")
+    async def result(game_id: str, authorization: Auth = None) -> JSONResponse:
+        """What the game hands on (the campaign file an Act leaves, or one packed up at the
+        Intermission's end), once there is one."""
+        data = await games.result(game_id, bearer(authorization))
+        headers = {"Content-Disposition": f'attachment; filename="result-{game_id}.json"'}
         return JSONResponse(data, headers=headers)
 
     @app.post("/api/lookup")

@@ -705,7 +705,20 @@ class GameServer:
         out["scores"] = session.state.scores()  # the running score, as the table shows it
         if mover == TERMINAL:
             out["winner"] = winner_of(session.state)
+        out["result"] = self.result_pause(live)
         return out
+
+    @staticmethod
+    def result_pause(live: LiveGame) -> str | None:
+        """What the game hands on now, if anything (`GameSpec.result`: the campaign's file), in
+        words: at its end, or where it may stop (`GameSpec.pause`: the campaign's packing up at
+        the Intermission's end); None when there is nothing to hand on yet."""
+        spec, state = live.spec, live.session.state
+        if spec.result is None:
+            return None
+        if state.current_player() == TERMINAL:
+            return "the game is over: its result can be downloaded"
+        return spec.pause(state) if spec.pause is not None else None
 
     def view(self, live: LiveGame, seat: int | None, listener: Listener | None = None) -> dict[str, Any]:
         """What `seat` (None: a spectator) sees now: its observation, its legal actions (the odds
@@ -734,7 +747,7 @@ class GameServer:
             "odds": dice_odds(live.spec, legal),
             "rule_kinds": [note.kind for note in live.spec.notes_first(legal)[0]],
             "text": live.spec.render(obs),
-            "log": [_line(session.log_line(step, seat)) for step in steps[start:]],
+            "log": [log_line_json(session.log_line(step, seat)) for step in steps[start:]],
             "log_start": start,
             "log_reset": reset,
             "undo": (session.undo_blocker(seat) or "") if seat is not None and mine else "not your decision",
@@ -1055,6 +1068,23 @@ class GameServer:
             )
         return live.session.record()
 
+    async def result(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """What the game hands on (`GameSpec.result`: the campaign file an Act leaves, or the one
+        packed up at the Intermission's end), for any of its tokens; 409 before there is one."""
+        live = await self.get(game_id)
+        self.viewer(live, token)
+        async with live.lock:
+            if live.spec.result is None:
+                raise ServerError(404, "not_found", f"{live.spec.display_name} hands nothing on at its end")
+            if self.result_pause(live) is None:
+                raise ServerError(
+                    409, "no_result_yet", "nothing to hand on yet: at the game's end, or where it may stop"
+                )
+            try:
+                return dict(live.spec.result(live.session.state))
+            except AmbitionsError as exc:
+                raise ServerError.of(exc, "result") from None
+
     async def lookup(self, tokens: Sequence[str]) -> list[dict[str, Any] | None]:
         """For each token, in order: the status of the game it opens and the seat it opens
         (``seat`` None: the spectators'), or None for a token that opens nothing."""
@@ -1079,7 +1109,8 @@ def _unmade(error: str | None) -> bool:
     return error is not None and error.startswith(UNMADE_AGENT)
 
 
-def _line(line: Any) -> dict[str, Any]:
+def log_line_json(line: Any) -> dict[str, Any]:
+    """A log line (`LogLine`) as the views and replay frames send it."""
     return {
         "seat": line.seat,
         "who": line.who,

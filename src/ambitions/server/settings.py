@@ -12,6 +12,9 @@ from typing import Final
 from ambitions.core.errors import InvalidOptions
 
 MAX_BODY: Final = 64 * 1024
+MAX_REPLAY_BODY: Final = 4 * 1024 * 1024
+"""The largest record ``POST /api/replays`` takes (a whole campaign's record is a few hundred KiB;
+every other request stays under `MAX_BODY`)."""
 """The largest request body or websocket message accepted, in bytes."""
 
 HELLO_SECONDS: Final = 10.0
@@ -73,6 +76,10 @@ class Settings:
     max_live_games: int = 1000
     """Games kept in memory at most: beyond it the least recently used idle ones are dropped at
     once (games with someone connected or a bot thinking are never dropped)."""
+    max_replays: int = 32
+    """Replays kept in memory at most (finished games and record files being watched in the
+    browser): beyond it the least recently used is dropped (a finished game's is built again when
+    asked for; a record file must be sent again)."""
 
     @property
     def think_deadline(self) -> float:
@@ -108,6 +115,7 @@ BOUNDS: Final[dict[str, tuple[int | None, float]]] = {
     "sockets_per_client": (1, 10**6),
     "idle_seconds": (None, 1e9),
     "max_live_games": (1, 10**9),
+    "max_replays": (1, 10**6),
 }
 """What each setting may be: (lowest, highest) for a whole number, (None, highest) for an amount
 that must be more than 0."""

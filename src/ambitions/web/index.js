@@ -150,9 +150,12 @@ async function showMine() {
       const who = game.seat === null ? "spectator" : `seat ${game.seat}`;
       const state = game.over ? "over" : game.to_move === null ? "waiting" : `seat ${game.to_move} to move`;
       const yours = !game.over && game.seat !== null && game.to_move === game.seat;
+      const replay = game.over
+        ? el("a", { class: "replay-link", href: `/replay/${game.id}#token=${link.token}`, text: "watch the replay" })
+        : null;
       mine.append(el("li", { class: yours ? "yours" : "" },
         el("a", { href: `/play/${game.id}#token=${link.token}`, text: `${game.title} ${game.id}` }),
-        ` (${who}): ${state}${yours ? ", your turn" : ""}`));
+        ` (${who}): ${state}${yours ? ", your turn" : ""}`, replay ? " · " : null, replay));
     });
   } catch (error) {
     mine.replaceChildren(el("li", { class: "error", text: error.message }));

@@ -21,9 +21,9 @@
 //   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
 import { Chooser } from "/static/chooser.js";
-import { createPlainView } from "/static/plain.js";
+import { capital, drawTable, loadGameView, logItem, seatRows, watchTips } from "/static/table.js";
 import { TurnSignal } from "/static/turn.js";
-import { el, seatMark, seatWords } from "/static/ui.js";
+import { el, seatWords } from "/static/ui.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
@@ -81,10 +81,6 @@ function play(action) {
   }
 }
 
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
 function sentence(text) {
   try {
     return capital(game.sentence(text, view));
@@ -107,27 +103,11 @@ try { if (localStorage.getItem(FOLDED)) foldDecision(true); } catch { /* storage
 // -- loading the game's view ---------------------------------------------------------------------
 async function loadGame(status) {
   if (status.example) $("action").placeholder = `e.g. ${status.example}`; // GameSpec.help
-  if (!status.web_view) return createPlainView();
-  try {
-    const module = await import(status.web_view);
-    const catalogue = status.catalogue ? await (await fetch(status.catalogue)).json() : null;
-    const made = await module.createView({ catalogue, status });
-    if (made.example) $("action").placeholder = `e.g. ${made.example}`;
-    if (made.stylesheet) { // drawn once its stylesheet is in, never unstyled
-      const link = el("link", { rel: "stylesheet", href: made.stylesheet });
-      const loaded = new Promise((resolve) => {
-        link.addEventListener("load", resolve);
-        link.addEventListener("error", resolve);
-      });
-      document.head.append(link);
-      await loaded;
-    }
-    return made;
-  } catch (error) {
-    console.error(error);
+  const made = await loadGameView(status, (error) => {
     $("message").textContent = `The board could not be drawn (${error.message}); showing the game as text.`;
-    return createPlainView();
-  }
+  });
+  if (made.example) $("action").placeholder = `e.g. ${made.example}`;
+  return made;
 }
 
 // -- drawing -------------------------------------------------------------------------------------
@@ -164,36 +144,21 @@ function render() {
   $("undo").title = view.undo || "Take back your last decision";
   $("retry").hidden = !status.seats.some((s) => s.bot_error);
   $("record").hidden = !status.over;
+  $("replay").hidden = !status.over;
+  // What the game hands on (the campaign file at an Act's end or its packing up), when it may.
+  $("result").hidden = !status.result;
+  $("result").title = status.result ? `${status.result} (a new game can go on from this file)` : "";
 }
 
-const SEAT_KINDS = {
-  human: () => " player",
-  bot: (s) => ` bot ${s.agent}`,
-  rules: () => " printed bot (the rules play it)",
-};
-
 function renderSeats(status, seat) {
-  const scores = status.scores || [];
-  $("seats").replaceChildren(...status.seats.map((s) => el("li", { class: `seat-row${s.to_move ? " to-move" : ""}` },
-    seatMark(s.seat, { you: s.seat === seat }),
-    el("span", { class: "seat-kind", text: SEAT_KINDS[s.kind] ? SEAT_KINDS[s.kind](s) : ` ${s.kind}` }),
-    scores.length ? el("span", { class: "score", text: ` ${status.score} ${scores[s.seat]}` }) : null,
-    s.to_move ? el("strong", { class: "to-move-mark", text: " ◀ deciding" }) : null,
-    status.over && status.winner === s.seat ? el("strong", { text: " winner" }) : null,
-    s.bot_error ? el("span", { class: "error", text: ` (failed: ${s.bot_error})` }) : null)));
+  $("seats").replaceChildren(...seatRows(status, seat));
 }
 
 function drawBoard() {
   const board = $("board");
   const focused = document.activeElement;
   const focusKey = focused && board.contains(focused) ? focused.getAttribute("data-pick") : null;
-  try {
-    game.render(board, view);
-  } catch (error) {
-    console.error(error);
-    board.replaceChildren(el("p", { class: "error", text: `The board could not be drawn: ${error.message}` }),
-      el("pre", { class: "plain-text", text: view.text }));
-  }
+  drawTable(board, game, view);
   markBoard();
   if (focusKey) {
     const again = [...board.querySelectorAll("[data-pick]")].find((node) => node.getAttribute("data-pick") === focusKey);
@@ -356,60 +321,12 @@ function renderLegal() {
 function addLog(lines, reset) {
   const log = $("log");
   if (reset) log.replaceChildren();
-  for (const line of lines) {
-    let entry;
-    try {
-      entry = game.logEntry(line, view);
-    } catch {
-      entry = line.plain.trim();
-    }
-    log.append(el("li", { class: line.seat < 0 ? "chance" : `seat-line seat-${line.seat}` },
-      line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry)));
-  }
+  for (const line of lines) log.append(logItem(game, line, view));
   log.scrollTop = log.scrollHeight;
 }
 
 // -- the card texts: hover, focus or tap ---------------------------------------------------------
-let tipFor = null;
-
-function showTip(node) {
-  const tip = $("tooltip");
-  const text = node.getAttribute("data-info");
-  if (!text) return;
-  tip.textContent = text;
-  tip.hidden = false;
-  tipFor = node;
-  const box = node.getBoundingClientRect();
-  const width = Math.min(320, window.innerWidth - 16);
-  tip.style.maxWidth = `${width}px`;
-  const left = Math.max(8, Math.min(window.innerWidth - width - 8, box.left));
-  tip.style.left = `${left + window.scrollX}px`;
-  const below = box.bottom + 6;
-  tip.style.top = `${(below + 120 < window.innerHeight ? below : Math.max(8, box.top - tip.offsetHeight - 6)) + window.scrollY}px`;
-}
-
-function hideTip() {
-  $("tooltip").hidden = true;
-  tipFor = null;
-}
-
-for (const kind of ["pointerover", "focusin"]) {
-  document.addEventListener(kind, (event) => {
-    if (event.pointerType === "touch") return;
-    const node = event.target.closest && event.target.closest("[data-info]");
-    if (node) showTip(node);
-    else if (kind === "focusin") hideTip();
-  });
-}
-document.addEventListener("pointerout", (event) => {
-  const node = event.target.closest && event.target.closest("[data-info]");
-  if (node && node === tipFor && !node.contains(event.relatedTarget)) hideTip();
-});
-document.addEventListener("click", (event) => {
-  const node = event.target.closest && event.target.closest("[data-info]");
-  if (node) showTip(node); // a tap shows the text too
-  else hideTip();
-});
+const hideTip = watchTips($("tooltip"));
 
 // -- clicks on the board -------------------------------------------------------------------------
 $("board").addEventListener("click", (event) => {
@@ -505,18 +422,23 @@ $("confirm").checked = localStorage.getItem(CONFIRM_KEY) === "yes";
 $("confirm").addEventListener("change", () => localStorage.setItem(CONFIRM_KEY, $("confirm").checked ? "yes" : "no"));
 $("undo").addEventListener("click", () => view && send({ type: "undo", version: view.version, move_id: moveId() }));
 $("retry").addEventListener("click", () => send({ type: "retry_bots" }));
-$("record").addEventListener("click", async () => {
-  const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`, { headers: { Authorization: `Bearer ${token}` } });
+$("record").addEventListener("click", () =>
+  download("record", `${view.status.game}-${gameId}.json`, "The record is given out once the game is over."));
+
+async function download(path, name, refused) {
+  const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) {
-    $("message").textContent = "The record is given out once the game is over.";
+    $("message").textContent = refused;
     return;
   }
   const blob = await response.blob();
-  const link = el("a", { href: URL.createObjectURL(blob), download: `${view.status.game}-${gameId}.json` });
+  const link = el("a", { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);
   link.click();
   link.remove();
-});
+}
+$("result").addEventListener("click", () =>
+  download("result", `${view.status.game}-${gameId}-result.json`, "There is nothing to hand on yet."));
 
 // For scripts driving the page (the browser tests): the steps of an action text, as its keys.
 window.ambitionsShell = { steps: (text) => (game && view ? game.steps(text, view).map((step) => step.key) : []) };
@@ -525,5 +447,6 @@ if (!token) {
   $("status").textContent = "This page needs a game link with its secret (…#token=…).";
 } else {
   rememberLink(gameId, token);
+  $("replay").href = `/replay/${encodeURIComponent(gameId)}#token=${encodeURIComponent(token)}`;
   connect();
 }

@@ -390,3 +390,27 @@ def test_two_player_mulligan_is_offered_every_chapter():
     assert state.phase == "mulligan"
     assert state.current_player() == MIKAH
     assert legal(state) == ["keep", "mulligan"]
+
+
+def test_all_counts_at_once_are_each_ambitions_count_in_played_games() -> None:
+    """`ambition_counts` (one pass: tokens, Guild suits, icon powers, Captives, Trophies) gives
+    what `ambition_count` gives for each ambition, with Guild cards, leaders and lore in play."""
+    import random
+
+    import ambitions
+    from ambitions.core.state import CHANCE, TERMINAL
+    from ambitions.games.arcs.chapter import ambition_count, ambition_counts
+
+    compared = with_guild = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        s = ambitions.new_game("arcs", players=players, seed=seed, leaders_and_lore=True)
+        rng = random.Random(seed)
+        while s.current_player() != TERMINAL:
+            chance = s.current_player() == CHANCE
+            s.apply(s.sample_chance() if chance else rng.choice(s.legal_actions()))
+            for p in range(s.n):
+                each = [ambition_count(s, p, a) for a in range(len(s.AMBITION_NAMES))]
+                assert ambition_counts(s, p) == each
+                compared += 1
+                with_guild += bool(s.guild[p])
+    assert compared > 1000 and with_guild > 100

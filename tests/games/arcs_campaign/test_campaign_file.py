@@ -304,3 +304,43 @@ def test_a_file_written_with_the_former_fate_set_key_still_loads(act: CampaignSt
     older = json.loads(json.dumps(result))
     older["table"]["campaign"]["court_deck_fate_set"] = []
     assert observe.snapshot(campaign_file.check(older)) == observe.snapshot(campaign_file.check(result))
+
+
+def test_a_campaign_goes_on_from_the_files_contents_as_from_its_path(
+    act: CampaignState, tmp_path: Path
+) -> None:
+    """The ``campaign`` option (the file's contents: what a server is sent, the browser having
+    read the file) plays the same game as ``continue=FILE``, and its record replays anywhere."""
+    saved = campaign_file.act_result(act)
+    path = tmp_path / "act1.json"
+    path.write_text(json.dumps(saved))
+    by_path = ambitions.new_game("arcs-campaign", players=act.n, seed=5, act=2, **{"continue": str(path)})
+    contents = json.loads(path.read_text())
+    by_contents = ambitions.new_game("arcs-campaign", players=act.n, seed=5, act=2, campaign=contents)
+    rng = random.Random(5)
+    for _ in range(200):
+        if by_path.current_player() == TERMINAL:
+            break
+        chance = by_path.current_player() == CHANCE
+        action = by_path.sample_chance() if chance else rng.choice(by_path.legal_actions())
+        by_path.apply(action)
+        by_contents.apply(by_contents.parse_action(str(action)))
+    same = {k: v for k, v in by_contents.observation(None).items() if k != "options"}
+    assert same == {k: v for k, v in by_path.observation(None).items() if k != "options"}
+    record = json.loads(json.dumps(by_contents.record()))
+    path.unlink()  # the record holds the file's contents: no file is needed to replay it
+    assert ambitions.replay(record).observation(None) == by_contents.observation(None)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"act": 2, "campaign": [1, 2]}, "campaign takes a campaign file's contents"),
+        ({"act": 2, "campaign": {}, "continue": "x.json"}, "give the campaign file once"),
+        ({"act": 2, "campaign": {"format": "nope"}}, "the campaign file: format must be"),
+        ({"act": 1, "campaign": {"format": "nope"}}, "act must be 2 or 3"),
+    ],
+)
+def test_bad_campaign_contents_are_refused(options: dict[str, Any], message: str) -> None:
+    with pytest.raises(InvalidOptions, match=message):
+        ambitions.new_game("arcs-campaign", players=3, seed=1, **options)

@@ -203,6 +203,25 @@ def test_no_loyal_cities_or_starports_on_the_map_with_a_flagship() -> None:
     ]  # fmt: skip
 
 
+def test_lore_that_builds_off_the_printed_slots_still_builds_loyal_buildings_on_the_map() -> None:
+    """CRB p.25 "Building on the Map": lore that builds Loyal buildings outside building slots,
+    Gate Ports (L08) and Cloud Cities (L09), still places them on the map with a Flagship; the
+    printed slots stay closed (CRB p.22)."""
+    ships = [{"system": "3.0", "seat": MIKAH, "fresh": 1}]
+    gate = with_flagship(system="3.0", card="CON4", ships=ships, seats=[{"lore": ["L08"]}, {}, {}])
+    assert "build starport 3.0" in legal(gate)
+    do(gate, "build starport 3.0")
+    assert building_code(MIKAH, STARPORT, False) in [gate.slots[k] for k in reach.SYSTEM_SLOTS[X30]]
+    ships = [{"system": "3.3", "seat": MIKAH, "fresh": 1}]
+    lore = [{"lore": ["L09"], "resources": ["weapon"]}, {}, {}]
+    cloud = with_flagship(card="CON4", ships=ships, seats=lore)
+    builds = [a for a in legal(cloud) if a.startswith("build")]
+    assert "build cloud-city 3.3" in builds and "build city 3.3" not in builds
+    do(cloud, "build cloud-city 3.3")
+    cloud_slot = reach.SYSTEM_SLOTS[X33][-1]  # (the planet's cloud slot, after its printed ones)
+    assert reach.is_extra_slot(cloud_slot) and cloud.slots[cloud_slot] == building_code(MIKAH, CITY, False)
+
+
 def test_crb_p22_example_ship_crane_placed_damaged_then_armor_after_repair() -> None:
     """CRB p.22: at a Material planet the Ship Crane Upgrade; a Rival controls the system, so
     the starport is placed damaged; after repairing it, its Armor at a Fuel planet."""

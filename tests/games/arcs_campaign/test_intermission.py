@@ -114,6 +114,40 @@ def test_b_and_c_clear_the_court_and_the_pieces() -> None:
     assert not invariants.problems(s)
 
 
+def test_c_every_frozen_resource_goes_back_merchant_league_and_arsenal_keepers() -> None:
+    """CRB p.28 C.2: "Return all frozen resources (page 27), including from the Imperial Trust",
+    to the supply: Merchant League's (F3-02, frozen by its card) after Act I, Arsenal Keepers'
+    Weapons (F15-03, frozen) after Act II; the cards stay with their holders."""
+    s = act_end(
+        seats=[{"guild": ["F3-02"]}, {}, {}],
+        campaign={
+            "fates": {
+                "fate": ["F3", "F1", "F2"],
+                "objective": [0, 3, 3],
+                "merchant_league": {"fuel": 1, "relic": 1},
+            },
+        },
+    )
+    supply = s.resource_supply[:]
+    intermission.clear_pieces(s)
+    assert s.league == [0] * 5
+    assert s.resource_supply == [supply[0], supply[1] + 1, supply[2], supply[3] + 1, supply[4]]
+    assert "F3-02" in s.guild[MIKAH] and not invariants.problems(s)
+    t = pos(
+        chapter=3,
+        campaign_part={
+            "act": 2,
+            "fates": {"fate": ["F15", "F1", "F3"], "cards": [["F15-02", "F15-03"], ["F1-02"], []]},
+            "arsenal_keepers": 2,
+        },
+    )
+    assert t.arsenal == 2
+    weapons = t.resource_supply[2]
+    intermission.clear_pieces(t)
+    assert t.arsenal == 0 and t.resource_supply[2] == weapons + 2 and "F15-03" in t.guild[MIKAH]
+    assert not invariants.problems(t)
+
+
 def test_b_returns_attached_cards_to_the_court_deck() -> None:
     """CRB p.28 B.1: "Make sure to also return attached cards (page 27) to the Court deck"; they
     stayed attached to a host back in the deck (found by the invariant that a host is in the

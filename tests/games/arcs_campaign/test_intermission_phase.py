@@ -26,6 +26,7 @@ from ambitions.games.arcs_campaign import (
     invariants,
     observe,
     position,
+    render,
 )
 from ambitions.games.arcs_campaign.fates import acts, cards
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
@@ -264,6 +265,40 @@ def test_f_a_seats_view_does_not_change_when_only_a_rivals_hidden_fate_parts_do(
     assert world.observation(viewer) == before
 
 
+def test_f_the_text_view_says_the_step_who_chose_and_whose_new_fate_is_hidden() -> None:
+    """CRB p.29 F, in the terminal panel and ``--plain`` (`render.campaign_lines`): the step, the
+    Fates of Act I with who completed, who is still choosing and whose new Fate is chosen but
+    hidden; a seat reads its own choice and its own draw, never a Rival's."""
+
+    def lines(seat: int | None) -> list[str]:
+        return render.campaign_lines(s.observation(seat))
+
+    s = fated(power=[1, 2, 7], objective=[0, 5, 0])
+    before = (
+        "Fates of the Act before: s0 F1 Steward (completed), s1 F3 Magnate (failed), "
+        "s2 F2 Founder (completed)"
+    )
+    assert "Intermission, step F (Choose Fate): the B Fates are drawn" in lines(None)
+    assert before in lines(None)
+    do(s, "fates F9 F10 F11 F12")
+    first = s.mover
+    do(s, f"fate {s.fate_offers[2 * first + 1]}")
+    mine = cards.FATE_BY_ID[s.fate_choice[first]]
+    for seat in (*range(3), None):
+        shown = lines(seat)
+        assert "Intermission, step F (Choose Fate): chosen in secret, then all reveal" in shown
+        assert before in shown
+        new = [f"s{p} choosing" for p in range(3) if p != first]
+        new.insert(first, f"s{first} {mine.id} {mine.name}" if seat == first else f"s{first} chosen (hidden)")
+        assert "New Fates: " + ", ".join(new) in shown, (seat, shown)
+        text = "\n".join(shown)
+        for p in range(3):
+            drawn = ", ".join(f"{f} {cards.FATE_BY_ID[f].name}" for f in s.fate_offers[2 * p : 2 * p + 2])
+            assert (f"You drew: {drawn}" in text) == (p == seat), (seat, p)
+        if seat != first:
+            assert mine.name not in text
+
+
 def test_act_ii_setup_from_the_table_the_intermission_leaves_3_players() -> None:
     """CRB p.7 A-H: the lowest ambition marker flipped; the Court deck shuffled (chance) and 4
     dealt, the Council In Session; damaged Blight on gates with no Blight and no ships; the event
@@ -290,6 +325,27 @@ def test_act_ii_setup_from_the_table_the_intermission_leaves_3_players() -> None
     answered(s)
     assert s.objective == [22, 12, 21]  # Steward II 22; Planet Breaker 12; Pirate 24/21/18
     assert s.chapter == 1 and s.phase == Phase.CHANCE_DEAL and s.current_player() == CHANCE
+
+
+def test_act_ii_setup_d_a_rolled_planet_with_blight_spreads_it_to_its_clusters_planets() -> None:
+    """CRB p.7 D: "In each cluster, place 1 damaged Blight at the planet with the rolled ID symbol
+    if it has no Blight. If it does have Blight, place 1 damaged Blight at each planet in its
+    cluster with no Blight": cluster 1's arrow planet (1.1) has Blight, so 1.2 and 1.3 get one
+    each (one of them had Blight already: none there); cluster 2's arrow planet (2.1) gets one."""
+    s = fated(
+        power=[1, 2, 7],
+        objective=[0, 5, 0],
+        blight=[{"system": "1.1", "fresh": 1}, {"system": "1.3", "fresh": 1}],
+    )
+    do(s, "fates F9 F10 F11 F12")
+    choose(s, {MIKAH: "F1", DANE: "F11", LOTUS: "F12"})
+    do(s, "court " + " ".join(sorted(s.court_deck)))
+    before = [(s.blight_fresh[x], s.blight_damaged[x]) for x in range(reach.NUM_SYSTEMS)]
+    do(s, "event crisis arrow")
+    after = [(s.blight_fresh[x], s.blight_damaged[x]) for x in range(reach.NUM_SYSTEMS)]
+    changed = {reach.SYSTEM_IDS[x] for x in range(reach.NUM_SYSTEMS) if after[x] != before[x]}
+    assert {"1.2", "2.1"} <= changed and not changed & {"1.1", "1.3", "2.2", "2.3"}
+    assert after[SID["1.2"]] == (0, 1) and after[SID["1.1"]] == before[SID["1.1"]]
 
 
 def test_act_ii_setup_2_players_rolls_the_number_die_twice_for_the_boxes() -> None:

@@ -722,6 +722,44 @@ def test_the_start_page_offers_the_act_as_a_choice_and_starts_a_whole_campaign(
     page.context.close()
 
 
+def test_a_finished_act_hands_on_its_file_and_the_start_page_goes_on_from_it(
+    browser: Any, live_server: Any, tmp_path: Any
+) -> None:
+    """Packing up in the browser (issue 27): a finished Act's page offers "Download the result"
+    (the campaign file); the start page takes that file for the next Act (read by the browser and
+    sent as its contents), and the server makes the game from it."""
+    created = live_server.create("arcs-campaign", 2, ["random", "random"], seed=4)
+    game = created["id"]
+    deadline = time.monotonic() + 120
+    while not live_server.status(game)["over"]:
+        assert time.monotonic() < deadline, "the bots did not finish Act I"
+        time.sleep(0.1)
+    errors: list[str] = []
+    page = open_page(browser, live_server.page_url(game, created["spectator_token"]), "#board", errors)
+    page.locator("#result").wait_for(state="visible")
+    with page.expect_download() as got:
+        page.locator("#result").click()
+    saved = tmp_path / "act1.json"
+    got.value.save_as(saved)
+    start = browser.new_context(viewport=DESKTOP).new_page()
+    start.goto(live_server.url + "/")
+    start.wait_for_selector("#seats select")
+    start.select_option("#game", "arcs-campaign")
+    start.select_option("#players", "2")
+    start.select_option("#option-act", "2")
+    start.set_input_files("#option-continue", str(saved))
+    creating = lambda r: r.url.endswith("/api/games") and r.request.method == "POST"  # noqa: E731
+    with start.expect_response(creating) as answer:
+        start.locator("#new-game button[type=submit]").click()
+    assert answer.value.status == 201, answer.value.text()
+    sent = answer.value.request.post_data_json["options"]
+    assert sent["act"] == "2" and sent["campaign"]["act"] == 1 and "continue" not in sent
+    start.locator("#created a", has_text="watch").wait_for()
+    assert not errors, errors
+    start.context.close()
+    page.context.close()
+
+
 # -- Flagships (CRB p.22-25) -----------------------------------------------------------------------
 FLAGSHIP_POSITION: dict[str, Any] = {
     "game": "arcs-campaign",

@@ -2,7 +2,9 @@
 
 Nothing outside this folder names it: the folder holds the package and its metadata (as pip
 would install them), and putting the folder on ``sys.path`` is all it takes for the project to
-find the game through the ``ambitions.games`` entry point.
+find the game through the ``ambitions.games`` entry point, and its bot knowledge
+(``ambitions_pig.knowledge``, an adapter this module never imports) through the
+``ambitions.knowledge`` one, as the bundled games are found.
 
 Rules: on your turn, ``roll`` the die (a chance node: ``die 1`` .. ``die 6``) as often as you
 like, adding each roll to your turn total; a 1 loses the turn total and ends your turn. ``hold``

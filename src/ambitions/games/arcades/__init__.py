@@ -80,9 +80,9 @@ SPEC = GameSpec(
     about="the trick-taking area-majority variant of Arcs (v1.4): 3-4 players, 2 with the phantom, solo",
     default_players=3,
     options=(
-        GameOption("solo", "flag", "solo: you against the two printed bots (a 3-player game)"),
-        GameOption("hard", "flag", "solo hard mode: each bot starts with 2 damaged cities"),
-        GameOption("human_seat", "int", "solo: your seat (default 0); the bots take the others"),
+        GameOption("solo", "flag", "you against the two printed bots (a 3-player game)"),
+        GameOption("hard", "flag", "the solo game's hard mode: each bot starts with 2 damaged cities"),
+        GameOption("human_seat", "int", "your seat in the solo game (default 0); the bots take the others"),
         GameOption("highest_first", "flag", "A3: declaring takes the highest available marker"),
         GameOption("one_collection_per_turn", "flag", "A8: an agent collects one token a turn at most"),
         GameOption("unlimited_supply", "flag", "A9: the resource supply never runs out"),
@@ -101,6 +101,7 @@ SPEC = GameSpec(
     rules=rulenotes.notes,
     odds=odds.odds,
     deciding_seats=deciding_seats,
+    encodings="ambitions.games.arcades.encoding:ENCODINGS",
 )
 
 __all__ = [

@@ -16,6 +16,8 @@ from ambitions.games.arcs.state import (
 
 MATERIAL, FUEL, WEAPON, RELIC, PSIONIC = range(5)
 TYCOON, TYRANT, WARLORD, KEEPER, EMPATH = range(5)
+COUNTED = (MATERIAL, FUEL, RELIC, PSIONIC)
+"""The resources whose icons count toward an ambition (Weapons count for none, p18)."""
 
 
 def trophy_count(s: ArcsState, seat: int) -> int:
@@ -45,24 +47,39 @@ def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
 
 def ambition_counts(s: ArcsState, seat: int) -> list[int]:
     """What `seat` has toward each ambition, indexed as `ArcsState.AMBITION_NAMES` (`ambition_count`
-    for all at once; the extending game's ambitions too, whether in play or not).
+    for all at once, the same sums: the extending game's ambitions too, whether in play or not).
 
-    Without Guild cards or a power adding icons (`Power.icons`), a seat's icons are its resource
-    tokens (`resources.icons`), counted here in one pass: the common case, and much faster.
+    One pass over the seat's resource tokens, one over its Guild cards (a card's suit is an
+    icon of that resource, p17), each icon-adding power asked once per counted resource
+    (`resources.icons` asks the same questions one ambition at a time); then Captives, Trophies
+    and what the extending game counts more (`ArcsState.more_ambition_count`).
     """
-    if s.guild[seat] or s.COUNTS_MORE or any(p.icons is not None for p in powers.owned(s, seat)):
-        return [ambition_count(s, seat, amb) for amb in range(len(s.AMBITION_NAMES))]
-    tokens = [0, 0, 0, 0, 0]
+    icons = [0, 0, 0, 0, 0]
     for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
         if r >= 0:
-            tokens[r] += 1
-    return [
-        tokens[MATERIAL] + tokens[FUEL],
+            icons[r] += 1
+    for cid in s.guild[seat]:
+        suit = data.COURT_CARD_BY_ID[cid].suit
+        for r in COUNTED:
+            if data.RESOURCES[r] == suit:
+                icons[r] += 1
+    for power in powers.owned(s, seat):
+        if power.icons is not None:
+            for r in COUNTED:
+                icons[r] += power.icons(s, seat, r)
+    counts = [
+        icons[MATERIAL] + icons[FUEL],
         captive_count(s, seat),
         trophy_count(s, seat),
-        tokens[RELIC],
-        tokens[PSIONIC],
+        icons[RELIC],
+        icons[PSIONIC],
     ]
+    for _ in range(len(s.AMBITION_NAMES) - len(counts)):
+        counts.append(0)
+    if s.COUNTS_MORE:
+        for amb in range(len(counts)):
+            counts[amb] += s.more_ambition_count(seat, amb)
+    return counts
 
 
 def phantom_count(s: ArcsState, ambition: int) -> int:

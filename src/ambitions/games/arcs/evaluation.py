@@ -105,3 +105,29 @@ def add_ambitions(
         for p in seconds:
             if p < n:
                 out[p] += trust * second_power
+
+
+def add_turn_and_court(
+    s: ArcsState, out: list[float], pip: float, initiative: float, court_weights: tuple[float, float]
+) -> None:
+    """Add to `out` the unspent pips of the seat taking its turn (`pip` each), the initiative, and
+    the Court (`court_weights`: each agent on a card, each card a seat could secure, having more
+    agents on it than every rival)."""
+    n = s.n
+    if s.turn_seat >= 0 and s.pips > 0:
+        out[s.turn_seat] += pip * s.pips
+    out[s.initiative] += initiative
+    court_agent, securable = court_weights
+    agents = s.court_agents
+    for i, cid in enumerate(s.court):
+        if not cid:
+            continue
+        row = agents[i * n : (i + 1) * n]
+        top = max(row)
+        alone = row.count(top) == 1
+        for p in range(n):
+            if row[p]:
+                out[p] += court_agent * row[p]
+                if row[p] == top and alone:
+                    out[p] += securable
+

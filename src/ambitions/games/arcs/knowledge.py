@@ -22,7 +22,7 @@ from ambitions.core.state import TERMINAL, State
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.battle import outcome_distribution, roll_text
-from ambitions.games.arcs.evaluation import add_ambitions, add_map_and_boards
+from ambitions.games.arcs.evaluation import add_ambitions, add_map_and_boards, add_turn_and_court
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState, Phase
 
@@ -82,7 +82,6 @@ class ArcsKnowledge:
     def worth(self, state: State) -> list[float]:
         s = _arcs(state)
         w = self.w
-        n = s.n
         out = [w.power * p for p in s.power]
         if s.mover == TERMINAL:
             return out
@@ -97,20 +96,7 @@ class ArcsKnowledge:
             (w.city, w.starport, w.damaged_building),
             (w.resource, w.guild, w.outrage, w.card, w.card_pip),
         )
-        if s.turn_seat >= 0 and s.pips > 0:
-            out[s.turn_seat] += w.pip * s.pips
-        out[s.initiative] += w.initiative
-        agents = s.court_agents
-        for i, cid in enumerate(s.court):
-            if not cid:
-                continue
-            row = agents[i * n : (i + 1) * n]
-            top = max(row)
-            for p in range(n):
-                if row[p]:
-                    out[p] += w.court_agent * row[p]
-                    if row[p] == top and row.count(top) == 1:
-                        out[p] += w.securable
+        add_turn_and_court(s, out, w.pip, w.initiative, (w.court_agent, w.securable))
         return out
 
     def _ambitions(self, s: ArcsState, out: list[float]) -> None:

@@ -56,7 +56,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
     campaign file (``act=2`` or ``3``, ``continue=FILE``: the Intermission then the Act if the
     file holds an Act's end, the Act's setup if it was packed up at the Intermission's end)."""
     setup.check_options(players, options)
-    if options.get("continue") is not None:
+    if options.get("continue") is not None or options.get("campaign") is not None:
         return continue_from(players, int(seed), dict(options))
     s = CampaignState.blank(players, int(seed), dict(options))
     flow.advance(s)
@@ -64,9 +64,15 @@ def new_game(players: int, seed: int = 0, **options: Any) -> CampaignState:
 
 
 def continue_from(players: int, seed: int, options: dict[str, Any]) -> CampaignState:
-    """The table a campaign file holds, played on with this game's seed and options."""
-    path = str(options["continue"])
-    saved, s = campaign_file.read(path)
+    """The table a campaign file holds (``continue``: its path; ``campaign``: its contents),
+    played on with this game's seed and options."""
+    if options.get("campaign") is not None:
+        path = "the campaign file"
+        saved = options["campaign"]
+        s = campaign_file.check(saved, path)
+    else:
+        path = str(options["continue"])
+        saved, s = campaign_file.read(path)
     wanted = int(setup.act_option(options))
     if saved["act"] == 3:
         raise InvalidOptions(f"{path} holds the end of Act 3: the campaign is over (CRB p.8)")
@@ -128,7 +134,12 @@ SPEC = GameSpec(
             "the Act to play: 1 (default), 2 or 3 (with --continue) or all (Acts I-III as one game)",
             choices=setup.ACTS,
         ),
-        GameOption("continue", "file", "a campaign file to go on from: the Intermission and the next Act"),
+        GameOption(
+            "continue",
+            "file",
+            "a campaign file to go on from: the Intermission and the next Act",
+            content="campaign",
+        ),
     ),
     score="Power",
     render=render.render,

@@ -10,8 +10,9 @@
 * B. Clear Court: every Court card but the Imperial Council back to the Court deck, every agent
   in the Court back to its player, the Court discard scrapped (`CampaignState.scrapped`).
 * C. Clear Pieces: Trophies (neutral ones to their supplies) and Captives back to their
-  players; frozen resources, the Imperial Trust's included, back to the supply; with 2 players,
-  the ambition boxes' resources too.
+  players; frozen resources, the Imperial Trust's included, back to the supply (those frozen on
+  Merchant League and Arsenal Keepers too: `return_frozen`); with 2 players, the ambition boxes'
+  resources too.
 * D. Repair & Destroy: all damaged Blight repaired; then every damaged ship and building
   destroyed (back to its supply: the Intermission is no battle, so no Trophies); then every
   building in a system with Blight and no ships.
@@ -39,7 +40,15 @@ from ambitions.games.arcs.actions import ArcsAction, act
 from ambitions.games.arcs.pieces import place_ships, return_agents, return_city
 from ambitions.games.arcs.state import NUM_PIECE_KINDS
 from ambitions.games.arcs_campaign import data, flagship
-from ambitions.games.arcs_campaign.fates import cards, choice, hegemon, objective, pirate, resolution
+from ambitions.games.arcs_campaign.fates import (
+    cards,
+    choice,
+    hegemon,
+    objective,
+    peacekeeper,
+    pirate,
+    resolution,
+)
 from ambitions.games.arcs_campaign.state import NEUTRAL_PIECES, CampaignPhase, CampaignState
 
 
@@ -196,8 +205,8 @@ def clear_court(s: CampaignState) -> None:
 
 
 def clear_pieces(s: CampaignState) -> None:
-    """C: Trophies and Captives back; the Trust and (2 players) the ambition boxes' resources to
-    the supply."""
+    """C: Trophies and Captives back; every frozen resource (the Trust's, Merchant League's,
+    Arsenal Keepers') and (2 players) the ambition boxes' resources to the supply."""
     n = s.n
     supplies = (s.ships, s.agents, s.starports, s.cities_left)
     for holder in range(n):
@@ -223,6 +232,19 @@ def clear_pieces(s: CampaignState) -> None:
         s.resource_supply[r] += s.trust[r] + s.box_resources[r]
     s.trust = [0] * 5
     s.box_resources = [0] * 5
+    return_frozen(s)
+
+
+def return_frozen(s: CampaignState) -> None:
+    """C.2 "Return all frozen resources (page 27), including from the Imperial Trust" (CRB p.28):
+    besides the Trust, what a Fate Set card freezes on itself, Merchant League's resources (F3-02)
+    and Arsenal Keepers' Weapons (F15-03); the cards stay with their holders. (Green Vault's,
+    F20-02, are Act III's, after which no Intermission comes.)"""
+    for r in range(5):
+        s.resource_supply[r] += s.league[r]
+    s.league = [0] * 5
+    s.resource_supply[peacekeeper.WEAPON] += s.arsenal
+    s.arsenal = 0
 
 
 def repair_and_destroy(s: CampaignState) -> None:

@@ -24,11 +24,12 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import believer, draw
 from ambitions.games.arcs_campaign.state import ACT_SETUP_PHASES, FREE, CampaignPhase, CampaignState
 
-OPTIONS = ("act", "continue")
+OPTIONS = ("act", "continue", "campaign")
 """``act``: 1 (Act I alone, the default), 2 or 3 (Act II or Act III alone, from ``continue``) or
 ``"all"`` (the whole campaign as one game: Act I, the Intermission, Act II, the Intermission,
 Act III); ``continue``: a campaign file to go on from (`campaign_file`): the Intermission and the
-next Act from the table it holds."""
+next Act from the table it holds; ``campaign``: that file's contents instead of its path (what a
+server is sent, the browser having read the file; a record holding it replays anywhere)."""
 ACTS = (1, 2, 3, "all")
 """The values of ``act`` (text from a command line or a server: ``"1"``, ``"2"``, ``"3"``,
 ``"all"``)."""
@@ -57,6 +58,12 @@ def check_options(players: Any, options: dict[str, Any]) -> None:
     path = options.get("continue")
     if path is not None and not isinstance(path, str):
         raise InvalidOptions(f"continue takes a campaign file's path, not {path!r:.40}")
+    held = options.get("campaign")
+    if held is not None and not isinstance(held, dict):
+        raise InvalidOptions(f"campaign takes a campaign file's contents (a JSON object), not {held!r:.30}")
+    if held is not None and path is not None:
+        raise InvalidOptions("give the campaign file once: continue=FILE or its contents (campaign)")
+    path = path if held is None else "the campaign file"
     if act in (2, 3) and path is None:
         before = "Act I" if act == 2 else "Act II"
         raise InvalidOptions(

@@ -96,6 +96,7 @@ SPEC = GameSpec(
         "web": "ambitions.games.interstellar:views/web/view.js",
     },
     catalogue=catalogue.catalogue,
+    encodings="ambitions.games.interstellar.encoding:ENCODINGS",
 )
 
 __all__ = [
