@@ -247,12 +247,14 @@ def test_two_bot_workers_never_both_answer_one_decision(cluster: Cluster, tmp_pa
                 break
             time.sleep(0.3)
         for proc in running["workers"]:
-            end(proc, signal.SIGTERM)  # a clean stop: every decision stored is logged
+            end(proc, signal.SIGTERM)  # a clean stop: a decision under way is finished
     logs = "".join((tmp_path / f"bots{k}.log").read_text() for k in range(2))
-    decided = re.findall(r"bots\[(\d+)\] game (\S+): the bot at seat \d+ decided at version (\d+)", logs)
+    pattern = r"bots\[(\d+)\] game (\S+): the bot at seat \d+ {} at version (\d+)"
+    thought = Counter((game, version) for _, game, version in re.findall(pattern.format("thinks"), logs))
+    decided = re.findall(pattern.format("decided"), logs)
     assert "another process wrote first" not in logs  # no worker thought about a decision taken
-    answered = Counter((game, version) for _, game, version in decided)
-    assert answered and max(answered.values()) == 1  # no decision answered twice
+    assert thought and max(thought.values()) == 1  # each decision taken by one worker
+    assert max(Counter((game, version) for _, game, version in decided).values()) == 1
     assert len({pid for pid, _, _ in decided}) >= 2  # more than one worker took part
     with engine.connect() as db:
         rows = db.execute(
@@ -260,10 +262,8 @@ def test_two_bot_workers_never_both_answer_one_decision(cluster: Cluster, tmp_pa
             {"ids": list(games)},
         ).all()
     stored = {(game, str(version - 1)) for game, version in rows}  # the version each was made at
-    assert set(answered) <= stored  # every decision logged was stored
-    unlogged = stored - set(answered)  # at most one per game, its last: stopped as it was stored
-    last = {game: max(v for g, v in rows if g == game) for game in games}
-    assert all(int(version) + 1 == last[game] for game, version in unlogged), unlogged
+    assert stored <= set(thought)  # every decision stored was taken by a worker, and one only
+    assert len(stored) >= 40
     engine.dispose()
 
 

@@ -33,7 +33,8 @@ RESTART_SECONDS: Final = 1.0
 
 
 async def work(url: str, settings: Settings) -> None:
-    """One worker's life: take and make bot decisions until SIGTERM or SIGINT."""
+    """One worker's life: take and make bot decisions until SIGTERM or SIGINT, then finish those
+    under way."""
     engine = make_engine(url)
     server = GameServer(Store(engine), settings, bots="worker")
     stop = asyncio.Event()
@@ -44,6 +45,7 @@ async def work(url: str, settings: Settings) -> None:
     logging.getLogger("ambitions.server").info("taking bot decisions")
     try:
         await stop.wait()
+        await server.drain(settings.think_deadline)  # a decision under way is finished, not lost
     finally:
         await server.close()
         engine.dispose()

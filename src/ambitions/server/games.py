@@ -260,6 +260,16 @@ class GameServer:
                 self._kick_bots(live)
         self._sweeper = loop.create_task(self._sweep())
 
+    async def drain(self, timeout: float) -> None:
+        """Take no more bot decisions and let those under way finish (for `timeout` seconds at
+        most: `close` then stops the rest)."""
+        self.closed = True
+        thinking = [
+            live.bots for live in self.live.values() if live.bots is not None and not live.bots.done()
+        ]
+        if thinking:
+            await asyncio.wait(thinking, timeout=timeout)
+
     async def close(self) -> None:
         """Stop listening, stop the bots and end every process they think in."""
         self.closed = True
