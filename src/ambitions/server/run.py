@@ -113,6 +113,11 @@ def run_server(
     if not 1 <= workers <= MAX_SERVE_WORKERS:
         raise InvalidOptions(f"--workers must be from 1 to {MAX_SERVE_WORKERS}, not {workers}")
     url = check_db_url(db or default_db_url())
+    if not bots and not is_shared(url):
+        raise InvalidOptions(
+            "--no-bots needs PostgreSQL, where 'ambitions bots' workers think for the bots; with a "
+            "SQLite file the server thinks for them itself"
+        )
     open_database(url)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     if workers > 1 and not is_shared(url):
