@@ -140,9 +140,17 @@ def test_log_hides_face_down_cards_and_deals() -> None:
     lines: list[str] = []
     agents = {1: make_agent("random", 1), 2: make_agent("random", 2)}
     assert TerminalGame(state, [0], agents, read=lambda prompt: "1", write=lines.append).run()
-    chance = [line for line in lines if line.startswith("chance: ")]
-    assert "chance: deal" in chance and "chance: court" in chance  # kinds only, no cards
-    assert any(re.fullmatch(r"chance: roll( [ASR][0-5])+", line) for line in chance)  # dice are public
+    printed = "\n".join(lines).splitlines()
+    chance = [line.strip() for line in printed if line.startswith("  ") and not line.startswith("      ")]
+    # Deals and shuffles in words, their cards never named.
+    assert "the action deck is shuffled and dealt" in chance and "the Court deck is shuffled" in chance
+    cards = re.compile(r"\b(ADM|AGG|CON|MOB)[0-9]|\bBC[0-9]")
+    assert not any(cards.search(line) for line in chance if "shuffled" in line or "dealt" in line)
+    # Dice are public, in words: each die and what its face shows.
+    faces = r"(assault|skirmish|raid) (blank|an? [a-z -]+|[0-9] [a-z -]+)"
+    rolls = [line for line in chance if line.startswith("the dice show: ")]
+    assert rolls and all(re.fullmatch(rf"the dice show: {faces}(, {faces})*", line) for line in rolls)
+    assert not any(line.startswith("chance: ") for line in printed)  # no raw outcome
     hidden = re.findall(r"^seat [12] \(random\): (copy|seize)(.*)$", "\n".join(lines), re.M)
     assert hidden and all(rest == " (face down)" for _, rest in hidden)
 
@@ -326,3 +334,100 @@ def test_plain_says_what_each_card_named_by_the_actions_is() -> None:
     assert catalogue is not None
     names = {c: catalogue()["cards"][c]["name"] for c in picks}
     assert all(f"{c}: {names[c]}" in named for c in picks), named
+
+
+# -- players' names ------------------------------------------------------------------------------
+def test_name_is_used_in_the_log_the_prompt_and_the_result() -> None:
+    result = runner.invoke(app, [*PLAY, "--plain", "--name", " Alice "], input="1\n" * 20000)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "You are Alice (seat 0); bots:" in out
+    assert "Final Power: Alice (seat 0) " in out
+    assert re.search(r"^Winner: (Alice \(seat 0\)|seat 1)$", out, re.M)
+
+
+def test_name_prompts_and_hotseat_names_each_seat_in_order() -> None:
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str | None:
+        prompts.append(prompt)
+        return "" if prompt.startswith("Pass to") else "1" if len(prompts) < 400 else None
+
+    lines: list[str] = []
+    state = ambitions.new_game("arcs", players=2, seed=5)
+    game = TerminalGame(state, [0, 1], {}, hotseat=True, read=read, write=lines.append, names={1: "Bob"})
+    game.run()
+    assert "Bob> " in prompts and "seat 0> " in prompts
+    assert "Pass to Bob (seat 1), press Enter " in prompts and "Pass to seat 0, press Enter " in prompts
+
+
+def test_hotseat_names_from_the_command_line() -> None:
+    result = runner.invoke(
+        app,
+        ["play", "arcs", "--players", "2", "--seed", "5", "--hotseat", "--name", "Ann", "--name", "Bob"],
+        input="\n1\n" * 400,
+    )
+    assert result.exit_code == 0, result.output
+    assert "Pass to Ann (seat 0), press Enter" in result.output
+    assert "Pass to Bob (seat 1), press Enter" in result.output
+    assert "Pass to seat" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["   "], "at least 1 character"),
+        (["x" * 25], "at most 24 characters, not 25"),
+        (["a\tb"], "control character (U+0009"),
+        (["a\u202eb"], "invisible formatting character (U+202E"),
+        (["Ann", "Bob"], "2 names (--name) for 1 human seat"),
+    ],
+)
+def test_bad_names_exit_2_with_one_line(names: list[str], message: str) -> None:
+    args = [*PLAY, "--plain"] + [part for name in names for part in ("--name", name)]
+    result = runner.invoke(app, args, input="quit\n")
+    assert result.exit_code == 2, result.output
+    assert result.output.startswith("error: ") and message in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_saved_names_are_kept_and_replay_ignores_them(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    result = runner.invoke(
+        app, [*PLAY, "--plain", "--name", "Alice"], input="1\n" * 10 + f"save {path}\nquit\n"
+    )
+    assert result.exit_code == 0, result.output
+    record = json.loads(path.read_text())
+    assert record["names"] == ["Alice", None]
+    plain = {k: v for k, v in record.items() if k != "names"}
+    assert ambitions.replay(record).record() == ambitions.replay(plain).record()
+    for saved in (record, plain):  # replay reads records with and without names
+        path.write_text(json.dumps(saved))
+        replayed = runner.invoke(app, ["replay", str(path)])
+        assert replayed.exit_code == 0, replayed.output
+    path.write_text(json.dumps(record))
+    resumed = runner.invoke(app, ["play", "arcs", "--load", str(path), "--plain"], input="1\n" * 20000)
+    assert resumed.exit_code == 0, resumed.output
+    assert "You are Alice (seat 0)" in resumed.output and "Final Power: Alice (seat 0) " in resumed.output
+    renamed = runner.invoke(
+        app, ["play", "arcs", "--load", str(path), "--plain", "--name", "Zoe"], input="quit\n"
+    )
+    assert "You are Zoe (seat 0)" in renamed.output
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        ('"Alice"', "'names' must be a list"),
+        ('["Alice"]', "one entry per seat (2), not 1"),
+        ('["Alice", 3]', "name of seat 1: a name must be text"),
+        ('["Alice", "a\\u0000b"]', "name of seat 1: a name may not hold a control character"),
+    ],
+)
+def test_records_with_bad_names_are_refused(tmp_path: Path, names: str, message: str) -> None:
+    path = tmp_path / "saved.json"
+    path.write_text(f'{{"game": "arcs", "players": 2, "seed": 1, "actions": [], "names": {names}}}')
+    for args in (["replay", str(path)], ["play", "arcs", "--load", str(path)]):
+        result = runner.invoke(app, args, input="quit\n")
+        assert result.exit_code == 2, result.output
+        assert message in result.output and len(result.output.strip().splitlines()) == 1

@@ -24,7 +24,7 @@ JSON = st.recursive(
 )
 """Any JSON-like value (floats include NaN and infinities, which Python's json writes)."""
 
-RECORD_KEYS = st.sampled_from(["game", "players", "seed", "options", "actions"])
+RECORD_KEYS = st.sampled_from(["game", "players", "seed", "options", "actions", "names"])
 RECORDISH = st.dictionaries(RECORD_KEYS, JSON | st.sampled_from(["arcs", "pig", 2, 3, [], {}]), max_size=5)
 """Values shaped a little like records, so the checks past the first are reached too."""
 

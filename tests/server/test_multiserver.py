@@ -206,6 +206,16 @@ def test_two_servers_and_a_bot_worker_play_one_game_and_survive_a_sigkill(
         assert other["version"] == seen["version"] and other["observation"] == seen["observation"]
         assert other["legal_actions"] == seen["legal_actions"]
         assert view_on(a, game, tokens[0])["observation"] != seen["observation"]
+        # a seat named through server B: server A's client is told, its log naming the seat anew
+        renamed = httpx.post(
+            f"http://127.0.0.1:{b}/api/games/{game}/name",
+            headers={"Authorization": f"Bearer {tokens[1]}"},
+            json={"name": "Bea"},
+            timeout=10,
+        )
+        assert renamed.status_code == 200, renamed.text
+        named = clients[0].until(lambda v: v["status"]["seats"][1]["name"] == "Bea")
+        assert named["log_reset"] and any("Bea" in line["who"] for line in named["log"] if line["seat"] == 1)
 
         # server A dies mid-game: its client reconnects to B and play goes on, nothing lost
         end(running["servers"][0], signal.SIGKILL)

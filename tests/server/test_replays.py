@@ -75,7 +75,8 @@ def frame_json(replay: Replay, position: int, viewer: int | None) -> dict[str, A
                 "text": line.text,
                 "description": line.description,
                 "private": line.private,
-                "plain": line.plain,
+                "plain": line.head,
+                "notes": list(line.notes),
             }
             for line in frame.log
         ],

@@ -111,7 +111,8 @@ def check(crawler: Crawler, record: dict[str, Any]) -> int:
         else:
             step = session._apply(state.current_player(), action)
         for v in viewers:
-            log_words[v] |= words(session.log_line(step, v).plain)
+            line = session.log_line(step, v)  # its words, and the action's text as `v` sees it
+            log_words[v] |= words(line.head) | words(line.text)  # (its notes must be public)
         checked += check_at(k, k == len(record["actions"]))
     return checked
 

@@ -94,6 +94,7 @@ def test_migrations_upgrade_an_older_database_and_keep_its_data(db_url: str) -> 
     upgrade(engine)  # and again: nothing to do, nothing lost
     loaded = Store(engine).load("old")
     assert loaded is not None and loaded.players == 2
+    assert [(x.seat, x.token_hash, x.name) for x in loaded.seats] == [(0, "h0", None), (1, "h1", None)]
     assert loaded.bot_seat == UNKNOWN_BOT  # unfinished: whether a bot is to decide is found out on loading
     with engine.connect() as connection:
         head = connection.execute(text("select version_num from alembic_version")).scalar()

@@ -19,7 +19,7 @@ from ambitions.tui.widgets.base import HIDDEN
 from ambitions.tui.widgets.log import LogView
 from support.terminal import choose_first, run, settle
 
-DEALS = ("action cards are dealt", "cards are drawn")
+DEALS = ("the action deck is shuffled and dealt", "action cards are drawn")
 
 
 async def type_line(pilot: Pilot[Any], text: str) -> None:
@@ -58,7 +58,7 @@ def test_full_game_against_a_bot_to_the_final_score() -> None:
         log = app.query_one(LogView).plain_lines
         assert len(log) == len(app.session.steps)
         rolls = sum(1 for s in app.session.steps if s.text.startswith("roll"))
-        assert sum(1 for line in log if line.startswith("  dice: ")) == rolls
+        assert sum(1 for line in log if line.startswith("  the dice show: ")) == rolls
         await pilot.press("q")
         await pilot.pause()
 
@@ -161,7 +161,7 @@ def test_undo_restores_the_previous_view_and_stops_at_a_die_roll(after_roll_reco
         assert app.chooser.message == f"undid {move!r}"
         assert app.session.observation(0) == before[0]
         assert app.session.steps == before[2]
-        assert app.query_one("#log").plain_lines[-1].startswith("  dice: ")  # type: ignore[attr-defined]
+        assert app.query_one("#log").plain_lines[-1].startswith("  the dice show: ")  # type: ignore[attr-defined]
         await pilot.press("ctrl+z")
         assert app.chooser.message == "nothing to undo since a die roll"
         assert app.session.observation(0) == before[0]
@@ -312,3 +312,33 @@ def test_the_chooser_says_what_the_highlighted_actions_cards_are() -> None:
     cards = [w for w in action.split() if w in seen["texts"]]
     assert cards and [t.split(":")[0] for t in line.splitlines()] == cards, (action, line)
     assert all(seen["texts"][c] in line for c in cards)
+
+
+def test_names_are_shown_in_the_status_the_log_and_the_hand_over() -> None:
+    """Issue 29: a named seat is called by its name (``--name``) instead of "seat K"."""
+    session = vs_bot(seed=5, humans=(0, 1))
+    session.set_name(0, "Ann")
+    session.set_name(1, " Bob ")
+    app = PlayApp(session, seed=5)
+    handed: list[str] = []
+
+    async def script(app: PlayApp, pilot: Pilot[Any]) -> None:
+        for _ in range(12):
+            if isinstance(app.screen, PassScreen):
+                handed.append(app.screen.text.plain)
+                await pilot.press("enter")
+                await settle(app, pilot)
+                continue
+            seat = app.waiting_for
+            assert seat is not None
+            status = str(app.query_one("#status").render())
+            assert f"you are {('Ann', 'Bob')[seat]} (seat {seat}, " in status
+            await choose_first(app, pilot)
+        log = app.query_one(LogView).plain_lines
+        assert any(line.startswith(("Ann (seat 0): ", "Bob (seat 1): ")) for line in log), log
+        assert not any(re.match(r"seat [01]\b", line) for line in log), log
+
+    run(app, script)
+    assert any(text.startswith("Pass the terminal to Bob (seat 1, ") for text in handed), handed
+    assert any("Ann: press Enter when you are ready." in text for text in handed), handed
+    assert app.session.record()["names"] == ["Ann", "Bob"]

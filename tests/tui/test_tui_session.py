@@ -159,7 +159,7 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
             kind = step.text.split()[0]
             kinds.add(kind)
             for viewer in (0, 1, 2, None):
-                line = log_line(step, viewer, label, describe).plain
+                line = log_line(step, viewer, label, describe).head
                 if kind in ("copy", "seize"):
                     if viewer == step.seat:
                         assert line == f"{label(step.seat)}: {step.text} (hidden from the others)"
@@ -167,17 +167,23 @@ def test_log_hides_face_down_plays_and_deals_but_shows_dice() -> None:
                         assert line == f"{label(step.seat)}: {kind} (face down)"
                 elif kind in ("deal", "draw", "court"):
                     assert line.strip() in (
-                        "action cards are dealt",
-                        "cards are drawn",
+                        "the action deck is shuffled and dealt",
+                        "action cards are drawn",
                         "the Court deck is shuffled",
                     )
                 elif kind == "roll":
-                    assert line.startswith("  dice: ") and line.endswith(f"({step.text})")
-                elif step.seat >= 0 and kind in ("move", "build", "lead", "battle"):
+                    assert line.startswith("  the dice show: ") and step.text not in line
+                elif kind == "move":  # ship counts in words
+                    _, src, dst, fresh, damaged = step.text.split()
+                    assert line.startswith(f"{label(step.seat)}: move ") and f"from {src} to {dst}" in line
+                    assert (f"{fresh} fresh ship" in line) == (fresh != "0"), line
+                    assert (f"{damaged} damaged ship" in line) == (damaged != "0"), line
+                elif step.seat >= 0 and kind in ("build", "lead", "battle"):
                     assert line == f"{label(step.seat)}: {step.text}"
     assert {"copy", "deal", "court", "roll", "move"} <= kinds
     roll = log_line(Step(CHANCE, "roll A1 A4 R0"), viewer=None, label=label, describe=describe).plain
-    assert roll == "  dice: assault-hit+self assault-2hits raid-2keys+intercept  (roll A1 A4 R0)"
+    said = "the dice show: assault a hit and a self-hit, assault 2 hits, raid 2 keys and an intercept"
+    assert roll == "  " + said
 
 
 def test_summary_of_a_finished_game() -> None:

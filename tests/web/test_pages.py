@@ -178,7 +178,7 @@ def test_a_game_without_a_browser_view_is_played_as_its_text(
     status = live_server.status(game)
     assert status["over"], "the game was played to its end"
     wait_for_version(page, status["version"])
-    assert page.locator("#log li").count() == status["version"]
+    assert page.locator("#log > li").count() == status["version"]
     with page.expect_download() as download:
         page.locator("#record").click()
     saved = tmp_path / "record.json"
@@ -433,3 +433,28 @@ def test_at_phone_width_the_decision_panel_folds_and_never_hides_the_hand(
     desktop.wait_for_selector("#board .arcs-hand .card")
     assert desktop.locator("#decide-toggle").is_hidden()  # a desktop has room: nothing folds
     assert errors == []
+
+
+def test_the_log_shows_what_each_step_caused_as_entries_of_their_own(browser: Any, live_server: Any) -> None:
+    """A chapter's scoring and the winner (`LogLine.notes`) follow the step that caused them."""
+    import time
+
+    created = live_server.create("arcs", 2, ["random", "random"], seed=5)
+    game = created["id"]
+    deadline = time.monotonic() + 120
+    while live_server.status(game).get("winner") is None:
+        assert time.monotonic() < deadline, live_server.status(game)
+        time.sleep(0.2)
+    log = live_server.view(game, created["spectator_token"])["log"]
+    notes = [note for line in log for note in line["notes"]]
+    assert any(note.startswith("chapter 1 ends: ") for note in notes)
+    assert notes[-1].startswith("the game ends: seat ")
+    assert all("\n" not in line["plain"] for line in log)  # the step alone; its notes apart
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.goto(live_server.page_url(game, created["spectator_token"]))
+    page.wait_for_selector("#log li.note")
+    shown = page.locator("#log li.note").all_inner_texts()
+    assert [text.strip() for text in shown] == [note[0].upper() + note[1:] for note in notes]
+    assert page.locator("#log > li").count() == len(log)  # one entry a step, its notes inside it
+    last = page.locator("#log > li").last
+    assert last.locator("li.note").all_inner_texts()[-1].strip() == shown[-1].strip()  # the winner

@@ -88,20 +88,20 @@ def test_a_finished_games_page_links_to_its_replay_which_steps_through_it(
     replay = Replay(record, {0: "seat 0 (random+)", 1: "seat 1 (random+)"})
     length = len(replay)
     assert page.locator("#position").get_attribute("max") == str(length)
-    assert page.locator("#log li").count() == 0
+    assert page.locator("#log > li").count() == 0
     # One action at a time, by the buttons and the arrow keys; each frame is what the API sends.
     page.locator("#forward").click()
     at(page, 1)
     page.locator("body").press("ArrowRight")
     at(page, 2)
-    assert page.locator("#log li").count() == 2
-    assert page.locator("#log li.current").count() == 1
+    assert page.locator("#log > li").count() == 2
+    assert page.locator("#log > li.current").count() == 1
     page.locator("body").press("ArrowLeft")
     at(page, 1)
     page.locator("#next-decision").click()
     first_decision = replay.next_decision(1)
     at(page, first_decision)
-    assert page.locator("#log li").count() == first_decision
+    assert page.locator("#log > li").count() == first_decision
     page.locator("body").press("End")
     at(page, length)
     assert "wins" in page.locator("#where").inner_text()
@@ -121,18 +121,19 @@ def test_a_finished_games_page_links_to_its_replay_which_steps_through_it(
     shown = page.evaluate("window.ambitionsReplay.frame()")
     frame = replay.frame(middle, 1)
     assert shown["observation"] == json.loads(json.dumps(frame.observation))
-    assert [line["plain"] for line in shown["log"]] == [line.plain for line in frame.log]
-    assert page.locator("#log li").count() == middle
+    assert [line["plain"] for line in shown["log"]] == [line.head for line in frame.log]
+    assert [line["notes"] for line in shown["log"]] == [list(line.notes) for line in frame.log]
+    assert page.locator("#log > li").count() == middle  # one entry a step (its notes inside it)
     page.reload()
     at(page, middle, "1")
     page.wait_for_selector("#board .reach")
     assert page.locator("#viewer").input_value() == "1"
     seats = page.locator("#seats").inner_text()
     assert "seat 1 (watching)" in seats.replace("\n", "") and "(you)" not in seats
-    assert page.locator("#log li").count() == middle
+    assert page.locator("#log > li").count() == middle
     page.locator("#position").fill(str(middle + 3))
     at(page, middle + 3, "1")
-    assert page.locator("#log li").count() == middle + 3  # (the lines known, then the new ones)
+    assert page.locator("#log > li").count() == middle + 3  # (the lines known, then the new ones)
     page.screenshot(path=str(screenshots / "replay-1280.png"))
     assert serious_violations(page) == []
     # At phone width the panels stack under the board, nothing wider than the screen.
@@ -259,7 +260,7 @@ def test_every_games_record_is_drawn_by_its_own_view(
     url = f"{live_server.url}/replay#file={added.json()['id']}&at={middle}&seat=0"
     page = open_page(browser, url, ready, errors, console=True)
     at(page, middle, "0")
-    assert page.locator("#log li").count() == middle
+    assert page.locator("#log > li").count() == middle
     page.locator("body").press("ArrowRight")
     at(page, middle + 1, "0")
     page.locator("#viewer").select_option("spectator")

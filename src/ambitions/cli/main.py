@@ -14,7 +14,7 @@ import json
 import random
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Final, NoReturn
 
@@ -23,6 +23,7 @@ import typer
 import ambitions
 from ambitions.bots.base import Agent, make_agent, split_specs
 from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord, shorten
+from ambitions.core.names import clean_name, named, record_names
 from ambitions.core.records import read_record_file
 from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
@@ -179,6 +180,15 @@ def play(
             "offer one, such as the campaign file of an Act)."
         ),
     ] = None,
+    player_names: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--name",
+            help="Your name in the log and on the screen instead of 'seat N' (1-24 printable "
+            "characters). With --hotseat, repeat it: the first names the first deciding seat, the "
+            "next the next (--name Alice --name Bob). Kept in saved games.",
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots (or hot-seat)."""
     from ambitions.cli.play import TerminalGame
@@ -234,11 +244,12 @@ def play(
         for k, p in enumerate(bot_seats):
             name = names[k] if len(names) > 1 else names[0]
             agents[p] = make_agent(name, random.Random(f"bot:{seed}:{p}").randrange(2**31))
+        seat_names = _seat_names(player_names or [], humans, record_names(loaded[0]) if loaded else {})
         if loaded is not None:
-            session = GameSession(loaded[1], humans, agents, rebuild_steps(loaded[0]))
+            session = GameSession(loaded[1], humans, agents, rebuild_steps(loaded[0]), seat_names)
         else:
             state = ambitions.new_game(game, players=players, seed=seed, **options)
-            session = GameSession(state, humans, agents)
+            session = GameSession(state, humans, agents, names=seat_names)
     except AmbitionsError as exc:
         _fail(str(exc))
     if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -253,8 +264,10 @@ def play(
             if ruled:
                 by_rules = ", ".join(f"seat {p}" for p in ruled) + " played by the rules"
                 others = f"{others}; {by_rules}" if others else by_rules
-            print(f"You are seat {seat}; bots: {others}")
-        terminal = TerminalGame(session.state, humans, agents, hotseat=hotseat, steps=session.steps)
+            print(f"You are {named(seat, session.names.get(seat))}; bots: {others}")
+        terminal = TerminalGame(
+            session.state, humans, agents, hotseat=hotseat, steps=session.steps, names=session.names
+        )
         try:
             terminal.run()
         except KeyboardInterrupt:
@@ -273,6 +286,24 @@ def play(
             saved = play_app.saved_to
             print(f"Saved to {saved}; resume with: ambitions play {game} --load {saved}")
     _write_result(spec, session.state, result)
+
+
+def _seat_names(given: Sequence[str], humans: Sequence[int], saved: Mapping[int, str]) -> dict[int, str]:
+    """The human seats' names: a saved game's (a bot is named after its agent), then each
+    ``--name`` for the next human seat (raises `InvalidOptions` for a name refused or more names
+    than human seats)."""
+    if len(given) > len(humans):
+        raise InvalidOptions(
+            f"{len(given)} names (--name) for {len(humans)} human seat{'s' if len(humans) != 1 else ''}; "
+            "give one --name per human seat at most"
+        )
+    names = {seat: name for seat, name in saved.items() if seat in humans}
+    for k, (seat, text) in enumerate(zip(humans, given, strict=False)):
+        try:
+            names[seat] = clean_name(text)
+        except InvalidOptions as exc:
+            raise InvalidOptions(f"--name {shorten(text, 40)} (name {k + 1}): {exc}") from None
+    return names
 
 
 def _write_result(spec: GameSpec, state: State, path: Path | None) -> None:
@@ -394,15 +425,16 @@ def replay(
     except AmbitionsError as exc:
         _fail(str(exc))
     actions = record["actions"]
+    names = record_names(record)  # the players' names, if the record keeps them
     score = game_spec(state.game_name).score
     over = state.current_player() == TERMINAL
     print(f"{record['game']}, {state.num_players} players, seed {record.get('seed')}: {len(actions)} actions")
     print(
         (f"Final {score}: " if over else f"{score} (game unfinished): ")
-        + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(state.scores()))
+        + ", ".join(f"{named(p, names.get(p))} {v:g}" for p, v in enumerate(state.scores()))
     )
     if over:
-        print(f"Winner: seat {winner_of(state)}")
+        print(f"Winner: {named(winner_of(state), names.get(winner_of(state)))}")
 
 
 def _watch(file: Path, seat: int | None, at: int, plain: bool) -> None:

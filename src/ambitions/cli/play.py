@@ -13,16 +13,17 @@ from __future__ import annotations
 import json
 import shutil
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Final
 
 from ambitions.bots.base import Agent
 from ambitions.core.errors import AmbitionsError, shorten
+from ambitions.core.names import named
 from ambitions.core.spec import GameHelp
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.play.rules import indent, odds_text, rules_text
-from ambitions.play.session import GameSession, Step, card_texts, cards_named
+from ambitions.play.session import NOTE_INDENT, GameSession, Step, card_texts, cards_named
 
 LIST_LIMIT: Final = 40
 """At most this many actions are listed one by one; longer lists are grouped by prefix."""
@@ -96,8 +97,9 @@ class TerminalGame:
         write: Writer = stdout_writer,
         clear: Callable[[], None] = clear_screen,
         steps: Sequence[Step] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> None:
-        self.session = GameSession(state, humans, agents, steps)
+        self.session = GameSession(state, humans, agents, steps, names)
         self.cards = card_texts(self.session.spec)
         """Each card's name and text (`card_texts`): listed under the actions that name them."""
         self.game = state.game_name
@@ -131,15 +133,15 @@ class TerminalGame:
                 self.write("Game stopped here; it can go on from its result.")
                 return False
             if seat == CHANCE:
-                step = session.step_chance()
-                self.write(f"chance: {step.seen_by(self.log_viewer)}")
+                self.write(session.log_line(session.step_chance(), self.log_viewer).plain)
             elif seat in self.humans:
                 if not self.human_decides(seat):
                     self.write("Game left unfinished.")
                     return False
+                for note in session.steps[-1].notes:  # (the human knows what they typed)
+                    self.write(NOTE_INDENT + note)
             else:
-                played = session.play_bot()
-                self.write(f"{session.label(seat)}: {played.seen_by(self.log_viewer)}")
+                self.write(session.log_line(session.play_bot(), self.log_viewer).plain)
 
     def stops_here(self) -> bool:
         """At a point where the game may stop (`GameSpec.pause`), a human says whether to stop."""
@@ -163,7 +165,7 @@ class TerminalGame:
         """Read input until `seat` has applied a legal action (True) or quits (False)."""
         if self.hotseat and seat != self.last_human:
             self.clear()
-            if self.read(f"Pass to seat {seat}, press Enter ") is None:
+            if self.read(f"Pass to {named(seat, self.session.names.get(seat))}, press Enter ") is None:
                 return False
         self.last_human = seat
         session = self.session
@@ -173,7 +175,7 @@ class TerminalGame:
         self.write("")
         self.show_actions(texts, "")
         while True:
-            line = self.read(f"seat {seat}> ")
+            line = self.read(f"{self.session.names.get(seat) or f'seat {seat}'}> ")
             if line is None:
                 return False
             line = " ".join(line.split())
@@ -237,7 +239,7 @@ class TerminalGame:
             self.write("error: usage: save FILE")
             return
         try:
-            Path(path).write_text(json.dumps(self.state.record(), indent=1) + "\n")
+            Path(path).write_text(json.dumps(self.session.record(), indent=1) + "\n")
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.write(f"error: cannot write {shorten(path)}: {reason}")

@@ -2,7 +2,9 @@
 
 Every game's record has the same outer shape (`State.record`): ``game`` (text), ``players`` (a
 whole number), ``seed`` (a whole number), ``options`` (an object) and ``actions`` (a list of
-action texts). `check_record` checks that shape and names the first field that is wrong;
+action texts), and optionally ``names`` (the players' display names, one per seat or ``null``:
+`ambitions.core.names`; replay ignores them). `check_record` checks that shape and names the
+first field that is wrong;
 `read_record_file` turns any file (not UTF-8, not JSON, nested too deep, numbers too long) into
 either a record or one `InvalidRecord` line. Both `ambitions replay FILE` and
 ``ambitions play --load FILE`` read records this way, so they say the same thing about the same
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any, Final, TypeVar
 
 from ambitions.core.errors import IllegalAction, InvalidActionText, InvalidRecord, shorten
+from ambitions.core.names import check_names
 from ambitions.core.state import State
 
 S = TypeVar("S", bound=State)
@@ -48,6 +51,8 @@ def check_record(record: object) -> Mapping[str, Any]:
     for k, text in enumerate(actions):
         if not isinstance(text, str):
             raise InvalidRecord(f"a record's action {k} must be an action's text, not {shorten(text)}")
+    if record.get("names") is not None:
+        check_names(record["names"], record["players"])
     return record
 
 

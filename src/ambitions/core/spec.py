@@ -11,6 +11,8 @@ none of them imports a game module:
 - `help`: the game's own part of a front end's help (`GameHelp`: example action texts, a list
   of its actions), so the help a shell prints shows this game's actions, not another's;
 - `describe`: a short description of an action's log text (``roll A1 A4``: the dice faces);
+- `aftermath`: what a step caused that its text does not say (a chapter's scoring, the winner),
+  read from the spectators' observations before and after it;
 - `unseen`: how many hidden things an observation leaves its seat unable to see (undo stops after
   a decision that lowered it: the decision revealed something);
 - `statistics`: the game's own statistics for the simulator (`Statistics`);
@@ -244,6 +246,12 @@ class GameSpec:
     describe: Callable[[str, bool], str | None] = no_description
     """``describe(text, chance)``: a short description of an action's log text as a viewer sees
     it (`chance`: a chance outcome), or None to show the text as it is."""
+    aftermath: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] | None = None
+    """``aftermath(before, after)``: what an applied action caused that its text does not say
+    (a chapter's scoring, the game's end and winner, whose ships a battle's hits damaged), as
+    short lines of words, read from the spectators' observations (``observation(None)``) before
+    and after it: public facts only, whoever reads the log. The play session asks it once per
+    step and keeps the lines in the log (`Step.notes`). None: a step says nothing more."""
     unseen: Callable[[Mapping[str, Any]], int] | None = None
     """How many hidden things a seat's observation leaves unseen (cards in decks and rival hands,
     face-down cards...): a decision that lowers it revealed something to that seat."""

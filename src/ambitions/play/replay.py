@@ -19,11 +19,12 @@ from typing import Any, Final
 
 import ambitions
 from ambitions.core.errors import AmbitionsError, IllegalAction, InvalidRecord, clip
+from ambitions.core.names import named, record_names
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.play.session import LogLine, Step, log_line
+from ambitions.play.session import LogLine, PublicView, Step, log_line, step_notes
 
 CHECKPOINT_EVERY: Final = 32
 """Actions between two kept copies of the state: a frame replays at most this many actions."""
@@ -56,12 +57,16 @@ class Replay:
         self.game = start.game_name
         self.spec: GameSpec = game_spec(self.game)
         self.players = start.num_players
-        self.labels = dict(labels or {})
-        """How the log names each seat (``seat 1`` when absent)."""
+        self.names = record_names(record)
+        """The players' display names the record keeps (``names``), by seat."""
+        self.labels = {seat: named(seat, name) for seat, name in self.names.items()} | dict(labels or {})
+        """How the log names each seat: a given label, else the player's name (``Alice (seat
+        1)``), else ``seat 1``."""
         self.steps: list[Step] = []
         self._actions: list[Any] = []
         self._checkpoints: list[State] = [start.clone()]
         state = start
+        public = PublicView(self.spec)
         for k, text in enumerate(record.get("actions") or []):
             seat = state.current_player()
             try:
@@ -72,8 +77,10 @@ class Replay:
                 said = clip(str(text), 80)
                 raise InvalidRecord(f"record action {k} {said!r} does not replay: {clip(str(exc))}") from None
             views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
+            before = public.before(state, k)
             state.apply_unchecked(action)
-            self.steps.append(Step(seat, str(action), False, views))
+            notes = step_notes(self.spec.aftermath, before, public.after(state, k + 1))
+            self.steps.append(Step(seat, str(action), False, views, notes))
             self._actions.append(action)
             if (k + 1) % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())

@@ -12,10 +12,16 @@ may take back:
   revealed something to them (for Arcs, a Court card coming up from the deck after a secure; the
   game's `GameSpec.unseen` tells). Undo replays the record without the undone actions
   (`ambitions.replay`), so it cannot leave the state different from a game that never made them.
-- `save` writes `state.record()`; `load` replays a record and rebuilds the steps from it.
+- `save` writes `state.record()`, with the players' display names (``names``) when any seat has
+  one; `load` replays a record and rebuilds the steps from it, keeping its names.
+- Seats are named in the log by `label`: a seat's display name when it has one (``Alice (seat
+  1)``), else its number and its agent (``seat 1 (random+)``), ``(you)`` for the viewer.
 
 Each step keeps what every seat may see of it in the log (`State.action_text`, asked before the
-action is applied, as it requires): face-down plays, deals and private looks stay hidden.
+action is applied, as it requires): face-down plays, deals and private looks stay hidden. It also
+keeps what the action caused that its text does not say (`GameSpec.aftermath`: a chapter's
+scoring, the winner), read from the spectators' observations before and after it, so public for
+every reader; the session keeps the last one, so that costs one observation per step.
 
 Bots never see the state: `bot_turn` hands the agent a `Decision` of plain values (its legal
 actions and, if it reads one, its observation), so it can think in any thread or process while
@@ -38,10 +44,12 @@ from ambitions.core.errors import (
     AmbitionsError,
     IllegalAction,
     InvalidActionText,
+    InvalidOptions,
     InvalidRecord,
     clip,
     shorten,
 )
+from ambitions.core.names import clean_name, named, names_field, record_names
 from ambitions.core.records import read_record_file
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
@@ -61,6 +69,9 @@ class Step:
     """True if the action showed its own seat something that seat had not seen before."""
     views: tuple[str, ...] = ()
     """What each seat may see of the action in the log (`State.action_text`), then a spectator."""
+    notes: tuple[str, ...] = ()
+    """What the action caused that its text does not say (`GameSpec.aftermath`): public words,
+    the same for every viewer."""
 
     def seen_by(self, viewer: int | None) -> str:
         """The action's text as `viewer` may see it (None: a spectator)."""
@@ -78,21 +89,33 @@ class LogLine:
     seat: int
     """The seat that decided, or `CHANCE`."""
     who: str
-    """How the log names that seat (``seat 1 (random+)``); empty for chance."""
+    """How the log names that seat (``Alice (seat 1)``, ``seat 1 (random+)``); empty for chance."""
     text: str
     """The action's text as the viewer may see it."""
     description: str | None = None
     """The game's words for it (`GameSpec.describe`), if it has any."""
     private: bool = False
     """The viewer's own action, which the other seats see less of (a face-down play)."""
+    notes: tuple[str, ...] = ()
+    """What the action caused that its text does not say (`Step.notes`), one line each."""
 
     @property
-    def plain(self) -> str:
-        """The line as plain text: chance outcomes indented, decisions after who took them."""
+    def head(self) -> str:
+        """The step itself as plain text: chance outcomes indented, decisions after who took
+        them."""
         if self.seat == CHANCE:
             return "  " + (self.description or f"chance: {self.text}")
         line = f"{self.who}: {self.description or self.text}"
         return line + " (hidden from the others)" if self.private else line
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text (`head`), then its notes, each on its own line, indented."""
+        return "\n".join([self.head, *(NOTE_INDENT + note for note in self.notes)])
+
+
+NOTE_INDENT = "      "
+"""How far a step's notes stand in from the left in plain text (past a chance line's indent)."""
 
 
 def log_line(
@@ -107,9 +130,49 @@ def log_line(
     chance = step.seat == CHANCE
     description = describe(shown, chance) if describe is not None else None
     if chance:
-        return LogLine(CHANCE, "", shown, description)
+        return LogLine(CHANCE, "", shown, description, notes=step.notes)
     private = step.seat == viewer and step.seen_by(None) != shown
-    return LogLine(step.seat, label(step.seat), shown, description, private)
+    return LogLine(step.seat, label(step.seat), shown, description, private, step.notes)
+
+
+def step_notes(
+    aftermath: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] | None,
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any] | None,
+) -> tuple[str, ...]:
+    """A step's notes: the game's `aftermath` over the spectators' observations before and
+    after it (none without an aftermath or an observation)."""
+    if aftermath is None or before is None or after is None:
+        return ()
+    return tuple(aftermath(before, after))
+
+
+class PublicView:
+    """The spectators' observation of a state, kept between steps so each step costs one
+    observation (`GameSpec.aftermath` compares the one before with the one after); asked only
+    when the game has an aftermath."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.active = spec.aftermath is not None
+        self._kept: tuple[State, int, dict[str, Any]] | None = None
+
+    def before(self, state: State, version: int) -> dict[str, Any] | None:
+        """The spectators' observation of `state` now (the one kept after the last step when
+        it is of this state and version)."""
+        if not self.active:
+            return None
+        kept = self._kept
+        if kept is not None and kept[0] is state and kept[1] == version:
+            return kept[2]
+        return state.observation(None)
+
+    def after(self, state: State, version: int) -> dict[str, Any] | None:
+        """The spectators' observation of `state` after a step, kept for the next one."""
+        if not self.active:
+            return None
+        obs = state.observation(None)
+        self._kept = (state, version, obs)
+        return obs
 
 
 @dataclass
@@ -126,18 +189,25 @@ class Summary:
     """What the score is called (``Power``)."""
     period_name: str = "period"
     """What a period is called (``chapter``)."""
+    names: dict[int, str] = field(default_factory=dict)
+    """The seats' display names, where they have one."""
+
+    def who(self, seat: int) -> str:
+        """``Alice (seat 1)``, or ``seat 1`` for a seat without a name."""
+        return named(seat, self.names.get(seat))
 
     def lines(self) -> list[str]:
         """The summary as plain text lines (the end screen and the CLI print these)."""
         out = [
             "Game over.",
-            f"Final {self.score_name}: " + ", ".join(f"seat {p} {v:g}" for p, v in enumerate(self.scores)),
-            f"Winner: seat {self.winner}",
+            f"Final {self.score_name}: "
+            + ", ".join(f"{self.who(p)} {v:g}" for p, v in enumerate(self.scores)),
+            f"Winner: {self.who(self.winner)}",
         ]
         if self.periods:
             out.append(f"{self.score_name} gained per {self.period_name}:")
             for c, row in enumerate(self.periods):
-                gains = ", ".join(f"seat {p} {v:+g}" for p, v in enumerate(row))  # VP can be lost
+                gains = ", ".join(f"{self.who(p)} {v:+g}" for p, v in enumerate(row))  # VP can be lost
                 out.append(f"  {self.period_name} {c + 1}: {gains}")
         return out
 
@@ -173,6 +243,7 @@ class GameSession:
         humans: Sequence[int],
         agents: Mapping[int, Agent],
         steps: Sequence[Step] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> None:
         self.state = state
         self.game = state.game_name
@@ -182,6 +253,11 @@ class GameSession:
         self.steps: list[Step] = list(steps or [])
         self.version = 0
         """Bumped whenever the state changes, so a stale bot answer can be recognized."""
+        self.names: dict[int, str] = {}
+        """Each named seat's display name (public; no part of the game's state)."""
+        for seat, name in (names or {}).items():
+            self.set_name(seat, name)
+        self._public = PublicView(self.spec)
 
     # -- building -------------------------------------------------------------------------------
     @classmethod
@@ -189,8 +265,8 @@ class GameSession:
         cls, record: Mapping[str, Any], humans: Sequence[int], agents: Mapping[int, Agent]
     ) -> GameSession:
         """The game a record describes, steps rebuilt (raises `InvalidRecord`)."""
-        state = ambitions.replay(record)  # checks every action
-        return cls(state, humans, agents, rebuild_steps(record))
+        state = ambitions.replay(record)  # checks every action (and the names' shape)
+        return cls(state, humans, agents, rebuild_steps(record), record_names(record))
 
     @staticmethod
     def read_record(path: str | Path) -> dict[str, Any]:
@@ -216,10 +292,24 @@ class GameSession:
     def legal_texts(self) -> list[str]:
         return [str(a) for a in self.state.legal_actions()]
 
+    def set_name(self, seat: int, name: str | None) -> None:
+        """Give `seat` a display name (None: take it away); raises `InvalidOptions` for a seat
+        the game does not have or a name `core.names` refuses, and then nothing changes."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.state.num_players:
+            raise InvalidOptions(
+                f"there is no seat {shorten(seat)} in a {self.state.num_players}-player game"
+            )
+        if name is None:
+            self.names.pop(seat, None)
+        else:
+            self.names[seat] = clean_name(name)
+
     def label(self, seat: int, viewer: int | None = None) -> str:
-        """How the log names a seat: ``seat 1 (random+)``, ``seat 0 (you)``."""
-        if seat == viewer:
-            return f"seat {seat} (you)"
+        """How the log names a seat: ``Alice (seat 1)``, ``seat 1 (random+)``, ``seat 0 (you)``,
+        ``you (Alice, seat 0)``; a bot without a name of its own is named after its agent."""
+        name = self.names.get(seat)
+        if seat == viewer or name is not None:
+            return named(seat, name, you=seat == viewer)
         agent = self.agents.get(seat)
         return f"seat {seat} ({agent.name})" if agent is not None else f"seat {seat}"
 
@@ -304,15 +394,17 @@ class GameSession:
         views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
         unseen = self.spec.unseen
         reveals = False
+        public = self._public.before(state, self.version)
         if seat >= 0 and unseen is not None:
             before = unseen(state.observation(seat))
             state.apply_unchecked(action)
             reveals = unseen(state.observation(seat)) < before
         else:
             state.apply_unchecked(action)
-        step = Step(seat, str(action), reveals, views)
-        self.steps.append(step)
         self.version += 1
+        notes = step_notes(self.spec.aftermath, public, self._public.after(state, self.version))
+        step = Step(seat, str(action), reveals, views, notes)
+        self.steps.append(step)
         return step
 
     # -- undo -----------------------------------------------------------------------------------
@@ -352,7 +444,12 @@ class GameSession:
 
     # -- save and the end -----------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        return self.state.record()
+        """The game's record, with the seats' display names (``names``) when any has one."""
+        record: dict[str, Any] = self.state.record()
+        names = names_field(self.names, self.state.num_players)
+        if names is not None:
+            record["names"] = names
+        return record
 
     def save(self, path: str | Path) -> Path:
         """Write the game record as JSON to `path` (raises `OSError`)."""
@@ -369,6 +466,7 @@ class GameSession:
             periods=stats.period_scores(self.state) or [],
             score_name=self.spec.score,
             period_name=stats.period,
+            names=dict(self.names),
         )
 
 

@@ -12,6 +12,7 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``POST /api/games/{id}/moves``        ``{"version", "move_id", "action"}``: a move made on `version`
 ``POST /api/games/{id}/undo``         ``{"version", "move_id"}``: take back the seat's last decision
 ``POST /api/games/{id}/bots/retry``   let a failed bot try again
+``POST /api/games/{id}/name``         ``{"name"}``: the token's own seat's display name (null: none)
 ``GET  /api/games/{id}/record``       the game record (once the game is over)
 ``GET  /api/games/{id}/result``       what the game hands on (a campaign file), at its end or pause
 ``GET  /api/games/{id}/replay``       a finished game watched again: ``?position=K&seat=S`` (a seat
@@ -20,7 +21,8 @@ Endpoints (all JSON; errors are ``{"error": {"code", "message"}}`` with a 4xx st
 ``GET  /api/replays/{id}``            a frame of that record, as ``/api/games/{id}/replay``
 ``POST /api/lookup``                  ``{"tokens": [...]}``: the games those tokens open
 ``WS   /api/games/{id}/ws``           first message ``{"type": "hello", "token"}``; then the view and
-                                      its updates; ``move``, ``undo``, ``retry_bots``, ``ping`` messages
+                                      its updates; ``move``, ``undo``, ``name``, ``retry_bots``, ``ping``
+                                      messages
 ``GET  /api/games/{game}/catalogue``  a game's public catalogue (card names and texts, the map)
 ``GET  /api/games/{game}/rules``      a game's rules help: a note on each kind of action, its page
 ``GET  /views/{game}/{file}``         a game's browser view module and its files (`views`)
@@ -133,6 +135,9 @@ not a game made with every seat human)."""
 class SeatSpec(BaseModel):
     model_config = STRICT_FIELDS
     bot: str | None = Field(default=None, max_length=200, description="an agent spec; omitted: a human seat")
+    name: str | None = Field(
+        default=None, max_length=200, description="a human seat's display name (1-24 printable characters)"
+    )
 
 
 class CreateGame(BaseModel):
@@ -161,6 +166,11 @@ class Undo(BaseModel):
     model_config = STRICT_FIELDS
     version: int
     move_id: str = Field(min_length=1, max_length=100)
+
+
+class Rename(BaseModel):
+    model_config = STRICT_FIELDS
+    name: str | None = Field(max_length=200, description="1-24 printable characters, trimmed; null: no name")
 
 
 class Lookup(BaseModel):
@@ -590,7 +600,8 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; the answer holds every human seat's secret token (shown only here)."""
         seats = [s.bot for s in body.seats] if body.seats is not None else None
-        created = await games.create(body.game, body.players, seats, body.options, body.seed)
+        names = [s.name for s in body.seats] if body.seats is not None else None
+        created = await games.create(body.game, body.players, seats, body.options, body.seed, names)
         base = str(request.base_url).rstrip("/")
         for seat in created["seats"]:
             if seat["token"]:
@@ -635,6 +646,11 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
     async def retry(game_id: str, authorization: Auth = None) -> dict[str, Any]:
         """Let a failed bot try again."""
         return await games.retry_bots(game_id, bearer(authorization))
+
+    @app.post("/api/games/{game_id}/name")
+    async def rename(game_id: str, body: Rename, authorization: Auth = None) -> dict[str, Any]:
+        """Name the token's own seat (a spectator's token may not); every client is told."""
+        return await games.rename(game_id, bearer(authorization), body.name)
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str, authorization: Auth = None) -> JSONResponse:
@@ -798,6 +814,12 @@ class Connection:
                         _text(data.get("move_id"), 100),
                         on_ack=lambda ack: listener.queue.put_nowait({"type": "ack", **ack}),
                     )
+                elif kind == "name":
+                    name = data.get("name")
+                    answer = await games.rename(
+                        self.game_id, self.hello_token, None if name is None else _text(name)
+                    )
+                    listener.queue.put_nowait({"type": "named", **answer})
                 elif kind == "retry_bots":
                     await games.retry_bots(self.game_id, self.hello_token)
                 else:

@@ -9,7 +9,8 @@ older database is upgraded in place, never dropped):
   known yet) with the claim of the process thinking about it (``claimed_by``, until
   ``claim_until``: after that lease another process may take the decision).
 - ``seats``: one row per seat: human (with the hash of its secret token) or bot (its agent spec),
-  and a bot's last failure, if any.
+  its display name if it has one (public, `ambitions.core.names`), and a bot's last failure, if
+  any.
 - ``entries``: the log, append-only: entry ``version`` (1, 2, ...) of a game is an action (a
   decision or a chance outcome drawn by the server) or an undo of the last action; a move's entry
   keeps the client's move id and the version its acknowledgement reported.
@@ -78,6 +79,8 @@ class SeatRow(Base):
     agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
     bot_error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The seat's display name (migration 0002), None until one is given."""
 
 
 class EntryRow(Base):

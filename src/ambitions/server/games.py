@@ -46,6 +46,7 @@ from typing import Any, Final
 import ambitions
 from ambitions.bots.base import Decision, checked_act, decision_for, make_agent, observes, parse_spec
 from ambitions.core.errors import AmbitionsError, shorten
+from ambitions.core.names import name_problem
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
@@ -354,10 +355,15 @@ class GameServer:
         """Apply what other processes wrote to `live` (rebuilt from the whole log after an undo,
         or if the entries do not apply); True if anything changed."""
         seats = [
-            replace(s, bot_error=c.bot_error or (s.bot_error if _unmade(s.bot_error) else None))
+            replace(s, bot_error=c.bot_error or (s.bot_error if _unmade(s.bot_error) else None), name=c.name)
             for s, c in zip(live.seats, changes.seats, strict=True)
         ]
         changed = seats != live.seats
+        for s, c in zip(live.seats, changes.seats, strict=True):
+            if s.name != c.name:  # a seat renamed through another process: the log is sent anew
+                live.session.set_name(s.seat, c.name)
+                for listener in live.listeners:
+                    listener.log_sent = 0
         live.seats = seats
         if changes.version == live.version:
             return changed
@@ -437,9 +443,11 @@ class GameServer:
         seats: Sequence[str | None] | None = None,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        names: Sequence[str | None] | None = None,
     ) -> dict[str, Any]:
         """A new game: `seats` holds None for a human seat or an agent spec for a bot (None: every
-        seat human). The answer holds each human seat's secret token and the spectators' token
+        seat human); `names`, one per seat, a human seat's display name or None (a bot is named
+        after its agent). The answer holds each human seat's secret token and the spectators' token
         (shown once: only their hashes are kept). Everything is checked before anything is
         built, cheapest first (raises `ServerError` naming the field at fault)."""
         options = dict(options or {})
@@ -452,6 +460,7 @@ class GameServer:
         for k, agent in enumerate(seats):
             if agent is not None:
                 self.check_agent(agent, f"seats.{k}.bot")
+        names = self.check_names(names, seats)
         seed = secrets.randbelow(2**31) if seed is None else seed
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**62) < seed < 2**62:
             raise ServerError(
@@ -462,11 +471,19 @@ class GameServer:
             )
         self.check_options(spec, players, options, seed)
         kinds = self.seat_kinds(spec, players, options, seats)
+        for k, (kind, name) in enumerate(zip(kinds, names, strict=True)):
+            if name is not None and kind != "human":
+                raise ServerError(
+                    400,
+                    "invalid_name",
+                    f"seat {k} is played by the rules: it has no player to name",
+                    f"seats.{k}.name",
+                )
         tokens = [new_token() if kind == "human" else None for kind in kinds]
         spectator = new_token()
         rows = [
-            Seat(k, kind, agent, token_hash(t) if t else None)
-            for k, (kind, agent, t) in enumerate(zip(kinds, seats, tokens, strict=True))
+            Seat(k, kind, agent, token_hash(t) if t else None, None, name)
+            for k, (kind, agent, t, name) in enumerate(zip(kinds, seats, tokens, names, strict=True))
         ]
         game_id = secrets.token_urlsafe(9)
         await asyncio.to_thread(
@@ -482,11 +499,32 @@ class GameServer:
             "players": players,
             "seed": seed,
             "seats": [
-                {"seat": k, "kind": s.kind, "agent": s.agent, "token": t}
+                {"seat": k, "kind": s.kind, "agent": s.agent, "name": s.name, "token": t}
                 for k, (s, t) in enumerate(zip(rows, tokens, strict=True))
             ],
             "spectator_token": spectator,
         }
+
+    @staticmethod
+    def check_names(names: Sequence[str | None] | None, seats: Sequence[str | None]) -> list[str | None]:
+        """The seats' names trimmed, one per seat (raises `ServerError` naming ``seats.K.name``
+        for a name `core.names` refuses, or a name given to a bot's seat)."""
+        names = [None] * len(seats) if names is None else list(names)
+        if len(names) != len(seats):
+            raise ServerError(
+                400, "invalid_name", f"{len(seats)} seats need {len(seats)} names, got {len(names)}", "seats"
+            )
+        out: list[str | None] = []
+        for k, (name, agent) in enumerate(zip(names, seats, strict=True)):
+            if name is not None and agent is not None:
+                raise ServerError(
+                    400,
+                    "invalid_name",
+                    f"seat {k} is a bot's: it is named after its agent",
+                    f"seats.{k}.name",
+                )
+            out.append(None if name is None else clean(name, f"seats.{k}.name"))
+        return out
 
     @staticmethod
     def seat_kinds(
@@ -656,7 +694,8 @@ class GameServer:
                 agents[s.seat] = make_agent("random", 0)
                 seats[k] = replace(s, bot_error=f"{UNMADE_AGENT}: {exc}"[:300])
         receipts = {e.move_id: (e.seat, e.ack_version or 0) for e in stored.entries if e.move_id}
-        session = GameSession(state, humans, agents, steps)
+        names = {s.seat: s.name for s in seats if s.name}
+        session = GameSession(state, humans, agents, steps, names)
         live = LiveGame(stored, spec, session, stored.version, seats, receipts)
         live.stored_bot = stored.bot_seat
         return live
@@ -706,6 +745,7 @@ class GameServer:
                     "seat": s.seat,
                     "kind": s.kind,
                     "agent": s.agent,
+                    "name": s.name,
                     "to_move": s.seat == mover,
                     "bot_error": s.bot_error,
                 }
@@ -915,6 +955,30 @@ class GameServer:
         live.stored_bot = bot
         return ack
 
+    # -- names -------------------------------------------------------------------------------------
+    async def rename(self, game_id: str, token: str | None, name: str | None) -> dict[str, Any]:
+        """Give the token's own seat the display name `name` (None: take its name away); every
+        client is sent the game anew, its log's seats renamed. Raises `ServerError`: a
+        spectator's token, a name `core.names` refuses (nothing changes then)."""
+        live = await self.get(game_id)
+        async with live.lock:
+            seat = self.player(live, token)
+            cleaned = None if name is None else clean(name, "name")
+            if live.seats[seat].name != cleaned:
+                try:
+                    await asyncio.to_thread(self.store.set_name, live.id, seat, cleaned)
+                except Exception as exc:  # the database is gone, full, read-only...
+                    log.error("game %s: cannot write a name: %s", live.id, type(exc).__name__)
+                    raise ServerError(
+                        503, "storage_unavailable", "the name could not be stored; try again"
+                    ) from None
+                live.seats[seat] = replace(live.seats[seat], name=cleaned)
+                live.session.set_name(seat, cleaned)
+                for listener in live.listeners:
+                    listener.log_sent = 0  # the log's lines name seats: each is sent anew
+                self._broadcast(live)
+            return {"ok": True, "seat": seat, "name": cleaned}
+
     # -- bots ----------------------------------------------------------------------------------------
     def _kick_bots(self, live: LiveGame) -> None:
         """Start the game's bots if one is to move, none is thinking and this process thinks for
@@ -1119,15 +1183,26 @@ def _unmade(error: str | None) -> bool:
     return error is not None and error.startswith(UNMADE_AGENT)
 
 
+def clean(name: object, field: str) -> str:
+    """`name` trimmed, if `core.names` takes it (raises a 400 `ServerError` naming `field`)."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise ServerError(400, "invalid_name", problem, field)
+    assert isinstance(name, str)
+    return name.strip()
+
+
 def log_line_json(line: Any) -> dict[str, Any]:
-    """A log line (`LogLine`) as the views and replay frames send it."""
+    """A log line (`LogLine`) as the views and replay frames send it: ``plain`` is the step alone,
+    ``notes`` what it caused that its text does not say (`LogLine.notes`), shown after it."""
     return {
         "seat": line.seat,
         "who": line.who,
         "text": line.text,
         "description": line.description,
         "private": line.private,
-        "plain": line.plain,
+        "plain": line.head,
+        "notes": list(line.notes),
     }
 
 

@@ -161,7 +161,14 @@ def frame_view(held: Held, position: int, viewer: int | None, log_from: int = 0)
         "catalogue": catalogue_url(spec),
         "example": spec.help.action or None,
         "seats": [
-            {"seat": k, "kind": kind, "agent": agent, "to_move": k == mover, "bot_error": None}
+            {
+                "seat": k,
+                "kind": kind,
+                "agent": agent,
+                "name": replay.names.get(k),
+                "to_move": k == mover,
+                "bot_error": None,
+            }
             for k, (kind, agent) in enumerate(held.seats)
         ],
         "scores": state.scores(),

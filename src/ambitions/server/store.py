@@ -83,6 +83,8 @@ class Seat:
     agent: str | None
     token_hash: str | None
     bot_error: str | None = None
+    name: str | None = None
+    """The seat's display name (public), if it has one."""
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,14 @@ class Store:
             db.flush()
             for s in seats:
                 db.add(
-                    SeatRow(game_id=game_id, seat=s.seat, kind=s.kind, agent=s.agent, token_hash=s.token_hash)
+                    SeatRow(
+                        game_id=game_id,
+                        seat=s.seat,
+                        kind=s.kind,
+                        agent=s.agent,
+                        token_hash=s.token_hash,
+                        name=s.name,
+                    )
                 )
 
     def load(self, game_id: str) -> StoredGame | None:
@@ -189,7 +198,7 @@ class Store:
                 version=row.version,
                 over=row.over,
                 spectator_hash=row.spectator_hash,
-                seats=[Seat(s.seat, s.kind, s.agent, s.token_hash, s.bot_error) for s in seats],
+                seats=[Seat(s.seat, s.kind, s.agent, s.token_hash, s.bot_error, s.name) for s in seats],
                 entries=[Entry(e.seat, e.kind, e.text, e.move_id, e.ack_version) for e in entries],
                 bot_seat=row.bot_seat,
             )
@@ -278,7 +287,14 @@ class Store:
             if row is None:
                 return None
             seats = db.execute(
-                select(SeatRow.seat, SeatRow.kind, SeatRow.agent, SeatRow.token_hash, SeatRow.bot_error)
+                select(
+                    SeatRow.seat,
+                    SeatRow.kind,
+                    SeatRow.agent,
+                    SeatRow.token_hash,
+                    SeatRow.bot_error,
+                    SeatRow.name,
+                )
                 .where(SeatRow.game_id == game_id)
                 .order_by(SeatRow.seat)
             ).all()
@@ -352,6 +368,15 @@ class Store:
                 .returning(GameRow.id, GameRow.version)
             ).all()
         return [(game_id, version) for game_id, version in taken]
+
+    def set_name(self, game_id: str, seat: int, name: str | None) -> None:
+        """Give a seat its display name (None: none), announced to the other processes."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(SeatRow).where(SeatRow.game_id == game_id, SeatRow.seat == seat).values(name=name)
+            )
+            version = db.scalar(select(GameRow.version).where(GameRow.id == game_id))
+            self._announce(db, game_id, version or 0, False)
 
     def unfinished(self) -> list[str]:
         """The ids of the games not over yet."""

@@ -166,7 +166,9 @@ class PlayApp(App[Summary | None]):
         if self.viewer is not None:
             colour = SEAT_COLOUR_NAMES[self.viewer] if self.viewer < len(SEAT_COLOUR_NAMES) else ""
             text.append(" · you are ")
-            text.append(f"seat {self.viewer} ({colour})", style=seat_style(self.viewer))
+            name = session.names.get(self.viewer)
+            seat = f"seat {self.viewer}, {colour}" if name else f"seat {self.viewer} ({colour})"
+            text.append(f"{name} ({seat})" if name else seat, style=seat_style(self.viewer))
         self.query_one("#status", Static).update(text)
 
     def screen_text(self, log: bool = True) -> str:
@@ -254,8 +256,11 @@ class PlayApp(App[Summary | None]):
         if self.viewer != seat:
             self.viewer = None
             self.refresh_views()
-            self.chooser.set_actions([], "Waiting", f"passing the terminal to seat {seat}")
-            self.push_screen(PassScreen(seat), lambda _: self.show_decision(seat))
+            who = self.session.label(seat)
+            self.chooser.set_actions([], "Waiting", f"passing the terminal to {who}")
+            self.push_screen(
+                PassScreen(seat, self.session.names.get(seat)), lambda _: self.show_decision(seat)
+            )
             return
         self.show_decision(seat)
 

@@ -25,14 +25,16 @@ class PassScreen(Screen[None]):
     PassScreen #pass-box { width: auto; height: auto; border: heavy $accent; padding: 1 4; }
     """
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, name: str | None = None) -> None:
         super().__init__()
         self.seat = seat
         colour = SEAT_COLOUR_NAMES[seat] if seat < len(SEAT_COLOUR_NAMES) else ""
         text = Text("Pass the terminal to ")
-        text.append(f"seat {seat}" + (f" ({colour})" if colour else ""), style=seat_style(seat))
+        where = f"seat {seat}" + (f", {colour}" if colour else "")
+        label = f"{name} ({where})" if name else f"seat {seat}" + (f" ({colour})" if colour else "")
+        text.append(label, style=seat_style(seat))
         text.append(".\n\nEveryone else, look away.\n")
-        text.append(f"Seat {seat}: press Enter when you are ready.", style="bold")
+        text.append(f"{name or f'Seat {seat}'}: press Enter when you are ready.", style="bold")
         self.text = text
 
     def compose(self) -> ComposeResult:
@@ -189,9 +191,9 @@ class SummaryScreen(ModalScreen[str]):
         text.append(f"Final {s.score_name}\n", style="bold")
         for p, v in enumerate(s.scores):
             text.append(
-                f"  seat {p}: {v:g}" + ("  winner" if p == s.winner else "") + "\n", style=seat_style(p)
+                f"  {s.who(p)}: {v:g}" + ("  winner" if p == s.winner else "") + "\n", style=seat_style(p)
             )
-        text.append(f"\nWinner: seat {s.winner}\n", style=seat_style(s.winner) + " reverse")
+        text.append(f"\nWinner: {s.who(s.winner)}\n", style=seat_style(s.winner) + " reverse")
         if s.periods:
             text.append(f"\n{s.score_name} gained per {s.period_name}\n", style="bold")
             width = len(s.period_name) + 5

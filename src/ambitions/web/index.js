@@ -1,10 +1,12 @@
 // The start page: create a game, list the games this browser has links to.
 import { api, el, rememberLink, savedLinks } from "/static/links.js";
+import { seatLabel, setSeatNames } from "/static/ui.js";
 
 const form = document.getElementById("new-game");
 const gameSelect = document.getElementById("game");
 const playersSelect = document.getElementById("players");
 let offered = [];
+const NAME_KEY = "ambitions.name"; // the name this browser's player last gave (play.js keeps it)
 
 function current() {
   return offered.find((g) => g.name === gameSelect.value);
@@ -63,7 +65,7 @@ async function showSeats() {
   }
   if (asked !== seatsAsked) return; // a later change is being asked about
   const seats = document.getElementById("seats");
-  const kept = Object.fromEntries([...seats.querySelectorAll("select")].map((s) => [s.id, s.value]));
+  const kept = Object.fromEntries([...seats.querySelectorAll("select, input")].map((s) => [s.id, s.value]));
   seats.replaceChildren(el("legend", { text: "Seats" }));
   for (let seat = 0; seat < players; seat++) {
     const id = `seat-${seat}`;
@@ -78,7 +80,16 @@ async function showSeats() {
       el("option", { value: "greedy", text: "bot: greedy" }),
       el("option", { value: "ismcts:seconds=2", text: "bot: ismcts (2 s a move)" }));
     select.value = id in kept ? kept[id] : seat > 0 ? "greedy" : "";
-    seats.append(el("label", { for: id }, `Seat ${seat} `, select));
+    // A human seat may be named now (its player can change it at the table); a bot is named
+    // after its agent.
+    const nameId = `${id}-name`;
+    const name = el("input", { type: "text", id: nameId, autocomplete: "off", title: "1 to 24 characters",
+      placeholder: "name (optional)", "aria-label": `Seat ${seat}'s player's name (optional)` });
+    name.value = nameId in kept ? kept[nameId] : seat === 0 ? localStorage.getItem(NAME_KEY) || "" : "";
+    const showName = () => { name.hidden = select.value !== ""; };
+    select.addEventListener("change", showName);
+    showName();
+    seats.append(el("div", { class: "seat-choice" }, el("label", { for: id }, `Seat ${seat} `, select), name));
   }
 }
 
@@ -114,7 +125,9 @@ form.addEventListener("submit", async (event) => {
   for (let seat = 0; seat < players; seat++) {
     const chosen = document.getElementById(`seat-${seat}`);
     const bot = chosen && chosen.tagName === "SELECT" ? chosen.value : "";
-    seats.push(bot ? { bot } : {});
+    const named = document.getElementById(`seat-${seat}-name`);
+    const name = named && !bot ? named.value.trim() : "";
+    seats.push(bot ? { bot } : name ? { name } : {});
   }
   const out = document.getElementById("created");
   try {
@@ -123,7 +136,8 @@ form.addEventListener("submit", async (event) => {
     for (const seat of created.seats) {
       if (seat.link) {
         rememberLink(created.id, seat.token);
-        list.append(el("li", {}, `Seat ${seat.seat}: `, el("a", { href: seat.link, text: "secret link" }), " (send it to that player only)"));
+        const who = seat.name ? `${seat.name} (seat ${seat.seat})` : `Seat ${seat.seat}`;
+        list.append(el("li", {}, `${who}: `, el("a", { href: seat.link, text: "secret link" }), " (send it to that player only)"));
       }
     }
     list.append(el("li", {}, "Spectators: ", el("a", { href: created.spectator_link, text: "watch" })));
@@ -147,15 +161,17 @@ async function showMine() {
     links.forEach((link, k) => {
       const game = games[k];
       if (!game) return;
-      const who = game.seat === null ? "spectator" : `seat ${game.seat}`;
-      const state = game.over ? "over" : game.to_move === null ? "waiting" : `seat ${game.to_move} to move`;
+      setSeatNames(game.seats); // this game's players' names
+      const who = game.seat === null ? "spectator" : seatLabel(game.seat);
+      const state = game.over ? `over, ${game.winner === game.seat ? "you won" : `${seatLabel(game.winner)} won`}`
+        : game.to_move === null ? "waiting" : `${seatLabel(game.to_move)} to move`;
       const yours = !game.over && game.seat !== null && game.to_move === game.seat;
       const replay = game.over
         ? el("a", { class: "replay-link", href: `/replay/${game.id}#token=${link.token}`, text: "watch the replay" })
         : null;
       mine.append(el("li", { class: yours ? "yours" : "" },
         el("a", { href: `/play/${game.id}#token=${link.token}`, text: `${game.title} ${game.id}` }),
-        ` (${who}): ${state}${yours ? ", your turn" : ""}`, replay ? " · " : null, replay));
+        ` (${who}): ${yours ? "your turn" : state}`, replay ? " · " : null, replay));
     });
   } catch (error) {
     mine.replaceChildren(el("li", { class: "error", text: error.message }));

@@ -16,14 +16,15 @@
 //   steps(text, view)        the steps of a legal action's text: [{key, label, ask}] (chooser.js)
 //   sentence(text, view)     the action in words, for the buttons ("move 2 fresh ships from ...")
 //   logEntry(line, view)     a log line (the server's {seat, who, text, description, private,
-//                            plain}) as a Node or a string
+//                            plain, notes}) as a Node or a string; the shell shows each of its
+//                            notes (what the step caused: a chapter's scoring) as entries under it
 //   stylesheet               optional: the address of its CSS (new URL("./x.css", import.meta.url))
 //   example                  optional: an action's text the text box shows as its example
 import { rememberLink } from "/static/links.js";
 import { Chooser } from "/static/chooser.js";
 import { capital, drawTable, loadGameView, logItem, seatRows, watchTips } from "/static/table.js";
 import { TurnSignal } from "/static/turn.js";
-import { el, seatWords } from "/static/ui.js";
+import { el, seatLabel, seatName, seatWords, setSeatNames } from "/static/ui.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
@@ -42,6 +43,9 @@ let socket = null;
 let retryDelay = 500;
 let pending = null;
 let queue = Promise.resolve();
+const NAME_KEY = "ambitions.name";
+/** The name this browser's player last gave (offered to the next games' seats). */
+let offeredName = false; // (the remembered name is offered once a page, on the first view)
 
 function setConnection(text, ok) {
   $("connection").textContent = text;
@@ -116,16 +120,17 @@ function render() {
   const seat = view.seat;
   const who = seat === null ? "a spectator" : seatWords(seat);
   let line;
-  if (status.over) line = `Game over: seat ${status.winner} wins`;
+  if (status.over) line = status.winner === seat ? "Game over: you win" : `Game over: ${seatLabel(status.winner)} wins`;
   else if (status.to_move === null) line = "Waiting…";
   else if (status.to_move === seat) line = "Your decision";
-  else line = `Seat ${status.to_move} to decide`;
+  else line = `${capital(seatLabel(status.to_move))} to decide`;
   $("status").textContent = `${line} · you are ${who} · ${status.title} ${status.id}`;
-  turnSignal.update(mine(), `${status.title} ${status.id}`, seat !== null);
+  turnSignal.update(mine(), `${status.title} ${status.id}`, seat !== null, seat === null ? null : seatName(seat));
   $("page-title").textContent = `${status.title}, game ${status.id}`;
   document.body.classList.toggle("my-turn", mine());
   document.body.dataset.version = String(view.version);
   renderSeats(status, seat);
+  renderNameForm(seat);
   if (view.version !== chooserVersion) {
     chooser = new Chooser(view.legal_actions, (text) => game.steps(text, view));
     chooserVersion = view.version;
@@ -151,7 +156,34 @@ function render() {
 }
 
 function renderSeats(status, seat) {
+  // A seat's name (the players', from the status) is in its mark: "Alice (seat 1)".
   $("seats").replaceChildren(...seatRows(status, seat));
+}
+
+// -- the player's name ---------------------------------------------------------------------------
+/** The "your name" field: shown to a player (not to spectators), holding the seat's name unless
+ * the player is typing in it. */
+function renderNameForm(seat) {
+  const form = $("name-form");
+  form.hidden = seat === null;
+  if (seat === null) return;
+  const input = $("player-name");
+  if (document.activeElement !== input) input.value = seatName(seat) || "";
+  $("name-save").textContent = seatName(seat) ? "Rename" : "Save name";
+}
+
+function sendName(name) {
+  return send({ type: "name", name });
+}
+
+/** On a seat's first view: the name this browser remembers, if the seat has none yet. */
+function offerRememberedName(message) {
+  if (offeredName || message.seat === null) return;
+  offeredName = true;
+  const remembered = (localStorage.getItem(NAME_KEY) || "").trim();
+  // Not where another seat has it already (the creator opening every seat's link in one browser).
+  const taken = message.status.seats.some((s) => s.name && s.name.toLowerCase() === remembered.toLowerCase());
+  if (remembered && !seatName(message.seat) && !taken) sendName(remembered);
 }
 
 function drawBoard() {
@@ -195,7 +227,7 @@ function renderChooser() {
     $("decide-title").textContent = view.seat === null ? "Watching" : "Your decision";
     $("prompt").textContent = status.over ? "The game is over."
       : view.seat === null ? "Spectators watch: the players decide."
-        : status.to_move === null ? "Waiting…" : `Waiting for seat ${status.to_move}…`;
+        : status.to_move === null ? "Waiting…" : `Waiting for ${seatLabel(status.to_move)}…`;
     choices.replaceChildren();
     return;
   }
@@ -367,6 +399,7 @@ async function loadRules(status) {
 
 async function handle(message) {
   if (message.type === "snapshot" || message.type === "update") {
+    setSeatNames(message.status.seats); // before the log and the board: they name seats
     if (!game) game = await loadGame(message.status);
     if (!rules) rules = await loadRules(message.status);
     if (message.type === "snapshot" || message.version !== (view && view.version)) pending = null;
@@ -377,6 +410,10 @@ async function handle(message) {
     }
     addLog(message.log, message.log_reset);
     render();
+    offerRememberedName(message);
+  } else if (message.type === "named") {
+    if (message.name) localStorage.setItem(NAME_KEY, message.name); // for the next games
+    $("message").textContent = message.name ? `You are now called ${message.name}.` : "Your name is taken away.";
   } else if (message.type === "ack") {
     $("message").textContent = message.undone ? `Took back “${message.undone}”.` : "";
     if (message.undone) $("message").dataset.note = "undo";
@@ -417,6 +454,15 @@ $("chooser").addEventListener("submit", (event) => {
   play(exact || text);
 });
 $("action").addEventListener("input", () => view && renderLegal());
+$("name-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("player-name").value.trim();
+  if (!name) {
+    $("message").textContent = "Type a name first (1 to 24 characters).";
+    return;
+  }
+  if (sendName(name)) $("player-name").blur();
+});
 const CONFIRM_KEY = "ambitions.confirm-moves";
 $("confirm").checked = localStorage.getItem(CONFIRM_KEY) === "yes";
 $("confirm").addEventListener("change", () => localStorage.setItem(CONFIRM_KEY, $("confirm").checked ? "yes" : "no"));

@@ -7,7 +7,7 @@
 // server sent for that viewer. The address keeps the position (at=) and the viewer (seat=), so a
 // link can be shared.
 import { capital, drawTable, loadGameView, logItem, seatRows, watchTips } from "/static/table.js";
-import { el, seatWords } from "/static/ui.js";
+import { el, seatLabel, seatWords, setSeatNames } from "/static/ui.js";
 
 const $ = (id) => document.getElementById(id);
 const parts = location.pathname.split("/").filter(Boolean);
@@ -93,6 +93,7 @@ function failed(error) {
 
 // -- drawing -------------------------------------------------------------------------------------
 async function show(frame) {
+  setSeatNames(frame.status.seats); // the players' names, before anything names a seat
   if (!game) {
     game = await loadGameView(frame.status, (error) => showError(`The board could not be drawn (${error.message}); showing the game as text.`));
     setUp(frame);
@@ -146,8 +147,8 @@ function describe(frame) {
   const position = frame.version;
   const who = frame.seat === null ? "a spectator" : seatWords(frame.seat);
   let now;
-  if (status.over) now = status.winner === null || status.winner === undefined ? "the game is over" : `game over: seat ${status.winner} wins`;
-  else if (status.to_move !== null) now = `seat ${status.to_move} to decide`;
+  if (status.over) now = status.winner === null || status.winner === undefined ? "the game is over" : `game over: ${seatLabel(status.winner)} wins`;
+  else if (status.to_move !== null) now = `${seatLabel(status.to_move)} to decide`;
   else now = "chance to draw";
   $("status").textContent = `Replay of ${status.title} · position ${position} of ${replay.length} · watching as ${who}`;
   document.title = `Replay: ${status.title} (${position}/${replay.length})`;

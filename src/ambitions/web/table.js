@@ -66,8 +66,9 @@ export function seatRows(status, seat, { watching = false } = {}) {
     s.bot_error ? el("span", { class: "error", text: ` (failed: ${s.bot_error})` }) : null));
 }
 
-/** A log line (the server's {seat, who, text, description, private, plain}) as a list item, in
- * the game's words (its plain text if the view cannot say it). */
+/** A log line (the server's {seat, who, text, description, private, plain, notes}) as a list
+ * item, in the game's words (its plain text if the view cannot say it), what the step caused
+ * (its notes: a chapter's scoring, the winner) as entries of their own under it. */
 export function logItem(game, line, view) {
   let entry;
   try {
@@ -75,8 +76,10 @@ export function logItem(game, line, view) {
   } catch {
     entry = line.plain.trim();
   }
+  const notes = (line.notes || []).map((note) => el("li", { class: "note", text: capital(note) }));
   return el("li", { class: line.seat < 0 ? "chance" : `seat-line seat-${line.seat}` },
-    line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry));
+    line.seat >= 0 ? seatMark(line.seat, { label: false }) : null, el("span", { class: "log-text" }, entry),
+    notes.length ? el("ul", { class: "notes" }, ...notes) : null);
 }
 
 /** Show the text of an element with data-info="…" in `tip` on hover, focus or tap (once per

@@ -24,14 +24,16 @@ export class TurnSignal {
     }
   }
 
-  /** Call after each view: `mine` (a decision waits for this seat), `label` (the game's name). */
-  update(mine, label, player) {
-    document.title = `${mine ? "Your turn · " : ""}${label}`;
+  /** Call after each view: `mine` (a decision waits for this seat), `label` (the game's name),
+   * `player` (a seat, not a spectator), `name` (the player's display name, if any). */
+  update(mine, label, player, name = null) {
+    document.title = `${mine ? (name ? `Your turn, ${name} · ` : "Your turn · ") : ""}${label}`;
     this.link.href = icon(mine ? SIGNAL.mine : SIGNAL.idle);
     this.link.dataset.turn = mine ? "mine" : "idle";
     const allowed = "Notification" in window && Notification.permission === "granted";
     if (mine && this.wasMine === false && allowed && document.hidden) {
-      new Notification(`Your turn: ${label}`, { body: "A decision waits for you.", tag: `ambitions-turn-${label}` });
+      const body = name ? `A decision waits for you, ${name}.` : "A decision waits for you.";
+      new Notification(`Your turn: ${label}`, { body, tag: `ambitions-turn-${label}` });
     }
     this.wasMine = mine;
     this.showButton(player);

@@ -1,5 +1,5 @@
 // Helpers every page and every game's browser view may use (import "/static/ui.js"): building
-// HTML and SVG elements, and how seats are shown. A seat always has a colour, a name for it and a
+// HTML and SVG elements, and how seats are shown and named (with the players' display names). A seat always has a colour, a name for it and a
 // shape, so colour is never the only cue: seat 0 red triangle, 1 blue circle, 2 yellow diamond,
 // 3 white square (the colours of Arcs' pieces), then the same shapes again for larger tables.
 
@@ -23,10 +23,35 @@ export function seatStyle(seat) {
   return SEAT_STYLES[((seat % SEAT_STYLES.length) + SEAT_STYLES.length) % SEAT_STYLES.length];
 }
 
-/** "seat 1 (blue circle)": the words for a seat, for labels and screen readers. */
+// The players' display names, chosen at the table (public; the shell sets them from each status
+// the server sends, so every page and game view names seats the same way). Only ever shown as
+// text (textContent, attribute values), never parsed as HTML.
+const seatNames = new Map();
+
+/** Take the seats' names from a status's `seats` ([{seat, name}]); call on every status. */
+export function setSeatNames(seats) {
+  seatNames.clear();
+  for (const s of seats || []) if (s && typeof s.name === "string" && s.name) seatNames.set(s.seat, s.name);
+}
+
+/** A seat's display name, or null when it has none. */
+export function seatName(seat) {
+  return seatNames.get(seat) ?? null;
+}
+
+/** How a seat is called in a sentence: "Alice (seat 1)", "seat 1"; for the page's own seat
+ * (`you`): "you (Alice, seat 1)", "seat 1 (you)". */
+export function seatLabel(seat, { you = false, name = seatName(seat) } = {}) {
+  if (you) return name ? `you (${name}, seat ${seat})` : `seat ${seat} (you)`;
+  return name ? `${name} (seat ${seat})` : `seat ${seat}`;
+}
+
+/** "seat 1 (blue circle)", "Alice (seat 1, blue circle)": the words for a seat, for labels and
+ * screen readers. */
 export function seatWords(seat) {
   const style = seatStyle(seat);
-  return `seat ${seat} (${style.name} ${style.shape})`;
+  const name = seatName(seat);
+  return name ? `${name} (seat ${seat}, ${style.name} ${style.shape})` : `seat ${seat} (${style.name} ${style.shape})`;
 }
 
 /** An HTML element: el("button", {type: "button", text: "Play", class: "x"}, child, "text"...). */
@@ -79,10 +104,15 @@ export function seatShape(seat, x, y, size, attributes = {}) {
   return svg("path", { d: shapePath(style.shape, x, y, size), fill: style.colour, stroke: "#1b1b1b", "stroke-width": Math.max(1, size / 14), ...attributes });
 }
 
-/** A small inline mark for a seat in HTML text: its shape in its colour, then "seat N". */
+/** A small inline mark for a seat in HTML text: its shape in its colour, then "seat N" (with
+ * its name: "Alice (seat N)"). */
 export function seatMark(seat, { label = true, you = false } = {}) {
   const mark = svg("svg", { class: "seat-mark", viewBox: "-8 -8 16 16", width: 14, height: 14, "aria-hidden": "true" }, seatShape(seat, 0, 0, 14));
   const span = el("span", { class: `seat-tag seat-${seat}` }, mark);
-  if (label) span.append(`seat ${seat}${you ? " (you)" : ""}`);
+  if (label) {
+    const name = typeof seat === "number" ? seatName(seat) : null;
+    span.append(name ? `${name} (seat ${seat}${you ? ", you" : ""})` : `seat ${seat}${you ? " (you)" : ""}`);
+    if (name) span.classList.add("named"); // (a long name may wrap)
+  }
   return span;
 }

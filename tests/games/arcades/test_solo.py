@@ -463,7 +463,7 @@ def test_a_bots_whole_turn_runs_by_itself_and_stops_only_for_its_dice() -> None:
         "seat 1 (bot) plays ADM3, draws AGG4; start cluster 4",
         "seat 1 (bot) (rule 4) attacks in cluster 4",
         "seat 1 (bot) battles seat 0 in cluster 4",
-        "roll A0 S0: 0 hits, 0 flames, 0 intercepts, 0 keys, 0 pyramids",
+        "the roll counts 0 hits, 0 flames, 0 intercepts, 0 keys, 0 pyramids",
         "seat 2 (bot) plays AGG1, draws MOB3; start cluster 3",
         "seat 2 (bot) (rule 1) places 3 ships in cluster 3",
         "seat 1 (bot) wins the round with ADM3 (the highest lead-suit card)",

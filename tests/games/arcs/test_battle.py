@@ -433,6 +433,9 @@ def test_the_log_names_the_faces() -> None:
     )
     assert (
         describe("roll A1 A4 R0", True)
-        == "dice: assault-hit+self assault-2hits raid-2keys+intercept  (roll A1 A4 R0)"
+        == "the dice show: assault a hit and a self-hit, assault 2 hits, raid 2 keys and an intercept"
     )
+    assert describe("roll R5 S0", True) == "the dice show: raid a building hit and a key, skirmish blank"
+    assert describe("roll", True) == "no dice are rolled"
     assert describe_roll("roll A9") == "roll A9"  # not a face: the text as it is
+    assert describe("roll A9", True) is None

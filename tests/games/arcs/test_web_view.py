@@ -165,3 +165,31 @@ def test_two_players_and_a_bot_play_two_rounds_by_clicking(
     phone.screenshot(path=str(screenshots / "arcs-phone.png"))
     phone.screenshot(path=str(screenshots / "arcs-phone-full.png"), full_page=True)
     assert not errors, errors
+
+
+def test_the_draft_shows_every_leader_and_lore_card_whole(browser: Any, live_server: Any) -> None:
+    """Issue 29: in the Leaders & Lore draft each offered card shows its name and its abilities in
+    full (nothing clipped), at desktop and at phone width."""
+    created = live_server.create("arcs", 3, [None, "random+", "random+"], seed=4, leaders_and_lore=True)
+    token = created["seats"][0]["token"]
+    catalogue = live_server.http.get("/api/games/arcs/catalogue").json()
+    for viewport in ({"width": 1280, "height": 900}, PHONE):
+        page = browser.new_context(viewport=viewport).new_page()
+        page.goto(live_server.page_url(created["id"], token))
+        page.wait_for_selector("#board .draft-cards .card")
+        shown = page.evaluate(
+            """() => [...document.querySelectorAll('#board .draft-cards .card')].map(c => {
+                const text = c.querySelector('.card-text');
+                const tall = text.scrollHeight > text.clientHeight + 1;
+                return { id: c.dataset.card, text: text.textContent,
+                         clipped: tall || c.scrollWidth > c.clientWidth + 1 };
+            })"""
+        )
+        draft = live_server.view(created["id"], token)["observation"]["draft"]
+        assert sorted(card["id"] for card in shown) == sorted(draft["leaders"] + draft["lore"])
+        for card in shown:
+            entry = catalogue["cards"][card["id"]]
+            assert not card["clipped"], (viewport, card)
+            for ability in entry.get("abilities") or []:
+                assert ability["text"] in card["text"], (card["id"], ability["name"])
+        page.context.close()

@@ -488,6 +488,7 @@ def _log(*rows: dict[str, Any]) -> dict[str, Any]:
         (_grand(1, 2, 1, 2), r"grand_ambitions\[0\]\.seat"),  # (a "C" Fate's)
         (_grand(1, 0, 1, 4), r"grand_ambitions\[0\]\.power must be 2"),
         (_grand(3, 0, 1, 4), r"grand_ambitions\[0\]\.chapter"),  # (chapter 3 not played yet)
+        (_grand(2, 0, 1, 3), r"grand_ambitions\[0\]\.chapter"),  # (chapter 2 under way, not scored)
         ({"final_winners": [2]}, r"final_winners must be seats with a \"C\" Fate"),  # (on 5)
         ({"final_winners": [0]}, r"final_winners"),
         ({"chapter_end_due": True}, r"chapter end waits with no question"),

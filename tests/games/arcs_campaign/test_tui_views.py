@@ -159,3 +159,24 @@ def test_the_court_and_the_boards_name_the_campaigns_own_cards() -> None:
         name = game_spec("arcs-campaign").catalogue()["cards"][card]["name"]
         assert f"{card} {name}" in shown, card
     assert "resolved at the round's end" in shown  # the Council's summary under it
+
+
+def test_the_campaign_panel_names_edicts_attached_cards_the_booklet_and_resolutions() -> None:
+    """Issue 29: the campaign's Edicts, attached cards, rules booklet and Resolutions are named,
+    not shown as ids alone."""
+    from ambitions.games.arcs_campaign.render import campaign_lines, named
+
+    assert named("ED03") == "ED03 Govern the Imperial Reach"
+    assert named("F16-02") == "F16-02 Claims of Nobility" and named("nothing") == "nothing"
+    obs = observation()
+    obs["campaign"].update(
+        edicts=["ED03"],
+        attached=[{"card": "F16-02", "host": "CC10"}],
+        booklet=["F16-09"],
+        resolved=["F1-04"],
+    )
+    lines = "\n".join(campaign_lines(obs))
+    assert "Edicts: ED03 Govern the Imperial Reach" in lines
+    assert "Attached: F16-02 Claims of Nobility on CC10 Elder Broker" in lines
+    assert "Rules booklet: F16-09 Seats & Fiefs" in lines
+    assert "Resolutions resolved: F1-04 Steward Act I Resolution" in lines

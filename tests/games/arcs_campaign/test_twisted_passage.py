@@ -393,5 +393,4 @@ def test_the_reroll_is_told_in_words() -> None:
 
     assert describe("passage edict hex", chance=True) == (
         "the event die in the Twisted Passage shows hex: its exits are the x.3 planets (F22-05)"
-        "  (passage edict hex)"
     )

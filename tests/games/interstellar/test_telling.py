@@ -52,7 +52,7 @@ def test_the_log_tells_each_hit_the_totals_the_winner_and_the_ships_destroyed() 
     assert "seat 0's combat order: Strike Craft, Strike Craft, Destroyer, Destroyer" in log[5]
     # 7/8. The first fight: Carl's Strike Craft rolls 4 and 6 (two hits), Ade's Freighter a 5.
     first = log[6]
-    assert first.startswith("roll 46 5 — ")
+    assert first.startswith("the combat dice are rolled — ")  # each ship's dice follow
     assert (
         "seat 0's Strike Craft fires at seat 1's Converted Freighter: rolls 4 6, 2 hits, 2 damage markers"
         in first

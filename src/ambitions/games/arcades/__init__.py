@@ -94,6 +94,7 @@ SPEC = GameSpec(
     render=render.render,
     help=GameHelp(action="move 3 4 fresh", prefix="spend", actions=render.HELP),
     describe=render.describe,
+    aftermath=render.aftermath,
     unseen=render.unseen,
     statistics=STATISTICS,
     views={"tui": "ambitions.games.arcades.views.tui", "web": "ambitions.games.arcades:views/web/view.js"},

@@ -260,7 +260,6 @@ def _totals(s: ArcadesState) -> None:
     s.battle_hits = hits
     s.battle_keys = keys
     s.battle_pyramids = pyramids
-    desc = " ".join(roll_text(s.battle_faces))
     faces = ", ".join(
         counted(k, w)
         for k, w in (
@@ -271,7 +270,7 @@ def _totals(s: ArcadesState) -> None:
             (pyramids, "pyramid"),
         )
     )
-    s.log(f"roll {desc}: {faces}")
+    s.log(f"the roll counts {faces}")
 
 
 # -- hits ----------------------------------------------------------------------------------------
@@ -323,7 +322,7 @@ def destroyed(s: ArcadesState, destroyer: int, owner: int) -> None:
                 _return_ship(s, o, count)
         s.trophies[destroyer * m : destroyer * m + m] = [0] * m
         s.power[destroyer] += 2
-        s.log(f"{s.side_name(destroyer)} returns {sum(held)} trophies for 2 Power")
+        s.log(f"{s.side_name(destroyer)} returns {counted(sum(held), 'trophy', 'trophies')} for 2 Power")
 
 
 def _return_ship(s: ArcadesState, owner: int, count: int) -> None:

@@ -10,6 +10,7 @@ names the cluster they return to, redrawn if it names the battle's cluster (`red
 
 from __future__ import annotations
 
+from ambitions.core.words import counted
 from ambitions.games.arcades import cardplay, data
 from ambitions.games.arcades.state import EMPTY, PHANTOM, ArcadesState
 
@@ -33,7 +34,10 @@ def start_card_drawn(s: ArcadesState, cluster: int) -> None:
     s.start_discard.append(cluster + 1)
     if cluster != s.redeploy_avoid:
         s.fresh[cluster * s.sides + PHANTOM] += s.redeploy
-        s.log(f"{s.redeploy} phantom ships return to cluster {cluster + 1}")
+        s.log(
+            f"{counted(s.redeploy, 'phantom ship')} return{'s' if s.redeploy == 1 else ''}"
+            f" to cluster {cluster + 1}"
+        )
         s.redeploy = 0
         s.redeploy_avoid = EMPTY
     refill_pile(s)

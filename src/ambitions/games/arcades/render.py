@@ -66,9 +66,19 @@ def map_lines(obs: Mapping[str, Any]) -> list[str]:
                 cell += " A" + ",".join(agents[pid])
             planets.append(cell)
         inf = influence.get(str(c))
-        extra = f"  influence {inf}" if inf and any(inf) else ""
+        extra = (
+            "  influence " + ", ".join(f"{_short(obs, side)} {v}" for side, v in enumerate(inf) if v)
+            if inf and any(inf)
+            else ""
+        )
         lines.append(f"{head} gate {gate:<18} | " + "; ".join(planets) + extra)
     return lines
+
+
+def _dice_counts(dice: Any) -> str:
+    """A battle's dice counts (assault, skirmish, raid) in words: ``2 assault, 1 raid``."""
+    counts = [f"{n} {die}" for n, die in zip(dice or (), data.DIE_TYPES, strict=False) if n]
+    return ", ".join(counts) or "none"
 
 
 def _short(obs: Mapping[str, Any], side: int) -> str:
@@ -139,9 +149,10 @@ def render(obs: Mapping[str, Any]) -> str:
         faces = ", ".join(named_face(f) for f in bat.get("faces") or [])
         lines.append(
             f"Battle in cluster {bat.get('cluster')}: {side_name(obs, bat.get('attacker'))} against "
-            f"{side_name(obs, bat.get('defender'))}, {bat.get('stage')}; dice {bat.get('dice')}"
+            f"{side_name(obs, bat.get('defender'))}, {bat.get('stage')}; dice {_dice_counts(bat.get('dice'))}"
             + (f", rolled {faces}" if faces else "")
-            + f"; left: {bat.get('self_hits', 0)} flames, {max(0, bat.get('intercepts', 0))} intercepts, "
+            + f"; left: {counted(bat.get('self_hits', 0), 'flame')}, "
+            f"{counted(max(0, bat.get('intercepts', 0)), 'intercept')}, "
             f"{counted(bat.get('hits', 0), 'hit')}, {counted(bat.get('keys', 0), 'key')}, "
             f"{counted(bat.get('pyramids', 0), 'pyramid')}"
         )
@@ -184,16 +195,185 @@ def render(obs: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def describe(text: str, chance: bool) -> str | None:
-    """A log's words for an action: dice faces by name, a start card by its cluster."""
-    words = text.split()
-    if not chance or not words:
+_SYMBOLS = (
+    ("hits", "hit", "a hit"),
+    ("pyramids", "pyramid", "a pyramid"),
+    ("keys", "key", "a key"),
+    ("intercepts", "intercept", "an intercept"),
+    ("self_hits", "flame", "a flame"),
+)
+"""A die face's symbols in the order a sentence says them: field, noun, one of them."""
+
+_CHANCE_WORDS = {
+    "deal": "the action deck is shuffled and dealt",
+    "bots": "the bots' deck is shuffled and dealt into their piles",
+    "stack": "the phantom's deck is shuffled and its stack dealt",
+}
+"""Chance outcomes whose text hides their cards (every shuffle reads ``... is shuffled``)."""
+
+
+def _some(n: int, noun: str, one: str) -> str:
+    return one if n == 1 else counted(n, noun)
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def face_words(token: str) -> str | None:
+    """A die's face (``A3``) in words: ``assault 2 hits and a flame``; None if not a face."""
+    if len(token) != 2 or token[0] not in data.DIE_LETTERS or token[1] not in "012345":
         return None
-    if words[0] == "roll":
-        return "dice: " + ", ".join(named_face(w) for w in words[1:])
-    if words[0] == "start":
-        return f"start card: cluster {words[1]}" if len(words) > 1 else None
+    d = data.DIE_LETTERS.index(token[0])
+    face = data.DICE[d][int(token[1])]
+    said = [_some(getattr(face, f), noun, one) for f, noun, one in _SYMBOLS if getattr(face, f)]
+    return f"{data.DIE_TYPES[d]} {' and '.join(said) or 'blank'}"
+
+
+def roll_words(tokens: list[str]) -> str | None:
+    """A roll's faces as a sentence: ``the dice show: assault 2 hits and a flame, skirmish
+    blank``; None if a token is not a face."""
+    faces = [face_words(t) for t in tokens]
+    if any(f is None for f in faces):
+        return None
+    return "the dice show: " + ", ".join(f for f in faces if f) if faces else "no dice are rolled"
+
+
+def _ships(kind: str, n: int = 1) -> str:
+    return _some(n, f"{kind} ship", f"a {kind} ship")
+
+
+def decision_words(words: list[str]) -> str | None:
+    """Words for a decision whose text is codes (dice counts, ships, gates, markers), or None
+    where its text reads well as it is."""
+    kind, args = words[0], words[1:]
+    if kind == "dice" and len(args) == 3 and all(a.isdigit() for a in args):
+        dice = [
+            counted(int(n), f"{die} die", f"{die} dice")
+            for n, die in zip(args, data.DIE_TYPES, strict=True)
+            if int(n)
+        ]
+        return "roll " + (_and(dice) if dice else "no dice")
+    if kind == "hit" and len(args) == 1 and args[0] in ("fresh", "damaged"):
+        return f"hit {_ships(args[0])}"
+    if kind == "ships" and len(args) == 1:
+        return f"put the 3 starting ships into gate {args[0]}"
+    if kind == "place" and len(args) == 2 and args[1].isdigit():
+        return f"place {counted(int(args[1]), 'ship')} into gate {args[0]}"
+    if kind == "place" and len(args) == 1 and args[0].isdigit():
+        return f"place {counted(int(args[0]), 'ship')} into the agent's gate"
+    if kind == "move" and len(args) == 3 and args[2] in ("fresh", "damaged"):
+        return f"move {_ships(args[2])} from gate {args[0]} to gate {args[1]}"
+    if kind == "move" and len(args) == 4 and args[2].isdigit() and args[3].isdigit():
+        moved = [_ships(k, int(n)) for n, k in ((args[2], "fresh"), (args[3], "damaged")) if int(n)]
+        return f"move {_and(moved) if moved else 'no ships'} from gate {args[0]} to gate {args[1]}"
+    if kind == "repair" and len(args) == 1:
+        return f"repair a damaged ship in gate {args[0]}"
+    if kind == "agent" and len(args) == 2:
+        return f"move the agent to {args[0]}, collecting the token on {args[1]}"
+    if kind == "agent" and len(args) == 1:
+        return f"move the agent to {args[0]}"
+    if kind == "declare" and len(args) == 1:
+        return f"declare the {args[0]} ambition marker"
+    if kind == "battle" and len(args) in (1, 2):
+        rival = f"{'the phantom' if args[-1] == 'phantom' else 'seat ' + args[-1]}"
+        return f"battle {rival}" + (f" in cluster {args[0]}" if len(args) == 2 else "")
+    if kind == "spend" and len(args) == 3 and args[1] == "repair" and args[2].isdigit():
+        return f"spend {args[0]} to repair {counted(int(args[2]), 'ship')} in the agent's cluster"
+    if kind == "spend" and len(args) > 1:
+        rest = decision_words(args[1:])
+        return f"spend {args[0]} to {rest or ' '.join(args[1:])}"
     return None
+
+
+def describe(text: str, chance: bool) -> str | None:
+    """A log's words for an action: dice as a sentence, the initiative, a start card by its
+    cluster, deals and shuffles without their cards; decisions whose text is codes in words
+    (`decision_words`)."""
+    words = text.split()
+    if not words:
+        return None
+    if not chance:
+        return decision_words(words)
+    if words[0] == "roll":
+        return roll_words(words[1:])
+    if words[0] == "start" and len(words) == 2:
+        return f"the start card drawn is cluster {words[1]}"
+    if words[0] == "initiative" and len(words) == 2:
+        return f"seat {words[1]} draws the initiative"
+    return _CHANCE_WORDS.get(words[0])
+
+
+def aftermath(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """What a step caused that its text does not say (`GameSpec.aftermath`): the public event
+    log's new lines (a round's winner, a battle's rolls, an ambition's scoring, the bots' turns,
+    the game's end), then whose ships and cities a battle's hits damaged or destroyed."""
+    return new_events(before, after) + battle_notes(before, after)
+
+
+def new_events(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """The event log's new lines. It keeps its last lines only: the new ones are those after the
+    longest part of the old log its new one starts with."""
+    was, now = list(before.get("events") or ()), list(after.get("events") or ())
+    for dropped in range(len(was) + 1):
+        kept = was[dropped:]
+        if now[: len(kept)] == kept:
+            return now[len(kept) :]
+    return now
+
+
+def _battle_cluster(obs: Mapping[str, Any]) -> int | None:
+    cluster = (obs.get("battle") or {}).get("cluster")
+    return cluster if isinstance(cluster, int) and not isinstance(cluster, bool) else None
+
+
+def _same_turn(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Both observations in one turn of one chapter: what changed is the battle's doing (not a
+    later turn's, a bot's or a chapter's end)."""
+    turn, turn_now = before.get("turn") or {}, after.get("turn") or {}
+    return before.get("chapter") == after.get("chapter") and turn.get("side") == turn_now.get("side")
+
+
+def _side_words(obs: Mapping[str, Any], side: Any) -> str:
+    return "the phantom" if side == obs.get("phantom_side") else f"seat {side}"
+
+
+def battle_notes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Whose ships (and cities) in the battle's cluster a step's hits damaged or destroyed, the
+    hits assigned for a side with one choice included, when the step stays in the battle's turn
+    (a bot's battles are the event log's)."""
+    cluster = _battle_cluster(before) or _battle_cluster(after)
+    if cluster is None or not _same_turn(before, after):
+        return []
+
+    def fleets(obs: Mapping[str, Any]) -> dict[Any, tuple[int, int]]:
+        rows = obs.get("ships") or ()
+        return {r["side"]: (int(r["fresh"]), int(r["damaged"])) for r in rows if r.get("cluster") == cluster}
+
+    was, now = fleets(before), fleets(after)
+    out = []
+    for side in sorted(was, key=str):
+        fresh, damaged = was[side]
+        fresh_now, damaged_now = now.get(side, (0, 0))
+        hit, destroyed = max(0, fresh - fresh_now), fresh + damaged - fresh_now - damaged_now
+        parts = [
+            f"{_some(n, 'ship', 'a ship')} {what}"
+            for n, what in ((hit, "damaged"), (destroyed, "destroyed"))
+            if n > 0
+        ]
+        if parts:
+            out.append(f"in cluster {cluster}: {_side_words(after, side)} has {_and(parts)}")
+    standing = {c["planet"]: c for c in after.get("cities") or ()}
+    for city in before.get("cities") or ():
+        planet = str(city["planet"])
+        if not planet.startswith(f"{cluster}."):
+            continue
+        whose = f"{_side_words(after, city['seat'])}'s city on {planet}"
+        if planet not in standing or standing[planet]["seat"] != city["seat"]:
+            out.append(f"{whose} is destroyed")
+        elif city["fresh"] and not standing[planet]["fresh"]:
+            out.append(f"{whose} is damaged")
+    return out
 
 
 def unseen(obs: Mapping[str, Any]) -> int:

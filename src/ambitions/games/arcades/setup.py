@@ -21,6 +21,7 @@ from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions, shorten
 from ambitions.core.records import is_whole
+from ambitions.core.words import counted
 from ambitions.games.arcades import data, geometry, resources
 from ambitions.games.arcades.state import PHANTOM, ArcadesState, Phase
 
@@ -144,7 +145,7 @@ def start_card(s: ArcadesState, cluster: int) -> None:
         k = min(data.STARTING_SHIPS, s.supply[side])
         s.supply[side] -= k
         s.fresh[cluster * s.sides + side] += k
-        s.log(f"{s.side_name(side)} starts with {k} ships in cluster {cluster + 1}")
+        s.log(f"{s.side_name(side)} starts with {counted(k, 'ship')} in cluster {cluster + 1}")
     else:  # draw-city: a damaged bot city on the left-most planet
         s.cities[left_most] = side * 2
         s.log(f"{s.side_name(side)} starts with a damaged city on {data.PLANET_IDS[left_most]}")

@@ -37,6 +37,7 @@ when no planet has one).
 
 from __future__ import annotations
 
+from ambitions.core.words import counted
 from ambitions.games.arcades import battle, cardplay, data, geometry, influence, resources
 from ambitions.games.arcades.state import ATTACKED, EMPTY, ArcadesState, Phase
 from ambitions.games.arcades.turn import marker_text, marker_values, place_ships, repair
@@ -141,7 +142,7 @@ def place_rule(s: ArcadesState, bot: int) -> bool:
         return False
     rule, c = found
     k = place_ships(s, bot, c, data.PLACE_SHIPS)
-    s.log(f"{s.side_name(bot)} (rule {rule}) places {k} ships in cluster {c + 1}")
+    s.log(f"{s.side_name(bot)} (rule {rule}) places {counted(k, 'ship')} in cluster {c + 1}")
     return True
 
 
@@ -185,14 +186,14 @@ def main_rule(s: ArcadesState, bot: int) -> bool:
                 s.fresh[a * s.sides + bot] -= k
                 s.fresh[c * s.sides + bot] += k
                 moved += k
-        s.log(f"{s.side_name(bot)} (rule 3) moves {moved} superfluous ships into cluster {c + 1}")
+        s.log(f"{s.side_name(bot)} (rule 3) moves {counted(moved, 'superfluous ship')} into cluster {c + 1}")
         return False
     if rule in (4, 5):
         start_battle(s, bot, c, rule)
         return True
     if rule == 6:
         k = repair(s, bot, c, s.damaged[c * s.sides + bot])
-        s.log(f"{s.side_name(bot)} (rule 6) repairs {k} ships in cluster {c + 1}")
+        s.log(f"{s.side_name(bot)} (rule 6) repairs {counted(k, 'ship')} in cluster {c + 1}")
         return False
     nothing_applies(s, bot)
     return True

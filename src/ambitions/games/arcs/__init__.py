@@ -26,7 +26,17 @@ from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
-from ambitions.games.arcs import catalogue, flow, observe, odds, position, render, rulenotes, setup  # noqa: E402
+from ambitions.games.arcs import (  # noqa: E402
+    catalogue,
+    flow,
+    observe,
+    odds,
+    position,
+    render,
+    rulenotes,
+    setup,
+    telling,
+)
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
 from ambitions.games.arcs.state import ArcsState  # noqa: E402
 from ambitions.games.arcs.statistics import STATISTICS  # noqa: E402
@@ -81,6 +91,7 @@ SPEC = GameSpec(
     render=render.render,
     help=GameHelp(action="move 1.3 1.0 2 0", prefix="move 3.2", actions=render.HELP),
     describe=render.describe,
+    aftermath=telling.aftermath,
     unseen=render.unseen,
     statistics=STATISTICS,
     views={"tui": "ambitions.games.arcs.views.tui", "web": "ambitions.games.arcs:views/web/view.js"},

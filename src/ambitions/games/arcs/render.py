@@ -11,6 +11,7 @@ from typing import Any
 
 from ambitions.games.arcs import data
 from ambitions.games.arcs.actions import named_face
+from ambitions.games.arcs.telling import decision_words, roll_sentence
 
 
 def render(obs: Mapping[str, Any]) -> str:
@@ -322,28 +323,37 @@ def _court(card_id: str) -> str:
 
 _CHANCE_WORDS = {
     "court": "the Court deck is shuffled",
-    "deal": "action cards are dealt",
-    "draw": "cards are drawn",
+    "deal": "the action deck is shuffled and dealt",
+    "draw": "action cards are drawn",
+    "shuffle": "a deck is shuffled",
+    "draft": "the leaders and lore cards are dealt face up to draft",
 }
+"""Chance outcomes told in words without their cards. Every shuffle reads ``... is shuffled``."""
 
 
 def describe(text: str, chance: bool) -> str | None:
     """What a log shows for an action's text (as the viewer sees it), or None for the text itself.
 
-    Player decisions are shown as they are; chance outcomes (`chance`) are told in words: dice
-    faces by name (``roll A1 A4 R0`` -> ``dice: assault-hit+self assault-2hits
-    raid-2keys+intercept  (roll A1 A4 R0)``; a roll may be typed with those names), who draws
-    the initiative, the setup card, and, without their hidden cards, the Court shuffle, deals
-    and draws.
+    Chance outcomes (`chance`) are told in words: dice as a sentence (``roll A3 S1`` -> ``the dice
+    show: assault 2 hits and a self-hit, skirmish blank``; a roll may be typed with the faces'
+    names), who draws the initiative, the setup card, and, without their hidden cards, the Court
+    shuffle, deals and draws. Decisions whose text is codes (dice and ship counts, a hit's
+    target) are told in words (`telling.decision_words`); the rest read as they are.
     """
     words = text.split()
-    kind = words[0] if words and chance else ""
+    if not words:
+        return None
+    if not chance:
+        return decision_words(words)
+    kind = words[0]
     if kind == "roll":
-        return f"dice: {describe_roll(text)}  ({text})"
+        return roll_sentence(words[1:])
     if kind == "initiative" and len(words) == 2 and words[1].isdigit():
         return f"seat {words[1]} draws the initiative"
     if kind == "setup" and len(words) > 1:
-        return f"setup card {' '.join(words[1:])}"
+        return f"the setup card is {' '.join(words[1:])}"
+    if kind == "draft" and len(words) > 1:
+        return "the draft rows are dealt face up: " + ", ".join(_leader_or_lore(c) for c in words[1:])
     if kind in _CHANCE_WORDS:
         return _CHANCE_WORDS[kind]
     return None

@@ -145,6 +145,7 @@ SPEC = GameSpec(
     render=render.render,
     help=GameHelp(action="move 1.3 1.0 2 0", prefix="propose", actions=render.HELP),
     describe=render.describe,
+    aftermath=render.aftermath,
     unseen=render.unseen,
     statistics=STATISTICS,
     stages=STAGES,

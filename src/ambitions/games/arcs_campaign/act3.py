@@ -278,7 +278,7 @@ def _flag(value: object, field: str) -> bool:
     return value
 
 
-def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
+def load_position(s: CampaignState, camp: Mapping[str, Any], phase: Any = None) -> None:
     """Read `view`'s keys of a position (`arcs_campaign.position`, after the Fates): the grand
     ambitions scored, the final objectives' winners, the chapter end waiting for questions, the
     campaign's end resolved (Act III only), and the log sheet's rows (an Act's once it is over).
@@ -298,11 +298,15 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if not isinstance(raw, list):
         _fail("grand_ambitions", "a list of grand-ambition scores", raw)
     s.grand_scores = []
+    ending = bool(camp.get("chapter_end_due")) or phase == Phase.OVER or s.resume_phase == Phase.OVER
     for i, item in enumerate(raw):
         field = f"grand_ambitions[{i}]"
         if not isinstance(item, Mapping) or set(item) != {"chapter", "seat", "fulfilled", "power"}:
             _fail(field, "an object with chapter, seat, fulfilled, power", item)
-        chapter = _int(item["chapter"], f"{field}.chapter", 1, s.chapter)
+        # A chapter's grand ambitions are scored with it (CRB p.9): the chapter under way has
+        # none unless its end is under way (its questions waiting, or the Act over); otherwise
+        # its scoring would count them a second time.
+        chapter = _int(item["chapter"], f"{field}.chapter", 1, s.chapter if ending else s.chapter - 1)
         seat = _int(item["seat"], f"{field}.seat", 0, n - 1)
         count = _int(item["fulfilled"], f"{field}.fulfilled", 0, 2)
         if fate_cards.letter(s.fates[seat]) not in ("A", "B"):

@@ -263,7 +263,7 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None) -> CampaignSt
         fates_position.fit_golems(s)
         planet_breaker.tuck_by_default(s, camp.get("planet_breaker"))  # (F11-01A)
         planet_breaker.note_sycophants(s)  # (F11-02: its holder's Outrage as the position holds it)
-        act3.load_position(s, camp)  # (after the Fates: grand ambitions are an A or B seat's)
+        act3.load_position(s, camp, pos.get("phase"))  # (after the Fates: grand ambitions are A or B seats')
         conspirator.load_position(s, camp.get("conspiracies"), rng)  # (F23, after the Fates)
         _check_deal(s)
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ambitions.games.arcs import catalogue as arcs_catalogue
 from ambitions.games.arcs import render as arcs_render
+from ambitions.games.arcs import telling as arcs_telling
 from ambitions.games.arcs_campaign import data, flagship
 from ambitions.games.arcs_campaign.fates import (
     blight_speaker_act3,
@@ -42,35 +43,38 @@ unseen = arcs_render.unseen
 
 def describe(text: str, chance: bool) -> str | None:
     """What a log shows for an action's text: the Arcs words (`arcs.render.describe`), and the
-    campaign's dice that say more than their faces: the Planet Breaker's Fragments roll
-    (``fragments crisis hex``, F11-01A) names the planets it fills."""
+    campaign's chance outcomes in words (`_chance_words`): its shuffles and deals, the number
+    die, the event die, and the dice that say more than their faces: the Planet Breaker's
+    Fragments roll (``fragments crisis hex``, F11-01A) names the planets it fills."""
     words = text.split()
     said = _chance_words(words) if chance and words else None
     if said is not None:
-        return f"{said}  ({text})" if len(words) > 1 else said
+        return said
     if chance and len(words) == 3 and words[0] == "fragments" and words[2] in data.SYMBOLS:
         planet = data.SYMBOLS.index(words[2]) + 1
         return (
             f"the event die shows {words[1]} {words[2]}: a Hammer Fragment on each {words[2]} planet"
-            f" (x.{planet}, F11-01A)  ({text})"
+            f" (x.{planet}, F11-01A)"
         )
     if chance and len(words) == 3 and words[0] == "pilgrims" and words[2] in data.SYMBOLS:
         planet = data.SYMBOLS.index(words[2]) + 1
         return (
             f"the event die shows {words[1]} {words[2]}: a Pilgrim on each {words[2]} planet"
-            f" (x.{planet}, F9-07A)  ({text})"
+            f" (x.{planet}, F9-07A)"
         )
     return arcs_render.describe(text, chance)
 
 
 _HIDDEN_CHANCE: dict[str, str] = {
-    "shuffle": "the Court deck is shuffled, the lore cards in it",
-    "policy": "the Policy cards are shuffled into their stack",
+    "shuffle": "a deck is shuffled",
+    "court": "the Court deck is shuffled",
+    "policy": "the Policy deck is shuffled",
     "fates": "the Fates are dealt (each seat sees its own)",
     "golems": "the Golems are placed",
     "lore": "lore cards are drawn",
 }
-"""Chance outcomes whose text hides their cards, told in words."""
+"""Chance outcomes whose text hides their cards, told in words (every shuffle reads ``... is
+shuffled``, as in Arcs)."""
 
 
 def _chance_words(words: list[str]) -> str | None:
@@ -79,7 +83,7 @@ def _chance_words(words: list[str]) -> str | None:
     kind, rest = words[0], words[1:]
     if kind in _HIDDEN_CHANCE:
         return _HIDDEN_CHANCE[kind]
-    if kind == "number" and all(w.isdigit() for w in rest):
+    if kind == "number" and rest and all(w.isdigit() for w in rest):
         return "the number die shows " + ", then ".join(rest)
     if kind in ("angerroll", "seedroll") and len(rest) == 1:
         card = "Anger, Blight Fury" if kind == "angerroll" else "Seed, Spore Guides"
@@ -95,8 +99,34 @@ def _chance_words(words: list[str]) -> str | None:
     return None
 
 
+def aftermath(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """What a step caused that its text does not say (`GameSpec.aftermath`): the campaign's
+    Policy and Imperial clusters as they are set, then the Arcs words (`arcs.telling.aftermath`:
+    battle hits, a chapter's scoring, the end)."""
+    was, now = before.get("campaign") or {}, after.get("campaign") or {}
+    out = []
+    policy = now.get("policy")
+    if policy and policy != was.get("policy"):
+        out.append(f"the Policy {'drawn is' if not was.get('policy') else 'is now'} {policy}")
+    clusters = now.get("imperial_clusters") or []
+    if clusters and clusters != (was.get("imperial_clusters") or []):
+        out.append("the Imperial clusters are " + " and ".join(map(str, clusters)))
+    symbol = now.get("free_symbol")
+    if symbol and symbol != was.get("free_symbol"):
+        out.append(f"Free cities stand on the {symbol} planets outside the Imperial clusters")
+    return out + arcs_telling.aftermath(before, after)
+
+
 def _pieces(rows: list[Mapping[str, Any]]) -> str:
     return ", ".join(f"{r['system']} {r['fresh']}+{r['damaged']}" for r in rows) or "none"
+
+
+def named(card_id: str) -> str:
+    """A card or Edict by its id and its name (``ED03 Govern the Imperial Reach``, ``F16-02
+    Claims of Nobility``), from the catalogue; the id alone for one it does not name."""
+    built = _build()
+    name = (built["cards"].get(card_id) or {}).get("name") or built["edicts"].get(card_id)
+    return f"{card_id} {name}" if name else str(card_id)
 
 
 def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
@@ -121,7 +151,8 @@ def campaign_lines(obs: Mapping[str, Any]) -> list[str]:
         "Favors: "
         + (", ".join(f"s{f['holder']} holds {f['count']} of s{f['owner']}" for f in favors) or "none")
     )
-    lines.append(f"Policy: {c.get('policy')}; Edicts: {', '.join(c.get('edicts') or []) or 'none'}")
+    edicts = ", ".join(map(named, c.get("edicts") or [])) or "none"
+    lines.append(f"Policy: {c.get('policy')}; Edicts: {edicts}")
     clusters = c.get("imperial_clusters") or []
     lines.append(
         f"Empire: Imperial clusters {', '.join(map(str, clusters)) or '-'}; Imperial ships "
@@ -334,7 +365,7 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
         lines.append(f"Faithful stack: {c['faithful_stack']} cards, {c.get('faithful_top')} on top")
     attached = c.get("attached") or []
     if attached:
-        lines.append("Attached: " + ", ".join(f"{a['card']} on {a['host']}" for a in attached))
+        lines.append("Attached: " + ", ".join(f"{named(a['card'])} on {named(a['host'])}" for a in attached))
     deal = c.get("negotiation")
     if deal:
         state = "offered" if deal.get("offered") else "being built"
@@ -384,9 +415,9 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
             + (f"; {flipped} flipped to Psionic" if flipped else "")
         )
     if c.get("booklet"):
-        lines.append("Rules booklet: " + ", ".join(c["booklet"]))
+        lines.append("Rules booklet: " + ", ".join(map(named, c["booklet"])))
     if c.get("resolved"):
-        lines.append("Resolutions resolved: " + ", ".join(c["resolved"]))
+        lines.append("Resolutions resolved: " + ", ".join(map(named, c["resolved"])))
     return lines
 
 

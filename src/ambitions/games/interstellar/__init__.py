@@ -89,6 +89,7 @@ SPEC = GameSpec(
     rules=rulenotes.notes,
     help=render.GAME_HELP,
     describe=render.describe,
+    aftermath=render.aftermath,
     unseen=render.unseen,
     statistics=STATISTICS,
     views={

@@ -66,23 +66,23 @@ def effect_text(e: Effect) -> str:
         "check_bonus": f"+{e.amount} {e.check} checks",
         "check_defence": f"-{e.amount} to checks on you",
         "combat_bonus": f"+{e.amount} {e.fleet} combat ({e.side})",
-        "repair_rate": f"repair 1 ore per {e.markers} markers",
+        "repair_rate": f"repair 1 ore per {counted(e.markers, 'marker')}",
         "planet_limit": f"+{e.amount} planet limit",
-        "advance_limit": f"ADVANCE +{e.amount} token",
+        "advance_limit": f"ADVANCE +{counted(e.amount, 'token')}",
         "heavy_armour": "heavy ships ignore their first marker",
         "bombard_resistance": f"bombard {e.points} points per level",
         "exchange_rate": f"exchange {e.rate}:1",
         "invade_level": f"INVADE from {data.LEVELS[e.level]}",
         "upkeep_discount": f"upkeep -{e.amount}",
-        "shadow_plays": f"play {e.amount} Shadow cards",
-        "ship_dice": f"{e.ship} +{e.amount} dice",
+        "shadow_plays": f"play {counted(e.amount, 'Shadow card')}",
+        "ship_dice": f"{e.ship} +{counted(e.amount, 'die', 'dice')}",
         "raid_steal": f"raid steals +{e.amount}",
-        "emergency_weight": f"counts as {e.count} ships",
-        "unmatched_dice": f"+{e.amount} dice unmatched",
+        "emergency_weight": f"counts as {counted(e.count, 'ship')}",
+        "unmatched_dice": f"+{counted(e.amount, 'die', 'dice')} unmatched",
         "after_combat_repair": f"repair {e.amount} after combat",
         "capture_protection": "cannot be captured",
         "discard_after_combat": "leaves after the combat",
-        "enters_damaged": f"enters with {e.markers} markers",
+        "enters_damaged": f"enters with {counted(e.markers, 'marker')}",
         "double_six": "6s hit twice",
     }
     return words.get(k, k.replace("_", " "))
@@ -557,12 +557,13 @@ def describe(text: str, chance: bool) -> str | None:
     main, sep, notes = text.partition(NOTES)
     if sep:
         if main.startswith("roll "):  # the notes say every die and hit
-            return None
+            one = len(main.split()) == 2
+            return f"{'the check die is' if one else 'the combat dice are'} rolled{NOTES}{notes}"
         described = describe(main, chance)
         return f"{described or main}{NOTES}{notes}"
-    if not chance:
-        return None
     words = text.split()
+    if not chance:
+        return decision_words(words) if words else None
     kind = words[0] if words else ""
     cards = default_cards()
     if kind == "roll":
@@ -583,7 +584,81 @@ def describe(text: str, chance: bool) -> str | None:
         e = cards.events.get(words[1])
         return f"colony event: {e.name if e else words[1]}" + (f" ({e.text})" if e and e.text else "")
     if kind in ("deal", "reveal"):
-        return f"Shadow cards: {text}"
+        return shadow_cards_words(kind, words[1:])
+    return None
+
+
+def aftermath(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """What a step caused that its text does not say (`GameSpec.aftermath`; a combat's and a
+    check's consequences are in the action's own text, `observe.NOTES`): the end triggered by a
+    third ambition, the turns left, and the game's end with its winner."""
+    out = []
+    trigger, turns = after.get("trigger"), after.get("final_turns")
+    if isinstance(trigger, int) and trigger >= 0 and before.get("trigger") != trigger:
+        left = f": {counted(turns, 'more turn')} to play" if isinstance(turns, int) and turns >= 0 else ""
+        out.append(f"seat {trigger}'s third ambition triggers the end{left}")
+    winners = after.get("winners") or []
+    if winners and not before.get("winners"):
+        seats = after.get("seats") or []
+        vp = f" with {seats[winners[0]]['vp']} VP" if winners[0] < len(seats) else ""
+        if len(winners) == 1:
+            out.append(f"the game ends: seat {winners[0]} wins{vp}")
+        else:
+            named = ", ".join(map(str, winners[:-1])) + f" and {winners[-1]}"
+            out.append(f"the game ends: seats {named} share the victory{vp}")
+    return out
+
+
+def shadow_cards_words(kind: str, args: list[str]) -> str:
+    """A Shadow deal or reveal as the viewer sees it: its cards (``deal 0 a b c d``, ``reveal a
+    b``), or how many when they are hidden (``deal 4 cards``, ``reveal 1 cards``)."""
+    if len(args) == 2 and args[1] == "cards" and args[0].isdigit():
+        n = int(args[0])
+        are = "is" if n == 1 else "are"
+        to = "dealt face down" if kind == "deal" else "revealed to the buyer"
+        return f"{counted(n, 'Shadow card')} {are} {to}"
+    if kind == "deal" and args and args[0].isdigit():
+        return f"Shadow cards dealt to seat {args[0]}: " + ", ".join(args[1:])
+    return "Shadow cards revealed to you: " + ", ".join(args)
+
+
+def ordinal(k: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``."""
+    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
+    return f"{k}{suffix}"
+
+
+def _token(word: str, moves: bool = False) -> str | None:
+    """A token on the track (``build.1``) in words: ``the BUILD token at basic``, or with `moves`
+    ``the BUILD token from basic to moderate``; None if `word` is no token."""
+    track, _, level = word.partition(".")
+    if track not in data.TRACKS or not level.isdigit() or int(level) >= len(data.LEVELS):
+        return None
+    k = int(level)
+    if moves and k + 1 < len(data.LEVELS):
+        return f"the {track.upper()} token from {data.LEVELS[k]} to {data.LEVELS[k + 1]}"
+    return f"the {track.upper()} token at {data.LEVELS[k]}"
+
+
+def decision_words(words: list[str]) -> str | None:
+    """Words for a decision whose text is codes (track tokens, resource counts), or None where
+    the text reads well as it is."""
+    kind, args = words[0], words[1:]
+    if kind == "mix" and len(args) == len(data.RESOURCES) and all(a.isdigit() for a in args):
+        got = [f"{n} {r}" for n, r in zip(args, data.RESOURCES, strict=True) if int(n)]
+        return "produce " + (", ".join(got) if got else "nothing")
+    tokens = [_token(a, kind in ("advance", "advance-instead")) for a in args]
+    if kind in ("advance", "take", "advance-instead", "disrupt") and args and None not in tokens:
+        said = ", ".join(t for t in tokens if t)
+        if kind == "take":
+            return f"take the action of {said}"
+        return f"advance {said} instead" if kind == "advance-instead" else f"{kind} {said}"
+    if kind == "steal" and len(args) == 2 and args[1].isdigit():
+        return f"steal {args[1]} {args[0]}"
+    if kind in ("raid", "invade") and len(args) == 1 and args[0].isdigit():
+        return f"{kind} seat {args[0]}"
+    if kind == "attack" and len(args) == 1 and args[0].isdigit():
+        return f"attack the enemy's {ordinal(int(args[0]))} ship"
     return None
 
 

@@ -2,7 +2,9 @@
 
 What a seat may see of each action is the game's decision (`State.action_text`, kept in each
 `Step`): face-down plays show their card only to their owner; deals and draws never show cards.
-The game's own words for an action (`GameSpec.describe`: for Arcs, dice faces) replace its text.
+The game's own words for an action (`GameSpec.describe`: for Arcs, dice faces) replace its text;
+what it caused that its text does not say (`LogLine.notes`: a chapter's scoring) follows it, one
+indented line each.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from ambitions.core.state import CHANCE
-from ambitions.play.session import LogLine, Step
+from ambitions.play.session import NOTE_INDENT, LogLine, Step
 from ambitions.tui.widgets.base import seat_style
 
 
@@ -23,13 +25,16 @@ def styled(line: LogLine) -> Text:
     name in its colour."""
     if line.seat == CHANCE:
         text = Text(style="italic")
-        _coloured_seats(text, line.plain)
-        return text
-    text = Text(line.who, style=seat_style(line.seat))
-    text.append(": ")
-    text.append(line.description or line.text)
-    if line.private:
-        text.append(" (hidden from the others)", style="dim")
+        _coloured_seats(text, line.head)
+    else:
+        text = Text(line.who, style=seat_style(line.seat))
+        text.append(": ")
+        text.append(line.description or line.text)
+        if line.private:
+            text.append(" (hidden from the others)", style="dim")
+    for note in line.notes:
+        text.append("\n" + NOTE_INDENT)
+        _coloured_seats(text, note)
     return text
 
 

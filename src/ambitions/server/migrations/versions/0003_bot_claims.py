@@ -5,7 +5,7 @@ unfinished game written before this revision: the next process to load it finds 
 ``claimed_by`` and ``claim_until`` are the process thinking about it and its lease.
 
 Revision ID: 0003
-Revises: 0001
+Revises: 0002
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0003"
-down_revision = "0001"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 

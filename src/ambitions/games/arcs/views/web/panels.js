@@ -115,8 +115,9 @@ export function roundPanel(obs, catalogue, words, lastChapter = catalogue.last_c
   }
   const draft = obs.draft || {};
   if ((draft.leaders && draft.leaders.length) || (draft.lore && draft.lore.length)) {
+    // The draft is read before anything is played: each card is shown whole, its abilities in full.
     items.push(el("p", { class: "draft-title", text: "Leaders & Lore draft" }),
-      el("div", { class: "card-row" }, ...[...(draft.leaders || []), ...(draft.lore || [])].map((id) => cardNode(catalogue, id))));
+      el("div", { class: "draft-cards" }, ...[...(draft.leaders || []), ...(draft.lore || [])].map((id) => cardNode(catalogue, id, { size: "full" }))));
   }
   return section("round", "The round", ...items);
 }

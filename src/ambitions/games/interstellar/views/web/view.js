@@ -474,6 +474,11 @@ export function createView({ catalogue }) {
   }
 
   /** A chance outcome in words, with the names of this game's cards (or null: the server's). */
+  /** ``1 Shadow card is``, ``2 Shadow cards are``. */
+  function shadowCards(count) {
+    return Number(count) === 1 ? "1 Shadow card is" : `${count} Shadow cards are`;
+  }
+
   function chanceWords(text, view) {
     const cards = cardsOf(view.observation);
     const [word, ...args] = text.split(" ");
@@ -486,8 +491,8 @@ export function createView({ catalogue }) {
       case "planet": return `A planet comes up: ${cards.planetName(args[0])} (${args[0]})`;
       case "emergency": return `EMERGENCY ship drawn: ${cards.shipText(args[0])}`;
       case "event": return `Colony Event: ${cards.eventText(args[0])}`;
-      case "deal": return hidden ? `${args[0]} Shadow cards are dealt (face down)` : `Shadow cards dealt to ${words.seatName(Number(args[0]), view)}: ${args.slice(1).map(cards.shadowName).join(", ")}`;
-      case "reveal": return hidden ? `${args[0]} Shadow cards are revealed to the buyer` : `Shadow cards revealed to you: ${args.map(cards.shadowName).join(", ")}`;
+      case "deal": return hidden ? `${shadowCards(args[0])} dealt (face down)` : `Shadow cards dealt to ${words.seatName(Number(args[0]), view)}: ${args.slice(1).map(cards.shadowName).join(", ")}`;
+      case "reveal": return hidden ? `${shadowCards(args[0])} revealed to the buyer` : `Shadow cards revealed to you: ${args.map(cards.shadowName).join(", ")}`;
       default: return null;
     }
   }
