@@ -30,7 +30,7 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_index("ix_games_bot_seat", "games")
-    with op.batch_alter_table("games") as batch:  # (SQLite rebuilds the table)
-        batch.drop_column("claim_until")
-        batch.drop_column("claimed_by")
-        batch.drop_column("bot_seat")
+    # ALTER TABLE ... DROP COLUMN in place (SQLite 3.35 and later too): rebuilding ``games`` as a
+    # batch would drop the old table, and with it, through its cascades, every seat and entry.
+    for column in ("claim_until", "claimed_by", "bot_seat"):
+        op.drop_column("games", column)
