@@ -447,3 +447,67 @@ def test_a_bot_worker_killed_mid_decision_loses_nothing(cluster: Cluster, tmp_pa
     finally:
         for proc in (server, *workers):
             end(proc)
+
+
+def test_a_process_keeps_only_watched_games_and_a_newer_version_makes_it_catch_up(cluster: Cluster) -> None:
+    """A game nobody watches in a process is dropped there when another process changes it (and
+    loaded afresh when asked for); a watched one is caught up. A move naming a version newer than
+    the process holds (it missed the notice) makes it read the log, and the move is accepted."""
+    import asyncio
+
+    from ambitions.server.games import GameServer, Settings
+
+    url = cluster.database()
+    engine = make_engine(url)
+    upgrade(engine)
+
+    async def play(server: GameServer, game: str, tokens: list[str], move_id: str) -> int:
+        live = await server.get(game)
+        mover = live.session.mover()
+        view = server.view(live, mover)
+        ack = await server.move(game, tokens[mover], view["version"], move_id, view["legal_actions"][0])
+        return int(ack["version"])
+
+    async def heard(condition: Any) -> None:
+        for _ in range(200):
+            if condition():
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError("not heard")
+
+    async def scenario() -> None:
+        one = GameServer(Store(engine), Settings(), bots="none")
+        two = GameServer(Store(engine), Settings(), bots="none")
+        await one.start()
+        await two.start()
+        try:
+            for server in (one, two):
+                assert server.notices is not None
+                await asyncio.wait_for(server.notices.listening.wait(), 10)
+            unwatched = await one.create("arcs", 2, [None, None], seed=5)
+            watched = await one.create("arcs", 2, [None, None], seed=6)
+            tokens = {g["id"]: [s["token"] for s in g["seats"]] for g in (unwatched, watched)}
+            await two.get(unwatched["id"])
+            live = await two.get(watched["id"])
+            two.subscribe(live, 0)
+            version = await play(one, unwatched["id"], tokens[unwatched["id"]], "a")
+            await play(one, watched["id"], tokens[watched["id"]], "b")
+            await heard(lambda: unwatched["id"] not in two.live)  # dropped: nobody watches it there
+            await heard(lambda: live.version == one.live[watched["id"]].version)  # caught up
+            assert (await two.get(unwatched["id"])).version == version  # loaded afresh when asked
+            # two misses a notice (its listening connection stops; it still believes it listens)
+            assert two.notices is not None
+            await two.notices.stop()
+            two.notices.listening.set()
+            seen = await play(one, watched["id"], tokens[watched["id"]], "c")
+            assert live.version < seen
+            mover = one.live[watched["id"]].session.mover()
+            action = one.view(one.live[watched["id"]], mover)["legal_actions"][0]
+            ack = await two.move(watched["id"], tokens[watched["id"]][mover], seen, "d", action)
+            assert ack["ok"] and ack["version"] > seen and live.version == ack["version"]
+        finally:
+            await one.close()
+            await two.close()
+
+    asyncio.run(scenario())
+    engine.dispose()
