@@ -8,7 +8,10 @@ imported the first time `encodings_for` asks for them, so the engine never impor
 * **Actions**: every decision the game can ever offer a seat has one index in
   ``0 .. num_actions - 1`` (`action_index`, and back with `index_action`), the same in every
   position, with every option, for every player count. The environment's action space is
-  ``Discrete(num_actions)``; a mask marks the legal ones (`action_mask`).
+  ``Discrete(num_actions)``; a mask marks the legal ones (`action_mask`). A game may index
+  the actions of open argument lists by their place among the legal actions instead: it then
+  offers ``legal_indices(legal)`` (the index of each legal action), which `action_mask` uses,
+  and `index_action` decodes those indexes from the `state` it is given.
 * **Observations**: `encode` turns one seat's observation dict (`State.observation`, the only
   boundary of hidden information) into a float32 array of `observation_shape` within
   [`observation_low`, `observation_high`]; it reads nothing else, so what the seat may not see
@@ -134,6 +137,16 @@ def encodings_for(game: str) -> Encodings:
     return loaded  # type: ignore[no-any-return]
 
 
+def legal_indices(encodings: Encodings, legal: Sequence[Any]) -> list[int]:
+    """The index of each legal action, in order: the encodings' ``legal_indices(legal)`` when
+    they have one (a game that indexes some actions by their place among the legal ones),
+    else `Encodings.action_index` of each."""
+    by_list = getattr(encodings, "legal_indices", None)
+    if by_list is not None:
+        return list(by_list(legal))
+    return [encodings.action_index(a) for a in legal]
+
+
 def bound(encodings: Encodings, observation: Mapping[str, Any]) -> Encodings:
     """The encodings for the game `observation` comes from: ``encodings.bind(observation)`` for
     a game that offers it (an index that depends on the game's options), else `encodings`."""
@@ -146,9 +159,10 @@ def bound(encodings: Encodings, observation: Mapping[str, Any]) -> Encodings:
 
 def action_mask(encodings: Encodings, legal: Sequence[Any]) -> tuple[MaskArray, dict[int, Any]]:
     """The mask of the legal actions (1 at each one's index, int8) and the legal action at each
-    index. Raises `ValueError` if two legal actions share an index (a broken encoding)."""
-    by_index = {encodings.action_index(a): a for a in legal}
-    if len(by_index) != len(legal):
+    index. Raises `ValueError` if two different legal actions share an index (a broken
+    encoding; an action a game lists twice has its one index)."""
+    by_index = dict(zip(legal_indices(encodings, legal), legal, strict=True))
+    if len(by_index) != len(set(legal)):
         raise ValueError(f"{encodings.game}: two legal actions share an index")
     mask = np.zeros(encodings.num_actions, dtype=np.int8)
     if by_index:

@@ -31,10 +31,10 @@ of any mode. `observation_layout` names every block.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -43,9 +43,7 @@ from ambitions.core.state import State
 from ambitions.games.arcades import data
 from ambitions.games.arcades.actions import ArcadesAction, Arg
 from ambitions.games.arcades.state import Phase
-
-Value = tuple[Arg, ...]
-"""One domain value: the action arguments it stands for (one or more)."""
+from ambitions.rl.families import Domain, Family, f, one, word
 
 MAX_SEATS: Final = 4
 """The most seats ARCADEs takes: seat domains and per-seat blocks have this many entries."""
@@ -55,87 +53,6 @@ PHANTOM_POSITION: Final = MAX_SEATS
 
 
 # -- domains and families ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Domain:
-    """The values one argument (or a few arguments together) can take, in index order."""
-
-    name: str
-    values: tuple[Value, ...]
-    position: dict[Value, int] = field(init=False, repr=False, compare=False)
-    width: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        widths = {len(v) for v in self.values}
-        if len(widths) != 1 or len(set(self.values)) != len(self.values):
-            raise ValueError(f"domain {self.name}: values must be distinct and of one width")
-        object.__setattr__(self, "position", {v: i for i, v in enumerate(self.values)})
-        object.__setattr__(self, "width", widths.pop())
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-
-def one(name: str, values: Iterable[Arg]) -> Domain:
-    """A domain of single arguments."""
-    return Domain(name, tuple((v,) for v in values))
-
-
-def word(text: str) -> Domain:
-    """A fixed word inside an action (the resource and the action a ``spend`` names)."""
-    return Domain(text, ((text,),))
-
-
-@dataclass(frozen=True)
-class Family:
-    """An action kind with fixed argument domains: ``size`` consecutive indexes from ``offset``."""
-
-    kind: str
-    domains: tuple[Domain, ...]
-    offset: int = 0
-
-    @property
-    def size(self) -> int:
-        size = 1
-        for d in self.domains:
-            size *= len(d)
-        return size
-
-    @property
-    def width(self) -> int:
-        return sum(d.width for d in self.domains)
-
-    @property
-    def text(self) -> str:
-        return " ".join([self.kind, *(d.name for d in self.domains)])
-
-    def index(self, args: tuple[Arg, ...]) -> int | None:
-        """The index of ``kind *args`` in this family, or None if the arguments do not fit it."""
-        at = 0
-        number = 0
-        for d in self.domains:
-            position = d.position.get(args[at : at + d.width])
-            if position is None:
-                return None
-            number = number * len(d) + position
-            at += d.width
-        return self.offset + number
-
-    def action(self, index: int) -> ArcadesAction:
-        number = index - self.offset
-        parts: list[Value] = []
-        for d in reversed(self.domains):
-            number, position = divmod(number, len(d))
-            parts.append(d.values[position])
-        args: tuple[Arg, ...] = ()
-        for value in reversed(parts):
-            args += value
-        return ArcadesAction(self.kind, args)
-
-
-def f(kind: str, *domains: Domain) -> Family:
-    return Family(kind, domains)
-
-
 CARD = one("<card>", data.ACTION_CARDS)
 TWO_CARDS = Domain("<2 cards>", tuple(combinations(data.ACTION_CARDS, data.DRAFT_KEEP)))
 THREE_CARDS = Domain("<3 cards>", tuple(combinations(data.ACTION_CARDS, data.SOLO_DISCARD)))
@@ -662,7 +579,7 @@ class ArcadesEncodings:
         if isinstance(index, bool) or not isinstance(index, int | np.integer) or not 0 <= index < NUM_ACTIONS:
             raise ValueError(f"an ARCADEs action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
         fam = FAMILIES[bisect.bisect_right(_OFFSETS, int(index)) - 1]
-        return fam.action(int(index))
+        return ArcadesAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(int(index))))
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
         return encode(observation)

@@ -47,10 +47,10 @@ positions zero. `observation_layout` names every block.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -62,45 +62,13 @@ from ambitions.games.arcs.position import BATTLE_STAGES, PLAY_MODES, TURN_FLAGS,
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import PIECE_NAMES, RESOURCE_SLOTS, Phase
-
-Value = tuple[Arg, ...]
-"""One domain value: the action arguments it stands for (one or more)."""
+from ambitions.rl.families import Domain, Family, Value, f, one, word
 
 MAX_SEATS: Final = 4
 """The most players Arcs takes: seat domains and per-seat blocks have this many entries."""
 
 
 # -- domains ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Domain:
-    """The values one argument (or a few arguments together) can take, in index order."""
-
-    name: str
-    values: tuple[Value, ...]
-    position: dict[Value, int] = field(init=False, repr=False, compare=False)
-    width: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        widths = {len(v) for v in self.values}
-        if len(widths) != 1 or len(set(self.values)) != len(self.values):
-            raise ValueError(f"domain {self.name}: values must be distinct and of one width")
-        object.__setattr__(self, "position", {v: i for i, v in enumerate(self.values)})
-        object.__setattr__(self, "width", widths.pop())
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-
-def one(name: str, values: Iterable[Arg]) -> Domain:
-    """A domain of single arguments."""
-    return Domain(name, tuple((v,) for v in values))
-
-
-def word(text: str) -> Domain:
-    """A fixed word inside an action (``as``, the action a ``spend`` buys)."""
-    return Domain(text, ((text,),))
-
-
 RESOURCES: Final = data.RESOURCES
 SEAT = one("<seat>", range(MAX_SEATS))
 SYSTEM = one("<system>", reach.SYSTEM_IDS)
@@ -153,60 +121,6 @@ DICE = Domain(
 
 
 # -- families --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Family:
-    """An action kind with fixed argument domains: ``size`` consecutive indexes from ``offset``."""
-
-    kind: str
-    domains: tuple[Domain, ...]
-    offset: int = 0
-
-    @property
-    def size(self) -> int:
-        size = 1
-        for d in self.domains:
-            size *= len(d)
-        return size
-
-    @property
-    def width(self) -> int:
-        """The number of arguments of its actions."""
-        return sum(d.width for d in self.domains)
-
-    @property
-    def text(self) -> str:
-        """The family as a template: ``move <path> <ships>``."""
-        return " ".join([self.kind, *(d.name for d in self.domains)])
-
-    def index(self, args: tuple[Arg, ...]) -> int | None:
-        """The index of ``kind *args`` in this family, or None if the arguments do not fit it."""
-        at = 0
-        number = 0
-        for d in self.domains:
-            position = d.position.get(args[at : at + d.width])
-            if position is None:
-                return None
-            number = number * len(d) + position
-            at += d.width
-        return self.offset + number
-
-    def action(self, index: int) -> ArcsAction:
-        """The action at `index` (an index of this family)."""
-        number = index - self.offset
-        parts: list[Value] = []
-        for d in reversed(self.domains):
-            number, position = divmod(number, len(d))
-            parts.append(d.values[position])
-        args: tuple[Arg, ...] = ()
-        for value in reversed(parts):
-            args += value
-        return ArcsAction(self.kind, args)
-
-
-def f(kind: str, *domains: Domain) -> Family:
-    return Family(kind, domains)
-
-
 SPENT_AS: Final[dict[str, tuple[str, ...]]] = {
     "build": ("material", "psionic"),
     "repair": ("material", "psionic"),
@@ -855,7 +769,7 @@ class ArcsEncodings:
         if not isinstance(index, int | np.integer) or not 0 <= index < NUM_ACTIONS:
             raise ValueError(f"an Arcs action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
         fam = FAMILIES[bisect.bisect_right(_OFFSETS, int(index)) - 1]
-        return fam.action(int(index))
+        return ArcsAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(int(index))))
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
         return encode(observation)

@@ -158,6 +158,7 @@ SPEC = GameSpec(
     odds=arcs_odds.odds,
     result=campaign_file.act_result,
     pause=campaign_file.pause,
+    encodings="ambitions.games.arcs_campaign.encoding:ENCODINGS",
 )
 
 _ = rules

@@ -33,11 +33,11 @@ from __future__ import annotations
 
 import bisect
 import json
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -48,8 +48,7 @@ from ambitions.games.interstellar import cards as card_files
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import Action, Arg, ship_text, token_text
 from ambitions.games.interstellar.cards import CardSet
-
-Value = tuple[Arg, ...]
+from ambitions.rl.families import Domain, Family, Value, one, word
 
 MAX_SEATS: Final = 6
 MAX_SHIPS: Final = 48
@@ -109,35 +108,6 @@ def check_cards(cards: CardSet) -> None:
 
 
 # -- domains and families ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Domain:
-    """The values one argument (or a few together) can take, in index order. A value holding a
-    ``#`` stands for a card position the set leaves empty: no action has it."""
-
-    name: str
-    values: tuple[Value, ...]
-    position: dict[Value, int] = field(init=False, repr=False, compare=False)
-    width: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        widths = {len(v) for v in self.values}
-        if len(widths) != 1 or len(set(self.values)) != len(self.values):
-            raise ValueError(f"domain {self.name}: values must be distinct and of one width")
-        object.__setattr__(self, "position", {v: i for i, v in enumerate(self.values)})
-        object.__setattr__(self, "width", widths.pop())
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-
-def one(name: str, values: Iterable[Arg]) -> Domain:
-    return Domain(name, tuple((v,) for v in values))
-
-
-def word(text: str) -> Domain:
-    return Domain(text, ((text,),))
-
-
 def multiset(name: str, base: Sequence[str], k: int, by_text: bool = False) -> Domain:
     """Every choice of `k` of `base` with repetition; written in base order, or (`by_text`) in
     text order, as the engine writes Shadow cards (sorted ids)."""
@@ -146,50 +116,6 @@ def multiset(name: str, base: Sequence[str], k: int, by_text: bool = False) -> D
         value = tuple(base[i] for i in combo)
         values.append(tuple(sorted(value)) if by_text else value)
     return Domain(name, tuple(values))
-
-
-@dataclass(frozen=True)
-class Family:
-    kind: str
-    domains: tuple[Domain, ...]
-    offset: int = 0
-
-    @property
-    def size(self) -> int:
-        size = 1
-        for d in self.domains:
-            size *= len(d)
-        return size
-
-    @property
-    def width(self) -> int:
-        return sum(d.width for d in self.domains)
-
-    @property
-    def text(self) -> str:
-        return " ".join([self.kind, *(d.name for d in self.domains)])
-
-    def index(self, args: tuple[Arg, ...]) -> int | None:
-        at = 0
-        number = 0
-        for d in self.domains:
-            position = d.position.get(args[at : at + d.width])
-            if position is None:
-                return None
-            number = number * len(d) + position
-            at += d.width
-        return self.offset + number
-
-    def args(self, index: int) -> tuple[Arg, ...]:
-        number = index - self.offset
-        parts: list[Value] = []
-        for d in reversed(self.domains):
-            number, position = divmod(number, len(d))
-            parts.append(d.values[position])
-        out: tuple[Arg, ...] = ()
-        for value in reversed(parts):
-            out += value
-        return out
 
 
 def _padded(ids: Sequence[str], most: int, kind: str) -> tuple[str, ...]:
@@ -801,7 +727,7 @@ class InterstellarEncodings:
         ):
             raise ValueError(f"an Interstellar action index is 0..{self.num_actions - 1}, not {index!r:.40}")
         fam = self.families[bisect.bisect_right(self._offsets, int(index)) - 1]
-        args = fam.args(int(index))
+        args = cast(tuple[Arg, ...], fam.arguments(int(index)))
         if any(isinstance(a, str) and "#" in a for a in args):
             raise ValueError(
                 f"index {index} names a card position card set {self.cards.name!r:.60} leaves empty"
