@@ -3,18 +3,25 @@ the server; move latency (a move sent to its acknowledgement) and moves per seco
 
     python benchmarks/bench_server.py [--games 100] [--seconds 30] [--pace realistic|flat]
                                       [--db URL | --postgres] [--humans 2] [--bots random+]
+                                      [--servers 1[,2,4]] [--bot-workers M]
 
-A real ``ambitions serve`` process is started on a free port (a fresh SQLite file unless ``--db``
-is given; ``--postgres`` starts a throwaway PostgreSQL cluster from the installed binaries). Each
-game is Arcs for ``humans + 1`` players: the human seats are websocket clients that answer each
-decision with a random legal action, after a think time of 0.5-2 s (``realistic``) or at once
-(``flat``); the last seat is a bot. Prints a table; ``--json`` prints the figures as JSON.
+Real ``ambitions serve`` processes are started on free ports (a fresh SQLite file unless ``--db``
+is given; ``--postgres`` starts a throwaway PostgreSQL cluster from the installed binaries).
+``--servers N`` starts N server processes on one PostgreSQL database (implied) and spreads each
+game's seats over them, as a load balancer would, so every move is told to clients of other
+processes; a list (``1,2,4``) measures each count in turn on the same load, each on a fresh
+database. ``--bot-workers M`` starts the servers with ``--no-bots`` and one ``ambitions bots
+--workers M`` process. Each game is Arcs for ``humans + 1`` players: the human seats are
+websocket clients that answer each decision with a random legal action, after a think time of
+0.5-2 s (``realistic``) or at once (``flat``); the last seat is a bot. Latency is from a move's
+submission to its acknowledgement. Prints a table; ``--json`` prints the figures as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -77,10 +84,6 @@ def start_postgres() -> tuple[str, Any]:
         check=True,
         capture_output=True,
     )
-    import psycopg
-
-    with psycopg.connect(f"host=127.0.0.1 port={port} user=ambitions dbname=postgres", autocommit=True) as c:
-        c.execute("CREATE DATABASE bench")
 
     def stop() -> None:
         subprocess.run(
@@ -88,7 +91,19 @@ def start_postgres() -> tuple[str, Any]:
         )
         shutil.rmtree(folder, ignore_errors=True)
 
-    return f"postgresql+psycopg://ambitions@127.0.0.1:{port}/bench", stop
+    return f"postgresql+psycopg://ambitions@127.0.0.1:{port}/postgres", stop
+
+
+def fresh_database(url: str, name: str) -> str:
+    """A new empty database `name` on the cluster of `url` (a throwaway cluster's): its URL."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    conninfo = f"host={parsed.host} port={parsed.port} user={parsed.username} dbname=postgres"
+    with psycopg.connect(conninfo, autocommit=True) as c:
+        c.execute(f"CREATE DATABASE {name}")
+    return parsed.set(database=name).render_as_string(hide_password=False)
 
 
 class Seat:
@@ -145,10 +160,12 @@ class Seat:
 
 
 async def load(
-    base: str, games: int, humans: int, bot: str, pace: str, seconds: float, seed: int
+    bases: list[str], games: int, humans: int, bot: str, pace: str, seconds: float, seed: int
 ) -> dict[str, Any]:
+    """Create `games` games and play them for `seconds`: seat k of game g is a client of server
+    ``(g + k) % len(bases)``."""
     rng = random.Random(seed)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+    async with httpx.AsyncClient(base_url=bases[0], timeout=60) as http:
         created = []
         for k in range(games):
             seats = [{} for _ in range(humans)] + [{"bot": bot}]
@@ -159,9 +176,9 @@ async def load(
             created.append(answer.json())
     stop_at = time.monotonic() + seconds
     clients = [
-        Seat(base, g["id"], s["token"], pace, random.Random(rng.random()), stop_at)
-        for g in created
-        for s in g["seats"]
+        Seat(bases[(n + k) % len(bases)], g["id"], s["token"], pace, random.Random(rng.random()), stop_at)
+        for n, g in enumerate(created)
+        for k, s in enumerate(g["seats"])
         if s["token"]
     ]
     started = time.monotonic()
@@ -184,11 +201,12 @@ async def load(
     }
 
 
-def serve(db: str, port: int) -> subprocess.Popen[bytes]:
+def serve(db: str, port: int, bots: bool = True) -> subprocess.Popen[bytes]:
     proc = subprocess.Popen(
         # Every simulated client shares one address: the per-client limits are lifted.
         [sys.executable, "-m", "ambitions", "serve", "--db", db, "--port", str(port)]
-        + ["--sockets-per-client", "100000", "--rate", "1000000", "--burst", "1000000"],
+        + ["--sockets-per-client", "100000", "--rate", "1000000", "--burst", "1000000"]
+        + ([] if bots else ["--no-bots"]),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
@@ -204,6 +222,43 @@ def serve(db: str, port: int) -> subprocess.Popen[bytes]:
     raise SystemExit("the server did not start")
 
 
+def bot_workers(db: str, workers: int) -> subprocess.Popen[bytes]:
+    """``ambitions bots --workers N`` on `db`."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "ambitions", "bots", "--db", db, "--workers", str(workers)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+def stop_process(proc: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    proc.wait(timeout=30)
+
+
+def measure(db: str, servers: int, workers: int, pace: str, args: argparse.Namespace) -> dict[str, Any]:
+    """One run: `servers` server processes (and a bot worker process of `workers` processes, if
+    any) on `db`, under the load `args` describe."""
+    from ambitions.server.db import make_engine, upgrade
+
+    engine = make_engine(db)
+    upgrade(engine)  # once, before the processes start
+    engine.dispose()
+    ports = [free_port() for _ in range(servers)]
+    procs = [serve(db, port, bots=workers == 0) for port in ports]
+    if workers:
+        procs.append(bot_workers(db, workers))
+    try:
+        bases = [f"http://127.0.0.1:{port}" for port in ports]
+        row = asyncio.run(load(bases, args.games, args.humans, args.bots, pace, args.seconds, args.seed))
+    finally:
+        for proc in procs:
+            stop_process(proc)
+    return {"servers": servers, "bot_workers": workers, **row}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -214,50 +269,48 @@ def main() -> None:
     parser.add_argument("--db", help="database URL (default: a fresh SQLite file)")
     parser.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL cluster")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--servers", default="1", help="server processes: a count, or a list such as 1,2,4")
+    parser.add_argument(
+        "--bot-workers", type=int, default=0, help="bot worker processes (0: bots in the servers)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    counts = [int(n) for n in args.servers.split(",")]
+    if not counts or min(counts) < 1 or args.bot_workers < 0:
+        raise SystemExit("--servers must be counts of at least 1, --bot-workers at least 0")
+    shared = max(counts) > 1 or args.bot_workers > 0  # several processes: PostgreSQL
     stop = None
-    if args.postgres:
-        db, stop = start_postgres()
-    else:
-        db = args.db or f"sqlite:///{tempfile.mkdtemp(prefix='ambitions-bench-')}/games.db"
+    if args.postgres or (shared and not args.db):
+        cluster, stop = start_postgres()
+    elif shared and not args.db.startswith("postgresql"):
+        raise SystemExit("several processes need PostgreSQL: --postgres or --db postgresql+psycopg://...")
     paces = ("realistic", "flat") if args.pace == "both" else (args.pace,)
     rows = []
     try:
         for pace in paces:
-            port = free_port()
-            proc = serve(db, port)
-            try:
-                rows.append(
-                    asyncio.run(
-                        load(
-                            f"http://127.0.0.1:{port}",
-                            args.games,
-                            args.humans,
-                            args.bots,
-                            pace,
-                            args.seconds,
-                            args.seed,
-                        )
-                    )
-                )
-            finally:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(timeout=30)
+            for servers in counts:
+                if stop is not None:
+                    db = fresh_database(cluster, f"bench_{pace}_{servers}")
+                else:
+                    db = args.db or f"sqlite:///{tempfile.mkdtemp(prefix='ambitions-bench-')}/games.db"
+                rows.append(measure(db, servers, args.bot_workers, pace, args))
     finally:
         if stop is not None:
             stop()
-    backend = "postgresql" if args.postgres or db.startswith("postgresql") else "sqlite"
+    backend = "postgresql" if stop is not None or (args.db or "").startswith("postgresql") else "sqlite"
     if args.json:
         print(json.dumps([{"database": backend, **r} for r in rows], indent=2))
         return
-    print("| database | pace | games | clients | moves | moves/s | p50 ms | p99 ms | max ms | errors |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(
+        "| database | servers | bot workers | pace | games | clients | moves | moves/s | p50 ms | p99 ms "
+        "| max ms | errors |"
+    )
+    print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {backend} | {r['pace']} | {r['games']} | {r['clients']} | {r['moves']} "
-            f"| {r['moves_per_second']:.1f} | {r['p50_ms']:.1f} | {r['p99_ms']:.1f} | {r['max_ms']:.1f} "
-            f"| {r['errors']} |"
+            f"| {backend} | {r['servers']} | {r['bot_workers'] or 'in the servers'} | {r['pace']} "
+            f"| {r['games']} | {r['clients']} | {r['moves']} | {r['moves_per_second']:.1f} "
+            f"| {r['p50_ms']:.1f} | {r['p99_ms']:.1f} | {r['max_ms']:.1f} | {r['errors']} |"
         )
 
 

@@ -188,6 +188,8 @@ def test_non_finite_agent_options_are_one_line_errors(args: list[str], message: 
         (["--think-seconds", "-2"], "--think-seconds must be more than 0"),
         (["--sockets-per-client", "0"], "--sockets-per-client must be a whole number from 1"),
         (["--idle-seconds", "nan"], "--idle-seconds must be a finite number"),
+        (["--workers", "0"], "--workers must be from 1 to 64, not 0"),
+        (["--no-bots"], "--no-bots needs PostgreSQL, where 'ambitions bots' workers think for the bots"),
         (
             ["--db", "sqlite:///{tmp}/no/such/folder/games.db"],
             "the folder {tmp}/no/such/folder does not exist",

@@ -15,7 +15,7 @@ from ambitions.bots.base import Decision
 from ambitions.server.app import create_app
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import Settings
-from ambitions.server.store import Entry, Seat, Stale, Store, token_hash
+from ambitions.server.store import UNKNOWN_BOT, Entry, Seat, Stale, Store, token_hash
 
 
 def store(url: str) -> Store:
@@ -95,6 +95,7 @@ def test_migrations_upgrade_an_older_database_and_keep_its_data(db_url: str) -> 
     loaded = Store(engine).load("old")
     assert loaded is not None and loaded.players == 2
     assert [(x.seat, x.token_hash, x.name) for x in loaded.seats] == [(0, "h0", None), (1, "h1", None)]
+    assert loaded.bot_seat == UNKNOWN_BOT  # unfinished: whether a bot is to decide is found out on loading
     with engine.connect() as connection:
         head = connection.execute(text("select version_num from alembic_version")).scalar()
     script_heads = (

@@ -508,6 +508,18 @@ def serve(
     max_replays: Annotated[
         int, typer.Option(help="Replays kept in memory at most (the least recently watched go first).")
     ] = SERVING.max_replays,
+    workers: Annotated[
+        int,
+        typer.Option(
+            help="Server processes on this port (PostgreSQL only: with SQLite the server is one process)."
+        ),
+    ] = 1,
+    bots: Annotated[
+        bool,
+        typer.Option(
+            "--bots/--no-bots", help="Think for the games' bots here (--no-bots: 'ambitions bots' does)."
+        ),
+    ] = True,
 ) -> None:
     """Serve games to browsers: players join with their secret links, bots play on the server."""
     from ambitions.server.run import run_server
@@ -526,7 +538,36 @@ def serve(
             max_live_games=max_live_games,
             max_replays=max_replays,
         )
-        run_server(db, host, port, settings)
+        run_server(db, host, port, settings, workers=workers, bots=bots)
+    except AmbitionsError as exc:
+        _fail(str(exc))
+
+
+@app.command("bots")
+def bot_workers_command(
+    db: Annotated[
+        str | None,
+        typer.Option(help="The PostgreSQL database the servers share (postgresql+psycopg://...)."),
+    ] = None,
+    workers: Annotated[int, typer.Option(help="Worker processes on this machine.")] = 1,
+    think_seconds: Annotated[
+        float,
+        typer.Option(help=f"The longest a bot may think about one decision (at most {MAX_THINK_SECONDS:g})."),
+    ] = SERVING.think_seconds,
+    bot_attempts: Annotated[
+        int, typer.Option(help="Tries of a failing bot decision before its seat is reported.")
+    ] = SERVING.bot_attempts,
+    bot_workers: Annotated[
+        int, typer.Option(help="Processes searching bots think in, per worker (0: one per core).")
+    ] = SERVING.bot_workers,
+) -> None:
+    """Bot workers: think for the bots of every game in a PostgreSQL database that servers
+    started with --no-bots serve (each decision taken by one worker; run them on any machine)."""
+    from ambitions.server.botworkers import run_bots
+
+    try:
+        settings = Settings(think_seconds=think_seconds, bot_attempts=bot_attempts, bot_workers=bot_workers)
+        run_bots(db, workers, settings)
     except AmbitionsError as exc:
         _fail(str(exc))
 

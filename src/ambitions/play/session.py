@@ -350,6 +350,15 @@ class GameSession:
             raise IllegalAction(clip(self.state.explain_illegal(action)))
         return self._apply(seat, action)
 
+    def apply_logged(self, text: str) -> Step:
+        """Apply an action read from the game's log (a decision or a chance outcome another
+        process took) for whoever is to move; raises `AmbitionsError` if it is not legal here,
+        and then nothing has changed."""
+        action = self.state.parse_action(text)
+        if not self.state.is_legal(action):
+            raise IllegalAction(clip(self.state.explain_illegal(action)))
+        return self._apply(self.mover(), action)
+
     def step_chance(self) -> Step:
         """Sample and apply the chance outcome at a chance node."""
         return self._apply(CHANCE, self.state.sample_chance())

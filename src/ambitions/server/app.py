@@ -423,12 +423,13 @@ def _offered_spec(game: str) -> GameSpec:
 
 
 # -- the app -------------------------------------------------------------------------------------
-def create_app(db_url: str, settings: Settings | None = None) -> FastAPI:
+def create_app(db_url: str, settings: Settings | None = None, bots: bool = True) -> FastAPI:
     """The server for the database at `db_url` (created or upgraded at start-up); raises
-    `InvalidOptions` for settings outside their bounds (`Settings.check`)."""
+    `InvalidOptions` for settings outside their bounds (`Settings.check`). `bots`: whether this
+    process thinks for the games' bots (False: bot workers do, ``ambitions bots``)."""
     settings = (settings or Settings()).check()
     engine = make_engine(db_url)
-    games = GameServer(Store(engine), settings)
+    games = GameServer(Store(engine), settings, bots="here" if bots else "none")
     replays = Replays(games, settings.max_replays)
     sockets: Counter[str] = Counter()
     """Websockets open per client address."""

@@ -4,8 +4,10 @@ Tables (created and upgraded by the Alembic migrations in ``migrations/``, run a
 older database is upgraded in place, never dropped):
 
 - ``games``: one row per game: its id, game name, players, seed, options, the number of log
-  entries (``version``), whether it is over, when it was created and last changed, and the hash of
-  its spectator token.
+  entries (``version``), whether it is over, when it was created and last changed, the hash of
+  its spectator token, and the bot seat to decide (``bot_seat``: null when none, -1 when not
+  known yet) with the claim of the process thinking about it (``claimed_by``, until
+  ``claim_until``: after that lease another process may take the decision).
 - ``seats``: one row per seat: human (with the hash of its secret token) or bot (its agent spec),
   its display name if it has one (public, `ambitions.core.names`), and a bot's last failure, if
   any.
@@ -59,6 +61,12 @@ class GameRow(Base):
     spectator_hash: Mapped[str] = mapped_column(String(64), index=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    bot_seat: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    """The bot seat to decide now (None: none; -1: not known yet, found out when loaded)."""
+    claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The process thinking about the pending bot decision."""
+    claim_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    """When its claim lapses (another process may then take the decision)."""
 
 
 class SeatRow(Base):
@@ -91,6 +99,12 @@ class EntryRow(Base):
     """For a client's move: the version its acknowledgement reported (after the chance outcomes
     that followed it in the same transaction)."""
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+def is_shared(url: str) -> bool:
+    """True for a database several processes may serve at once (PostgreSQL); False for SQLite,
+    which one process serves."""
+    return not url.startswith("sqlite")
 
 
 def make_engine(url: str) -> Engine:

@@ -13,6 +13,21 @@ process; a bot that fails is retried, then reported on its seat.
 Games live in memory while they are used: one nobody has touched for `Settings.idle_seconds`,
 with no one connected and no bot thinking, is dropped (and loaded again from its log when asked
 for), and at most `Settings.max_live_games` are kept (the least recently used idle ones go first).
+
+Several processes may serve one PostgreSQL database (`Store.shared`), behind any load balancer:
+the database is the truth, a process's games a cache of it. A move is accepted by whichever
+process receives it, its version checked by the conditional write (`Store.append`): a process
+that was behind learns it there, catches up from the log and answers ``stale_version``. Each
+change is announced (``NOTIFY``) and every other process hears it (`server.notices`): a game its
+clients watch is caught up from the log and they are told; one nobody watches here is dropped
+from memory, to be loaded afresh when asked for. A client whose move names a newer version than
+the process holds makes it catch up first; a process that stopped listening catches up every
+game it holds once it listens again, and reads from the log on each request meanwhile. A pending
+bot decision is claimed in the database for a lease before a process thinks about it
+(`Store.claim`), so only one process does; one that dies mid-decision loses nothing: its lease
+lapses and another process, scanning for such decisions every `SCAN_SECONDS`, takes it. A server
+may think for its bots (the default), leave them to bot workers (``ambitions bots``:
+`GameServer` with ``bots="worker"``, no clients, taking each decision announced) or neither.
 """
 
 from __future__ import annotations
@@ -24,7 +39,7 @@ import math
 import random
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -37,9 +52,20 @@ from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, rebuild_steps
+from ambitions.server.notices import Notices
 from ambitions.server.pool import ThinkPool, WorkerFailed
 from ambitions.server.settings import Settings, cores
-from ambitions.server.store import Entry, Seat, Stale, Store, StoredGame, new_token, same_hash, token_hash
+from ambitions.server.store import (
+    Changes,
+    Entry,
+    Seat,
+    Stale,
+    Store,
+    StoredGame,
+    new_token,
+    same_hash,
+    token_hash,
+)
 from ambitions.server.views import catalogue_url, rules_url, web_view_url
 
 __all__ = ["GameServer", "Listener", "LiveGame", "ServerError", "Settings"]
@@ -86,6 +112,25 @@ class ServerError(Exception):
         return cls(ERROR_STATUS.get(exc.code, 400), exc.code, str(exc), field)
 
 
+SCAN_SECONDS: Final = 1.0
+"""How often a process thinking for bots on a shared database looks for pending decisions no one
+holds (their claim lapsed: the process thinking died, or there was none)."""
+
+SCAN_BATCH: Final = 20
+"""The most pending decisions one scan takes."""
+
+LEASE_SECONDS: Final = 6.0
+"""How long a claim on a bot decision holds unless renewed: the process thinking renews it every
+third of that while it thinks, so one that dies holds the decision this long at most."""
+
+BOT_MODES: Final = ("here", "none", "worker")
+"""Who thinks for a `GameServer`'s bots: ``here`` (this process, the default), ``none`` (bot
+workers elsewhere), ``worker`` (this process is a bot worker: it also takes the decisions other
+processes announce)."""
+
+UNMADE_AGENT: Final = "its agent cannot be made"
+"""How a bot seat whose agent this version cannot make is reported (kept across catch-ups)."""
+
 RESERVED_OPTIONS: Final = ("game", "name", "players", "seed")
 """Keys `options` may not hold: the game, its players and its seed are fields of their own."""
 
@@ -117,6 +162,12 @@ class LiveGame:
     bots: asyncio.Task[None] | None = None
     touched: float = field(default_factory=time.monotonic)
     """When it was last asked for, or last left by a client or a bot (`time.monotonic`)."""
+    stored_bot: int | None = None
+    """The pending bot seat as the database has it (`Store.mark` when it differs)."""
+    behind: int = 0
+    """The newest version another process announced (caught up from the log when asked for)."""
+    catching: bool = False
+    """A catch-up is waiting to read the log (a notice meanwhile needs no other)."""
 
     @property
     def id(self) -> str:
@@ -169,34 +220,65 @@ def effective_actions(entries: Sequence[Entry]) -> list[str]:
 class GameServer:
     """Every game of one database (see the module docstring)."""
 
-    def __init__(self, store: Store, settings: Settings | None = None) -> None:
+    def __init__(self, store: Store, settings: Settings | None = None, bots: str = "here") -> None:
+        if bots not in BOT_MODES:
+            raise ValueError(f"bots must be one of {BOT_MODES}, not {bots!r}")
         self.store = store
         self.settings = (settings or Settings()).check()
+        self.bots = bots
         self.live: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Future[LiveGame]] = {}
         self._pool: ThinkPool | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        self._scanner: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.notices: Notices | None = None
+        self.lease = LEASE_SECONDS
+        """How long a claim on a bot decision holds unless renewed."""
+        self.decided = 0
+        """Bot decisions this process made and stored."""
         self.closed = False
 
     # -- start and stop ---------------------------------------------------------------------------
     async def start(self) -> None:
-        """Load every unfinished game and set its bots going (after a restart); start dropping
-        idle games."""
-        for game_id in await asyncio.to_thread(self.store.unfinished):
-            try:
-                live = await self.get(game_id)
-            except ServerError as exc:  # a game whose code is gone: say so, serve the others
-                log.warning("game %s cannot be loaded: %s", game_id, exc.message)
-                continue
-            self._kick_bots(live)
-        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        """Set going the bots of the games where one is to decide (after a restart); on a shared
+        database, listen to the other processes and scan for pending decisions no one holds;
+        start dropping idle games."""
+        loop = asyncio.get_running_loop()
+        if self.store.shared:
+            url = self.store.engine.url.render_as_string(hide_password=False)
+            self.notices = Notices(url, self._heard, self._listening)
+            self.notices.start()
+            if self.bots != "none":
+                self._scanner = loop.create_task(self._scan())
+        elif self.bots != "none":
+            for game_id in await asyncio.to_thread(self.store.pending):
+                try:
+                    live = await self.get(game_id)
+                except ServerError as exc:  # a game whose code is gone: say so, serve the others
+                    log.warning("game %s cannot be loaded: %s", game_id, exc.message)
+                    continue
+                self._kick_bots(live)
+        self._sweeper = loop.create_task(self._sweep())
+
+    async def drain(self, timeout: float) -> None:
+        """Take no more bot decisions and let those under way finish (for `timeout` seconds at
+        most: `close` then stops the rest)."""
+        self.closed = True
+        thinking = [
+            live.bots for live in self.live.values() if live.bots is not None and not live.bots.done()
+        ]
+        if thinking:
+            await asyncio.wait(thinking, timeout=timeout)
 
     async def close(self) -> None:
-        """Stop the bots and end every process they think in."""
+        """Stop listening, stop the bots and end every process they think in."""
         self.closed = True
+        if self.notices is not None:
+            await self.notices.stop()
         tasks = [live.bots for live in self.live.values() if live.bots is not None]
-        if self._sweeper is not None:
-            tasks.append(self._sweeper)
+        tasks += [t for t in (self._sweeper, self._scanner) if t is not None]
+        tasks += list(self._tasks)
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -211,6 +293,111 @@ class GameServer:
         if self._pool is None:
             self._pool = ThinkPool(self.settings.bot_workers or cores(), preload=(__name__,))
         return self._pool
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run `work` in the background (kept until done; cancelled on `close`)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- other processes ------------------------------------------------------------------------------
+    def _heard(self, game_id: str, version: int, bot: bool, writer: str) -> None:
+        """Another process changed `game_id` (now at `version`; `bot`: a bot is to decide): a
+        game watched here is caught up and its clients told; one nobody uses here is dropped
+        (a bot worker keeps it, to catch up when it next decides there); a bot worker takes a
+        decision announced."""
+        if writer == self.store.writer or self.closed:
+            return
+        live = self.live.get(game_id)
+        if live is not None:
+            live.behind = max(live.behind, version)
+            if live.listeners or not live.idle():
+                self._catch_up_soon(live)
+            elif self.bots != "worker":
+                del self.live[game_id]
+        if bot and self.bots == "worker":
+            self._spawn(self._take(game_id, version, claimed=False))
+
+    async def _listening(self) -> None:
+        """Listening (again): catch up every game held here that the log holds more of."""
+        stored = await asyncio.to_thread(self.store.versions, list(self.live))
+        for game_id, version in stored.items():
+            live = self.live.get(game_id)
+            if live is not None and version != live.version:
+                live.behind = max(live.behind, version)
+                self._catch_up_soon(live)
+
+    def _catch_up_soon(self, live: LiveGame) -> None:
+        """Catch `live` up in the background (once for notices that come together)."""
+        if not live.catching:
+            live.catching = True
+            self._spawn(self._catch_up_quietly(live))
+
+    async def _catch_up_quietly(self, live: LiveGame) -> None:
+        try:
+            await self.catch_up(live)
+        except Exception as exc:  # the database is away: the next request or notice tries again
+            log.warning("game %s: cannot catch up: %s", live.id, type(exc).__name__)
+        finally:
+            live.catching = False
+
+    async def catch_up(self, live: LiveGame) -> None:
+        """Bring `live` up to the log (other processes' moves, bots' failures and retries) and
+        tell its clients; then its bots go on if they are to."""
+        async with live.lock:
+            live.catching = False  # a notice from now on needs a read of its own
+            changes = await asyncio.to_thread(self.store.since, live.id, live.version)
+            if changes is not None and await self._apply_changes(live, changes):
+                self._broadcast(live)
+        self._kick_bots(live)
+
+    async def _apply_changes(self, live: LiveGame, changes: Changes) -> bool:
+        """Apply what other processes wrote to `live` (rebuilt from the whole log after an undo,
+        or if the entries do not apply); True if anything changed."""
+        seats = [
+            replace(s, bot_error=c.bot_error or (s.bot_error if _unmade(s.bot_error) else None), name=c.name)
+            for s, c in zip(live.seats, changes.seats, strict=True)
+        ]
+        changed = seats != live.seats
+        for s, c in zip(live.seats, changes.seats, strict=True):
+            if s.name != c.name:  # a seat renamed through another process: the log is sent anew
+                live.session.set_name(s.seat, c.name)
+                for listener in live.listeners:
+                    listener.log_sent = 0
+        live.seats = seats
+        if changes.version == live.version:
+            return changed
+        checkpoint = _checkpoint(live)
+        applied = changes.version == live.version + len(changes.entries)
+        try:
+            for entry in changes.entries if applied else ():
+                if entry.kind != "action":
+                    applied = False
+                    break
+                live.session.apply_logged(entry.text)
+                if entry.move_id:
+                    live.receipts[entry.move_id] = (entry.seat, entry.ack_version or 0)
+        except AmbitionsError:
+            applied = False
+        if applied:
+            live.version = changes.version
+            return True
+        _restore(live, checkpoint)
+        stored = await asyncio.to_thread(self.store.load, live.id)
+        if stored is None:
+            return changed
+        fresh = self._rebuild(stored)
+        live.stored, live.session, live.version = fresh.stored, fresh.session, fresh.version
+        live.seats, live.receipts, live.stored_bot = fresh.seats, fresh.receipts, fresh.stored_bot
+        for listener in live.listeners:
+            listener.log_sent = 0  # the log is sent anew
+        return True
+
+    async def _mark(self, live: LiveGame) -> None:
+        """Record in the database the bot seat now to decide, if it says otherwise."""
+        bot = live.bot_to_move()
+        if bot != live.stored_bot and await asyncio.to_thread(self.store.mark, live.id, live.version, bot):
+            live.stored_bot = bot
 
     # -- games in memory ------------------------------------------------------------------------------
     async def _sweep(self) -> None:
@@ -453,6 +640,9 @@ class GameServer:
         live = self.live.get(game_id)
         if live is not None:
             live.touched = time.monotonic()
+            deaf = self.notices is not None and not self.notices.listening.is_set()
+            if live.behind > live.version or deaf:  # another process moved it on, or may have
+                await self.catch_up(live)
             return live
         pending = self._loading.get(game_id)
         if pending is not None:
@@ -467,6 +657,8 @@ class GameServer:
             self.live[game_id] = live
             self._trim(keep=game_id)
             future.set_result(live)
+            if live.stored_bot != live.bot_to_move():
+                await self._mark(live)  # (a game written before pending bots were kept)
             self._kick_bots(live)  # a game dropped from memory goes on where it was
             return live
         except BaseException as exc:
@@ -500,11 +692,13 @@ class GameServer:
                 agents[s.seat] = make_agent(s.agent or "random", 0)
             except AmbitionsError as exc:  # a spec this version refuses: reported on its seat
                 agents[s.seat] = make_agent("random", 0)
-                seats[k] = replace(s, bot_error=f"its agent cannot be made: {exc}"[:300])
+                seats[k] = replace(s, bot_error=f"{UNMADE_AGENT}: {exc}"[:300])
         receipts = {e.move_id: (e.seat, e.ack_version or 0) for e in stored.entries if e.move_id}
         names = {s.seat: s.name for s in seats if s.name}
         session = GameSession(state, humans, agents, steps, names)
-        return LiveGame(stored, spec, session, stored.version, seats, receipts)
+        live = LiveGame(stored, spec, session, stored.version, seats, receipts)
+        live.stored_bot = stored.bot_seat
+        return live
 
     # -- who is asking -------------------------------------------------------------------------------
     @staticmethod
@@ -682,6 +876,8 @@ class GameServer:
         version; then `change` (raising `ServerError` leaves the game as it was), the write, the
         acknowledgement, the broadcast, and the bots' turn if it is theirs."""
         live = await self.get(game_id)
+        if version > live.version and self.store.shared:  # the client has seen what this process has not
+            await self.catch_up(live)
         async with live.lock:
             seat = self.player(live, token)
             if move_id in live.receipts:
@@ -741,10 +937,13 @@ class GameServer:
         ack = live.version + len(entries)
         if entries[0].move_id is not None:
             entries[0] = replace(entries[0], ack_version=ack)
+        bot = live.bot_to_move()
         try:
-            await asyncio.to_thread(self.store.append, live.id, live.version, entries, session.is_over())
+            await asyncio.to_thread(self.store.append, live.id, live.version, entries, session.is_over(), bot)
         except Stale:
             _restore(live, checkpoint)
+            live.behind = max(live.behind, live.version + 1)
+            self._catch_up_soon(live)  # another process wrote first: read it
             raise ServerError(
                 409, "stale_version", "another move was written first; reload and try again"
             ) from None
@@ -753,6 +952,7 @@ class GameServer:
             log.error("game %s: cannot write: %s", live.id, type(exc).__name__)
             raise ServerError(503, "storage_unavailable", "the move could not be stored; try again") from None
         live.version = ack
+        live.stored_bot = bot
         return ack
 
     # -- names -------------------------------------------------------------------------------------
@@ -781,8 +981,11 @@ class GameServer:
 
     # -- bots ----------------------------------------------------------------------------------------
     def _kick_bots(self, live: LiveGame) -> None:
-        """Start the game's bots if one is to move and none is thinking."""
-        if self.closed or live.bot_to_move() is None or (live.bots is not None and not live.bots.done()):
+        """Start the game's bots if one is to move, none is thinking and this process thinks for
+        them."""
+        if self.closed or self.bots == "none" or live.bot_to_move() is None:
+            return
+        if live.bots is not None and not live.bots.done():
             return
         live.bots = asyncio.get_running_loop().create_task(self._run_bots(live))
 
@@ -792,9 +995,10 @@ class GameServer:
         async with live.lock:
             self.viewer(live, token)
             for k, s in enumerate(live.seats):
-                if s.bot_error is not None:
+                if s.bot_error is not None and not _unmade(s.bot_error):
                     await asyncio.to_thread(self.store.set_bot_error, live.id, s.seat, None)
                     live.seats[k] = replace(s, bot_error=None)
+            await self._mark(live)  # the bot's decision is pending again, for whoever thinks
             self._broadcast(live)
         self._kick_bots(live)
         return self.status(live)
@@ -815,13 +1019,21 @@ class GameServer:
                 agent = live.session.agents[seat]
                 decision = decision_for(live.session.state, seat, agent)
                 version = live.version
-            text, error = await self._think(live, seat, spec, decision, version)
+            if not await self._claim(live, version):
+                return  # another process thinks about it (or the game moved on: its notice comes)
+            log.info("game %s: the bot at seat %s thinks at version %s", live.id, seat, version)
+            renewing = asyncio.get_running_loop().create_task(self._renew(live, version))
+            try:
+                text, error = await self._think(live, seat, spec, decision, version)
+            finally:
+                renewing.cancel()
             async with live.lock:
                 if live.version != version:
                     continue  # the game changed while the bot thought: think again
                 if text is None:
                     await asyncio.to_thread(self.store.set_bot_error, live.id, seat, error)
                     live.seats[seat] = replace(live.seats[seat], bot_error=error)
+                    live.stored_bot = None
                     log.warning("game %s: the bot at seat %s failed: %s", live.id, seat, error)
                     self._broadcast(live)
                     return
@@ -831,13 +1043,71 @@ class GameServer:
                     step = live.session.apply_bot(action, live.session.version)
                     assert step is not None
                     await self._settle(live, [Entry(seat, "action", step.text)], checkpoint)
-                except (AmbitionsError, ServerError) as exc:
-                    _restore(live, checkpoint)
-                    message = exc.message if isinstance(exc, ServerError) else str(exc)
-                    live.seats[seat] = replace(live.seats[seat], bot_error=message)
+                except ServerError as exc:
+                    if exc.code == "stale_version":  # another process wrote first: it is caught up
+                        log.info("game %s: another process wrote first at version %s", live.id, version)
+                        return
+                    live.seats[seat] = replace(live.seats[seat], bot_error=exc.message)
                     self._broadcast(live)
                     return
+                except AmbitionsError as exc:
+                    _restore(live, checkpoint)
+                    live.seats[seat] = replace(live.seats[seat], bot_error=str(exc))
+                    self._broadcast(live)
+                    return
+                self.decided += 1
+                log.info("game %s: the bot at seat %s decided at version %s", live.id, seat, version)
                 self._broadcast(live)
+
+    async def _claim(self, live: LiveGame, version: int) -> bool:
+        """Take (or renew) the claim on the bot decision at `version`, on a shared database (on
+        SQLite this process is the only one: nothing to claim)."""
+        if not self.store.shared:
+            return True
+        return await asyncio.to_thread(self.store.claim, live.id, version, self.store.writer, self.lease)
+
+    async def _renew(self, live: LiveGame, version: int) -> None:
+        """Renew the claim on the decision at `version` while the bot thinks (shared database)."""
+        while self.store.shared:
+            await asyncio.sleep(self.lease / 3)
+            with contextlib.suppress(Exception):  # the database is away: the lease may lapse
+                await asyncio.to_thread(self.store.claim, live.id, version, self.store.writer, self.lease)
+
+    async def _scan(self) -> None:
+        """Every `SCAN_SECONDS`, take the pending bot decisions no one holds."""
+        while not self.closed:
+            try:
+                taken = await asyncio.to_thread(
+                    self.store.claim_pending, self.store.writer, self.lease, SCAN_BATCH
+                )
+            except Exception as exc:  # the database is away: the next scan tries again
+                log.warning("cannot look for pending bot decisions: %s", type(exc).__name__)
+                taken = []
+            for game_id, version in taken:
+                self._spawn(self._take(game_id, version, claimed=True))
+            await asyncio.sleep(SCAN_SECONDS)
+
+    async def _take(self, game_id: str, version: int, claimed: bool) -> None:
+        """Think for the bot pending in `game_id` at `version` (`claimed`: the claim is ours
+        already; else it is taken first, and left if another process holds it)."""
+        try:
+            if not claimed and not await asyncio.to_thread(
+                self.store.claim, game_id, version, self.store.writer, self.lease
+            ):
+                return
+            kept = self.live.get(game_id)
+            live = await self.get(game_id)
+            if kept is live:  # a copy kept here may be behind (a seat's failure cleared, a move)
+                await self.catch_up(live)
+            if live.bot_to_move() is None:
+                async with live.lock:
+                    await self._mark(live)  # nothing pending after all (it was not known)
+                return
+            self._kick_bots(live)
+        except ServerError as exc:
+            log.warning("game %s cannot be loaded: %s", game_id, exc.message)
+        except Exception as exc:  # the database is away: the scan takes it again after the lease
+            log.warning("game %s: cannot take the bot decision: %s", game_id, type(exc).__name__)
 
     async def _think(
         self, live: LiveGame, seat: int, spec: str, decision: Decision, version: int
@@ -905,6 +1175,12 @@ class GameServer:
                 {"seat": where[1], **self.status(live)} if live is not None and where is not None else None
             )
         return out
+
+
+def _unmade(error: str | None) -> bool:
+    """Whether `error` reports a bot whose agent this version cannot make (a report of this
+    process, which no other process clears)."""
+    return error is not None and error.startswith(UNMADE_AGENT)
 
 
 def clean(name: object, field: str) -> str:

@@ -8,12 +8,18 @@ that cannot be opened or upgraded) is found before uvicorn starts, and raised as
 
 from __future__ import annotations
 
+import json
+import os
+from dataclasses import asdict
 from pathlib import Path
+from typing import Any, Final
+
+from fastapi import FastAPI
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.server.app import create_app
-from ambitions.server.db import make_engine, upgrade
-from ambitions.server.settings import MAX_BODY, Settings
+from ambitions.server.db import is_shared, make_engine, upgrade
+from ambitions.server.settings import MAX_BODY, MAX_SERVE_WORKERS, Settings
 
 
 def default_db_url() -> str:
@@ -76,20 +82,61 @@ def open_database(url: str) -> None:
         engine.dispose()
 
 
-def run_server(db: str | None, host: str, port: int, settings: Settings | None = None) -> None:
-    """Serve until interrupted (raises `InvalidOptions` for bad options, before serving)."""
+SERVE_ENVIRONMENT: Final = "AMBITIONS_SERVE"
+"""Where ``serve --workers N`` hands its worker processes the database and the settings (JSON),
+for `app_from_environment`."""
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one of ``serve --workers N``'s processes (uvicorn's factory, by import
+    string): the database, settings and bots the parent checked, from `SERVE_ENVIRONMENT`."""
+    given = json.loads(os.environ[SERVE_ENVIRONMENT])
+    return create_app(given["db"], Settings(**given["settings"]), bots=given["bots"])
+
+
+def run_server(
+    db: str | None,
+    host: str,
+    port: int,
+    settings: Settings | None = None,
+    workers: int = 1,
+    bots: bool = True,
+) -> None:
+    """Serve until interrupted (raises `InvalidOptions` for bad options, before serving):
+    `workers` processes on one port when the database is PostgreSQL (one with SQLite, said so);
+    `bots` False leaves the bots to bot workers (``ambitions bots``)."""
     import uvicorn
 
     settings = (settings or Settings()).check()
     if not 1 <= port <= 65535:
         raise InvalidOptions(f"--port must be from 1 to 65535, not {port}")
+    if not 1 <= workers <= MAX_SERVE_WORKERS:
+        raise InvalidOptions(f"--workers must be from 1 to {MAX_SERVE_WORKERS}, not {workers}")
     url = check_db_url(db or default_db_url())
+    if not bots and not is_shared(url):
+        raise InvalidOptions(
+            "--no-bots needs PostgreSQL, where 'ambitions bots' workers think for the bots; with a "
+            "SQLite file the server thinks for them itself"
+        )
     open_database(url)
-    app = create_app(url, settings)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    if workers > 1 and not is_shared(url):
+        print(
+            f"ambitions: --workers {workers} needs PostgreSQL: with a SQLite file the server stays "
+            "one process",
+            flush=True,
+        )
+        workers = 1
+    processes = f", {workers} processes" if workers > 1 else ""
+    thinking = "" if bots else "; bots left to 'ambitions bots' workers"
     print(
-        f"ambitions: serving on http://{shown}:{port}/ (database {shown_url(url).split('@')[-1]}); "
-        "Ctrl-C stops",
+        f"ambitions: serving on http://{shown}:{port}/ (database {shown_url(url).split('@')[-1]}"
+        f"{processes}{thinking}); Ctrl-C stops",
         flush=True,
     )
-    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_BODY, log_level="info")
+    common: dict[str, Any] = {"host": host, "port": port, "ws_max_size": MAX_BODY, "log_level": "info"}
+    if workers == 1:
+        uvicorn.run(create_app(url, settings, bots=bots), **common)
+        return
+    os.environ[SERVE_ENVIRONMENT] = json.dumps({"db": url, "settings": asdict(settings), "bots": bots})
+    uvicorn.run(f"{__name__}:app_from_environment", factory=True, workers=workers, **common)

@@ -30,6 +30,9 @@ MAX_THINK_SECONDS: Final = 600.0
 MAX_BOT_WORKERS: Final = 256
 """The most processes `Settings.bot_workers` may ask for."""
 
+MAX_SERVE_WORKERS: Final = 64
+"""The most processes ``serve --workers`` and ``bots --workers`` may start."""
+
 MAX_STRIKES: Final = 100
 """Websocket messages over the rate limit before the connection is closed."""
 
