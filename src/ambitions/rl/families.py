@@ -10,7 +10,8 @@ makes its own action object from those (this module names no game).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+import bisect
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 Arg = Hashable
@@ -103,3 +104,40 @@ class Family:
 def f(kind: str, *domains: Domain) -> Family:
     """The family of `kind` over these domains (its offset is set when the index is laid out)."""
     return Family(kind, domains)
+
+
+class ActionIndex:
+    """Families laid end to end from index 0, in the order given: the fixed part of a game's
+    action index. `find` gives the index of ``kind *args`` (None outside it), `family_at` the
+    family an index falls in, `layout` what docs/rl.md shows."""
+
+    def __init__(self, families: Sequence[Family], start: int = 0) -> None:
+        placed = []
+        offset = start
+        for fam in families:
+            placed.append(Family(fam.kind, fam.domains, offset))
+            offset += fam.size
+        self.families: tuple[Family, ...] = tuple(placed)
+        self.end = offset
+        """The first index after the last family."""
+        self._offsets = [fam.offset for fam in self.families]
+        self._by_shape: dict[tuple[str, int], tuple[Family, ...]] = {}
+        for fam in self.families:
+            key = (fam.kind, fam.width)
+            self._by_shape[key] = (*self._by_shape.get(key, ()), fam)
+
+    def find(self, kind: str, args: tuple[Arg, ...]) -> int | None:
+        """The index of the action ``kind *args``, or None if no family holds it."""
+        for fam in self._by_shape.get((kind, len(args)), ()):
+            index = fam.index(args)
+            if index is not None:
+                return index
+        return None
+
+    def family_at(self, index: int) -> Family:
+        """The family holding `index` (one of its indexes)."""
+        return self.families[bisect.bisect_right(self._offsets, index) - 1]
+
+    def layout(self) -> list[tuple[int, int, str]]:
+        """Each family's offset, size and template, in index order."""
+        return [(fam.offset, fam.size, fam.text) for fam in self.families]

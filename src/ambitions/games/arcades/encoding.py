@@ -30,7 +30,6 @@ of any mode. `observation_layout` names every block.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -43,7 +42,7 @@ from ambitions.core.state import State
 from ambitions.games.arcades import data
 from ambitions.games.arcades.actions import ArcadesAction, Arg
 from ambitions.games.arcades.state import Phase
-from ambitions.rl.families import Domain, Family, f, one, word
+from ambitions.rl.families import ActionIndex, Domain, Family, f, one, word
 
 MAX_SEATS: Final = 4
 """The most seats ARCADEs takes: seat domains and per-seat blocks have this many entries."""
@@ -128,21 +127,9 @@ FAMILIES_IN_ORDER: Final[tuple[Family, ...]] = (
 """Every family, unplaced (offsets are given by `_place`)."""
 
 
-def _place(families: Sequence[Family]) -> tuple[Family, ...]:
-    out = []
-    offset = 0
-    for fam in families:
-        out.append(Family(fam.kind, fam.domains, offset))
-        offset += fam.size
-    return tuple(out)
-
-
-FAMILIES: Final = _place(FAMILIES_IN_ORDER)
-NUM_ACTIONS: Final = FAMILIES[-1].offset + FAMILIES[-1].size
-_OFFSETS: Final = [fam.offset for fam in FAMILIES]
-_BY_KIND: Final[dict[str, tuple[Family, ...]]] = {
-    kind: tuple(fam for fam in FAMILIES if fam.kind == kind) for kind in {fam.kind for fam in FAMILIES}
-}
+ACTIONS: Final = ActionIndex(FAMILIES_IN_ORDER)
+FAMILIES: Final = ACTIONS.families
+NUM_ACTIONS: Final = ACTIONS.end
 
 
 # -- observation -------------------------------------------------------------------------------------
@@ -565,20 +552,17 @@ class ArcadesEncodings:
             return found
         if not isinstance(action, ArcadesAction):
             raise ValueError(f"{action!r:.80} is not an ARCADEs action")
-        width = len(action.args)
-        for fam in _BY_KIND.get(action.kind, ()):
-            if fam.width == width:
-                index = fam.index(action.args)
-                if index is not None:
-                    self._index[action] = index
-                    return index
+        index = ACTIONS.find(action.kind, action.args)
+        if index is not None:
+            self._index[action] = index
+            return index
         raise ValueError(f"{str(action)!r:.120} is not in ARCADEs' action space (docs/rl.md)")
 
     def index_action(self, state: State | None, index: int) -> ArcadesAction:
         """The action at `index` (the index needs no state to decode)."""
         if isinstance(index, bool) or not isinstance(index, int | np.integer) or not 0 <= index < NUM_ACTIONS:
             raise ValueError(f"an ARCADEs action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
-        fam = FAMILIES[bisect.bisect_right(_OFFSETS, int(index)) - 1]
+        fam = ACTIONS.family_at(int(index))
         return ArcadesAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(int(index))))
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
@@ -586,7 +570,7 @@ class ArcadesEncodings:
 
     def action_layout(self) -> list[tuple[int, int, str]]:
         """(first index, size, template) of each family, in index order."""
-        return [(fam.offset, fam.size, fam.text) for fam in FAMILIES]
+        return ACTIONS.layout()
 
     def observation_layout(self) -> list[tuple[int, int, str, str]]:
         """(first position, size, name, what it holds) of each block, in order."""

@@ -46,7 +46,6 @@ positions zero. `observation_layout` names every block.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
@@ -62,7 +61,7 @@ from ambitions.games.arcs.position import BATTLE_STAGES, PLAY_MODES, TURN_FLAGS,
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import PIECE_NAMES, RESOURCE_SLOTS, Phase
-from ambitions.rl.families import Domain, Family, Value, f, one, word
+from ambitions.rl.families import ActionIndex, Domain, Family, Value, f, one, word
 
 MAX_SEATS: Final = 4
 """The most players Arcs takes: seat domains and per-seat blocks have this many entries."""
@@ -276,23 +275,11 @@ FAMILIES_IN_ORDER: Final[tuple[Family, ...]] = (
 """Every family, unplaced (offsets are given by `_place`)."""
 
 
-def _place(families: Sequence[Family]) -> tuple[Family, ...]:
-    out = []
-    offset = 0
-    for fam in families:
-        out.append(Family(fam.kind, fam.domains, offset))
-        offset += fam.size
-    return tuple(out)
-
-
-FAMILIES: Final = _place(FAMILIES_IN_ORDER)
+ACTIONS: Final = ActionIndex(FAMILIES_IN_ORDER)
+FAMILIES: Final = ACTIONS.families
 """Every family at its offset: the action space."""
 
-NUM_ACTIONS: Final = FAMILIES[-1].offset + FAMILIES[-1].size
-_OFFSETS: Final = [fam.offset for fam in FAMILIES]
-_BY_KIND: Final[dict[str, tuple[Family, ...]]] = {
-    kind: tuple(fam for fam in FAMILIES if fam.kind == kind) for kind in {fam.kind for fam in FAMILIES}
-}
+NUM_ACTIONS: Final = ACTIONS.end
 
 
 # -- observation -------------------------------------------------------------------------------------
@@ -754,13 +741,10 @@ class ArcsEncodings:
             return found
         if not isinstance(action, ArcsAction):
             raise ValueError(f"{action!r:.80} is not an Arcs action")
-        width = len(action.args)
-        for fam in _BY_KIND.get(action.kind, ()):
-            if fam.width == width:
-                index = fam.index(action.args)
-                if index is not None:
-                    self._index[action] = index
-                    return index
+        index = ACTIONS.find(action.kind, action.args)
+        if index is not None:
+            self._index[action] = index
+            return index
         raise ValueError(f"{str(action)!r:.120} is not in Arcs' action space (docs/rl.md)")
 
     def index_action(self, state: State | None, index: int) -> ArcsAction:
@@ -768,7 +752,7 @@ class ArcsEncodings:
         index needs no state to decode)."""
         if not isinstance(index, int | np.integer) or not 0 <= index < NUM_ACTIONS:
             raise ValueError(f"an Arcs action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
-        fam = FAMILIES[bisect.bisect_right(_OFFSETS, int(index)) - 1]
+        fam = ACTIONS.family_at(int(index))
         return ArcsAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(int(index))))
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
@@ -776,7 +760,7 @@ class ArcsEncodings:
 
     def action_layout(self) -> list[tuple[int, int, str]]:
         """(first index, size, template) of each family, in index order."""
-        return [(fam.offset, fam.size, fam.text) for fam in FAMILIES]
+        return ACTIONS.layout()
 
     def observation_layout(self) -> list[tuple[int, int, str, str]]:
         """(first position, size, name, what it holds) of each block, in order."""

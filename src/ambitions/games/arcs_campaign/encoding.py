@@ -60,7 +60,7 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.flagship import COLUMNS
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
-from ambitions.rl.families import Domain, Family, one
+from ambitions.rl.families import ActionIndex, Domain, Family, one
 
 MAX_SEATS: Final = 4
 S: Final = MAX_SEATS
@@ -262,21 +262,9 @@ SLOTTED: Final[tuple[tuple[str, int], ...]] = (
 (``other``: every kind not listed)."""
 
 
-def _place_families(families: Sequence[Family]) -> tuple[Family, ...]:
-    out = []
-    offset = 0
-    for fam in families:
-        out.append(Family(fam.kind, fam.domains, offset))
-        offset += fam.size
-    return tuple(out)
-
-
-FIXED: Final = _place_families(FIXED_IN_ORDER)
-NUM_FIXED: Final = FIXED[-1].offset + FIXED[-1].size
-_OFFSETS: Final = [fam.offset for fam in FIXED]
-_BY_KIND: Final[dict[str, tuple[Family, ...]]] = {
-    kind: tuple(fam for fam in FIXED if fam.kind == kind) for kind in {fam.kind for fam in FIXED}
-}
+FIXED_INDEX: Final = ActionIndex(FIXED_IN_ORDER)
+FIXED: Final = FIXED_INDEX.families
+NUM_FIXED: Final = FIXED_INDEX.end
 
 
 def _slot_offsets() -> dict[str, tuple[int, int]]:
@@ -296,13 +284,7 @@ _SLOT_STARTS: Final = sorted((start, kind) for kind, (start, _) in SLOT_BLOCKS.i
 
 def fixed_index(action: ArcsAction) -> int | None:
     """The index of `action` in the fixed families, or None if none holds it."""
-    width = len(action.args)
-    for fam in _BY_KIND.get(action.kind, ()):
-        if fam.width == width:
-            index = fam.index(action.args)
-            if index is not None:
-                return index
-    return None
+    return FIXED_INDEX.find(action.kind, action.args)
 
 
 def slot_block(kind: str) -> tuple[int, int]:
@@ -785,7 +767,7 @@ class CampaignEncodings:
             raise ValueError(f"a campaign action index is 0..{NUM_ACTIONS - 1}, not {index!r:.40}")
         index = int(index)
         if index < NUM_FIXED:
-            fam = FIXED[bisect.bisect_right(_OFFSETS, index) - 1]
+            fam = FIXED_INDEX.family_at(index)
             return ArcsAction(fam.kind, cast(tuple[Arg, ...], fam.arguments(index)))
         kind = _SLOT_STARTS[bisect.bisect_right(_SLOT_STARTS, (index, "~")) - 1][1]
         if state is None:

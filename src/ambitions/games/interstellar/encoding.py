@@ -31,7 +31,6 @@ seat, then clockwise; fewer than 6 players leave the last positions zero), cards
 
 from __future__ import annotations
 
-import bisect
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -48,7 +47,7 @@ from ambitions.games.interstellar import cards as card_files
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import Action, Arg, ship_text, token_text
 from ambitions.games.interstellar.cards import CardSet
-from ambitions.rl.families import Domain, Family, Value, one, word
+from ambitions.rl.families import ActionIndex, Domain, Family, Value, one, word
 
 MAX_SEATS: Final = 6
 MAX_SHIPS: Final = 48
@@ -147,7 +146,8 @@ MIX = Domain(
 
 
 def families(lists: Mapping[str, Sequence[str]]) -> tuple[Family, ...]:
-    """Every family, placed, for a card set's lists (ids by kind, `card_lists`)."""
+    """Every family, in index order, for a card set's lists (ids by kind, `card_lists`; laid out
+    by `ActionIndex`)."""
     ship_ids = _padded(lists["ships"], MAX_SHIPS, "ship")
     shadow_ids = _padded(lists["shadow"], MAX_SHADOW, "shadow")
     seat = one("<seat>", range(MAX_SEATS))
@@ -229,12 +229,7 @@ def families(lists: Mapping[str, Sequence[str]]) -> tuple[Family, ...]:
         Family("take-planet", (resource,)),
         Family("claim", (ambition,)),
     ]
-    placed = []
-    offset = 0
-    for fam in out:
-        placed.append(Family(fam.kind, fam.domains, offset))
-        offset += fam.size
-    return tuple(placed)
+    return tuple(out)
 
 
 # -- observation -------------------------------------------------------------------------------------
@@ -679,13 +674,9 @@ class InterstellarEncodings:
         self.cards = cards
         lists = card_lists(cards)
         self.positions = {kind: {card: k for k, card in enumerate(ids)} for kind, ids in lists.items()}
-        self.families = families(lists)
-        self.num_actions = self.families[-1].offset + self.families[-1].size
-        self._offsets = [fam.offset for fam in self.families]
-        self._by_kind: dict[tuple[str, int], tuple[Family, ...]] = {}
-        for fam in self.families:
-            key = (fam.kind, fam.width)
-            self._by_kind[key] = (*self._by_kind.get(key, ()), fam)
+        self.actions = ActionIndex(families(lists))
+        self.families = self.actions.families
+        self.num_actions = self.actions.end
         self._index: dict[Action, int] = {}
         self.observation_low = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
         self.observation_high = np.ones(OBSERVATION_SIZE, dtype=np.float32)
@@ -707,11 +698,10 @@ class InterstellarEncodings:
             return found
         if not isinstance(action, Action):
             raise ValueError(f"{action!r:.80} is not an Interstellar action")
-        for fam in self._by_kind.get((action.kind, len(action.args)), ()):
-            index = fam.index(action.args)
-            if index is not None:
-                self._index[action] = index
-                return index
+        index = self.actions.find(action.kind, action.args)
+        if index is not None:
+            self._index[action] = index
+            return index
         raise ValueError(
             f"{str(action)!r:.120} is not in Interstellar's action space for card set "
             f"{self.cards.name!r:.60} (docs/rl.md: its maxima)"
@@ -726,7 +716,7 @@ class InterstellarEncodings:
             or not 0 <= index < self.num_actions
         ):
             raise ValueError(f"an Interstellar action index is 0..{self.num_actions - 1}, not {index!r:.40}")
-        fam = self.families[bisect.bisect_right(self._offsets, int(index)) - 1]
+        fam = self.actions.family_at(int(index))
         args = cast(tuple[Arg, ...], fam.arguments(int(index)))
         if any(isinstance(a, str) and "#" in a for a in args):
             raise ValueError(
@@ -739,7 +729,7 @@ class InterstellarEncodings:
         return encode_with(observation, self.bind(observation).positions)
 
     def action_layout(self) -> list[tuple[int, int, str]]:
-        return [(fam.offset, fam.size, fam.text) for fam in self.families]
+        return self.actions.layout()
 
     def observation_layout(self) -> list[tuple[int, int, str, str]]:
         return [(b.offset, b.size, b.name, b.about) for b in BLOCKS]
