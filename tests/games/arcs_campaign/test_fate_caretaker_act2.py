@@ -282,3 +282,27 @@ def test_librarians_draws_a_lore_card_onto_the_refill_after_securing() -> None:
     s = court_turn("CC07", [0, 0, 2], seat=LOTUS, court_deck=["CC02", "CC01"])
     do(s, "secure CC07")
     assert not any(a.startswith("choose") for a in legal(s))  # without Librarians
+
+
+def test_the_seekers_ships_bound_for_a_gate_with_a_passage_go_into_the_twisted_passage() -> None:
+    """Unstable Seeker (F5-09) moves its holder's ships on the rolled planets to the rolled
+    cluster's gate; a gate with a Passage holds no piece (F22-05: "pieces that would be placed on
+    them are placed in the Twisted Passage instead"), so they go into the Twisted Passage. Found
+    by random whole campaigns (the ships stood on an out-of-play gate); the record is that
+    campaign's, to the step."""
+    import json
+    from pathlib import Path
+
+    import ambitions
+    from ambitions.games.arcs import reach
+    from ambitions.games.arcs_campaign import invariants
+
+    where = Path(__file__).parent / "records" / "seeker_to_a_gate_with_a_passage.json"
+    s = ambitions.replay(json.loads(where.read_text()))
+    gate = reach.SYSTEM_IDS.index("3.0")
+    assert gate in s.passages and "F5-09" in s.court
+    held = list(s.passage_pieces)
+    s.apply(s.parse_action("eventroll crisis hex 3"))  # the Seeker's Crisis, cluster 3
+    assert [s.fresh[gate * s.n + p] + s.damaged[gate * s.n + p] for p in range(s.n)] == [0] * s.n
+    assert s.passage_pieces[0] + s.passage_pieces[1] == held[0] + held[1] + 3  # seat 0's ships
+    assert not invariants.problems(s)

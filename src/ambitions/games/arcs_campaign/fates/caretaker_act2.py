@@ -203,11 +203,18 @@ def _seeker(s: CampaignState, holder: int) -> None:
     _, symbol, cluster = s.event_roll
     k = data.SYMBOLS.index(symbol) + 1
     gate, n = (cluster - 1) * 4, s.n
+    # READING (F22-05): a gate with a Passage holds no piece, "pieces that would be placed on
+    # them are placed in the Twisted Passage instead": the Seeker's ships go there.
+    passage = twisted_passage.redirected(s, gate)
     for c in range(1, 7):
         x = (c - 1) * 4 + k
-        for pool in (s.fresh, s.damaged):
-            pool[gate * n + holder] += pool[x * n + holder]
-            pool[x * n + holder] = 0
+        fresh, damaged = s.fresh[x * n + holder], s.damaged[x * n + holder]
+        s.fresh[x * n + holder] = s.damaged[x * n + holder] = 0
+        if passage:
+            twisted_passage.add_ships(s, holder, fresh, damaged)
+        else:
+            s.fresh[gate * n + holder] += fresh
+            s.damaged[gate * n + holder] += damaged
 
 
 def _protector(s: CampaignState, holder: int) -> None:
