@@ -287,6 +287,21 @@ def test_replay_reads_and_records_sent_are_rate_limited(sqlite_url: str) -> None
         assert refused.status_code == 429 and refused.json()["error"]["code"] == "rate_limited"
 
 
+def test_a_record_sent_counts_as_many_requests_and_few_are_replayed_at_once(sqlite_url: str) -> None:
+    """A record sent to be watched is replayed whole: it counts as `REPLAY_SENT_WEIGHT` requests
+    (with the default 100-request burst, 4 records, then 429 with nothing kept), and a process
+    replays `REPLAY_BUILDS` records at once, the others waiting their turn."""
+    from ambitions.server.settings import REPLAY_BUILDS, REPLAY_SENT_WEIGHT
+
+    record = played("arcs", 2, seed=9)
+    with TestClient(create_app(sqlite_url, Settings(rate=0.001, burst=100))) as client:
+        sent = [client.post("/api/replays", json=record).status_code for _ in range(6)]
+        assert sent == [201] * (100 // REPLAY_SENT_WEIGHT) + [429] * (6 - 100 // REPLAY_SENT_WEIGHT)
+        replays = client.app.state.replays  # type: ignore[attr-defined]
+        assert len(replays.cache._held) == 100 // REPLAY_SENT_WEIGHT
+        assert replays.building._value == REPLAY_BUILDS  # (all released)
+
+
 def test_the_replay_pages_are_served_under_the_policy(client: TestClient) -> None:
     for path in ("/replay", "/replay/some-game"):
         page = client.get(path)

@@ -79,6 +79,7 @@ from ambitions.server.settings import (
     MAX_INTEGER,
     MAX_REPLAY_BODY,
     MAX_STRIKES,
+    REPLAY_SENT_WEIGHT,
     Settings,
 )
 from ambitions.server.store import Store
@@ -671,9 +672,20 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
         of a view (no legal actions), for a holder of any of its tokens."""
         return await replays.of_game(game_id, bearer(authorization), position, seat, log_from)
 
+    weight = REPLAY_SENT_WEIGHT
+    sent_replays = RateLimits(settings.rate / weight, max(1, settings.burst // weight))
+
     @app.post("/api/replays", status_code=201)
-    async def add_replay(record: Annotated[dict[str, Any], Body()]) -> dict[str, Any]:
-        """A game record to watch (the file a browser read): its id, game, players and length."""
+    async def add_replay(record: Annotated[dict[str, Any], Body()], request: Request) -> dict[str, Any]:
+        """A game record to watch (the file a browser read): its id, game, players and length.
+        Each is replayed whole here, so it counts as `REPLAY_SENT_WEIGHT` requests."""
+        if not sent_replays.take(request.client.host if request.client else "?"):
+            raise ServerError(
+                429,
+                "rate_limited",
+                f"a record to watch counts as {REPLAY_SENT_WEIGHT} requests against the rate limit; "
+                "wait a moment before sending another",
+            )
         return await replays.add(record)
 
     @app.get("/api/replays/{replay_id}")

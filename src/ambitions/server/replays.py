@@ -30,6 +30,7 @@ from ambitions.core.results import winner_of
 from ambitions.core.state import TERMINAL
 from ambitions.play.replay import Replay
 from ambitions.server.games import GameServer, ServerError, log_line_json
+from ambitions.server.settings import REPLAY_BUILDS
 from ambitions.server.views import catalogue_url, web_view_url
 
 __all__ = ["Held", "ReplayCache", "Replays", "parse_seat"]
@@ -208,6 +209,8 @@ class Replays:
     def __init__(self, games: GameServer, bound: int) -> None:
         self.games = games
         self.cache = ReplayCache(bound)
+        self.building = asyncio.Semaphore(REPLAY_BUILDS)
+        """Records replayed at once (`REPLAY_BUILDS`): CPU-bound work, the rest waits its turn."""
 
     async def of_game(
         self, game_id: str, token: str | None, position: int, seat: str | None, log_from: int = 0
@@ -228,7 +231,8 @@ class Replays:
             session = live.session
             labels = {s: f"seat {s} ({agent.name})" for s, agent in session.agents.items()}
             seats = tuple((s.kind, s.agent) for s in live.seats)
-            replay = await asyncio.to_thread(Replay, session.record(), labels)
+            async with self.building:
+                replay = await asyncio.to_thread(Replay, session.record(), labels)
             held = self.cache.put(key, Held(replay, live.id, "game", seats))
         viewer = parse_seat(seat, held.replay.players, own)
         check_position(held.replay, position, log_from)
@@ -242,7 +246,8 @@ class Replays:
         if refused is not None:
             raise ServerError(400, "invalid_record", refused)
         try:
-            replay = await asyncio.to_thread(Replay, record)
+            async with self.building:  # (a record is replayed whole: a few at a time)
+                replay = await asyncio.to_thread(Replay, record)
         except AmbitionsError as exc:
             raise ServerError(400, "invalid_record", clip(str(exc), 300)) from None
         except (TypeError, ValueError, KeyError, AttributeError, OverflowError, RecursionError) as exc:

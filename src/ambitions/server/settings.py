@@ -13,6 +13,12 @@ from ambitions.core.errors import InvalidOptions
 
 MAX_BODY: Final = 64 * 1024
 MAX_REPLAY_BODY: Final = 4 * 1024 * 1024
+REPLAY_SENT_WEIGHT: Final = 25
+"""A record sent to be watched (``POST /api/replays``) is replayed whole on the server: it counts
+as this many requests against the client's rate limit (`Settings.rate`, `Settings.burst`; by
+default 2 a second, bursts of 4)."""
+REPLAY_BUILDS: Final = 2
+"""Records replayed at once by a process (finished games' and sent ones); more wait their turn."""
 """The largest record ``POST /api/replays`` takes (a whole campaign's record is a few hundred KiB;
 every other request stays under `MAX_BODY`)."""
 """The largest request body or websocket message accepted, in bytes."""
