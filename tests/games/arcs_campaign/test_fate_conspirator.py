@@ -410,3 +410,24 @@ def test_random_play_from_a_conspirator_table_keeps_the_invariants(seed: int) ->
             for p in range(3):
                 obs = s.observation(p)
                 assert campaign.determinize(obs, random.Random(seed)).observation(p) == obs
+
+
+def test_a_refill_question_whose_guild_card_has_gone_offers_only_none() -> None:
+    """The Conspirator's refill (F23-03) is asked when it holds a Guild card; if that card has left
+    its play area by the time the question comes up (the card it secured went at once), "none"
+    is all that is left and the Court refills from the deck. Found by random whole campaigns
+    (the question had no answer: no legal action); the record is that campaign's, to the step."""
+    import json
+    from pathlib import Path
+
+    import ambitions
+    from ambitions.games.arcs_campaign import invariants
+
+    where = Path(__file__).parent / "records" / "conspirator_refill_with_nothing_left.json"
+    s = ambitions.replay(json.loads(where.read_text()))
+    seat = s.current_player()
+    assert s.choices[-1][1:3] == ("F23-03", "refill") and not s.guild[seat]
+    assert [str(a) for a in s.legal_actions()] == ["choose none"]
+    place = int(s.choices[-1][3])
+    s.apply(s.legal_actions()[0])
+    assert s.court[place] and not invariants.problems(s)

@@ -216,9 +216,9 @@ def _conspirator_options(s: ArcsState, choice: Choice) -> list[Args]:
     if step == CONSPIRE_STEP:
         return [(c,) for c in colours] or [(NONE,)]
     if step == REFILL_STEP:
-        if not may_refill(s, seat):
-            return []
-        cards_held: list[Args] = [(c,) for c in s.guild[seat]]
+        # Asked when it could refill; if what it held has gone since (the card secured left its
+        # play area at once), only "none" is left: the Court refills from the deck as usual.
+        cards_held: list[Args] = [(c,) for c in s.guild[seat]] if may_refill(s, seat) else []
         return [*cards_held, (NONE,)]
     return [(AMBITIONS[a], c) for a in empty_boxes(s) for c in colours]
 
