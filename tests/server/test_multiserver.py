@@ -21,11 +21,11 @@ from typing import Any
 import httpx
 import pytest
 from sqlalchemy import text
-from tests.server.conftest import Cluster, free_port
 from websockets.sync.client import ClientConnection, connect
 
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.store import Store
+from support.postgres import Cluster, free_port
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
