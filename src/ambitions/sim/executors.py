@@ -28,6 +28,8 @@ BACKENDS: Final = ("local", "processes", "ray")
 
 POLL_SECONDS: Final = 0.25
 """How long a wait blocks before looking again (keeps Ctrl-C responsive)."""
+RETRIES: Final = 2
+"""Times Ray plays a batch again when its worker dies (system failures only)."""
 
 
 class Executor(ABC):
@@ -303,7 +305,9 @@ class RayExecutor(Executor):
             self._started = True
         cpus = int(self._ray.cluster_resources().get("CPU", 1))
         self.workers = min(workers, cpus) if workers else cpus
-        self._remote = ray.remote(num_cpus=1, max_retries=0)(play_batch)
+        # A batch whose worker died (a node lost, a worker process killed; not a game's own
+        # error, which is never retried) is played again: its games are seeded, so the same.
+        self._remote = ray.remote(num_cpus=1, max_retries=RETRIES)(play_batch)
         self._spec: TournamentSpec | None = None
         self._spec_ref: Any = None
         self._tasks: dict[Any, int] = {}
