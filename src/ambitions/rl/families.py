@@ -141,3 +141,24 @@ class ActionIndex:
     def layout(self) -> list[tuple[int, int, str]]:
         """Each family's offset, size and template, in index order."""
         return [(fam.offset, fam.size, fam.text) for fam in self.families]
+
+
+# -- the observation vector ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Block:
+    """A named run of the observation vector."""
+
+    name: str
+    size: int
+    about: str
+    offset: int = 0
+
+
+def place_blocks(blocks: Sequence[Block], start: int = 0) -> tuple[Block, ...]:
+    """The blocks laid end to end from `start`, in the order given."""
+    placed = []
+    offset = start
+    for b in blocks:
+        placed.append(Block(b.name, b.size, b.about, offset))
+        offset += b.size
+    return tuple(placed)

@@ -30,8 +30,7 @@ of any mode. `observation_layout` names every block.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any, Final, cast
 
@@ -42,7 +41,7 @@ from ambitions.core.state import State
 from ambitions.games.arcades import data
 from ambitions.games.arcades.actions import ArcadesAction, Arg
 from ambitions.games.arcades.state import Phase
-from ambitions.rl.families import ActionIndex, Domain, Family, f, one, word
+from ambitions.rl.families import ActionIndex, Block, Domain, Family, f, one, place_blocks, word
 
 MAX_SEATS: Final = 4
 """The most seats ARCADEs takes: seat domains and per-seat blocks have this many entries."""
@@ -133,16 +132,6 @@ NUM_ACTIONS: Final = ACTIONS.end
 
 
 # -- observation -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Block:
-    """A named run of the observation vector."""
-
-    name: str
-    size: int
-    about: str
-    offset: int = 0
-
-
 PHASES: Final = tuple(v for k, v in vars(Phase).items() if k.isupper() and isinstance(v, str))
 MODES: Final = ("standard", "phantom", "solo")
 FLAG_OPTIONS: Final = (
@@ -244,16 +233,7 @@ BLOCKS_IN_ORDER: Final = (
 )
 
 
-def _place_blocks(blocks: Sequence[Block]) -> tuple[Block, ...]:
-    out = []
-    offset = 0
-    for b in blocks:
-        out.append(Block(b.name, b.size, b.about, offset))
-        offset += b.size
-    return tuple(out)
-
-
-BLOCKS: Final = _place_blocks(BLOCKS_IN_ORDER)
+BLOCKS: Final = place_blocks(BLOCKS_IN_ORDER)
 OBSERVATION_SIZE: Final = BLOCKS[-1].offset + BLOCKS[-1].size
 AT: Final[dict[str, int]] = {b.name: b.offset for b in BLOCKS}
 

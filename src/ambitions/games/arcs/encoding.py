@@ -47,7 +47,6 @@ positions zero. `observation_layout` names every block.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Final, cast
 
@@ -61,7 +60,7 @@ from ambitions.games.arcs.position import BATTLE_STAGES, PLAY_MODES, TURN_FLAGS,
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
 from ambitions.games.arcs.state import PIECE_NAMES, RESOURCE_SLOTS, Phase
-from ambitions.rl.families import ActionIndex, Domain, Family, Value, f, one, word
+from ambitions.rl.families import ActionIndex, Block, Domain, Family, Value, f, one, place_blocks, word
 
 MAX_SEATS: Final = 4
 """The most players Arcs takes: seat domains and per-seat blocks have this many entries."""
@@ -283,16 +282,6 @@ NUM_ACTIONS: Final = ACTIONS.end
 
 
 # -- observation -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Block:
-    """A named run of the observation vector."""
-
-    name: str
-    size: int
-    about: str
-    offset: int = 0
-
-
 PHASES: Final = tuple(
     v for k, v in vars(Phase).items() if k.isupper() and isinstance(v, str) and not v.startswith("chance")
 )
@@ -400,16 +389,7 @@ BLOCKS_IN_ORDER: Final = (
 )
 
 
-def _place_blocks(blocks: Sequence[Block]) -> tuple[Block, ...]:
-    out = []
-    offset = 0
-    for b in blocks:
-        out.append(Block(b.name, b.size, b.about, offset))
-        offset += b.size
-    return tuple(out)
-
-
-BLOCKS: Final = _place_blocks(BLOCKS_IN_ORDER)
+BLOCKS: Final = place_blocks(BLOCKS_IN_ORDER)
 OBSERVATION_SIZE: Final = BLOCKS[-1].offset + BLOCKS[-1].size
 AT: Final[dict[str, int]] = {b.name: b.offset for b in BLOCKS}
 

@@ -60,7 +60,7 @@ from ambitions.games.arcs_campaign import data
 from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.flagship import COLUMNS
 from ambitions.games.arcs_campaign.state import CampaignPhase, CampaignState
-from ambitions.rl.families import ActionIndex, Domain, Family, one
+from ambitions.rl.families import ActionIndex, Block, Domain, Family, one, place_blocks
 
 MAX_SEATS: Final = 4
 S: Final = MAX_SEATS
@@ -324,64 +324,48 @@ COUNCIL_STATES: Final = (data.IN_SESSION, data.DECIDED)
 FLAGSHIP_SLOTS: Final = tuple(f"{side}-{c}" for side in ("upgrade", "armor") for c in COLUMNS)
 
 CAMPAIGN_BLOCKS_IN_ORDER: Final = (
-    arcs_enc.Block("act", 3, "one-hot: Act I, II, III"),
-    arcs_enc.Block(
-        "campaign_phase", len(ALL_PHASES), "one-hot: the decision point, Arcs' and the campaign's"
-    ),
-    arcs_enc.Block(
-        "cards", NCARD * len(CARD_PLACES), "per campaign card: where this seat sees it (`CARD_PLACES`)"
-    ),
-    arcs_enc.Block("hand_all", len(ACTION_CARDS), "this seat's hand: action, Event and Faithful cards"),
-    arcs_enc.Block("imperial", NSYS * 2, "per system: Imperial fresh, damaged ships / 15"),
-    arcs_enc.Block("blight", NSYS * 2, "per system: Blight fresh, damaged / 6"),
-    arcs_enc.Block("empire_control", NSYS, "per system: controlled by the Empire"),
-    arcs_enc.Block("imperial_clusters", 6, "per cluster: Imperial"),
-    arcs_enc.Block("free_symbol", len(data.SYMBOLS), "one-hot: the Free cities' planet symbol"),
-    arcs_enc.Block("free_buildings", NSLOT * 3, "per slot: a Free city, a Free starport, damaged"),
-    arcs_enc.Block(
-        "ships_extra", 2 * S, "per relative seat: fresh, damaged ships at the Twisted Passage / 15"
-    ),
-    arcs_enc.Block("titles", S * 2, "per relative seat: Regent, Outlaw"),
-    arcs_enc.Block("first_regent", S, "relative seat: the first Regent"),
-    arcs_enc.Block("fates", S * NFATE, "per relative seat: its Fate (when this seat sees it)"),
-    arcs_enc.Block("former_fates", S * NFATE, "per relative seat: its Fate in the Act before"),
-    arcs_enc.Block("completed", S, "per relative seat: completed its last objective"),
-    arcs_enc.Block("choosing", S, "per relative seat: still choosing a Fate"),
-    arcs_enc.Block("objective", S, "per relative seat: its objective marker's space / 30"),
-    arcs_enc.Block("drawn", NFATE, "the Fates this seat drew to choose from"),
-    arcs_enc.Block("chosen", NFATE, "the Fate this seat chose (before the reveal)"),
-    arcs_enc.Block("flagship_at", S * NSYS, "per relative seat: its Flagship's system (one-hot)"),
-    arcs_enc.Block(
+    Block("act", 3, "one-hot: Act I, II, III"),
+    Block("campaign_phase", len(ALL_PHASES), "one-hot: the decision point, Arcs' and the campaign's"),
+    Block("cards", NCARD * len(CARD_PLACES), "per campaign card: where this seat sees it (`CARD_PLACES`)"),
+    Block("hand_all", len(ACTION_CARDS), "this seat's hand: action, Event and Faithful cards"),
+    Block("imperial", NSYS * 2, "per system: Imperial fresh, damaged ships / 15"),
+    Block("blight", NSYS * 2, "per system: Blight fresh, damaged / 6"),
+    Block("empire_control", NSYS, "per system: controlled by the Empire"),
+    Block("imperial_clusters", 6, "per cluster: Imperial"),
+    Block("free_symbol", len(data.SYMBOLS), "one-hot: the Free cities' planet symbol"),
+    Block("free_buildings", NSLOT * 3, "per slot: a Free city, a Free starport, damaged"),
+    Block("ships_extra", 2 * S, "per relative seat: fresh, damaged ships at the Twisted Passage / 15"),
+    Block("titles", S * 2, "per relative seat: Regent, Outlaw"),
+    Block("first_regent", S, "relative seat: the first Regent"),
+    Block("fates", S * NFATE, "per relative seat: its Fate (when this seat sees it)"),
+    Block("former_fates", S * NFATE, "per relative seat: its Fate in the Act before"),
+    Block("completed", S, "per relative seat: completed its last objective"),
+    Block("choosing", S, "per relative seat: still choosing a Fate"),
+    Block("objective", S, "per relative seat: its objective marker's space / 30"),
+    Block("drawn", NFATE, "the Fates this seat drew to choose from"),
+    Block("chosen", NFATE, "the Fate this seat chose (before the reveal)"),
+    Block("flagship_at", S * NSYS, "per relative seat: its Flagship's system (one-hot)"),
+    Block(
         "flagship_board",
         S * len(FLAGSHIP_SLOTS) * 3,
         "per relative seat, board slot: city, starport, damaged",
     ),
-    arcs_enc.Block("ambitions_extra", S * 2, "per relative seat: edenguard, blightkin counts / 10"),
-    arcs_enc.Block("trust", 5, "Imperial trust by resource / 5"),
-    arcs_enc.Block("favors", S * S, "per relative holder, relative owner: Favors / 5"),
-    arcs_enc.Block(
-        "council", len(COUNCIL_STATES) + S, "council in session, decided; relative seat that secured it"
-    ),
-    arcs_enc.Block("policy", len(data.POLICIES), "one-hot: the Policy"),
-    arcs_enc.Block(
+    Block("ambitions_extra", S * 2, "per relative seat: edenguard, blightkin counts / 10"),
+    Block("trust", 5, "Imperial trust by resource / 5"),
+    Block("favors", S * S, "per relative holder, relative owner: Favors / 5"),
+    Block("council", len(COUNCIL_STATES) + S, "council in session, decided; relative seat that secured it"),
+    Block("policy", len(data.POLICIES), "one-hot: the Policy"),
+    Block(
         "supply_extra", 4, "Imperial ships / 15, Free cities / 28, Free starports / 14, Blight / 24 in supply"
     ),
-    arcs_enc.Block("scrapped_ships", S, "per relative seat: ships scrapped / 15"),
-    arcs_enc.Block("negotiation", 2 * S + 2, "a deal: relative proposer, relative rival; offered; parts / 8"),
-    arcs_enc.Block("hashed", HASHED, "the rest of the campaign block: each path=value leaf hashed (CRC32)"),
+    Block("scrapped_ships", S, "per relative seat: ships scrapped / 15"),
+    Block("negotiation", 2 * S + 2, "a deal: relative proposer, relative rival; offered; parts / 8"),
+    Block("hashed", HASHED, "the rest of the campaign block: each path=value leaf hashed (CRC32)"),
 )
 """The campaign's blocks, after Arcs' vector."""
 
 
-def _place_blocks(blocks: Sequence[arcs_enc.Block], offset: int) -> tuple[arcs_enc.Block, ...]:
-    out = []
-    for b in blocks:
-        out.append(arcs_enc.Block(b.name, b.size, b.about, offset))
-        offset += b.size
-    return tuple(out)
-
-
-CAMPAIGN_BLOCKS: Final = _place_blocks(CAMPAIGN_BLOCKS_IN_ORDER, ARCS_SIZE)
+CAMPAIGN_BLOCKS: Final = place_blocks(CAMPAIGN_BLOCKS_IN_ORDER, ARCS_SIZE)
 OBSERVATION_SIZE: Final = CAMPAIGN_BLOCKS[-1].offset + CAMPAIGN_BLOCKS[-1].size
 AT: Final[dict[str, int]] = {b.name: b.offset for b in CAMPAIGN_BLOCKS}
 

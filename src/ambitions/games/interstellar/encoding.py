@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any, Final, cast
@@ -47,7 +46,7 @@ from ambitions.games.interstellar import cards as card_files
 from ambitions.games.interstellar import data
 from ambitions.games.interstellar.actions import Action, Arg, ship_text, token_text
 from ambitions.games.interstellar.cards import CardSet
-from ambitions.rl.families import ActionIndex, Domain, Family, Value, one, word
+from ambitions.rl.families import ActionIndex, Block, Domain, Family, Value, one, place_blocks, word
 
 MAX_SEATS: Final = 6
 MAX_SHIPS: Final = 48
@@ -233,14 +232,6 @@ def families(lists: Mapping[str, Sequence[str]]) -> tuple[Family, ...]:
 
 
 # -- observation -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Block:
-    name: str
-    size: int
-    about: str
-    offset: int = 0
-
-
 FRAMES: Final = (
     "adjust-gain",
     "advance",
@@ -394,16 +385,7 @@ BLOCKS_IN_ORDER: Final = (
 )
 
 
-def _place_blocks(blocks: Sequence[Block]) -> tuple[Block, ...]:
-    out = []
-    offset = 0
-    for b in blocks:
-        out.append(Block(b.name, b.size, b.about, offset))
-        offset += b.size
-    return tuple(out)
-
-
-BLOCKS: Final = _place_blocks(BLOCKS_IN_ORDER)
+BLOCKS: Final = place_blocks(BLOCKS_IN_ORDER)
 OBSERVATION_SIZE: Final = BLOCKS[-1].offset + BLOCKS[-1].size
 AT: Final[dict[str, int]] = {b.name: b.offset for b in BLOCKS}
 _FRAME: Final = {k: i for i, k in enumerate(FRAMES)}
