@@ -140,3 +140,32 @@ def test_replay_watch_refuses_bad_options_in_one_line(tmp_path: Path) -> None:
         assert result.exit_code == 2, (args, result.output)
         assert result.output.startswith("error: ") and message in result.output
         assert len(result.output.strip().splitlines()) == 1
+
+
+def test_watch_commands_never_raise_whatever_is_typed() -> None:
+    """The plain watcher's command line (`ambitions.cli.watch.Watcher.command`) answers any text
+    with its own words: it moves within the record, changes the viewer, or says what it takes."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from ambitions.cli.watch import Watcher
+    from ambitions.play.replay import Replay
+
+    replay = Replay(finished_record(seed=5))
+    commands = ["n", "b", "d", "D", "g", "end", "seat", "spectator", "log", "help", "-1", "99999"]
+    words = st.sampled_from(commands)
+    lines = st.lists(words | st.text(max_size=12), max_size=4).map(" ".join) | st.text(max_size=30)
+
+    @settings(max_examples=150, deadline=None)
+    @given(typed=st.lists(lines, max_size=6))
+    def check(typed: list[str]) -> None:
+        said: list[str] = []
+        watcher = Watcher(replay, None, lambda prompt: None, said.append)
+        for line in typed:
+            if line.split()[:1] and line.split()[0].lower() in ("quit", "exit", "q"):
+                continue
+            assert watcher.command(line) is True
+            assert 0 <= watcher.position <= len(replay)
+            assert watcher.viewer is None or 0 <= watcher.viewer < replay.players
+
+    check()
