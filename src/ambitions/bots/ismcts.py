@@ -4,7 +4,8 @@ One tree per decision, seen from the deciding seat (SO-ISMCTS, Cowling, Powley &
 2012). Each iteration:
 
 1. **Determinize**: ``ambitions.determinize(observation, rng)`` deals everything the seat cannot
-   see (never a card it has seen played) into one concrete world.
+   see (never a card it has seen played) into one concrete world (through the game's dealer,
+   `ambitions.core.registry.dealer`: the observation is read once per search).
 2. **Select**: walk down the tree in that world. A node is a sequence of player actions from
    the root (chance outcomes are sampled and not branched on); only the children whose action
    is legal in this world are *available*, and each available child's availability count goes
@@ -43,7 +44,7 @@ from ambitions.bots.greedy import Settler, after
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for
 from ambitions.bots.random_agents import TURN_WASTERS
 from ambitions.core.errors import InvalidOptions
-from ambitions.core.registry import determinize
+from ambitions.core.registry import dealer, determinize
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 MAX_SETTLE_STEPS = 200
@@ -155,6 +156,8 @@ class Search:
         seed: int,
     ) -> None:
         self.obs = observation
+        self.deal = dealer(observation)
+        """A world per call, as ``determinize(observation, rng)``."""
         self.seat = seat
         self.knowledge = knowledge
         self.params = params
@@ -186,7 +189,7 @@ class Search:
         deadline = start + p.seconds
         done = 0
         while True:
-            world = determinize(self.obs, self.rng)
+            world = self.deal(self.rng)
             if self.root is None:
                 self.root = self._setup_root(world)
             self._iterate(self.root, world)
