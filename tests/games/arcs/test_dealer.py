@@ -82,7 +82,8 @@ def test_dealt_worlds_agree_with_the_observation() -> None:
 def test_worlds_differ_only_in_what_the_seat_cannot_see() -> None:
     seat, obs = observations(4, 1, every=11)[8]
     deal = dealer(obs)
-    worlds = [deal(random.Random(k)) for k in range(6)]
+    worlds = [w for k in range(6) if isinstance(w := deal(random.Random(k)), ArcsState)]
+    assert len(worlds) == 6
     assert len({tuple(map(tuple, w.hands)) for w in worlds}) > 1
     assert len({tuple(w.hands[seat]) for w in worlds}) == 1
 
