@@ -1085,7 +1085,8 @@ class ActionDeal:
             return unknown.pop()
 
         for p, size in self.hands:
-            s.hands[p] = sorted(take(f"seats[{p}].hand_size") for _ in range(size))
+            field = f"seats[{p}].hand_size"
+            s.hands[p] = sorted(take(field) for _ in range(size))
         s.plays = [
             (seat, card or take(f"plays[{j}]"), mode) for j, (seat, card, mode) in enumerate(self.plays)
         ]
