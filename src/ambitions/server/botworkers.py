@@ -22,6 +22,7 @@ from dataclasses import asdict
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
+from ambitions.server import collector
 from ambitions.server.db import is_shared, make_engine
 from ambitions.server.games import GameServer
 from ambitions.server.run import check_db_url, open_database, shown_url
@@ -54,6 +55,7 @@ async def work(url: str, settings: Settings) -> None:
 def worker_main(url: str, settings: dict[str, Any]) -> None:
     """A worker process (the target `run_bots` starts; it logs each decision)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s bots[%(process)d] %(message)s")
+    collector.settle()
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(work(url, Settings(**settings)))
 
