@@ -417,9 +417,15 @@ def test_a_bot_worker_killed_mid_decision_loses_nothing(cluster: Cluster, tmp_pa
     port = free_port()
     server = start(["serve", "--db", url, "--port", str(port), "--no-bots"], tmp_path / "server.log")
     logs = [tmp_path / f"bots{k}.log" for k in range(2)]
-    workers = [start(["bots", "--db", url], log) for log in logs]
+    lease = ["--claim-seconds", "2.5", "--scan-seconds", "0.5"]  # (a shorter wait for the lapse)
+    workers = [start(["bots", "--db", url, *lease], log) for log in logs]
     try:
         wait_up(server, port, tmp_path / "server.log")
+        said = "a claim lasts 2.5 s, the scan for unheld decisions runs every 0.5 s"
+        deadline = time.monotonic() + 30
+        while not all(said in log.read_text() for log in logs):
+            assert time.monotonic() < deadline, "the workers did not start with their lease"
+            time.sleep(0.05)
         created = create(port, [None, "ismcts:seconds=1"], seed=2)
         game = created["id"]
         client = Client(port, game, created["seats"][0]["token"])

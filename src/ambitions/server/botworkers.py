@@ -83,7 +83,8 @@ def run_bots(db: str | None, workers: int = 1, settings: Settings | None = None)
     open_database(url)
     print(
         f"ambitions: {workers} bot worker{'s' if workers > 1 else ''} on database "
-        f"{shown_url(url).split('@')[-1]}; Ctrl-C stops",
+        f"{shown_url(url).split('@')[-1]}; a claim lasts {settings.claim_seconds:g} s, "
+        f"the scan for unheld decisions runs every {settings.scan_seconds:g} s; Ctrl-C stops",
         flush=True,
     )
     if workers == 1:
