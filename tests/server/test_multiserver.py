@@ -217,6 +217,20 @@ def test_two_servers_and_a_bot_worker_play_one_game_and_survive_a_sigkill(
         named = clients[0].until(lambda v: v["status"]["seats"][1]["name"] == "Bea")
         assert named["log_reset"] and any("Bea" in line["who"] for line in named["log"] if line["seat"] == 1)
 
+        # every process's listening connection is cut by the database: moves made while they
+        # listen again still reach every client (each process catches up from the log)
+        engine = make_engine(url)
+        with engine.connect() as db:
+            cut = db.execute(
+                text(
+                    "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity "
+                    "where query ilike 'listen %' and pid <> pg_backend_pid()) as ended"
+                )
+            ).scalar_one()
+        engine.dispose()
+        assert cut >= 3  # two servers and the bot worker
+        acknowledged += play(clients, 4, start=50)
+
         # server A dies mid-game: its client reconnects to B and play goes on, nothing lost
         end(running["servers"][0], signal.SIGKILL)
         clients[0].close()
