@@ -21,7 +21,7 @@ from typing import Any
 
 from ambitions.bots.base import Decision, number_option, whole_option
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for, margin
-from ambitions.core.registry import determinize
+from ambitions.core.registry import dealer
 from ambitions.core.state import CHANCE, State
 
 EPSILON = 1e-9
@@ -134,8 +134,9 @@ class GreedyAgent:
         obs = decision.observe()
         settler = Settler(self.knowledge(str(obs["game"])), decision.seat)
         totals = [0.0] * len(decision.legal)
+        deal = dealer(obs)  # (the observation read once, however many worlds)
         for _ in range(self.worlds):
-            world = determinize(obs, random.Random(self.rng.getrandbits(64)))
+            world = deal(random.Random(self.rng.getrandbits(64)))
             for i, v in enumerate(settler.action_values(world, decision.legal)):
                 totals[i] += v
         return [t / self.worlds for t in totals]
