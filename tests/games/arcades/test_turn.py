@@ -315,6 +315,9 @@ def test_has_actions_says_whether_the_turn_lists_more_than_end(players: int, opt
                         listed = turn_rules.turn_actions(s, seat)
                         assert turn_rules.has_actions(s, seat) == (len(listed) > 1), (seed, seat, listed)
                         seen[len(listed) > 1] += 1
+                        for ap in (1, 2, 3):
+                            moves = turn_rules._agent_moves(s, seat, ap)
+                            assert turn_rules._any_agent_move(s, seat, ap) == bool(moves)
             if s.current_player() == ambitions.CHANCE:
                 s.apply_unchecked(s.sample_chance(rng))
             else:
