@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from ambitions.games.arcs import lore, powers, reach
@@ -44,9 +45,20 @@ def _c(s: ArcsState) -> CampaignState:
     return s
 
 
-def _imperial_groups(fresh: int, damaged: int, most: int) -> list[tuple[int, int]]:
+@cache
+def _imperial_groups(fresh: int, damaged: int, most: int) -> tuple[tuple[int, int], ...]:
     """(fresh, damaged) Imperial ships that may go along with `most` Loyal ships (1 each)."""
-    return [(f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most]
+    return tuple((f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most)
+
+
+def _commanded(s: CampaignState, seat: int) -> dict[str, int]:
+    """The systems (by id) where `seat` commands Imperial ships now (`empire.commands`), each
+    with its index: the sources Imperial ships may move from."""
+    return {
+        reach.SYSTEM_IDS[x]: x
+        for x in range(reach.NUM_SYSTEMS)
+        if s.imperial_fresh[x] > 0 and empire.commands(s, seat, x)
+    }
 
 
 # -- Move ------------------------------------------------------------------------------------------
@@ -58,9 +70,10 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.move_targets(s, seat)
     extra: list[Args] = []
     ignores = empire.ignores_laws(c, seat)
-    for args in out:
-        src = std.SINDEX[str(args[0])]
-        if not (c.imperial_fresh[src] or c.imperial_damaged[src]) or not empire.commands(c, seat, src):
+    commanded = _commanded(c, seat)
+    for args in out if commanded else ():
+        src = commanded.get(str(args[0]), -1)
+        if src < 0:
             continue
         loyal = int(args[2]) + int(args[3])
         if ignores:
@@ -71,8 +84,8 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
         extra += _imperial_alone(c, seat)
     for args in flagship.move_targets(c, seat):  # the Flagship moves, Imperial ships along
         extra.append(args)
-        src = std.SINDEX[str(args[0])]
-        if (c.imperial_fresh[src] or c.imperial_damaged[src]) and empire.commands(c, seat, src):
+        src = commanded.get(str(args[0]), -1)
+        if src >= 0:
             loyal = 1 + int(args[2]) + int(args[3])  # (the Movement Law: the Flagship counts)
             if ignores:
                 loyal = reach.NUM_SYSTEMS * 15
