@@ -33,6 +33,19 @@ def commands(s: CampaignState, seat: int, system: int) -> bool:
     )
 
 
+def commanded_systems(s: CampaignState, seat: int) -> list[int]:
+    """Every system where `commands` holds for `seat`, in order (the seat's own conditions
+    tested once, not once per system)."""
+    if seat != s.turn_seat or not is_regent(s, seat) or s.under_martial_law(seat):
+        return []
+    ignores = ignores_laws(s, seat)
+    return [
+        x
+        for x in range(reach.NUM_SYSTEMS)
+        if s.imperial_fresh[x] > 0 and (ignores or s.has_piece_at(x, seat))
+    ]
+
+
 IMPERIAL_COMMANDERS = ("F7-02", "F7-06", "F7-07")
 """Imperial Officers (F7-02) and Rogue Admirals (F7-06, F7-07): "you ignore the Empire's
 Presence and Movement Laws" (Rogue Admirals: and the Truce Law)."""

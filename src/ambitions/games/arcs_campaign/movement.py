@@ -54,11 +54,7 @@ def _imperial_groups(fresh: int, damaged: int, most: int) -> tuple[tuple[int, in
 def _commanded(s: CampaignState, seat: int) -> dict[str, int]:
     """The systems (by id) where `seat` commands Imperial ships now (`empire.commands`), each
     with its index: the sources Imperial ships may move from."""
-    return {
-        reach.SYSTEM_IDS[x]: x
-        for x in range(reach.NUM_SYSTEMS)
-        if s.imperial_fresh[x] > 0 and empire.commands(s, seat, x)
-    }
+    return {reach.SYSTEM_IDS[x]: x for x in empire.commanded_systems(s, seat)}
 
 
 # -- Move ------------------------------------------------------------------------------------------
