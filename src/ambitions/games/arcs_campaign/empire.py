@@ -25,25 +25,16 @@ def commands(s: CampaignState, seat: int, system: int) -> bool:
     their own turn, with Loyal pieces in an Empire-controlled system (CRB p.10 Presence Law;
     the holder of Imperial Officers, F7-02, needs no Loyal pieces there)."""
     return (
-        seat == s.turn_seat
-        and is_regent(s, seat)
+        may_command(s, seat)
         and s.imperial_fresh[system] > 0
         and (s.has_piece_at(system, seat) or ignores_laws(s, seat))
-        and not s.under_martial_law(seat)  # "You cannot Command the Imperial Fleet" (F7-20)
     )
 
 
-def commanded_systems(s: CampaignState, seat: int) -> list[int]:
-    """Every system where `commands` holds for `seat`, in order (the seat's own conditions
-    tested once, not once per system)."""
-    if seat != s.turn_seat or not is_regent(s, seat) or s.under_martial_law(seat):
-        return []
-    ignores = ignores_laws(s, seat)
-    return [
-        x
-        for x in range(reach.NUM_SYSTEMS)
-        if s.imperial_fresh[x] > 0 and (ignores or s.has_piece_at(x, seat))
-    ]
+def may_command(s: CampaignState, seat: int) -> bool:
+    """The part of `commands` that does not depend on the system: `seat` is a Regent on their
+    own turn, not forbidden to Command the Imperial Fleet by Martial Law (F7-20)."""
+    return seat == s.turn_seat and is_regent(s, seat) and not s.under_martial_law(seat)
 
 
 IMPERIAL_COMMANDERS = ("F7-02", "F7-06", "F7-07")

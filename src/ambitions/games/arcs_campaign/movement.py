@@ -51,10 +51,13 @@ def _imperial_groups(fresh: int, damaged: int, most: int) -> tuple[tuple[int, in
     return tuple((f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most)
 
 
-def _commanded(s: CampaignState, seat: int) -> dict[str, int]:
-    """The systems (by id) where `seat` commands Imperial ships now (`empire.commands`), each
-    with its index: the sources Imperial ships may move from."""
-    return {reach.SYSTEM_IDS[x]: x for x in empire.commanded_systems(s, seat)}
+def _commanded(s: CampaignState, seat: int, *moves: list[Args]) -> dict[str, int]:
+    """The sources of `moves` (system ids) where `seat` commands Imperial ships now
+    (`empire.commands`), each with its index."""
+    if not empire.may_command(s, seat):
+        return {}
+    sources = {str(args[0]) for listed in moves for args in listed}
+    return {sid: std.SINDEX[sid] for sid in sources if empire.commands(s, seat, std.SINDEX[sid])}
 
 
 # -- Move ------------------------------------------------------------------------------------------
@@ -66,7 +69,8 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.move_targets(s, seat)
     extra: list[Args] = []
     ignores = empire.ignores_laws(c, seat)
-    commanded = _commanded(c, seat)
+    flagship_moves = flagship.move_targets(c, seat)
+    commanded = _commanded(c, seat, out, flagship_moves)
     for args in out if commanded else ():
         src = commanded.get(str(args[0]), -1)
         if src < 0:
@@ -78,7 +82,7 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             extra.append((*args, "imperial", f, d))
     if ignores:
         extra += _imperial_alone(c, seat)
-    for args in flagship.move_targets(c, seat):  # the Flagship moves, Imperial ships along
+    for args in flagship_moves:  # the Flagship moves, Imperial ships along
         extra.append(args)
         src = commanded.get(str(args[0]), -1)
         if src >= 0:
