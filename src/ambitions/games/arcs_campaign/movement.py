@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Final
 
@@ -51,7 +52,7 @@ def _imperial_groups(fresh: int, damaged: int, most: int) -> tuple[tuple[int, in
     return tuple((f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most)
 
 
-def _commanded(s: CampaignState, seat: int, *moves: list[Args]) -> dict[str, int]:
+def _commanded(s: CampaignState, seat: int, *moves: Sequence[Args]) -> dict[str, int]:
     """The sources of `moves` (system ids) where `seat` commands Imperial ships now
     (`empire.commands`), each with its index."""
     if not empire.may_command(s, seat):
