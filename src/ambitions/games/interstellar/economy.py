@@ -86,6 +86,28 @@ def exchange_options(s: InterstellarState, seat: int) -> list[Action]:
     return out
 
 
+def can_exchange(s: InterstellarState, seat: int) -> bool:
+    """Whether `exchange_options` would offer anything, without building the list.
+
+    Plain exchange: some type is held `rate` times. Mixed: `rate` resources can be given without
+    using every type (the one left out, the fewest held, is the one to take). The rate is at
+    most `data.EXCHANGE_RATE` and at least 1, so it is read only when the holdings leave the
+    answer open.
+    """
+    base = seat * 4
+    r = s.resources
+    a, b, c, d = r[base], r[base + 1], r[base + 2], r[base + 3]
+    if s.options.get("exchange_mixed"):
+        given = a + b + c + d - min(a, b, c, d)
+    else:
+        given = max(a, b, c, d)
+    if given >= data.EXCHANGE_RATE:
+        return True
+    if given < 1:
+        return False
+    return given >= effects.exchange_rate(s, seat)
+
+
 def do_exchange(s: InterstellarState, seat: int, action: Action) -> None:
     *given, to = action.args
     if len(given) == 1:
