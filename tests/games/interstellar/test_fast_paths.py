@@ -1,7 +1,8 @@
 """The engine's shortcuts agree with the plain computations they stand for, over random games.
 
 `economy.can_exchange` answers whether `economy.exchange_options` is empty without building it;
-`track.movable` and `track.can_move` read the token counts directly; the legal list a forced
+`track.movable` and `track.can_move` read the token counts directly; `effects.held_of` lists one
+kind of effect without the others; the legal list a forced
 decision computed in `flow.advance` is kept as the decision's legal actions. Each is checked
 against a straightforward version at every decision of seeded random games (3-6 players, with
 and without the ``exchange_mixed`` option), for every seat, also with random holdings.
@@ -14,7 +15,7 @@ import random
 import pytest
 
 import ambitions
-from ambitions.games.interstellar import InterstellarState, data, economy, flow, track
+from ambitions.games.interstellar import InterstellarState, data, economy, effects, flow, track
 
 GAMES = 2
 
@@ -33,7 +34,11 @@ def reference_movable(s: InterstellarState, seat: int, moved: tuple[int, ...] = 
 
 
 def check_position(s: InterstellarState, rng: random.Random) -> None:
+    kinds = {e.kind for card in effects._holder_effects(s.cards).values() for e in card}
     for seat in range(s.n):
+        every = effects.held(s, seat)
+        for kind in kinds:
+            assert effects.held_of(s, seat, kind) == [e for e in every if e.kind == kind]
         assert economy.can_exchange(s, seat) == bool(economy.exchange_options(s, seat))
         assert track.movable(s, seat) == reference_movable(s, seat)
         assert track.can_move(s, seat) == bool(reference_movable(s, seat))
