@@ -13,9 +13,10 @@ import numpy as np
 import pytest
 
 import ambitions
-from ambitions.games.arcs import data, encoding, observe
+from ambitions.games.arcs import data, encoding, observe, vector
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs.encoding import ENCODINGS, FAMILIES, NUM_ACTIONS, OBSERVATION_SIZE
+from ambitions.games.arcs.position import PLAY_MODES
 from ambitions.games.arcs.state import ArcsState
 
 GAMES = 300
@@ -223,6 +224,7 @@ def test_encoding_from_the_state_is_the_encoding_of_the_observation_bit_for_bit(
                 state.apply_unchecked(rng.choice(keep))
             steps += 1
     assert compared > 2_000
+    assert vector.PLAY_MODES == PLAY_MODES and vector.S == encoding.MAX_SEATS
 
 
 def test_encoding_from_the_state_reads_no_rival_hand() -> None:

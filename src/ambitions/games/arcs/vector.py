@@ -25,7 +25,6 @@ from typing import Final
 from ambitions.games.arcs import data, resources
 from ambitions.games.arcs.cardplay import marker_values
 from ambitions.games.arcs.chapter import ambition_counts, phantom_count
-from ambitions.games.arcs.position import PLAY_MODES
 from ambitions.games.arcs.state import (
     BOARD_RESOURCE_SLOTS,
     HOLDINGS_SLOT,
@@ -38,6 +37,8 @@ S: Final = 4
 """Seats in the per-seat blocks (`encoding.MAX_SEATS`)."""
 A: Final = len(data.ACTION_CARDS)
 C: Final = len(data.COURT_CARDS)
+PLAY_MODES: Final = ("lead", "surpass", "pivot", "copy", "seize")
+"""`position.PLAY_MODES` (not imported: `position` is no compiled module; a test keeps them equal)."""
 NUM_PLAY_MODES: Final = len(PLAY_MODES)
 
 _ACARD: Final = {c.id: i for i, c in enumerate(data.ACTION_CARDS)}
