@@ -703,10 +703,15 @@ def encode(obs: Mapping[str, Any]) -> npt.NDArray[np.float32]:
 def encode_state(state: ArcsState, seat: int) -> npt.NDArray[np.float32]:
     """`encode` of ``observation(state, seat)`` without building the observation dict: the same
     vector, bit for bit, from `vector.vector_entries` (which reads only what `observe.observation`
-    shows `seat`); what the environments call at every step. `seat` is a seat of the game."""
+    shows `seat`; its values are nonzero and already clipped, so they are written as they are);
+    what the environments call at every step. `seat` is a seat of the game."""
     if not 0 <= seat < state.n:
         raise ValueError(f"seat {seat!r:.20} is not a seat of this {state.n}-player game")
-    return _array(vector.vector_entries(state, seat, AT, _PHASE, _STEP, _FLAG, _STAGE, _TURN_MODE))
+    x = vector.vector_entries(state, seat, AT, _PHASE, _STEP, _FLAG, _STAGE, _TURN_MODE)
+    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    count = len(x.positions)
+    out[np.fromiter(x.positions, np.intp, count)] = np.fromiter(x.values, np.float32, count)
+    return out
 
 
 # -- the encodings object ----------------------------------------------------------------------------
