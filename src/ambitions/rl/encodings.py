@@ -11,7 +11,8 @@ imported the first time `encodings_for` asks for them, so the engine never impor
   ``Discrete(num_actions)``; a mask marks the legal ones (`action_mask`). A game may index
   the actions of open argument lists by their place among the legal actions instead: it then
   offers ``legal_indices(legal)`` (the index of each legal action), which `action_mask` uses,
-  and `index_action` decodes those indexes from the `state` it is given.
+  and `index_action` decodes those indexes from the `state` it is given. A game with a fixed
+  index may offer ``legal_indices`` too, as a faster `action_index` of each (Arcs does).
 * **Observations**: `encode` turns one seat's observation dict (`State.observation`, the only
   boundary of hidden information) into a float32 array of `observation_shape` within
   [`observation_low`, `observation_high`]; it reads nothing else, so what the seat may not see

@@ -254,3 +254,12 @@ def test_encoding_from_the_state_reads_no_rival_hand() -> None:
                 )
                 changed += 1
     assert changed >= 10
+
+
+def test_legal_indices_is_the_action_index_of_each_legal_action() -> None:
+    for seed in range(6):
+        state = _mid_game(seed, (2, 3, 4)[seed % 3], 30 * seed, leaders_and_lore=seed % 2 == 1)
+        legal = state.legal_actions()
+        assert ENCODINGS.legal_indices(legal) == [ENCODINGS.action_index(a) for a in legal]
+    with pytest.raises(ValueError):
+        ENCODINGS.legal_indices(["lead ADM1"])

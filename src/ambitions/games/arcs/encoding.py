@@ -744,6 +744,16 @@ class ArcsEncodings:
             return index
         raise ValueError(f"{str(action)!r:.120} is not in Arcs' action space (docs/rl.md)")
 
+    def legal_indices(self, legal: Sequence[Any]) -> list[int]:
+        """`action_index` of each legal action, in order (one loop: what the environments call
+        at every step; Arcs' index is fixed, it does not depend on the list)."""
+        found = self._index
+        out = []
+        for action in legal:
+            index = found.get((action.kind, action.args)) if type(action) is ArcsAction else None
+            out.append(index if index is not None else self.action_index(action))
+        return out
+
     def index_action(self, state: State | None, index: int) -> ArcsAction:
         """The action at `index` (whether it is legal in `state` is for the state to say; Arcs'
         index needs no state to decode)."""
