@@ -47,10 +47,10 @@ def worth(s: ArcadesState, w: Weights) -> list[float]:
         return out
     dealt = data.HAND_SIZES[n] if s.mode != "solo" else data.SOLO_DRAW - 1
     humans = [p for p in range(n) if not s.bots[p]]
-    held = 0
+    in_hands = 0
     for p in humans:
-        held += len(s.hands[p])
-    left = held / max(1, dealt * len(humans))
+        in_hands += len(s.hands[p])
+    left = in_hands / max(1, dealt * len(humans))
     trust = w.projection_late + (w.projection_early - w.projection_late) * min(1.0, left)
     # Each cluster's projected Power at the Ambition phase.
     for c in range(data.CLUSTERS):
@@ -79,7 +79,11 @@ def worth(s: ArcadesState, w: Weights) -> list[float]:
             fresh += s.fresh[c * m + p]
             damaged += s.damaged[c * m + p]
         out[p] += w.fresh_ship * fresh + w.damaged_ship * damaged + w.supply_ship * s.supply[p]
-        out[p] += w.resource * len(s.held(p)) + w.advance * bin(s.advances[p]).count("1")
+        held = 0  # (`ArcadesState.held`, counted)
+        for r in s.resources[p * data.BOARD_SLOTS : (p + 1) * data.BOARD_SLOTS]:
+            if r >= 0:
+                held += 1
+        out[p] += w.resource * held + w.advance * bin(s.advances[p]).count("1")
         trophies = 0
         for k in range(p * m, (p + 1) * m):
             trophies += s.trophies[k]
