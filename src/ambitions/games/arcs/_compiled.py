@@ -17,4 +17,5 @@ MODULES = (
     "flow",
     "observe",
     "evaluation",
+    "vector",
 )
