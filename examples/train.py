@@ -27,7 +27,7 @@
   ``--resume DIR`` goes on from its checkpoint: the step count, the league, the curve and its
   clock continue; the settings are the run's own, but for the budget and the machinery
   (``--envs``, ``--ray``, ``--device``, evaluation and checkpoint periods).
-- **The curve**: every ``--eval-minutes`` of training (and at the end) the policy plays
+- **The curve**: after every ``--eval-minutes`` of training (and at the end) the policy plays
   ``--eval-deals`` paired deals through the simulator (``ambitions.sim.simulate``), each deal
   under every seating, against ``greedy`` at every other seat and against ``random+`` at every
   other seat: the win share with its 95% Wilson interval, over training time (evaluation time not
@@ -263,6 +263,11 @@ def check_machinery(args: argparse.Namespace) -> None:
     positive("progress-seconds", args.progress_seconds, whole=False)
     if args.address and not args.ray:
         raise UsageError("--address is the Ray cluster's: give --ray with it")
+    if args.ray:
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise UsageError('--ray needs Ray: pip install "ambitions[ray]"') from None
     if args.device not in ("auto", "cpu") and not args.device.startswith(("cuda", "mps")):
         raise UsageError(f"--device is auto, cpu, cuda or cuda:N, not {args.device!r:.40}")
 
@@ -527,7 +532,7 @@ def run(args: argparse.Namespace) -> int:
             self.paused = 0.0  # seconds spent evaluating this run
             self.last_snapshot = steps0 - steps0 % config["snapshot_every"]
             self.last_checkpoint = time.monotonic()
-            self.last_eval_minutes = float(state.get("last_eval_minutes", -1e9)) if state else -1e9
+            self.last_eval_minutes = float(state.get("last_eval_minutes", 0.0)) if state else 0.0
             self.last_progress = time.monotonic()
             self.start_steps = steps0
 
@@ -637,8 +642,6 @@ def run(args: argparse.Namespace) -> int:
         f"from {steps0:,} decisions; folder {folder}",
         flush=True,
     )
-    from ambitions.core.errors import AmbitionsError  # noqa: F401 (raised by the environments)
-
     try:
         if not (stop_at and steps0 >= stop_at):
             model.learn(
