@@ -30,8 +30,8 @@
 - **The curve**: after every ``--eval-minutes`` of training (and at the end) the policy plays
   ``--eval-deals`` paired deals through the simulator (``ambitions.sim.simulate``), each deal
   under every seating, against ``greedy`` at every other seat and against ``random+`` at every
-  other seat: the win share with its 95% Wilson interval, over training time (evaluation time not
-  counted). The deals are the same at every point (seeds unseen in training).
+  other seat (``--eval-opponents``): the win share with its 95% Wilson interval, over training
+  time (evaluation time not counted). The deals are the same at every point (seeds unseen in training).
 - **The budget**: ``--minutes`` of wall time for this run (evaluations included, the last one
   excepted), or ``--steps``, the total decisions to reach (a resumed run counts on from its
   checkpoint), whichever comes first.
@@ -124,6 +124,11 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--eval-deals", type=int, default=30, help="paired deals per curve point and opponent (default 30)"
+    )
+    p.add_argument(
+        "--eval-opponents",
+        default="greedy,random+",
+        help="agents the curve measures the policy against, at every other seat (default greedy,random+)",
     )
     p.add_argument("--eval-workers", type=int, default=0, help="processes for evaluation (0: one per core)")
     p.add_argument("--seed", type=int, default=0)
@@ -261,6 +266,17 @@ def check_machinery(args: argparse.Namespace) -> None:
     positive("eval-workers", args.eval_workers, zero=True)
     positive("threads", args.threads)
     positive("progress-seconds", args.progress_seconds, whole=False)
+    from ambitions.bots.base import make_agent, split_specs
+
+    opponents = split_specs(args.eval_opponents)
+    if not opponents:
+        raise UsageError("--eval-opponents names no agent")
+    for spec in opponents:
+        if spec.partition(":")[0].strip() == "policy":
+            raise UsageError("--eval-opponents: the curve measures the policy against bots, not policy files")
+        close = getattr(make_agent(spec, 0), "close", None)  # an unknown agent: one line
+        if callable(close):
+            close()
     if args.address and not args.ray:
         raise UsageError("--address is the Ray cluster's: give --ray with it")
     if args.ray:
@@ -360,14 +376,15 @@ def evaluate(
     minutes: float,
     steps: int,
     games: int,
+    opponents: Sequence[str] = ("greedy", "random+"),
 ) -> list[Point]:
-    """The policy against two `greedy`, then two `random+` (one per other seat), on `deals`
-    paired deals each played under every seating."""
+    """The policy against each of `opponents` at every other seat (``greedy``, then ``random+``
+    by default), on `deals` paired deals each played under every seating."""
     from ambitions.sim import simulate
 
     players = config["players"]
     out = []
-    for opponent in ("greedy", "random+"):
+    for opponent in opponents:
         agents = [f"policy:path={policy_file}"] + [opponent] * (players - 1)
         summary = simulate(
             config["game"],
@@ -424,7 +441,10 @@ def plot_curve(folder: Path, config: dict[str, Any]) -> Path:
     rows = read_curve(folder / "curve.csv")
     fig, ax = plt.subplots(figsize=(8, 4.5), dpi=110)
     players = int(config["players"])
-    for opponent, colour in (("greedy", "tab:red"), ("random+", "tab:blue")):
+    opponents = list(dict.fromkeys(r["opponent"] for r in rows))
+    colours = ["tab:red", "tab:blue", "tab:green", "tab:purple", "tab:orange", "tab:brown"]
+    for k, opponent in enumerate(opponents):
+        colour = colours[k % len(colours)]
         mine = [r for r in rows if r["opponent"] == opponent]
         if not mine:
             continue
@@ -469,6 +489,7 @@ def run(args: argparse.Namespace) -> int:
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.callbacks import BaseCallback
 
+    from ambitions.bots.base import split_specs
     from ambitions.rl.league import League, parse_mix
     from ambitions.rl.networks import SlotPolicy
 
@@ -518,6 +539,7 @@ def run(args: argparse.Namespace) -> int:
     if league.snapshots:
         push_snapshots()
 
+    eval_opponents = split_specs(args.eval_opponents)
     start = time.monotonic()
     budget = args.minutes * 60
     stop_at = args.steps or 0
@@ -599,6 +621,7 @@ def run(args: argparse.Namespace) -> int:
                 minutes,
                 int(self.num_timesteps),
                 self.games,
+                eval_opponents,
             )
             append_curve(folder / "curve.csv", points)
             plot_curve(folder, config)
