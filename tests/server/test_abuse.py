@@ -141,6 +141,8 @@ def test_specs_within_the_limits_are_taken(client: TestClient) -> None:
         (Settings(sockets_per_client=0), "--sockets-per-client must be a whole number from 1"),
         (Settings(idle_seconds=math.nan), "--idle-seconds must be a finite number, not nan"),
         (Settings(rate=0), "--rate must be more than 0"),
+        (Settings(claim_seconds=0), "--claim-seconds must be more than 0 and at most 3600, not 0"),
+        (Settings(scan_seconds=math.inf), "--scan-seconds must be a finite number, not inf"),
     ],
 )
 def test_the_servers_own_limits_must_be_finite_and_in_range(

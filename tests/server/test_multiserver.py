@@ -217,6 +217,20 @@ def test_two_servers_and_a_bot_worker_play_one_game_and_survive_a_sigkill(
         named = clients[0].until(lambda v: v["status"]["seats"][1]["name"] == "Bea")
         assert named["log_reset"] and any("Bea" in line["who"] for line in named["log"] if line["seat"] == 1)
 
+        # every process's listening connection is cut by the database: moves made while they
+        # listen again still reach every client (each process catches up from the log)
+        engine = make_engine(url)
+        with engine.connect() as db:
+            cut = db.execute(
+                text(
+                    "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity "
+                    "where query ilike 'listen %' and pid <> pg_backend_pid()) as ended"
+                )
+            ).scalar_one()
+        engine.dispose()
+        assert cut >= 3  # two servers and the bot worker
+        acknowledged += play(clients, 4, start=50)
+
         # server A dies mid-game: its client reconnects to B and play goes on, nothing lost
         end(running["servers"][0], signal.SIGKILL)
         clients[0].close()
@@ -417,9 +431,15 @@ def test_a_bot_worker_killed_mid_decision_loses_nothing(cluster: Cluster, tmp_pa
     port = free_port()
     server = start(["serve", "--db", url, "--port", str(port), "--no-bots"], tmp_path / "server.log")
     logs = [tmp_path / f"bots{k}.log" for k in range(2)]
-    workers = [start(["bots", "--db", url], log) for log in logs]
+    lease = ["--claim-seconds", "2.5", "--scan-seconds", "0.5"]  # (a shorter wait for the lapse)
+    workers = [start(["bots", "--db", url, *lease], log) for log in logs]
     try:
         wait_up(server, port, tmp_path / "server.log")
+        said = "a claim lasts 2.5 s, the scan for unheld decisions runs every 0.5 s"
+        deadline = time.monotonic() + 30
+        while not all(said in log.read_text() for log in logs):
+            assert time.monotonic() < deadline, "the workers did not start with their lease"
+            time.sleep(0.05)
         created = create(port, [None, "ismcts:seconds=1"], seed=2)
         game = created["id"]
         client = Client(port, game, created["seats"][0]["token"])

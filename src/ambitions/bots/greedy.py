@@ -21,7 +21,7 @@ from typing import Any
 
 from ambitions.bots.base import Decision, number_option, whole_option
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for, margin
-from ambitions.core.registry import determinize
+from ambitions.core.registry import dealer
 from ambitions.core.state import CHANCE, State
 
 EPSILON = 1e-9
@@ -32,6 +32,12 @@ def after(state: State, action: Any) -> State:
     child = state.clone()
     child.apply_unchecked(action)
     return child
+
+
+def _applied(state: State, action: Any) -> State:
+    """`state` itself with `action` applied."""
+    state.apply_unchecked(action)
+    return state
 
 
 CHANCE_BUDGET = 4096
@@ -69,7 +75,12 @@ class Settler:
                     state.apply_unchecked(likeliest[0])
                     continue
                 share = budget // len(outcomes)
-                return sum(p * self.settle(after(state, a), depth, share) for a, p in outcomes)
+                # The last outcome is settled in `state` itself (ours to change): one clone less.
+                last = len(outcomes) - 1
+                return sum(
+                    p * self.settle(_applied(state, a) if i == last else after(state, a), depth, share)
+                    for i, (a, p) in enumerate(outcomes)
+                )
             if cp != seat or not k.follow_up(state, seat):
                 return self.score(state)
             options = k.candidates(state, state.legal_actions())
@@ -77,15 +88,23 @@ class Settler:
                 state.apply_unchecked(options[0])
                 continue
             if depth == 0:
-                return max(self.settle(after(state, a), depth + 1) for a in options)
-            # Deeper follow-ups: the option with the best immediate score.
-            best = options[0]
+                # The last option is settled in `state` itself (ours to change): one clone less.
+                last = len(options) - 1
+                return max(
+                    self.settle(_applied(state, a) if i == last else after(state, a), depth + 1)
+                    for i, a in enumerate(options)
+                )
+            # Deeper follow-ups: the option with the best immediate score (the first option if
+            # none scores above -inf); the child made to score it goes on (the last made in
+            # `state` itself).
+            children = [after(state, a) for a in options[:-1]]
+            children.append(_applied(state, options[-1]))
+            state = children[0]
             best_score = float("-inf")
-            for a in options:
-                v = self.score(after(state, a))
+            for child in children:
+                v = self.score(child)
                 if v > best_score + EPSILON:
-                    best, best_score = a, v
-            state.apply_unchecked(best)
+                    state, best_score = child, v
 
     def action_values(self, world: State, actions: Sequence[Any]) -> list[float]:
         """The settled score of each action applied in `world` (left unchanged)."""
@@ -115,8 +134,9 @@ class GreedyAgent:
         obs = decision.observe()
         settler = Settler(self.knowledge(str(obs["game"])), decision.seat)
         totals = [0.0] * len(decision.legal)
+        deal = dealer(obs)  # (the observation read once, however many worlds)
         for _ in range(self.worlds):
-            world = determinize(obs, random.Random(self.rng.getrandbits(64)))
+            world = deal(random.Random(self.rng.getrandbits(64)))
             for i, v in enumerate(settler.action_values(world, decision.legal)):
                 totals[i] += v
         return [t / self.worlds for t in totals]

@@ -4,7 +4,8 @@ One tree per decision, seen from the deciding seat (SO-ISMCTS, Cowling, Powley &
 2012). Each iteration:
 
 1. **Determinize**: ``ambitions.determinize(observation, rng)`` deals everything the seat cannot
-   see (never a card it has seen played) into one concrete world.
+   see (never a card it has seen played) into one concrete world (through the game's dealer,
+   `ambitions.core.registry.dealer`: the observation is read once per search).
 2. **Select**: walk down the tree in that world. A node is a sequence of player actions from
    the root (chance outcomes are sampled and not branched on); only the children whose action
    is legal in this world are *available*, and each available child's availability count goes
@@ -43,7 +44,7 @@ from ambitions.bots.greedy import Settler, after
 from ambitions.bots.knowledge import GameKnowledge, check_options, knowledge_for
 from ambitions.bots.random_agents import TURN_WASTERS
 from ambitions.core.errors import InvalidOptions
-from ambitions.core.registry import determinize
+from ambitions.core.registry import dealer, determinize
 from ambitions.core.state import CHANCE, TERMINAL, State
 
 MAX_SETTLE_STEPS = 200
@@ -61,24 +62,49 @@ def stable_rank(action: Any, salt: int) -> int:
     return zlib.crc32(f"{salt}:{action}".encode())
 
 
-def narrow(actions: Sequence[Any], width: int, salt: int, scores: Sequence[float] | None = None) -> list[Any]:
+class ActionKeys:
+    """Each action's `action_kind` and `stable_rank` for one salt, worked out once per action
+    (a search narrows the same actions in world after world)."""
+
+    def __init__(self, salt: int) -> None:
+        self.salt = salt
+        self.known: dict[Hashable, tuple[str, int]] = {}
+
+    def __call__(self, action: Any) -> tuple[str, int]:
+        key = self.known.get(action)
+        if key is None:
+            key = self.known[action] = (action_kind(action), stable_rank(action, self.salt))
+        return key
+
+
+def narrow(
+    actions: Sequence[Any],
+    width: int,
+    salt: int,
+    scores: Sequence[float] | None = None,
+    keys: ActionKeys | None = None,
+) -> list[Any]:
     """At most `width` of `actions`, every kind kept, deterministic for a given `salt`.
 
     Kinds share the width as evenly as possible (each gets at least one action, even past the
     width). Within a kind the actions with the best `scores` are kept, or, without scores, those
     with the lowest `stable_rank`: the same action is kept in every world that offers it. The
-    result keeps the order of `actions`.
+    result keeps the order of `actions`. `keys` (for `salt`) remembers the kinds and ranks.
     """
     if len(actions) <= width:
         return list(actions)
+    key = keys or ActionKeys(salt)
+    ranks: list[int] = []
     groups: dict[str, list[int]] = {}
     for i, a in enumerate(actions):
-        groups.setdefault(action_kind(a), []).append(i)
+        kind, rank = key(a)
+        ranks.append(rank)
+        groups.setdefault(kind, []).append(i)
     for idx in groups.values():
         if scores is not None:
-            idx.sort(key=lambda i: (-scores[i], stable_rank(actions[i], salt)))
+            idx.sort(key=lambda i: (-scores[i], ranks[i]))
         else:
-            idx.sort(key=lambda i: stable_rank(actions[i], salt))
+            idx.sort(key=lambda i: ranks[i])
     quota = dict.fromkeys(groups, 0)
     left = max(width, len(groups))
     # Round-robin over the kinds, in first-seen order, until the width is used up.
@@ -155,11 +181,14 @@ class Search:
         seed: int,
     ) -> None:
         self.obs = observation
+        self.deal = dealer(observation)
+        """A world per call, as ``determinize(observation, rng)``."""
         self.seat = seat
         self.knowledge = knowledge
         self.params = params
         self.rng = random.Random(seed)
         self.salt = seed & 0xFFFFFFFF
+        self.keys = ActionKeys(self.salt)
         self.players = 0
         """Seats in the game (from the first determinized world)."""
         self.legal = list(legal)
@@ -174,7 +203,7 @@ class Search:
             scores = settler.action_values(world, self.legal)
         else:
             scores = [self.knowledge.values(after(world, a))[self.seat] for a in self.legal]
-        keep = narrow(self.legal, self.params.width, self.salt, scores)
+        keep = narrow(self.legal, self.params.width, self.salt, scores, self.keys)
         by_action = dict(zip(self.legal, scores, strict=True))
         for a in keep:
             root.children[a] = Node(a, n, by_action[a])
@@ -186,7 +215,7 @@ class Search:
         deadline = start + p.seconds
         done = 0
         while True:
-            world = determinize(self.obs, self.rng)
+            world = self.deal(self.rng)
             if self.root is None:
                 self.root = self._setup_root(world)
             self._iterate(self.root, world)
@@ -233,9 +262,10 @@ class Search:
         legal = k.candidates(world, legal)
         width = self.params.width
         if len(legal) > 2 * width:
-            legal = narrow(legal, 2 * width, self.salt)
+            legal = narrow(legal, 2 * width, self.salt, keys=self.keys)
         priors = node.priors
         missing = [a for a in legal if a not in priors]
+        fresh = set(missing)
         if missing:
             if k.follow_up(world, mover):
                 settler = Settler(k, mover, lambda s: k.values(s)[mover])
@@ -244,26 +274,28 @@ class Search:
                 scores = [k.values(after(world, a))[mover] for a in missing]
             priors.update(zip(missing, scores, strict=True))
         if len(legal) > width:
-            legal = narrow(legal, width, self.salt, [priors[a] for a in legal])
+            legal = narrow(legal, width, self.salt, [priors[a] for a in legal], self.keys)
         out = []
         for a in legal:
             child = node.children.get(a)
             if child is None:
                 child = node.children[a] = Node(a, self.players, priors[a])
-            elif a in missing:  # first offered alone (forced), now among others
+            elif fresh and a in fresh:  # first offered alone (forced), now among others
                 child.prior = priors[a]
             out.append(child)
         return out
 
     def _select(self, children: list[Node], mover: int) -> Node:
         c, pw = self.params.c, self.params.prior_weight
+        log, sqrt = math.log, math.sqrt
         best = children[0]
         best_score = -math.inf
         for ch in children:
             ch.avail += 1
         for ch in children:
-            mean = (pw * ch.prior + ch.sums[mover]) / (pw + ch.visits)
-            score = mean + c * math.sqrt(math.log(ch.avail + 1) / (ch.visits + 1))
+            visits = ch.visits
+            mean = (pw * ch.prior + ch.sums[mover]) / (pw + visits)
+            score = mean + c * sqrt(log(ch.avail + 1) / (visits + 1))
             if score > best_score:
                 best, best_score = ch, score
         return best

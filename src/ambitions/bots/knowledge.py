@@ -121,7 +121,7 @@ def weights_with(defaults: W, what: str, options: dict[str, float]) -> W:
 
 def margin(worth: Sequence[float], seat: int) -> float:
     """How far `seat` is ahead: its worth minus the mean of the best rival and the rivals' mean."""
-    rivals = [w for i, w in enumerate(worth) if i != seat]
+    rivals = [*worth[:seat], *worth[seat + 1 :]]
     if not rivals:
         return worth[seat]
     return worth[seat] - 0.5 * (max(rivals) + sum(rivals) / len(rivals))

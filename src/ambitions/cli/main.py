@@ -468,6 +468,24 @@ def _watch(file: Path, seat: int | None, at: int, plain: bool) -> None:
 SERVING: Final = Settings()
 """The server's settings by default (most are ``serve`` options)."""
 
+ThinkSeconds = Annotated[
+    float,
+    typer.Option(help=f"The longest a bot may think about one decision (at most {MAX_THINK_SECONDS:g})."),
+]
+ClaimSeconds = Annotated[
+    float,
+    typer.Option(
+        help="With several processes on one database: how long a bot decision stays claimed by the "
+        "process thinking about it unless renewed (a process that dies holds it this long)."
+    ),
+]
+ScanSeconds = Annotated[
+    float,
+    typer.Option(
+        help="With several processes on one database: how often to look for bot decisions no one holds."
+    ),
+]
+
 
 @app.command()
 def serve(
@@ -479,10 +497,7 @@ def serve(
     ] = None,
     host: Annotated[str, typer.Option(help="Address to listen on (0.0.0.0: every network).")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on (1-65535).")] = 8000,
-    think_seconds: Annotated[
-        float,
-        typer.Option(help=f"The longest a bot may think about one decision (at most {MAX_THINK_SECONDS:g})."),
-    ] = SERVING.think_seconds,
+    think_seconds: ThinkSeconds = SERVING.think_seconds,
     bot_workers: Annotated[
         int, typer.Option(help="Processes searching bots think in (0: one per core).")
     ] = SERVING.bot_workers,
@@ -512,6 +527,8 @@ def serve(
     max_replays: Annotated[
         int, typer.Option(help="Replays kept in memory at most (the least recently watched go first).")
     ] = SERVING.max_replays,
+    claim_seconds: ClaimSeconds = SERVING.claim_seconds,
+    scan_seconds: ScanSeconds = SERVING.scan_seconds,
     workers: Annotated[
         int,
         typer.Option(
@@ -550,6 +567,8 @@ def serve(
             idle_seconds=idle_seconds,
             max_live_games=max_live_games,
             max_replays=max_replays,
+            claim_seconds=claim_seconds,
+            scan_seconds=scan_seconds,
             policies=parse_policy_options(policy or []),
         )
         run_server(db, host, port, settings, workers=workers, bots=bots)
@@ -564,16 +583,15 @@ def bot_workers_command(
         typer.Option(help="The PostgreSQL database the servers share (postgresql+psycopg://...)."),
     ] = None,
     workers: Annotated[int, typer.Option(help="Worker processes on this machine.")] = 1,
-    think_seconds: Annotated[
-        float,
-        typer.Option(help=f"The longest a bot may think about one decision (at most {MAX_THINK_SECONDS:g})."),
-    ] = SERVING.think_seconds,
+    think_seconds: ThinkSeconds = SERVING.think_seconds,
     bot_attempts: Annotated[
         int, typer.Option(help="Tries of a failing bot decision before its seat is reported.")
     ] = SERVING.bot_attempts,
     bot_workers: Annotated[
         int, typer.Option(help="Processes searching bots think in, per worker (0: one per core).")
     ] = SERVING.bot_workers,
+    claim_seconds: ClaimSeconds = SERVING.claim_seconds,
+    scan_seconds: ScanSeconds = SERVING.scan_seconds,
     policy: Annotated[
         list[str] | None,
         typer.Option(
@@ -592,6 +610,8 @@ def bot_workers_command(
             think_seconds=think_seconds,
             bot_attempts=bot_attempts,
             bot_workers=bot_workers,
+            claim_seconds=claim_seconds,
+            scan_seconds=scan_seconds,
             policies=parse_policy_options(policy or []),
         )
         run_bots(db, workers, settings)

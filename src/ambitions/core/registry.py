@@ -165,6 +165,27 @@ def determinize(observation: Mapping[str, Any], rng: random.Random) -> State:
     return _guarded(InvalidRecord, "not a usable observation", lambda: spec.determinize(observation, rng))
 
 
+def dealer(observation: Mapping[str, Any]) -> Callable[[random.Random], State]:
+    """Worlds for a search from one observation: ``deal = dealer(observation)``, then each
+    ``deal(rng)`` is ``determinize(observation, rng)`` (the same state, the same draws from
+    `rng`), through the game's own `GameSpec.dealer` when it has one, which reads and checks the
+    observation once. Raises `InvalidRecord` as `determinize` does."""
+    if not isinstance(observation, Mapping) or not isinstance(observation.get("game"), str):
+        raise InvalidRecord("an observation must be a JSON object with a 'game' name")
+    spec = game_spec(observation["game"])
+    what = "not a usable observation"
+    make = spec.dealer
+    if make is None:
+        return lambda rng: _guarded(InvalidRecord, what, lambda: spec.determinize(observation, rng))
+    try:
+        deal = make(observation)
+    except AmbitionsError:
+        raise
+    except _BAD_INPUT as exc:
+        raise InvalidRecord(f"{what}: {type(exc).__name__}: {shorten(str(exc), 200)}") from exc
+    return lambda rng: _guarded(InvalidRecord, what, lambda: deal(rng))
+
+
 def from_position(position: Mapping[str, Any]) -> State:
     """A state built from a position description (see each game's `position` module)."""
     if not isinstance(position, Mapping) or not isinstance(position.get("game"), str):

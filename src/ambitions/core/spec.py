@@ -292,6 +292,11 @@ class GameSpec:
     """``deciding_seats(players, options)``: the seats that ever make a decision in a game with
     these options, when not all of them do (ARCADEs solo: the bots' seats are played by the
     rules). None: every seat decides. Front ends seat people and agents only there."""
+    dealer: Callable[[Mapping[str, Any]], Callable[[random.Random], State]] | None = None
+    """``dealer(observation)``: a search's determinizer for one observation, called once per
+    world: ``dealer(observation)(rng)`` must give what ``determinize(observation, rng)`` gives
+    (the same state, the same draws from `rng`), faster, by reading and checking the observation
+    once (`ambitions.core.registry.dealer`). None: every world is a `determinize`."""
 
     def rule_notes(self) -> tuple[RuleNote, ...]:
         """Every rule note of the game (`rules`), none when it has none."""

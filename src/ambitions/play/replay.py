@@ -17,14 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-import ambitions
-from ambitions.core.errors import AmbitionsError, IllegalAction, InvalidRecord, clip
 from ambitions.core.names import named, record_names
 from ambitions.core.registry import game_spec
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.play.session import LogLine, PublicView, Step, log_line, step_notes
+from ambitions.play.session import LogLine, Step, log_line, record_walker, walk_record
 
 CHECKPOINT_EVERY: Final = 32
 """Actions between two kept copies of the state: a frame replays at most this many actions."""
@@ -53,7 +51,8 @@ class Replay:
     """A record to watch (raises `InvalidRecord` if the record does not replay)."""
 
     def __init__(self, record: Mapping[str, Any], labels: Mapping[int, str] | None = None) -> None:
-        start = ambitions.replay({**record, "actions": []})  # checks the record's shape and options
+        walker = record_walker(record)  # checks the record's shape and options
+        start = walker.state
         self.game = start.game_name
         self.spec: GameSpec = game_spec(self.game)
         self.players = start.num_players
@@ -62,29 +61,14 @@ class Replay:
         self.labels = {seat: named(seat, name) for seat, name in self.names.items()} | dict(labels or {})
         """How the log names each seat: a given label, else the player's name (``Alice (seat
         1)``), else ``seat 1``."""
-        self.steps: list[Step] = []
         self._actions: list[Any] = []
         self._checkpoints: list[State] = [start.clone()]
-        state = start
-        public = PublicView(self.spec)
-        for k, text in enumerate(record.get("actions") or []):
-            seat = state.current_player()
-            try:
-                action = state.parse_action(str(text))
-                if not state.is_legal(action):
-                    raise IllegalAction(state.explain_illegal(action))
-            except (AmbitionsError, ValueError, TypeError, OverflowError) as exc:
-                said = clip(str(text), 80)
-                raise InvalidRecord(f"record action {k} {said!r} does not replay: {clip(str(exc))}") from None
-            views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
-            before = public.before(state, k)
-            state.apply_unchecked(action)
-            notes = step_notes(self.spec.aftermath, before, public.after(state, k + 1))
-            self.steps.append(Step(seat, str(action), False, views, notes))
+        for k, action in walk_record(walker, record, reveals=False):
             self._actions.append(action)
             if (k + 1) % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append(state.clone())
-        self.final = state
+                self._checkpoints.append(walker.state.clone())
+        self.steps: list[Step] = walker.steps
+        self.final = walker.state
         """The state after every action."""
 
     def __len__(self) -> int:

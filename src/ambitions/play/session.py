@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -389,17 +389,19 @@ class GameSession:
         assert step is not None, "nothing changed while the bot thought"
         return step
 
-    def _apply(self, seat: int, action: Any) -> Step:
+    def _apply(self, seat: int, action: Any, reveals: bool = True) -> Step:
+        """Apply `action` by `seat` and keep its step (`reveals`: find out whether it showed its
+        seat something, as undo needs; a replay does not)."""
         state = self.state
         views = tuple(state.action_text(action, v) for v in (*range(state.num_players), None))
-        unseen = self.spec.unseen
-        reveals = False
+        unseen = self.spec.unseen if reveals else None
         public = self._public.before(state, self.version)
         if seat >= 0 and unseen is not None:
             before = unseen(state.observation(seat))
             state.apply_unchecked(action)
             reveals = unseen(state.observation(seat)) < before
         else:
+            reveals = False
             state.apply_unchecked(action)
         self.version += 1
         notes = step_notes(self.spec.aftermath, public, self._public.after(state, self.version))
@@ -496,17 +498,37 @@ def cards_named(action: str, card_texts: Mapping[str, str]) -> list[str]:
     return out
 
 
+def record_walker(record: Mapping[str, Any]) -> GameSession:
+    """A session at the start of `record` (every seat a person, no bots), to walk its actions
+    (`walk_record`); raises `InvalidRecord` if the record's shape or options are wrong."""
+    start = ambitions.replay({**record, "actions": []})  # checks the record's shape and options
+    return GameSession(start, humans=range(start.num_players), agents={})
+
+
+def walk_record(
+    walker: GameSession, record: Mapping[str, Any], reveals: bool = True
+) -> Iterator[tuple[int, Any]]:
+    """Apply `record`'s actions one at a time to `walker` (`record_walker`), each checked first;
+    yields each action's index and the action, once its step is taken (`reveals`: as
+    `GameSession._apply`). Raises `InvalidRecord` naming the first action that is not legal where
+    it stands, or not an action at all."""
+    for k, text in enumerate(record.get("actions") or []):
+        state = walker.state
+        seat = state.current_player()
+        try:
+            action = state.parse_action(str(text))
+            if not state.is_legal(action):
+                raise IllegalAction(state.explain_illegal(action))
+        except (AmbitionsError, ValueError, TypeError, OverflowError) as exc:
+            said = clip(str(text), 80)
+            raise InvalidRecord(f"record action {k} {said!r} does not replay: {clip(str(exc))}") from None
+        walker._apply(seat, action, reveals)
+        yield k, action
+
+
 def rebuild_steps(record: Mapping[str, Any]) -> list[Step]:
     """The steps of a record, replayed one action at a time (raises `InvalidRecord`)."""
-    start = ambitions.replay({**record, "actions": []})
-    walker = GameSession(start, humans=range(start.num_players), agents={})
-    for k, text in enumerate(record.get("actions") or []):
-        seat = start.current_player()
-        try:
-            action = start.parse_action(str(text))
-            if not start.is_legal(action):
-                raise IllegalAction(start.explain_illegal(action))
-        except (IllegalAction, InvalidActionText) as exc:
-            raise InvalidRecord(f"action {k} of the record: {exc}") from None
-        walker._apply(seat, action)
+    walker = record_walker(record)
+    for _ in walk_record(walker, record):
+        pass
     return walker.steps

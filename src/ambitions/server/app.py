@@ -70,6 +70,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ambitions.core.registry import default_game, game_names, game_spec
 from ambitions.core.spec import GameSpec
+from ambitions.server import collector
 from ambitions.server.db import make_engine, upgrade
 from ambitions.server.games import GameServer, Listener, ServerError
 from ambitions.server.replays import Replays
@@ -439,6 +440,7 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(upgrade, engine)
         await games.start()
+        collector.settle()  # (start-up's objects out of the collector's walks: `collector`)
         yield
         await games.close()
         engine.dispose()

@@ -22,6 +22,7 @@ from dataclasses import asdict
 from typing import Any, Final
 
 from ambitions.core.errors import InvalidOptions
+from ambitions.server import collector
 from ambitions.server.db import is_shared, make_engine
 from ambitions.server.games import GameServer
 from ambitions.server.policies import install_policies
@@ -55,6 +56,7 @@ async def work(url: str, settings: Settings) -> None:
 def worker_main(url: str, settings: dict[str, Any]) -> None:
     """A worker process (the target `run_bots` starts; it logs each decision)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s bots[%(process)d] %(message)s")
+    collector.settle()
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(work(url, Settings(**settings)))
 
@@ -83,7 +85,8 @@ def run_bots(db: str | None, workers: int = 1, settings: Settings | None = None)
     open_database(url)
     print(
         f"ambitions: {workers} bot worker{'s' if workers > 1 else ''} on database "
-        f"{shown_url(url).split('@')[-1]}; Ctrl-C stops",
+        f"{shown_url(url).split('@')[-1]}; a claim lasts {settings.claim_seconds:g} s, "
+        f"the scan for unheld decisions runs every {settings.scan_seconds:g} s; Ctrl-C stops",
         flush=True,
     )
     if workers == 1:

@@ -25,7 +25,7 @@ the process holds makes it catch up first; a process that stopped listening catc
 game it holds once it listens again, and reads from the log on each request meanwhile. A pending
 bot decision is claimed in the database for a lease before a process thinks about it
 (`Store.claim`), so only one process does; one that dies mid-decision loses nothing: its lease
-lapses and another process, scanning for such decisions every `SCAN_SECONDS`, takes it. A server
+lapses and another process, scanning for such decisions every `Settings.scan_seconds`, takes it. A server
 may think for its bots (the default), leave them to bot workers (``ambitions bots``:
 `GameServer` with ``bots="worker"``, no clients, taking each decision announced) or neither.
 """
@@ -113,16 +113,8 @@ class ServerError(Exception):
         return cls(ERROR_STATUS.get(exc.code, 400), exc.code, str(exc), field)
 
 
-SCAN_SECONDS: Final = 1.0
-"""How often a process thinking for bots on a shared database looks for pending decisions no one
-holds (their claim lapsed: the process thinking died, or there was none)."""
-
 SCAN_BATCH: Final = 20
 """The most pending decisions one scan takes."""
-
-LEASE_SECONDS: Final = 6.0
-"""How long a claim on a bot decision holds unless renewed: the process thinking renews it every
-third of that while it thinks, so one that dies holds the decision this long at most."""
 
 BOT_MODES: Final = ("here", "none", "worker")
 """Who thinks for a `GameServer`'s bots: ``here`` (this process, the default), ``none`` (bot
@@ -236,7 +228,7 @@ class GameServer:
         self._scanner: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.notices: Notices | None = None
-        self.lease = LEASE_SECONDS
+        self.lease = self.settings.claim_seconds
         """How long a claim on a bot decision holds unless renewed."""
         self.decided = 0
         """Bot decisions this process made and stored."""
@@ -1100,7 +1092,7 @@ class GameServer:
                 await asyncio.to_thread(self.store.claim, live.id, version, self.store.writer, self.lease)
 
     async def _scan(self) -> None:
-        """Every `SCAN_SECONDS`, take the pending bot decisions no one holds."""
+        """Every `Settings.scan_seconds`, take the pending bot decisions no one holds."""
         while not self.closed:
             try:
                 taken = await asyncio.to_thread(
@@ -1111,7 +1103,7 @@ class GameServer:
                 taken = []
             for game_id, version in taken:
                 self._spawn(self._take(game_id, version, claimed=True))
-            await asyncio.sleep(SCAN_SECONDS)
+            await asyncio.sleep(self.settings.scan_seconds)
 
     async def _take(self, game_id: str, version: int, claimed: bool) -> None:
         """Think for the bot pending in `game_id` at `version` (`claimed`: the claim is ours

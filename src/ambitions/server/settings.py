@@ -82,6 +82,13 @@ class Settings:
     max_live_games: int = 1000
     """Games kept in memory at most: beyond it the least recently used idle ones are dropped at
     once (games with someone connected or a bot thinking are never dropped)."""
+    claim_seconds: float = 6.0
+    """How long a claim on a bot decision holds unless renewed (several processes on one
+    PostgreSQL database): the process thinking renews it every third of that while it thinks, so
+    one that dies holds the decision this long at most before another takes it."""
+    scan_seconds: float = 1.0
+    """How often a process thinking for bots on a shared database looks for pending decisions no
+    one holds (their claim lapsed, or no process heard of them)."""
     max_replays: int = 32
     """Replays kept in memory at most (finished games and record files being watched in the
     browser): beyond it the least recently used is dropped (a finished game's is built again when
@@ -131,6 +138,8 @@ BOUNDS: Final[dict[str, tuple[int | None, float]]] = {
     "idle_seconds": (None, 1e9),
     "max_live_games": (1, 10**9),
     "max_replays": (1, 10**6),
+    "claim_seconds": (None, 3600.0),
+    "scan_seconds": (None, 3600.0),
 }
 """What each setting may be: (lowest, highest) for a whole number, (None, highest) for an amount
 that must be more than 0."""

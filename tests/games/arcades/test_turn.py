@@ -3,7 +3,16 @@ free actions, buying back trophies and declaring an ambition (A1-A3, A8, A16, A1
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import ambitions
+from ambitions.games.arcades import turn as turn_rules
 from ambitions.games.arcades.render import render
+from ambitions.games.arcades.state import ArcadesState, Phase
 
 from .conftest import agent, legal, play, resources_of, ships, turn
 
@@ -287,3 +296,30 @@ def test_the_2_player_action_moves_the_phantoms_agent_and_returns_the_token() ->
     }
     play(s, "phantom 5.3")
     assert agent(s, 2) == "5.3" and not s.tokens[14] and s.resource_supply[4] == 3
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {}), (2, {}), (4, {}), (3, {"solo": True})])
+def test_has_actions_says_whether_the_turn_lists_more_than_end(players: int, options: dict[str, Any]) -> None:
+    """`turn.has_actions` (asked after every action of a turn, without listing) agrees with
+    `turn.turn_actions`, for every seat with an agent on the map, at every decision of seeded
+    random games (both answers seen)."""
+    seen: Counter[bool] = Counter()
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = ambitions.new_game("arcades", players=players, seed=seed, **options)
+        assert isinstance(s, ArcadesState)
+        while not s.is_terminal():
+            if s.phase == Phase.TURN:
+                for seat in range(s.n):
+                    if s.agents[seat] >= 0:
+                        listed = turn_rules.turn_actions(s, seat)
+                        assert turn_rules.has_actions(s, seat) == (len(listed) > 1), (seed, seat, listed)
+                        seen[len(listed) > 1] += 1
+                        for ap in (1, 2, 3):
+                            moves = turn_rules._agent_moves(s, seat, ap)
+                            assert turn_rules._any_agent_move(s, seat, ap) == bool(moves)
+            if s.current_player() == ambitions.CHANCE:
+                s.apply_unchecked(s.sample_chance(rng))
+            else:
+                s.apply_unchecked(rng.choice(s.legal_actions()))
+    assert seen[True] > 500 and seen[False] > 20, seen

@@ -280,6 +280,7 @@ def test_f_the_text_view_says_the_step_who_chose_and_whose_new_fate_is_hidden() 
     )
     assert "Intermission, step F (Choose Fate): the B Fates are drawn" in lines(None)
     assert before in lines(None)
+    assert not any(line.startswith("Fates: ") for line in lines(None))  # (said once, just above)
     do(s, "fates F9 F10 F11 F12")
     first = s.mover
     do(s, f"fate {s.fate_offers[2 * first + 1]}")

@@ -19,7 +19,8 @@ GAMES = [(3, 1, 100_000), (4, 2, 1200), (5, 3, 1200), (6, 4, 1200)]
 def test_random_games_log_in_words(players: int, seed: int, limit: int) -> None:
     session = play_logs("interstellar", players, seed, limit)
     assert log_problems(session) == []
-    assert undescribed(session, {"mix", "advance", "take", "raid", "invade", "attack"}) == []
+    kinds = {"mix", "advance", "take", "advance-instead", "raid", "invade", "attack"}
+    assert undescribed(session, kinds) == []
     assert {"deal", "techs", "planet", "mix", "take"} <= kinds_seen(session)
 
 
@@ -42,6 +43,7 @@ def test_random_games_log_in_words(players: int, seed: int, limit: int) -> None:
             "advance the BUILD token from preparing to basic, the FLEET token from moderate to strong",
         ),
         ("take colonise.1", False, "take the action of the COLONISE token at basic"),
+        ("advance-instead", False, "take no action and advance one token instead"),
         ("attack 2", False, "attack the enemy's 2nd ship"),
         ("steal coins 3", False, "steal 3 coins"),
         ("build destroyer", False, None),  # reads well as it is

@@ -17,4 +17,5 @@ MODULES = (
     "recruit",
     "setup",
     "flow",
+    "evaluation",
 )

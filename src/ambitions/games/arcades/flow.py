@@ -175,7 +175,7 @@ def advance(s: ArcadesState) -> None:
             s.mover = CHANCE
             return
         if ph == Phase.TURN:
-            if len(turn.turn_actions(s, s.turn_side)) == 1:
+            if not turn.has_actions(s, s.turn_side):
                 turn.end_turn(s)  # nothing left but ending the turn
                 continue
             s.mover = s.turn_side

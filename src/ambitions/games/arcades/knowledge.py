@@ -21,12 +21,10 @@ from typing import Any, Final
 
 from ambitions.bots.knowledge import margin, squash, weights_with
 from ambitions.core.state import TERMINAL, State
-from ambitions.games.arcades import data, influence
+from ambitions.games.arcades import data, evaluation
 from ambitions.games.arcades.actions import ArcadesAction
 from ambitions.games.arcades.battle import roll_size, roll_text
-from ambitions.games.arcades.cardplay import number
 from ambitions.games.arcades.state import ArcadesState, Phase
-from ambitions.games.arcades.turn import marker_values
 
 FOLLOW_UPS: Final = frozenset({Phase.BATTLE, Phase.DROP})
 """Decisions that continue the mover's own last action (settled by greedy before scoring)."""
@@ -71,54 +69,25 @@ class ArcadesKnowledge:
     """`GameKnowledge` for ARCADEs (see `ambitions.bots.knowledge`)."""
 
     def __init__(self, weights: ArcadesWeights | None = None) -> None:
-        self.w = weights or ArcadesWeights()
+        self.w = w = weights or ArcadesWeights()
+        self._weights = evaluation.Weights(
+            w.power,
+            (w.projection_early, w.projection_late),
+            w.round_scoring,
+            w.resource,
+            (w.fresh_ship, w.damaged_ship, w.supply_ship),
+            w.advance,
+            w.trophy,
+            (w.card, w.card_number, w.seven),
+            w.initiative,
+            w.ap,
+        )
 
     # -- evaluation ------------------------------------------------------------------------------
     def worth(self, state: State) -> list[float]:
-        s = _arcades(state)
-        w = self.w
-        n, m = s.n, s.sides
-        out = [w.power * p for p in s.power]
-        if s.mover == TERMINAL:
-            return out
-        dealt = data.HAND_SIZES[n] if s.mode != "solo" else data.SOLO_DRAW - 1
-        humans = [p for p in range(n) if not s.bots[p]]
-        left = sum(len(s.hands[p]) for p in humans) / max(1, dealt * len(humans))
-        trust = w.projection_late + (w.projection_early - w.projection_late) * min(1.0, left)
-        # Each cluster's projected Power at the Ambition phase.
-        for c in range(data.CLUSTERS):
-            first_power, second_power = data.DEFAULT_PLACES
-            for i in range(len(data.MARKERS)):
-                if s.marker_at[i] == c:
-                    first_power, second_power = marker_values(s, i)
-            first, seconds = influence.placings(influence.influences(s, c))
-            if 0 <= first < n:
-                out[first] += trust * first_power
-            for p in seconds:
-                if p < n:
-                    out[p] += trust * second_power
-        # The round's scoring: the initiative holder's agent's cluster, 2/1.
-        if 0 <= s.initiative < m and s.agents[s.initiative] >= 0:
-            first, seconds = influence.placings(influence.influences(s, s.agent_cluster(s.initiative)))
-            if 0 <= first < n:
-                out[first] += w.round_scoring * data.DEFAULT_PLACES[0]
-            for p in seconds:
-                if p < n:
-                    out[p] += w.round_scoring * data.DEFAULT_PLACES[1]
-        for p in range(n):
-            fresh = sum(s.fresh[c * m + p] for c in range(data.CLUSTERS))
-            damaged = sum(s.damaged[c * m + p] for c in range(data.CLUSTERS))
-            out[p] += w.fresh_ship * fresh + w.damaged_ship * damaged + w.supply_ship * s.supply[p]
-            out[p] += w.resource * len(s.held(p)) + w.advance * bin(s.advances[p]).count("1")
-            out[p] += w.trophy * sum(s.trophies[p * m : (p + 1) * m])
-            for card in s.hands[p] + s.offers[p]:
-                k = number(card)
-                out[p] += w.card + w.card_number * k + (w.seven if k == data.SEVEN else 0.0)
-        if 0 <= s.initiative < n:
-            out[s.initiative] += w.initiative
-        if 0 <= s.turn_side < n and s.ap > 0:
-            out[s.turn_side] += w.ap * s.ap
-        return out
+        """Banked Power, the clusters' projected Power, the round's scoring, the economy, the
+        fleet, the cards, the initiative and the AP left (the compiled module `evaluation`)."""
+        return evaluation.worth(_arcades(state), self._weights)
 
     def values(self, state: State) -> list[float]:
         s = _arcades(state)

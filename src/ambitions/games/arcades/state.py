@@ -23,6 +23,7 @@ import random
 from typing import Any, Final
 
 from ambitions.core.errors import IllegalAction
+from ambitions.core.slots import copier
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.games.arcades import data
 from ambitions.games.arcades.actions import ArcadesAction, parse
@@ -433,19 +434,7 @@ class ArcadesState(State):
         return s
 
     def clone(self) -> ArcadesState:
-        s = ArcadesState.__new__(ArcadesState)
-        for f in _SCALAR_FIELDS:
-            setattr(s, f, getattr(self, f))
-        for f in _LIST_FIELDS:
-            setattr(s, f, getattr(self, f)[:])
-        s.hands = [h[:] for h in self.hands]
-        s.kept = [h[:] for h in self.kept]
-        s.passed = [h[:] for h in self.passed]
-        s.discarded = [h[:] for h in self.discarded]
-        s.offers = [h[:] for h in self.offers]
-        s.piles = [h[:] for h in self.piles]
-        s.chapter_power = [row[:] for row in self.chapter_power]
-        return s
+        return _copy(self)
 
     # -- small queries --------------------------------------------------------------------------
     @property
@@ -562,4 +551,13 @@ class ArcadesState(State):
 
 
 # The rule modules import this one; bound last so each method finds them without an import.
+_copy = copier(
+    ArcadesState,
+    _SCALAR_FIELDS,
+    [f for f in _LIST_FIELDS if f != "chapter_power"],
+    (*_NESTED_FIELDS, "chapter_power"),
+)
+"""`ArcadesState.clone`: every field, lists copied (greedy and searches clone thousands of times a
+second; `core.slots.copier` writes the copy as straight-line code)."""
+
 from ambitions.games.arcades import flow, observe  # noqa: E402

@@ -147,6 +147,54 @@ def turn_actions(s: ArcadesState, seat: int) -> list[ArcadesAction]:
     return out
 
 
+def has_actions(s: ArcadesState, seat: int) -> bool:
+    """True if `turn_actions` lists more for `seat` than ``end``: decided without building the
+    list, as the flow asks after every action of a turn (the same conditions, the cheap ones
+    first, each stopping at the first action it would list)."""
+    agent = s.agents[seat]
+    home = agent // data.PLANETS_PER_CLUSTER
+    if s.turn_mode == "" and s.supply[seat] > 0:
+        return True  # placing ships (the card's cluster, or any for a 7)
+    ap = s.ap if s.turn_mode in ("", "ap") else 0
+    m = s.sides
+    if ap > 0:
+        for c in range(data.CLUSTERS):
+            i = c * m + seat
+            if s.damaged[i] or (s.fresh[i] and geometry.neighbours(c)):
+                return True  # a repair, or a move
+        if s.ships_at(home, seat) and battle.defenders(s, seat, home):
+            return True
+        if _any_agent_move(s, seat, ap):
+            return True
+        if ap >= data.AP_RESEARCH and not s.turn_flags & RESEARCHED:
+            held = resources.held_types(s, seat)
+            for adv in range(len(data.ADVANCES)):
+                if not s.has(seat, adv) and adv in held:
+                    return True
+        if ap >= data.AP_COLONIZE and not s.turn_flags & COLONIZED and _colonize(s, seat, home):
+            return True
+        if s.phantom and ap >= data.AP_PHANTOM_AGENT:
+            for c in geometry.neighbours(s.agent_cluster(PHANTOM)):
+                if geometry.planets_of(c):
+                    return True
+    held = resources.held_types(s, seat)
+    for holder in range(s.n):
+        if holder != seat and s.trophies[holder * m + seat] and (s.power[seat] >= 1 or held):
+            return True  # buying back trophy ships
+    if s.round_turn == 0 and not s.zeroed and home not in s.marker_at and available_markers(s):
+        return True
+    return bool(held) and bool(_free_actions(s, seat, home, held))
+
+
+def _any_agent_move(s: ArcadesState, seat: int, ap: int) -> bool:
+    """True if `_agent_moves` lists any move."""
+    may_collect = not (s.options.get("one_collection_per_turn") and s.turn_flags & COLLECTED)
+    for _, collect, cost in geometry.AGENT_MOVES[s.agents[seat] // data.PLANETS_PER_CLUSTER]:
+        if cost <= ap and (collect < 0 or (may_collect and s.tokens[collect])):
+            return True
+    return False
+
+
 def _agent_moves(s: ArcadesState, seat: int, ap: int) -> list[ArcadesAction]:
     """*Move agent*: X AP for X clusters, collecting at most one token on the way (A8; with
     ``one_collection_per_turn`` once a turn)."""

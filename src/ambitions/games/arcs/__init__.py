@@ -21,7 +21,7 @@ from ambitions.games.arcs._compiled import MODULES as _COMPILED_MODULES
 compiled.use_fresh_build(__name__, Path(__file__).parent, _COMPILED_MODULES)
 
 import random  # noqa: E402
-from collections.abc import Mapping  # noqa: E402
+from collections.abc import Callable, Mapping  # noqa: E402
 from typing import Any  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
@@ -66,6 +66,20 @@ def determinize(obs: Mapping[str, Any], rng: random.Random) -> ArcsState:
     return s
 
 
+def dealer(obs: Mapping[str, Any]) -> Callable[[random.Random], ArcsState]:
+    """`determinize` for one observation and many rngs (a search's worlds): ``dealer(obs)(rng)``
+    is ``determinize(obs, rng)``, the same state and the same draws from `rng`, but the
+    observation is read and checked once (`position.Dealer`)."""
+    worlds = position.Dealer(obs)
+
+    def deal(rng: random.Random) -> ArcsState:
+        s = worlds.load(rng)
+        s.seed = rng.randrange(2**31)
+        return s
+
+    return deal
+
+
 def from_position(pos: Mapping[str, Any]) -> ArcsState:
     """A state from a position (see `ambitions.games.arcs.position`)."""
     return position.load(pos)
@@ -76,6 +90,7 @@ SPEC = GameSpec(
     new_game=new_game,
     replay=replay,
     determinize=determinize,
+    dealer=dealer,
     from_position=from_position,
     players=(2, 3, 4),
     title="Arcs",
@@ -106,6 +121,7 @@ __all__ = [
     "ArcsAction",
     "ArcsState",
     "act",
+    "dealer",
     "determinize",
     "from_position",
     "new_game",

@@ -7,10 +7,54 @@ from __future__ import annotations
 
 from typing import Final
 
+from ambitions.core.state import TERMINAL
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.cardplay import marker_values
 from ambitions.games.arcs.chapter import ambition_counts, phantom_count, rank_ambition
 from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState
+
+
+class Weights:
+    """The evaluation's weights, grouped as the functions below take them (built once from
+    `knowledge.ArcsWeights`)."""
+
+    def __init__(
+        self,
+        power: float,
+        trust: tuple[float, float],
+        icons: tuple[float, float],
+        ships: tuple[float, float],
+        control: float,
+        buildings: tuple[float, float, float],
+        board: tuple[float, float, float, float, float],
+        pip: float,
+        initiative: float,
+        court: tuple[float, float],
+    ) -> None:
+        self.power = power
+        self.trust = trust
+        self.icons = icons
+        self.ships = ships
+        self.control = control
+        self.buildings = buildings
+        self.board = board
+        self.pip = pip
+        self.initiative = initiative
+        self.court = court
+
+
+def worth(s: ArcsState, w: Weights) -> list[float]:
+    """What the position is worth to each seat, in Power (`knowledge.ArcsKnowledge.worth`):
+    banked Power, then (unless the game is over) the declared ambitions, the map and the boards,
+    the turn and the Court, added in that order."""
+    out = [w.power * p for p in s.power]
+    if s.mover == TERMINAL:
+        return out
+    add_ambitions(s, out, w.trust, w.icons)
+    add_map_and_boards(s, out, w.ships, w.control, w.buildings, w.board)
+    add_turn_and_court(s, out, w.pip, w.initiative, w.court)
+    return out
+
 
 CARD_PIPS: Final[dict[str, int]] = {c.id: c.pips for c in data.ACTION_CARDS}
 NUM_SYSTEMS: Final = reach.NUM_SYSTEMS
@@ -130,4 +174,3 @@ def add_turn_and_court(
                 out[p] += court_agent * row[p]
                 if row[p] == top and alone:
                     out[p] += securable
-

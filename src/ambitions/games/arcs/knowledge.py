@@ -19,10 +19,9 @@ from typing import Any, Final
 
 from ambitions.bots.knowledge import margin, squash, weights_with
 from ambitions.core.state import TERMINAL, State
-from ambitions.games.arcs import data, reach
+from ambitions.games.arcs import data, evaluation, reach
 from ambitions.games.arcs.actions import ArcsAction
 from ambitions.games.arcs.battle import outcome_distribution, roll_text
-from ambitions.games.arcs.evaluation import add_ambitions, add_map_and_boards, add_turn_and_court
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.state import RESOURCE_SLOTS, ArcsState, Phase
 
@@ -76,33 +75,27 @@ class ArcsKnowledge:
     """`GameKnowledge` for Arcs (see `ambitions.bots.knowledge`)."""
 
     def __init__(self, weights: ArcsWeights | None = None) -> None:
-        self.w = weights or ArcsWeights()
-
-    # -- evaluation ------------------------------------------------------------------------------
-    def worth(self, state: State) -> list[float]:
-        s = _arcs(state)
-        w = self.w
-        out = [w.power * p for p in s.power]
-        if s.mover == TERMINAL:
-            return out
-        self._ambitions(s, out)
-        # Map (ships, buildings, control: the rules' `ArcsState.controller`, as observations),
-        # boards and hands, in a compiled module (`evaluation`); then the turn and the Court.
-        add_map_and_boards(
-            s,
-            out,
+        self.w = w = weights or ArcsWeights()
+        self._weights = evaluation.Weights(
+            w.power,
+            (w.ambition_early, w.ambition_late),
+            (w.icon, w.declared_icon),
             (w.fresh_ship, w.damaged_ship),
             w.control,
             (w.city, w.starport, w.damaged_building),
             (w.resource, w.guild, w.outrage, w.card, w.card_pip),
+            w.pip,
+            w.initiative,
+            (w.court_agent, w.securable),
         )
-        add_turn_and_court(s, out, w.pip, w.initiative, (w.court_agent, w.securable))
-        return out
 
-    def _ambitions(self, s: ArcsState, out: list[float]) -> None:
-        """Declared ambitions' projected Power, and icons toward every ambition (`evaluation`)."""
-        w = self.w
-        add_ambitions(s, out, (w.ambition_early, w.ambition_late), (w.icon, w.declared_icon))
+    # -- evaluation ------------------------------------------------------------------------------
+    def worth(self, state: State) -> list[float]:
+        """Banked Power; the declared ambitions' projected Power and the icons toward every
+        ambition; the map (ships, buildings, control: the rules' `ArcsState.controller`, as
+        observations), the boards and hands; the turn and the Court: in the compiled module
+        `evaluation`."""
+        return evaluation.worth(_arcs(state), self._weights)
 
     def values(self, state: State) -> list[float]:
         s = _arcs(state)

@@ -428,8 +428,13 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None, variant: Vari
 
     The state built passes `invariants.problems`, and its decider has a legal action.
     """
+    return _checked(pos, rng, variant)[0]
+
+
+def _checked(pos: Mapping[str, Any], rng: random.Random | None, v: Variant) -> tuple[ArcsState, Deal]:
+    """`_build`, any error on bad input raised as `InvalidRecord`."""
     try:
-        return _load(pos, rng, variant)
+        return _build(pos, rng, v)
     except AmbitionsError as exc:
         if isinstance(exc, InvalidRecord):
             raise
@@ -440,7 +445,50 @@ def load(pos: Mapping[str, Any], rng: random.Random | None = None, variant: Vari
         ) from None
 
 
-def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> ArcsState:
+class Dealer:
+    """`load(pos, rng)` for many rngs, as a search determinizing one observation asks: the
+    position is read and checked once, then each `load` clones that state and deals the unseen
+    cards again (`Deal.deal`), skipping the reading, the checks and the invariants.
+
+    ``Dealer(pos).load(rng)`` equals ``load(pos, rng)`` field for field and leaves `rng` in the
+    same state: the same shuffles in the same order. Where what is derived after the deal could
+    depend on it (a position without ``current_player``, whose loading runs automatic steps, or a
+    turn whose ``pre_open`` window is derived from the cards held), and for a position `load`
+    rejects, every `load` is the full `load`.
+    """
+
+    def __init__(self, pos: Mapping[str, Any]) -> None:
+        self.pos = pos
+        self.template: ArcsState | None = None
+        """The position loaded with the unseen cards in a fixed order (None: no fast path)."""
+        self.deal: Deal | None = None
+        try:
+            template, deal = _checked(pos, None, ARCS)
+        except InvalidRecord:
+            return  # each `load` raises (or, for a deal-dependent error, does not) as `load` does
+        turn = pos.get("turn")
+        derived_window = (
+            template.turn_seat >= 0
+            and (pos.get("phase") is None or pos.get("phase") == Phase.ACTIONS)
+            and not (isinstance(turn, Mapping) and turn.get("pre_open") is not None)
+        )
+        if pos.get("current_player") is not None and not derived_window:
+            self.template, self.deal = template, deal
+
+    def load(self, rng: random.Random) -> ArcsState:
+        """The state `load(pos, rng)` builds (raises `InvalidRecord` as it does)."""
+        if self.template is None or self.deal is None:
+            return load(self.pos, rng)
+        s = self.template.clone()
+        try:
+            self.deal.deal(s, rng)
+        except AmbitionsError as exc:
+            raise InvalidRecord(str(exc)) from None
+        return s
+
+
+def _build(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> tuple[ArcsState, Deal]:
+    """The state a position describes and how its unseen cards were dealt (`load`)."""
     pos = _object(raw, "a position", TOP_KEYS | v.top_keys, READ_ONLY)
     if pos.get("game") != v.game:
         _fail("game", repr(v.game), pos.get("game"))
@@ -472,8 +520,11 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
     _court(s, pos)
     _markers(s, pos)
     plays = _round_and_turn(s, pos, seats, v)
-    _deal_hidden_cards(s, pos, seats, plays, rng, v)
-    _court_deck(s, pos, phase, rng)
+    actions = _plan_action_deal(s, pos, seats, plays, v)
+    actions.deal(s, rng)
+    court = _plan_court_deal(s, pos, phase)
+    if court is not None:
+        court.deal(s, rng)
     _supplies(s, pos, seats, v.resource_box(pos) if v.resource_box else (data.RESOURCE_SUPPLY,) * 5)
     _check_resources(s)
     if v.load_extra is not None:
@@ -486,7 +537,7 @@ def _load(raw: Mapping[str, Any], rng: random.Random | None, v: Variant) -> Arcs
     if problems:
         raise InvalidRecord(clip(f"the position is not possible: {'; '.join(problems)}", 600))
     _check_decision(s, v)
-    return s
+    return s, Deal(actions, court)
 
 
 def _phase(pos: Mapping[str, Any], v: Variant = ARCS) -> str | None:
@@ -991,15 +1042,96 @@ def _choice(s: ArcsState, raw: object, field: str, slots: int) -> tuple[Any, ...
     return (seat, *items[1:])
 
 
-def _deal_hidden_cards(
+@dataclass(frozen=True)
+class ActionDeal:
+    """Where the action cards a position does not show go (`_plan_action_deal`): worked out and
+    checked once, then dealt into a state by `deal`, from an rng or in a fixed order."""
+
+    deck_size: int
+    unknown: tuple[str, ...]
+    """The action cards placed nowhere, in deck order (`deal` shuffles them with its rng)."""
+    hands: tuple[tuple[int, int], ...]
+    """(seat, size) of each hand given only as a size, in seat order."""
+    plays: tuple[tuple[int, str, str], ...]
+    """The plays given (a card "" when face down and not shown)."""
+    discard: tuple[tuple[str, bool, int], ...]
+    """The action discard given (a card "" when face down and not shown)."""
+    undealt: tuple[str, ...] | None
+    """The undealt cards named, or None."""
+    undealt_size: int | None
+    """How many undealt cards to deal when only their number is given (and `undealt` is None)."""
+    copy_turn: bool
+    """The turn under way copies with a card not shown: it is the card of the seat's copy play."""
+    before_deal: bool
+    """The position is before the first deal: the deck holds every card not placed."""
+    discard_given: bool
+    """The position lists ``action_discard`` (then it is the whole pile)."""
+
+    def deal(self, s: ArcsState, rng: random.Random | None) -> None:
+        """Deal the unseen cards into `s`: one ``rng.shuffle`` of `unknown` (no shuffle without an
+        rng), then the cards are taken from its end for each hand, play, discard and undealt card
+        not shown, in that order; the rest go to the face-down discard or the undealt pile."""
+        n = s.n
+        unknown = list(self.unknown)
+        if rng is not None:
+            rng.shuffle(unknown)
+
+        def take(field: str) -> str:
+            if not unknown:
+                raise InvalidRecord(
+                    f"{field}: the position holds more action cards than the {n}-player deck "
+                    f"({self.deck_size})"
+                )
+            return unknown.pop()
+
+        for p, size in self.hands:
+            field = f"seats[{p}].hand_size"
+            s.hands[p] = sorted(take(field) for _ in range(size))
+        s.plays = [
+            (seat, card or take(f"plays[{j}]"), mode) for j, (seat, card, mode) in enumerate(self.plays)
+        ]
+        s.action_discard = [
+            (card or take(f"action_discard[{j}]"), up, seat)
+            for j, (card, up, seat) in enumerate(self.discard)
+        ]
+        undealt = None if self.undealt is None else list(self.undealt)
+        if undealt is None and self.undealt_size is not None:
+            undealt = [take("undealt_size") for _ in range(self.undealt_size)]
+        s.action_undealt = undealt or []
+        if self.copy_turn:
+            for seat, card, mode in s.plays:
+                if seat == s.turn_seat and mode == "copy":
+                    s.turn_card = card
+        if s.lead_card and (s.lead_seat, s.lead_card, "lead") not in s.plays:
+            raise InvalidRecord(f"plays must hold the lead card {s.lead_card} of seat {s.lead_seat}, led")
+        turn_play = (s.turn_seat, s.turn_card, s.turn_mode)
+        if s.turn_card and s.turn_mode in TURN_MODES and turn_play not in s.plays:
+            raise InvalidRecord(
+                f"plays must hold turn.card {s.turn_card}, played by seat {s.turn_seat} ({s.turn_mode})"
+            )
+        if self.before_deal or not unknown:
+            return  # during setup before the first deal, the deck holds every card not placed
+        if not self.discard_given:
+            # Cards nobody holds or played this chapter are in the face-down discard (p5 step Q).
+            s.action_discard += [(c, False, -1) for c in unknown]
+        elif undealt is None:
+            s.action_undealt = unknown  # the discard listed is the whole pile: the rest are set aside
+        else:
+            raise InvalidRecord(
+                f"{len(unknown)} action cards are in no hand, play, discard or undealt pile: "
+                f"{shorten(sorted(unknown))}"
+            )
+
+
+def _plan_action_deal(
     s: ArcsState,
     pos: Mapping[str, Any],
     seats: list[Mapping[str, Any]],
     plays: list[tuple[int, str, str]],
-    rng: random.Random | None,
     v: Variant = ARCS,
-) -> None:
-    """Hands, plays, discards and undealt cards, dealing unseen cards where only counts are given."""
+) -> ActionDeal:
+    """Hands, plays, discards and undealt cards: each card named is in the deck and in one
+    place; the cards not shown are dealt later (`ActionDeal.deal`)."""
     n = s.n
     deck = v.action_deck(n)
     in_deck = set(deck)
@@ -1037,56 +1169,59 @@ def _deal_hidden_cards(
         ]
         for card in undealt:
             place(card, "undealt")
-    unknown = [c for c in deck if c not in where]
-    if rng is not None:
-        rng.shuffle(unknown)
-
-    def take(field: str) -> str:
-        if not unknown:
-            raise InvalidRecord(
-                f"{field}: the position holds more action cards than the {n}-player deck ({len(deck)})"
-            )
-        return unknown.pop()
-
-    for p, e in enumerate(seats):
-        if e.get("hand") is None:
-            size = _whole(_get(e, "hand_size", 0), f"seats[{p}].hand_size", 0, len(deck))
-            s.hands[p] = sorted(take(f"seats[{p}].hand_size") for _ in range(size))
-    s.plays = [(seat, card or take(f"plays[{j}]"), mode) for j, (seat, card, mode) in enumerate(plays)]
-    s.action_discard = [
-        (card or take(f"action_discard[{j}]"), up, seat) for j, (card, up, seat) in enumerate(discard)
-    ]
+    hands = tuple(
+        (p, _whole(_get(e, "hand_size", 0), f"seats[{p}].hand_size", 0, len(deck)))
+        for p, e in enumerate(seats)
+        if e.get("hand") is None
+    )
+    undealt_size = None
     if undealt is None and pos.get("undealt_size") is not None:
-        size = _whole(pos["undealt_size"], "undealt_size", 0, len(deck))
-        undealt = [take("undealt_size") for _ in range(size)]
-    s.action_undealt = undealt or []
-    if s.turn_mode == "copy" and s.turn_seat >= 0 and not s.turn_card:
-        for seat, card, mode in s.plays:
-            if seat == s.turn_seat and mode == "copy":
-                s.turn_card = card
-    if s.lead_card and (s.lead_seat, s.lead_card, "lead") not in s.plays:
-        raise InvalidRecord(f"plays must hold the lead card {s.lead_card} of seat {s.lead_seat}, led")
-    if s.turn_card and s.turn_mode in TURN_MODES and (s.turn_seat, s.turn_card, s.turn_mode) not in s.plays:
-        raise InvalidRecord(
-            f"plays must hold turn.card {s.turn_card}, played by seat {s.turn_seat} ({s.turn_mode})"
-        )
-    if _phase(pos, v) in BEFORE_DEAL | v.before_deal or not unknown:
-        return  # during setup before the first deal, the deck holds every card not placed
-    if pos.get("action_discard") is None:
-        # Cards nobody holds or played this chapter are in the face-down discard (p5 step Q).
-        s.action_discard += [(c, False, -1) for c in unknown]
-    elif undealt is None:
-        s.action_undealt = unknown  # the discard listed is the whole pile: the rest are set aside
-    else:
-        raise InvalidRecord(
-            f"{len(unknown)} action cards are in no hand, play, discard or undealt pile: "
-            f"{shorten(sorted(unknown))}"
-        )
+        undealt_size = _whole(pos["undealt_size"], "undealt_size", 0, len(deck))
+    return ActionDeal(
+        deck_size=len(deck),
+        unknown=tuple(c for c in deck if c not in where),
+        hands=hands,
+        plays=tuple(plays),
+        discard=tuple(discard),
+        undealt=None if undealt is None else tuple(undealt),
+        undealt_size=undealt_size,
+        copy_turn=s.turn_mode == "copy" and s.turn_seat >= 0 and not s.turn_card,
+        before_deal=_phase(pos, v) in BEFORE_DEAL | v.before_deal,
+        discard_given=pos.get("action_discard") is not None,
+    )
 
 
-def _court_deck(s: ArcsState, pos: Mapping[str, Any], phase: str | None, rng: random.Random | None) -> None:
+@dataclass(frozen=True)
+class CourtDeal:
+    """The Court deck of a position (`_plan_court_deal`): the cards named on top, then the Court
+    cards placed nowhere, dealt by `deal` from an rng or in a fixed order."""
+
+    given: tuple[str, ...]
+    """The cards ``court_deck`` names, top first."""
+    rest: tuple[str, ...]
+    """The Court cards placed nowhere, in card order (`deal` shuffles them with its rng)."""
+    size: int | None
+    """``court_deck_size``: the cards beyond it are beneath the Court discard."""
+    discard: tuple[str, ...]
+    """The Court discard given."""
+
+    def deal(self, s: ArcsState, rng: random.Random | None) -> None:
+        """Deal the Court deck into `s`: one ``rng.shuffle`` of `rest` (none without an rng)."""
+        rest = list(self.rest)
+        if rng is not None:
+            rng.shuffle(rest)
+        deck = [*self.given, *rest]  # top first
+        s.court_discard = list(self.discard)
+        if self.size is not None:
+            # Court cards beyond the deck's size are beneath the Court discard.
+            s.court_discard = deck[self.size :] + s.court_discard
+            deck = deck[: self.size]
+        s.court_deck = deck[::-1]  # the state draws from the end
+
+
+def _plan_court_deal(s: ArcsState, pos: Mapping[str, Any], phase: str | None) -> CourtDeal | None:
     """The Court deck (top first in positions, top last in the state), from the cards placed
-    nowhere else; each Court card is in one place."""
+    nowhere else; each Court card is in one place. None before the Court is dealt."""
     where: dict[str, str] = {}
 
     def place(card: str, field: str) -> None:
@@ -1115,20 +1250,29 @@ def _court_deck(s: ArcsState, pos: Mapping[str, Any], phase: str | None, rng: ra
     if phase in BEFORE_COURT:
         if given or size:
             raise InvalidRecord(f"the Court deck is dealt after phase {phase} (p4 step H)")
-        return  # the Court cards are still in the box: `invariants` counts none
+        return None  # the Court cards are still in the box: `invariants` counts none
     rest = [c.id for c in data.COURT_CARDS if c.id not in where]
-    if rng is not None:
-        rng.shuffle(rest)
-    deck = given + rest  # top first
     if size is not None:
         if size < len(given):
             _fail("court_deck_size", f"at least {len(given)}, the cards in court_deck", size)
-        if size > len(deck):
-            _fail("court_deck_size", f"at most {len(deck)}, the Court cards placed nowhere else", size)
-        # Court cards beyond the deck's size are beneath the Court discard.
-        s.court_discard = deck[size:] + s.court_discard
-        deck = deck[:size]
-    s.court_deck = deck[::-1]  # the state draws from the end
+        most = len(given) + len(rest)
+        if size > most:
+            _fail("court_deck_size", f"at most {most}, the Court cards placed nowhere else", size)
+    return CourtDeal(tuple(given), tuple(rest), size, tuple(s.court_discard))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Everything a position leaves unseen, and how `load` deals it (`ActionDeal`, `CourtDeal`)."""
+
+    actions: ActionDeal
+    court: CourtDeal | None
+
+    def deal(self, s: ArcsState, rng: random.Random | None) -> None:
+        """Deal the action cards, then the Court deck (two shuffles with an rng, in this order)."""
+        self.actions.deal(s, rng)
+        if self.court is not None:
+            self.court.deal(s, rng)
 
 
 def _supplies(

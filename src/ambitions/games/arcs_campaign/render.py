@@ -311,14 +311,14 @@ def fate_lines(c: Mapping[str, Any]) -> list[str]:
     fates = c.get("fates") or {}
     lines: list[str] = []
     chosen, marks = fates.get("fate") or [], fates.get("objective") or []
-    if chosen:
+    former = fates.get("former") or []
+    if chosen and chosen != former:  # (from step F the Act's Fates are said once, as the Act before's)
         parts = []
         for p, fate in enumerate(chosen):
             mark = marks[p] if p < len(marks) else None
             name = _fate_name(fate) if fate else "hidden"
             parts.append(f"s{p} {name}" + (f" (objective {mark})" if mark is not None else ""))
         lines.append("Fates: " + ", ".join(parts))
-    former = fates.get("former") or []
     if former:
         done = fates.get("completed") or []
         lines.append(

@@ -647,6 +647,8 @@ def decision_words(words: list[str]) -> str | None:
     if kind == "mix" and len(args) == len(data.RESOURCES) and all(a.isdigit() for a in args):
         got = [f"{n} {r}" for n, r in zip(args, data.RESOURCES, strict=True) if int(n)]
         return "produce " + (", ".join(got) if got else "nothing")
+    if kind == "advance-instead" and not args:  # (the fallback: no action, one token advanced)
+        return "take no action and advance one token instead"
     tokens = [_token(a, kind in ("advance", "advance-instead")) for a in args]
     if kind in ("advance", "take", "advance-instead", "disrupt") and args and None not in tokens:
         said = ", ".join(t for t in tokens if t)
