@@ -117,6 +117,31 @@ def test_the_mask_is_exactly_the_legal_actions() -> None:
     assert checked > 100
 
 
+def test_observations_are_the_encoded_observation_dicts_and_stay_as_handed_out() -> None:
+    """Every seat's observation vector at every step is `encode` of its observation dict (the
+    environment encodes from the state), and an observation kept by the caller is not changed by
+    later steps (every step hands out new arrays)."""
+    env = rl.env("arcs", 3)
+    enc = env.table.encodings
+    rng = random.Random(5)
+    env.reset(seed=5)
+    kept: list[tuple[dict[str, Any], bytes, bytes]] = []
+    for _agent in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        kept.append((obs, obs["observation"].tobytes(), obs["action_mask"].tobytes()))
+        for other in env.agents:
+            seat = env.seat_of[other]
+            expected = enc.encode(env.game.observation(seat))
+            assert env.observe(other)["observation"].tobytes() == expected.tobytes()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        env.step(rng.choice(env.legal_indices()))
+    assert len(kept) > 100
+    for obs, vector, mask in kept:
+        assert obs["observation"].tobytes() == vector and obs["action_mask"].tobytes() == mask
+
+
 def test_rewards_at_the_end_margin_win_and_score() -> None:
     for reward in ("margin", "win"):
         env = rl.env("arcs", 3, reward=reward)

@@ -11,11 +11,16 @@ imported the first time `encodings_for` asks for them, so the engine never impor
   ``Discrete(num_actions)``; a mask marks the legal ones (`action_mask`). A game may index
   the actions of open argument lists by their place among the legal actions instead: it then
   offers ``legal_indices(legal)`` (the index of each legal action), which `action_mask` uses,
-  and `index_action` decodes those indexes from the `state` it is given.
+  and `index_action` decodes those indexes from the `state` it is given. A game with a fixed
+  index may offer ``legal_indices`` too, as a faster `action_index` of each (Arcs does).
 * **Observations**: `encode` turns one seat's observation dict (`State.observation`, the only
   boundary of hidden information) into a float32 array of `observation_shape` within
   [`observation_low`, `observation_high`]; it reads nothing else, so what the seat may not see
   cannot reach it.
+* **From the state** (optional): ``encode_state(state, seat)``, the same array as
+  ``encode(state.observation(seat))``, bit for bit, without building the observation dict (it
+  must read only what that observation shows the seat); the environments call it at every step
+  when a game offers it (Arcs does).
 * **Layouts**: `action_layout` and `observation_layout` name each range of indexes and
   positions (`layout_markdown` prints them, as ``docs/rl.md`` shows them).
 * **Binding** (optional): a game whose action index depends on its options (Interstellar's card
@@ -27,7 +32,7 @@ imported the first time `encodings_for` asks for them, so the engine never impor
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final, Protocol, runtime_checkable
 
 import numpy as np
@@ -157,17 +162,29 @@ def bound(encodings: Encodings, observation: Mapping[str, Any]) -> Encodings:
     return out
 
 
+def legal_by_index(encodings: Encodings, legal: Sequence[Any]) -> dict[int, Any]:
+    """The legal action at each index. Raises `ValueError` if two different legal actions share
+    an index (a broken encoding; an action a game lists twice has its one index)."""
+    by_index = dict(zip(legal_indices(encodings, legal), legal, strict=True))
+    if len(by_index) != len(legal) and len(by_index) != len(set(legal)):
+        raise ValueError(f"{encodings.game}: two legal actions share an index")
+    return by_index
+
+
+def mask_of(encodings: Encodings, indices: Iterable[int]) -> MaskArray:
+    """A new int8 mask of the action space with a 1 at each of `indices`."""
+    mask = np.zeros(encodings.num_actions, dtype=np.int8)
+    marked = list(indices)
+    if marked:
+        mask[marked] = 1
+    return mask
+
+
 def action_mask(encodings: Encodings, legal: Sequence[Any]) -> tuple[MaskArray, dict[int, Any]]:
     """The mask of the legal actions (1 at each one's index, int8) and the legal action at each
-    index. Raises `ValueError` if two different legal actions share an index (a broken
-    encoding; an action a game lists twice has its one index)."""
-    by_index = dict(zip(legal_indices(encodings, legal), legal, strict=True))
-    if len(by_index) != len(set(legal)):
-        raise ValueError(f"{encodings.game}: two legal actions share an index")
-    mask = np.zeros(encodings.num_actions, dtype=np.int8)
-    if by_index:
-        mask[list(by_index)] = 1
-    return mask, by_index
+    index (`legal_by_index`, which raises `ValueError` for a broken encoding)."""
+    by_index = legal_by_index(encodings, legal)
+    return mask_of(encodings, by_index), by_index
 
 
 def layout_markdown(game: str) -> str:

@@ -6,7 +6,7 @@ encodings.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final, Literal
 
 import numpy as np
@@ -16,7 +16,15 @@ from ambitions.core.registry import default_game, game_spec, new_game
 from ambitions.core.results import winner_of
 from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL, State
-from ambitions.rl.encodings import Encodings, FloatArray, MaskArray, action_mask, bound, encodings_for
+from ambitions.rl.encodings import (
+    Encodings,
+    FloatArray,
+    MaskArray,
+    bound,
+    encodings_for,
+    legal_by_index,
+    mask_of,
+)
 
 Reward = Literal["margin", "win"]
 REWARDS: Final = ("margin", "win")
@@ -58,9 +66,12 @@ class Table:
         self.state: State = new_game(game, self.players, 0, **self.options)  # bad options here
         self.encodings: Encodings = bound(declared, self.state.observation(None))
         """The game's encodings for these options (`bound`: the same for every deal)."""
+        self._encode_state: Callable[[State, int], FloatArray] | None = getattr(
+            self.encodings, "encode_state", None
+        )
+        """The encodings' ``encode_state`` when they offer one (`observe`'s fast path)."""
         self.seed = 0
         self._legal: dict[int, Any] | None = None
-        self._mask: MaskArray | None = None
 
     # -- the game -----------------------------------------------------------------------------------
     def deal(self, seed: int) -> None:
@@ -75,7 +86,6 @@ class Table:
         while state.current_player() == CHANCE:
             state.apply_unchecked(state.sample_chance())
         self._legal = None
-        self._mask = None
 
     @property
     def mover(self) -> int:
@@ -89,20 +99,22 @@ class Table:
     def legal(self) -> dict[int, Any]:
         """The mover's legal actions by index (empty once the game is over)."""
         if self._legal is None:
-            self._mask, self._legal = action_mask(self.encodings, self.state.legal_actions())
+            self._legal = legal_by_index(self.encodings, self.state.legal_actions())
         return self._legal
 
     def mask(self) -> MaskArray:
         """The mover's action mask (a new array: callers may keep it)."""
-        self.legal()
-        assert self._mask is not None
-        return self._mask.copy()
+        return mask_of(self.encodings, self.legal())
 
     def no_mask(self) -> MaskArray:
         return np.zeros(self.encodings.num_actions, dtype=np.int8)
 
     def observe(self, seat: int) -> FloatArray:
-        """Seat `seat`'s observation, encoded (from `State.observation` only)."""
+        """Seat `seat`'s observation, encoded: ``encode(State.observation(seat))``, or the
+        encodings' ``encode_state`` (the same array, without the observation dict) when they
+        offer one. A new array: callers may keep it."""
+        if self._encode_state is not None:
+            return self._encode_state(self.state, seat)
         return self.encodings.encode(self.state.observation(seat))
 
     def describe(self, index: int) -> str:

@@ -13,9 +13,10 @@ import numpy as np
 import pytest
 
 import ambitions
-from ambitions.games.arcs import encoding, observe
+from ambitions.games.arcs import data, encoding, observe, vector
 from ambitions.games.arcs.actions import ArcsAction, parse
 from ambitions.games.arcs.encoding import ENCODINGS, FAMILIES, NUM_ACTIONS, OBSERVATION_SIZE
+from ambitions.games.arcs.position import PLAY_MODES
 from ambitions.games.arcs.state import ArcsState
 
 GAMES = 300
@@ -189,3 +190,76 @@ def test_swapping_a_rivals_card_for_an_unseen_one_changes_nothing_for_the_seat()
     assert not np.array_equal(
         ENCODINGS.encode(other.observation(rival)), ENCODINGS.encode(state.observation(rival))
     )
+
+
+@pytest.mark.parametrize("case", range(4))
+def test_encoding_from_the_state_is_the_encoding_of_the_observation_bit_for_bit(case: int) -> None:
+    """`encode_state` (the environments' fast path, straight from the state) against the
+    reference, `encode` of the observation dict: every seat of every third position of seeded
+    games (chance and terminal positions among them), 2, 3 and 4 players, each option set, half
+    the games never ending a turn early (longer turns, battles, card powers)."""
+    compared = 0
+    for k in range(12):
+        seed = 500 + case * 100 + k
+        players = (2, 3, 4)[k % 3]
+        state = ambitions.new_game("arcs", players=players, seed=seed, **_options(case))
+        assert isinstance(state, ArcsState)
+        rng = random.Random(seed)
+        steps = 0
+        while True:
+            if steps % 3 == 0 or state.is_terminal():
+                for seat in range(players):
+                    reference = encoding.encode(observe.observation(state, seat))
+                    fast = ENCODINGS.encode_state(state, seat)
+                    assert fast.dtype == np.float32 and fast.shape == reference.shape
+                    assert fast.tobytes() == reference.tobytes(), (seed, steps, seat, state.phase)
+                    compared += 1
+            if state.is_terminal():
+                break
+            if state.current_player() == ambitions.CHANCE:
+                state.apply_unchecked(state.sample_chance())
+            else:
+                legal = state.legal_actions()
+                keep = legal if k % 2 == 0 else [a for a in legal if a.kind not in ("end", "pass")] or legal
+                state.apply_unchecked(rng.choice(keep))
+            steps += 1
+    assert compared > 2_000
+    assert vector.PLAY_MODES == PLAY_MODES and vector.S == encoding.MAX_SEATS
+
+
+def test_encoding_from_the_state_reads_no_rival_hand() -> None:
+    """Another seat's hand (and the undealt cards, the Court deck's order) changed behind a
+    seat's back: its vector from the state does not move; the rival's own vector does."""
+    changed = 0
+    for seed in range(6):
+        players = (2, 3, 4)[seed % 3]
+        state = _mid_game(seed, players, 10 + 20 * seed, leaders_and_lore=seed % 2 == 1)
+        if state.is_terminal():
+            continue
+        for seat in range(players):
+            mine = ENCODINGS.encode_state(state, seat)
+            for rival in range(players):
+                if rival == seat or not state.hands[rival]:
+                    continue
+                other = state.clone()
+                other.hands[rival] = sorted({c.id for c in data.ACTION_CARDS} - set(other.hands[rival]))[
+                    : len(other.hands[rival])
+                ]
+                other.court_deck.reverse()
+                other.action_undealt.reverse()
+                assert ENCODINGS.encode_state(other, seat).tobytes() == mine.tobytes()
+                assert (
+                    ENCODINGS.encode_state(other, rival).tobytes()
+                    != ENCODINGS.encode_state(state, rival).tobytes()
+                )
+                changed += 1
+    assert changed >= 10
+
+
+def test_legal_indices_is_the_action_index_of_each_legal_action() -> None:
+    for seed in range(6):
+        state = _mid_game(seed, (2, 3, 4)[seed % 3], 30 * seed, leaders_and_lore=seed % 2 == 1)
+        legal = state.legal_actions()
+        assert ENCODINGS.legal_indices(legal) == [ENCODINGS.action_index(a) for a in legal]
+    with pytest.raises(ValueError):
+        ENCODINGS.legal_indices(["lead ADM1"])

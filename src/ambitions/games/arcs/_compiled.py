@@ -15,4 +15,5 @@ MODULES = (
     "flow",
     "observe",
     "evaluation",
+    "vector",
 )

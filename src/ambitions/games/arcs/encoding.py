@@ -54,12 +54,12 @@ import numpy as np
 import numpy.typing as npt
 
 from ambitions.core.state import State
-from ambitions.games.arcs import data, reach
+from ambitions.games.arcs import data, reach, vector
 from ambitions.games.arcs.actions import ArcsAction, Arg
 from ambitions.games.arcs.position import BATTLE_STAGES, PLAY_MODES, TURN_FLAGS, TURN_MODES
 from ambitions.games.arcs.resources import RAID_COST
 from ambitions.games.arcs.standard_actions import SLOT_NAMES
-from ambitions.games.arcs.state import PIECE_NAMES, RESOURCE_SLOTS, Phase
+from ambitions.games.arcs.state import PIECE_NAMES, RESOURCE_SLOTS, ArcsState, Phase
 from ambitions.rl.families import ActionIndex, Block, Domain, Family, Value, f, one, place_blocks, word
 
 MAX_SEATS: Final = 4
@@ -700,6 +700,20 @@ def encode(obs: Mapping[str, Any]) -> npt.NDArray[np.float32]:
     return _array(x)
 
 
+def encode_state(state: ArcsState, seat: int) -> npt.NDArray[np.float32]:
+    """`encode` of ``observation(state, seat)`` without building the observation dict: the same
+    vector, bit for bit, from `vector.vector_entries` (which reads only what `observe.observation`
+    shows `seat`; its values are nonzero and already clipped, so they are written as they are);
+    what the environments call at every step. `seat` is a seat of the game."""
+    if not 0 <= seat < state.n:
+        raise ValueError(f"seat {seat!r:.20} is not a seat of this {state.n}-player game")
+    x = vector.vector_entries(state, seat, AT, _PHASE, _STEP, _FLAG, _STAGE, _TURN_MODE)
+    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    count = len(x.positions)
+    out[np.fromiter(x.positions, np.intp, count)] = np.fromiter(x.values, np.float32, count)
+    return out
+
+
 # -- the encodings object ----------------------------------------------------------------------------
 class ArcsEncodings:
     """Arcs' action index and observation encoding (the `ambitions.rl.Encodings` protocol)."""
@@ -709,23 +723,36 @@ class ArcsEncodings:
     observation_shape: tuple[int, ...] = (OBSERVATION_SIZE,)
 
     def __init__(self) -> None:
-        self._index: dict[ArcsAction, int] = {}
+        self._index: dict[tuple[str, tuple[Arg, ...]], int] = {}
+        """Indexes found so far, by (kind, args): an action's value, hashed and compared as
+        plain tuples (cheaper than the action object's own hash and equality)."""
         self.observation_low = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
         self.observation_high = np.ones(OBSERVATION_SIZE, dtype=np.float32)
 
     def action_index(self, action: Any) -> int:
         """The index of `action` (an `ArcsAction` a seat can be offered); raises `ValueError` for
         anything outside the space (chance outcomes among them)."""
-        found = self._index.get(action)
-        if found is not None:
-            return found
         if not isinstance(action, ArcsAction):
             raise ValueError(f"{action!r:.80} is not an Arcs action")
+        key = (action.kind, action.args)
+        found = self._index.get(key)
+        if found is not None:
+            return found
         index = ACTIONS.find(action.kind, action.args)
         if index is not None:
-            self._index[action] = index
+            self._index[key] = index
             return index
         raise ValueError(f"{str(action)!r:.120} is not in Arcs' action space (docs/rl.md)")
+
+    def legal_indices(self, legal: Sequence[Any]) -> list[int]:
+        """`action_index` of each legal action, in order (one loop: what the environments call
+        at every step; Arcs' index is fixed, it does not depend on the list)."""
+        found = self._index
+        out = []
+        for action in legal:
+            index = found.get((action.kind, action.args)) if type(action) is ArcsAction else None
+            out.append(index if index is not None else self.action_index(action))
+        return out
 
     def index_action(self, state: State | None, index: int) -> ArcsAction:
         """The action at `index` (whether it is legal in `state` is for the state to say; Arcs'
@@ -737,6 +764,13 @@ class ArcsEncodings:
 
     def encode(self, observation: Mapping[str, Any]) -> npt.NDArray[np.float32]:
         return encode(observation)
+
+    def encode_state(self, state: State, seat: int) -> npt.NDArray[np.float32]:
+        """``encode(state.observation(seat))``, bit for bit, straight from the state
+        (`encode_state`): the environments' fast path."""
+        if type(state) is not ArcsState:  # a game extending Arcs observes more: its own dict
+            return encode(state.observation(seat))
+        return encode_state(state, seat)
 
     def action_layout(self) -> list[tuple[int, int, str]]:
         """(first index, size, template) of each family, in index order."""

@@ -118,6 +118,12 @@ STEP_KINDS = frozenset(
 against it), and the Intermission's after a Resolution that asks (the Pirate's Hoard, F12-04)."""
 
 
+ALWAYS_ASKED: Final = summit.NEGOTIATION_STEPS | {"call-to-order"}
+"""Steps whose options always hold a way on (``done``, ``pass``, ``withdraw``, ``refuse``,
+``veto``) and are never taken for the seat: `run` hands them to their seat without listing
+them (listing a deal's options clones the state), the decision lists them once."""
+
+
 def run(s: CampaignState) -> bool:
     """Run automatic steps; True when a seat or chance must decide (`s.mover` set), False when
     done."""
@@ -254,6 +260,9 @@ def run(s: CampaignState) -> bool:
                 if s.choices:
                     return True  # its questions are asked through the Arcs engine's choices
             continue
+        if kind in ALWAYS_ASKED:
+            s.mover = int(step[1])  # (never empty, never forced: not listed twice a decision)
+            return True
         options = step_options(s)
         if not options:
             s.steps.pop(0)

@@ -25,12 +25,16 @@ def commands(s: CampaignState, seat: int, system: int) -> bool:
     their own turn, with Loyal pieces in an Empire-controlled system (CRB p.10 Presence Law;
     the holder of Imperial Officers, F7-02, needs no Loyal pieces there)."""
     return (
-        seat == s.turn_seat
-        and is_regent(s, seat)
+        may_command(s, seat)
         and s.imperial_fresh[system] > 0
         and (s.has_piece_at(system, seat) or ignores_laws(s, seat))
-        and not s.under_martial_law(seat)  # "You cannot Command the Imperial Fleet" (F7-20)
     )
+
+
+def may_command(s: CampaignState, seat: int) -> bool:
+    """The part of `commands` that does not depend on the system: `seat` is a Regent on their
+    own turn, not forbidden to Command the Imperial Fleet by Martial Law (F7-20)."""
+    return seat == s.turn_seat and is_regent(s, seat) and not s.under_martial_law(seat)
 
 
 IMPERIAL_COMMANDERS = ("F7-02", "F7-06", "F7-07")

@@ -123,9 +123,10 @@ def legal_actions(s: CampaignState) -> list[ArcsAction]:
     out = arcs_flow.legal_actions(s)
     if ph == Phase.DISCARD and s.golems:
         out += caretaker.discard_options(s, seat)  # a Golem discarded instead (F5-05)
-    if ph in (Phase.LEAD, Phase.ACTIONS):
+    if ph in (Phase.LEAD, Phase.ACTIONS) and any(_is_event(c) for c in s.hands[seat]):
         # An Event card cannot be led, nor discarded to seize the initiative (CRB p.12); a
-        # holder with only Event cards must pass.
+        # holder with only Event cards must pass. (Both name a card of the hand: with no Event
+        # card there, nothing to take out.)
         out = [a for a in out if not (a.kind in ("lead", "seize") and _is_event(a.args[0]))]
     if ph == Phase.ACTIONS:
         out = fates.turn_actions(s, seat, out)  # Fate Set cards' actions (`fates`)

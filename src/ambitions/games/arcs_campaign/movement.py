@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 from ambitions.games.arcs import lore, powers, reach
@@ -44,9 +46,19 @@ def _c(s: ArcsState) -> CampaignState:
     return s
 
 
-def _imperial_groups(fresh: int, damaged: int, most: int) -> list[tuple[int, int]]:
+@cache
+def _imperial_groups(fresh: int, damaged: int, most: int) -> tuple[tuple[int, int], ...]:
     """(fresh, damaged) Imperial ships that may go along with `most` Loyal ships (1 each)."""
-    return [(f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most]
+    return tuple((f, d) for f in range(fresh + 1) for d in range(damaged + 1) if (f or d) and f + d <= most)
+
+
+def _commanded(s: CampaignState, seat: int, *moves: Sequence[Args]) -> dict[str, int]:
+    """The sources of `moves` (system ids) where `seat` commands Imperial ships now
+    (`empire.commands`), each with its index."""
+    if not empire.may_command(s, seat):
+        return {}
+    sources = {str(args[0]) for listed in moves for args in listed}
+    return {sid: std.SINDEX[sid] for sid in sources if empire.commands(s, seat, std.SINDEX[sid])}
 
 
 # -- Move ------------------------------------------------------------------------------------------
@@ -58,9 +70,11 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
     out = std.move_targets(s, seat)
     extra: list[Args] = []
     ignores = empire.ignores_laws(c, seat)
-    for args in out:
-        src = std.SINDEX[str(args[0])]
-        if not (c.imperial_fresh[src] or c.imperial_damaged[src]) or not empire.commands(c, seat, src):
+    flagship_moves = flagship.move_targets(c, seat)
+    commanded = _commanded(c, seat, out, flagship_moves)
+    for args in out if commanded else ():
+        src = commanded.get(str(args[0]), -1)
+        if src < 0:
             continue
         loyal = int(args[2]) + int(args[3])
         if ignores:
@@ -69,10 +83,10 @@ def move_targets(s: ArcsState, seat: int) -> list[Args]:
             extra.append((*args, "imperial", f, d))
     if ignores:
         extra += _imperial_alone(c, seat)
-    for args in flagship.move_targets(c, seat):  # the Flagship moves, Imperial ships along
+    for args in flagship_moves:  # the Flagship moves, Imperial ships along
         extra.append(args)
-        src = std.SINDEX[str(args[0])]
-        if (c.imperial_fresh[src] or c.imperial_damaged[src]) and empire.commands(c, seat, src):
+        src = commanded.get(str(args[0]), -1)
+        if src >= 0:
             loyal = 1 + int(args[2]) + int(args[3])  # (the Movement Law: the Flagship counts)
             if ignores:
                 loyal = reach.NUM_SYSTEMS * 15

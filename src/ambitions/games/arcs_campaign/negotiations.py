@@ -45,6 +45,7 @@ you choose", CRB p.16) and returns as many Favors as that slot's raid cost (CRB 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ambitions.games.arcs import data as arcs_data
@@ -78,12 +79,8 @@ MAX_PARTS = 6
 
 # -- where pieces are ------------------------------------------------------------------------------
 def _ships_on_map(s: CampaignState, seat: int) -> int:
-    n = s.n
-    return sum(s.fresh[x * n + seat] + s.damaged[x * n + seat] for x in range(reach.NUM_SYSTEMS))
-
-
-def _buildings_on_map(s: CampaignState, seat: int, city: bool) -> int:
-    return sum(1 for code in s.slots if code >= 0 and code >> 2 == seat and bool((code >> 1) & 1) == city)
+    n, end = s.n, reach.NUM_SYSTEMS * s.n
+    return sum(s.fresh[seat:end:n]) + sum(s.damaged[seat:end:n])
 
 
 def _in_supply(s: CampaignState, seat: int, city: bool) -> bool:
@@ -93,58 +90,70 @@ def _in_supply(s: CampaignState, seat: int, city: bool) -> bool:
 # -- the Negotiation actions ---------------------------------------------------------------------------
 def actions(s: CampaignState, actor: int, target: int) -> list[Part]:
     """Every Negotiation action `actor` may take now affecting `target` (CRB p.17)."""
-    out: list[Part] = []
-    n = s.n
+    return list(_actions(s, actor, target))
+
+
+def _actions(s: CampaignState, actor: int, target: int) -> Iterator[Part]:
+    """`actions`, one at a time (`may_propose` needs only the first)."""
+    n, end = s.n, reach.NUM_SYSTEMS * s.n
+    fresh, damaged = s.fresh[actor:end:n], s.damaged[actor:end:n]  # the actor's ships by system
     # Cede Control.
-    if s.ships[target] > 0 and _ships_on_map(s, actor) > 1:
+    if s.ships[target] > 0 and sum(fresh) + sum(damaged) > 1:
         for x in range(reach.NUM_SYSTEMS):
-            if s.fresh[x * n + actor]:
-                out.append(("cede", reach.SYSTEM_IDS[x], "fresh"))
-            if s.damaged[x * n + actor]:
-                out.append(("cede", reach.SYSTEM_IDS[x], "damaged"))
-    for k, code in enumerate(s.slots):
-        if code < 0 or code >> 2 != actor:
-            continue
+            if fresh[x]:
+                yield ("cede", reach.SYSTEM_IDS[x], "fresh")
+            if damaged[x]:
+                yield ("cede", reach.SYSTEM_IDS[x], "damaged")
+    mine = [(k, code) for k, code in enumerate(s.slots) if code >= 0 and code >> 2 == actor]
+    cities = sum(code >> 1 & 1 for _, code in mine)
+    buildings = (len(mine) - cities, cities)  # the actor's starports and cities on the map
+    for k, code in mine:
         x = reach.SLOT_SYSTEM[k]
         city = bool((code >> 1) & 1)
-        if s.fresh[x * n + actor] or s.damaged[x * n + actor] or s.flagship[actor] == x:
+        if fresh[x] or damaged[x] or s.flagship[actor] == x:
             continue  # "only if no Loyal ships are in its system" (the Flagship is one, CRB p.22)
-        if _buildings_on_map(s, actor, city) > 1 and _in_supply(s, target, city):
-            out.append(("cede", SLOT_NAMES[k]))
+        if buildings[city] > 1 and _in_supply(s, target, city):
+            yield ("cede", SLOT_NAMES[k])
     # Delegate Authority.
     if s.agents[target] > 0:
         for i, card in enumerate(s.court):
             if card and s.court_agents[i * n + actor] > 0:
-                out.append(("delegate", card))
+                yield ("delegate", card)
     # Promise Favor.
     if s.agents[actor] > 0:
-        out.append(("promise",))
+        yield ("promise",)
     # Transfer Asset.
-    out += [("transfer", RES[r]) for r in sorted(set(resources.held(s, actor)))]
+    for r in sorted(set(resources.held(s, actor))):
+        yield ("transfer", RES[r])
     if magnate.MERCHANT_LEAGUE in s.guild[actor]:
         # Merchant League's frozen resources move only by Transfer Asset (F3-02).
-        out += [("transfer", "league", RES[r]) for r in range(len(RES)) if s.league[r] > 0]
+        for r in range(len(RES)):
+            if s.league[r] > 0:
+                yield ("transfer", "league", RES[r])
     for owner in range(n):
         if s.captives[actor * n + owner]:
-            out.append(("transfer", "captive", owner))
-        for kind in range(NUM_PIECE_KINDS):
-            if s.trophies[(actor * n + owner) * NUM_PIECE_KINDS + kind]:
-                out.append(("transfer", "trophy", owner, PIECES[kind]))
+            yield ("transfer", "captive", owner)
+        first = (actor * n + owner) * NUM_PIECE_KINDS
+        for kind, count in enumerate(s.trophies[first : first + NUM_PIECE_KINDS]):
+            if count:
+                yield ("transfer", "trophy", owner, PIECES[kind])
         if s.favors[actor * n + owner]:
-            out.append(("transfer", "favor", owner))
+            yield ("transfer", "favor", owner)
     k = len(NEUTRAL_PIECES)
-    out += [("transfer", "trophy", NEUTRAL_PIECES[i]) for i in range(k) if s.neutral_trophies[actor * k + i]]
+    for i in range(k):
+        if s.neutral_trophies[actor * k + i]:
+            yield ("transfer", "trophy", NEUTRAL_PIECES[i])
     if consent.guild_support(s):  # Transfer Guild Support (Guild Negotiations, F4-14)
-        out += [("transfer", "guild", card) for card in s.guild[actor]]
+        for card in s.guild[actor]:
+            yield ("transfer", "guild", card)
     # Invite to Empire.
     if s.first_regent == actor and s.outlaw[target]:
-        out.append(("invite",))
+        yield ("invite",)
     if caretaker_act2.KNOWLEDGE_SET_FREE in s.booklet:
-        out += caretaker_act2.transfer_actions(s, actor, target)
+        yield from caretaker_act2.transfer_actions(s, actor, target)
     if s.rumors:
-        out += pirate_act3.share_actions(s, actor, target)  # Share Rumor (F12-12)
-    out += pacifist_act3.forgive_actions(s, actor, target)  # Forgive (F14-11)
-    return out
+        yield from pirate_act3.share_actions(s, actor, target)  # Share Rumor (F12-12)
+    yield from pacifist_act3.forgive_actions(s, actor, target)  # Forgive (F14-11)
 
 
 def take(s: CampaignState, actor: int, target: int, part: Part) -> None:
@@ -359,7 +368,8 @@ def resolve(s: CampaignState, proposer: int, rival: int, parts: tuple[Any, ...])
 
 
 def may_propose(s: CampaignState, seat: int, rival: int) -> bool:
-    return bool(actions(s, seat, rival) or actions(s, rival, seat))
+    """A deal between them has a part to hold: a Negotiation action either may take."""
+    return any(True for _ in _actions(s, seat, rival)) or any(True for _ in _actions(s, rival, seat))
 
 
 def next_negotiator(s: CampaignState, after: int, out: int) -> int:

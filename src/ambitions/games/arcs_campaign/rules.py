@@ -209,11 +209,14 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
     p.10); ``free-city X`` / ``free-starport X`` where `seat` controls the system (CRB p.15)."""
     c = _campaign(s)
     out = std.repair_targets(s, seat)
-    for system in range(reach.NUM_SYSTEMS):
-        if c.imperial_damaged[system] and empire.commands(c, seat, system):
-            out.append(("imperial-ship", reach.SYSTEM_IDS[system]))
+    if empire.may_command(c, seat):
+        for system in range(reach.NUM_SYSTEMS):
+            if c.imperial_damaged[system] and empire.commands(c, seat, system):
+                out.append(("imperial-ship", reach.SYSTEM_IDS[system]))
     for kind, word in ((CITY, "free-city"), (STARPORT, "free-starport")):
         code = building_code(FREE, kind, True)
+        if code not in s.slots:
+            continue  # (no damaged Free building of this kind: most turns)
         seen: set[int] = set()
         for k, here in enumerate(s.slots):
             if here != code:

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import Final
 
 from ambitions.games.interstellar import data, effects, frames
 from ambitions.games.interstellar.actions import Action, act, ship_text
@@ -63,6 +64,12 @@ def colonise_cost(s: InterstellarState, seat: int, planet: str) -> ResourceCount
 
 
 # -- the 3:1 exchange (I-25) -----------------------------------------------------------------------
+EXCHANGES: Final = tuple(
+    tuple(Action("exchange", (RES[r], RES[to])) for to in range(4) if to != r) for r in range(4)
+)
+"""``exchange GIVE TAKE`` by the type given: the plain exchanges, built once."""
+
+
 def exchange_options(s: InterstellarState, seat: int) -> list[Action]:
     """Exchanges `seat` can make now: `rate` resources of one type for 1 of another (I-25), or,
     with the ``exchange_mixed`` option, any `rate` resources for 1 of a type not among them."""
@@ -80,10 +87,30 @@ def exchange_options(s: InterstellarState, seat: int) -> list[Action]:
         return out
     for r in range(4):
         if have[r] >= rate:
-            for to in range(4):
-                if to != r:
-                    out.append(Action("exchange", (RES[r], RES[to])))
+            out += EXCHANGES[r]
     return out
+
+
+def can_exchange(s: InterstellarState, seat: int) -> bool:
+    """Whether `exchange_options` would offer anything, without building the list.
+
+    Plain exchange: some type is held `rate` times. Mixed: `rate` resources can be given without
+    using every type (the one left out, the fewest held, is the one to take). The rate is at
+    most `data.EXCHANGE_RATE` and at least 1, so it is read only when the holdings leave the
+    answer open.
+    """
+    base = seat * 4
+    r = s.resources
+    a, b, c, d = r[base], r[base + 1], r[base + 2], r[base + 3]
+    if s.options.get("exchange_mixed"):
+        given = a + b + c + d - min(a, b, c, d)
+    else:
+        given = max(a, b, c, d)
+    if given >= data.EXCHANGE_RATE:
+        return True
+    if given < 1:
+        return False
+    return given >= effects.exchange_rate(s, seat)
 
 
 def do_exchange(s: InterstellarState, seat: int, action: Action) -> None:
@@ -155,9 +182,8 @@ def production(s: InterstellarState, seat: int, planets: list[Held]) -> tuple[li
 def produce(s: InterstellarState, seat: int) -> None:
     """PRODUCE: every planet's production plus tech bonuses, then merc upkeep."""
     fixed, any_total = production(s, seat, s.planets[seat])
-    for e in effects.held(s, seat):
-        if e.kind == "produce_bonus":
-            fixed[e.resource] += e.amount
+    for e in effects.held_of(s, seat, "produce_bonus"):
+        fixed[e.resource] += e.amount
     for r in range(4):
         gain(s, seat, r, fixed[r])
     frames_after: list[Frame] = []

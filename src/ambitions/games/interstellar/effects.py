@@ -40,6 +40,45 @@ def _holder_effects(cards: CardSet) -> dict[str, tuple[Effect, ...]]:
     return table
 
 
+_BY_KIND: dict[str, dict[str, dict[str, tuple[Effect, ...]]]] = {}
+"""Per card set (digest), per effect kind: the cards whose holder effects include that kind,
+and those effects (in the card's order)."""
+_NONE: Final[dict[str, tuple[Effect, ...]]] = {}
+
+
+def _kind_table(cards: CardSet, kind: str) -> dict[str, tuple[Effect, ...]]:
+    tables = _BY_KIND.get(cards.digest)
+    if tables is None:
+        lists: dict[str, dict[str, list[Effect]]] = {}
+        for cid, effects in _holder_effects(cards).items():
+            for e in effects:
+                lists.setdefault(e.kind, {}).setdefault(cid, []).append(e)
+        tables = {k: {cid: tuple(es) for cid, es in by_card.items()} for k, by_card in lists.items()}
+        _BY_KIND[cards.digest] = tables
+    return tables.get(kind, _NONE)
+
+
+def held_of(s: InterstellarState, seat: int, kind: str) -> list[Effect]:
+    """`seat`'s effects of `kind` now: those of `held`, in its order, without listing the rest."""
+    table = _kind_table(s.cards, kind)
+    out: list[Effect] = []
+    if not table:
+        return out
+    for tid in s.known[seat]:
+        found = table.get(tid)
+        if found is not None:
+            out += found
+    for planet in s.planets[seat]:
+        found = table.get(planet.id)
+        if found is not None:
+            out += found
+    for hull in s.fleets[seat]:
+        found = table.get(hull.id)
+        if found is not None:
+            out += found
+    return out
+
+
 def held(s: InterstellarState, seat: int) -> list[Effect]:
     """Every effect acting on `seat` now."""
     table = _holder_effects(s.cards)
@@ -55,28 +94,28 @@ def held(s: InterstellarState, seat: int) -> list[Effect]:
 
 def total(s: InterstellarState, seat: int, kind: str) -> int:
     """The sum of ``amount`` over `seat`'s effects of `kind`."""
-    return sum(e.amount for e in held(s, seat) if e.kind == kind)
+    return sum(e.amount for e in held_of(s, seat, kind))
 
 
 def has(s: InterstellarState, seat: int, kind: str) -> bool:
-    return any(e.kind == kind for e in held(s, seat))
+    return bool(held_of(s, seat, kind))
 
 
 def of_kind(s: InterstellarState, seat: int, kind: str) -> list[Effect]:
-    return [e for e in held(s, seat) if e.kind == kind]
+    return held_of(s, seat, kind)
 
 
 def check_bonus(s: InterstellarState, seat: int, check: str) -> int:
     """`seat`'s bonus to its own shadow checks of type `check` (sabotage, infiltrate)."""
-    return sum(e.amount for e in held(s, seat) if e.kind == "check_bonus" and e.check in (check, "any"))
+    return sum(e.amount for e in held_of(s, seat, "check_bonus") if e.check in (check, "any"))
 
 
 def combat_bonus(s: InterstellarState, seat: int, fleet: str, attacking: bool) -> int:
     """`seat`'s combat total bonus in a `fleet` (raid, invade) combat."""
     side = "attacking" if attacking else "defending"
     out = 0
-    for e in held(s, seat):
-        if e.kind == "combat_bonus" and e.fleet in (fleet, "any") and e.side in (side, "any"):
+    for e in held_of(s, seat, "combat_bonus"):
+        if e.fleet in (fleet, "any") and e.side in (side, "any"):
             out += e.amount
     return out
 
@@ -85,9 +124,8 @@ def exchange_rate(s: InterstellarState, seat: int) -> int:
     """How many resources of one type `seat` gives for one of another now (I-25; Quantum
     Economics; Black Market for the rest of the turn)."""
     rate = data.EXCHANGE_RATE
-    for e in held(s, seat):
-        if e.kind == "exchange_rate":
-            rate = min(rate, e.rate)
+    for e in held_of(s, seat, "exchange_rate"):
+        rate = min(rate, e.rate)
     if s.exchange_turn and seat == s.turn_seat:
         rate = min(rate, s.exchange_turn)
     return max(1, rate)
@@ -100,46 +138,41 @@ def planet_limit(s: InterstellarState, seat: int) -> int:
 def repair_rate(s: InterstellarState, seat: int) -> int:
     """Damage markers removed per ORE (2; Drydocks 3)."""
     rate = data.REPAIR_MARKERS_PER_ORE
-    for e in held(s, seat):
-        if e.kind == "repair_rate":
-            rate = max(rate, e.markers)
+    for e in held_of(s, seat, "repair_rate"):
+        rate = max(rate, e.markers)
     return rate
 
 
 def invade_level(s: InterstellarState, seat: int) -> int:
     """The lowest FLEET planning level from which `seat` may INVADE (MODERATE; Fleet Doctrine)."""
     level = data.MODERATE
-    for e in held(s, seat):
-        if e.kind == "invade_level":
-            level = min(level, e.level)
+    for e in held_of(s, seat, "invade_level"):
+        level = min(level, e.level)
     return level
 
 
 def bombard_per_level(s: InterstellarState, seat: int) -> int:
     """BOMBARD points per development level against `seat` (3; Planetary Shields 4)."""
     points = data.BOMBARD_PER_LEVEL
-    for e in held(s, seat):
-        if e.kind == "bombard_resistance":
-            points = max(points, e.points)
+    for e in held_of(s, seat, "bombard_resistance"):
+        points = max(points, e.points)
     return points
 
 
 def shadow_plays(s: InterstellarState, seat: int) -> int:
     """Shadow cards `seat` may play in Shadow Activities (1; Universal Translator 2)."""
     plays = 1
-    for e in held(s, seat):
-        if e.kind == "shadow_plays":
-            plays = max(plays, e.amount)
+    for e in held_of(s, seat, "shadow_plays"):
+        plays = max(plays, e.amount)
     return plays
 
 
 def home_bonus(s: InterstellarState, seat: int) -> tuple[int, int]:
     """(extra max development, extra production) of `seat`'s home worlds (Genetic Uplift)."""
     dev = produce = 0
-    for e in held(s, seat):
-        if e.kind == "home_world":
-            dev += e.max_dev
-            produce += e.produce
+    for e in held_of(s, seat, "home_world"):
+        dev += e.max_dev
+        produce += e.produce
     return dev, produce
 
 

@@ -35,7 +35,7 @@ def _legal(s: InterstellarState, f: Frame) -> list[Action]:
     # I-25 lets a seat exchange at any time of its turn. Opening the exchange and closing it with
     # ``done`` leaves the decision as it was; it is not offered again at that same decision (only
     # a turn stalled without end would come of it), and is again from the next decision on.
-    if d.exchange and f[1] == s.turn_seat and not s.exchange_declined and economy.exchange_options(s, f[1]):
+    if d.exchange and f[1] == s.turn_seat and not s.exchange_declined and economy.can_exchange(s, f[1]):
         out.append(EXCHANGE)
     return out
 
@@ -66,6 +66,8 @@ def advance(s: InterstellarState) -> None:
                 s.exchange_declined = False
                 d.apply(s, f, legal[0])
                 continue
+            # The seat is asked: these are its legal actions (nothing changes before it acts).
+            s.legal_cache = legal
         s.mover = f[1]
         return
     raise RuntimeError(f"the rules looped without a decision at {s!r}")
@@ -103,7 +105,7 @@ def apply(s: InterstellarState, action: Action) -> None:
     if s.mover == CHANCE:
         s.chance_count += 1
         CHANCES[f[0]].apply(s, f, action)
-    elif action == EXCHANGE and f[0] != "exchange":
+    elif action.kind == "exchange" and not action.args and f[0] != "exchange":  # `EXCHANGE`
         frames.push(s, ("exchange", s.mover))
     else:
         DECISIONS[f[0]].apply(s, f, action)

@@ -8,6 +8,7 @@ used as often as it holds tokens (I-13: several tokens of one player may share a
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Final
 
 from ambitions.core.errors import IllegalAction
 from ambitions.games.interstellar import data, effects, frames
@@ -15,6 +16,10 @@ from ambitions.games.interstellar.actions import Action, token_text
 from ambitions.games.interstellar.state import Frame, InterstellarState
 
 TRACK_INDEX = {name: i for i, name in enumerate(data.TRACKS)}
+_STRONG: Final = 3
+"""`data.STRONG` and `data.ULTIMATE` as constants the compiled module inlines."""
+_ULTIMATE: Final = 4
+assert (_STRONG, _ULTIMATE) == (data.STRONG, data.ULTIMATE)
 
 
 def read_token(word: object) -> tuple[int, int] | None:
@@ -69,31 +74,69 @@ def advance_sets(
     return out
 
 
+def ultimate_open(s: InterstellarState, track: int) -> bool:
+    """Whether `track` has a free ULTIMATE slot (`InterstellarState.ultimate_free` > 0)."""
+    tokens = s.tokens
+    used = 0
+    for p in range(s.n):
+        used += tokens[(p * 6 + track) * 5 + _ULTIMATE]
+    return used < data.ultimate_slots(s.n)
+
+
 def movable(s: InterstellarState, seat: int, moved: tuple[int, ...] = ()) -> list[tuple[int, int]]:
     """Places of `seat`'s tokens that may move one level right now, not counting the tokens
     already moved this step (`moved`: their new places, ``track * 5 + level``): ADVANCE moves
     different tokens."""
     out = []
-    for t, lv in places(s, seat, 0, data.STRONG):
-        if s.tokens_at(seat, t, lv) - moved.count(t * 5 + lv) <= 0:
-            continue
-        if lv == data.STRONG and s.ultimate_free(t) <= 0:
-            continue
-        out.append((t, lv))
+    tokens = s.tokens
+    base = seat * 30
+    for t in range(6):
+        for lv in range(_ULTIMATE):
+            held = tokens[base + t * 5 + lv]
+            if held <= 0 or (moved and held <= moved.count(t * 5 + lv)):
+                continue
+            if lv == _STRONG and not ultimate_open(s, t):
+                continue
+            out.append((t, lv))
     return out
+
+
+def can_move(s: InterstellarState, seat: int) -> bool:
+    """Whether any of `seat`'s tokens may move one level right now (`movable` is not empty)."""
+    tokens = s.tokens
+    base = seat * 30
+    for t in range(6):
+        at = base + t * 5
+        if tokens[at] or tokens[at + 1] or tokens[at + 2]:
+            return True
+        if tokens[at + _STRONG] and ultimate_open(s, t):
+            return True
+    return False
+
+
+ADVANCE_ACTIONS: Final = tuple(
+    Action("advance", (token_text(name, lv),)) for name in data.TRACKS for lv in range(5)
+)
+"""``advance TRACK.LEVEL`` for each place ``track * 5 + level`` (actions are immutable values)."""
+DONE: Final = Action("done")
 
 
 def _advance_legal(s: InterstellarState, f: Frame) -> list[Action]:
     """One token at a time: ``advance colonise.1``, then the next, or ``done`` once enough."""
     seat, least, moved = f[1], f[3], f[4:]
-    out = [Action("advance", (token_text(data.TRACKS[t], lv),)) for t, lv in movable(s, seat, moved)]
+    out = [ADVANCE_ACTIONS[t * 5 + lv] for t, lv in movable(s, seat, moved)]
     if len(moved) >= least:
-        out.append(Action("done"))
+        out.append(DONE)
     return out
 
 
 def _advance_skip(s: InterstellarState, f: Frame) -> bool:
-    return f[2] <= 0 or not movable(s, f[1], f[4:])
+    moved: tuple[int, ...] = f[4:]
+    if f[2] <= 0:
+        return True
+    if not moved:
+        return not can_move(s, f[1])
+    return not movable(s, f[1], moved)
 
 
 def _advance_apply(s: InterstellarState, f: Frame, a: Action) -> None:

@@ -14,12 +14,23 @@ A turn: 1 Shadow Activities (none in a player's first turn: I-12), 2 PRODUCE or 
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from ambitions.core.state import TERMINAL
 from ambitions.games.interstellar import data, economy, effects, frames, scoring, shadow, track
 from ambitions.games.interstellar.actions import Action, act, token_text
 from ambitions.games.interstellar.frames import pop, push
 from ambitions.games.interstellar.state import NUM_EVENTS, Frame, Held, Hull, InterstellarState
+
+# The turn's fixed actions, built once (actions are immutable values).
+PRODUCE: Final = act("produce")
+ADVANCE_PLANS: Final = act("advance-plans")
+ADVANCE_INSTEAD: Final = act("advance-instead")
+PASS: Final = act("pass")
+TAKE_ACTIONS: Final = tuple(act("take", token_text(name, lv)) for name in data.TRACKS for lv in range(5))
+"""``take TRACK.LEVEL`` for each place ``track * 5 + level``."""
+PREPARE_ACTIONS: Final = tuple(act("prepare", name) for name in data.TRACKS)
+PLACE_ACTIONS: Final = tuple(act("place", name) for name in data.TRACKS)
 
 
 def begin_frames() -> list[Frame]:
@@ -126,7 +137,7 @@ def _start_pool(s: InterstellarState, f: Frame) -> None:
 
 
 def _place_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("place", name) for name in data.TRACKS]
+    return list(PLACE_ACTIONS)
 
 
 def _place_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -174,10 +185,9 @@ def _turn_start(s: InterstellarState, f: Frame) -> None:
 def _produce_or_advance_legal(s: InterstellarState, f: Frame) -> list[Action]:
     """Step 2: PRODUCE, or ADVANCE Plans: then up to 3 different tokens one level each (I-13),
     one ``advance`` decision at a time."""
-    out = [act("produce")]
-    if track.movable(s, f[1]):
-        out.append(act("advance-plans"))
-    return out
+    if track.can_move(s, f[1]):
+        return [PRODUCE, ADVANCE_PLANS]
+    return [PRODUCE]
 
 
 def _produce_or_advance_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -202,11 +212,11 @@ def _take_legal(s: InterstellarState, f: Frame) -> list[Action]:
     for t, lv in track.places(s, seat, data.BASIC):
         if t == data.FLEET and peace(s, seat):
             continue
-        out.append(act("take", token_text(data.TRACKS[t], lv)))
-    if track.movable(s, seat) or not out:
+        out.append(TAKE_ACTIONS[t * 5 + lv])
+    if track.can_move(s, seat) or not out:
         # With nothing to take and no token able to move (a position can hold that: tokens at
         # ULTIMATE and FLEET in the first turn), advance-instead advances none: the step passes.
-        out.append(act("advance-instead"))
+        out.append(ADVANCE_INSTEAD)
     return out
 
 
@@ -236,7 +246,7 @@ def _take_apply(s: InterstellarState, f: Frame, a: Action) -> None:
 
 
 def _prepare_legal(s: InterstellarState, f: Frame) -> list[Action]:
-    return [act("prepare", name) for name in data.TRACKS]
+    return list(PREPARE_ACTIONS)
 
 
 def _prepare_apply(s: InterstellarState, f: Frame, a: Action) -> None:
@@ -252,7 +262,7 @@ def _claim_skip(s: InterstellarState, f: Frame) -> bool:
 
 def _claim_legal(s: InterstellarState, f: Frame) -> list[Action]:
     """Step 4: claim ONE ambition whose condition is met now (I-11), or none."""
-    return [act("claim", amb) for amb in scoring.claimable(s, f[1])] + [act("pass")]
+    return [act("claim", amb) for amb in scoring.claimable(s, f[1])] + [PASS]
 
 
 def _claim_apply(s: InterstellarState, f: Frame, a: Action) -> None:
