@@ -110,6 +110,7 @@ SLOW_SEARCH = f"ismcts:iterations=100000,workers={min(2, cores())}"
         ("ismcts:iterations=100001", "this server allows 100000 iterations at most"),
         (f"ismcts:workers={cores() + 1}", f"this server has {cores()} cores"),
         ("ismcts:workers=1000000", f"this server has {cores()} cores"),
+        ("policy:path=/etc/passwd", "never a file"),  # a creator never names a file
     ],
 )
 def test_bot_specs_are_checked_before_anything_runs(client: TestClient, bot: str, says: str) -> None:

@@ -63,6 +63,15 @@ class Agent(Protocol):
         ...
 
 
+def check_agent_game(agent: Any, game: str, players: int, options: Mapping[str, Any] | None = None) -> None:
+    """Let `agent` refuse a game it cannot play before the game starts: an agent made for some
+    games only (a trained policy) has ``check_game(game, players, options)``, which raises
+    `InvalidOptions` in one line; other agents play any game."""
+    check = getattr(agent, "check_game", None)
+    if callable(check):
+        check(game, players, dict(options or {}))
+
+
 def observes(agent: Any) -> bool:
     """Whether `agent` reads observations (True unless it says otherwise)."""
     return bool(getattr(agent, "observes", True))

@@ -21,7 +21,7 @@ from typing import Annotated, Any, Final, NoReturn
 import typer
 
 import ambitions
-from ambitions.bots.base import Agent, make_agent, split_specs
+from ambitions.bots.base import Agent, check_agent_game, make_agent, split_specs
 from ambitions.core.errors import AmbitionsError, InvalidOptions, InvalidRecord, shorten
 from ambitions.core.names import clean_name, named, record_names
 from ambitions.core.records import read_record_file
@@ -250,6 +250,10 @@ def play(
         else:
             state = ambitions.new_game(game, players=players, seed=seed, **options)
             session = GameSession(state, humans, agents, names=seat_names)
+        played = session.state
+        played_options = (loaded[0].get("options") or {}) if loaded is not None else options
+        for agent in agents.values():  # a policy trained for another game: refused now, in one line
+            check_agent_game(agent, played.game_name, played.num_players, played_options)
     except AmbitionsError as exc:
         _fail(str(exc))
     if plain or not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -537,8 +541,17 @@ def serve(
             "--bots/--no-bots", help="Think for the games' bots here (--no-bots: 'ambitions bots' does)."
         ),
     ] = True,
+    policy: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME=FILE",
+            help="Install a trained policy (examples/train.py's policy.zip) as the bot policy:NAME "
+            "(repeatable; bot workers need the same).",
+        ),
+    ] = None,
 ) -> None:
     """Serve games to browsers: players join with their secret links, bots play on the server."""
+    from ambitions.server.policies import parse_policy_options
     from ambitions.server.run import run_server
 
     try:
@@ -556,6 +569,7 @@ def serve(
             max_replays=max_replays,
             claim_seconds=claim_seconds,
             scan_seconds=scan_seconds,
+            policies=parse_policy_options(policy or []),
         )
         run_server(db, host, port, settings, workers=workers, bots=bots)
     except AmbitionsError as exc:
@@ -578,10 +592,18 @@ def bot_workers_command(
     ] = SERVING.bot_workers,
     claim_seconds: ClaimSeconds = SERVING.claim_seconds,
     scan_seconds: ScanSeconds = SERVING.scan_seconds,
+    policy: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME=FILE",
+            help="A trained policy the servers offer as policy:NAME (repeatable; as 'serve --policy').",
+        ),
+    ] = None,
 ) -> None:
     """Bot workers: think for the bots of every game in a PostgreSQL database that servers
     started with --no-bots serve (each decision taken by one worker; run them on any machine)."""
     from ambitions.server.botworkers import run_bots
+    from ambitions.server.policies import parse_policy_options
 
     try:
         settings = Settings(
@@ -590,6 +612,7 @@ def bot_workers_command(
             bot_workers=bot_workers,
             claim_seconds=claim_seconds,
             scan_seconds=scan_seconds,
+            policies=parse_policy_options(policy or []),
         )
         run_bots(db, workers, settings)
     except AmbitionsError as exc:

@@ -557,6 +557,7 @@ def create_app(db_url: str, settings: Settings | None = None, bots: bool = True)
                     "web_view": web_view_url(spec),
                     "catalogue": catalogue_url(spec),
                     "rules": rules_url(spec),
+                    "bots": games.bots_for(spec.name),
                 }
             )
         return {"games": out}

@@ -25,6 +25,7 @@ from ambitions.core.errors import InvalidOptions
 from ambitions.server import collector
 from ambitions.server.db import is_shared, make_engine
 from ambitions.server.games import GameServer
+from ambitions.server.policies import install_policies
 from ambitions.server.run import check_db_url, open_database, shown_url
 from ambitions.server.settings import MAX_SERVE_WORKERS, Settings
 from ambitions.server.store import Store
@@ -80,6 +81,7 @@ def run_bots(db: str | None, workers: int = 1, settings: Settings | None = None)
     if not 1 <= workers <= MAX_SERVE_WORKERS:
         raise InvalidOptions(f"--workers must be from 1 to {MAX_SERVE_WORKERS}, not {workers}")
     url = check_bots_db(db)
+    install_policies(settings.policies)  # a bad --policy: one line, before starting any
     open_database(url)
     print(
         f"ambitions: {workers} bot worker{'s' if workers > 1 else ''} on database "

@@ -53,6 +53,7 @@ from ambitions.core.spec import GameSpec
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.play.session import GameSession, rebuild_steps
 from ambitions.server.notices import Notices
+from ambitions.server.policies import InstalledPolicy, install_policies, installed, is_policy_spec, resolve
 from ambitions.server.pool import ThinkPool, WorkerFailed
 from ambitions.server.settings import Settings, cores
 from ambitions.server.store import (
@@ -217,6 +218,8 @@ class GameServer:
             raise ValueError(f"bots must be one of {BOT_MODES}, not {bots!r}")
         self.store = store
         self.settings = (settings or Settings()).check()
+        self.policies = install_policies(self.settings.policies)
+        """The trained policies installed as bots, by name (``policy:NAME``)."""
         self.bots = bots
         self.live: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Future[LiveGame]] = {}
@@ -451,7 +454,7 @@ class GameServer:
             )
         for k, agent in enumerate(seats):
             if agent is not None:
-                self.check_agent(agent, f"seats.{k}.bot")
+                self.check_agent(agent, f"seats.{k}.bot", spec.name)
         names = self.check_names(names, seats)
         seed = secrets.randbelow(2**31) if seed is None else seed
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**62) < seed < 2**62:
@@ -591,12 +594,35 @@ class GameServer:
         kinds = self.seat_kinds(spec, players, options, [None] * players)
         return {"seats": [{"seat": k, "kind": kind} for k, kind in enumerate(kinds)]}
 
-    def check_agent(self, agent: str, field: str = "bot") -> None:
+    def bots_for(self, game: str) -> list[dict[str, str]]:
+        """The bot kinds offered for `game` (the start page's seat chooser): the project's bots,
+        then the policies installed for that game (or naming none)."""
+        offered = [
+            {"bot": "random+", "label": "random+"},
+            {"bot": "greedy", "label": "greedy"},
+            {"bot": "ismcts:seconds=2", "label": "ismcts (2 s a move)"},
+        ]
+        mine: list[InstalledPolicy] = [p for p in self.policies.values() if p.game in (None, game)]
+        offered += [{"bot": p.spec, "label": f"policy {p.name} (trained)"} for p in mine]
+        return offered
+
+    def check_agent(self, agent: str, field: str = "bot", game: str | None = None) -> None:
         """Refuse (`ServerError` naming `field`) an agent spec that is unknown or malformed, has a
         number that is not finite (`make_agent` says so), or asks for more than this server
         gives: ``seconds`` over `Settings.think_seconds`, ``iterations`` over
-        `Settings.max_iterations`, ``workers`` over the server's cores."""
+        `Settings.max_iterations`, ``workers`` over the server's cores. A trained policy is asked
+        for by the name the operator installed it under, ``policy:NAME``, never by its file."""
         try:
+            if is_policy_spec(agent):
+                policy = installed(agent, self.policies)  # an installed policy's name, or refused
+                if game is not None and policy.game not in (None, game):
+                    raise ServerError(
+                        400,
+                        "invalid_options",
+                        f"policy {policy.name} was trained for {policy.game}, not {game}",
+                        field,
+                    )
+                return
             _, options = parse_spec(agent)
             made = make_agent(agent, 0)
         except AmbitionsError as exc:
@@ -681,7 +707,7 @@ class GameServer:
             if s.kind != "bot":
                 continue
             try:
-                agents[s.seat] = make_agent(s.agent or "random", 0)
+                agents[s.seat] = make_agent(resolve(s.agent or "random", self.policies), 0)
             except AmbitionsError as exc:  # a spec this version refuses: reported on its seat
                 agents[s.seat] = make_agent("random", 0)
                 seats[k] = replace(s, bot_error=f"{UNMADE_AGENT}: {exc}"[:300])
@@ -1109,10 +1135,11 @@ class GameServer:
         for attempt in range(self.settings.bot_attempts):
             seed = bot_seed(live.stored.seed, seat, version, attempt)
             try:
+                agent_spec = resolve(spec, self.policies)  # policy:NAME: the installed file's agent
                 if not observes(live.session.agents[seat]):
-                    return think(spec, seed, decision), ""  # cheap: no need for another process
+                    return think(agent_spec, seed, decision), ""  # cheap: no need for another process
                 deadline = self.settings.think_deadline
-                return str(await self.bot_pool().run(deadline, think, spec, seed, decision)), ""
+                return str(await self.bot_pool().run(deadline, think, agent_spec, seed, decision)), ""
             except asyncio.CancelledError:
                 raise
             except TimeoutError:

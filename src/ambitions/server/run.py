@@ -19,6 +19,7 @@ from fastapi import FastAPI
 from ambitions.core.errors import InvalidOptions
 from ambitions.server.app import create_app
 from ambitions.server.db import is_shared, make_engine, upgrade
+from ambitions.server.policies import install_policies
 from ambitions.server.settings import MAX_BODY, MAX_SERVE_WORKERS, Settings
 
 
@@ -113,6 +114,7 @@ def run_server(
     if not 1 <= workers <= MAX_SERVE_WORKERS:
         raise InvalidOptions(f"--workers must be from 1 to {MAX_SERVE_WORKERS}, not {workers}")
     url = check_db_url(db or default_db_url())
+    install_policies(settings.policies)  # a bad --policy: one line, before serving
     if not bots and not is_shared(url):
         raise InvalidOptions(
             "--no-bots needs PostgreSQL, where 'ambitions bots' workers think for the bots; with a "

@@ -93,6 +93,13 @@ class Settings:
     """Replays kept in memory at most (finished games and record files being watched in the
     browser): beyond it the least recently used is dropped (a finished game's is built again when
     asked for; a record file must be sent again)."""
+    policies: tuple[tuple[str, str], ...] = ()
+    """Trained policies installed as bots, (name, file) (``--policy NAME=FILE``, repeatable): a
+    game's creator asks for one as ``policy:NAME`` (`ambitions.server.policies`)."""
+
+    def __post_init__(self) -> None:
+        # (JSON hands `serve --workers N`'s processes lists, not tuples)
+        object.__setattr__(self, "policies", tuple((str(n), str(f)) for n, f in self.policies))
 
     @property
     def think_deadline(self) -> float:
@@ -103,6 +110,8 @@ class Settings:
         """These settings, if every one is allowed (raises `InvalidOptions` naming the first that
         is not by its ``serve`` option)."""
         for f in fields(self):
+            if f.name not in BOUNDS:
+                continue  # not a number: `policies`, checked when installed (`server.policies`)
             value = getattr(self, f.name)
             flag = "--" + f.name.replace("_", "-")
             low, high = BOUNDS[f.name]

@@ -85,7 +85,7 @@ def run_simulate(
     from ambitions.sim.tournament import check_tournament, simulate
 
     console = console or Console()
-    check_tournament(game, players, agent_specs, games)
+    check_tournament(game, players, agent_specs, games, options)
     writer = ReportWriter.prepare(out, force) if out is not None else None
 
     spec_stages = game_spec(game).stages

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from ambitions.bots.base import agent_names, make_agent
+from ambitions.bots.base import agent_names, check_agent_game, make_agent
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.registry import game_source, game_spec
 from ambitions.sim.executors import Executor, make_executor
@@ -68,8 +68,15 @@ def parse_entrants(agent_specs: Sequence[str]) -> list[Entrant]:
     return entrants
 
 
-def check_tournament(game: str, players: int, agent_specs: Sequence[str], games: int) -> list[Entrant]:
-    """Reject a bad tournament before playing (raises `InvalidOptions` with a clear message)."""
+def check_tournament(
+    game: str,
+    players: int,
+    agent_specs: Sequence[str],
+    games: int,
+    options: Mapping[str, Any] | None = None,
+) -> list[Entrant]:
+    """Reject a bad tournament before playing (raises `InvalidOptions` with a clear message),
+    an agent that cannot play this game included (`check_agent_game`: a policy trained for another)."""
     spec = game_spec(game)
     if players not in spec.players:
         allowed = ", ".join(map(str, spec.players))
@@ -80,9 +87,13 @@ def check_tournament(game: str, players: int, agent_specs: Sequence[str], games:
         )
     entrants = parse_entrants(agent_specs)
     for e in entrants:
-        close = getattr(make_agent(e.spec, 0), "close", None)  # built only to check the spec
-        if callable(close):
-            close()
+        made = make_agent(e.spec, 0)  # built only to check the spec
+        try:
+            check_agent_game(made, game, players, options)
+        finally:
+            close = getattr(made, "close", None)
+            if callable(close):
+                close()
     if games < 1:
         raise InvalidOptions(f"the number of games must be at least 1, not {games}")
     return entrants
@@ -134,7 +145,7 @@ def simulate(
     `GameFailed`; with `keep_on_error` the summary of the finished games is returned instead, its
     ``error`` set to the failure.
     """
-    entrants = check_tournament(game, players, agent_specs, games)
+    entrants = check_tournament(game, players, agent_specs, games, options)
     source = game_source(game)
     spec = TournamentSpec(game, players, tuple(entrants), seed, dict(options or {}), records, source)
     total = spec.rounded(games)

@@ -74,12 +74,14 @@ async function showSeats() {
         `Seat ${seat}: a printed bot, played by the game's rules`));
       continue;
     }
+    // The bots this server offers for this game (GET /api/games: its own bots, then the trained
+    // policies its operator installed, as policy:NAME).
+    const bots = game.bots || [{ bot: "random+", label: "random+" }, { bot: "greedy", label: "greedy" }];
     const select = el("select", { id, name: id },
       el("option", { value: "", text: "a player (a secret link)" }),
-      el("option", { value: "random+", text: "bot: random+" }),
-      el("option", { value: "greedy", text: "bot: greedy" }),
-      el("option", { value: "ismcts:seconds=2", text: "bot: ismcts (2 s a move)" }));
-    select.value = id in kept ? kept[id] : seat > 0 ? "greedy" : "";
+      ...bots.map((b) => el("option", { value: b.bot, text: `bot: ${b.label}` })));
+    const wanted = id in kept ? kept[id] : seat > 0 ? "greedy" : "";
+    select.value = wanted === "" || bots.some((b) => b.bot === wanted) ? wanted : "greedy";
     // A human seat may be named now (its player can change it at the table); a bot is named
     // after its agent.
     const nameId = `${id}-name`;
