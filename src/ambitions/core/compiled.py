@@ -23,6 +23,16 @@ from collections.abc import Sequence
 from importlib.abc import MetaPathFinder
 from pathlib import Path
 from types import ModuleType
+from typing import Any
+
+try:
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:  # a pure install without mypy: the decorator only means something to mypyc
+
+    def mypyc_attr(*_attrs: str, **_flags: Any) -> Any:  # type: ignore[misc]
+        """Stands in for ``mypy_extensions.mypyc_attr``: returns the class unchanged."""
+        return lambda cls: cls
+
 
 COMPILED: dict[str, tuple[str, ...]] = {}
 """Per game package, the modules a build compiles (filled by `use_fresh_build` from the package's

@@ -14,11 +14,12 @@ import pytest
 import ambitions
 from ambitions.core.registry import dealer
 from ambitions.games.arcs import determinize, invariants, position
-from ambitions.games.arcs.state import ArcsState
+from ambitions.games.arcs.state import _LIST_FIELDS, _NESTED_FIELDS, _SCALAR_FIELDS, ArcsState
 
 
 def fields(s: ArcsState) -> dict[str, object]:
-    return {name: getattr(s, name) for name in ArcsState.__slots__}
+    # The field lists, not ``__slots__``: the compiled state (a native class) has none.
+    return {name: getattr(s, name) for name in (*_LIST_FIELDS, *_NESTED_FIELDS, *_SCALAR_FIELDS)}
 
 
 def observations(players: int, seed: int, every: int = 3) -> list[tuple[int, dict[str, object]]]:

@@ -239,6 +239,23 @@ def test_clone_copies_chapter_scoring() -> None:
     assert len(copy.chapter_scoring) == 1 and copy.chapter_scoring[0][0] == 1
 
 
+def test_clone_copies_every_field() -> None:
+    """`ArcsState.clone` names each field (`state._copy_fields`): every one the state declares is
+    copied, equal to the original, and no list is shared (one level deeper for lists of lists)."""
+    from ambitions.games.arcs.state import _LIST_FIELDS, _NESTED_FIELDS, _SCALAR_FIELDS
+
+    for s in positions(6, every=30):
+        copy = s.clone()
+        assert type(copy) is ArcsState
+        for name in (*_SCALAR_FIELDS, *_LIST_FIELDS, *_NESTED_FIELDS):
+            assert getattr(copy, name) == getattr(s, name), name
+        for name in (*_LIST_FIELDS, *_NESTED_FIELDS, "chapter_scores"):
+            assert getattr(copy, name) is not getattr(s, name), name
+        for name in (*_NESTED_FIELDS, "chapter_scores"):
+            assert all(a is not b for a, b in zip(getattr(copy, name), getattr(s, name), strict=True)), name
+        assert observe.snapshot(copy) == observe.snapshot(s)
+
+
 def test_markers_show_their_values() -> None:
     def values(*flipped: bool) -> list[str]:
         markers = [{"flipped": f} for f in flipped]

@@ -22,10 +22,11 @@ compiled.use_fresh_build(__name__, Path(__file__).parent, _COMPILED_MODULES)
 
 import random  # noqa: E402
 from collections.abc import Callable, Mapping  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import Any, cast  # noqa: E402
 
 from ambitions.core.records import replay_record  # noqa: E402
 from ambitions.core.spec import GameHelp, GameOption, GameSpec  # noqa: E402
+from ambitions.core.state import State  # noqa: E402
 from ambitions.games.arcs import (  # noqa: E402
     catalogue,
     flow,
@@ -38,7 +39,7 @@ from ambitions.games.arcs import (  # noqa: E402
     telling,
 )
 from ambitions.games.arcs.actions import ArcsAction, act, parse  # noqa: E402
-from ambitions.games.arcs.state import ArcsState  # noqa: E402
+from ambitions.games.arcs.state import ArcsState, kernel_states  # noqa: E402
 from ambitions.games.arcs.statistics import STATISTICS  # noqa: E402
 
 
@@ -52,7 +53,7 @@ def new_game(players: int, seed: int = 0, **options: Any) -> ArcsState:
 
 def replay(record: Mapping[str, Any]) -> ArcsState:
     """Rebuild a game from its record, checking every action (raises `InvalidRecord`)."""
-    return replay_record(record, new_game, parse, "Arcs")
+    return cast(ArcsState, replay_record(record, kernel_states(new_game), parse, "Arcs"))
 
 
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> ArcsState:
@@ -87,11 +88,11 @@ def from_position(pos: Mapping[str, Any]) -> ArcsState:
 
 SPEC = GameSpec(
     name="arcs",
-    new_game=new_game,
-    replay=replay,
-    determinize=determinize,
-    dealer=dealer,
-    from_position=from_position,
+    new_game=kernel_states(new_game),
+    replay=kernel_states(replay),
+    determinize=kernel_states(determinize),
+    dealer=cast("Callable[[Mapping[str, Any]], Callable[[random.Random], State]]", dealer),  # as above
+    from_position=kernel_states(from_position),
     players=(2, 3, 4),
     title="Arcs",
     about="Leder Games' space strategy card game: the base game and Leaders & Lore",

@@ -4,6 +4,8 @@ Read by ``setup.py`` before the package is installed: plain data, no imports.
 """
 
 MODULES = (
+    "actions",
+    "state",
     "reach",
     "powers",
     "resources",

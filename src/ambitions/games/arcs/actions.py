@@ -53,7 +53,6 @@ A name lists the face's symbols: ``hit`` (a hit on a defending ship, then buildi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Final
 
 from ambitions.core.errors import InvalidActionText
@@ -68,12 +67,31 @@ MAX_DIGITS = 6
 """No number in an action has more digits (counts, seats, indices are small)."""
 
 
-@dataclass(frozen=True, slots=True)
 class ArcsAction:
-    """One decision: ``kind`` and its arguments (strings and ints)."""
+    """One decision: ``kind`` and its arguments (strings and ints).
 
-    kind: str
-    args: tuple[Arg, ...] = ()
+    An immutable value, equal and hashed by (kind, args). It is a plain class rather than a frozen
+    dataclass because the engine builds thousands a second: compiled (this module is in
+    `_compiled`), it is a native object whose fields are read-only (``Final``) and whose
+    construction is a C call; pure, a slotted class with no ``object.__setattr__`` detour.
+    """
+
+    __slots__ = ("kind", "args")
+
+    def __init__(self, kind: str, args: tuple[Arg, ...] = ()) -> None:
+        self.kind: Final = kind
+        self.args: Final = args
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ArcsAction):
+            return NotImplemented
+        return self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
+    def __reduce__(self) -> tuple[type[ArcsAction], tuple[str, tuple[Arg, ...]]]:
+        return (ArcsAction, (self.kind, self.args))
 
     def __str__(self) -> str:
         if not self.args:

@@ -768,8 +768,8 @@ class ArcsEncodings:
     def encode_state(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         """``encode(state.observation(seat))``, bit for bit, straight from the state
         (`encode_state`): the environments' fast path."""
-        if type(state) is not ArcsState:  # a game extending Arcs observes more: its own dict
-            return encode(state.observation(seat))
+        if not isinstance(state, ArcsState) or type(state) is not ArcsState:  # a game extending
+            return encode(state.observation(seat))  # Arcs observes more: its own dict
         return encode_state(state, seat)
 
     def action_layout(self) -> list[tuple[int, int, str]]:

@@ -6,11 +6,14 @@ stress runs call it after every game; it is cheap enough to call after every act
 
 from __future__ import annotations
 
+import ast
+import sys
 import types
 import typing
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar, Final
 
 from ambitions.games.arcs import data, draft, lore, powers, reach, resources, setup
@@ -109,7 +112,8 @@ def type_problems(s: ArcsState) -> list[str]:
     from the cause, so the position builder checks this last. Works for a subclass's fields too
     (the campaign's)."""
     out: list[str] = []
-    for name, (hint, is_a) in _field_checks(type(s)).items():
+    cls: type = type(s)
+    for name, (hint, is_a) in _field_checks(cls).items():
         value = getattr(s, name, _MISSING)
         if value is _MISSING:
             out.append(f"{name} is missing")
@@ -128,11 +132,38 @@ Check = Callable[[object], bool]
 def _field_checks(cls: type) -> dict[str, tuple[Any, Check]]:
     """Each field of a state class (its class variables left out): its declared type and a
     check of a value against it."""
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is not object and "__annotations__" not in klass.__dict__:
+            hints.update(_compiled_hints(klass))  # a native class keeps no annotations
+    hints.update(typing.get_type_hints(cls))
     return {
         name: (hint, _check(hint))
-        for name, hint in typing.get_type_hints(cls).items()
+        for name, hint in hints.items()
         if typing.get_origin(hint) is not ClassVar and hint is not ClassVar
     }
+
+
+def _compiled_hints(cls: type) -> dict[str, Any]:
+    """The fields `cls` declares, with their types, for a class compiled by mypyc (`ArcsState`):
+    a native class keeps no ``__annotations__``, so they are read from its source file, which
+    sits beside the compiled module and matches it (`ambitions.core.compiled`). Empty for a class
+    with no source file, or declaring no fields."""
+    package, _, leaf = cls.__module__.rpartition(".")
+    module, parent = sys.modules.get(cls.__module__), sys.modules.get(package)
+    source = Path(getattr(parent, "__file__", None) or ".").parent / f"{leaf}.py"
+    if module is None or not source.is_file():
+        return {}
+    for node in ast.parse(source.read_text()).body:
+        if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
+            annotations = {
+                item.target.id: ast.unparse(item.annotation)
+                for item in node.body
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+            }
+            stand_in = type(cls.__name__, (), {"__annotations__": annotations})
+            return typing.get_type_hints(stand_in, globalns=vars(module))
+    return {}
 
 
 def _check(hint: Any) -> Check:

@@ -105,7 +105,7 @@ class ArcsKnowledge:
                 (0.9 if p == s.winner else 0.0) + 0.1 * squash(margin(power, p), self.w.scale)
                 for p in range(s.n)
             ]
-        worth = self.worth(s)
+        worth = self.worth(state)
         return [squash(margin(worth, p), self.w.scale) for p in range(s.n)]
 
     # -- settling --------------------------------------------------------------------------------

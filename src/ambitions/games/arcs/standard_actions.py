@@ -198,7 +198,9 @@ def repair_targets(s: ArcsState, seat: int) -> list[Args]:
     damaged = s.damaged
     board = s.slots
     city, port = building_code(seat, CITY, True), building_code(seat, STARPORT, True)
-    if city not in board and port not in board:  # the common case: only ships to look at
+    # The common case, no damaged building: only ships to look at. (A loop rather than two ``in``
+    # tests: compiled, it compares plain ints instead of boxed ones.)
+    if not any(code == city or code == port for code in board):
         return [("ship", SID[system]) for system in range(reach.NUM_SYSTEMS) if damaged[system * n + seat]]
     out: list[Args] = []
     for system in range(reach.NUM_SYSTEMS):

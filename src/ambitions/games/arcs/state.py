@@ -9,9 +9,11 @@ after the rulebook's sections (`cardplay`, `standard_actions`, `resources`, `cha
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Final
+from collections.abc import Callable
+from typing import Any, ClassVar, Final, cast
 
-from ambitions.core.slots import copier
+from ambitions.core.compiled import mypyc_attr
+from ambitions.core.errors import IllegalAction, clip
 from ambitions.core.state import CHANCE, TERMINAL, State
 from ambitions.games.arcs import data, reach
 from ambitions.games.arcs.actions import ArcsAction, parse
@@ -212,10 +214,20 @@ _SCALAR_FIELDS: Final = (
 )
 
 
-class ArcsState(State):
-    """A full Arcs position. See the module docstring for the layout."""
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
+class ArcsState:
+    """A full Arcs position. See the module docstring for the layout.
 
-    game_name = "arcs"
+    It implements the kernel's `State` contract without inheriting from it: this module is
+    compiled with the rule modules (`_compiled`), and a mypyc native class (whose fields the
+    compiled rules read at a fixed offset instead of by name) may not have an interpreted base
+    class. `State.register` below makes it a virtual subclass, so ``isinstance(s, State)`` holds;
+    the contract's few concrete methods are `State`'s own, called from here. Interpreted
+    subclasses are allowed: the campaign's `CampaignState` extends it (its overrides of the
+    methods below are honoured by the compiled rules).
+    """
+
+    game_name: ClassVar[str] = "arcs"
 
     __slots__ = _LIST_FIELDS + _NESTED_FIELDS + _SCALAR_FIELDS
 
@@ -552,7 +564,11 @@ class ArcsState(State):
         return s
 
     def clone(self) -> ArcsState:
-        return _copy(self)
+        """An independent copy: every field, lists copied (a search clones thousands of times a
+        second). Always an `ArcsState`: a subclass with fields of its own has its own `clone`."""
+        s = ArcsState()
+        _copy_fields(self, s)
+        return s
 
     # -- small queries used everywhere -----------------------------------------------------------
     @property
@@ -593,6 +609,26 @@ class ArcsState(State):
     def current_player(self) -> int:
         return self.mover
 
+    def is_terminal(self) -> bool:
+        """True once the game is over (`State.is_terminal`)."""
+        return self.current_player() == TERMINAL
+
+    def apply(self, action: Any) -> None:
+        """Check `action`, then apply it (`State.apply`). Raises `IllegalAction`; the state is
+        then unchanged."""
+        if not self.is_legal(action):
+            raise IllegalAction(clip(self.explain_illegal(action), 1000))
+        self.apply_unchecked(action)
+
+    def describe_mover(self) -> str:
+        """Who decides now, for error messages (`State.describe_mover`)."""
+        return State.describe_mover(cast(State, self))
+
+    def check_viewer(self, seat: object) -> None:
+        """Raise `InvalidOptions` unless `seat` is None or a seat of this game
+        (`State.check_viewer`)."""
+        State.check_viewer(cast(State, self), seat)
+
     def legal_actions(self) -> list[Any]:
         return flow.legal_actions(self)
 
@@ -614,8 +650,6 @@ class ArcsState(State):
 
     def sample_chance(self, rng: random.Random | None = None) -> ArcsAction:
         if self.mover != CHANCE:
-            from ambitions.core.errors import IllegalAction
-
             raise IllegalAction(f"sample_chance called at {self.describe_mover()}, not a chance node")
         if rng is None:
             rng = random.Random(f"arcs:{self.seed}:{self.chance_count}")
@@ -654,13 +688,116 @@ class ArcsState(State):
         )
 
 
-_copy = copier(
-    ArcsState,
-    [f for f in _SCALAR_FIELDS if f != "chapter_scores"],
-    _LIST_FIELDS,
-    (*_NESTED_FIELDS, "chapter_scores"),
-)
-"""`ArcsState.clone`: every field, lists copied (searches clone thousands of times a second)."""
+def _copy_fields(o: ArcsState, s: ArcsState) -> None:
+    """Copy every field of `o` into `s`: scalars, strings and tuples by reference, lists one
+    level deep, lists of lists two (`_LIST_FIELDS`, `_NESTED_FIELDS`, `_SCALAR_FIELDS`; a test
+    checks this names each of them). Written out field by field: compiled, each line is a
+    direct read and write of the native object's fields."""
+    s.n = o.n
+    s.seed = o.seed
+    s.options = o.options
+    s.out_of_play = o.out_of_play
+    s.adjacency = o.adjacency
+    s.in_play = o.in_play
+    s.setup_card = o.setup_card
+    s.chapter = o.chapter
+    s.phase = o.phase
+    s.mover = o.mover
+    s.initiative = o.initiative
+    s.seized_by = o.seized_by
+    s.lead_card = o.lead_card
+    s.lead_seat = o.lead_seat
+    s.zeroed = o.zeroed
+    s.declared_with_lead = o.declared_with_lead
+    s.round_turn = o.round_turn
+    s.passes = o.passes
+    s.turn_seat = o.turn_seat
+    s.turn_card = o.turn_card
+    s.turn_mode = o.turn_mode
+    s.pips = o.pips
+    s.prelude_open = o.prelude_open
+    s.pre_open = o.pre_open
+    s.catapult_at = o.catapult_at
+    s.catapult_fresh = o.catapult_fresh
+    s.catapult_damaged = o.catapult_damaged
+    s.chance_count = o.chance_count
+    s.winner = o.winner
+    s.resume_phase = o.resume_phase
+    s.weapon_battle = o.weapon_battle
+    s.battle_system = o.battle_system
+    s.battle_defender = o.battle_defender
+    s.battle_stage = o.battle_stage
+    s.battle_dice = o.battle_dice
+    s.battle_hits = o.battle_hits
+    s.battle_self = o.battle_self
+    s.battle_bhits = o.battle_bhits
+    s.battle_keys = o.battle_keys
+    s.battle_intercepts = o.battle_intercepts
+    s.battle_intercepted = o.battle_intercepted
+    s.declared_this_round = o.declared_this_round
+    s.battle_start_all_fresh = o.battle_start_all_fresh
+    s.battle_trophies = o.battle_trophies
+    s.battle_attacking_fresh = o.battle_attacking_fresh
+    s.battle_attacking_damaged = o.battle_attacking_damaged
+    s.fresh = o.fresh[:]
+    s.damaged = o.damaged[:]
+    s.slots = o.slots[:]
+    s.power = o.power[:]
+    s.cities_left = o.cities_left[:]
+    s.starports = o.starports[:]
+    s.ships = o.ships[:]
+    s.agents = o.agents[:]
+    s.outrage = o.outrage[:]
+    s.outrage_placeholder = o.outrage_placeholder[:]
+    s.resources = o.resources[:]
+    s.trophies = o.trophies[:]
+    s.captives = o.captives[:]
+    s.resource_supply = o.resource_supply[:]
+    s.court = o.court[:]
+    s.court_agents = o.court_agents[:]
+    s.court_deck = o.court_deck[:]
+    s.court_discard = o.court_discard[:]
+    s.action_undealt = o.action_undealt[:]
+    s.action_discard = o.action_discard[:]
+    s.marker_flipped = o.marker_flipped[:]
+    s.marker_box = o.marker_box[:]
+    s.box_resources = o.box_resources[:]
+    s.plays = o.plays[:]
+    s.taxed = o.taxed[:]
+    s.ship_built = o.ship_built[:]
+    s.spent_pending = o.spent_pending[:]
+    s.discard_queue = o.discard_queue[:]
+    s.history = o.history[:]
+    s.catapult_path = o.catapult_path[:]
+    s.ransacks = o.ransacks[:]
+    s.battle_faces = o.battle_faces[:]
+    s.battle_rerolled = o.battle_rerolled[:]
+    s.battle_rerolls = o.battle_rerolls[:]
+    s.choices = o.choices[:]
+    s.unions = o.unions[:]
+    s.leader = o.leader[:]
+    s.revealed = o.revealed[:]
+    s.secured_in_prelude = o.secured_in_prelude[:]
+    s.turn_flags = o.turn_flags[:]
+    s.draft_leaders = o.draft_leaders[:]
+    s.draft_lore = o.draft_lore[:]
+    s.moved_fresh = o.moved_fresh[:]
+    s.sprinters = o.sprinters[:]
+    s.chapter_scoring = o.chapter_scoring[:]
+    s.hands = [x[:] for x in o.hands]
+    s.guild = [x[:] for x in o.guild]
+    s.lore = [x[:] for x in o.lore]
+    s.chapter_scores = [x[:] for x in o.chapter_scores]
+
+
+State.register(ArcsState)
+
+
+def kernel_states(function: Callable[..., ArcsState]) -> Callable[..., State]:
+    """`function`, typed as making kernel states (for `GameSpec`): an `ArcsState` (or a subclass)
+    is a `State` by registration, which the type checker does not see (see `ArcsState`)."""
+    return cast("Callable[..., State]", function)
+
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs import battle, flow, observe  # noqa: E402

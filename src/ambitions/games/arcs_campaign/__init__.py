@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.records import replay_record
@@ -23,6 +23,7 @@ from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
 from ambitions.games.arcs import odds as arcs_odds
 from ambitions.games.arcs.actions import ArcsAction, parse
+from ambitions.games.arcs.state import kernel_states
 from ambitions.games.arcs_campaign import (
     campaign_file,
     fates,
@@ -93,7 +94,7 @@ def continue_from(players: int, seed: int, options: dict[str, Any]) -> CampaignS
 
 def replay(record: Mapping[str, Any]) -> CampaignState:
     """Rebuild an Act from its record, checking every action (raises `InvalidRecord`)."""
-    return replay_record(record, new_game, parse, "campaign")
+    return cast(CampaignState, replay_record(record, kernel_states(new_game), parse, "campaign"))
 
 
 def determinize(obs: Mapping[str, Any], rng: random.Random) -> CampaignState:
@@ -119,10 +120,10 @@ def from_position(pos: Mapping[str, Any]) -> CampaignState:
 
 SPEC = GameSpec(
     name="arcs-campaign",
-    new_game=new_game,
-    replay=replay,
-    determinize=determinize,
-    from_position=from_position,
+    new_game=kernel_states(new_game),
+    replay=kernel_states(replay),
+    determinize=kernel_states(determinize),
+    from_position=kernel_states(from_position),
     players=(2, 3, 4),
     title="Arcs: The Blighted Reach",
     about="the Blighted Reach campaign, Acts I-III: the Empire, Regents and Outlaws, the Blight, Events",

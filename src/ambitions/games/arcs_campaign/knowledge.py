@@ -112,7 +112,7 @@ class CampaignKnowledge(ArcsKnowledge):
 
     def worth(self, state: State) -> list[float]:
         s = _campaign(state)
-        out = super().worth(s)
+        out = super().worth(state)
         w = self.w
         n = s.n
         final = s.act == 3
@@ -141,19 +141,19 @@ class CampaignKnowledge(ArcsKnowledge):
 
     def follow_up(self, state: State, seat: int) -> bool:
         s = _campaign(state)
-        return s.mover == seat and (s.phase in CAMPAIGN_FOLLOW_UPS or super().follow_up(s, seat))
+        return s.mover == seat and (s.phase in CAMPAIGN_FOLLOW_UPS or super().follow_up(state, seat))
 
     def candidates(self, state: State, legal: list[Any]) -> list[Any]:
         s = _campaign(state)
         if s.phase in CAMPAIGN_FOLLOW_UPS:
             return legal
-        return super().candidates(s, legal)
+        return super().candidates(state, legal)
 
     def chance_outcomes(self, state: State) -> list[tuple[Any, float]] | None:
         s = _campaign(state)
         if s.phase == CampaignPhase.CHANCE_ROLL or s.battle_side or _neutral_in_battle(s):
             return None  # a battle with neutral pieces: sampled
-        return super().chance_outcomes(s)
+        return super().chance_outcomes(state)
 
 
 HAMMER_PREPARED_STEPS: Final = planet_breaker.BREAK_STEP // 2
