@@ -12,7 +12,6 @@ import sys
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
 
@@ -22,6 +21,7 @@ from ambitions.core.errors import InvalidOptions
 pytest.importorskip("gymnasium", reason="the rl extra is not installed")
 
 from ambitions.rl.league import SNAPSHOTS, League, LeagueEnv, mix_text, parse_mix  # noqa: E402
+from support.policies import tiny_arcades_policy  # noqa: E402
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "train.py"
 
@@ -262,18 +262,7 @@ def test_a_run_is_not_overwritten(tmp_path: Path, capsys: pytest.CaptureFixture[
 @pytest.fixture(scope="module")
 def arcades_policy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     needs_training_libraries()
-    from sb3_contrib import MaskablePPO
-
-    from ambitions.rl.league import league_env
-    from ambitions.rl.networks import SlotPolicy
-
-    env = league_env("arcades", 3, League({"random+": 1.0}), slots=32)
-    kwargs: dict[str, Any] = {"game": "arcades", "embed": 4, "hidden": 8}
-    model = MaskablePPO(SlotPolicy, env, n_steps=32, batch_size=32, policy_kwargs=kwargs, seed=0)
-    model.learn(32)
-    path = tmp_path_factory.mktemp("policy") / "arcades.zip"
-    model.save(path)
-    return path
+    return tiny_arcades_policy(tmp_path_factory.mktemp("policy"))
 
 
 def test_a_policy_for_another_game_is_refused_in_one_line(arcades_policy: Path) -> None:

@@ -18,6 +18,7 @@ from ambitions.core.errors import InvalidOptions
 from ambitions.server.app import create_app
 from ambitions.server.policies import install_policies, parse_policy_options, resolve
 from ambitions.server.settings import Settings
+from support.policies import tiny_arcades_policy
 
 
 @pytest.fixture(scope="module")
@@ -26,18 +27,7 @@ def policy_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     pytest.importorskip("torch", reason="PyTorch is the rl-train extra")
     pytest.importorskip("sb3_contrib", reason="sb3-contrib is the rl-train extra")
     pytest.importorskip("gymnasium", reason="the rl extra is not installed")
-    from sb3_contrib import MaskablePPO
-
-    from ambitions.rl.league import League, league_env
-    from ambitions.rl.networks import SlotPolicy
-
-    env = league_env("arcades", 3, League({"random+": 1.0}), slots=32)
-    kwargs: dict[str, Any] = {"game": "arcades", "embed": 4, "hidden": 8}
-    model = MaskablePPO(SlotPolicy, env, n_steps=32, batch_size=32, policy_kwargs=kwargs, seed=0)
-    model.learn(32)
-    path = tmp_path_factory.mktemp("policies") / "tiny-arcades.zip"
-    model.save(path)
-    return path
+    return tiny_arcades_policy(tmp_path_factory.mktemp("policies"))
 
 
 @pytest.fixture
