@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_fuzz import JSON, TEXT  # tests/core is on the path (pytest prepends it)
 
@@ -135,6 +135,7 @@ def changed(path: tuple[Any, ...], value: Any) -> Any:
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(CARD_PATHS), JSON)
+@example(("planets", 17, "cost"), {"\n": None})  # (a field named by a line break: said quoted)
 def test_a_card_set_with_any_field_changed_loads_or_names_the_problem(
     path: tuple[Any, ...], value: Any
 ) -> None:

@@ -641,9 +641,11 @@ class ArcsState:
     def apply_unchecked(self, action: Any) -> None:
         flow.apply(self, action)
 
-    def action_text(self, action: Any, viewer: int | None) -> str:
+    # (A viewer is typed `object` here: a native method refuses a wrong type with a TypeError at
+    # the call, before `check_viewer` could say what is wrong in the kernel's own words.)
+    def action_text(self, action: Any, viewer: object) -> str:
         self.check_viewer(viewer)
-        return observe.action_text(self, action, viewer)
+        return observe.action_text(self, action, cast("int | None", viewer))
 
     def parse_action(self, text: str) -> ArcsAction:
         return parse(text)
@@ -655,9 +657,9 @@ class ArcsState:
             rng = random.Random(f"arcs:{self.seed}:{self.chance_count}")
         return flow.sample_chance(self, rng)
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: object) -> dict[str, Any]:
         self.check_viewer(seat)
-        return observe.observation(self, seat)
+        return observe.observation(self, cast("int | None", seat))
 
     def returns(self) -> list[float]:
         if self.mover != TERMINAL:

@@ -10,7 +10,7 @@ own per-system counts, since no base rule may treat them as a seat's ships.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 from ambitions.core.errors import IllegalAction
 from ambitions.core.slots import copier
@@ -1060,16 +1060,19 @@ class CampaignState(ArcsState):
     def explain_illegal(self, action: Any) -> str:
         return flow.explain_illegal(self, action)
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: object) -> dict[str, Any]:
         self.check_viewer(seat)
-        return observe.observation(self, seat)
+        return observe.observation(self, cast("int | None", seat))
 
-    def action_text(self, action: Any, viewer: int | None) -> str:
+    def action_text(self, action: Any, viewer: object) -> str:
+        self.check_viewer(viewer)
+        return self._action_text(action, cast("int | None", viewer))
+
+    def _action_text(self, action: Any, viewer: int | None) -> str:
         """As in Arcs (deals, draws and shuffles show only their kind), and the campaign's dice
         are public: the number die, the event die, the round's end roll (CRB p.5, p.13); a Fate
         chosen shows only to its chooser (CRB p.6 step B: chosen secretly); the card The Young Light's
         Prelude discards face down shows only to its taker (F8-16)."""
-        self.check_viewer(viewer)
         if self.phase in (CampaignPhase.CHOOSE_FATE, CampaignPhase.CHOOSE_NEW_FATE) and viewer != self.mover:
             return "fate (hidden)"
         if fates.pathfinder.hides_choice(self, viewer):

@@ -260,11 +260,18 @@ def _where(raw: Any, path: list[str | int]) -> str:
             entry += f" ({card_id!r})"
         rest = path[2:]
     else:
-        entry, rest = str(path[0]), path[1:]
+        entry, rest = _key(path[0]), path[1:]
     name = ""
     for part in rest:
-        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
+        name += f"[{part}]" if isinstance(part, int) else (f".{_key(part)}" if name else _key(part))
     return f"{entry}: {name}" if name else entry
+
+
+def _key(part: str | int) -> str:
+    """A field name as a message shows it: as it is when it reads as a name, else quoted (never a
+    line break or a screenful of a file's own text)."""
+    text = str(part)
+    return text if text.isidentifier() else shorten(repr(text), 40)
 
 
 def _semantics(raw: Mapping[str, Any]) -> None:
