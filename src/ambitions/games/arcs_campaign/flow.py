@@ -11,7 +11,7 @@ of the base card play (they are played only as Events).
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Any
 
 from ambitions.core.errors import shorten
 from ambitions.core.state import CHANCE, TERMINAL
@@ -48,6 +48,7 @@ from ambitions.games.arcs_campaign.fates import (
 )
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
+    ASKED_ROLLS,
     CAMPAIGN_CHANCE_PHASES,
     INTERMISSION_PHASES,
     CampaignPhase,
@@ -183,7 +184,7 @@ def apply(s: CampaignState, a: ArcsAction) -> None:
     asked = len(s.choices)
     fates.after(s, before, seat, a)
     if len(s.choices) > asked and s.mover != TERMINAL:
-        if s.phase in ROLLS_ASKED:
+        if s.phase in ASKED_ROLLS:
             # A roll a question of the stack waits for (Planet-Eater Loose's Crisis, F11-11) is
             # no longer on top: the new question is answered first, then the roll comes up again.
             s.phase = Phase.CHOICE
@@ -295,20 +296,6 @@ def act_over(s: CampaignState) -> bool:
     s.winner = act3.campaign_winner(s)
     s.mover = TERMINAL
     return False
-
-
-ROLLS_ASKED: Final = frozenset(
-    {
-        CampaignPhase.CHANCE_FRAGMENTS,
-        CampaignPhase.CHANCE_ANGER,
-        CampaignPhase.CHANCE_SEED,
-        CampaignPhase.CHANCE_PILGRIMS,
-        CampaignPhase.CHANCE_EATER,
-        CampaignPhase.CHANCE_PASSAGE,
-    }
-)
-"""The chance nodes of a roll asked as a question on the stack (`_advance` makes the question on
-top one of these when it is a roll): back to `Phase.CHOICE` if a question is asked above it."""
 
 
 def _advance(s: CampaignState) -> None:

@@ -86,6 +86,7 @@ from ambitions.games.arcs_campaign.fates import cards as fate_cards
 from ambitions.games.arcs_campaign.fates import position as fates_position
 from ambitions.games.arcs_campaign.state import (
     ACT_SETUP_PHASES,
+    ASKED_ROLLS,
     CAMPAIGN_CHANCE_PHASES,
     FREE,
     NEUTRAL_PIECES,
@@ -993,18 +994,6 @@ FIRST_STEPS: Final = frozenset({"call-to-order", "negotiate", "deal", "consent",
 ROUND_END_PHASES: Final = frozenset({CampaignPhase.RESOLVE, CampaignPhase.CHANCE_EVENT_ROLL})
 """The phases during which the round's end has steps left (`CampaignState.steps`); an interruption
 (a question, a discard, a shuffle) of one of them too."""
-CHOICE_ROLLS: Final = frozenset(
-    {
-        CampaignPhase.CHANCE_FRAGMENTS,
-        CampaignPhase.CHANCE_ANGER,
-        CampaignPhase.CHANCE_SEED,
-        CampaignPhase.CHANCE_PILGRIMS,
-        CampaignPhase.CHANCE_EATER,
-        CampaignPhase.CHANCE_PASSAGE,
-    }
-)
-"""A question on the choice stack that is a roll, made a chance node by `flow` (the Planet-Eater's
-Crisis roll, F11-11, at the Court's Crises): an interruption as the question is."""
 RESUMED: Final = (arcs_flow.NEXT_TURN, Phase.ELIMINATED)
 """Where the round goes on after Stone-Speakers' roll ended a turn (``["resume", -1, ...]``)."""
 
@@ -1232,7 +1221,7 @@ def _under_way(s: CampaignState, camp: Mapping[str, Any], pos_phase: object) -> 
         s.steps.append(_step(s, step, i, rolled))
         rolled = rolled or s.steps[-1][0] == "roll"
     phase, resume = pos_phase, s.resume_phase
-    interrupted = (phase in arcs_flow.INTERRUPTS or phase in CHOICE_ROLLS) and resume in ROUND_END_PHASES
+    interrupted = (phase in arcs_flow.INTERRUPTS or phase in ASKED_ROLLS) and resume in ROUND_END_PHASES
     if s.steps and not (phase in ROUND_END_PHASES or interrupted):
         at = phase or "a turn or a round's start (no phase given)"
         _fail("steps", f"none at {at} (the round's end resolves at {CampaignPhase.RESOLVE})", steps)

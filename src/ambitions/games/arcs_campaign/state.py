@@ -174,6 +174,20 @@ CAMPAIGN_CHANCE_PHASES: Final = frozenset(
         CampaignPhase.CHANCE_PASSAGE,
     }
 )
+ASKED_ROLLS: Final = frozenset(
+    {
+        CampaignPhase.CHANCE_FRAGMENTS,
+        CampaignPhase.CHANCE_ANGER,
+        CampaignPhase.CHANCE_SEED,
+        CampaignPhase.CHANCE_PILGRIMS,
+        CampaignPhase.CHANCE_EATER,
+        CampaignPhase.CHANCE_PASSAGE,
+    }
+)
+"""The chance nodes of a roll asked as a question on the choice stack (the Planet-Eater's Crisis
+roll, F11-11, and the other Fates' rolls answered as questions): `flow` makes the question on top
+one of these when it is a roll, and back to a question if another is asked above it; a position
+treats one as an interruption, as the question is."""
 INTERMISSION_PHASES: Final = frozenset(
     {
         CampaignPhase.CHANCE_RESOLUTION,
