@@ -13,8 +13,8 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import ExitStack, asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +160,29 @@ def view_on(port: int, game: str, token: str) -> dict[str, Any]:
     )
     assert answer.status_code == 200, answer.text
     return dict(answer.json())
+
+
+@asynccontextmanager
+async def listening_servers(engine: Any) -> AsyncIterator[tuple[Any, Any]]:
+    """Two `GameServer`s on one database, each listening to the other's changes; closed after."""
+    import asyncio
+
+    from ambitions.server.games import GameServer, Settings
+
+    servers = (
+        GameServer(Store(engine), Settings(), bots="none"),
+        GameServer(Store(engine), Settings(), bots="none"),
+    )
+    for server in servers:
+        await server.start()
+    try:
+        for server in servers:
+            assert server.notices is not None
+            await asyncio.wait_for(server.notices.listening.wait(), 10)
+        yield servers
+    finally:
+        for server in servers:
+            await server.close()
 
 
 def play(clients: dict[int, Client], moves: int, start: int = 0) -> list[int]:
@@ -368,21 +391,13 @@ def test_a_process_that_stopped_listening_catches_up_from_the_log(cluster: Clust
     request to it reads the log; once it listens again, its clients are told what they missed."""
     import asyncio
 
-    from ambitions.server.games import GameServer, Settings
 
     url = cluster.database()
     engine = make_engine(url)
     upgrade(engine)
 
     async def scenario() -> None:
-        one = GameServer(Store(engine), Settings(), bots="none")
-        two = GameServer(Store(engine), Settings(), bots="none")
-        await one.start()
-        await two.start()
-        try:
-            for server in (one, two):
-                assert server.notices is not None
-                await asyncio.wait_for(server.notices.listening.wait(), 10)
+        async with listening_servers(engine) as (one, two):
             created = await one.create("arcs", 2, [None, None], seed=3)
             tokens = [s["token"] for s in created["seats"]]
             game = created["id"]
@@ -417,9 +432,6 @@ def test_a_process_that_stopped_listening_catches_up_from_the_log(cluster: Clust
             update = listener.queue.get_nowait()
             assert update["type"] == "update" and update["version"] == live_one.version
             assert update["observation"] == one.view(live_one, 0)["observation"]
-        finally:
-            await one.close()
-            await two.close()
 
     asyncio.run(scenario())
     engine.dispose()
@@ -475,7 +487,7 @@ def test_a_process_keeps_only_watched_games_and_a_newer_version_makes_it_catch_u
     the process holds (it missed the notice) makes it read the log, and the move is accepted."""
     import asyncio
 
-    from ambitions.server.games import GameServer, Settings
+    from ambitions.server.games import GameServer
 
     url = cluster.database()
     engine = make_engine(url)
@@ -496,14 +508,7 @@ def test_a_process_keeps_only_watched_games_and_a_newer_version_makes_it_catch_u
         raise AssertionError("not heard")
 
     async def scenario() -> None:
-        one = GameServer(Store(engine), Settings(), bots="none")
-        two = GameServer(Store(engine), Settings(), bots="none")
-        await one.start()
-        await two.start()
-        try:
-            for server in (one, two):
-                assert server.notices is not None
-                await asyncio.wait_for(server.notices.listening.wait(), 10)
+        async with listening_servers(engine) as (one, two):
             unwatched = await one.create("arcs", 2, [None, None], seed=5)
             watched = await one.create("arcs", 2, [None, None], seed=6)
             tokens = {g["id"]: [s["token"] for s in g["seats"]] for g in (unwatched, watched)}
@@ -525,9 +530,6 @@ def test_a_process_keeps_only_watched_games_and_a_newer_version_makes_it_catch_u
             action = one.view(one.live[watched["id"]], mover)["legal_actions"][0]
             ack = await two.move(watched["id"], tokens[watched["id"]][mover], seen, "d", action)
             assert ack["ok"] and ack["version"] > seen and live.version == ack["version"]
-        finally:
-            await one.close()
-            await two.close()
 
     asyncio.run(scenario())
     engine.dispose()
