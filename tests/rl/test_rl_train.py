@@ -14,6 +14,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 import ambitions
 from ambitions.core.errors import InvalidOptions
@@ -313,3 +315,21 @@ def test_a_policy_of_other_sizes_is_refused(arcades_policy: Path, tmp_path: Path
         state.apply(state.sample_chance())
     with pytest.raises(InvalidOptions, match="trained for other sizes"):
         agent.act(decision_for(state, state.current_player(), agent))
+
+
+MIX_WORDS = ["greedy", "random+", "snapshots", ":", ",", " ", "0.5", "-1", "nan", "x"]
+
+
+@settings(max_examples=300, deadline=None)
+@example(",")  # (only a comma: an empty mix)
+@given(st.text(max_size=80) | st.lists(st.sampled_from(MIX_WORDS), max_size=8).map("".join))
+def test_any_opponents_text_is_a_mix_or_one_clear_error(text: str) -> None:
+    """``--opponents`` as typed (Hypothesis): a mix whose weights sum to 1, or `InvalidOptions` in
+    one line; never another exception."""
+    try:
+        mix = parse_mix(text)
+    except InvalidOptions as exc:
+        assert "\n" not in str(exc)
+        return
+    assert mix and all(w > 0 for w in mix.values())
+    assert abs(sum(mix.values()) - 1) < 1e-9

@@ -12,11 +12,13 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from ambitions.core.errors import InvalidOptions
 from ambitions.server.app import create_app
-from ambitions.server.policies import install_policies, parse_policy_options, resolve
+from ambitions.server.policies import install_policies, parse_policy_options, resolve, trained_game
 from ambitions.server.settings import Settings
 from support.policies import tiny_arcades_policy
 
@@ -133,3 +135,28 @@ def test_serve_refuses_a_bad_policy_before_serving(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2 and result.output.count("\n") == 1 and "no policy file" in result.output
     assert not (tmp_path / "g.db").exists()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(max_size=30), max_size=4))
+def test_any_policy_options_are_pairs_or_one_clear_error(given_options: list[str]) -> None:
+    """``--policy`` values as typed (Hypothesis): (name, file) pairs, or `InvalidOptions` in one
+    line; never another exception."""
+    try:
+        pairs = parse_policy_options(given_options)
+    except InvalidOptions as exc:
+        assert "\n" not in str(exc)
+        return
+    assert len(pairs) == len(given_options) and all(name and file for name, file in pairs)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=400))
+def test_a_policy_file_of_any_bytes_names_a_game_or_none(data: bytes) -> None:
+    """`trained_game` reads any file (Hypothesis: arbitrary bytes) as a game's name or None."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "policy.zip"
+        path.write_bytes(data)
+        assert trained_game(path) is None or isinstance(trained_game(path), str)

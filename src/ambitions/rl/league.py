@@ -48,12 +48,13 @@ def parse_mix(text: str) -> dict[str, float]:
     here); its weight follows the last colon (``ismcts:iterations=50:0.2``). Raises
     `InvalidOptions` for a weight that is not a positive finite number, a kind given twice, an
     empty mix or an unknown agent."""
-    if not isinstance(text, str) or not text.strip():
+    parts = _split(text) if isinstance(text, str) else []
+    if not parts:  # (nothing, or only commas and spaces)
         raise InvalidOptions(
             "the opponents' mix is empty: give KIND:WEIGHT,... (e.g. greedy:0.5,random+:0.5)"
         )
     mix: dict[str, float] = {}
-    for part in _split(text):
+    for part in parts:
         kind, sep, weight_text = part.rpartition(":")
         if not sep or not kind.strip():
             raise InvalidOptions(f"opponents: {part!r:.60} is not KIND:WEIGHT (e.g. greedy:0.3)")
