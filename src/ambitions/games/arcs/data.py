@@ -37,6 +37,9 @@ RESOURCES: Final = ("material", "fuel", "weapon", "relic", "psionic")
 
 # Ambition boxes in the order printed on the map (rulebook p18; arcs-data.md B.1).
 AMBITIONS: Final = ("tycoon", "tyrant", "warlord", "keeper", "empath")
+PLAY_MODES: Final = ("lead", "surpass", "pivot", "copy", "seize")
+"""How an action card is played in a round (p9-10): the lead, surpassing, pivoting, copying, or
+seizing the initiative with it."""
 
 # Action-card suits (rulebook p8).
 SUITS: Final = ("ADM", "AGG", "CON", "MOB")

@@ -199,7 +199,7 @@ TURN_FLAGS: Final = frozenset(
     }
 )  # fmt: skip
 """Every turn flag the rules set (`ArcsState.turn_flags`)."""
-PLAY_MODES: Final = ("lead", "surpass", "pivot", "copy", "seize")
+PLAY_MODES: Final = data.PLAY_MODES
 TURN_MODES: Final = ("lead", "surpass", "pivot", "copy")
 
 MARKER_BY_VALUE: Final[dict[str, tuple[int, bool]]] = {

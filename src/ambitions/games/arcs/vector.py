@@ -38,8 +38,7 @@ S: Final = 4
 """Seats in the per-seat blocks (`encoding.MAX_SEATS`)."""
 A: Final = len(data.ACTION_CARDS)
 C: Final = len(data.COURT_CARDS)
-PLAY_MODES: Final = ("lead", "surpass", "pivot", "copy", "seize")
-"""`position.PLAY_MODES` (not imported: `position` is no compiled module; a test keeps them equal)."""
+PLAY_MODES: Final = data.PLAY_MODES
 NUM_PLAY_MODES: Final = len(PLAY_MODES)
 
 _ACARD: Final = {c.id: i for i, c in enumerate(data.ACTION_CARDS)}
