@@ -91,3 +91,39 @@ def test_make_agent_names_and_errors() -> None:
         make_agent("smart", 0)
     with pytest.raises(ValueError):
         make_agent("", 0)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("arcs", 3), ("arcades", 3), ("interstellar", 4), ("arcs-campaign", 3)]
+)
+def test_every_bot_pickles_mid_game_and_goes_on_choosing_alike(game: str, players: int) -> None:
+    """An agent crosses processes and Ray actors pickled (a learner's league, the simulator's
+    workers): after a round trip it chooses as the original does (compiled parts included)."""
+    import pickle
+
+    from ambitions.bots.base import decision_for
+
+    for name in agent_names():
+        if name in ("policy", "ismcts"):  # a file's network; a search with worker processes
+            continue
+        try:
+            original = make_agent(name, 3)
+            state = ambitions.new_game(game, players=players, seed=4)
+            first = None
+            choices: list[tuple[object, object]] = []
+            while len(choices) < 6 and state.current_player() != ambitions.TERMINAL:
+                seat = state.current_player()
+                if seat == ambitions.CHANCE:
+                    state.apply_unchecked(state.sample_chance())
+                    continue
+                if first is None:
+                    first = pickle.loads(pickle.dumps(original))  # after it was made
+                copy = pickle.loads(pickle.dumps(original))  # and after each choice so far
+                decision = decision_for(state, seat, original)
+                mine = original.act(decision)
+                choices.append((mine, copy.act(decision_for(state, seat, copy))))
+                state.apply(mine)
+        except ambitions.AmbitionsError as exc:  # a game's own bot refuses other games
+            assert "arcades" in name or "only" in str(exc) or game in str(exc), exc
+            continue
+        assert choices and all(a == b for a, b in choices), (name, choices)

@@ -38,6 +38,22 @@ class Weights:
         self.initiative = initiative
         self.ap = ap
 
+    def __reduce__(self) -> tuple[type[Weights], tuple[object, ...]]:
+        """Pickled by its arguments (a compiled class has no ``__dict__`` to restore), so a
+        ``greedy`` agent can cross to another process or Ray actor."""
+        return Weights, (
+            self.power,
+            (self.projection_early, self.projection_late),
+            self.round_scoring,
+            self.resource,
+            (self.fresh_ship, self.damaged_ship, self.supply_ship),
+            self.advance,
+            self.trophy,
+            (self.card, self.card_number, self.seven),
+            self.initiative,
+            self.ap,
+        )
+
 
 def worth(s: ArcadesState, w: Weights) -> list[float]:
     """What the position is worth to each seat, in Power (see `knowledge`'s module docstring)."""

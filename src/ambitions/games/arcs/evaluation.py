@@ -42,6 +42,22 @@ class Weights:
         self.initiative = initiative
         self.court = court
 
+    def __reduce__(self) -> tuple[type[Weights], tuple[object, ...]]:
+        """Pickled by its arguments (a compiled class has no ``__dict__`` to restore), so a
+        ``greedy`` agent can cross to another process or Ray actor."""
+        return Weights, (
+            self.power,
+            self.trust,
+            self.icons,
+            self.ships,
+            self.control,
+            self.buildings,
+            self.board,
+            self.pip,
+            self.initiative,
+            self.court,
+        )
+
 
 def worth(s: ArcsState, w: Weights) -> list[float]:
     """What the position is worth to each seat, in Power (`knowledge.ArcsKnowledge.worth`):
