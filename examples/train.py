@@ -126,6 +126,11 @@ def parser() -> argparse.ArgumentParser:
         "--eval-deals", type=int, default=30, help="paired deals per curve point and opponent (default 30)"
     )
     p.add_argument(
+        "--final-eval-deals",
+        type=int,
+        help="paired deals per opponent for the run's last curve point (default --eval-deals)",
+    )
+    p.add_argument(
         "--eval-opponents",
         default="greedy,random+",
         help="agents the curve measures the policy against, at every other seat (default greedy,random+)",
@@ -145,6 +150,22 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--reward", default="margin", choices=("margin", "win"))
     p.add_argument("--no-score-rewards", action="store_true", help="rewards only at the end")
     p.add_argument("--progress-seconds", type=float, default=30.0, help="seconds between progress lines")
+    p.add_argument(
+        "--imitate",
+        metavar="AGENT",
+        help="first fit the policy to AGENT's decisions (AGENT at every seat), then self-play",
+    )
+    p.add_argument(
+        "--imitate-minutes", type=float, default=20.0, help="minutes of demonstration games (default 20)"
+    )
+    p.add_argument(
+        "--imitate-games", type=int, default=0, help="at most this many demonstration games (0: no cap)"
+    )
+    p.add_argument("--imitate-epochs", type=int, default=8, help="passes over the demonstrations (default 8)")
+    p.add_argument(
+        "--imitate-lr", type=float, default=1e-3, help="the imitation's learning rate (default 1e-3)"
+    )
+    p.add_argument("--imitate-batch", type=int, default=512, help="the imitation's minibatch (default 512)")
     return p
 
 
@@ -253,6 +274,33 @@ def settings(args: argparse.Namespace) -> dict[str, Any]:
         "hidden": args.hidden,
         "reward": args.reward,
         "score_rewards": not args.no_score_rewards,
+        "imitate": imitation_settings(args),
+    }
+
+
+def imitation_settings(args: argparse.Namespace) -> dict[str, Any] | None:
+    """``--imitate``'s settings, checked (None without it)."""
+    if not args.imitate:
+        return None
+    from ambitions.bots.base import make_agent
+
+    if args.imitate.partition(":")[0].strip() == "policy":
+        raise UsageError("--imitate names a bot to learn from, not a policy file")
+    close = getattr(make_agent(args.imitate, 0), "close", None)  # an unknown agent: one line
+    if callable(close):
+        close()
+    positive("imitate-minutes", args.imitate_minutes, whole=False)
+    positive("imitate-games", args.imitate_games, zero=True)
+    positive("imitate-epochs", args.imitate_epochs)
+    positive("imitate-lr", args.imitate_lr, whole=False)
+    positive("imitate-batch", args.imitate_batch)
+    return {
+        "agent": args.imitate,
+        "minutes": args.imitate_minutes,
+        "games": args.imitate_games,
+        "epochs": args.imitate_epochs,
+        "lr": args.imitate_lr,
+        "batch": args.imitate_batch,
     }
 
 
@@ -263,6 +311,8 @@ def check_machinery(args: argparse.Namespace) -> None:
     positive("checkpoint-minutes", args.checkpoint_minutes, whole=False)
     positive("eval-minutes", args.eval_minutes, whole=False)
     positive("eval-deals", args.eval_deals, zero=True)
+    if args.final_eval_deals is not None:
+        positive("final-eval-deals", args.final_eval_deals, zero=True)
     positive("eval-workers", args.eval_workers, zero=True)
     positive("threads", args.threads)
     positive("progress-seconds", args.progress_seconds, whole=False)
@@ -348,6 +398,152 @@ def make_vec_env(args: argparse.Namespace, config: dict[str, Any], league: Any, 
     else:
         venv = SubprocVecEnv(factories, start_method="forkserver")
     return VecMonitor(venv)
+
+
+# -- imitation -----------------------------------------------------------------------------------
+DEMO_SEED = 500_000_000
+"""The demonstration games' first seed (then ``+ 1_000_000`` per ``--seed``): unseen in training
+and in the evaluation deals."""
+
+DEMO_CHUNK = 2
+"""Demonstration games per task handed to a worker process."""
+
+
+def demonstration_chunk(config: dict[str, Any], agent: str, seeds: list[int]) -> Any:
+    from ambitions.rl.imitation import demonstrate
+
+    return demonstrate(
+        config["game"],
+        config["players"],
+        agent,
+        seeds,
+        slots=config["slots"],
+        reward=config["reward"],
+        score_rewards=config["score_rewards"],
+        gamma=config["gamma"],
+        options=config["options"],
+    )
+
+
+def collect_demonstrations(config: dict[str, Any], workers: int, progress_seconds: float) -> Any:
+    """``--imitate``'s agent at every seat for its minutes (or games), in `workers` processes."""
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+    from ambitions.rl.imitation import Demonstrations
+
+    settings = config["imitate"]
+    deadline = time.monotonic() + settings["minutes"] * 60
+    cap = settings["games"] or 10**12
+    first = DEMO_SEED + config["seed"] * 1_000_000
+    parts: list[Any] = []
+    handed = 0
+    last_line = time.monotonic()
+    if workers == 1:  # in this process
+        while handed < cap and time.monotonic() < deadline:
+            seeds = list(range(first + handed, first + min(cap, handed + DEMO_CHUNK)))
+            handed += len(seeds)
+            parts.append(demonstration_chunk(config, settings["agent"], seeds))
+        return Demonstrations.join(parts)
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        running: set[Future[Any]] = set()
+
+        def hand_out() -> None:
+            nonlocal handed
+            while len(running) < 2 * workers and handed < cap and time.monotonic() < deadline:
+                seeds = list(range(first + handed, first + min(cap, handed + DEMO_CHUNK)))
+                handed += len(seeds)
+                running.add(pool.submit(demonstration_chunk, config, settings["agent"], seeds))
+
+        hand_out()
+        while running:
+            done, _ = wait(running, timeout=5, return_when=FIRST_COMPLETED)
+            for future in done:
+                running.discard(future)
+                parts.append(future.result())
+            hand_out()
+            if time.monotonic() - last_line >= progress_seconds:
+                decisions = sum(len(p) for p in parts)
+                games = sum(p.games for p in parts)
+                print(f"  demonstrations: {games:,} games, {decisions:,} decisions", flush=True)
+                last_line = time.monotonic()
+    return Demonstrations.join(parts)
+
+
+def fit_demonstrations(model: Any, demos: Any, settings: dict[str, Any], seed: int) -> dict[str, Any]:
+    """Behaviour cloning: the policy's log-likelihood of the agent's choices and the critic's
+    squared error to the returns, minimised over the demonstrations (one in twenty held out, to
+    say how often the fitted policy chooses what the agent chose)."""
+    import numpy as np
+    import torch
+
+    policy = model.policy
+    rng = np.random.default_rng(seed)
+    order = rng.permutation(len(demos))
+    held = order[: max(1, len(demos) // 20)]
+    train = order[len(held) :]
+    optimiser = torch.optim.Adam(policy.parameters(), lr=settings["lr"])
+    batch = settings["batch"]
+
+    def tensors(rows: Any) -> tuple[Any, Any, Any, Any]:
+        views = torch.as_tensor(demos.views[rows], device=policy.device)
+        return (
+            views,
+            demos.masks[rows].astype(bool),
+            torch.as_tensor(demos.choices[rows], device=policy.device),
+            (torch.as_tensor(demos.returns[rows], device=policy.device)),
+        )
+
+    def held_out() -> tuple[float, float]:
+        """(how often the policy's likeliest choice is the agent's, the mean negative
+        log-likelihood of the agent's choices) on the held-out decisions."""
+        policy.set_training_mode(False)
+        same = 0
+        surprise = 0.0
+        with torch.no_grad():
+            for k in range(0, len(held), batch):
+                views, masks, choices, _ = tensors(held[k : k + batch])
+                distribution = policy.get_distribution(views, action_masks=masks)
+                same += int((distribution.mode() == choices).sum())
+                surprise -= float(distribution.log_prob(choices).sum())
+        return same / len(held), surprise / len(held)
+
+    agreement, surprise = held_out()
+    line: dict[str, Any] = {"before": round(agreement, 4), "surprise_before": round(surprise, 4)}
+    print(
+        f"  imitation: on held-out decisions before fitting, agreement {agreement:.3f}, "
+        f"negative log-likelihood {surprise:.3f}",
+        flush=True,
+    )
+    for epoch in range(settings["epochs"]):
+        policy.set_training_mode(True)
+        rng.shuffle(train)
+        total = 0.0
+        for k in range(0, len(train), batch):
+            views, masks, choices, returns = tensors(train[k : k + batch])
+            values, log_prob, _ = policy.evaluate_actions(views, choices, action_masks=masks)
+            loss = -log_prob.mean() + 0.5 * torch.nn.functional.mse_loss(values.flatten(), returns)
+            optimiser.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(policy.parameters(), 0.5)
+            optimiser.step()
+            total += loss.item() * len(choices)
+        agreement, surprise = held_out()
+        line.update(after=round(agreement, 4), surprise=round(surprise, 4))
+        print(
+            f"  imitation epoch {epoch + 1}/{settings['epochs']}: loss {total / max(1, len(train)):.4f}; "
+            f"on held-out decisions, agreement {agreement:.3f}, negative log-likelihood {surprise:.3f}",
+            flush=True,
+        )
+    policy.set_training_mode(False)
+    return {
+        "held_out": len(held),
+        "agreement_before": line["before"],
+        "agreement": line.get("after"),
+        "log_likelihood_before": -line["surprise_before"],
+        "log_likelihood": -line.get("surprise", line["surprise_before"]),
+    }
 
 
 # -- evaluation ----------------------------------------------------------------------------------
@@ -461,7 +657,8 @@ def plot_curve(folder: Path, config: dict[str, Any]) -> Path:
     ax.set_xlabel("training time (minutes, evaluation excluded)")
     ax.set_ylabel("win share (95% interval)")
     ax.set_ylim(0, 1)
-    deals = rows[-1]["deals"] if rows else "?"
+    counts = sorted({int(r["deals"]) for r in rows})
+    deals = "?" if not counts else str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
     ax.set_title(f"{config['game']}, {players} players: policy win share ({deals} paired deals a point)")
     ax.grid(alpha=0.3)
     ax.legend(loc="best", fontsize=8)
@@ -557,6 +754,7 @@ def run(args: argparse.Namespace) -> int:
             self.last_eval_minutes = float(state.get("last_eval_minutes", 0.0)) if state else 0.0
             self.last_progress = time.monotonic()
             self.start_steps = steps0
+            self.imitation: dict[str, Any] | None = None
 
         def trained_seconds(self) -> float:
             return seconds0 + time.monotonic() - start - self.paused
@@ -604,19 +802,20 @@ def run(args: argparse.Namespace) -> int:
                     "games": self.games,
                     "league": league_state,
                     "last_eval_minutes": self.last_eval_minutes,
+                    "imitation": self.imitation,
                     "saved": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 },
             )
             self.last_checkpoint = time.monotonic()
 
-        def curve_point(self) -> None:
+        def curve_point(self, deals: int = args.eval_deals) -> None:
             began = time.monotonic()
             minutes = self.trained_seconds() / 60
             model.save(str(folder / POLICY))
             points = evaluate(
                 config,
                 folder / POLICY,
-                args.eval_deals,
+                deals,
                 args.eval_workers,
                 minutes,
                 int(self.num_timesteps),
@@ -665,6 +864,36 @@ def run(args: argparse.Namespace) -> int:
         f"from {steps0:,} decisions; folder {folder}",
         flush=True,
     )
+    imitation = state.get("imitation") if state else None
+    if config.get("imitate") and not state:
+        settings_ = config["imitate"]
+        began = time.monotonic()
+        workers = args.eval_workers or os.cpu_count() or 1
+        print(
+            f"imitating {settings_['agent']} at every seat: demonstration games for "
+            f"{settings_['minutes']:g} min"
+            + (f" (at most {settings_['games']:,})" if settings_["games"] else "")
+            + f" in {workers} process(es), then {settings_['epochs']} epochs",
+            flush=True,
+        )
+        demos = collect_demonstrations(config, workers, args.progress_seconds)
+        played = time.monotonic() - began
+        print(f"  {demos.games:,} games, {len(demos):,} decisions in {played / 60:.1f} min", flush=True)
+        imitation = {
+            "agent": settings_["agent"],
+            "games": demos.games,
+            "decisions": len(demos),
+            "demonstration_minutes": round(played / 60, 2),
+            **fit_demonstrations(model, demos, settings_, config["seed"]),
+        }
+        del demos
+        imitation["minutes"] = round((time.monotonic() - began) / 60, 2)
+        trainer.imitation = imitation
+        trainer.snapshot(0)  # the imitator joins the league as its first snapshot
+        if args.eval_deals:
+            trainer.curve_point()
+        trainer.checkpoint()
+    trainer.imitation = imitation
     try:
         if not (stop_at and steps0 >= stop_at):
             model.learn(
@@ -685,8 +914,9 @@ def run(args: argparse.Namespace) -> int:
         f"{model.num_timesteps:,} in all, {trainer.games:,} games; saved {folder / POLICY}",
         flush=True,
     )
-    if args.eval_deals:
-        trainer.curve_point()
+    final_deals = args.eval_deals if args.final_eval_deals is None else args.final_eval_deals
+    if final_deals:
+        trainer.curve_point(final_deals)
         trainer.checkpoint()
         print(f"curve: {folder / 'curve.csv'}, {folder / 'curve.png'}", flush=True)
     return 0

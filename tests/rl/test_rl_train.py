@@ -203,6 +203,44 @@ def test_a_short_run_checkpoints_resumes_and_draws_its_curve(
     assert result.exit_code == 0, result.output
 
 
+def test_imitation_fits_the_policy_to_the_agent_before_self_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    needs_training_libraries()
+    train = train_module()
+    folder = tmp_path / "imitated"
+    imitate = [
+        "--imitate",
+        "greedy",
+        "--imitate-games",
+        "3",
+        "--imitate-epochs",
+        "3",
+        "--imitate-batch",
+        "32",
+    ]
+    code = train.main(["arcades", "--out", str(folder), "--steps", "64", *TINY, *imitate])
+    assert code == 0, capsys.readouterr().err
+    state = json.loads((folder / "train.json").read_text())
+    done = state["imitation"]
+    assert done["agent"] == "greedy" and done["games"] == 3 and done["decisions"] > 300
+    # on held-out decisions, greedy's choices are far likelier than before fitting
+    assert done["log_likelihood"] > done["log_likelihood_before"] + 0.2
+    assert done["held_out"] >= 20 and 0 <= done["agreement_before"] <= 1 and 0 <= done["agreement"] <= 1
+    assert state["config"]["imitate"]["epochs"] == 3
+    assert (folder / "snapshots" / "step-0000000000.zip").exists()  # the imitator joins the league
+    rows = curve_rows(folder)
+    # measured after imitating (against greedy, then random+), and at the end
+    assert [r["steps"] for r in rows[:2]] == ["0", "0"] and len(rows) == 4 and int(rows[-1]["steps"]) >= 64
+    out = capsys.readouterr().out
+    assert out.count("imitation epoch") == 3
+    # resumed: self-play goes on, the imitation is not made again
+    assert train.main(["--resume", str(folder), "--steps", "128", *TINY]) == 0
+    again = capsys.readouterr().out
+    assert "resuming" in again and "imitating" not in again and "imitation epoch" not in again
+    assert json.loads((folder / "train.json").read_text())["imitation"] == done
+
+
 def test_rollouts_on_ray(tmp_path: Path) -> None:
     needs_training_libraries()
     pytest.importorskip("ray", reason="Ray is the ray extra")
@@ -233,6 +271,10 @@ def test_rollouts_on_ray(tmp_path: Path) -> None:
         (["arcades", "--envs", "0"], "--envs"),
         (["arcades", "--minutes", "nan"], "--minutes"),
         (["arcades", "--address", "ray://x:1"], "--ray"),
+        (["arcades", "--imitate", "nobody"], "unknown agent"),
+        (["arcades", "--imitate", "policy:path=x.zip"], "not a policy file"),
+        (["arcades", "--imitate", "greedy", "--imitate-minutes", "0"], "--imitate-minutes"),
+        (["arcades", "--final-eval-deals", "-1"], "--final-eval-deals"),
         (["arcades", "-o", "nosuch=1"], "nosuch"),
         (["--resume", "/no/such/run"], "not a training run"),
         ([], "name the game"),
