@@ -10,6 +10,12 @@
   their text, so one network shape serves every game (Arcs, ARCADEs, Interstellar, the campaign,
   whose legal-slot families are indexed by `legal_indices`). One learning seat per game, drawn at
   each game; ``--players`` seats (3 by default).
+- **Imitation first** (``--imitate AGENT``, optional): ``--imitate-minutes`` of demonstration
+  games with AGENT at every seat (`ambitions.rl.imitation`, one process per core), then
+  ``--imitate-epochs`` passes fitting the policy to AGENT's choices (their negative
+  log-likelihood, plus the critic's squared error to the returns), one decision in twenty held out
+  to report the agreement; the imitator becomes the league's first snapshot and the first curve
+  point, and its time counts in the budget.
 - **The league** (`ambitions.rl.league`): every other seat draws its opponent at each game from
   ``--opponents`` (``snapshots:0.5,greedy:0.3,random+:0.2`` by default; ARCADEs adds its printed
   ``arcades-bot``): ``snapshots`` are past versions of the policy, saved every
@@ -32,9 +38,9 @@
   under every seating, against ``greedy`` at every other seat and against ``random+`` at every
   other seat (``--eval-opponents``): the win share with its 95% Wilson interval, over training
   time (evaluation time not counted). The deals are the same at every point (seeds unseen in training).
-- **The budget**: ``--minutes`` of wall time for this run (evaluations included, the last one
-  excepted), or ``--steps``, the total decisions to reach (a resumed run counts on from its
-  checkpoint), whichever comes first.
+- **The budget**: ``--minutes`` of wall time for this run (imitation and evaluations included,
+  the last one excepted: it plays ``--final-eval-deals`` deals when given), or ``--steps``, the
+  total decisions to reach (a resumed run counts on from its checkpoint), whichever comes first.
 
 Bad options (an unknown game or agent, a weight that is not a number, a folder that is not a run)
 are refused in one line with exit code 2, before anything is written.
