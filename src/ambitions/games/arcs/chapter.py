@@ -21,12 +21,41 @@ COUNTED = (MATERIAL, FUEL, RELIC, PSIONIC)
 
 
 def trophy_count(s: ArcsState, seat: int) -> int:
-    base = seat * s.n * NUM_PIECE_KINDS
-    return sum(s.trophies[base : base + s.n * NUM_PIECE_KINDS])
+    """`seat`'s Trophies (p18: pieces, each counting one). Summed in place, no slice made."""
+    width = s.n * NUM_PIECE_KINDS
+    trophies = s.trophies
+    total = 0
+    for i in range(seat * width, (seat + 1) * width):
+        total += trophies[i]
+    return total
 
 
 def captive_count(s: ArcsState, seat: int) -> int:
-    return sum(s.captives[seat * s.n : (seat + 1) * s.n])
+    """`seat`'s Captives (p18). Summed in place, no slice made."""
+    captives = s.captives
+    total = 0
+    for i in range(seat * s.n, (seat + 1) * s.n):
+        total += captives[i]
+    return total
+
+
+_SUIT_ICON: dict[str, int] = {}
+"""A Guild card's id: the counted resource its suit is an icon of, or -1 (`suit_icon`)."""
+
+
+def suit_icon(cid: str) -> int:
+    """The counted resource (`COUNTED`) a Guild card's suit is an icon of (p17), or -1: read
+    from `data.COURT_CARD_BY_ID` once per card (an extending game adds its cards there)."""
+    found = _SUIT_ICON.get(cid)
+    if found is not None:
+        return found
+    suit = data.COURT_CARD_BY_ID[cid].suit
+    icon = -1
+    for r in COUNTED:
+        if data.RESOURCES[r] == suit:
+            icon = r
+    _SUIT_ICON[cid] = icon
+    return icon
 
 
 def ambition_count(s: ArcsState, seat: int, ambition: int) -> int:
@@ -55,14 +84,15 @@ def ambition_counts(s: ArcsState, seat: int) -> list[int]:
     and what the extending game counts more (`ArcsState.more_ambition_count`).
     """
     icons = [0, 0, 0, 0, 0]
-    for r in s.resources[seat * RESOURCE_SLOTS : (seat + 1) * RESOURCE_SLOTS]:
+    held = s.resources
+    for i in range(seat * RESOURCE_SLOTS, (seat + 1) * RESOURCE_SLOTS):
+        r = held[i]
         if r >= 0:
             icons[r] += 1
     for cid in s.guild[seat]:
-        suit = data.COURT_CARD_BY_ID[cid].suit
-        for r in COUNTED:
-            if data.RESOURCES[r] == suit:
-                icons[r] += 1
+        r = suit_icon(cid)
+        if r >= 0:
+            icons[r] += 1
     for power in powers.owned(s, seat):
         if power.icons is not None:
             for r in COUNTED:

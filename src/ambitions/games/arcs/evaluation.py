@@ -95,36 +95,43 @@ def add_map_and_boards(
     fresh, damaged = s.fresh, s.damaged
     printed = reach.PRINTED_SLOTS
     own_rule = type(s) is ArcsState  # (Arcs' control rule, read here; an extending game's its own)
+    controllers = [-1] * NUM_SYSTEMS
     for system in range(NUM_SYSTEMS):
-        base = system * n
-        for p in range(n):
-            f = fresh[base + p]
-            d = damaged[base + p]
-            if f or d:
-                out[p] += fresh_ship * f + damaged_ship * d
         if printed[system]:
-            controller = reach.most_fresh(fresh, base, n) if own_rule else s.controller(system)
-            if 0 <= controller < n:  # (a game extending Arcs may have neutral controllers)
-                out[controller] += control
-    for code in s.slots:
-        if code >= 0:
-            owner = code >> 2
-            if owner < n:  # (or a neutral building: the campaign's)
-                out[owner] += (city if (code >> 1) & 1 else starport) + (
-                    damaged_building if code & 1 else 0.0
-                )
+            controllers[system] = reach.most_fresh(fresh, system * n, n) if own_rule else s.controller(system)
+    slots = s.slots
+    tokens = s.resources
+    # Seat by seat, in a local float: each seat's sum takes the same steps in the same order as
+    # adding system by system into `out` would (a search comparing values sees the same bits).
     for p in range(n):
+        v = out[p]
+        for system in range(NUM_SYSTEMS):
+            f = fresh[system * n + p]
+            d = damaged[system * n + p]
+            if f or d:
+                v += fresh_ship * f + damaged_ship * d
+            if controllers[system] == p:  # (a game extending Arcs may have neutral controllers)
+                v += control
+        for code in slots:
+            if code >= 0 and code >> 2 == p:  # (an owner past the seats: a neutral building)
+                v += (city if (code >> 1) & 1 else starport) + (damaged_building if code & 1 else 0.0)
         held = 0
-        for r in s.resources[p * RESOURCE_SLOTS : (p + 1) * RESOURCE_SLOTS]:
-            if r >= 0:
+        for i in range(p * RESOURCE_SLOTS, (p + 1) * RESOURCE_SLOTS):
+            if tokens[i] >= 0:
                 held += 1
-        out[p] += resource * held + guild * len(s.guild[p])
-        out[p] += outrage * bin(s.outrage[p]).count("1")
+        v += resource * held + guild * len(s.guild[p])
+        outraged = 0
+        bits = s.outrage[p]
+        while bits:
+            bits &= bits - 1
+            outraged += 1
+        v += outrage * outraged
         hand = s.hands[p]
         pips = 0
         for c in hand:
             pips += CARD_PIPS.get(c, 0)
-        out[p] += card * len(hand) + card_pip * pips
+        v += card * len(hand) + card_pip * pips
+        out[p] = v
 
 
 def add_ambitions(
@@ -157,8 +164,9 @@ def add_ambitions(
         first_power = 0
         second_power = 0
         for i in markers:
-            first_power += marker_values(s, i)[0]
-            second_power += marker_values(s, i)[1]
+            values = marker_values(s, i)
+            first_power += values[0]
+            second_power += values[1]
         if 0 <= first < n:
             bonus = data.BONUS_POWER_BY_CITIES_LEFT[s.cities_left[first]]
             out[first] += trust * (first_power + bonus)
@@ -182,11 +190,18 @@ def add_turn_and_court(
     for i, cid in enumerate(s.court):
         if not cid:
             continue
-        row = agents[i * n : (i + 1) * n]
-        top = max(row)
-        alone = row.count(top) == 1
+        base = i * n
+        top = -1
+        tops = 0
         for p in range(n):
-            if row[p]:
-                out[p] += court_agent * row[p]
-                if row[p] == top and alone:
+            a = agents[base + p]
+            if a > top:
+                top, tops = a, 1
+            elif a == top:
+                tops += 1
+        for p in range(n):
+            a = agents[base + p]
+            if a:
+                out[p] += court_agent * a
+                if a == top and tops == 1:
                     out[p] += securable
