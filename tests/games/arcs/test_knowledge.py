@@ -9,6 +9,7 @@ from dataclasses import fields
 import ambitions
 from ambitions.games.arcs import chapter, evaluation, reach
 from ambitions.games.arcs.knowledge import ArcsWeights, make_knowledge
+from ambitions.games.arcs.state import RESOURCE_SLOTS as SLOTS
 from ambitions.games.arcs.state import ArcsState
 
 
@@ -58,3 +59,49 @@ def test_icons_count_what_chapter_scoring_counts() -> None:
             continue  # declared ambitions are weighed with declared_icon and a projection
         expected = [float(sum(chapter.ambition_count(s, p, a) for a in range(5))) for p in range(s.n)]
         assert judge.worth(s) == expected
+
+
+def board_counts(s: ArcsState, seat: int) -> dict[str, float]:
+    """Each map, board and Court term for `seat`, counted plainly from the state's fields."""
+    n = s.n
+    systems = range(reach.NUM_SYSTEMS)
+    codes = [c for c in s.slots if c >= 0 and c >> 2 == seat]
+    court = 0.0
+    securable = 0.0
+    for i, cid in enumerate(s.court):
+        row = s.court_agents[i * n : (i + 1) * n]
+        if cid and row[seat]:
+            court += row[seat]
+            if row[seat] == max(row) and row.count(max(row)) == 1:
+                securable += 1
+    hand = s.hands[seat]
+    return {
+        "fresh_ship": float(sum(s.fresh[x * n + seat] for x in systems)),
+        "damaged_ship": float(sum(s.damaged[x * n + seat] for x in systems)),
+        "city": float(sum(1 for c in codes if c >> 1 & 1)),
+        "starport": float(sum(1 for c in codes if not c >> 1 & 1)),
+        "damaged_building": float(sum(1 for c in codes if c & 1)),
+        "resource": float(sum(1 for r in s.resources[seat * SLOTS : (seat + 1) * SLOTS] if r >= 0)),
+        "guild": float(len(s.guild[seat])),
+        "outrage": float(bin(s.outrage[seat]).count("1")),
+        "card": float(len(hand)),
+        "card_pip": float(sum(evaluation.CARD_PIPS.get(c, 0) for c in hand)),
+        "court_agent": court,
+        "securable": securable,
+    }
+
+
+def test_each_map_board_and_court_term_counts_what_it_names() -> None:
+    """One weight at a time (the others zero): the evaluation's term is that count, for every
+    seat, in positions with buildings damaged, Outrage, Guild cards and agents at Court."""
+    terms = list(board_counts(states(1)[0], 0))
+    judges = {term: make_knowledge(**only(term)) for term in terms}
+    seen = dict.fromkeys(terms, 0)
+    for s in states(games=12, every=7):
+        if s.is_terminal():
+            continue
+        counts = [board_counts(s, p) for p in range(s.n)]
+        for term, judge in judges.items():
+            assert judge.worth(s) == [c[term] for c in counts], term
+            seen[term] += sum(1 for c in counts if c[term])
+    assert all(seen.values()), seen  # every term met at least once with something to count
