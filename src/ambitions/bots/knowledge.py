@@ -40,7 +40,9 @@ W = TypeVar("W", bound="DataclassInstance")
 
 
 class GameKnowledge(Protocol):
-    """Game-specific evaluation and settling hooks (see the module docstring)."""
+    """Game-specific evaluation and settling hooks (see the module docstring). A knowledge may
+    also offer ``margin(state, seat) -> float``, equal to ``margin(self.worth(state), seat)``
+    (`margin`) but faster; ``greedy`` then scores with it."""
 
     def worth(self, state: State) -> list[float]:
         """A heuristic worth per seat, in the game's units (higher is better)."""

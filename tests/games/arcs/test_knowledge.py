@@ -105,3 +105,29 @@ def test_each_map_board_and_court_term_counts_what_it_names() -> None:
             assert judge.worth(s) == [c[term] for c in counts], term
             seen[term] += sum(1 for c in counts if c[term])
     assert all(seen.values()), seen  # every term met at least once with something to count
+
+
+def test_the_compiled_margin_is_the_margin_of_the_worth_to_the_bit() -> None:
+    """greedy scores with `ArcsKnowledge.margin` (one compiled call): the very value
+    ``margin(worth(state), seat)`` gives, and a knowledge extending Arcs' with its own `worth`
+    (the campaign's) has that worth read."""
+    from ambitions.bots.knowledge import knowledge_for, margin
+
+    judge = make_knowledge()
+    for s in states(games=6, every=11):
+        for seat in range(s.n):
+            assert judge.margin(s, seat) == margin(judge.worth(s), seat)
+    campaign = knowledge_for("arcs-campaign")
+    s = ambitions.new_game("arcs-campaign", players=3, seed=2)
+    rng = random.Random(2)
+    checked = 0
+    while not s.is_terminal() and checked < 60:
+        if s.current_player() == ambitions.CHANCE:
+            s.apply(s.sample_chance())
+            continue
+        for seat in range(3):
+            assert campaign.margin(s, seat) == margin(campaign.worth(s), seat)  # type: ignore[attr-defined]
+        if campaign.worth(s) != judge.worth(s):
+            checked += 1
+        s.apply_unchecked(rng.choice(s.legal_actions()))
+    assert checked  # positions where the campaign's worth is its own

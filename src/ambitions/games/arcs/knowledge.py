@@ -97,6 +97,14 @@ class ArcsKnowledge:
         `evaluation`."""
         return evaluation.worth(_arcs(state), self._weights)
 
+    def margin(self, state: State, seat: int) -> float:
+        """``margin(self.worth(state), seat)`` (`ambitions.bots.knowledge.margin`): greedy's
+        score of each settled position. One compiled call for Arcs' own `worth`; a knowledge
+        extending it with a `worth` of its own (the campaign's) has it read."""
+        if type(self).worth is ArcsKnowledge.worth:
+            return evaluation.margin(_arcs(state), self._weights, seat)
+        return margin(self.worth(state), seat)
+
     def values(self, state: State) -> list[float]:
         s = _arcs(state)
         if s.mover == TERMINAL:
