@@ -109,22 +109,26 @@ def add_map_and_boards(
     for system in range(NUM_SYSTEMS):
         if printed[system]:
             controllers[system] = reach.most_fresh(fresh, system * n, n) if own_rule else s.controller(system)
-    slots = s.slots
+    buildings: list[list[int]] = [[] for _ in range(n)]
+    for code in s.slots:
+        if code >= 0 and code >> 2 < n:  # (an owner past the seats: a neutral building)
+            buildings[code >> 2].append(code)
     tokens = s.resources
     # Seat by seat, in a local float: each seat's sum takes the same steps in the same order as
     # adding system by system into `out` would (a search comparing values sees the same bits).
     for p in range(n):
         v = out[p]
+        i = p
         for system in range(NUM_SYSTEMS):
-            f = fresh[system * n + p]
-            d = damaged[system * n + p]
+            f = fresh[i]
+            d = damaged[i]
+            i += n
             if f or d:
                 v += fresh_ship * f + damaged_ship * d
             if controllers[system] == p:  # (a game extending Arcs may have neutral controllers)
                 v += control
-        for code in slots:
-            if code >= 0 and code >> 2 == p:  # (an owner past the seats: a neutral building)
-                v += (city if (code >> 1) & 1 else starport) + (damaged_building if code & 1 else 0.0)
+        for code in buildings[p]:
+            v += (city if (code >> 1) & 1 else starport) + (damaged_building if code & 1 else 0.0)
         held = 0
         for i in range(p * RESOURCE_SLOTS, (p + 1) * RESOURCE_SLOTS):
             if tokens[i] >= 0:
