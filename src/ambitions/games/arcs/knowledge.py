@@ -14,7 +14,7 @@ settles a battle over its real odds instead of sampling.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Final
 
 from ambitions.bots.knowledge import margin, squash, weights_with
@@ -156,6 +156,24 @@ def roll_outcomes(s: ArcsState, limit: int = 24) -> list[tuple[ArcsAction, float
     cap_keys += sum(data.COURT_CARD_BY_ID[c].keys or 0 for c in s.guild[defender])
     can_intercept = 1 if s.fresh[i_def] and not s.battle_intercepted else 0
     a, k, r = s.battle_dice
+    return list(_merged_outcomes(a, k, r, cap_hits, cap_self, can_intercept, cap_bhits, cap_keys, limit))
+
+
+@lru_cache(maxsize=8192)
+def _merged_outcomes(
+    a: int,
+    k: int,
+    r: int,
+    cap_hits: int,
+    cap_self: int,
+    can_intercept: int,
+    cap_bhits: int,
+    cap_keys: int,
+    limit: int,
+) -> tuple[tuple[ArcsAction, float], ...]:
+    """`roll_outcomes` once the position is read: what it returns depends on the pool and the
+    caps only, so a search meeting the same battle again reads it back (immutable: a tuple of
+    immutable actions)."""
     merged: dict[tuple[int, ...], list[Any]] = {}
     for total, (p, faces) in _roll_table(a, k, r).items():
         hits, self_hits, intercepts, bhits, keys = total
@@ -173,7 +191,7 @@ def roll_outcomes(s: ArcsState, limit: int = 24) -> list[tuple[ArcsAction, float
             entry[0] += p
     ranked = sorted(merged.values(), key=lambda e: -e[0])[: max(1, limit)]
     mass = sum(e[0] for e in ranked)
-    return [(ArcsAction("roll", roll_text(faces)), p / mass) for p, faces in ranked]
+    return tuple((ArcsAction("roll", roll_text(faces)), p / mass) for p, faces in ranked)
 
 
 @cache
