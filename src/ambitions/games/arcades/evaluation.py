@@ -4,6 +4,8 @@ before it moved here, so every evaluation, and every seeded game a bot plays, is
 
 from __future__ import annotations
 
+from typing import Any
+
 from ambitions.core.state import TERMINAL
 from ambitions.games.arcades import data, influence
 from ambitions.games.arcades.cardplay import number
@@ -41,18 +43,24 @@ class Weights:
     def __reduce__(self) -> tuple[type[Weights], tuple[object, ...]]:
         """Pickled by its arguments (a compiled class has no ``__dict__`` to restore), so a
         ``greedy`` agent can cross to another process or Ray actor."""
-        return Weights, (
-            self.power,
-            (self.projection_early, self.projection_late),
-            self.round_scoring,
-            self.resource,
-            (self.fresh_ship, self.damaged_ship, self.supply_ship),
-            self.advance,
-            self.trophy,
-            (self.card, self.card_number, self.seven),
-            self.initiative,
-            self.ap,
-        )
+        return Weights, arguments(self)
+
+
+def arguments(w: Any) -> tuple[Any, ...]:
+    """`Weights`' arguments from anything with its attributes' names: `knowledge.ArcadesWeights`,
+    or a `Weights` itself (to pickle it)."""
+    return (
+        w.power,
+        (w.projection_early, w.projection_late),
+        w.round_scoring,
+        w.resource,
+        (w.fresh_ship, w.damaged_ship, w.supply_ship),
+        w.advance,
+        w.trophy,
+        (w.card, w.card_number, w.seven),
+        w.initiative,
+        w.ap,
+    )
 
 
 def worth(s: ArcadesState, w: Weights) -> list[float]:

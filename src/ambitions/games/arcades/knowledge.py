@@ -70,18 +70,7 @@ class ArcadesKnowledge:
 
     def __init__(self, weights: ArcadesWeights | None = None) -> None:
         self.w = w = weights or ArcadesWeights()
-        self._weights = evaluation.Weights(
-            w.power,
-            (w.projection_early, w.projection_late),
-            w.round_scoring,
-            w.resource,
-            (w.fresh_ship, w.damaged_ship, w.supply_ship),
-            w.advance,
-            w.trophy,
-            (w.card, w.card_number, w.seven),
-            w.initiative,
-            w.ap,
-        )
+        self._weights = evaluation.Weights(*evaluation.arguments(w))
 
     # -- evaluation ------------------------------------------------------------------------------
     def worth(self, state: State) -> list[float]:
