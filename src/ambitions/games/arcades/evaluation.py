@@ -4,7 +4,7 @@ before it moved here, so every evaluation, and every seeded game a bot plays, is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ambitions.core.state import TERMINAL
 from ambitions.games.arcades import data, influence
@@ -63,6 +63,15 @@ def arguments(w: Any) -> tuple[Any, ...]:
     )
 
 
+CLUSTERS: Final = data.CLUSTERS
+MARKERS: Final = len(data.MARKERS)
+DEFAULT_PLACES: Final = data.DEFAULT_PLACES
+BOARD_SLOTS: Final = data.BOARD_SLOTS
+SEVEN: Final = data.SEVEN
+"""(Rule numbers read in `worth`'s loops, held here: compiled, a read of this module's own
+constant costs nothing, one of another module's attribute a dictionary lookup.)"""
+
+
 def worth(s: ArcadesState, w: Weights) -> list[float]:
     """What the position is worth to each seat, in Power (see `knowledge`'s module docstring)."""
     n, m = s.n, s.sides
@@ -77,10 +86,11 @@ def worth(s: ArcadesState, w: Weights) -> list[float]:
     left = in_hands / max(1, dealt * len(humans))
     trust = w.projection_late + (w.projection_early - w.projection_late) * min(1.0, left)
     # Each cluster's projected Power at the Ambition phase.
-    for c in range(data.CLUSTERS):
-        first_power, second_power = data.DEFAULT_PLACES
-        for i in range(len(data.MARKERS)):
-            if s.marker_at[i] == c:
+    marker_at = s.marker_at
+    for c in range(CLUSTERS):
+        first_power, second_power = DEFAULT_PLACES
+        for i in range(MARKERS):
+            if marker_at[i] == c:
                 first_power, second_power = marker_values(s, i)
         first, seconds = influence.placings(influence.influences(s, c))
         if 0 <= first < n:
@@ -92,29 +102,32 @@ def worth(s: ArcadesState, w: Weights) -> list[float]:
     if 0 <= s.initiative < m and s.agents[s.initiative] >= 0:
         first, seconds = influence.placings(influence.influences(s, s.agent_cluster(s.initiative)))
         if 0 <= first < n:
-            out[first] += w.round_scoring * data.DEFAULT_PLACES[0]
+            out[first] += w.round_scoring * DEFAULT_PLACES[0]
         for p in seconds:
             if p < n:
-                out[p] += w.round_scoring * data.DEFAULT_PLACES[1]
+                out[p] += w.round_scoring * DEFAULT_PLACES[1]
+    fresh_ships, damaged_ships, supply = s.fresh, s.damaged, s.supply
+    tokens, advances, trophy_counts = s.resources, s.advances, s.trophies
+    hands, offers = s.hands, s.offers
     for p in range(n):
         fresh = 0
         damaged = 0
-        for c in range(data.CLUSTERS):
-            fresh += s.fresh[c * m + p]
-            damaged += s.damaged[c * m + p]
-        out[p] += w.fresh_ship * fresh + w.damaged_ship * damaged + w.supply_ship * s.supply[p]
+        for c in range(CLUSTERS):
+            fresh += fresh_ships[c * m + p]
+            damaged += damaged_ships[c * m + p]
+        out[p] += w.fresh_ship * fresh + w.damaged_ship * damaged + w.supply_ship * supply[p]
         held = 0  # (`ArcadesState.held`, counted)
-        for r in s.resources[p * data.BOARD_SLOTS : (p + 1) * data.BOARD_SLOTS]:
-            if r >= 0:
+        for k in range(p * BOARD_SLOTS, (p + 1) * BOARD_SLOTS):
+            if tokens[k] >= 0:
                 held += 1
-        out[p] += w.resource * held + w.advance * bin(s.advances[p]).count("1")
+        out[p] += w.resource * held + w.advance * bin(advances[p]).count("1")
         trophies = 0
         for k in range(p * m, (p + 1) * m):
-            trophies += s.trophies[k]
+            trophies += trophy_counts[k]
         out[p] += w.trophy * trophies
-        for card in s.hands[p] + s.offers[p]:
+        for card in hands[p] + offers[p]:
             k = number(card)
-            out[p] += w.card + w.card_number * k + (w.seven if k == data.SEVEN else 0.0)
+            out[p] += w.card + w.card_number * k + (w.seven if k == SEVEN else 0.0)
     if 0 <= s.initiative < n:
         out[s.initiative] += w.initiative
     if 0 <= s.turn_side < n and s.ap > 0:
