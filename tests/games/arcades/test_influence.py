@@ -66,3 +66,28 @@ def test_the_round_winner_takes_the_initiative_and_its_agents_cluster_scores_2_a
     # Cluster 4: seat 2 has 2 + agent 2 = 4, seat 1 has 1 + 2 = 3, seat 0 has 1: 2 and 1 Power.
     assert s.power == [0, 1, 2]
     assert s.current_player() == 1 and s.phase == "play"  # the winner leads the next round
+
+
+def test_every_sides_influences_at_once_are_each_sides_own() -> None:
+    """`influences` (the fields read once, for the evaluation and the scoring) gives each side's
+    `influence`, in positions met along random games, the phantom and solo bots' sides too."""
+    import random
+
+    import ambitions
+    from ambitions.games.arcades import data
+
+    met = 0
+    games = [(2, {}), (3, {}), (4, {}), (3, {"solo": True}), (3, {"solo": True, "hard": True})]
+    for seed, (players, options) in enumerate(games):
+        s = ambitions.new_game("arcades", players=players, seed=seed, **options)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if s.current_player() == ambitions.CHANCE:
+                s.apply(s.sample_chance())
+                continue
+            for c in range(data.CLUSTERS):
+                each = [influence.influence(s, side, c) for side in range(s.sides)]
+                assert influence.influences(s, c) == each
+                met += sum(1 for v in each if v > 0)
+            s.apply_unchecked(rng.choice(s.legal_actions()))
+    assert met > 100
