@@ -91,3 +91,26 @@ def test_every_sides_influences_at_once_are_each_sides_own() -> None:
                 met += sum(1 for v in each if v > 0)
             s.apply_unchecked(rng.choice(s.legal_actions()))
     assert met > 100
+
+
+def test_placings_follow_a4_and_a5_for_any_influences() -> None:
+    """`placings` (loops, compiled) against the rule read plainly, for every list of up to 5
+    influences of 0-4: a unique highest is 1st, a unique next-highest 2nd; tied highest all take
+    2nd and nobody else places (A4); 0 never places (A5)."""
+    from itertools import product
+
+    def plainly(values: list[int]) -> tuple[int, list[int]]:
+        top = max(values, default=0)
+        if top < 1:
+            return -1, []
+        tied = [i for i, v in enumerate(values) if v == top]
+        if len(tied) > 1:
+            return -1, tied
+        rest = [v for i, v in enumerate(values) if i != tied[0] and v >= 1]
+        runner = max(rest, default=0)
+        seconds = [i for i, v in enumerate(values) if i != tied[0] and v == runner and v >= 1]
+        return tied[0], seconds if len(seconds) == 1 else []
+
+    for size in range(6):
+        for values in product(range(5), repeat=size):
+            assert influence.placings(list(values)) == plainly(list(values)), values

@@ -12,12 +12,19 @@ In the 2-player mode the phantom sits between seat 1 and seat 0 in the clockwise
 
 from __future__ import annotations
 
+from typing import Final
+
 from ambitions.games.arcades import data
 from ambitions.games.arcades.state import EMPTY, PHANTOM, ArcadesState
 
+NUMBERS: Final[dict[str, int]] = {card: int(card[3:]) for card in data.ACTION_CARDS}
+"""Each action card's number, read once (the evaluation asks it of every card in every hand)."""
+
 
 def number(card: str) -> int:
-    return int(card[3:])
+    """An action card's number (its id past the suit: ``agg7`` is 7)."""
+    found = NUMBERS.get(card)
+    return found if found is not None else int(card[3:])
 
 
 def suit(card: str) -> str:

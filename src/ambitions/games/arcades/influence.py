@@ -22,6 +22,7 @@ SUPERIOR_INTELLECT_BONUS: Final = data.SUPERIOR_INTELLECT_BONUS
 AGENT_BONUS: Final = data.AGENT_BONUS
 FRESH_CITY_BONUS: Final = data.FRESH_CITY_BONUS
 DAMAGED_CITY_BONUS: Final = data.DAMAGED_CITY_BONUS
+NOBODY: Final = EMPTY
 """(The rule numbers read in the loops below, held here: compiled, a read of this module's own
 constant costs nothing, one of another module's attribute a dictionary lookup.)"""
 
@@ -75,19 +76,32 @@ def placings(values: list[int]) -> tuple[int, list[int]]:
     tied for the highest each take 2nd-place Power and nobody else places (A4). Influence 0
     never places (A5).
     """
-    top = max(values) if values else 0
+    top = 0
+    tops = 0
+    first = EMPTY
+    for i in range(len(values)):
+        v = values[i]
+        if v > top:
+            top, tops, first = v, 1, i
+        elif v == top:
+            tops += 1
     if top < 1:
-        return EMPTY, []
-    tied = [i for i, v in enumerate(values) if v == top]
-    if len(tied) > 1:
-        return EMPTY, tied
-    first = tied[0]
-    rest = [v for i, v in enumerate(values) if i != first and v >= 1]
-    if not rest:
+        return NOBODY, []
+    if tops > 1:
+        return NOBODY, [i for i in range(len(values)) if values[i] == top]
+    runner = 0
+    runners = 0
+    second = EMPTY
+    for i in range(len(values)):
+        v = values[i]
+        if i != first and v >= 1:
+            if v > runner:
+                runner, runners, second = v, 1, i
+            elif v == runner:
+                runners += 1
+    if runner < 1:
         return first, []
-    runner = max(rest)
-    seconds = [i for i, v in enumerate(values) if i != first and v == runner]
-    return first, seconds if len(seconds) == 1 else []
+    return first, [second] if runners == 1 else []
 
 
 def award(s: ArcadesState, side: int, power: int) -> None:
