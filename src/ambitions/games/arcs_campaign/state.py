@@ -147,33 +147,6 @@ class CampaignPhase:
     crisis hex``)."""
 
 
-CAMPAIGN_CHANCE_PHASES: Final = frozenset(
-    {
-        CampaignPhase.CHANCE_COURT,
-        CampaignPhase.CHANCE_LORE,
-        CampaignPhase.CHANCE_COURT_SHUFFLE,
-        CampaignPhase.CHANCE_POLICY,
-        CampaignPhase.CHANCE_NUMBER,
-        CampaignPhase.CHANCE_EVENT,
-        CampaignPhase.CHANCE_DEAL,
-        CampaignPhase.CHANCE_DRAW,
-        CampaignPhase.CHANCE_ROLL,
-        CampaignPhase.CHANCE_EVENT_ROLL,
-        CampaignPhase.CHANCE_FATES,
-        CampaignPhase.CHANCE_GOLEMS,
-        CampaignPhase.CHANCE_RESOLUTION,
-        CampaignPhase.CHANCE_NEW_FATES,
-        CampaignPhase.CHANCE_ACT_COURT,
-        CampaignPhase.CHANCE_ACT_EVENT,
-        CampaignPhase.CHANCE_ACT_NUMBERS,
-        CampaignPhase.CHANCE_FRAGMENTS,
-        CampaignPhase.CHANCE_ANGER,
-        CampaignPhase.CHANCE_SEED,
-        CampaignPhase.CHANCE_PILGRIMS,
-        CampaignPhase.CHANCE_EATER,
-        CampaignPhase.CHANCE_PASSAGE,
-    }
-)
 ASKED_ROLLS: Final = frozenset(
     {
         CampaignPhase.CHANCE_FRAGMENTS,
@@ -188,6 +161,32 @@ ASKED_ROLLS: Final = frozenset(
 roll, F11-11, and the other Fates' rolls answered as questions): `flow` makes the question on top
 one of these when it is a roll, and back to a question if another is asked above it; a position
 treats one as an interruption, as the question is."""
+
+CAMPAIGN_CHANCE_PHASES: Final = (
+    frozenset(
+        {
+            CampaignPhase.CHANCE_COURT,
+            CampaignPhase.CHANCE_LORE,
+            CampaignPhase.CHANCE_COURT_SHUFFLE,
+            CampaignPhase.CHANCE_POLICY,
+            CampaignPhase.CHANCE_NUMBER,
+            CampaignPhase.CHANCE_EVENT,
+            CampaignPhase.CHANCE_DEAL,
+            CampaignPhase.CHANCE_DRAW,
+            CampaignPhase.CHANCE_ROLL,
+            CampaignPhase.CHANCE_EVENT_ROLL,
+            CampaignPhase.CHANCE_FATES,
+            CampaignPhase.CHANCE_GOLEMS,
+            CampaignPhase.CHANCE_RESOLUTION,
+            CampaignPhase.CHANCE_NEW_FATES,
+            CampaignPhase.CHANCE_ACT_COURT,
+            CampaignPhase.CHANCE_ACT_EVENT,
+            CampaignPhase.CHANCE_ACT_NUMBERS,
+        }
+    )
+    | ASKED_ROLLS
+)
+
 INTERMISSION_PHASES: Final = frozenset(
     {
         CampaignPhase.CHANCE_RESOLUTION,
