@@ -39,7 +39,13 @@ COMPILED: dict[str, tuple[str, ...]] = {}
 own list; `setup.py` reads the lists with `find_compiled`)."""
 
 LIST_MODULE = "_compiled"
-"""A game package that wants compiled modules lists them in ``_compiled.py``: ``MODULES = (...)``."""
+"""A game package that wants compiled modules lists them in ``_compiled.py``: ``MODULES = (...)``
+(a module of a subpackage by its dotted name: ``"fates.objective"``), and ``NEEDS = (...)``, the
+game packages whose compiled classes its own extend or read at a fixed offset (the campaign's
+state extends Arcs'): it is compiled with them, in one mypyc run, and used only when they are."""
+
+NEEDS: dict[str, tuple[str, ...]] = {}
+"""Per game package, the packages its compiled modules were built against (`LIST_MODULE`)."""
 
 DIGEST_MODULE = "_build"
 """Written into each game package at build time: ``SOURCE_DIGEST = "..."`` of the compiled sources."""
@@ -49,13 +55,26 @@ PURE_ENV = "AMBITIONS_PURE"
 
 def find_compiled(src: Path) -> dict[str, tuple[str, ...]]:
     """Every game package under ``src/ambitions/games`` with a ``_compiled.py`` list, and its list."""
+    return {package: modules for package, (modules, _needs) in find_builds(src).items()}
+
+
+def find_builds(src: Path) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Every game package under ``src/ambitions/games`` with a ``_compiled.py`` list: its modules
+    and the packages it needs (``NEEDS``)."""
     import runpy
 
-    found: dict[str, tuple[str, ...]] = {}
+    found: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
     for listing in sorted((src / "ambitions" / "games").glob(f"*/{LIST_MODULE}.py")):
-        modules = runpy.run_path(str(listing)).get("MODULES", ())
-        found[f"ambitions.games.{listing.parent.name}"] = tuple(str(m) for m in modules)
+        listed = runpy.run_path(str(listing))
+        modules = tuple(str(m) for m in listed.get("MODULES", ()))
+        needs = tuple(str(p) for p in listed.get("NEEDS", ()))
+        found[f"ambitions.games.{listing.parent.name}"] = (modules, needs)
     return found
+
+
+def module_file(directory: Path, name: str) -> Path:
+    """The source of listed module `name` (dotted inside a subpackage) under its package's `directory`."""
+    return directory.joinpath(*name.split(".")).with_suffix(".py")
 
 
 def group_name(package: str) -> str:
@@ -77,13 +96,14 @@ def source_digest(directory: Path, modules: Sequence[str]) -> str:
     h = hashlib.sha256()
     for name in modules:
         h.update(name.encode())
-        h.update((directory / f"{name}.py").read_bytes())
+        h.update(module_file(directory, name).read_bytes())
     return h.hexdigest()
 
 
 def _extension(directory: Path, name: str) -> Path | None:
+    *subpackage, stem = name.split(".")
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        candidate = directory / f"{name}{suffix}"
+        candidate = directory.joinpath(*subpackage, f"{stem}{suffix}")
         if candidate.exists():
             return candidate
     return None
@@ -109,6 +129,9 @@ def build_status(package: str, directory: Path) -> str:
         return "pure: nothing to compile"
     if os.environ.get(PURE_ENV, "") not in ("", "0"):
         return f"pure: {PURE_ENV} is set"
+    for needed in NEEDS.get(package, ()):
+        if STATUS.get(needed) != "compiled":
+            return f"pure: built with {needed}, whose engine is not compiled here"
     built = [name for name in modules if _extension(directory, name) is not None]
     if not built:
         return "pure: not compiled (no C compiler or mypy at install time)"
@@ -154,18 +177,22 @@ class _SourceFirst(MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, source)
 
 
-def use_fresh_build(package: str, directory: Path, modules: Sequence[str] | None = None) -> str:
+def use_fresh_build(
+    package: str, directory: Path, modules: Sequence[str] | None = None, needs: Sequence[str] = ()
+) -> str:
     """Call before any of `package`'s modules is imported (`directory` holds them, `modules` are
-    those a build compiles); returns the status."""
+    those a build compiles) and after the packages it `needs` (``NEEDS``) are; returns the status."""
     if modules is not None:
         COMPILED[package] = tuple(modules)
+    if needs:
+        NEEDS[package] = tuple(needs)
     directory = directory.resolve()
     status = build_status(package, directory)
     STATUS[package] = status
     if status != "compiled":
         modules = COMPILED.get(package, ())
         if any(_extension(directory, name) is not None for name in modules):
-            paths = {f"{package}.{name}": directory / f"{name}.py" for name in modules}
+            paths = {f"{package}.{name}": module_file(directory, name) for name in modules}
             sys.meta_path.insert(0, _SourceFirst(paths))
     return status
 

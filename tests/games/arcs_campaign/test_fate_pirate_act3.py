@@ -169,13 +169,13 @@ def test_rumors_spread_crisis_flips_the_rolled_clusters_rumors() -> None:
     rumors = [rumor("5.2", "cluster", agents=[DANE]), *HAVEN_51[1:]]
     s = court_turn("F12-09", [0, 0, 0], fates=FATES, booklet=LAWS, rumors=rumors)
     agents = s.agents[DANE]
-    s.event_roll = ("crisis", 0, 5)
+    s.event_roll = ("crisis", "arrow", 5)
     campaign.vox.CRISES["F12-09"](s)
     assert faces(s, LOTUS)["5.2"] == "cluster" and s.agents[DANE] == agents + 1
     assert "F12-09" in s.court_discard and "F12-09" not in s.court
     s.court.append("F12-10")
     s.court_agents += [0, 0, 0]
-    s.event_roll = ("crisis", 0, 1)
+    s.event_roll = ("crisis", "arrow", 1)
     campaign.vox.CRISES["F12-10"](s)
     assert "F12-10" in s.court  # nothing flipped: it stays
 

@@ -15,16 +15,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, cast
 
+from ambitions.core import compiled
 from ambitions.core.errors import InvalidOptions
 from ambitions.core.records import replay_record
 from ambitions.core.spec import GameHelp, GameOption, GameSpec
 from ambitions.games.arcs import flow as _arcs_flow  # noqa: F401  (the Arcs engine, loaded first)
-from ambitions.games.arcs import odds as arcs_odds
-from ambitions.games.arcs.actions import ArcsAction, parse
-from ambitions.games.arcs.state import kernel_states
-from ambitions.games.arcs_campaign import (
+
+# After Arcs' engine, before any campaign module: the compiled ones only if built from these
+# sources, with Arcs' compiled engine in use.
+from ambitions.games.arcs_campaign._compiled import MODULES as _COMPILED_MODULES
+from ambitions.games.arcs_campaign._compiled import NEEDS as _NEEDS
+
+compiled.use_fresh_build(__name__, Path(__file__).parent, _COMPILED_MODULES, _NEEDS)
+
+from ambitions.games.arcs import odds as arcs_odds  # noqa: E402
+from ambitions.games.arcs.actions import ArcsAction, parse  # noqa: E402
+from ambitions.games.arcs.state import kernel_states  # noqa: E402
+from ambitions.games.arcs_campaign import (  # noqa: E402
     campaign_file,
     fates,
     flow,
@@ -37,8 +47,8 @@ from ambitions.games.arcs_campaign import (
     setup,
     vox,
 )
-from ambitions.games.arcs_campaign.state import CampaignState
-from ambitions.games.arcs_campaign.statistics import STAGES, STATISTICS
+from ambitions.games.arcs_campaign.state import CampaignState  # noqa: E402
+from ambitions.games.arcs_campaign.statistics import STAGES, STATISTICS  # noqa: E402
 
 CampaignState.REPLACED_RULES = rules.replaced_rules()
 vox.POWERS.update(fates.VOX_POWERS)  # the Fate Sets' Vox cards (Act II on): secured and in Crises

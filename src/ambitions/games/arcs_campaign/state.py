@@ -13,7 +13,6 @@ import random
 from typing import Any, ClassVar, Final, cast
 
 from ambitions.core.errors import IllegalAction
-from ambitions.core.slots import copier
 from ambitions.core.state import CHANCE, TERMINAL
 from ambitions.games.arcs import observe as arcs_observe
 from ambitions.games.arcs import reach
@@ -25,6 +24,7 @@ from ambitions.games.arcs.state import (
     _SCALAR_FIELDS,
     EMPTY,
     ArcsState,
+    _copy_fields,
 )
 from ambitions.games.arcs_campaign import data
 
@@ -752,7 +752,12 @@ class CampaignState(ArcsState):
         return s
 
     def clone(self) -> CampaignState:
-        return _copy(self)
+        """An independent copy (a hot path of searches and of the Negotiations' deal options):
+        Arcs' fields as `ArcsState.clone` copies them, then the campaign's."""
+        s = CampaignState()
+        _copy_fields(self, s)
+        _copy_campaign_fields(self, s)
+        return s
 
     def remove_building(self, k: int) -> None:
         """The building in slot `k` leaves the map for its owner's supply, a Free one for the Free
@@ -1116,14 +1121,116 @@ class CampaignState(ArcsState):
         )
 
 
-_copy = copier(
-    CampaignState,
-    [f for f in _SCALAR_FIELDS if f != "chapter_scores"] + list(_CAMPAIGN_SCALARS),
-    _LIST_FIELDS + _CAMPAIGN_LISTS,
-    (*_NESTED_FIELDS, "chapter_scores"),
-)
-"""`CampaignState.clone`: every Arcs and campaign field, lists copied (a hot path of searches and
-of the Negotiations' deal options)."""
+def _copy_campaign_fields(o: CampaignState, s: CampaignState) -> None:
+    """Copy the campaign's own fields of `o` into `s`: `_CAMPAIGN_SCALARS` by reference,
+    `_CAMPAIGN_LISTS` one level deep (a test checks this names each of them). Written out field
+    by field, as Arcs' `_copy_fields`: compiled, each line is a direct read and write."""
+    s.act = o.act
+    s.imperial_clusters = o.imperial_clusters
+    s.free_symbol = o.free_symbol
+    s.first_regent = o.first_regent
+    s.council = o.council
+    s.council_secured_by = o.council_secured_by
+    s.free_cities = o.free_cities
+    s.free_starports = o.free_starports
+    s.imperial_ships = o.imperial_ships
+    s.blight_supply = o.blight_supply
+    s.battle_side = o.battle_side
+    s.battle_imperial_fresh = o.battle_imperial_fresh
+    s.battle_imperial_damaged = o.battle_imperial_damaged
+    s.battle_imperial_defend = o.battle_imperial_defend
+    s.catapult_imperial = o.catapult_imperial
+    s.events_played = o.events_played
+    s.event_roll = o.event_roll
+    s.doctrine = o.doctrine
+    s.commonwealth = o.commonwealth
+    s.portal = o.portal
+    s.portal_secret = o.portal_secret
+    s.sycophants_seen = o.sycophants_seen
+    s.imperial_scrapped = o.imperial_scrapped
+    s.arsenal = o.arsenal
+    s.well = o.well
+    s.catapult_witnesses = o.catapult_witnesses
+    s.chapter_end_due = o.chapter_end_due
+    s.campaign_end_done = o.campaign_end_done
+    s.sponsored = o.sponsored
+    s.judges_chosen = o.judges_chosen
+    s.battle_judge_fresh = o.battle_judge_fresh
+    s.battle_judge_damaged = o.battle_judge_damaged
+    s.passage_die = o.passage_die
+    s.imperial_fresh = o.imperial_fresh[:]
+    s.imperial_damaged = o.imperial_damaged[:]
+    s.blight_fresh = o.blight_fresh[:]
+    s.blight_damaged = o.blight_damaged[:]
+    s.outlaw = o.outlaw[:]
+    s.trust = o.trust[:]
+    s.favors = o.favors[:]
+    s.policies = o.policies[:]
+    s.edicts = o.edicts[:]
+    s.placing = o.placing[:]
+    s.neutral_trophies = o.neutral_trophies[:]
+    s.steps = o.steps[:]
+    s.secured_agents = o.secured_agents[:]
+    s.fate_offers = o.fate_offers[:]
+    s.fates = o.fates[:]
+    s.choosing = o.choosing[:]
+    s.objective = o.objective[:]
+    s.league = o.league[:]
+    s.attached = o.attached[:]
+    s.sown = o.sown[:]
+    s.golems = o.golems[:]
+    s.golem_awake = o.golem_awake[:]
+    s.faithful = o.faithful[:]
+    s.scrapped_actions = o.scrapped_actions[:]
+    s.summit_gifts = o.summit_gifts[:]
+    s.scrapped = o.scrapped[:]
+    s.booklet = o.booklet[:]
+    s.resolved = o.resolved[:]
+    s.former_fates = o.former_fates[:]
+    s.completed = o.completed[:]
+    s.fate_choice = o.fate_choice[:]
+    s.flagship = o.flagship[:]
+    s.flagship_board = o.flagship_board[:]
+    s.ideals = o.ideals[:]
+    s.monopolies = o.monopolies[:]
+    s.members = o.members[:]
+    s.scrapped_ships = o.scrapped_ships[:]
+    s.resources_scrapped = o.resources_scrapped[:]
+    s.clues = o.clues[:]
+    s.pilgrims = o.pilgrims[:]
+    s.seek_tucked = o.seek_tucked[:]
+    s.banners = o.banners[:]
+    s.ship_captives = o.ship_captives[:]
+    s.hosts_held = o.hosts_held[:]
+    s.hammer = o.hammer[:]
+    s.breaking_worlds = o.breaking_worlds[:]
+    s.tucked = o.tucked[:]
+    s.hoard = o.hoard[:]
+    s.green_vault = o.green_vault[:]
+    s.breaking = o.breaking[:]
+    s.witnesses = o.witnesses[:]
+    s.fief_seats = o.fief_seats[:]
+    s.ceasefires = o.ceasefires[:]
+    s.rumors = o.rumors[:]
+    s.rumor_agents = o.rumor_agents[:]
+    s.haven_guesses = o.haven_guesses[:]
+    s.hunger = o.hunger[:]
+    s.empathy_battle = o.empathy_battle[:]
+    s.court_tokens = o.court_tokens[:]
+    s.levy = o.levy[:]
+    s.scrapped_agents = o.scrapped_agents[:]
+    s.bunkers = o.bunkers[:]
+    s.vow_held = o.vow_held[:]
+    s.grand_scores = o.grand_scores[:]
+    s.final_winners = o.final_winners[:]
+    s.log_sheet = o.log_sheet[:]
+    s.golems_fed = o.golems_fed[:]
+    s.conspiracies = o.conspiracies[:]
+    s.conspiracy_supply = o.conspiracy_supply[:]
+    s.passages = o.passages[:]
+    s.passage_pieces = o.passage_pieces[:]
+    s.dead_live = o.dead_live[:]
+
 
 # The rule modules import this one; bound last so each method finds them without an import.
 from ambitions.games.arcs_campaign import act3, battle, fates, flagship, flow, observe, rules  # noqa: E402

@@ -56,7 +56,9 @@ def call_options(s: CampaignState, seat: int, titles: int = 0) -> list[ArcsActio
     return out
 
 
-NEGOTIATION_STEPS = frozenset({"negotiate", "deal", "consent", consent.AGREE, peacekeeper_act3.BROKER_STEP})
+NEGOTIATION_STEPS: frozenset[str] = frozenset(
+    {"negotiate", "deal", "consent", consent.AGREE, peacekeeper_act3.BROKER_STEP}
+)
 """The Negotiations' steps (`CampaignState.steps`): ``("negotiate", seat, passed)`` a player
 may propose or pass; ``("deal", proposer, rival, passed, *parts)`` a deal being built;
 ``("consent", rival, proposer, passed, *parts)`` the Rival accepts or refuses it. `passed`

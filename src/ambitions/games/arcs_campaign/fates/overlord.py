@@ -102,7 +102,7 @@ def _choose(s: ArcsState, choice: Choice, args: Args) -> None:
 
 
 SETUP_POWER = Power(OBJECTIVE_CARD, "Overlord Act III Setup", choice_options=_options, choose=_choose)
-SYCOPHANTS_POWER = replace(
+SYCOPHANTS_POWER: Final[Power] = replace(
     planet_breaker.SYCOPHANTS_POWER, id=SYCOPHANTS, protects=lambda s, holder, thing: thing == SYCOPHANTS
 )
 """Sycophants (F17-02): "As F11-02" (kept on Outrage, 2 ships on a new Outrage once a turn, its

@@ -377,7 +377,7 @@ def scrap_court_guild(s: CampaignState, suit: str) -> None:
 
 
 # -- Sycophants (F11-02; the Overlord's F17-02, "As F11-02") -----------------------------------------
-SYCOPHANT_CARDS: Final = (SYCOPHANTS, "F17-02")
+SYCOPHANT_CARDS: Final[tuple[str, str]] = (SYCOPHANTS, "F17-02")
 """The two Sycophants cards (F11-02, the Overlord's F17-02 with the same text): each watched on
 its own, with its own once a turn (`SYCOPHANT_FLAGS`)."""
 SYCOPHANT_FLAGS: Final = (SYCOPHANTS_FLAG, "sycophants-F17-02")
@@ -459,7 +459,7 @@ def _protects(s: ArcsState, holder: int, thing: str) -> bool:
     return thing == SYCOPHANTS  # a protected Guild card (its raid cost an X)
 
 
-SYCOPHANTS_POWER = Power(
+SYCOPHANTS_POWER: Final[Power] = Power(
     SYCOPHANTS,
     "Sycophants",
     keep_on_outrage=True,

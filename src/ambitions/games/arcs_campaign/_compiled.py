@@ -1,0 +1,23 @@
+"""The campaign modules an install compiles with mypyc: its state (a native subclass of Arcs'),
+the flow that drives it, the Fates' hooks it calls at every action (`fates.hooks`) and the rules
+read at every decision (legal actions and applying).
+
+Read by ``setup.py`` before the package is installed: plain data, no imports.
+"""
+
+MODULES = (
+    "state",
+    "flow",
+    "movement",
+    "negotiations",
+    "summit",
+    "council",
+    "rules",
+    "empire",
+    "battle",
+    "fates.objective",
+    "fates.hooks",
+)
+
+NEEDS = ("ambitions.games.arcs",)
+"""Compiled in one run with Arcs' modules (the state extends `ArcsState`), used only when they are."""
