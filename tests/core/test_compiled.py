@@ -95,3 +95,52 @@ def test_the_installed_arcs_engine_reports_its_build() -> None:
     status = compiled.STATUS["ambitions.games.arcs"]
     assert status == "compiled" or status.startswith("pure: ")
     assert compiled.is_compiled(flow) == (status == "compiled")
+
+
+def test_a_package_built_with_another_is_used_only_when_that_one_is(
+    game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A package whose compiled classes extend another's (`compiled.NEEDS`, the campaign's state
+    and Arcs') is pure unless the one it needs runs compiled."""
+    build(game, "rules", "moves")
+    monkeypatch.setitem(compiled.NEEDS, PACKAGE, ("base_game_for_compiled_tests",))
+    monkeypatch.setitem(compiled.STATUS, "base_game_for_compiled_tests", "pure: AMBITIONS_PURE is set")
+    status = compiled.build_status(PACKAGE, game)
+    assert status == "pure: built with base_game_for_compiled_tests, whose engine is not compiled here"
+    monkeypatch.setitem(compiled.STATUS, "base_game_for_compiled_tests", "compiled")
+    assert compiled.build_status(PACKAGE, game).startswith("pure: the compiled modules do not load here")
+
+
+def test_a_module_of_a_subpackage_is_listed_by_its_dotted_name(
+    game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``"parts.rule"`` is ``parts/rule.py``: its source is in the digest, its extension counted,
+    and a stale build of it is not used."""
+    (game / "parts").mkdir()
+    (game / "parts" / "__init__.py").write_text("")
+    (game / "parts" / "rule.py").write_text('WHERE = "source"\n')
+    monkeypatch.setitem(compiled.COMPILED, PACKAGE, ("rules", "parts.rule"))
+    assert compiled.module_file(game, "parts.rule") == game / "parts" / "rule.py"
+    build(game, "rules", digest=False)
+    assert compiled.build_status(PACKAGE, game) == "pure: only 1 of 2 modules were compiled"
+    (game / "parts" / f"rule{SUFFIX}").write_bytes(b"not a library")
+    digest = compiled.source_digest(game, ("rules", "parts.rule"))
+    (game / f"{compiled.DIGEST_MODULE}.py").write_text(compiled.digest_module_text(digest))
+    assert compiled.build_status(PACKAGE, game).startswith("pure: the compiled modules do not load here")
+    (game / "parts" / "rule.py").write_text('WHERE = "edited"\n')
+    assert compiled.build_status(PACKAGE, game).startswith("pure: sources changed since the build")
+    compiled.use_fresh_build(PACKAGE, game)
+    rule = importlib.import_module(f"{PACKAGE}.parts.rule")
+    assert rule.WHERE == "edited" and not compiled.is_compiled(rule)
+
+
+def test_the_builds_listed_name_their_modules_and_needs() -> None:
+    """What `setup.py` compiles: every game's list, the campaign's with Arcs' (one mypyc run)."""
+    src = Path(compiled.__file__).resolve().parents[2]
+    builds = compiled.find_builds(src)
+    modules, needs = builds["ambitions.games.arcs_campaign"]
+    assert needs == ("ambitions.games.arcs",) and "state" in modules and "fates.hooks" in modules
+    assert builds["ambitions.games.arcs"][1] == ()
+    directory = src / "ambitions" / "games" / "arcs_campaign"
+    assert all(compiled.module_file(directory, name).is_file() for name in modules)
+    assert compiled.find_compiled(src)["ambitions.games.arcs"] == builds["ambitions.games.arcs"][0]
