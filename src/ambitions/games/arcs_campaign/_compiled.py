@@ -17,6 +17,21 @@ MODULES = (
     "battle",
     "fates.objective",
     "fates.hooks",
+    "events",
+    "flagship",
+    "fates.declaring",
+    "fates.believer",
+    "fates.caretaker",
+    "fates.steward",
+    "fates.warden_act3",
+    "fates.advocate",
+    "fates.blight_speaker_act3",
+    "fates.founder_act2",
+    "fates.partisan",
+    "fates.hegemon",
+    "fates.magnate",
+    "fates.ire",
+    "fates.twisted_passage",
 )
 
 NEEDS = ("ambitions.games.arcs",)

@@ -789,7 +789,7 @@ def load_position(s: CampaignState, camp: Mapping[str, Any]) -> None:
     if len(found) > PASSAGES:
         raise InvalidRecord(f"{field}: {PASSAGES} Passage tokens in all (F22-01A), not {len(found)}")
     die = raw.get("die", "")
-    if die not in (*data.SYMBOLS, ""):  # ("": not rolled yet, F22-01A; the invariants check)
+    if die != "" and die not in data.SYMBOLS:  # ("": not rolled yet, F22-01A; the invariants check)
         raise InvalidRecord(
             f"{field}.die must be the event die's symbol: arrow, crescent or hex, not {shorten(die, 12)}"
         )
