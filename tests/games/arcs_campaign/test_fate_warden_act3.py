@@ -311,7 +311,8 @@ def test_skirmishers_and_sworn_guardians_are_the_courts() -> None:
 
     assert fates.POWERS["F16-15"].rerolls is not None and fates.POWERS["F16-15"].prelude is not None
     protects = fates.POWERS["F16-16"].protects
-    assert protects is not None and protects(None, 0, "CC01") and not protects(None, 0, "F16-16")  # type: ignore[arg-type]
+    s = CampaignState.blank(3, 0, {})
+    assert protects is not None and protects(s, 0, "CC01") and not protects(s, 0, "F16-16")
     assert arcs_data.COURT_CARD_BY_ID["F16-16"].keys == 1
 
 
