@@ -99,7 +99,7 @@ HIDDEN_HARBORS: Final = "L05"
 GATE_PORTS: Final = "L08"
 RAILGUN_ARRAYS: Final = "L12"
 SEEKER_TORPEDOES: Final = "L14"
-IN_PASSAGE: Final = reach.NUM_SYSTEMS
+IN_PASSAGE: Final[int] = reach.NUM_SYSTEMS
 """`CampaignState.flagship`: the Flagship in the Twisted Passage (F22-05, the map's 25th place,
 kept outside the Arcs arrays: `fates.twisted_passage`; ``7.0`` in texts). Every system index
 differs from it, so control, battles and Crises of the 24 systems never count it there; the

@@ -148,7 +148,7 @@ SETUP_POWER = Power(SETUP_CARD, "Pathfinder Act III Setup", choice_options=_setu
 
 
 # -- Pilgrims (F9-08) -------------------------------------------------------------------------------
-IN_PASSAGE: Final = tp.IN_PASSAGE
+IN_PASSAGE: Final[int] = tp.IN_PASSAGE
 """`CampaignState.pilgrims`: a Pilgrim in the Twisted Passage (F22-03 step 2 "move all ships and
 tokens from that gate into the Twisted Passage"; a Pilgrim is a token, CRB p.27)."""
 

@@ -62,7 +62,7 @@ TWISTED: Final = "7.0"
 """The Twisted Passage's name in action texts and observations (HRF's seventh cluster's gate)."""
 PASSAGES: Final = 6
 SUPPLY: Final = -1
-IN_PASSAGE: Final = reach.NUM_SYSTEMS  # (`flagship.IN_PASSAGE`)
+IN_PASSAGE: Final[int] = reach.NUM_SYSTEMS  # (`flagship.IN_PASSAGE`)
 """A piece kept by system index (a Flagship, a Pilgrim) in the Twisted Passage: one past the Arcs
 systems, ``7.0`` in texts."""
 BLIGHT: Final = -3
