@@ -13,6 +13,23 @@ import pytest
 
 from ambitions.core import compiled
 
+PLAY_RANDOM = r"""
+import random
+import ambitions
+
+def play_random(game, players, seed, **options):
+    # A seeded game of uniformly random legal actions, played to its end.
+    s = ambitions.new_game(game, players=players, seed=seed, **options)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        if s.current_player() == ambitions.CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    return s
+"""
+"""Prepended to a script `check_engines` runs: ``play_random(game, players, seed, **options)``."""
+
 
 def play(script: str, pure: bool) -> dict[str, object]:
     """Run `script` (it prints one JSON object) in a fresh interpreter, pure-Python if `pure`."""

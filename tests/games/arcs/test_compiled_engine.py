@@ -8,24 +8,19 @@ and final position must be identical.
 
 from __future__ import annotations
 
-from support.engines import check_engines
+from support.engines import PLAY_RANDOM, check_engines
 
-GAMES = r"""
-import hashlib, json, random, sys
-import ambitions
+GAMES = (
+    PLAY_RANDOM
+    + r"""
+import hashlib, json
 from ambitions.core import compiled
 from ambitions.games.arcs import flow, observe
 
 digest = hashlib.sha256()
 for seed in range(24):
     options = {"leaders_and_lore": True, "two_lore": seed % 4 == 1} if seed % 2 else {}
-    s = ambitions.new_game("arcs", players=2 + seed % 3, seed=seed, **options)
-    rng = random.Random(seed)
-    while not s.is_terminal():
-        if s.current_player() == ambitions.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+    s = play_random("arcs", 2 + seed % 3, seed, **options)
     digest.update(json.dumps(s.record(), sort_keys=True).encode())
     digest.update(json.dumps(observe.snapshot(s), sort_keys=True).encode())
 # greedy's evaluation (`evaluation`, compiled too) decides the same way: a 2-player game of it
@@ -36,6 +31,7 @@ digest.update(json.dumps(played.record, sort_keys=True).encode())
 print(json.dumps({"status": compiled.STATUS["ambitions.games.arcs"],
                   "compiled": compiled.is_compiled(flow), "digest": digest.hexdigest()}))
 """
+)
 
 
 def test_compiled_and_pure_engines_play_identical_games() -> None:

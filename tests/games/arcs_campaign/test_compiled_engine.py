@@ -19,24 +19,19 @@ from ambitions.games.arcs import invariants as arcs_invariants
 from ambitions.games.arcs.state import _LIST_FIELDS, _NESTED_FIELDS, _SCALAR_FIELDS
 from ambitions.games.arcs_campaign import state as campaign_state
 from ambitions.games.arcs_campaign.state import CampaignState
-from support.engines import check_engines
+from support.engines import PLAY_RANDOM, check_engines
 
-GAMES = r"""
-import hashlib, json, random
-import ambitions
+GAMES = (
+    PLAY_RANDOM
+    + r"""
+import hashlib, json
 from ambitions.core import compiled
 from ambitions.games.arcs_campaign import flow
 
 digest = hashlib.sha256()
 games = [(2 + seed % 3, seed, {}) for seed in range(9)] + [(3, 1, {"act": "all"})]
 for players, seed, options in games:
-    s = ambitions.new_game("arcs-campaign", players=players, seed=seed, **options)
-    rng = random.Random(seed)
-    while not s.is_terminal():
-        if s.current_player() == ambitions.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+    s = play_random("arcs-campaign", players, seed, **options)
     digest.update(json.dumps(s.record(), sort_keys=True).encode())
     digest.update(json.dumps(s.observation(0), sort_keys=True, default=str).encode())
 from ambitions.bots import make_agent
@@ -46,6 +41,7 @@ digest.update(json.dumps(played.record, sort_keys=True).encode())
 print(json.dumps({"status": compiled.STATUS["ambitions.games.arcs_campaign"],
                   "compiled": compiled.is_compiled(flow), "digest": digest.hexdigest()}))
 """
+)
 
 
 def test_compiled_and_pure_campaign_engines_play_identical_games() -> None:

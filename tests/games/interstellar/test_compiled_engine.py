@@ -8,28 +8,24 @@ observation must be identical.
 
 from __future__ import annotations
 
-from support.engines import check_engines
+from support.engines import PLAY_RANDOM, check_engines
 
-GAMES = r"""
-import hashlib, json, random
-import ambitions
+GAMES = (
+    PLAY_RANDOM
+    + r"""
+import hashlib, json
 from ambitions.core import compiled
 from ambitions.games.interstellar import flow
 
 digest = hashlib.sha256()
 for seed in range(16):
-    s = ambitions.new_game("interstellar", players=3 + seed % 4, seed=seed)
-    rng = random.Random(seed)
-    while not s.is_terminal():
-        if s.current_player() == ambitions.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+    s = play_random("interstellar", 3 + seed % 4, seed)
     digest.update(json.dumps(s.record(), sort_keys=True).encode())
     digest.update(json.dumps(s.observation(None), sort_keys=True).encode())
 print(json.dumps({"status": compiled.STATUS["ambitions.games.interstellar"],
                   "compiled": compiled.is_compiled(flow), "digest": digest.hexdigest()}))
 """
+)
 
 
 def test_compiled_and_pure_engines_play_identical_games() -> None:
