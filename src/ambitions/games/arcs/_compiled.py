@@ -1,4 +1,5 @@
-"""The Arcs modules an install compiles with mypyc (legal-action generation and applying).
+"""The Arcs modules an install compiles with mypyc (legal-action generation and applying; reading a
+position, which every `greedy` and `ismcts` decision does through the dealer).
 
 Read by ``setup.py`` before the package is installed: plain data, no imports.
 """
@@ -18,4 +19,5 @@ MODULES = (
     "observe",
     "evaluation",
     "vector",
+    "position",
 )

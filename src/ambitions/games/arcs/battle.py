@@ -46,15 +46,13 @@ ASSAULT, SKIRMISH, RAID = range(3)
 Args = tuple[Arg, ...]
 
 # Battle stages, in the order the faces resolve (p14, step 4).
-REROLL, SELF, INTERCEPT, HITS, BUILDING_HITS, RAIDING, DONE = (
-    "reroll",
-    "self",
-    "intercept",
-    "hits",
-    "building-hits",
-    "raid",
-    "done",
-)
+REROLL: Final[str] = "reroll"
+SELF: Final[str] = "self"
+INTERCEPT: Final[str] = "intercept"
+HITS: Final[str] = "hits"
+BUILDING_HITS: Final[str] = "building-hits"
+RAIDING: Final[str] = "raid"
+DONE: Final[str] = "done"
 
 
 # -- choosing the battle -------------------------------------------------------------------------

@@ -1408,7 +1408,7 @@ def _decider(s: ArcsState, pos: Mapping[str, Any], given: str | None, v: Variant
         if given_mover != mover or isinstance(given_mover, bool):
             _fail("current_player", f"{shown} at phase {phase}", given_mover)
     interrupted = (s.choices or s.discard_queue) and phase not in flow.INTERRUPTS
-    if given_mover is None and (phase in (Phase.LEAD, *AUTOMATIC) or interrupted):
+    if given_mover is None and (phase == Phase.LEAD or phase in AUTOMATIC or interrupted):
         (v.advance or flow.advance)(s)
     elif phase in AUTOMATIC:
         raise InvalidRecord(f"phase {phase} is an automatic step: nobody decides there (omit current_player)")
