@@ -1,5 +1,5 @@
-"""The Arcs modules an install compiles with mypyc (legal-action generation and applying; reading a
-position, which every `greedy` and `ismcts` decision does through the dealer).
+"""The Arcs modules an install compiles with mypyc (legal-action generation and applying; reading and
+checking a position, which every `greedy` and `ismcts` decision does through the dealer).
 
 Read by ``setup.py`` before the package is installed: plain data, no imports.
 """
@@ -20,4 +20,5 @@ MODULES = (
     "evaluation",
     "vector",
     "position",
+    "invariants",
 )
