@@ -4,7 +4,7 @@ One module per Fate (`steward`, `founder`, `magnate`, `advocate`, `caretaker`, `
 `admiral`, `believer`): its Setup side, its objective's triggers and its Fate Set's Act I cards.
 `draw` is the draw and secret choice, `objective` the marker, `cards` the data.
 
-The campaign's flow calls the hooks here:
+The campaign's flow calls the hooks here (defined in `hooks`, compiled with the flow):
 
 * `watch` before and `after` after every action: objective triggers an action may cause (the
   initiative gained, Imperial ships placed, Trophies taken with attacking Imperial ships, a
